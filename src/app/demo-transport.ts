@@ -1,0 +1,44 @@
+import { setBeforeSend } from '../lib/api-client'
+import { ApiError } from '../lib/api-error'
+
+// Demo mode's API is a service worker. Every request waits here until the
+// worker for its connection is in place, and live requests first make sure
+// the worker is stopped, so demo and live data can never cross.
+
+type DemoModule = typeof import('../mocks/browser')
+let demo: Promise<DemoModule> | null = null
+
+function loadDemo(): Promise<DemoModule> {
+  demo ??= import('../mocks/browser')
+  return demo
+}
+
+export function installDemoTransport(): void {
+  setBeforeSend(async (connection) => {
+    if (connection.environment !== 'demo') {
+      if (demo) (await demo).stopDemo()
+      return
+    }
+    try {
+      await (await loadDemo()).startDemo()
+    } catch (error) {
+      demo = null
+      throw new ApiError({
+        kind: 'config',
+        code: 'demo_unavailable',
+        message:
+          'Demo mode could not start in this browser (it needs service workers, which private windows or browser settings may block). Connect to a live API in Settings instead.',
+        cause: error,
+      })
+    }
+  })
+}
+
+/** Starts loading the demo API early so the first list request does not wait for it. */
+export function preloadDemo(): void {
+  void loadDemo()
+    .then((module) => module.startDemo())
+    .catch(() => {
+      // The next request reports the failure where the user sees it.
+    })
+}

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query'
+import { getConnection } from '../lib/connection'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The API client alone decides retries (429 only), so request counts
+        // stay predictable and a rate-limited key is never hammered.
+        retry: false,
+        // Demo mode works offline, and the client reports network errors
+        // itself, so queries must not pause when the browser says "offline".
+        networkMode: 'always',
+        staleTime: 30_000,
+      },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  })
+}
+
+/**
+ * Every query key carries the connection's scope at index 1. When the
+ * connection changes, data of other scopes goes, so demo and live never mix.
+ */
+export function dropOtherScopes(client: QueryClient): void {
+  const { scope } = getConnection()
+  const stale = {
+    predicate: (query: { queryKey: readonly unknown[] }) =>
+      query.queryKey[1] !== scope,
+  }
+  void client.cancelQueries(stale)
+  client.removeQueries(stale)
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react'
+import { BrowserRouter, Route, Routes } from 'react-router'
+import { AnimalsPage } from '../features/animals/animals-page'
+import { NotFoundPage } from './not-found-page'
+import { Layout } from './layout'
+
+// The list is the first view almost everyone opens, so it ships in the main
+// chunk; everything else loads when first visited.
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((module) => ({
+    default: module.SettingsPage,
+  })),
+)
+
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={import.meta.env.BASE_URL}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<AnimalsPage />} />
+          <Route path="animals" element={<AnimalsPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { isApiError } from '../lib/api-error'
+import { useCooldown } from '../lib/use-rate-limit'
+
+/** A failed load: what went wrong in plain words, what to do, and Retry. */
+export function ErrorPanel({
+  title,
+  error,
+  onRetry,
+  children,
+}: {
+  title: string
+  error: unknown
+  onRetry?: () => void
+  children?: ReactNode
+}) {
+  const coolingDown = useCooldown() !== null
+  const apiError = isApiError(error) ? error : null
+  const message = apiError?.message ?? 'Something unexpected went wrong.'
+  return (
+    <div role="alert" className="error-panel">
+      <h2>{title}</h2>
+      <p>{message}</p>
+      {apiError?.isUnauthorized && (
+        <p>
+          <Link to="/settings">Check the API key in Settings</Link>
+        </p>
+      )}
+      {children}
+      {onRetry && (
+        <button type="button" onClick={onRetry} disabled={coolingDown}>
+          {coolingDown ? 'Retry (waiting for rate limit)' : 'Retry'}
+        </button>
+      )}
+    </div>
+  )
+}

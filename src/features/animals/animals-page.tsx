@@ -1,0 +1,185 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useId } from 'react'
+import { useSearchParams } from 'react-router'
+import { ErrorPanel } from '../../components/error-panel'
+import { PageTitle } from '../../components/page-title'
+import { useConnection } from '../../lib/use-connection'
+import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
+import { readListView, writeListView } from './list-params'
+import { animalQueries } from './queries'
+import {
+  MAX_LIMIT,
+  PAGE_SIZES,
+  type Pet,
+  PET_STATUS_LABELS,
+  PET_STATUSES,
+  type PetStatus,
+} from './schemas'
+
+export function AnimalsPage() {
+  const [params, setParams] = useSearchParams()
+  const view = readListView(params)
+  const { scope } = useConnection()
+  const statusId = useId()
+  const sizeId = useId()
+
+  // An invalid value in the URL falls back to the default; show that in the
+  // address too, without adding a history entry.
+  const canonical = writeListView(view, params).toString()
+  useEffect(() => {
+    if (canonical !== params.toString())
+      setParams(new URLSearchParams(canonical), { replace: true })
+  }, [canonical, params, setParams])
+
+  const query = useQuery({
+    ...animalQueries.list(scope, { limit: view.limit, status: view.status }),
+    // Keep the previous rows on screen while another view loads.
+    placeholderData: keepPreviousData,
+  })
+  const pets = query.data
+  const updating = query.isPlaceholderData && query.isFetching
+
+  function changeView(next: Partial<typeof view>) {
+    setParams(writeListView({ ...view, ...next }, params))
+  }
+
+  return (
+    <section>
+      <div className="page-head">
+        <PageTitle>Animals</PageTitle>
+      </div>
+
+      <div className="toolbar" role="group" aria-label="List options">
+        <div className="field">
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            value={view.status ?? ''}
+            onChange={(event) =>
+              changeView({
+                status: PET_STATUSES.find(
+                  (value) => value === event.target.value,
+                ),
+              })
+            }
+          >
+            <option value="">All</option>
+            {PET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PET_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={sizeId}>Page size</label>
+          <select
+            id={sizeId}
+            value={view.limit}
+            onChange={(event) =>
+              changeView({ limit: Number(event.target.value) })
+            }
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <ListBody
+        pets={pets}
+        status={view.status}
+        limit={view.limit}
+        updating={updating}
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+        onShowAll={() => changeView({ status: undefined })}
+      />
+    </section>
+  )
+}
+
+interface ListBodyProps {
+  pets: Pet[] | undefined
+  status: PetStatus | undefined
+  limit: number
+  updating: boolean
+  error: unknown
+  onRetry: () => void
+  onShowAll: () => void
+}
+
+function ListBody({
+  pets,
+  status,
+  limit,
+  updating,
+  error,
+  onRetry,
+  onShowAll,
+}: ListBodyProps) {
+  if (error) {
+    return (
+      <ErrorPanel
+        title="Couldn’t load the animals"
+        error={error}
+        onRetry={onRetry}
+      />
+    )
+  }
+  if (!pets) {
+    return (
+      <>
+        <p role="status" className="visually-hidden">
+          Loading animals…
+        </p>
+        <AnimalsTableSkeleton />
+      </>
+    )
+  }
+  if (pets.length === 0 && !updating) {
+    return (
+      <div className="empty-state" role="status">
+        {status ? (
+          <>
+            <h2>No {PET_STATUS_LABELS[status].toLowerCase()} animals</h2>
+            <p>
+              None of the animals has the status “{PET_STATUS_LABELS[status]}”.
+            </p>
+            <button type="button" onClick={onShowAll}>
+              Show all animals
+            </button>
+          </>
+        ) : (
+          <>
+            <h2>No animals yet</h2>
+            <p>Animals added to the service will be listed here.</p>
+          </>
+        )}
+      </div>
+    )
+  }
+  const mayHaveMore = pets.length === limit
+  return (
+    <>
+      <p role="status" className="list-summary">
+        {updating ? (
+          'Updating…'
+        ) : (
+          <>
+            Showing {pets.length} {pets.length === 1 ? 'animal' : 'animals'}
+            {status ? ` with status “${PET_STATUS_LABELS[status]}”` : ''}.
+            {mayHaveMore &&
+              (limit < MAX_LIMIT
+                ? ' There may be more: choose a larger page size to see them.'
+                : ' There may be more: the service returns at most 100 at a time.')}
+          </>
+        )}
+      </p>
+      <AnimalsTable pets={pets} busy={updating} />
+    </>
+  )
+}

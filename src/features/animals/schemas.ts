@@ -1,0 +1,48 @@
+import * as z from 'zod/mini'
+import { int64Schema } from '../../lib/int64'
+
+// The interface's resources. The API client parses every response with these,
+// and the mock server validates requests with them, so both sides agree.
+
+export const PET_STATUSES = ['available', 'pending', 'sold'] as const
+export const petStatusSchema = z.enum(PET_STATUSES)
+export type PetStatus = z.infer<typeof petStatusSchema>
+
+export const PET_STATUS_LABELS: Record<PetStatus, string> = {
+  available: 'Available',
+  pending: 'Pending',
+  sold: 'Sold',
+}
+
+const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Enter a name'))
+
+/** NewPet as it travels in JSON: ids are exact strings after parsing. */
+export const newPetSchema = z.object({
+  name: nameSchema,
+  categoryId: int64Schema,
+  status: z.optional(petStatusSchema),
+})
+export type NewPet = z.infer<typeof newPetSchema>
+
+/** Pet: NewPet plus its id. `status` may be absent: it is optional on NewPet. */
+export const petSchema = z.object({
+  id: int64Schema,
+  name: z.string(),
+  categoryId: int64Schema,
+  status: z.optional(petStatusSchema),
+})
+export type Pet = z.infer<typeof petSchema>
+
+export const petsSchema = z.array(petSchema)
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 20
+export const MIN_LIMIT = 1
+export const MAX_LIMIT = 100
+
+/** `GET /pets` query parameters as the mock server checks them. */
+export const listQuerySchema = z.object({
+  limit: z.optional(z.int().check(z.gte(MIN_LIMIT), z.lte(MAX_LIMIT))),
+  status: z.optional(petStatusSchema),
+})
+export type ListQuery = z.infer<typeof listQuerySchema>

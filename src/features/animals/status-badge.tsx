@@ -1,0 +1,10 @@
+import { PET_STATUS_LABELS, type PetStatus } from './schemas'
+
+/** The status as words, with colour only as a second cue. */
+export function StatusBadge({ status }: { status: PetStatus | undefined }) {
+  return (
+    <span className={`badge badge-${status ?? 'unset'}`}>
+      {status ? PET_STATUS_LABELS[status] : 'Not set'}
+    </span>
+  )
+}

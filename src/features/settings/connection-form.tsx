@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import {
+  baseUrlFor,
+  ENVIRONMENT_LABELS,
+  maskKey,
+  resolveConnection,
+  saveConnection,
+} from '../../lib/connection'
+import { useConnection } from '../../lib/use-connection'
+import { type ConnectionTestResult, testConnection } from './connection-test'
+import {
+  ENVIRONMENT_OPTIONS,
+  settingsSchema,
+  type SettingsValues,
+} from './settings-schema'
+
+export function ConnectionForm() {
+  const connection = useConnection()
+  const hasSavedKey = connection.apiKey !== ''
+  const [showKey, setShowKey] = useState(false)
+  const [saved, setSaved] = useState('')
+  const ids = {
+    environment: useId(),
+    baseUrl: useId(),
+    key: useId(),
+    remember: useId(),
+  }
+
+  const form = useForm<SettingsValues>({
+    resolver: zodResolver(settingsSchema(hasSavedKey)),
+    mode: 'onTouched',
+    defaultValues: {
+      environment: connection.environment,
+      customBaseUrl: connection.customBaseUrl,
+      apiKey: '',
+      remember: connection.remember,
+    },
+  })
+  const { register, handleSubmit, control, formState } = form
+  const errors = formState.errors
+  const environment = useWatch({ control, name: 'environment' })
+  const configuredUrl =
+    environment === 'custom' ? null : baseUrlFor(environment, '')
+
+  const test = useMutation<ConnectionTestResult, Error, SettingsValues>({
+    mutationFn: (values) =>
+      testConnection(
+        resolveConnection({
+          ...values,
+          apiKey: values.apiKey || connection.apiKey,
+        }),
+      ),
+  })
+
+  const onSave = handleSubmit((values) => {
+    const changed = saveConnection({
+      ...values,
+      apiKey: values.apiKey || connection.apiKey,
+    })
+    form.reset({ ...values, apiKey: '' })
+    setShowKey(false)
+    const label = ENVIRONMENT_LABELS[values.environment]
+    setSaved(
+      changed
+        ? `Saved. Now using ${label}; animals loaded from the previous connection were cleared.`
+        : `Saved. Still using ${label}.`,
+    )
+  })
+
+  function forgetKey() {
+    saveConnection({ ...form.getValues(), apiKey: '' })
+    setSaved('The saved API key was removed from this browser.')
+  }
+
+  return (
+    <form
+      className="settings-form"
+      onSubmit={(event) => void onSave(event)}
+      noValidate
+    >
+      <div className="field">
+        <label htmlFor={ids.environment}>Environment</label>
+        <select
+          id={ids.environment}
+          {...register('environment')}
+          aria-invalid={errors.environment ? true : undefined}
+          aria-describedby={`${ids.environment}-hint${errors.environment ? ` ${ids.environment}-error` : ''}`}
+        >
+          {ENVIRONMENT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <p id={`${ids.environment}-hint`} className="hint">
+          {environment === 'demo' ? (
+            'Sample data in this browser; no key or network needed.'
+          ) : configuredUrl ? (
+            <>
+              Requests go to{' '}
+              <span className="readonly-url">{configuredUrl}</span>
+            </>
+          ) : environment === 'custom' ? (
+            'Requests go to the base URL below.'
+          ) : (
+            'Not configured for this build.'
+          )}
+        </p>
+        {errors.environment && (
+          <p id={`${ids.environment}-error`} className="error">
+            {errors.environment.message}
+          </p>
+        )}
+      </div>
+
+      {environment === 'custom' && (
+        <div className="field">
+          <label htmlFor={ids.baseUrl}>API base URL</label>
+          <input
+            id={ids.baseUrl}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder="https://api.example.com/v1"
+            {...register('customBaseUrl')}
+            aria-invalid={errors.customBaseUrl ? true : undefined}
+            aria-describedby={`${ids.baseUrl}-hint${errors.customBaseUrl ? ` ${ids.baseUrl}-error` : ''}`}
+          />
+          <p id={`${ids.baseUrl}-hint`} className="hint">
+            Include the version segment, e.g. /v1. Local servers such as
+            http://localhost:4010/v1 work too.
+          </p>
+          {errors.customBaseUrl && (
+            <p id={`${ids.baseUrl}-error`} className="error">
+              {errors.customBaseUrl.message}
+            </p>
+          )}
+        </div>
+      )}
+
+      {environment !== 'demo' && (
+        <>
+          <div className="field">
+            <label htmlFor={ids.key}>API key</label>
+            <div className="input-row">
+              <input
+                id={ids.key}
+                type={showKey ? 'text' : 'password'}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={
+                  hasSavedKey ? 'Leave empty to keep the saved key' : undefined
+                }
+                {...register('apiKey')}
+                aria-invalid={errors.apiKey ? true : undefined}
+                aria-describedby={`${ids.key}-hint${errors.apiKey ? ` ${ids.key}-error` : ''}`}
+              />
+              <button
+                type="button"
+                className="secondary"
+                aria-controls={ids.key}
+                aria-pressed={showKey}
+                onClick={() => setShowKey((shown) => !shown)}
+              >
+                {showKey ? 'Hide key' : 'Show key'}
+              </button>
+            </div>
+            <p id={`${ids.key}-hint`} className="hint">
+              {hasSavedKey ? (
+                <>
+                  Saved key:{' '}
+                  <span className="readonly-url">
+                    {maskKey(connection.apiKey)}
+                  </span>{' '}
+                  <button type="button" className="link" onClick={forgetKey}>
+                    Forget saved key
+                  </button>
+                </>
+              ) : (
+                'Sent only in the Authorization header, never in a link.'
+              )}
+            </p>
+            {errors.apiKey && (
+              <p id={`${ids.key}-error`} className="error">
+                {errors.apiKey.message}
+              </p>
+            )}
+          </div>
+
+          <div className="checkbox">
+            <input
+              id={ids.remember}
+              type="checkbox"
+              {...register('remember')}
+            />
+            <div>
+              <label htmlFor={ids.remember}>Remember on this device</label>
+              <p className="hint muted">
+                Off: the key is forgotten when this tab closes. On: it stays in
+                this browser until you forget it; use only on a device that is
+                yours.
+              </p>
+            </div>
+          </div>
+        </>
+      )}
+
+      <div className="actions">
+        <button type="submit">Save</button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={test.isPending}
+          onClick={() => void handleSubmit((values) => test.mutate(values))()}
+        >
+          {test.isPending ? 'Testing…' : 'Test connection'}
+        </button>
+      </div>
+
+      <div role="status">
+        {saved && <p className="notice ok">{saved}</p>}
+        {test.data && <TestResult result={test.data} />}
+      </div>
+    </form>
+  )
+}
+
+function TestResult({ result }: { result: ConnectionTestResult }) {
+  switch (result.outcome) {
+    case 'connected':
+      return (
+        <p className="notice ok">
+          Connected to {result.host}.{' '}
+          {result.rateLimit
+            ? `Rate limit: ${result.rateLimit.limit} requests (${result.rateLimit.remaining} left in this window).`
+            : 'The server did not show its rate limit (its headers may not be exposed to browsers).'}
+        </p>
+      )
+    case 'key-refused':
+      return <p className="notice bad">Key refused: {result.message}</p>
+    case 'unreachable':
+      return (
+        <p className="notice bad">
+          Server unreachable or blocked by CORS. {result.message}
+        </p>
+      )
+    case 'rate-limited':
+      return (
+        <p className="notice bad">
+          Rate limited: {result.message} The app waits before sending again.
+        </p>
+      )
+    case 'other':
+      return <p className="notice bad">The test failed: {result.message}</p>
+  }
+}

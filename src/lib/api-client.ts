@@ -1,0 +1,271 @@
+import * as z from 'zod/mini'
+import { ApiError, describeStatus, errorBodySchema } from './api-error'
+import { type Connection, effectiveApiKey, getConnection } from './connection'
+import { config } from './env'
+import { parseJson, stringifyJson } from './json'
+import {
+  noteNot429,
+  recordRateLimitHeaders,
+  startCooldown,
+  waitForCooldown,
+} from './rate-limit'
+
+// The one way the app talks to the API. It owns the base URL, the bearer key,
+// timeouts, error mapping and the 429 policy, so nothing else has to:
+// - a 429 starts the app-wide cooldown and the request is sent again once it
+//   ends, a few times, for GET and POST alike (a 429 was not processed);
+// - nothing else is retried here, and TanStack Query's own retry is off, so
+//   the number of requests is decided in this file alone. A POST that failed
+//   by network, timeout or 5xx may have been processed: the UI decides.
+
+export const MAX_ATTEMPTS_ON_429 = 4
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST'
+  /** Path below the base URL, e.g. `/pets`. */
+  path: string
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  schema: z.ZodMiniType<T>
+  signal?: AbortSignal
+  timeoutMs?: number
+  /** Defaults to the saved connection; Settings tests an unsaved one. */
+  connection?: Connection
+  /** Wait out a 429 and send again (default). Off: report the 429 at once (still starting the cooldown). */
+  retryOn429?: boolean
+}
+
+export interface ApiResponse<T> {
+  data: T
+  status: number
+  headers: Headers
+}
+
+type BeforeSend = (
+  connection: Connection,
+  signal?: AbortSignal,
+) => Promise<void>
+let beforeSend: BeforeSend = () => Promise.resolve()
+
+/**
+ * Lets the app make sure the transport for a connection is ready before any
+ * request goes out (demo mode starts its service worker here, live mode stops it).
+ */
+export function setBeforeSend(hook: BeforeSend): void {
+  beforeSend = hook
+}
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: ApiRequest<unknown>['query'],
+): string {
+  const url = new URL(
+    `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
+  )
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value))
+  }
+  return url.href
+}
+
+function abortError(signal: AbortSignal | undefined): ApiError {
+  return new ApiError({
+    kind: 'aborted',
+    message: 'The request was cancelled.',
+    cause: signal?.reason,
+  })
+}
+
+export async function apiRequest<T>(
+  request: ApiRequest<T>,
+): Promise<ApiResponse<T>> {
+  const connection = request.connection ?? getConnection()
+  const apiKey = effectiveApiKey(connection)
+  if (!connection.baseUrl) {
+    throw new ApiError({
+      kind: 'config',
+      code: 'missing_base_url',
+      message: `No API base URL is configured for ${connection.label}. Choose another environment in Settings.`,
+    })
+  }
+  if (!apiKey) {
+    throw new ApiError({
+      kind: 'config',
+      code: 'missing_key',
+      message: `No API key is saved for ${connection.label}. Enter it in Settings.`,
+    })
+  }
+  const url = buildUrl(connection.baseUrl, request.path, request.query)
+  const method = request.method ?? 'GET'
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await waitForCooldown(request.signal)
+    } catch {
+      throw abortError(request.signal)
+    }
+    await beforeSend(connection, request.signal)
+    const response = await send(url, method, apiKey, request)
+    recordRateLimitHeaders(response.headers)
+
+    if (response.status === 429) {
+      const retryAt = startCooldown(response.headers.get('Retry-After'))
+      if (request.retryOn429 !== false && attempt < MAX_ATTEMPTS_ON_429)
+        continue
+      throw new ApiError({
+        kind: 'rate-limited',
+        status: 429,
+        retryAt,
+        message:
+          request.retryOn429 === false
+            ? 'The server is limiting requests right now (429 Too Many Requests).'
+            : 'The server is still limiting requests after several waits. Try again in a little while.',
+      })
+    }
+    noteNot429()
+    return readResponse(response, request)
+  }
+}
+
+interface RawResponse {
+  status: number
+  headers: Headers
+  contentType: string
+  text: string
+}
+
+async function send(
+  url: string,
+  method: string,
+  apiKey: string,
+  request: ApiRequest<unknown>,
+): Promise<RawResponse> {
+  const controller = new AbortController()
+  const timeout = { fired: false }
+  const timeoutMs = request.timeoutMs ?? config.requestTimeoutMs
+  // A timer of our own rather than AbortSignal.timeout, so tests can fake it.
+  const timer = setTimeout(() => {
+    timeout.fired = true
+    controller.abort()
+  }, timeoutMs)
+  const onAbort = () => controller.abort()
+  request.signal?.addEventListener('abort', onAbort)
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${apiKey}`,
+  }
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  try {
+    if (request.signal?.aborted) throw abortError(request.signal)
+    const response = await fetch(url, {
+      method,
+      headers,
+      body:
+        request.body === undefined ? undefined : stringifyJson(request.body),
+      signal: controller.signal,
+      // Keys travel in a header only; never let the browser add cookies.
+      credentials: 'omit',
+    })
+    // Read the body under the same timeout: a stalled body is a timeout too.
+    const text = await response.text()
+    return {
+      status: response.status,
+      headers: response.headers,
+      contentType: response.headers.get('Content-Type') ?? '',
+      text,
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (timeout.fired) {
+      throw new ApiError({
+        kind: 'timeout',
+        message: `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+        cause: error,
+      })
+    }
+    if (request.signal?.aborted) throw abortError(request.signal)
+    throw new ApiError({
+      kind: 'network',
+      message: `Could not reach the server at ${new URL(url).host}. Check your connection; if the server is up, it may be blocking this app (CORS).`,
+      cause: error,
+    })
+  } finally {
+    clearTimeout(timer)
+    request.signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: parseJson(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+function readResponse<T>(
+  response: RawResponse,
+  request: ApiRequest<T>,
+): ApiResponse<T> {
+  const { status, headers, contentType, text } = response
+  if (status < 200 || status > 299) throw toHttpError(response)
+
+  if (/text\/html/i.test(contentType) || /^\s*</.test(text)) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status,
+      message:
+        'The server sent a web page instead of data. Check that the API base URL points at the API.',
+    })
+  }
+  const json = tryJson(text)
+  if (!json.ok) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status,
+      message: text.trim()
+        ? 'The server sent a response that is not valid JSON.'
+        : 'The server sent an empty response.',
+    })
+  }
+  const parsed = request.schema.safeParse(json.value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : ''
+    throw new ApiError({
+      kind: 'invalid-response',
+      status,
+      message: `The server's answer did not have the expected shape${where}.`,
+      cause: parsed.error,
+    })
+  }
+  return { data: parsed.data, status, headers }
+}
+
+function toHttpError({ status, text }: RawResponse): ApiError {
+  const json = tryJson(text)
+  const body = json.ok ? errorBodySchema.safeParse(json.value) : null
+  if (body?.success) {
+    const serverMessage = body.data.message.trim()
+    return new ApiError({
+      kind: 'http',
+      status,
+      code: body.data.code,
+      serverMessage,
+      message: serverMessage || describeStatus(status),
+    })
+  }
+  const what = !text.trim()
+    ? 'with no details'
+    : /^\s*</.test(text)
+      ? 'with a web page instead of an API error, so a proxy or gateway may be involved'
+      : 'with a body that is not an API error'
+  return new ApiError({
+    kind: 'http',
+    status,
+    message: `${describeStatus(status)} (answered ${what}).`,
+  })
+}

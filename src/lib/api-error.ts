@@ -1,0 +1,90 @@
+import * as z from 'zod/mini'
+
+/** The interface's Error body. */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  status: z.number(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+/**
+ * - `http`: the server answered with an error status (body may or may not be an Error).
+ * - `rate-limited`: 429 answers kept coming after the app waited and retried.
+ * - `network`: no answer at all: offline, DNS, refused, or blocked by CORS
+ *   (browsers deliberately make these indistinguishable).
+ * - `timeout`: no complete answer within the time limit.
+ * - `aborted`: the app itself cancelled the request (navigation, new filter).
+ * - `invalid-response`: a 2xx whose body is not the JSON the interface describes.
+ * - `config`: the request could not be sent: no API key or base URL configured.
+ */
+export type ApiErrorKind =
+  | 'http'
+  | 'rate-limited'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'invalid-response'
+  | 'config'
+
+interface ApiErrorInit {
+  kind: ApiErrorKind
+  message: string
+  status?: number | null
+  code?: string | null
+  serverMessage?: string | null
+  retryAt?: number | null
+  cause?: unknown
+}
+
+/** The one error type every API call rejects with. Its message never contains the key. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly kind: ApiErrorKind
+  /** HTTP status, when the server answered. */
+  readonly status: number | null
+  /** The Error body's `code`, when the body was an Error. */
+  readonly code: string | null
+  /** The Error body's `message`, verbatim, when the body was an Error. */
+  readonly serverMessage: string | null
+  /** For `rate-limited`: when the app may send again (epoch ms). */
+  readonly retryAt: number | null
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, { cause: init.cause })
+    this.kind = init.kind
+    this.status = init.status ?? null
+    this.code = init.code ?? null
+    this.serverMessage = init.serverMessage ?? null
+    this.retryAt = init.retryAt ?? null
+  }
+
+  get isUnauthorized(): boolean {
+    return (
+      this.status === 401 ||
+      (this.kind === 'config' && this.code === 'missing_key')
+    )
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The server rejected the request as invalid',
+  401: 'The API key was refused',
+  403: 'The API key is not allowed to do this',
+  404: 'Not found',
+  408: 'The server timed out waiting for the request',
+  429: 'Too many requests',
+  500: 'The server had an internal error',
+  502: 'A gateway between you and the server failed (502)',
+  503: 'The server is unavailable right now (503)',
+  504: 'A gateway between you and the server timed out (504)',
+}
+
+/** A sentence for a status whose body was not an Error (a proxy page, empty, malformed). */
+export function describeStatus(status: number): string {
+  return STATUS_TEXT[status] ?? `The server answered with HTTP ${status}`
+}

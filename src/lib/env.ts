@@ -1,0 +1,32 @@
+// Build-time configuration. The interface only names `{base_url}`,
+// `{staging_base_url}` and `{platform_host}` as placeholders, so they are set
+// per deployment through Vite env variables. An unset URL leaves that
+// environment unavailable in Settings instead of pointing somewhere wrong.
+
+function readHttpUrl(value: string | undefined): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? url.href.replace(/\/+$/, '')
+      : null
+  } catch {
+    return null
+  }
+}
+
+export const config = {
+  productionBaseUrl: readHttpUrl(import.meta.env.VITE_BASE_URL),
+  stagingBaseUrl: readHttpUrl(import.meta.env.VITE_STAGING_BASE_URL),
+  platformHost: import.meta.env.VITE_PLATFORM_HOST?.trim() || null,
+  /** How long one request may take before it counts as timed out. */
+  requestTimeoutMs: Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS) || 15_000,
+} as const
+
+/** Where the mock API answers in demo mode: same origin, under the app's base path. */
+export function demoBaseUrl(): string {
+  return new URL(
+    `${import.meta.env.BASE_URL}demo-api/v1`,
+    window.location.origin,
+  ).href
+}

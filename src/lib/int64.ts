@@ -1,0 +1,50 @@
+import * as z from 'zod/mini'
+
+const INT64_MIN = -(2n ** 63n)
+const INT64_MAX = 2n ** 63n - 1n
+
+/**
+ * The exact decimal string of an int64, or null. Numbers must be safe integers:
+ * a larger number has already lost digits, which is why JSON is parsed into
+ * bigints first (see json.ts).
+ */
+export function toInt64String(value: unknown): string | null {
+  let big: bigint
+  if (typeof value === 'bigint') {
+    big = value
+  } else if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) return null
+    big = BigInt(value)
+  } else if (typeof value === 'string') {
+    const text = value.trim()
+    if (!/^-?\d+$/.test(text)) return null
+    big = BigInt(text)
+  } else {
+    return null
+  }
+  return big >= INT64_MIN && big <= INT64_MAX ? big.toString() : null
+}
+
+const INT64_MESSAGE =
+  'Must be a whole number between -9223372036854775808 and 9223372036854775807'
+
+// One transform for both schemas, so typed and received ids follow the same rule.
+function toExactInt64<T extends string | number | bigint>() {
+  return z.transform((value: T, ctx) => {
+    const exact = toInt64String(value)
+    if (exact === null) {
+      ctx.issues.push({ code: 'custom', message: INT64_MESSAGE, input: value })
+      return z.NEVER
+    }
+    return exact
+  })
+}
+
+/** An int64 as it arrives in JSON (number or bigint), kept as an exact string. */
+export const int64Schema = z.pipe(
+  z.union([z.number(), z.bigint()]),
+  toExactInt64<number | bigint>(),
+)
+
+/** An int64 typed by a person, kept as an exact string until it is sent. */
+export const int64TextSchema = z.pipe(z.string(), toExactInt64<string>())

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { installDemoTransport, preloadDemo } from './app/demo-transport'
+import { Providers } from './app/providers'
+import { AppRouter } from './app/router'
+import { getConnection } from './lib/connection'
+import './app/styles.css'
+
+installDemoTransport()
+if (getConnection().environment === 'demo') preloadDemo()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <AppRouter />
+    </Providers>
+  </StrictMode>,
+)

@@ -1,0 +1,266 @@
+import { delay, http, HttpResponse } from 'msw'
+import { listQuerySchema, newPetSchema } from '../features/animals/schemas'
+import { toInt64String } from '../lib/int64'
+import { parseJson, stringifyJson } from '../lib/json'
+import type { Db } from './db'
+import { createFaults, type Fault, type Faults } from './faults'
+import {
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitVerdict,
+} from './rate-limiter'
+import type { StoredPet } from './seed'
+
+// The interface, implemented exactly, for demo mode, unit tests and the local
+// mock server alike.
+
+export interface MockApiOptions {
+  /** Base URL or MSW path pattern the API lives under, e.g. `http://localhost/demo-api/v1` or `* /v1`. */
+  baseUrl: string
+  db: Db
+  limiter: RateLimiter
+  faults: Faults
+  /** Which bearer keys are accepted. Demo accepts any non-empty key. */
+  acceptsKey?: (key: string) => boolean
+}
+
+/** `GET /pets/{petId}` is deprecated; removal on 5 December 2030. */
+export const SUNSET = 'Thu, 05 Dec 2030 00:00:00 GMT'
+// RFC 9745 structured date: when the operation became deprecated.
+export const DEPRECATION = '@1767225600'
+
+function rateHeaders(verdict: RateLimitVerdict): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(verdict.limit),
+    'X-RateLimit-Remaining': String(verdict.remaining),
+    'X-RateLimit-Reset': String(verdict.reset),
+  }
+}
+
+function json(body: unknown, status: number, headers: Record<string, string>) {
+  return new HttpResponse(stringifyJson(body), {
+    status,
+    headers: { ...headers, 'Content-Type': 'application/json' },
+  })
+}
+
+function error(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string>,
+) {
+  return json({ code, message, status }, status, headers)
+}
+
+/** Ids are exact strings in the store and JSON numbers on the wire. */
+function toWire(pet: StoredPet) {
+  return { ...pet, id: BigInt(pet.id), categoryId: BigInt(pet.categoryId) }
+}
+
+const BAD_GATEWAY_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>'
+
+function faultResponse(
+  fault: Exclude<Fault, { kind: 'slow' }>,
+  headers: Record<string, string>,
+) {
+  switch (fault.kind) {
+    case 'rate-limit': {
+      const retryAfter =
+        fault.retryAfter === 'seconds'
+          ? String(fault.seconds)
+          : fault.retryAfter === 'http-date'
+            ? new Date(Date.now() + fault.seconds * 1000).toUTCString()
+            : null
+      return error(429, 'rate_limited', 'Rate limit exceeded. Retry later.', {
+        ...headers,
+        'X-RateLimit-Remaining': '0',
+        ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+      })
+    }
+    case 'server-error':
+      return error(500, 'internal_error', 'Internal server error.', headers)
+    case 'bad-gateway-html':
+      return new HttpResponse(BAD_GATEWAY_PAGE, {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      })
+    case 'malformed-json':
+      return new HttpResponse('{"id": 1, "name": "Bisc', {
+        status: 200,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+      })
+    case 'wrong-shape':
+      return json(
+        { items: [], note: 'not what the interface describes' },
+        200,
+        headers,
+      )
+    case 'unauthorized':
+      return error(401, 'unauthorized', 'Invalid API key.', headers)
+  }
+}
+
+export function createHandlers(options: MockApiOptions) {
+  const { baseUrl, db, limiter, faults } = options
+  const acceptsKey = options.acceptsKey ?? ((key: string) => key.length > 0)
+  const base = baseUrl.replace(/\/+$/, '')
+
+  /** Steps every operation shares: rate limit, injected faults, bearer auth. */
+  async function gate(
+    request: Request,
+  ): Promise<{ headers: Record<string, string>; stop?: Response }> {
+    const key =
+      /^Bearer (.+)$/
+        .exec(request.headers.get('Authorization') ?? '')?.[1]
+        ?.trim() ?? ''
+    const verdict = limiter.hit(key || 'anonymous')
+    const headers = rateHeaders(verdict)
+
+    for (const fault of faults.take()) {
+      if (fault.kind === 'slow') {
+        await delay(fault.seconds * 1000)
+      } else {
+        return { headers, stop: faultResponse(fault, headers) }
+      }
+    }
+    if (!verdict.allowed) {
+      return {
+        headers,
+        stop: error(429, 'rate_limited', 'Rate limit exceeded. Retry later.', {
+          ...headers,
+          'Retry-After': String(verdict.retryAfter),
+        }),
+      }
+    }
+    if (!key || !acceptsKey(key)) {
+      return {
+        headers,
+        stop: error(
+          401,
+          'unauthorized',
+          key
+            ? 'Invalid API key.'
+            : 'Missing API key. Send it as "Authorization: Bearer <key>".',
+          headers,
+        ),
+      }
+    }
+    return { headers }
+  }
+
+  return [
+    http.get(`${base}/pets`, async ({ request }) => {
+      const { headers, stop } = await gate(request)
+      if (stop) return stop
+      const params = new URL(request.url).searchParams
+      const limitText = params.get('limit')
+      const statusText = params.get('status')
+      const parsed = listQuerySchema.safeParse({
+        limit:
+          limitText === null
+            ? undefined
+            : /^\d+$/.test(limitText)
+              ? Number(limitText)
+              : NaN,
+        status: statusText ?? undefined,
+      })
+      if (!parsed.success) {
+        const field =
+          parsed.error.issues[0]?.path[0] === 'status' ? 'status' : 'limit'
+        return field === 'status'
+          ? error(
+              400,
+              'invalid_status',
+              'status must be one of: available, pending, sold.',
+              headers,
+            )
+          : error(
+              400,
+              'invalid_limit',
+              'limit must be a whole number from 1 to 100.',
+              headers,
+            )
+      }
+      const pets = db.list({
+        limit: parsed.data.limit ?? 20,
+        status: parsed.data.status,
+      })
+      return json(pets.map(toWire), 200, headers)
+    }),
+
+    http.post(`${base}/pets`, async ({ request }) => {
+      const { headers, stop } = await gate(request)
+      if (stop) return stop
+      let body: unknown
+      try {
+        body = parseJson(await request.text())
+      } catch {
+        return error(
+          400,
+          'invalid_json',
+          'The request body is not valid JSON.',
+          headers,
+        )
+      }
+      const parsed = newPetSchema.safeParse(body)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        const field = String(issue?.path[0] ?? 'body')
+        const record =
+          typeof body === 'object' && body !== null
+            ? (body as Record<string, unknown>)
+            : null
+        const missing =
+          record !== null && field !== 'body' && record[field] === undefined
+        const message =
+          record === null
+            ? 'The request body must be a JSON object with name and categoryId.'
+            : missing
+              ? `${field} is required.`
+              : field === 'name'
+                ? 'name must not be blank.'
+                : field === 'categoryId'
+                  ? 'categoryId must be a whole number in the int64 range.'
+                  : field === 'status'
+                    ? 'status must be one of: available, pending, sold.'
+                    : `${field} is invalid.`
+        return error(400, 'invalid_body', message, headers)
+      }
+      const created = db.create(parsed.data)
+      return json(toWire(created), 201, headers)
+    }),
+
+    http.get(`${base}/pets/:petId`, async ({ request, params }) => {
+      const { headers, stop } = await gate(request)
+      if (stop) return stop
+      const deprecation = { Deprecation: DEPRECATION, Sunset: SUNSET }
+      const id = toInt64String(String(params.petId))
+      const pet = id === null ? undefined : db.find(id)
+      if (!pet) {
+        return error(
+          404,
+          'not_found',
+          `No animal with ID ${String(params.petId)}.`,
+          { ...headers, ...deprecation },
+        )
+      }
+      return json(toWire(pet), 200, { ...headers, ...deprecation })
+    }),
+  ]
+}
+
+/** A complete mock API: handlers plus the state behind them, for tests and tools to steer. */
+export function createMockApi(
+  options: Pick<MockApiOptions, 'baseUrl' | 'acceptsKey'> & {
+    db: Db
+    limit?: number
+  },
+) {
+  const limiter = createRateLimiter({ limit: options.limit })
+  const faults = createFaults()
+  const handlers = createHandlers({ ...options, limiter, faults })
+  return { handlers, db: options.db, limiter, faults }
+}
+export type MockApi = ReturnType<typeof createMockApi>

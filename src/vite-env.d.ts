@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_BASE_URL?: string
+  readonly VITE_STAGING_BASE_URL?: string
+  readonly VITE_PLATFORM_HOST?: string
+  readonly VITE_REQUEST_TIMEOUT_MS?: string
+}
