@@ -1,9 +1,33 @@
 import { Suspense } from 'react'
-import { NavLink, Outlet } from 'react-router'
+import { Link, Outlet, useLocation } from 'react-router'
 import { CooldownBanner } from '../components/cooldown-banner'
 import { EnvironmentBadge } from '../components/environment-badge'
 
+function PawMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      className="brand-mark"
+    >
+      <ellipse cx="6" cy="10" rx="2.2" ry="2.8" />
+      <ellipse cx="10" cy="5.5" rx="2.2" ry="2.8" />
+      <ellipse cx="14" cy="5.5" rx="2.2" ry="2.8" />
+      <ellipse cx="18" cy="10" rx="2.2" ry="2.8" />
+      <path d="M12 11c-3 0-6.5 4.6-6.5 7.2 0 1.6 1.3 2.3 2.8 2.3 1.4 0 2.4-.8 3.7-.8s2.3.8 3.7.8c1.5 0 2.8-.7 2.8-2.3C18.5 15.6 15 11 12 11z" />
+    </svg>
+  )
+}
+
 export function Layout() {
+  const { pathname } = useLocation()
+  // The list also lives at "/", and its sub-pages keep their section current.
+  const current = (section: string) =>
+    pathname.startsWith(section) || (section === '/animals' && pathname === '/')
+      ? 'page'
+      : undefined
   return (
     <>
       <a className="skip-link" href="#main">
@@ -11,19 +35,21 @@ export function Layout() {
       </a>
       <header className="app-header">
         <div className="app-header-inner">
-          <NavLink to="/animals" className="brand">
-            <span aria-hidden="true" className="brand-mark">
-              🐾
-            </span>
+          <Link to="/animals" className="brand">
+            <PawMark />
             Adoption Desk
-          </NavLink>
+          </Link>
           <nav aria-label="Main">
             <ul>
               <li>
-                <NavLink to="/animals">Animals</NavLink>
+                <Link to="/animals" aria-current={current('/animals')}>
+                  Animals
+                </Link>
               </li>
               <li>
-                <NavLink to="/settings">Settings</NavLink>
+                <Link to="/settings" aria-current={current('/settings')}>
+                  Settings
+                </Link>
               </li>
             </ul>
           </nav>
@@ -31,7 +57,7 @@ export function Layout() {
         </div>
       </header>
       <CooldownBanner />
-      <main id="main" className="app-main">
+      <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">Loading…</p>}>
           <Outlet />
         </Suspense>

@@ -14,7 +14,7 @@ export function CooldownBanner() {
       className={visible ? 'cooldown-banner' : 'visually-hidden'}
     >
       {visible && (
-        <>
+        <div className="cooldown-inner">
           <p>
             <strong>Rate limit reached — retrying in {seconds} s.</strong>{' '}
             <span className="muted">
@@ -27,7 +27,7 @@ export function CooldownBanner() {
             value={total - remaining}
             aria-label="Time waited for the rate limit"
           />
-        </>
+        </div>
       )}
     </div>
   )

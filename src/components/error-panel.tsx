@@ -17,7 +17,11 @@ export function ErrorPanel({
 }) {
   const coolingDown = useCooldown() !== null
   const apiError = isApiError(error) ? error : null
-  const message = apiError?.message ?? 'Something unexpected went wrong.'
+  const message = apiError?.isUnauthorized
+    ? apiError.kind === 'config'
+      ? apiError.message
+      : `The server refused the API key${apiError.serverMessage ? ` and said: “${apiError.serverMessage}”` : '.'}`
+    : (apiError?.message ?? 'Something unexpected went wrong.')
   return (
     <div role="alert" className="error-panel">
       <h2>{title}</h2>

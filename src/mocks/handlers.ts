@@ -209,7 +209,7 @@ export function createHandlers(options: MockApiOptions) {
         const issue = parsed.error.issues[0]
         const field = String(issue?.path[0] ?? 'body')
         const record =
-          typeof body === 'object' && body !== null
+          typeof body === 'object' && body !== null && !Array.isArray(body)
             ? (body as Record<string, unknown>)
             : null
         const missing =

@@ -177,7 +177,7 @@ export function ConnectionForm() {
                     {maskKey(connection.apiKey)}
                   </span>{' '}
                   <button type="button" className="link" onClick={forgetKey}>
-                    Forget saved key
+                    Forget key
                   </button>
                 </>
               ) : (

@@ -1,0 +1,83 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+test.describe('demo mode', () => {
+  test('browses animals with no key, filters, changes page size, restores from the URL', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { name: 'Animals', level: 1 }),
+    ).toBeVisible()
+    await expect(page.getByText('Environment: Demo')).toBeAttached()
+    const rows = page.getByRole('table', { name: 'Animals' }).getByRole('row')
+    await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+    await expect(rows).toHaveCount(21)
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'ID',
+      'Name',
+      'Category',
+      'Status',
+    ])
+
+    // int64 beyond 2^53 shown exactly, and markup in a name shown as text.
+    await expect(
+      page.getByRole('cell', { name: '9007199254740993', exact: true }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('cell', { name: '<img src=x onerror=alert(1)>' }),
+    ).toBeVisible()
+    await page.screenshot({
+      path: 'test-results/screens/animals-demo.png',
+      fullPage: true,
+    })
+
+    await page.getByLabel('Status').selectOption({ label: 'Sold' })
+    await expect(page).toHaveURL(/\?status=sold$/)
+    await expect(
+      page.getByText(/Showing \d+ animals with status “Sold”/),
+    ).toBeVisible()
+    for (const badge of await rows
+      .getByText(/^(Available|Pending|Sold|Not set)$/)
+      .allTextContents()) {
+      expect(badge).toBe('Sold')
+    }
+
+    await page.getByLabel('Page size').selectOption('50')
+    await expect(page).toHaveURL(/status=sold&limit=50/)
+
+    await page.reload()
+    await expect(page.getByLabel('Status')).toHaveValue('sold')
+    await expect(page.getByLabel('Page size')).toHaveValue('50')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\?status=sold$/)
+    await expect(page.getByLabel('Page size')).toHaveValue('20')
+    await page.goBack()
+    await expect(page.getByLabel('Status')).toHaveValue('')
+    await page.goForward()
+    await expect(page.getByLabel('Status')).toHaveValue('sold')
+  })
+
+  test('an invalid view in the URL falls back to defaults without a bad request', async ({
+    page,
+  }) => {
+    await page.goto('/animals?status=adopted&limit=7')
+    await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+    await expect(page).toHaveURL(/\/animals$/)
+    await expect(page.getByLabel('Status')).toHaveValue('')
+    await expect(page.getByLabel('Page size')).toHaveValue('20')
+  })
+
+  test('pages pass axe', async ({ page }) => {
+    await page.goto('/animals')
+    await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/settings')
+    await expect(page.getByLabel('Environment')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.screenshot({
+      path: 'test-results/screens/settings-demo.png',
+      fullPage: true,
+    })
+  })
+})

@@ -1,0 +1,188 @@
+import {
+  connectToMockServer,
+  expect,
+  expectNoAxeViolations,
+  MOCK_KEY,
+  mockServer,
+  test,
+} from './fixtures'
+
+test.beforeEach(async () => {
+  await mockServer.reset()
+})
+
+test('switching from demo to a live server drops demo data', async ({
+  page,
+}) => {
+  await mockServer.reset({ empty: true })
+  await page.goto('/animals')
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+
+  await connectToMockServer(page)
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'No animals yet' }),
+  ).toBeVisible()
+  await expect(page.getByText('Environment: Production')).toBeAttached()
+  await expect(page.getByRole('table')).toHaveCount(0)
+
+  // The request really crossed the network to the mock server, with the key in a header only.
+  const requests = await mockServer.requests()
+  expect(requests.map((request) => request.path)).toContain('/v1/pets?limit=20')
+  expect(requests.every((request) => !request.path.includes(MOCK_KEY))).toBe(
+    true,
+  )
+  await expectNoAxeViolations(page)
+})
+
+test('a wrong key says so, and fixing it in Settings recovers', async ({
+  page,
+}) => {
+  await connectToMockServer(page, 'sk_wrong_key_9999')
+  await expect(page.getByText('Saved key: •••• 9999')).toBeVisible()
+  await page.getByRole('link', { name: 'Animals' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(
+    'The server refused the API key and said: “Invalid API key.”',
+  )
+  await page.screenshot({
+    path: 'test-results/screens/animals-key-refused.png',
+    fullPage: true,
+  })
+  await expectNoAxeViolations(page)
+
+  await alert
+    .getByRole('link', { name: 'Check the API key in Settings' })
+    .click()
+  await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await expect(
+    page.getByRole('cell', { name: '9007199254740993', exact: true }),
+  ).toBeVisible()
+})
+
+test('Test connection reports connected, key refused and unreachable', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  await page.getByLabel('Environment').selectOption({ label: 'Custom' })
+  await page.getByLabel('API base URL').fill('http://127.0.0.1:4010/v1')
+  await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
+  await page.getByRole('button', { name: 'Test connection' }).click()
+  await expect(
+    page.getByText('Connected to 127.0.0.1:4010. Rate limit: 60 requests'),
+  ).toBeVisible()
+
+  await page.getByLabel('API key', { exact: true }).fill('sk_nope')
+  await page.getByRole('button', { name: 'Test connection' }).click()
+  await expect(page.getByText('Key refused: Invalid API key.')).toBeVisible()
+
+  await page.getByLabel('API base URL').fill('http://127.0.0.1:9/v1')
+  await page.getByRole('button', { name: 'Test connection' }).click()
+  await expect(
+    page.getByText(/Server unreachable or blocked by CORS/),
+  ).toBeVisible()
+  await page.screenshot({
+    path: 'test-results/screens/settings-live.png',
+    fullPage: true,
+  })
+
+  // Testing saves nothing: the app is still in demo mode.
+  await expect(page.getByText('Environment: Demo')).toBeAttached()
+})
+
+test('the custom environment shows its host, and a bad URL is a field error', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  await page.getByLabel('Environment').selectOption({ label: 'Custom' })
+  await page.getByLabel('API base URL').fill('ftp://example.com')
+  await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByLabel('API base URL')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  await expect(
+    page.getByText('The API base URL must start with https:// or http://'),
+  ).toBeVisible()
+  // What was typed stays.
+  await expect(page.getByLabel('API key', { exact: true })).toHaveValue(
+    MOCK_KEY,
+  )
+
+  await page.getByLabel('API base URL').fill('http://127.0.0.1:4010/v1')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Environment: 127.0.0.1:4010')).toBeAttached()
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+})
+
+test('after a 429 the whole app waits for Retry-After, shows it, then recovers', async ({
+  page,
+}) => {
+  await connectToMockServer(page)
+  await mockServer.reset()
+  await mockServer.fault({
+    kind: 'rate-limit',
+    retryAfter: 'seconds',
+    seconds: 3,
+  })
+
+  await page.getByRole('link', { name: 'Animals' }).click()
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: 'Rate limit reached — retrying in' })
+  await expect(banner).toBeVisible()
+  await expect(
+    page.getByRole('progressbar', { name: 'Time waited for the rate limit' }),
+  ).toBeVisible()
+  await page.screenshot({
+    path: 'test-results/screens/animals-cooldown.png',
+    fullPage: true,
+  })
+
+  // Another view asked for during the wait must not go out either.
+  await page.getByLabel('Status').selectOption({ label: 'Pending' })
+  await expect(
+    page.getByText(/Showing \d+ animals with status “Pending”/),
+  ).toBeVisible({ timeout: 10_000 })
+  await expect(banner).toBeHidden()
+
+  const requests = await mockServer.requests()
+  const limited = requests.findIndex((request) => request.status === 429)
+  const limitedAt = requests[limited]?.at ?? Number.NaN
+  const after = requests.slice(limited + 1)
+  expect(after.length).toBeGreaterThan(0)
+  for (const request of after) {
+    expect(request.at - limitedAt).toBeGreaterThanOrEqual(3000)
+  }
+})
+
+test('a 429 with an HTTP-date Retry-After is honoured too', async ({
+  page,
+}) => {
+  await connectToMockServer(page)
+  await mockServer.reset()
+  await mockServer.fault({
+    kind: 'rate-limit',
+    retryAfter: 'http-date',
+    seconds: 3,
+  })
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
+  ).toBeVisible()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible({
+    timeout: 10_000,
+  })
+  const requests = await mockServer.requests()
+  expect(requests).toHaveLength(2)
+  // An HTTP-date has whole-second precision, so the wait is at least 2 s.
+  const [first, second] = requests
+  expect((second?.at ?? 0) - (first?.at ?? Number.NaN)).toBeGreaterThanOrEqual(
+    2000,
+  )
+})

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test'
+import { findBrowser } from './scripts/find-browser.ts'
+
+const browser = await findBrowser()
+const APP_PORT = 4173
+const MOCK_PORT = 4010
+export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  // One mock server is shared, so specs that steer it run one at a time.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }]]
+    : [['list']],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: browser.path,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    {
+      // A production build, with Production pointing at the local mock server.
+      command: `vite build --logLevel warn && vite preview --port ${APP_PORT} --strictPort`,
+      env: {
+        VITE_BASE_URL: `${MOCK_URL}/v1`,
+        VITE_STAGING_BASE_URL: `${MOCK_URL}/staging/v1`,
+        VITE_PLATFORM_HOST: 'projects.example-platform.test',
+      },
+      url: `http://localhost:${APP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'tsx scripts/mock-server.ts',
+      env: { PORT: String(MOCK_PORT) },
+      url: `${MOCK_URL}/__admin/requests`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+})

@@ -1,0 +1,35 @@
+// Finds a Chromium for Playwright. Playwright cannot download its own browsers
+// on these machines, so Debian's Chromium comes first; Playwright's own build
+// is the fallback where it happens to be installed.
+import { existsSync } from 'node:fs'
+
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+]
+
+export interface FoundBrowser {
+  /** Executable to launch; undefined means Playwright's default. */
+  path: string | undefined
+  /** What was found, in words; empty when nothing was. */
+  source: string
+}
+
+export async function findBrowser(): Promise<FoundBrowser> {
+  for (const path of CANDIDATES) {
+    if (path && existsSync(path))
+      return { path, source: `system Chromium at ${path}` }
+  }
+  try {
+    const { chromium } = await import('@playwright/test')
+    const path = chromium.executablePath()
+    if (existsSync(path))
+      return { path: undefined, source: `Playwright's own Chromium at ${path}` }
+  } catch {
+    // Playwright not installed or no browser of its own.
+  }
+  return { path: undefined, source: '' }
+}
