@@ -139,6 +139,25 @@ export function subscribeConnection(listener: () => void): () => void {
   }
 }
 
+/**
+ * Re-reads saved settings, e.g. after another tab saved different ones, so
+ * two tabs never talk to different APIs without saying so.
+ */
+export function reloadConnection(): void {
+  const next = loadSettings()
+  const before = getConnection()
+  if (
+    before.environment === next.environment &&
+    before.customBaseUrl === next.customBaseUrl &&
+    before.apiKey === next.apiKey &&
+    before.remember === next.remember
+  ) {
+    return
+  }
+  current = resolveConnection(next)
+  listeners.forEach((listener) => listener())
+}
+
 /** The key requests carry: the saved one, or the built-in one in demo mode. */
 export function effectiveApiKey(connection: Connection): string {
   return connection.environment === 'demo' ? DEMO_API_KEY : connection.apiKey

@@ -217,3 +217,39 @@ describe('reset', () => {
     expect(db.count()).toBe(1)
   })
 })
+
+describe('damaged saved data', () => {
+  function persisted(snapshot: unknown): Persistence {
+    return { load: () => JSON.stringify(snapshot), save: () => undefined }
+  }
+
+  it('falls back to the seed when any saved animal is malformed', () => {
+    const db = createDb(persisted({ pets: [null], nextId: '5' }))
+    expect(db.count()).toBe(SEED_SIZE)
+    expect(() => db.find('1')).not.toThrow()
+  })
+
+  it('falls back to the seed when a saved status is not a PetStatus', () => {
+    const db = createDb(
+      persisted({
+        pets: [{ id: '1', name: 'A', categoryId: '1', status: 'adopted' }],
+        nextId: '2',
+      }),
+    )
+    expect(db.count()).toBe(SEED_SIZE)
+  })
+
+  it('never hands out an id that is already taken', () => {
+    const db = createDb(
+      persisted({
+        pets: [
+          { id: '7', name: 'Seven', categoryId: '1' },
+          { id: '8', name: 'Eight', categoryId: '1' },
+        ],
+        nextId: '7',
+      }),
+    )
+    expect(db.create({ name: 'New', categoryId: '1' }).id).toBe('9')
+    expect(db.create({ name: 'Newer', categoryId: '1' }).id).toBe('10')
+  })
+})

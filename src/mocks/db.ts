@@ -1,4 +1,9 @@
-import type { ListQuery, NewPet, PetStatus } from '../features/animals/schemas'
+import {
+  type ListQuery,
+  type NewPet,
+  PET_STATUSES,
+  type PetStatus,
+} from '../features/animals/schemas'
 import { seedPets, type StoredPet } from './seed'
 
 export interface Persistence {
@@ -22,11 +27,30 @@ interface Snapshot {
 
 const FIRST_NEW_ID = 1001n
 
+const DECIMAL = /^-?\d+$/
+
+function isStoredPet(value: unknown): value is StoredPet {
+  if (typeof value !== 'object' || value === null) return false
+  const pet = value as Record<string, unknown>
+  return (
+    typeof pet.id === 'string' &&
+    DECIMAL.test(pet.id) &&
+    typeof pet.categoryId === 'string' &&
+    DECIMAL.test(pet.categoryId) &&
+    typeof pet.name === 'string' &&
+    (pet.status === undefined ||
+      PET_STATUSES.some((status) => status === pet.status))
+  )
+}
+
+/** Saved demo data is trusted only whole: damaged or stale data falls back to the seed. */
 function isSnapshot(value: unknown): value is Snapshot {
   if (typeof value !== 'object' || value === null) return false
   const record = value as Record<string, unknown>
+  const pets: unknown = record.pets
   return (
-    Array.isArray(record.pets) &&
+    Array.isArray(pets) &&
+    pets.every(isStoredPet) &&
     typeof record.nextId === 'string' &&
     /^\d+$/.test(record.nextId)
   )
@@ -65,8 +89,11 @@ export function createDb(persistence?: Persistence): Db {
       return state.pets.find((pet) => pet.id === id)
     },
     create(pet) {
+      // Skip ids already taken, so even odd saved data never yields a duplicate.
+      let id = BigInt(state.nextId)
+      while (state.pets.some((existing) => existing.id === String(id))) id += 1n
       const created: StoredPet = {
-        id: state.nextId,
+        id: String(id),
         name: pet.name,
         categoryId: pet.categoryId,
         ...(pet.status ? { status: pet.status satisfies PetStatus } : {}),

@@ -112,7 +112,7 @@ export function createHandlers(options: MockApiOptions) {
     request: Request,
   ): Promise<{ headers: Record<string, string>; stop?: Response }> {
     const key =
-      /^Bearer (.+)$/
+      /^Bearer\s+(.+)$/i
         .exec(request.headers.get('Authorization') ?? '')?.[1]
         ?.trim() ?? ''
     const verdict = limiter.hit(key || 'anonymous')
@@ -220,7 +220,7 @@ export function createHandlers(options: MockApiOptions) {
             : missing
               ? `${field} is required.`
               : field === 'name'
-                ? 'name must not be blank.'
+                ? 'name must be a non-blank string.'
                 : field === 'categoryId'
                   ? 'categoryId must be a whole number in the int64 range.'
                   : field === 'status'

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { reloadConnection } from '../lib/connection'
 import { resetRateLimitState } from '../lib/rate-limit'
 import { server, testApi } from '../mocks/node'
 
@@ -11,8 +12,10 @@ afterEach(() => {
   testApi.db.reset()
   testApi.faults.clear()
   testApi.limiter.reset()
+  testApi.limiter.setLimit(60)
   resetRateLimitState()
   localStorage.clear()
   sessionStorage.clear()
+  reloadConnection()
 })
 afterAll(() => server.close())

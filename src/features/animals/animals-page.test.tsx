@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
+import { renderApp } from '../../test/render-app'
+
+function rows() {
+  return within(screen.getByRole('table', { name: 'Animals' }))
+    .getAllByRole('row')
+    .slice(1)
+}
+
+describe('Animals page', () => {
+  it('lists 20 animals with ID, name, category and a worded status', async () => {
+    renderApp('/animals')
+    expect(
+      screen.getByRole('heading', { name: 'Animals', level: 1 }),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Showing 20 animals. There may be more: choose a larger page size to see them.',
+      ),
+    ).toBeInTheDocument()
+    expect(rows()).toHaveLength(20)
+    expect(
+      screen.getAllByRole('columnheader').map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Name', 'Category', 'Status'])
+    expect(
+      screen.getByRole('cell', { name: '9007199254740993' }),
+    ).toBeInTheDocument()
+    // Markup in a name is text, not an element.
+    expect(
+      screen.getByRole('cell', { name: '<img src=x onerror=alert(1)>' }),
+    ).toBeInTheDocument()
+    expect(document.querySelector('td img')).toBeNull()
+    expect(screen.getAllByText('Not set').length).toBeGreaterThan(0)
+  })
+
+  it('shows a skeleton, not an empty state, while the first load runs', async () => {
+    renderApp('/animals')
+    expect(screen.getByText('Loading animals…')).toBeInTheDocument()
+    expect(screen.queryByText('No animals yet')).not.toBeInTheDocument()
+    await screen.findByText(/Showing 20 animals/)
+  })
+
+  it('filters by status from the URL and sends only valid parameters', async () => {
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) =>
+      seen.push(new URL(request.url).search),
+    )
+    renderApp('/animals?status=pending&limit=bogus')
+    await screen.findByText(/Showing \d+ animals with status “Pending”/)
+    expect(screen.getByLabelText('Status')).toHaveValue('pending')
+    expect(screen.getByLabelText('Page size')).toHaveValue('20')
+    for (const row of rows())
+      expect(within(row).getByText('Pending')).toBeInTheDocument()
+    expect(seen).toEqual(['?limit=20&status=pending'])
+    server.events.removeAllListeners()
+  })
+
+  it('keeps the previous rows on screen while another view loads', async () => {
+    const { user } = renderApp('/animals')
+    await screen.findByText(/Showing 20 animals/)
+    let release: () => void = () => undefined
+    server.use(
+      http.get(`${TEST_BASE_URL}/pets`, async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        return undefined // fall through to the real handler
+      }),
+    )
+    await user.selectOptions(screen.getByLabelText('Status'), 'sold')
+    expect(await screen.findByText('Updating…')).toBeInTheDocument()
+    expect(rows()).toHaveLength(20)
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true')
+    release()
+    await screen.findByText(/with status “Sold”/)
+  })
+
+  it('tells "no animals yet" from "none with this status", with a way back to all', async () => {
+    testApi.db.reset({ empty: true })
+    const first = renderApp('/animals')
+    expect(
+      await screen.findByRole('heading', { name: 'No animals yet' }),
+    ).toBeInTheDocument()
+    first.unmount()
+
+    testApi.db.reset()
+    server.use(
+      http.get(`${TEST_BASE_URL}/pets`, ({ request }) =>
+        new URL(request.url).searchParams.get('status') === 'sold'
+          ? HttpResponse.json([])
+          : undefined,
+      ),
+    )
+    const { user } = renderApp('/animals?status=sold')
+    expect(
+      await screen.findByRole('heading', { name: 'No sold animals' }),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show all animals' }))
+    expect(await screen.findByText(/Showing 20 animals/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Status')).toHaveValue('')
+  })
+
+  it('shows the server message and a Retry that works', async () => {
+    testApi.faults.add({ kind: 'server-error' })
+    const { user } = renderApp('/animals')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Couldn’t load the animals')
+    expect(alert).toHaveTextContent('Internal server error.')
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText(/Showing 20 animals/)).toBeInTheDocument()
+  })
+
+  it('explains a proxy error page in plain words', async () => {
+    testApi.faults.add({ kind: 'bad-gateway-html' })
+    renderApp('/animals')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /gateway.*web page/i,
+    )
+  })
+
+  it('at the maximum page size says the service returns at most 100', async () => {
+    renderApp('/animals?limit=100')
+    expect(
+      await screen.findByText(
+        /Showing 100 animals\. There may be more: the service returns at most 100 at a time\./,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('never shows a total or page numbers when fewer than the page size come back', async () => {
+    renderApp('/animals?status=pending&limit=100')
+    const summary = await screen.findByText(
+      /Showing \d+ animals with status “Pending”\.$/,
+    )
+    expect(summary).not.toHaveTextContent(/more|of \d+|page \d/i)
+    await waitFor(() => expect(rows().length).toBeLessThan(100))
+  })
+})

@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { Providers } from '../app/providers'
+import { AppRoutes } from '../app/router'
+
+/** Renders the whole app at a path, with the real providers and routes. */
+export function renderApp(path = '/animals') {
+  const user = userEvent.setup()
+  const result = render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Providers>,
+  )
+  return { user, ...result }
+}
