@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-subpath',
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',

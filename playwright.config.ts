@@ -4,6 +4,7 @@ import { findBrowser } from './scripts/find-browser.ts'
 const browser = await findBrowser()
 const APP_PORT = 4173
 const MOCK_PORT = 4010
+const SUBPATH_PORT = 4174
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 
 export default defineConfig({
@@ -46,6 +47,14 @@ export default defineConfig({
         VITE_PLATFORM_HOST: 'projects.example-platform.test',
       },
       url: `http://localhost:${APP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // The same app served from a sub-path, to prove demo mode follows it.
+      command: `vite build --logLevel warn --outDir dist-subpath && vite preview --outDir dist-subpath --port ${SUBPATH_PORT} --strictPort`,
+      env: { BASE_PATH: '/desk/' },
+      url: `http://localhost:${SUBPATH_PORT}/desk/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
+import { ErrorBoundary } from './error-boundary'
 import { CooldownBanner } from '../components/cooldown-banner'
 import { EnvironmentBadge } from '../components/environment-badge'
 
@@ -58,9 +59,12 @@ export function Layout() {
       </header>
       <CooldownBanner />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<p className="muted">Loading…</p>}>
-          <Outlet />
-        </Suspense>
+        {/* Keyed by path, so leaving a broken page recovers. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
     </>
   )

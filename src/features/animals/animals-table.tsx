@@ -5,12 +5,20 @@ const SKELETON_ROWS = 8
 
 export function AnimalsTable({ pets, busy }: { pets: Pet[]; busy: boolean }) {
   return (
-    <div className="table-wrap">
+    // Focusable so keyboard users can scroll it sideways on narrow screens.
+    <div
+      className="table-wrap"
+      role="region"
+      aria-label="Animals table"
+      tabIndex={0}
+    >
       <table aria-busy={busy} className={busy ? 'is-updating' : undefined}>
         <caption className="visually-hidden">Animals</caption>
         <thead>
           <tr>
-            <th scope="col">ID</th>
+            <th scope="col" className="col-id">
+              ID
+            </th>
             <th scope="col">Name</th>
             <th scope="col">Category</th>
             <th scope="col">Status</th>
@@ -19,9 +27,13 @@ export function AnimalsTable({ pets, busy }: { pets: Pet[]; busy: boolean }) {
         <tbody>
           {pets.map((pet) => (
             <tr key={pet.id}>
-              <td className="num">{pet.id}</td>
+              <td className="num col-id">{pet.id}</td>
               {/* React renders names as text: markup in a name is shown, never run. */}
-              <td className="name">{pet.name}</td>
+              <td className="name">
+                {pet.name}
+                {/* On narrow screens the ID column folds into this line. */}
+                <span className="id-inline">ID {pet.id}</span>
+              </td>
               <td className="num">{pet.categoryId}</td>
               <td>
                 <StatusBadge status={pet.status} />

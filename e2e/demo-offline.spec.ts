@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures'
+
+test('demo mode keeps working with no network at all', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/animals')
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await context.setOffline(true)
+  await page.getByLabel('Status').selectOption({ label: 'Available' })
+  await expect(
+    page.getByText(/Showing 20 animals with status “Available”/),
+  ).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('demo mode works when the app is served from a sub-path', async ({
+  page,
+}) => {
+  await page.goto('http://localhost:4174/desk/animals?status=pending')
+  await expect(
+    page.getByText(/Showing \d+ animals with status “Pending”/),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await expect(page).toHaveURL('http://localhost:4174/desk/settings')
+  await expect(page.getByLabel('Environment')).toHaveValue('demo')
+})
+
+test('live mode never downloads or starts the mock API', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'adoption-desk:connection',
+      JSON.stringify({ environment: 'production', customBaseUrl: '' }),
+    )
+    localStorage.setItem('adoption-desk:api-key', 'sk_test_adoption_desk')
+  })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/animals')
+  await expect(page.getByText('Environment: Production')).toBeAttached()
+  await expect(page.getByText(/Showing \d+ animals/)).toBeVisible()
+  expect(
+    scripts.filter((url) => /browser-|msw|mockServiceWorker/.test(url)),
+  ).toEqual([])
+  expect(
+    await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistrations()).length,
+    ),
+  ).toBe(0)
+})
