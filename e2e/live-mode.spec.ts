@@ -186,3 +186,46 @@ test('a 429 with an HTTP-date Retry-After is honoured too', async ({
     2000,
   )
 })
+
+test('a reload during the wait does not forget it', async ({ page }) => {
+  await connectToMockServer(page)
+  await mockServer.reset()
+  await mockServer.fault({
+    kind: 'rate-limit',
+    retryAfter: 'seconds',
+    seconds: 4,
+  })
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
+  ).toBeVisible()
+  await page.reload()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
+  ).toBeVisible()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible({
+    timeout: 10_000,
+  })
+  const requests = await mockServer.requests()
+  expect(requests.map((request) => request.status)).toEqual([429, 200])
+  const [first, second] = requests
+  expect((second?.at ?? 0) - (first?.at ?? Number.NaN)).toBeGreaterThanOrEqual(
+    4000,
+  )
+})
+
+test('a server error is shown once, with Retry, and never retried behind the user’s back', async ({
+  page,
+}) => {
+  await connectToMockServer(page)
+  await mockServer.reset()
+  await mockServer.fault({ kind: 'server-error' })
+  await page.getByRole('link', { name: 'Animals' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Internal server error.')
+  await page.waitForTimeout(1500)
+  expect(await mockServer.requests()).toHaveLength(1)
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  expect(await mockServer.requests()).toHaveLength(2)
+})

@@ -124,7 +124,7 @@ export async function apiRequest<T>(
       })
     }
     noteNot429()
-    return readResponse(response, request)
+    return readResponse(redactKey(response, apiKey), request)
   }
 }
 
@@ -182,7 +182,7 @@ async function send(
     if (timeout.fired) {
       throw new ApiError({
         kind: 'timeout',
-        message: `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+        message: `The server did not answer within ${formatDuration(timeoutMs)}.`,
         cause: error,
       })
     }
@@ -196,6 +196,16 @@ async function send(
     clearTimeout(timer)
     request.signal?.removeEventListener('abort', onAbort)
   }
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} seconds`
+}
+
+/** A server that echoes the key in an error must not put it on screen or in an error message. */
+function redactKey(response: RawResponse, apiKey: string): RawResponse {
+  if (response.status < 400 || !response.text.includes(apiKey)) return response
+  return { ...response, text: response.text.replaceAll(apiKey, '••••') }
 }
 
 function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {

@@ -53,6 +53,18 @@ afterEach(() => {
 describe('parseRetryAfter', () => {
   const now = T0
 
+  it.each(['-1', 'abc 2', '1 2', 'soon', '2030-01-15'])(
+    'treats %j as unreadable (backoff), not as "retry now"',
+    (value) => {
+      expect(parseRetryAfter(value, now)).toBeNull()
+    },
+  )
+
+  it('accepts the obsolete RFC 850 and asctime date forms', () => {
+    expect(parseRetryAfter('Tuesday, 15-Jan-30 12:00:30 GMT', now)).toBe(30_000)
+    expect(parseRetryAfter('Tue Jan 15 12:00:30 2030', now)).toBe(30_000)
+  })
+
   it('is null when the header is absent or blank', () => {
     expect(parseRetryAfter(null, now)).toBeNull()
     expect(parseRetryAfter('', now)).toBeNull()

@@ -74,6 +74,10 @@ export interface Cooldown {
   startedAt: number
 }
 
+// IMF-fixdate, RFC 850 and asctime: the three forms RFC 9110 says to accept.
+const HTTP_DATE =
+  /^(?:[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/
+
 /**
  * Milliseconds to wait from a `Retry-After` value: delta-seconds or an
  * HTTP-date (the interface does not say which). Null when absent or
@@ -89,7 +93,10 @@ export function parseRetryAfter(
   if (/^\d+(\.\d+)?$/.test(text)) {
     ms = Number(text) * 1000
   } else {
-    const date = Date.parse(text)
+    // Only real HTTP-dates: Date.parse also accepts junk like "1 2" (a date in 2001).
+    if (!HTTP_DATE.test(text)) return null
+    // asctime carries no zone but means GMT; Date.parse would read it as local time.
+    const date = Date.parse(text.endsWith('GMT') ? text : `${text} GMT`)
     if (Number.isNaN(date)) return null
     ms = date - now
   }

@@ -1,0 +1,1362 @@
+import { delay, http, HttpResponse } from 'msw'
+import * as z from 'zod/mini'
+import {
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest'
+import { petSchema, petsSchema } from '../features/animals/schemas'
+import { BIG_ID, SEED_SIZE } from '../mocks/seed'
+import { server, TEST_BASE_URL, testApi } from '../mocks/node'
+import {
+  apiRequest,
+  buildUrl,
+  MAX_ATTEMPTS_ON_429,
+  setBeforeSend,
+} from './api-client'
+import { ApiError, isApiError } from './api-error'
+import {
+  type ConnectionSettings,
+  resolveConnection,
+  saveConnection,
+} from './connection'
+import { config } from './env'
+import {
+  backoffDelay,
+  cooldown,
+  MAX_COOLDOWN_MS,
+  rateLimitHeaders,
+} from './rate-limit'
+
+const LIVE_BASE = 'http://api.test/v1'
+const LIVE_KEY = 'k-1234'
+const COOLDOWN_KEY = 'adoption-desk:cooldown-until'
+// A whole second, so HTTP-dates (second precision) land exactly.
+const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
+
+function live(settings: Partial<ConnectionSettings> = {}) {
+  return resolveConnection({
+    environment: 'custom',
+    customBaseUrl: LIVE_BASE,
+    apiKey: LIVE_KEY,
+    remember: false,
+    ...settings,
+  })
+}
+
+interface Seen {
+  method: string
+  url: string
+  headers: Headers
+  body: string
+}
+
+/** Answers every request below the live base with `respond`, recording what arrived. */
+function liveServer(respond: (seen: Seen) => Response | Promise<Response>) {
+  const seen: Seen[] = []
+  server.use(
+    http.all(`${LIVE_BASE}/*`, async ({ request }) => {
+      const entry: Seen = {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: await request.text(),
+      }
+      seen.push(entry)
+      return respond(entry)
+    }),
+  )
+  return seen
+}
+
+function jsonText(
+  text: string,
+  status = 200,
+  headers: Record<string, string> = {},
+) {
+  return new HttpResponse(text, {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+}
+
+const never = () => new Promise<never>(() => undefined)
+
+/** Follows a promise without letting a rejection go unhandled. */
+function track<T>(promise: Promise<T>) {
+  const state: { settled: boolean; value?: T; error?: unknown } = {
+    settled: false,
+  }
+  const done = promise.then(
+    (value) => {
+      state.settled = true
+      state.value = value
+    },
+    (error: unknown) => {
+      state.settled = true
+      state.error = error
+    },
+  )
+  return { state, done }
+}
+
+async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (error) {
+    if (isApiError(error)) return error
+    throw new Error('Expected an ApiError', { cause: error })
+  }
+  throw new Error('Expected the request to fail')
+}
+
+function useFakeClock() {
+  vi.useFakeTimers({
+    shouldAdvanceTime: false,
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'Date',
+    ],
+  })
+  vi.setSystemTime(T0)
+}
+
+let fetchSpy: MockInstance<typeof fetch>
+
+function sentUrl(index = 0): string {
+  const input = fetchSpy.mock.calls[index]?.[0]
+  if (typeof input !== 'string') throw new Error('Expected a URL string')
+  return input
+}
+
+function sentInit(index = 0): RequestInit {
+  const call = fetchSpy.mock.calls[index]
+  if (!call) throw new Error(`fetch call ${index} was not made`)
+  return call[1] ?? {}
+}
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch')
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('buildUrl', () => {
+  it('joins a base without a trailing slash and a path with a leading one', () => {
+    expect(buildUrl('http://api.test/v1', '/pets')).toBe(
+      'http://api.test/v1/pets',
+    )
+  })
+
+  it('joins a base with trailing slashes and a path without a leading one', () => {
+    expect(buildUrl('http://api.test/v1/', 'pets')).toBe(
+      'http://api.test/v1/pets',
+    )
+    expect(buildUrl('http://api.test/v1//', '//pets/7')).toBe(
+      'http://api.test/v1/pets/7',
+    )
+  })
+
+  it('keeps the base path when the base is a bare host', () => {
+    expect(buildUrl('https://api.test', '/pets')).toBe('https://api.test/pets')
+  })
+
+  it('adds query parameters, encoded, and drops undefined ones', () => {
+    expect(
+      buildUrl('http://api.test/v1', '/pets', {
+        limit: 20,
+        status: undefined,
+        q: 'a b&c',
+      }),
+    ).toBe('http://api.test/v1/pets?limit=20&q=a+b%26c')
+  })
+
+  it('adds no ? when every parameter is undefined', () => {
+    expect(buildUrl('http://api.test/v1', '/pets', { status: undefined })).toBe(
+      'http://api.test/v1/pets',
+    )
+  })
+})
+
+describe('what a request sends', () => {
+  it('sends Accept and the bearer key, and no Content-Type without a body', async () => {
+    const seen = liveServer(() => jsonText('[]'))
+    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    expect(seen).toHaveLength(1)
+    const [request] = seen
+    expect(request?.method).toBe('GET')
+    expect(request?.url).toBe(`${LIVE_BASE}/pets`)
+    expect(request?.headers.get('Accept')).toBe('application/json')
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${LIVE_KEY}`)
+    expect(request?.headers.has('Content-Type')).toBe(false)
+    expect(request?.body).toBe('')
+    expect(sentInit().body).toBeUndefined()
+  })
+
+  it('sends Content-Type: application/json with a body', async () => {
+    const seen = liveServer(() =>
+      jsonText('{"id":1,"name":"Nova","categoryId":3}', 201),
+    )
+    await apiRequest({
+      method: 'POST',
+      path: '/pets',
+      body: { name: 'Nova', categoryId: 3 },
+      schema: petSchema,
+      connection: live(),
+    })
+    const [request] = seen
+    expect(request?.method).toBe('POST')
+    expect(request?.headers.get('Content-Type')).toBe('application/json')
+    expect(request?.headers.get('Accept')).toBe('application/json')
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${LIVE_KEY}`)
+    expect(request?.body).toBe('{"name":"Nova","categoryId":3}')
+  })
+
+  it('never lets the browser add credentials (cookies)', async () => {
+    liveServer(() => jsonText('[]'))
+    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    expect(sentInit().credentials).toBe('omit')
+    expect(sentInit().headers).toEqual({
+      Accept: 'application/json',
+      Authorization: `Bearer ${LIVE_KEY}`,
+    })
+  })
+
+  it('joins a base with a trailing slash and sends the query without undefined values', async () => {
+    const seen = liveServer(() => jsonText('[]'))
+    await apiRequest({
+      path: 'pets',
+      query: { limit: 5, status: undefined },
+      schema: petsSchema,
+      connection: {
+        ...live(),
+        baseUrl: `${LIVE_BASE}/`,
+      },
+    })
+    expect(seen[0]?.url).toBe(`${LIVE_BASE}/pets?limit=5`)
+  })
+
+  it('sends every defined query parameter', async () => {
+    const seen = liveServer(() => jsonText('[]'))
+    await apiRequest({
+      path: '/pets',
+      query: { limit: 5, status: 'available' },
+      schema: petsSchema,
+      connection: live(),
+    })
+    const url = new URL(seen[0]?.url ?? '')
+    expect(url.pathname).toBe('/v1/pets')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      limit: '5',
+      status: 'available',
+    })
+  })
+
+  it('never puts the key in the URL', async () => {
+    const seen = liveServer(() => jsonText('[]'))
+    await apiRequest({
+      path: '/pets',
+      query: { limit: 1 },
+      schema: petsSchema,
+      connection: live(),
+    })
+    expect(seen[0]?.url).not.toContain(LIVE_KEY)
+    expect(sentUrl()).not.toContain(LIVE_KEY)
+  })
+
+  it('uses the demo connection and its built-in key by default', async () => {
+    let authorization: string | null = null
+    const listener = ({ request }: { request: Request }) => {
+      authorization = request.headers.get('Authorization')
+    }
+    server.events.on('request:start', listener)
+    try {
+      const response = await apiRequest({ path: '/pets', schema: petsSchema })
+      expect(sentUrl()).toBe(`${TEST_BASE_URL}/pets`)
+      expect(authorization).toBe('Bearer demo-key')
+      expect(response.status).toBe(200)
+    } finally {
+      server.events.removeListener('request:start', listener)
+    }
+  })
+
+  describe('with a saved connection', () => {
+    afterEach(() => {
+      saveConnection({
+        environment: 'demo',
+        customBaseUrl: '',
+        apiKey: '',
+        remember: false,
+      })
+    })
+
+    it('sends to the saved base URL with the saved key', async () => {
+      saveConnection({
+        environment: 'custom',
+        customBaseUrl: `${LIVE_BASE}/`,
+        apiKey: 'k-saved',
+        remember: false,
+      })
+      const seen = liveServer(() => jsonText('[]'))
+      await apiRequest({ path: '/pets', schema: petsSchema })
+      expect(seen[0]?.url).toBe(`${LIVE_BASE}/pets`)
+      expect(seen[0]?.headers.get('Authorization')).toBe('Bearer k-saved')
+    })
+
+    it('ignores a saved key in demo mode', async () => {
+      saveConnection({
+        environment: 'demo',
+        customBaseUrl: '',
+        apiKey: 'k-saved',
+        remember: false,
+      })
+      const response = await apiRequest({ path: '/pets', schema: petsSchema })
+      expect(response.status).toBe(200)
+      const init = sentInit()
+      expect(init.headers).toMatchObject({ Authorization: 'Bearer demo-key' })
+    })
+  })
+
+  it('waits for the before-send hook, which gets the connection and signal', async () => {
+    let release: () => void = () => undefined
+    const hook = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve
+        }),
+    )
+    setBeforeSend(hook)
+    try {
+      liveServer(() => jsonText('[]'))
+      const connection = live()
+      const controller = new AbortController()
+      const { state, done } = track(
+        apiRequest({
+          path: '/pets',
+          schema: petsSchema,
+          connection,
+          signal: controller.signal,
+        }),
+      )
+      await vi.waitFor(() => expect(hook).toHaveBeenCalledTimes(1))
+      expect(hook).toHaveBeenCalledWith(connection, controller.signal)
+      expect(fetchSpy).not.toHaveBeenCalled()
+      release()
+      await done
+      expect(state.error).toBeUndefined()
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+    } finally {
+      setBeforeSend(() => Promise.resolve())
+    }
+  })
+
+  it('sends nothing when aborted while the before-send hook runs', async () => {
+    const controller = new AbortController()
+    setBeforeSend(() => {
+      controller.abort()
+      return Promise.resolve()
+    })
+    try {
+      liveServer(() => jsonText('[]'))
+      const error = await apiFailure(
+        apiRequest({
+          path: '/pets',
+          schema: petsSchema,
+          connection: live(),
+          signal: controller.signal,
+        }),
+      )
+      expect(error.kind).toBe('aborted')
+      expect(fetchSpy).not.toHaveBeenCalled()
+    } finally {
+      setBeforeSend(() => Promise.resolve())
+    }
+  })
+
+  it('leaves no timer behind once a request is done', async () => {
+    useFakeClock()
+    liveServer(() => jsonText('[]'))
+    const request = track(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    await request.done
+    expect(request.state.error).toBeUndefined()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('parsing answers', () => {
+  it('parses the list, keeping a seeded id beyond 2^53 exact', async () => {
+    const response = await apiRequest({ path: '/pets', schema: petsSchema })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/json')
+    expect(response.data).toHaveLength(20)
+    for (const pet of response.data) {
+      expect(typeof pet.id).toBe('string')
+      expect(typeof pet.categoryId).toBe('string')
+    }
+    expect(response.data.find((pet) => pet.id === BIG_ID)).toEqual({
+      id: '9007199254740993',
+      name: 'Atlas',
+      categoryId: '2',
+      status: 'available',
+    })
+  })
+
+  it('keeps ids up to the int64 range exact as strings', async () => {
+    liveServer(() =>
+      jsonText(
+        '[{"id":9223372036854775807,"name":"Max","categoryId":9007199254740993,"status":"sold"},' +
+          '{"id":-9223372036854775808,"name":"Min","categoryId":9007199254740992}]',
+      ),
+    )
+    const { data } = await apiRequest({
+      path: '/pets',
+      schema: petsSchema,
+      connection: live(),
+    })
+    expect(data).toEqual([
+      {
+        id: '9223372036854775807',
+        name: 'Max',
+        categoryId: '9007199254740993',
+        status: 'sold',
+      },
+      {
+        id: '-9223372036854775808',
+        name: 'Min',
+        categoryId: '9007199254740992',
+      },
+    ])
+  })
+
+  it.each([
+    ['beyond int64', '9223372036854775808'],
+    ['below int64', '-9223372036854775809'],
+    ['a fraction', '1.5'],
+    ['a string', '"7"'],
+  ])('rejects an id %s as an invalid response', async (_label, id) => {
+    liveServer(() => jsonText(`[{"id":${id},"name":"Max","categoryId":1}]`))
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.kind).toBe('invalid-response')
+    expect(error.status).toBe(200)
+    expect(error.message).toBe(
+      "The server's answer did not have the expected shape (at 0.id).",
+    )
+  })
+
+  it('sends bigints in a POST body as plain JSON numbers', async () => {
+    const seen = liveServer(({ body }) => {
+      const created = body.replace(/^\{/, '{"id":9007199254740993,')
+      return jsonText(created, 201)
+    })
+    const response = await apiRequest({
+      method: 'POST',
+      path: '/pets',
+      body: {
+        name: 'Atlas',
+        categoryId: 9223372036854775807n,
+        status: 'available',
+      },
+      schema: petSchema,
+      connection: live(),
+    })
+    expect(seen[0]?.body).toBe(
+      '{"name":"Atlas","categoryId":9223372036854775807,"status":"available"}',
+    )
+    expect(response.status).toBe(201)
+    expect(response.data).toEqual({
+      id: '9007199254740993',
+      name: 'Atlas',
+      categoryId: '9223372036854775807',
+      status: 'available',
+    })
+  })
+
+  it('creates an animal on the mock API with an exact int64 category', async () => {
+    const response = await apiRequest({
+      method: 'POST',
+      path: '/pets',
+      body: { name: 'Nova', categoryId: 9223372036854775807n },
+      schema: petSchema,
+    })
+    expect(response.status).toBe(201)
+    expect(response.data).toEqual({
+      id: '1001',
+      name: 'Nova',
+      categoryId: '9223372036854775807',
+    })
+    expect(testApi.db.find('1001')?.categoryId).toBe('9223372036854775807')
+  })
+
+  it('returns the status and headers with the data', async () => {
+    liveServer(() => jsonText('[]', 200, { 'X-Request-Id': 'abc' }))
+    const response = await apiRequest({
+      path: '/pets',
+      schema: petsSchema,
+      connection: live(),
+    })
+    expect(response.data).toEqual([])
+    expect(response.headers.get('X-Request-Id')).toBe('abc')
+  })
+})
+
+describe('errors', () => {
+  it('blanks out the key when a server echoes it in an error', async () => {
+    liveServer(() =>
+      jsonText(
+        JSON.stringify({
+          code: 'unauthorized',
+          message: `Invalid API key ${LIVE_KEY}.`,
+          status: 401,
+        }),
+        401,
+      ),
+    )
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.serverMessage).toBe('Invalid API key ••••.')
+    expect(error.message).not.toContain(LIVE_KEY)
+    expect(String(error)).not.toContain(LIVE_KEY)
+  })
+
+  it('says a sub-second timeout in milliseconds', async () => {
+    liveServer(async () => {
+      await delay('infinite')
+      return jsonText('[]')
+    })
+    const error = await apiFailure(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        connection: live(),
+        timeoutMs: 50,
+      }),
+    )
+    expect(error.kind).toBe('timeout')
+    expect(error.message).toBe('The server did not answer within 50 ms.')
+  })
+
+  it('maps a 401 with an Error body', async () => {
+    testApi.faults.add({ kind: 'unauthorized' })
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema }),
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.name).toBe('ApiError')
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(401)
+    expect(error.code).toBe('unauthorized')
+    expect(error.serverMessage).toBe('Invalid API key.')
+    expect(error.message).toBe('Invalid API key.')
+    expect(error.isUnauthorized).toBe(true)
+  })
+
+  it('maps a 400 with an Error body', async () => {
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', query: { limit: 500 }, schema: petsSchema }),
+    )
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(400)
+    expect(error.code).toBe('invalid_limit')
+    expect(error.serverMessage).toBe(
+      'limit must be a whole number from 1 to 100.',
+    )
+    expect(error.message).toBe(error.serverMessage)
+    expect(error.isUnauthorized).toBe(false)
+  })
+
+  it('maps a 500 with an Error body', async () => {
+    testApi.faults.add({ kind: 'server-error' })
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema }),
+    )
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(500)
+    expect(error.code).toBe('internal_error')
+    expect(error.serverMessage).toBe('Internal server error.')
+    expect(error.isUnauthorized).toBe(false)
+  })
+
+  it('trims the server message and falls back to the status when it is blank', async () => {
+    liveServer(() =>
+      jsonText('{"code":"busy","message":"   ","status":503}', 503),
+    )
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.code).toBe('busy')
+    expect(error.serverMessage).toBe('')
+    expect(error.message).toBe('The server is unavailable right now (503)')
+  })
+
+  it('explains a 502 proxy web page without crashing', async () => {
+    testApi.faults.add({ kind: 'bad-gateway-html' })
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema }),
+    )
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(502)
+    expect(error.code).toBeNull()
+    expect(error.serverMessage).toBeNull()
+    expect(error.message).toBe(
+      'A gateway between you and the server failed (502) (answered with a web page instead of an API error, so a proxy or gateway may be involved).',
+    )
+    expect(error.message).not.toContain('<')
+  })
+
+  it('explains an error status with an empty body', async () => {
+    liveServer(() => new HttpResponse(null, { status: 503 }))
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(503)
+    expect(error.code).toBeNull()
+    expect(error.message).toBe(
+      'The server is unavailable right now (503) (answered with no details).',
+    )
+  })
+
+  it.each([
+    ['malformed JSON', '{"code": "internal_err'],
+    ['JSON that is not an Error', '{"error":"nope"}'],
+    ['an Error without a status', '{"code":"x","message":"y"}'],
+  ])('explains an error status with %s', async (_label, text) => {
+    liveServer(() => jsonText(text, 500))
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.kind).toBe('http')
+    expect(error.status).toBe(500)
+    expect(error.code).toBeNull()
+    expect(error.serverMessage).toBeNull()
+    expect(error.message).toBe(
+      'The server had an internal error (answered with a body that is not an API error).',
+    )
+  })
+
+  it('describes a status it has no words for by its number', async () => {
+    liveServer(() => new HttpResponse(null, { status: 418 }))
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.message).toBe(
+      'The server answered with HTTP 418 (answered with no details).',
+    )
+  })
+
+  it('marks a 401 without an Error body as unauthorized too', async () => {
+    liveServer(() => new HttpResponse(null, { status: 401 }))
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.isUnauthorized).toBe(true)
+    expect(error.message).toBe(
+      'The API key was refused (answered with no details).',
+    )
+  })
+
+  it('rejects malformed JSON on a 200 as an invalid response', async () => {
+    testApi.faults.add({ kind: 'malformed-json' })
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema }),
+    )
+    expect(error.kind).toBe('invalid-response')
+    expect(error.status).toBe(200)
+    expect(error.message).toBe(
+      'The server sent a response that is not valid JSON.',
+    )
+  })
+
+  it('rejects an empty 200 as an invalid response', async () => {
+    liveServer(() => new HttpResponse('  ', { status: 200 }))
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toBe('The server sent an empty response.')
+  })
+
+  it('rejects a 200 of the wrong shape as an invalid response', async () => {
+    testApi.faults.add({ kind: 'wrong-shape' })
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema }),
+    )
+    expect(error.kind).toBe('invalid-response')
+    expect(error.status).toBe(200)
+    expect(error.message).toBe(
+      "The server's answer did not have the expected shape.",
+    )
+    expect(error.cause).toBeInstanceOf(z.core.$ZodError)
+  })
+
+  it('says where a nested answer went wrong', async () => {
+    liveServer(() =>
+      jsonText('[{"id":1,"name":"Max","categoryId":1},{"id":2}]'),
+    )
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.message).toBe(
+      "The server's answer did not have the expected shape (at 1.name).",
+    )
+  })
+
+  it.each([
+    [
+      'served as text/html',
+      () =>
+        new HttpResponse('<!doctype html><title>App</title>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    ],
+    [
+      'mislabelled as JSON',
+      () => jsonText('\n  <html><body>Welcome</body></html>'),
+    ],
+  ])('rejects a 200 web page %s', async (_label, respond) => {
+    liveServer(respond)
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.kind).toBe('invalid-response')
+    expect(error.status).toBe(200)
+    expect(error.message).toBe(
+      'The server sent a web page instead of data. Check that the API base URL points at the API.',
+    )
+  })
+
+  it('reports a network failure', async () => {
+    liveServer(() => HttpResponse.error())
+    const error = await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(error.kind).toBe('network')
+    expect(error.status).toBeNull()
+    expect(error.message).toBe(
+      'Could not reach the server at api.test. Check your connection; if the server is up, it may be blocking this app (CORS).',
+    )
+    expect(error.cause).toBeInstanceOf(TypeError)
+  })
+
+  it('reports a timeout when the server does not answer in time', async () => {
+    liveServer(never)
+    const error = await apiFailure(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        connection: live(),
+        timeoutMs: 30,
+      }),
+    )
+    expect(error.kind).toBe('timeout')
+    expect(error.status).toBeNull()
+  })
+
+  it('reports a timeout for a slow answer, not the late data', async () => {
+    const seen = liveServer(async () => {
+      await delay(500)
+      return jsonText('[]')
+    })
+    const error = await apiFailure(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        connection: live(),
+        timeoutMs: 30,
+      }),
+    )
+    expect(error.kind).toBe('timeout')
+    expect(seen).toHaveLength(1)
+  })
+
+  it('times out after the configured time by default', async () => {
+    useFakeClock()
+    liveServer(never)
+    const { state, done } = track(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    await vi.advanceTimersByTimeAsync(config.requestTimeoutMs - 1)
+    expect(state.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+    expect(state.error).toMatchObject({
+      kind: 'timeout',
+      message: `The server did not answer within ${Math.round(config.requestTimeoutMs / 1000)} seconds.`,
+    })
+  })
+
+  it('counts a body that stalls as a timeout too', async () => {
+    fetchSpy.mockImplementation((_input, init) => {
+      const signal = init?.signal
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"id":1,'))
+          signal?.addEventListener('abort', () => {
+            controller.error(signal.reason)
+          })
+        },
+      })
+      return Promise.resolve(
+        new Response(body, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      )
+    })
+    const error = await apiFailure(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        connection: live(),
+        timeoutMs: 30,
+      }),
+    )
+    expect(error.kind).toBe('timeout')
+  })
+
+  it('reports an abort by the caller as aborted', async () => {
+    liveServer(never)
+    const controller = new AbortController()
+    const { state, done } = track(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        connection: live(),
+        signal: controller.signal,
+      }),
+    )
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    expect(state.settled).toBe(false)
+    controller.abort()
+    await done
+    expect(state.error).toBeInstanceOf(ApiError)
+    expect(state.error).toMatchObject({
+      kind: 'aborted',
+      message: 'The request was cancelled.',
+    })
+  })
+
+  it('sends nothing when the signal is already aborted', async () => {
+    liveServer(() => jsonText('[]'))
+    const controller = new AbortController()
+    controller.abort()
+    const error = await apiFailure(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        connection: live(),
+        signal: controller.signal,
+      }),
+    )
+    expect(error.kind).toBe('aborted')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('refuses to send without a key for a live connection', async () => {
+    const seen = liveServer(() => jsonText('[]'))
+    const error = await apiFailure(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        connection: live({ apiKey: '' }),
+      }),
+    )
+    expect(error.kind).toBe('config')
+    expect(error.code).toBe('missing_key')
+    expect(error.isUnauthorized).toBe(true)
+    expect(error.message).toBe(
+      'No API key is saved for api.test. Enter it in Settings.',
+    )
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(seen).toHaveLength(0)
+  })
+
+  it('refuses to send without a usable base URL', async () => {
+    const error = await apiFailure(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        connection: live({ customBaseUrl: 'not a url' }),
+      }),
+    )
+    expect(error.kind).toBe('config')
+    expect(error.code).toBe('missing_base_url')
+    expect(error.isUnauthorized).toBe(false)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  describe('never puts the key in an error', () => {
+    const key = 'sk-live-SECRET-9876'
+    const connection = () => live({ apiKey: key })
+
+    it.each<[string, () => Response | Promise<Response>, number?]>([
+      [
+        '401 Error body',
+        () =>
+          jsonText(
+            '{"code":"unauthorized","message":"Invalid API key.","status":401}',
+            401,
+          ),
+      ],
+      ['403 without a body', () => new HttpResponse(null, { status: 403 })],
+      [
+        '500 Error body',
+        () =>
+          jsonText(
+            '{"code":"internal_error","message":"Boom.","status":500}',
+            500,
+          ),
+      ],
+      [
+        '502 web page',
+        () =>
+          new HttpResponse('<html>Bad Gateway</html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ],
+      ['429', () => jsonText('{}', 429, { 'Retry-After': '1' })],
+      ['malformed 200', () => jsonText('{"id": 1, "na')],
+      ['wrong shape', () => jsonText('{"items":[]}')],
+      ['200 web page', () => new HttpResponse('<html></html>')],
+      ['network failure', () => HttpResponse.error()],
+      ['timeout', never, 20],
+    ])('on %s', async (_label, respond, timeoutMs) => {
+      liveServer(respond)
+      const error = await apiFailure(
+        apiRequest({
+          path: '/pets',
+          schema: petsSchema,
+          connection: connection(),
+          timeoutMs,
+          retryOn429: false,
+        }),
+      )
+      expect(error.message).not.toContain(key)
+      expect(String(error)).not.toContain(key)
+      expect(error.stack ?? '').not.toContain(key)
+      expect(error.serverMessage ?? '').not.toContain(key)
+    })
+  })
+})
+
+describe('rate-limit headers', () => {
+  it('records limit, remaining and reset (seconds, as ms)', async () => {
+    liveServer(() =>
+      jsonText('[]', 200, {
+        'X-RateLimit-Limit': '100',
+        'X-RateLimit-Remaining': '42',
+        'X-RateLimit-Reset': '1767225600',
+      }),
+    )
+    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    expect(rateLimitHeaders.get()).toEqual({
+      limit: 100,
+      remaining: 42,
+      resetAt: 1_767_225_600_000,
+    })
+  })
+
+  it('follows the mock server as requests use up the window', async () => {
+    await apiRequest({ path: '/pets', schema: petsSchema })
+    expect(rateLimitHeaders.get()).toMatchObject({ limit: 60, remaining: 59 })
+    await apiRequest({ path: '/pets/1', schema: petSchema })
+    const seen = rateLimitHeaders.get()
+    expect(seen).toMatchObject({ limit: 60, remaining: 58 })
+    expect((seen?.resetAt ?? 0) % 1000).toBe(0)
+    expect(seen?.resetAt).toBeGreaterThan(Date.now())
+    expect(seen?.resetAt).toBeLessThanOrEqual(Date.now() + 61_000)
+  })
+
+  it('records them from error answers too', async () => {
+    liveServer(() =>
+      jsonText('{"code":"x","message":"Boom.","status":500}', 500, {
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '3',
+      }),
+    )
+    await apiFailure(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    expect(rateLimitHeaders.get()).toEqual({
+      limit: 60,
+      remaining: 3,
+      resetAt: null,
+    })
+  })
+
+  it('leaves them unknown when an answer has none, without failing it', async () => {
+    liveServer(() => jsonText('[]'))
+    const response = await apiRequest({
+      path: '/pets',
+      schema: petsSchema,
+      connection: live(),
+    })
+    expect(response.data).toEqual([])
+    expect(rateLimitHeaders.get()).toBeNull()
+  })
+
+  it('keeps the last known values when a later answer has none', async () => {
+    let withHeaders = true
+    liveServer(() =>
+      withHeaders
+        ? jsonText('[]', 200, {
+            'X-RateLimit-Limit': '60',
+            'X-RateLimit-Remaining': '9',
+          })
+        : jsonText('[]'),
+    )
+    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    withHeaders = false
+    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    expect(rateLimitHeaders.get()).toEqual({
+      limit: 60,
+      remaining: 9,
+      resetAt: null,
+    })
+  })
+})
+
+describe('429 and the cooldown', () => {
+  beforeEach(useFakeClock)
+
+  /** Answers the first `times` GET /pets on the demo API with a 429 carrying `retryAfter`. */
+  function demo429(retryAfter: string | null, times = 1) {
+    let left = times
+    server.use(
+      http.get(`${TEST_BASE_URL}/pets`, () => {
+        if (left <= 0) return undefined
+        left -= 1
+        return jsonText(
+          '{"code":"rate_limited","message":"Slow down.","status":429}',
+          429,
+          retryAfter === null ? {} : { 'Retry-After': retryAfter },
+        )
+      }),
+    )
+  }
+
+  it('waits out Retry-After seconds, sending nothing meanwhile, then succeeds', async () => {
+    testApi.faults.add({
+      kind: 'rate-limit',
+      retryAfter: 'seconds',
+      seconds: 5,
+    })
+    const first = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(cooldown.get()).toEqual({ until: T0 + 5_000, startedAt: T0 })
+    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(`${T0 + 5_000}:${T0}`)
+    // The 429's own headers were recorded.
+    expect(rateLimitHeaders.get()?.remaining).toBe(0)
+
+    // Unrelated requests started during the cooldown wait as well.
+    const other = track(apiRequest({ path: '/pets/1', schema: petSchema }))
+    const post = track(
+      apiRequest({
+        method: 'POST',
+        path: '/pets',
+        body: { name: 'Nova', categoryId: 3 },
+        schema: petSchema,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(first.state.settled).toBe(false)
+    expect(other.state.settled).toBe(false)
+    expect(post.state.settled).toBe(false)
+
+    await vi.advanceTimersByTimeAsync(1)
+    await Promise.all([first.done, other.done, post.done])
+    expect(fetchSpy).toHaveBeenCalledTimes(4)
+    expect(first.state.error).toBeUndefined()
+    expect(first.state.value?.data).toHaveLength(20)
+    expect(other.state.value?.data.id).toBe('1')
+    expect(post.state.value?.status).toBe(201)
+    expect(cooldown.get()).toBeNull()
+    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBeNull()
+  })
+
+  it('waits out a Retry-After HTTP-date', async () => {
+    testApi.faults.add({
+      kind: 'rate-limit',
+      retryAfter: 'http-date',
+      seconds: 30,
+    })
+    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(cooldown.get()?.until).toBe(T0 + 30_000)
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await request.done
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(request.state.value?.status).toBe(200)
+  })
+
+  it('without Retry-After backs off with jitter within the bounds', async () => {
+    testApi.faults.add({ kind: 'rate-limit', retryAfter: 'none', seconds: 0 })
+    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(0)
+    const wait = (cooldown.get()?.until ?? 0) - T0
+    expect(wait).toBeGreaterThanOrEqual(backoffDelay(1, () => 0))
+    expect(wait).toBeLessThanOrEqual(backoffDelay(1, () => 1))
+    await vi.advanceTimersByTimeAsync(wait - 1)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await request.done
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(request.state.error).toBeUndefined()
+  })
+
+  it('without Retry-After grows the backoff per consecutive 429', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5)
+    demo429(null, 2)
+    const first = backoffDelay(1, () => 0.5)
+    const second = backoffDelay(2, () => 0.5)
+    expect([first, second]).toEqual([750, 1_500])
+    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(cooldown.get()?.until).toBe(T0 + first)
+    await vi.advanceTimersByTimeAsync(first)
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(cooldown.get()).toEqual({
+      until: T0 + first + second,
+      startedAt: T0 + first,
+    })
+    await vi.advanceTimersByTimeAsync(second - 1)
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1)
+    await request.done
+    expect(fetchSpy).toHaveBeenCalledTimes(3)
+    expect(request.state.value?.status).toBe(200)
+  })
+
+  it.each([
+    ['seconds', '86400'],
+    ['an HTTP-date', 'Fri, 31 Dec 2100 23:59:59 GMT'],
+  ])('clamps an absurd Retry-After in %s to 10 minutes', async (_l, value) => {
+    demo429(value)
+    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(cooldown.get()?.until).toBe(T0 + MAX_COOLDOWN_MS)
+    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(
+      `${T0 + MAX_COOLDOWN_MS}:${T0}`,
+    )
+    await vi.advanceTimersByTimeAsync(MAX_COOLDOWN_MS - 1)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await request.done
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(request.state.error).toBeUndefined()
+  })
+
+  it(`gives up with a rate-limited error after ${MAX_ATTEMPTS_ON_429} 429s in a row`, async () => {
+    expect(MAX_ATTEMPTS_ON_429).toBe(4)
+    testApi.faults.add(
+      { kind: 'rate-limit', retryAfter: 'seconds', seconds: 2 },
+      Infinity,
+    )
+    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    for (let sent = 1; sent < MAX_ATTEMPTS_ON_429; sent += 1) {
+      await vi.advanceTimersByTimeAsync(0)
+      expect(fetchSpy).toHaveBeenCalledTimes(sent)
+      expect(request.state.settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(2_000)
+    }
+    await request.done
+    expect(fetchSpy).toHaveBeenCalledTimes(MAX_ATTEMPTS_ON_429)
+    const retryAt = T0 + MAX_ATTEMPTS_ON_429 * 2_000
+    expect(request.state.error).toBeInstanceOf(ApiError)
+    expect(request.state.error).toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      retryAt,
+      message:
+        'The server is still limiting requests after several waits. Try again in a little while.',
+    })
+    // The cooldown keeps running after giving up.
+    expect(cooldown.get()?.until).toBe(retryAt)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetchSpy).toHaveBeenCalledTimes(MAX_ATTEMPTS_ON_429)
+  })
+
+  it('retries a POST that got a 429 (it was not processed)', async () => {
+    testApi.faults.add({
+      kind: 'rate-limit',
+      retryAfter: 'seconds',
+      seconds: 3,
+    })
+    const request = track(
+      apiRequest({
+        method: 'POST',
+        path: '/pets',
+        body: { name: 'Nova', categoryId: 3 },
+        schema: petSchema,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await request.done
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(sentInit(1).method).toBe('POST')
+    expect(sentInit(1).body).toBe('{"name":"Nova","categoryId":3}')
+    expect(request.state.value?.status).toBe(201)
+    expect(testApi.db.count()).toBe(SEED_SIZE + 1)
+  })
+
+  it.each([
+    ['a 500', () => testApi.faults.add({ kind: 'server-error' }), 'http'],
+    [
+      'a network error',
+      () =>
+        server.use(
+          http.post(`${TEST_BASE_URL}/pets`, () => HttpResponse.error()),
+        ),
+      'network',
+    ],
+    [
+      'a timeout',
+      () => server.use(http.post(`${TEST_BASE_URL}/pets`, never)),
+      'timeout',
+    ],
+  ])('does not retry a POST that failed with %s', async (_l, arrange, kind) => {
+    arrange()
+    const request = track(
+      apiRequest({
+        method: 'POST',
+        path: '/pets',
+        body: { name: 'Nova', categoryId: 3 },
+        schema: petSchema,
+        timeoutMs: 1_000,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(1_000)
+    await request.done
+    expect(request.state.error).toMatchObject({ kind })
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(cooldown.get()).toBeNull()
+  })
+
+  it('does not retry a GET that failed with a 500 either', async () => {
+    testApi.faults.add({ kind: 'server-error' })
+    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(120_000)
+    await request.done
+    expect(request.state.error).toMatchObject({ kind: 'http', status: 500 })
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('with retryOn429: false reports at once but still starts the cooldown', async () => {
+    testApi.faults.add({
+      kind: 'rate-limit',
+      retryAfter: 'seconds',
+      seconds: 7,
+    })
+    const request = track(
+      apiRequest({ path: '/pets', schema: petsSchema, retryOn429: false }),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    await request.done
+    expect(request.state.error).toBeInstanceOf(ApiError)
+    expect(request.state.error).toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      retryAt: T0 + 7_000,
+      message:
+        'The server is limiting requests right now (429 Too Many Requests).',
+    })
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(cooldown.get()).toEqual({ until: T0 + 7_000, startedAt: T0 })
+    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(`${T0 + 7_000}:${T0}`)
+
+    const next = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(6_999)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await next.done
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(next.state.value?.status).toBe(200)
+  })
+
+  it('holds back live-connection requests too during a cooldown', async () => {
+    testApi.faults.add({
+      kind: 'rate-limit',
+      retryAfter: 'seconds',
+      seconds: 4,
+    })
+    const seen = liveServer(() => jsonText('[]'))
+    const demo = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(0)
+    const other = track(
+      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
+    )
+    await vi.advanceTimersByTimeAsync(3_999)
+    expect(seen).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    await Promise.all([demo.done, other.done])
+    expect(seen).toHaveLength(1)
+  })
+
+  it('gives up waiting when aborted during the cooldown, sending nothing more', async () => {
+    testApi.faults.add({
+      kind: 'rate-limit',
+      retryAfter: 'seconds',
+      seconds: 30,
+    })
+    const controller = new AbortController()
+    const request = track(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        signal: controller.signal,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(request.state.settled).toBe(false)
+    controller.abort()
+    await request.done
+    expect(request.state.error).toBeInstanceOf(ApiError)
+    expect(request.state.error).toMatchObject({ kind: 'aborted' })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts the backoff over after a successful answer', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    demo429(null, 1)
+    await Promise.all([
+      track(apiRequest({ path: '/pets', schema: petsSchema })).done,
+      vi.advanceTimersByTimeAsync(500),
+    ])
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    const start = Date.now()
+    demo429(null, 1)
+    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(0)
+    // backoffDelay(1) again, not backoffDelay(2).
+    expect(cooldown.get()?.until).toBe(start + 500)
+    await vi.advanceTimersByTimeAsync(500)
+    await request.done
+    expect(request.state.error).toBeUndefined()
+  })
+})
