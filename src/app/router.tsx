@@ -6,6 +6,16 @@ import { Layout } from './layout'
 
 // The list is the first view almost everyone opens, so it ships in the main
 // chunk; everything else loads when first visited.
+const AddAnimalPage = lazy(() =>
+  import('../features/animals/add-animal-page').then((module) => ({
+    default: module.AddAnimalPage,
+  })),
+)
+const AnimalPage = lazy(() =>
+  import('../features/animals/animal-page').then((module) => ({
+    default: module.AnimalPage,
+  })),
+)
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((module) => ({
     default: module.SettingsPage,
@@ -18,6 +28,8 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<AnimalsPage />} />
         <Route path="animals" element={<AnimalsPage />} />
+        <Route path="animals/new" element={<AddAnimalPage />} />
+        <Route path="animals/:id" element={<AnimalPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

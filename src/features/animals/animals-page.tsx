@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/use-connection'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
+import { FindAnimal } from './find-animal'
 import { readListView, writeListView } from './list-params'
 import { animalQueries } from './queries'
 import {
@@ -47,46 +48,52 @@ export function AnimalsPage() {
     <section>
       <div className="page-head">
         <PageTitle>Animals</PageTitle>
+        <Link to="/animals/new" className="button">
+          Add animal
+        </Link>
       </div>
 
-      <div className="toolbar" role="group" aria-label="List options">
-        <div className="field">
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            value={view.status ?? ''}
-            onChange={(event) =>
-              changeView({
-                status: PET_STATUSES.find(
-                  (value) => value === event.target.value,
-                ),
-              })
-            }
-          >
-            <option value="">All</option>
-            {PET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PET_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+      <div className="toolbar-row">
+        <div className="toolbar" role="group" aria-label="List options">
+          <div className="field">
+            <label htmlFor={statusId}>Status</label>
+            <select
+              id={statusId}
+              value={view.status ?? ''}
+              onChange={(event) =>
+                changeView({
+                  status: PET_STATUSES.find(
+                    (value) => value === event.target.value,
+                  ),
+                })
+              }
+            >
+              <option value="">All</option>
+              {PET_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PET_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={sizeId}>Page size</label>
+            <select
+              id={sizeId}
+              value={view.limit}
+              onChange={(event) =>
+                changeView({ limit: Number(event.target.value) })
+              }
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="field">
-          <label htmlFor={sizeId}>Page size</label>
-          <select
-            id={sizeId}
-            value={view.limit}
-            onChange={(event) =>
-              changeView({ limit: Number(event.target.value) })
-            }
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FindAnimal />
       </div>
 
       <ListBody

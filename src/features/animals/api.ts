@@ -1,5 +1,11 @@
 import { apiRequest } from '../../lib/api-client'
-import { type ListQuery, petsSchema } from './schemas'
+import {
+  type ListQuery,
+  type NewPet,
+  type Pet,
+  petSchema,
+  petsSchema,
+} from './schemas'
 
 export async function listPets(query: ListQuery, signal?: AbortSignal) {
   const response = await apiRequest({
@@ -9,4 +15,44 @@ export async function listPets(query: ListQuery, signal?: AbortSignal) {
     signal,
   })
   return response.data
+}
+
+/** `POST /pets`. The id travels as a JSON number, exact beyond 2^53. */
+export async function createPet(pet: NewPet, signal?: AbortSignal) {
+  const response = await apiRequest({
+    method: 'POST',
+    path: '/pets',
+    body: {
+      name: pet.name,
+      categoryId: BigInt(pet.categoryId),
+      ...(pet.status ? { status: pet.status } : {}),
+    },
+    schema: petSchema,
+    signal,
+  })
+  return response.data
+}
+
+export interface PetLookup {
+  pet: Pet
+  /** The server's `Deprecation` and `Sunset` headers, when it sends (and exposes) them. */
+  deprecation: string | null
+  sunset: string | null
+}
+
+/** `GET /pets/{petId}`: deprecated, removed on 5 December 2030. */
+export async function getPet(
+  id: string,
+  signal?: AbortSignal,
+): Promise<PetLookup> {
+  const response = await apiRequest({
+    path: `/pets/${encodeURIComponent(id)}`,
+    schema: petSchema,
+    signal,
+  })
+  return {
+    pet: response.data,
+    deprecation: response.headers.get('Deprecation'),
+    sunset: response.headers.get('Sunset'),
+  }
 }

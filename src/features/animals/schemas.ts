@@ -14,7 +14,10 @@ export const PET_STATUS_LABELS: Record<PetStatus, string> = {
   sold: 'Sold',
 }
 
-const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Enter a name'))
+/** Shared by the add form and the mock server: trimmed, and not blank. */
+export const nameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Enter a name'))
 
 /** NewPet as it travels in JSON: ids are exact strings after parsing. */
 export const newPetSchema = z.object({

@@ -2,6 +2,7 @@ import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/use-connection'
 import { ConnectionForm } from './connection-form'
 import { DemoData } from './demo-data'
+import { DemoFaults } from './demo-faults'
 
 export function SettingsPage() {
   const connection = useConnection()
@@ -16,7 +17,12 @@ export function SettingsPage() {
         </p>
         <ConnectionForm />
       </section>
-      {connection.environment === 'demo' && <DemoData />}
+      {connection.environment === 'demo' && (
+        <>
+          <DemoData />
+          <DemoFaults />
+        </>
+      )}
     </section>
   )
 }

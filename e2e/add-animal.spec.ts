@@ -1,0 +1,282 @@
+import {
+  connectToMockServer,
+  expect,
+  expectNoAxeViolations,
+  MOCK_KEY,
+  mockServer,
+  test,
+} from './fixtures'
+
+test.describe('adding an animal in demo mode', () => {
+  test('adds an animal and sees it in the list with its ID, without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/animals')
+    await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+    await page.getByRole('link', { name: 'Add animal' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Add an animal', level: 1 }),
+    ).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('Name').fill('  Pumpernickel  ')
+    await page.getByLabel('Category ID').fill('9007199254740993')
+    await page.getByLabel('Status').selectOption({ label: 'Pending' })
+    await page.getByRole('button', { name: 'Add animal' }).click()
+
+    const confirmation = page
+      .getByRole('status')
+      .filter({ hasText: 'Pumpernickel was added' })
+    await expect(confirmation).toContainText('ID 1001')
+    await expect(
+      page.getByRole('heading', { name: 'Pumpernickel was added' }),
+    ).toBeFocused()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    await page.screenshot({
+      path: 'test-results/screens/add-confirmation.png',
+      fullPage: true,
+    })
+    await expectNoAxeViolations(page)
+
+    await confirmation.getByRole('link', { name: 'Back to the list' }).click()
+    const first = page
+      .getByRole('table', { name: 'Animals' })
+      .getByRole('row')
+      .nth(1)
+    await expect(first).toContainText('1001')
+    await expect(first).toContainText('Pumpernickel')
+    await expect(first).toContainText('Pending')
+
+    await first.getByRole('link', { name: 'Pumpernickel' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Pumpernickel', level: 1 }),
+    ).toBeVisible()
+    await expect(page.getByText('9007199254740993')).toBeVisible()
+
+    // Demo data survives a reload.
+    await page.goto('/animals')
+    await expect(page.getByRole('link', { name: 'Pumpernickel' })).toBeVisible()
+  })
+
+  test('checks the fields on blur and on submit, with a summary that takes focus', async ({
+    page,
+  }) => {
+    await page.goto('/animals/new')
+    await page.getByLabel('Name').focus()
+    await page.getByLabel('Name').blur()
+    await expect(page.getByText('Enter a name', { exact: true })).toBeVisible()
+
+    await page.getByLabel('Category ID').fill('3.5')
+    await page.getByRole('button', { name: 'Add animal' }).click()
+    const summary = page
+      .getByRole('heading', { name: 'There is a problem' })
+      .locator('..')
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveText([
+      'Enter a name',
+      'Enter the category ID as a whole number, like 3',
+    ])
+    await expect(page.getByLabel('Category ID')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(page.getByLabel('Category ID')).toHaveAccessibleDescription(
+      /whole number, like 3/,
+    )
+    await page.screenshot({
+      path: 'test-results/screens/add-errors.png',
+      fullPage: true,
+    })
+    await expectNoAxeViolations(page)
+
+    await summary
+      .getByRole('link', {
+        name: 'Enter the category ID as a whole number, like 3',
+      })
+      .click()
+    await expect(page.getByLabel('Category ID')).toBeFocused()
+    await page.getByLabel('Category ID').fill('99999999999999999999')
+    await page.getByLabel('Category ID').blur()
+    await expect(page.getByLabel('Category ID')).toHaveAccessibleDescription(
+      /too large for a category ID/,
+    )
+    // Typed input stays.
+    await expect(page.getByLabel('Category ID')).toHaveValue(
+      '99999999999999999999',
+    )
+  })
+
+  test('works by keyboard alone', async ({ page }) => {
+    await page.goto('/animals')
+    await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+    await page.getByRole('link', { name: 'Add animal' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByRole('heading', { name: 'Add an animal' }),
+    ).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Name')).toBeFocused()
+    await page.keyboard.type('Keyboard Kitty')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('4')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Status')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Add animal' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByRole('heading', { name: 'Keyboard Kitty was added' }),
+    ).toBeFocused()
+  })
+})
+
+test.describe('adding an animal against a live server', () => {
+  test.beforeEach(async ({ page }) => {
+    await connectToMockServer(page)
+    await mockServer.reset()
+  })
+
+  async function fillForm(page: import('@playwright/test').Page) {
+    await page.goto('/animals/new')
+    await page.getByLabel('Name').fill('Biscotti')
+    await page.getByLabel('Category ID').fill('2')
+    await page.getByLabel('Status').selectOption({ label: 'Available' })
+  }
+
+  async function expectKept(page: import('@playwright/test').Page) {
+    await expect(page.getByLabel('Name')).toHaveValue('Biscotti')
+    await expect(page.getByLabel('Category ID')).toHaveValue('2')
+    await expect(page.getByLabel('Status')).toHaveValue('available')
+  }
+
+  const posts = async () =>
+    (await mockServer.requests()).filter((request) => request.method === 'POST')
+
+  test('a 400 shows the server message on the field it names and keeps the input', async ({
+    page,
+  }) => {
+    await fillForm(page)
+    await page.route('**/v1/pets', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              code: 'invalid_body',
+              message: 'categoryId is not a known category.',
+              status: 400,
+            }),
+          })
+        : route.fallback(),
+    )
+    await page.getByRole('button', { name: 'Add animal' }).click()
+    await expect(
+      page
+        .getByText('The server said: categoryId is not a known category.')
+        .first(),
+    ).toBeVisible()
+    await expect(page.getByLabel('Category ID')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expectKept(page)
+  })
+
+  test('a refused key links to Settings, and the draft survives the trip', async ({
+    page,
+  }) => {
+    await connectToMockServer(page, 'sk_wrong_0000')
+    await fillForm(page)
+    await page.getByRole('button', { name: 'Add animal' }).click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('The API key was refused')
+    await expectKept(page)
+    await expectNoAxeViolations(page)
+
+    await alert
+      .getByRole('link', { name: 'Check the API key in Settings' })
+      .click()
+    await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/animals\/new$/)
+    await expectKept(page)
+    await page.getByRole('button', { name: 'Add animal' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Biscotti was added' }),
+    ).toBeVisible()
+  })
+
+  test('a 429 waits with a countdown and sends again by itself', async ({
+    page,
+  }) => {
+    await fillForm(page)
+    await mockServer.fault({
+      kind: 'rate-limit',
+      retryAfter: 'seconds',
+      seconds: 2,
+    })
+    await page.getByRole('button', { name: 'Add animal' }).click()
+    await expect(page.getByRole('button', { name: 'Adding…' })).toBeDisabled()
+    await expect(
+      page.getByText(
+        /nothing was created yet\. Sending again by itself in \d s/,
+      ),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Biscotti was added' }),
+    ).toBeVisible({ timeout: 10_000 })
+    const sent = await posts()
+    expect(sent.map((request) => request.status)).toEqual([429, 201])
+    expect(
+      (sent[1]?.at ?? 0) - (sent[0]?.at ?? Number.NaN),
+    ).toBeGreaterThanOrEqual(2000)
+  })
+
+  for (const { name, fault } of [
+    { name: 'a 500', fault: { kind: 'server-error' } },
+    { name: 'a 502 page from a proxy', fault: { kind: 'bad-gateway-html' } },
+  ]) {
+    test(`${name} says the outcome is unknown, never resends, keeps the input`, async ({
+      page,
+    }) => {
+      await fillForm(page)
+      await mockServer.fault(fault)
+      await page.getByRole('button', { name: 'Add animal' }).click()
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText(
+        'The animal may or may not have been added.',
+      )
+      await expect(
+        alert.getByRole('link', { name: 'Check the list' }),
+      ).toBeVisible()
+      await expectKept(page)
+      await page.waitForTimeout(1000)
+      expect(await posts()).toHaveLength(1)
+    })
+  }
+
+  test('a network failure says the outcome is unknown and keeps the input', async ({
+    page,
+  }) => {
+    await fillForm(page)
+    await page.route('**/v1/pets', (route) =>
+      route.request().method() === 'POST'
+        ? route.abort('connectionreset')
+        : route.fallback(),
+    )
+    await page.getByRole('button', { name: 'Add animal' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'may or may not have been added',
+    )
+    await expect(page.getByRole('alert')).toContainText(
+      'Could not reach the server',
+    )
+    await expectKept(page)
+    await page.screenshot({
+      path: 'test-results/screens/add-unknown-outcome.png',
+      fullPage: true,
+    })
+  })
+})

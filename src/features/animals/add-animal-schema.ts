@@ -1,0 +1,59 @@
+import * as z from 'zod/mini'
+import { toInt64String } from '../../lib/int64'
+import { nameSchema, type NewPet, PET_STATUSES } from './schemas'
+
+// The add form validates with the rules the mock server applies to NewPet
+// (same name schema, same int64 rule), only with words for people: the
+// category ID is typed text and stays a string so digits beyond 2^53 are kept.
+
+const categoryIdField = z.string().check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
+    if (!value) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a category ID' })
+    } else if (!/^-?\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter the category ID as a whole number, like 3',
+      })
+    } else if (toInt64String(value) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'That number is too large for a category ID (the most is 9223372036854775807)',
+      })
+    }
+  }),
+)
+
+export const addAnimalFormSchema = z.object({
+  name: nameSchema,
+  categoryId: categoryIdField,
+  /** '' is "Not set": no status is sent. */
+  status: z.enum(['', ...PET_STATUSES]),
+})
+export type AddAnimalForm = z.input<typeof addAnimalFormSchema>
+
+export const EMPTY_FORM: AddAnimalForm = {
+  name: '',
+  categoryId: '',
+  status: '',
+}
+
+export function toNewPet(form: AddAnimalForm): NewPet {
+  return {
+    name: form.name,
+    categoryId: toInt64String(form.categoryId) ?? form.categoryId,
+    ...(form.status ? { status: form.status } : {}),
+  }
+}
+
+/** Which field a server 400 message is about, when it names one ("categoryId must be…"). */
+export function fieldOfServerMessage(
+  message: string,
+): keyof AddAnimalForm | null {
+  const named = /\b(name|categoryId|status)\b/.exec(message)?.[1]
+  return named === 'name' || named === 'categoryId' || named === 'status'
+    ? named
+    : null
+}

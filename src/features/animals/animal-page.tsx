@@ -1,0 +1,224 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { ErrorPanel } from '../../components/error-panel'
+import { PageTitle } from '../../components/page-title'
+import { isApiError } from '../../lib/api-error'
+import { toInt64String } from '../../lib/int64'
+import { useConnection } from '../../lib/use-connection'
+import {
+  GET_PET_REMOVAL_TEXT,
+  isGetPetRemoved,
+  readDeprecationDate,
+  timeUntilRemoval,
+} from './deprecation'
+import { FindAnimal } from './find-animal'
+import { animalQueries, findCachedPet } from './queries'
+import type { Pet } from './schemas'
+import { StatusBadge } from './status-badge'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeZone: 'UTC',
+})
+
+export function AnimalPage() {
+  const raw = useParams().id ?? ''
+  const id = toInt64String(raw)
+  if (id === null) {
+    return (
+      <section>
+        <Breadcrumb />
+        <PageTitle>Not an animal ID</PageTitle>
+        <p>“{raw}” is not an animal ID: IDs are whole numbers.</p>
+        <FindAnimal />
+      </section>
+    )
+  }
+  return <AnimalLookup id={id} />
+}
+
+function Breadcrumb({ current }: { current?: string }) {
+  return (
+    <p className="breadcrumb">
+      <Link to="/animals">Animals</Link>
+      {current && (
+        <>
+          {' '}
+          <span aria-hidden="true">›</span> {current}
+        </>
+      )}
+    </p>
+  )
+}
+
+function AnimalLookup({ id }: { id: string }) {
+  const { scope } = useConnection()
+  const queryClient = useQueryClient()
+  const removed = isGetPetRemoved()
+  // An animal already in a loaded list needs no call to the deprecated operation.
+  const cached = findCachedPet(queryClient, scope, id)
+  const lookup = useQuery({
+    ...animalQueries.detail(scope, id),
+    enabled: !cached && !removed,
+  })
+  const pet = cached ?? lookup.data?.pet
+
+  if (pet) {
+    return (
+      <AnimalDetails
+        pet={pet}
+        fromCache={Boolean(cached) && !lookup.data}
+        deprecation={lookup.data?.deprecation ?? null}
+        sunset={lookup.data?.sunset ?? null}
+      />
+    )
+  }
+  if (removed) {
+    return (
+      <section>
+        <Breadcrumb current={`ID ${id}`} />
+        <PageTitle>{`Animal ${id}`}</PageTitle>
+        <DeprecationNotice removed />
+        <p>
+          This animal is not in any list loaded in this session, so it cannot be
+          shown. <Link to="/animals">Find it in the animals list</Link>,
+          filtered by status.
+        </p>
+      </section>
+    )
+  }
+  if (lookup.isError) {
+    const notFound = isApiError(lookup.error) && lookup.error.status === 404
+    return (
+      <section>
+        <Breadcrumb current={`ID ${id}`} />
+        {notFound ? (
+          <>
+            <PageTitle>{`No animal with ID ${id}`}</PageTitle>
+            <p>
+              The service has no animal with ID {id}. Check the number, or look
+              for it in the list.
+            </p>
+            <FindAnimal />
+            <p>
+              <Link to="/animals">Back to the animals list</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <PageTitle>{`Animal ${id}`}</PageTitle>
+            <ErrorPanel
+              title="Couldn’t load this animal"
+              error={lookup.error}
+              onRetry={() => void lookup.refetch()}
+            />
+          </>
+        )}
+        <DeprecationNotice />
+      </section>
+    )
+  }
+  return (
+    <section>
+      <Breadcrumb current={`ID ${id}`} />
+      <PageTitle>{`Animal ${id}`}</PageTitle>
+      <p role="status">Loading animal {id}…</p>
+    </section>
+  )
+}
+
+function AnimalDetails({
+  pet,
+  fromCache,
+  deprecation,
+  sunset,
+}: {
+  pet: Pet
+  fromCache: boolean
+  deprecation: string | null
+  sunset: string | null
+}) {
+  return (
+    <section>
+      <Breadcrumb current={pet.name} />
+      <PageTitle title={`${pet.name} (ID ${pet.id})`}>{pet.name}</PageTitle>
+      <dl className="details panel">
+        <div>
+          <dt>ID</dt>
+          <dd className="readonly-url">{pet.id}</dd>
+        </div>
+        <div>
+          <dt>Name</dt>
+          <dd>{pet.name}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{pet.categoryId}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={pet.status} />
+          </dd>
+        </div>
+      </dl>
+      {fromCache ? (
+        <p className="muted">
+          Shown from the list already loaded, so the deprecated lookup was not
+          needed.
+        </p>
+      ) : null}
+      <DeprecationNotice
+        removed={isGetPetRemoved()}
+        deprecation={deprecation}
+        sunset={sunset}
+      />
+      <p>
+        <Link to="/animals">Back to the animals list</Link>
+      </p>
+    </section>
+  )
+}
+
+function DeprecationNotice({
+  removed = false,
+  deprecation = null,
+  sunset = null,
+}: {
+  removed?: boolean
+  deprecation?: string | null
+  sunset?: string | null
+}) {
+  const since = readDeprecationDate(deprecation)
+  return (
+    <aside className="notice deprecation" aria-labelledby="deprecation-title">
+      <h2 id="deprecation-title">Looking up by ID is deprecated</h2>
+      {removed ? (
+        <p>
+          The service removed look-up by ID (<code>GET /pets/{'{petId}'}</code>)
+          on {GET_PET_REMOVAL_TEXT}, so Adoption Desk no longer calls it.
+          Animals already loaded in a list are still shown.
+        </p>
+      ) : (
+        <p>
+          Look-up by ID (<code>GET /pets/{'{petId}'}</code>) will be removed on{' '}
+          {GET_PET_REMOVAL_TEXT}, in {timeUntilRemoval()}. After that, find
+          animals in the list, filtered by status.
+        </p>
+      )}
+      {(deprecation || sunset) && (
+        <p className="muted">
+          The server says:{' '}
+          {deprecation && (
+            <>
+              <code>Deprecation: {deprecation}</code>
+              {since && ` (deprecated since ${dateFormat.format(since)})`}
+            </>
+          )}
+          {deprecation && sunset && '; '}
+          {sunset && <code>Sunset: {sunset}</code>}
+        </p>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,31 @@
+import { readJson, removeItem, writeJson } from '../../lib/storage'
+import type { AddAnimalForm } from './add-animal-schema'
+
+// What staff typed survives going to Settings and back, a reload, or a failed
+// send: it is kept for this tab until the animal is created.
+const DRAFT_KEY = 'adoption-desk:new-animal-draft'
+
+export function readDraft(): AddAnimalForm | null {
+  const value = readJson('session', DRAFT_KEY)
+  if (typeof value !== 'object' || value === null) return null
+  const record = value as Record<string, unknown>
+  const text = (field: string) =>
+    typeof record[field] === 'string' ? record[field] : ''
+  const status = text('status')
+  return {
+    name: text('name'),
+    categoryId: text('categoryId'),
+    status:
+      status === 'available' || status === 'pending' || status === 'sold'
+        ? status
+        : '',
+  }
+}
+
+export function saveDraft(form: AddAnimalForm): void {
+  writeJson('session', DRAFT_KEY, form)
+}
+
+export function clearDraft(): void {
+  removeItem('session', DRAFT_KEY)
+}
