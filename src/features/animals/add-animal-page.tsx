@@ -45,6 +45,15 @@ function describeFailure(error: ApiError): Failure | null {
   if (error.kind === 'config' || error.kind === 'rate-limited') {
     return { kind: 'not-created', message: error.message }
   }
+  if (error.kind === 'http' && error.status === 400) {
+    // Shown on the field when the message names one (see onError).
+    return fieldOfServerMessage(error.serverMessage ?? error.message)
+      ? null
+      : {
+          kind: 'not-created',
+          message: `The server did not accept it: ${error.message}`,
+        }
+  }
   if (error.kind === 'http' && error.status !== null && error.status < 500) {
     return { kind: 'not-created', message: error.message }
   }
@@ -120,7 +129,9 @@ export function AddAnimalPage() {
     onError: (error) => {
       if (error.kind !== 'http' || error.status !== 400) return
       const message = error.serverMessage ?? error.message
-      const field = fieldOfServerMessage(message) ?? 'name'
+      const field = fieldOfServerMessage(message)
+      // A message that names no field is shown above the form instead.
+      if (!field) return
       setError(
         field,
         { type: 'server', message: `The server said: ${message}` },
@@ -144,9 +155,7 @@ export function AddAnimalPage() {
   )
 
   const failure =
-    mutation.error &&
-    isApiError(mutation.error) &&
-    mutation.error.status !== 400
+    mutation.error && isApiError(mutation.error)
       ? describeFailure(mutation.error)
       : null
   const cooldownLeft = useCooldownRemaining()

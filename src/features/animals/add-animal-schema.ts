@@ -48,11 +48,17 @@ export function toNewPet(form: AddAnimalForm): NewPet {
   }
 }
 
-/** Which field a server 400 message is about, when it names one ("categoryId must be…"). */
+/**
+ * Which field a server 400 message is about, when it names one: at the start
+ * ("categoryId must be…") or quoted ("invalid `status`"). Prose that merely
+ * contains a word like "name" is not taken as naming a field.
+ */
 export function fieldOfServerMessage(
   message: string,
 ): keyof AddAnimalForm | null {
-  const named = /\b(name|categoryId|status)\b/.exec(message)?.[1]
+  const named =
+    /^(name|categoryId|status)\b/.exec(message)?.[1] ??
+    /[`'"“](name|categoryId|status)[`'"”]/.exec(message)?.[1]
   return named === 'name' || named === 'categoryId' || named === 'status'
     ? named
     : null

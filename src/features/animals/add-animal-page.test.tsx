@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
+import { renderApp } from '../../test/render-app'
+
+async function fill(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Name'), 'Rex')
+  await user.type(screen.getByLabelText('Category ID'), '2')
+  await user.selectOptions(screen.getByLabelText('Status'), 'sold')
+}
+
+function countPosts() {
+  const posts: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST') posts.push(request.url)
+  })
+  return posts
+}
+
+afterEach(() => server.events.removeAllListeners())
+
+describe('Add animal page', () => {
+  it('creates the animal, confirms with its exact ID and clears the draft', async () => {
+    const { user } = renderApp('/animals/new')
+    await fill(user)
+    expect(sessionStorage.getItem('adoption-desk:new-animal-draft')).toContain(
+      'Rex',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const heading = await screen.findByRole('heading', {
+      name: 'Rex was added',
+    })
+    expect(heading.parentElement).toHaveTextContent('ID 1001')
+    expect(
+      within(heading.parentElement as HTMLElement).getByRole('link', {
+        name: 'Open Rex’s page',
+      }),
+    ).toHaveAttribute('href', '/animals/1001')
+    expect(sessionStorage.getItem('adoption-desk:new-animal-draft')).toBeNull()
+    expect(testApi.db.find('1001')).toMatchObject({
+      name: 'Rex',
+      categoryId: '2',
+      status: 'sold',
+    })
+  })
+
+  it('restores a draft kept in this tab', async () => {
+    sessionStorage.setItem(
+      'adoption-desk:new-animal-draft',
+      JSON.stringify({
+        name: 'Saved',
+        categoryId: '9007199254740993',
+        status: 'pending',
+      }),
+    )
+    renderApp('/animals/new')
+    expect(await screen.findByLabelText('Name')).toHaveValue('Saved')
+    expect(screen.getByLabelText('Category ID')).toHaveValue('9007199254740993')
+    expect(screen.getByLabelText('Status')).toHaveValue('pending')
+  })
+
+  it('puts a 400 message on the field it names, keeping the input', async () => {
+    server.use(
+      http.post(`${TEST_BASE_URL}/pets`, () =>
+        HttpResponse.json(
+          {
+            code: 'invalid_body',
+            message: 'categoryId is not a known category.',
+            status: 400,
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = renderApp('/animals/new')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    expect(
+      await screen.findByLabelText('Category ID'),
+    ).toHaveAccessibleDescription(
+      /The server said: categoryId is not a known category\./,
+    )
+    expect(
+      screen.getByRole('heading', { name: 'There is a problem' }).parentElement,
+    ).toHaveFocus()
+    expect(screen.getByLabelText('Name')).toHaveValue('Rex')
+  })
+
+  it('shows a 400 that names no field above the form', async () => {
+    server.use(
+      http.post(`${TEST_BASE_URL}/pets`, () =>
+        HttpResponse.json(
+          {
+            code: 'duplicate',
+            message: 'That animal already exists.',
+            status: 400,
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = renderApp('/animals/new')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The animal was not added. The server did not accept it: That animal already exists.',
+    )
+  })
+
+  it('a refused key links to Settings', async () => {
+    testApi.faults.add({ kind: 'unauthorized' })
+    const { user } = renderApp('/animals/new')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The API key was refused')
+    expect(
+      within(alert).getByRole('link', {
+        name: 'Check the API key in Settings',
+      }),
+    ).toHaveAttribute('href', '/settings')
+    expect(screen.getByLabelText('Name')).toHaveValue('Rex')
+  })
+
+  it.each([
+    ['a 500', { kind: 'server-error' } as const],
+    ['malformed JSON on 201', { kind: 'malformed-json' } as const],
+  ])('%s: the outcome is unknown, and nothing is resent', async (_, fault) => {
+    const posts = countPosts()
+    testApi.faults.add(fault)
+    const { user } = renderApp('/animals/new')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The animal may or may not have been added.',
+    )
+    expect(posts).toHaveLength(1)
+    expect(screen.getByLabelText('Category ID')).toHaveValue('2')
+  })
+
+  it('one click sends one request: the button is disabled while sending', async () => {
+    const posts = countPosts()
+    testApi.faults.add({ kind: 'slow', seconds: 0.3 })
+    const { user } = renderApp('/animals/new')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Adding…' }))
+    await screen.findByRole('heading', { name: 'Rex was added' })
+    expect(posts).toHaveLength(1)
+  })
+})
