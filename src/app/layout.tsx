@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from './error-boundary'
 import { CooldownBanner } from '../components/cooldown-banner'
 import { EnvironmentBadge } from '../components/environment-badge'
+import { QuotaMeter } from '../components/quota-meter'
 
 function PawMark() {
   return (
@@ -55,6 +56,7 @@ export function Layout() {
             </ul>
           </nav>
           <EnvironmentBadge />
+          <QuotaMeter />
         </div>
       </header>
       <CooldownBanner />

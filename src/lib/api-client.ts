@@ -3,7 +3,9 @@ import { ApiError, describeStatus, errorBodySchema } from './api-error'
 import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
+import { pace, type PaceSlot } from './pacer'
 import {
+  cooldown,
   noteNot429,
   recordRateLimitHeaders,
   startCooldown,
@@ -16,7 +18,9 @@ import {
 //   ends, a few times, for GET and POST alike (a 429 was not processed);
 // - nothing else is retried here, and TanStack Query's own retry is off, so
 //   the number of requests is decided in this file alone. A POST that failed
-//   by network, timeout or 5xx may have been processed: the UI decides.
+//   by network, timeout or 5xx may have been processed: the UI decides;
+// - every attempt, retries included, waits its turn under the plan's
+//   per-minute limit (the pacer), so the app does not cause the 429 itself.
 
 export const MAX_ATTEMPTS_ON_429 = 4
 
@@ -100,13 +104,18 @@ export async function apiRequest<T>(
   const method = request.method ?? 'GET'
 
   for (let attempt = 1; ; attempt += 1) {
+    const slot = await waitYourTurn(request.signal)
+    let response: RawResponse
     try {
-      await waitForCooldown(request.signal)
-    } catch {
-      throw abortError(request.signal)
+      await beforeSend(connection, request.signal)
+      response = await send(url, method, apiKey, request, () => {
+        // Demo requests go to the mock in this browser, not against the key's daily quota.
+        slot.markSent({ countToday: connection.environment !== 'demo' })
+      })
+    } finally {
+      // Gives the slot back when nothing went out (aborted, or the hook failed).
+      slot.release()
     }
-    await beforeSend(connection, request.signal)
-    const response = await send(url, method, apiKey, request)
     recordRateLimitHeaders(response.headers)
 
     if (response.status === 429) {
@@ -128,6 +137,32 @@ export async function apiRequest<T>(
   }
 }
 
+function coolingDown(): boolean {
+  const current = cooldown.get()
+  return current !== null && current.until > Date.now()
+}
+
+/**
+ * Waits out any cooldown, then for a slot under the per-minute limit. A wait
+ * in the pacer's queue can be long enough for a 429 elsewhere to start a
+ * cooldown meanwhile, so the cooldown is checked again before going.
+ */
+async function waitYourTurn(
+  signal: AbortSignal | undefined,
+): Promise<PaceSlot> {
+  for (;;) {
+    let slot: PaceSlot
+    try {
+      await waitForCooldown(signal)
+      slot = await pace(signal)
+    } catch {
+      throw abortError(signal)
+    }
+    if (!coolingDown()) return slot
+    slot.release()
+  }
+}
+
 interface RawResponse {
   status: number
   headers: Headers
@@ -140,6 +175,7 @@ async function send(
   method: string,
   apiKey: string,
   request: ApiRequest<unknown>,
+  markSent: () => void,
 ): Promise<RawResponse> {
   const controller = new AbortController()
   const timeout = { fired: false }
@@ -160,6 +196,7 @@ async function send(
 
   try {
     if (request.signal?.aborted) throw abortError(request.signal)
+    markSent()
     const response = await fetch(url, {
       method,
       headers,

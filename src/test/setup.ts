@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { reloadConnection } from '../lib/connection'
+import { resetPacerForTests } from '../lib/pacer'
+import { reloadPlan } from '../lib/plan'
 import { resetRateLimitState } from '../lib/rate-limit'
 import { server, testApi } from '../mocks/node'
 
@@ -14,8 +16,10 @@ afterEach(() => {
   testApi.limiter.reset()
   testApi.limiter.setLimit(60)
   resetRateLimitState()
+  resetPacerForTests()
   localStorage.clear()
   sessionStorage.clear()
   reloadConnection()
+  reloadPlan()
 })
 afterAll(() => server.close())

@@ -3,6 +3,7 @@ import { useConnection } from '../../lib/use-connection'
 import { ConnectionForm } from './connection-form'
 import { DemoData } from './demo-data'
 import { DemoFaults } from './demo-faults'
+import { PlanSettings } from './plan-settings'
 
 export function SettingsPage() {
   const connection = useConnection()
@@ -17,6 +18,7 @@ export function SettingsPage() {
         </p>
         <ConnectionForm />
       </section>
+      <PlanSettings />
       {connection.environment === 'demo' && (
         <>
           <DemoData />

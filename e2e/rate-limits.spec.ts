@@ -1,0 +1,137 @@
+import {
+  connectToMockServer,
+  expect,
+  expectNoAxeViolations,
+  mockServer,
+  test,
+} from './fixtures'
+
+test('the quota meter in the header follows the server’s rate-limit headers', async ({
+  page,
+}) => {
+  await connectToMockServer(page)
+  await mockServer.reset()
+  await page.getByRole('link', { name: 'Animals' }).click()
+  const meter = page.getByRole('meter', { name: 'Requests left' })
+  await expect(meter).toHaveAttribute('aria-valuetext', '59 of 60')
+  await expect(page.getByText('59 of 60 left')).toBeVisible()
+  await expect(page.getByText(/resets in \d+/)).toBeVisible()
+
+  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await expect(meter).toHaveAttribute('aria-valuetext', '58 of 60')
+  await page.getByLabel('Status').selectOption({ label: 'Pending' })
+  await expect(page.getByText('57 of 60 left')).toBeVisible()
+})
+
+test('before any answer the meter says the limit is unknown', async ({
+  page,
+}) => {
+  await page.route('**/demo-api/v1/pets**', () => new Promise(() => undefined))
+  await page.goto('/animals')
+  await expect(page.getByText('Rate limit: unknown')).toBeVisible()
+})
+
+test('Retry stays disabled while a cooldown runs, then works', async ({
+  page,
+}) => {
+  await connectToMockServer(page)
+  await mockServer.reset()
+  // More 429s in a row than the client retries: the list ends with an error.
+  await mockServer.fault(
+    { kind: 'rate-limit', retryAfter: 'seconds', seconds: 1 },
+    4,
+  )
+  await page.getByRole('link', { name: 'Animals' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('still limiting requests', {
+    timeout: 15_000,
+  })
+  await expect(
+    alert.getByRole('button', { name: 'Retry (waiting for rate limit)' }),
+  ).toBeDisabled()
+  await expect(
+    alert.getByRole('button', { name: 'Retry', exact: true }),
+  ).toBeEnabled({ timeout: 5_000 })
+  await alert.getByRole('button', { name: 'Retry', exact: true }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  // Bounded: four 429s, then one request after Retry.
+  expect(
+    (await mockServer.requests()).map((request) => request.status),
+  ).toEqual([429, 429, 429, 429, 200])
+})
+
+test('the plan sets the pace; Enterprise asks for its agreed limits', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  const plan = page.getByLabel('Plan')
+  await expect(plan).toHaveValue('free')
+  await expect(
+    page.getByText('60 requests per minute, 1,000 requests per day', {
+      exact: true,
+    }),
+  ).toBeVisible()
+  await plan.selectOption({ label: 'Business' })
+  await expect(
+    page.getByText('1,000 requests per minute, 100,000 requests per day', {
+      exact: true,
+    }),
+  ).toBeVisible()
+  await plan.selectOption({ label: 'Enterprise' })
+  await expect(page.getByLabel('Requests per minute (agreed)')).toBeVisible()
+  await page.getByLabel('Requests per minute (agreed)').fill('0')
+  await page.getByLabel('Requests per minute (agreed)').press('Enter')
+  await expect(page.getByLabel('Requests per minute (agreed)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  await page.getByLabel('Requests per minute (agreed)').fill('2500')
+  await page.getByLabel('Requests per minute (agreed)').press('Enter')
+  await expect(
+    page.getByLabel('Requests per minute (agreed)'),
+  ).not.toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+  await page.reload()
+  await expect(page.getByLabel('Plan')).toHaveValue('enterprise')
+  await expect(page.getByLabel('Requests per minute (agreed)')).toHaveValue(
+    '2500',
+  )
+})
+
+test('demo fault switches show the app under trouble, and turn off', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  const panel = page.getByRole('region', { name: 'Demo fault switches' })
+  await panel.getByLabel('Every request until turned off').check()
+  await panel.getByLabel('Server error 500').check()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Server error 500' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(page.getByRole('alert')).toContainText('Internal server error.')
+
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await panel.getByLabel('Server error 500').uncheck()
+  // Coming back to a list that failed loads it again.
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+
+  // A one-shot 429 with an HTTP-date: the banner shows, then the list recovers.
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await panel
+    .getByLabel('Retry-After')
+    .selectOption({ label: 'As an HTTP-date' })
+  await panel.getByLabel('Seconds', { exact: true }).fill('2')
+  await panel.getByLabel('Next request answers 429 Too Many Requests').check()
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/Showing \d+ animals with status “Sold”/),
+  ).toBeVisible({ timeout: 10_000 })
+})

@@ -1,0 +1,182 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pace, resetPacerForTests } from '../lib/pacer'
+import { reloadPlan, savePlan } from '../lib/plan'
+import { rateLimitHeaders } from '../lib/rate-limit'
+import { formatWait, QuotaMeter } from './quota-meter'
+
+const DAY_KEY = 'adoption-desk:day-usage'
+const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    shouldAdvanceTime: false,
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'Date',
+    ],
+  })
+  vi.setSystemTime(T0)
+})
+
+afterEach(() => {
+  // Unmount before resetting, so the reset does not update a mounted meter.
+  cleanup()
+  resetPacerForTests()
+  localStorage.clear()
+  reloadPlan()
+  vi.useRealTimers()
+})
+
+function storeDay(count: number) {
+  localStorage.setItem(DAY_KEY, JSON.stringify({ date: '2030-01-15', count }))
+}
+
+describe('QuotaMeter', () => {
+  it('says the rate limit is unknown while no headers were readable', () => {
+    render(<QuotaMeter />)
+    expect(screen.getByText('Rate limit: unknown')).toBeInTheDocument()
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('shows requests left as text and as a meter, and a ticking reset time', () => {
+    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 42_000 })
+    render(<QuotaMeter />)
+    expect(screen.getByText('42 of 60 left')).toBeInTheDocument()
+    const meter = screen.getByRole('meter', { name: 'Requests left' })
+    expect(meter).toHaveAttribute('aria-valuenow', '42')
+    expect(meter).toHaveAttribute('aria-valuemin', '0')
+    expect(meter).toHaveAttribute('aria-valuemax', '60')
+    expect(meter).toHaveAttribute('aria-valuetext', '42 of 60')
+    expect(screen.getByText('resets in 42 s')).toBeInTheDocument()
+
+    act(() => {
+      vi.advanceTimersByTime(1_000)
+    })
+    expect(screen.getByText('resets in 41 s')).toBeInTheDocument()
+    act(() => {
+      vi.advanceTimersByTime(41_000)
+    })
+    expect(screen.getByText('window has reset')).toBeInTheDocument()
+  })
+
+  it('follows new headers as responses arrive', () => {
+    render(<QuotaMeter />)
+    act(() =>
+      rateLimitHeaders.set({ limit: 300, remaining: 12, resetAt: null }),
+    )
+    expect(screen.getByText('12 of 300 left')).toBeInTheDocument()
+    expect(screen.queryByText(/resets in/)).not.toBeInTheDocument()
+    act(() =>
+      rateLimitHeaders.set({ limit: 300, remaining: 11, resetAt: null }),
+    )
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '11')
+  })
+
+  it('counts down from the moment a reset time arrives, not from when it mounted', () => {
+    render(<QuotaMeter />)
+    act(() => {
+      vi.advanceTimersByTime(120_000)
+    })
+    act(() =>
+      rateLimitHeaders.set({
+        limit: 60,
+        remaining: 5,
+        resetAt: Date.now() + 30_000,
+      }),
+    )
+    act(() => {
+      vi.advanceTimersByTime(0)
+    })
+    expect(screen.getByText('resets in 30 s')).toBeInTheDocument()
+  })
+
+  it('stops ticking once unmounted', () => {
+    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 42_000 })
+    const { unmount } = render(<QuotaMeter />)
+    unmount()
+    // Only the pacer's midnight watch could remain, and it stops with its last listener.
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('formats thousands', () => {
+    rateLimitHeaders.set({ limit: 10_000, remaining: 9_876, resetAt: null })
+    render(<QuotaMeter />)
+    expect(screen.getByText('9,876 of 10,000 left')).toBeInTheDocument()
+  })
+
+  it('announces a warning when today’s quota is nearly used', () => {
+    storeDay(899)
+    render(<QuotaMeter />)
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    act(() => storeDayFromAnotherTab(930))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Today: 930 of 1,000 requests used',
+    )
+  })
+
+  it('says when the daily limit is reached', () => {
+    storeDay(1_000)
+    render(<QuotaMeter />)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Today: 1,000 of 1,000 requests used (daily limit reached)',
+    )
+  })
+
+  it('warns from the server’s figures when they describe the daily limit', () => {
+    savePlan({ plan: 'pro' })
+    render(<QuotaMeter />)
+    act(() =>
+      rateLimitHeaders.set({ limit: 10_000, remaining: 500, resetAt: null }),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Today: 9,500 of 10,000 requests used',
+    )
+  })
+
+  it('says how many requests are queued to stay under the limit', async () => {
+    render(<QuotaMeter />)
+    const controller = new AbortController()
+    let cancelled: Promise<unknown> = Promise.resolve()
+    await act(async () => {
+      for (let index = 0; index < 60; index += 1) (await pace()).markSent()
+      cancelled = pace(controller.signal).catch(() => undefined)
+      void pace()
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2 requests queued to stay under your plan’s limit',
+    )
+    await act(async () => {
+      controller.abort()
+      await cancelled
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 request queued to stay under your plan’s limit',
+    )
+    await act(() => vi.advanceTimersByTimeAsync(61_000))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+})
+
+function storeDayFromAnotherTab(count: number) {
+  storeDay(count)
+  window.dispatchEvent(new StorageEvent('storage', { key: DAY_KEY }))
+}
+
+describe('formatWait', () => {
+  it.each([
+    [400, '1 s'],
+    [42_000, '42 s'],
+    [59_001, '1 min'],
+    [61_000, '1 min 1 s'],
+    [185_000, '3 min 5 s'],
+    [25 * 60_000, '25 min'],
+    [(2 * 60 + 10) * 60_000, '2 h 10 min'],
+  ])('%d ms reads %s', (ms, text) => {
+    expect(formatWait(ms)).toBe(text)
+  })
+})

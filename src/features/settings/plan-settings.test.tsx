@@ -1,0 +1,243 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { saveConnection } from '../../lib/connection'
+import { pace, resetPacerForTests } from '../../lib/pacer'
+import { getPlan, getPlanLimits, reloadPlan, savePlan } from '../../lib/plan'
+import { rateLimitHeaders } from '../../lib/rate-limit'
+import { PlanSettings } from './plan-settings'
+
+const PLAN_KEY = 'adoption-desk:plan'
+
+afterEach(() => {
+  cleanup()
+  resetPacerForTests()
+  localStorage.clear()
+  reloadPlan()
+})
+
+function renderSettings() {
+  const user = userEvent.setup()
+  render(<PlanSettings />)
+  return { user }
+}
+
+function savedPlan(): unknown {
+  return JSON.parse(localStorage.getItem(PLAN_KEY) ?? 'null')
+}
+
+describe('PlanSettings', () => {
+  it('has an h2 and a Plan select with the four plans, Free by default', () => {
+    renderSettings()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Plan and rate limits' }),
+    ).toBeInTheDocument()
+    const select = screen.getByLabelText('Plan')
+    expect(select).toHaveValue('free')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Free', 'Pro', 'Business', 'Enterprise'])
+    expect(select).toHaveAccessibleDescription(
+      '60 requests per minute, 1,000 requests per day',
+    )
+  })
+
+  it('says that changes save as they are made', () => {
+    renderSettings()
+    expect(
+      screen.getByText(/changes are saved as soon as you make them/),
+    ).toBeInTheDocument()
+  })
+
+  it.each([
+    ['Pro', 'pro', '300 requests per minute, 10,000 requests per day'],
+    [
+      'Business',
+      'business',
+      '1,000 requests per minute, 100,000 requests per day',
+    ],
+  ])(
+    'saves %s as soon as it is chosen and shows its limits',
+    async (label, plan, limits) => {
+      const { user } = renderSettings()
+      const select = screen.getByLabelText('Plan')
+      await user.selectOptions(select, label)
+      expect(savedPlan()).toEqual({ plan })
+      expect(getPlan().plan).toBe(plan)
+      expect(select).toHaveAccessibleDescription(limits)
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Saved: ${label}, ${limits}.`,
+      )
+    },
+  )
+
+  it('shows the saved plan when it opens', () => {
+    savePlan({ plan: 'business' })
+    renderSettings()
+    expect(screen.getByLabelText('Plan')).toHaveValue('business')
+  })
+
+  it('for Enterprise, asks for the agreed limits and says Free’s apply meanwhile', async () => {
+    const { user } = renderSettings()
+    expect(
+      screen.queryByLabelText('Requests per minute (agreed)'),
+    ).not.toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Plan'), 'Enterprise')
+    expect(savedPlan()).toEqual({ plan: 'enterprise' })
+    expect(getPlanLimits()).toMatchObject({
+      perMinute: 60,
+      perDay: 1_000,
+      usingFreeFallback: true,
+    })
+    expect(screen.getByLabelText('Plan')).toHaveAccessibleDescription(
+      /Until then, Free’s apply: 60 requests per minute, 1,000 requests per day/,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Free’s limits apply until both agreed numbers are entered.',
+    )
+    expect(
+      screen.getByRole('group', { name: 'Agreed Enterprise limits' }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Requests per minute (agreed)')).toHaveValue(
+      '',
+    )
+    expect(screen.getByLabelText('Requests per day (agreed)')).toHaveValue('')
+  })
+
+  it('saves each agreed number when its field is left, once valid', async () => {
+    const { user } = renderSettings()
+    await user.selectOptions(screen.getByLabelText('Plan'), 'Enterprise')
+    const perMinute = screen.getByLabelText('Requests per minute (agreed)')
+    const perDay = screen.getByLabelText('Requests per day (agreed)')
+
+    await user.type(perMinute, '2,000')
+    // Nothing saved while typing.
+    expect(getPlan().perMinute).toBeUndefined()
+    await user.tab()
+    expect(perDay).toHaveFocus()
+    expect(savedPlan()).toEqual({ plan: 'enterprise', perMinute: 2_000 })
+    expect(getPlanLimits().usingFreeFallback).toBe(true)
+
+    await user.type(perDay, '500000{Enter}')
+    expect(savedPlan()).toEqual({
+      plan: 'enterprise',
+      perMinute: 2_000,
+      perDay: 500_000,
+    })
+    expect(getPlanLimits()).toEqual({
+      plan: 'enterprise',
+      perMinute: 2_000,
+      perDay: 500_000,
+      usingFreeFallback: false,
+    })
+    expect(screen.getByLabelText('Plan')).toHaveAccessibleDescription(
+      'Agreed: 2,000 requests per minute, 500,000 requests per day',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved: Enterprise, 2,000 requests per minute, 500,000 requests per day.',
+    )
+  })
+
+  it.each([
+    ['', 'Enter the requests per minute agreed for your plan'],
+    ['0', 'Enter at least 1 request'],
+    ['12.5', 'Enter a whole number of requests, for example 2000'],
+    ['lots', 'Enter a whole number of requests, for example 2000'],
+  ])(
+    'refuses %j with a message tied to the field, saving nothing',
+    async (typed, message) => {
+      const { user } = renderSettings()
+      await user.selectOptions(screen.getByLabelText('Plan'), 'Enterprise')
+      const perMinute = screen.getByLabelText('Requests per minute (agreed)')
+      expect(perMinute).not.toHaveAttribute('aria-invalid')
+      await user.click(perMinute)
+      if (typed) await user.type(perMinute, typed)
+      await user.tab()
+      expect(perMinute).toHaveAttribute('aria-invalid', 'true')
+      expect(perMinute).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      )
+      expect(screen.getByText(message)).toHaveClass('error')
+      expect(savedPlan()).toEqual({ plan: 'enterprise' })
+    },
+  )
+
+  it('clears the message as the typing is fixed, and keeps the last valid number meanwhile', async () => {
+    savePlan({ plan: 'enterprise', perMinute: 400, perDay: 9_000 })
+    const { user } = renderSettings()
+    const perMinute = screen.getByLabelText('Requests per minute (agreed)')
+    expect(perMinute).toHaveValue('400')
+    await user.clear(perMinute)
+    await user.tab()
+    expect(perMinute).toHaveAttribute('aria-invalid', 'true')
+    expect(getPlanLimits().perMinute).toBe(400)
+    await user.type(perMinute, '450')
+    expect(perMinute).not.toHaveAttribute('aria-invalid')
+    expect(
+      screen.queryByText('Enter the requests per minute agreed for your plan'),
+    ).not.toBeInTheDocument()
+    await user.tab()
+    expect(getPlanLimits().perMinute).toBe(450)
+  })
+
+  it('keeps agreed numbers when another plan is chosen and back', async () => {
+    savePlan({ plan: 'enterprise', perMinute: 400, perDay: 9_000 })
+    const { user } = renderSettings()
+    await user.selectOptions(screen.getByLabelText('Plan'), 'Pro')
+    expect(getPlanLimits().perMinute).toBe(300)
+    await user.selectOptions(screen.getByLabelText('Plan'), 'Enterprise')
+    expect(getPlanLimits().perMinute).toBe(400)
+    expect(screen.getByLabelText('Requests per minute (agreed)')).toHaveValue(
+      '400',
+    )
+  })
+
+  it('works from the keyboard, in order', async () => {
+    savePlan({ plan: 'enterprise' })
+    const { user } = renderSettings()
+    await user.tab()
+    expect(screen.getByLabelText('Plan')).toHaveFocus()
+    await user.tab()
+    expect(screen.getByLabelText('Requests per minute (agreed)')).toHaveFocus()
+    await user.keyboard('120')
+    await user.tab()
+    expect(screen.getByLabelText('Requests per day (agreed)')).toHaveFocus()
+    expect(getPlan().perMinute).toBe(120)
+  })
+
+  describe('today’s usage', () => {
+    it('counts requests from this browser, and says demo requests are not counted', async () => {
+      renderSettings()
+      expect(screen.getByText(/^Today:/).parentElement).toHaveTextContent(
+        'Today: 0 requests of 1,000 sent from this browser. Demo mode requests are not counted',
+      )
+      await act(async () => {
+        for (let index = 0; index < 3; index += 1) (await pace()).markSent()
+      })
+      expect(screen.getByText(/^Today:/).parentElement).toHaveTextContent(
+        'Today: 3 requests of 1,000 sent from this browser.',
+      )
+    })
+
+    it('gives the server’s figure when its headers describe the daily limit', async () => {
+      saveConnection({
+        environment: 'custom',
+        customBaseUrl: 'http://api.test/v1',
+        apiKey: 'k-1',
+        remember: false,
+      })
+      renderSettings()
+      await act(async () => {
+        ;(await pace()).markSent()
+        rateLimitHeaders.set({ limit: 1_000, remaining: 80, resetAt: null })
+      })
+      const usage = screen.getByText(/^Today:/).parentElement
+      expect(usage).toHaveTextContent(
+        'Today: 920 of 1,000 requests used, as the server reports for this key (all browsers and devices); 1 request was sent from this browser. The daily limit is nearly reached.',
+      )
+      expect(usage).not.toHaveTextContent('Demo')
+    })
+  })
+})

@@ -1,0 +1,203 @@
+import { type KeyboardEvent, useId, useState } from 'react'
+import {
+  formatCount,
+  type Limits,
+  limitsFor,
+  parseLimitText,
+  type Plan,
+  PLAN_LABELS,
+  PLANS,
+  type PlanSettings as SavedPlan,
+  savePlan,
+} from '../../lib/plan'
+import { useConnection } from '../../lib/use-connection'
+import { useDayUsage, usePlan } from '../../lib/use-plan'
+import './plan-settings.css'
+
+type LimitField = 'perMinute' | 'perDay'
+
+const FIELDS: readonly {
+  name: LimitField
+  label: string
+  unit: string
+}[] = [
+  { name: 'perMinute', label: 'Requests per minute (agreed)', unit: 'minute' },
+  { name: 'perDay', label: 'Requests per day (agreed)', unit: 'day' },
+]
+
+function describeLimits({ perMinute, perDay }: Limits): string {
+  return `${formatCount(perMinute)} requests per minute, ${formatCount(perDay)} requests per day`
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`
+}
+
+/**
+ * Which plan the API key is on, so the app paces itself to that plan's
+ * per-minute limit and warns near its daily one. Everything here saves as
+ * soon as it changes: the plan when chosen, an agreed Enterprise number when
+ * its field is left or Enter is pressed (only once it is valid).
+ */
+export function PlanSettings() {
+  const saved = usePlan()
+  const limits = limitsFor(saved)
+  const ids = {
+    heading: useId(),
+    plan: useId(),
+    limits: useId(),
+    agreedHint: useId(),
+    perMinute: useId(),
+    perDay: useId(),
+  }
+  const [texts, setTexts] = useState<Record<LimitField, string>>(() => ({
+    perMinute: saved.perMinute === undefined ? '' : String(saved.perMinute),
+    perDay: saved.perDay === undefined ? '' : String(saved.perDay),
+  }))
+  // Errors show once a field was left, then follow the typing.
+  const [checked, setChecked] = useState<Record<LimitField, boolean>>({
+    perMinute: false,
+    perDay: false,
+  })
+  const [message, setMessage] = useState('')
+
+  function save(next: SavedPlan) {
+    savePlan(next)
+    const applied = limitsFor(next)
+    setMessage(
+      `Saved: ${PLAN_LABELS[next.plan]}, ${describeLimits(applied)}.${
+        applied.usingFreeFallback
+          ? ' Free’s limits apply until both agreed numbers are entered.'
+          : ''
+      }`,
+    )
+  }
+
+  function choosePlan(value: string) {
+    const plan = PLANS.find((candidate) => candidate === value)
+    if (plan && plan !== saved.plan) save({ ...saved, plan })
+  }
+
+  function problem(field: (typeof FIELDS)[number]): string | null {
+    if (!checked[field.name]) return null
+    const text = texts[field.name]
+    if (!text.trim())
+      return `Enter the requests per ${field.unit} agreed for your plan`
+    return parseLimitText(text).message
+  }
+
+  function commit(field: LimitField) {
+    setChecked((before) => ({ ...before, [field]: true }))
+    const { value } = parseLimitText(texts[field])
+    if (value !== null && value !== saved[field])
+      save({ ...saved, [field]: value })
+  }
+
+  function onKeyDown(field: LimitField, event: KeyboardEvent) {
+    if (event.key === 'Enter') commit(field)
+  }
+
+  return (
+    // No accessible name on the section: "Plan …" would compete with the Plan select.
+    <section className="panel plan-settings">
+      <h2 id={ids.heading}>Plan and rate limits</h2>
+      <p className="muted">
+        Adoption Desk spaces out its requests to stay under your plan’s
+        per-minute limit, and warns as today’s requests near the daily limit.
+        Choose the plan of your API key: changes are saved as soon as you make
+        them.
+      </p>
+
+      <div className="plan-row">
+        <div className="field">
+          <label htmlFor={ids.plan}>Plan</label>
+          <select
+            id={ids.plan}
+            value={saved.plan}
+            onChange={(event) => choosePlan(event.target.value)}
+            aria-describedby={ids.limits}
+          >
+            {PLANS.map((plan: Plan) => (
+              <option key={plan} value={plan}>
+                {PLAN_LABELS[plan]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p id={ids.limits} className="plan-limits">
+          {saved.plan !== 'enterprise'
+            ? describeLimits(limits)
+            : limits.usingFreeFallback
+              ? `Limits agreed with you; enter them below. Until then, Free’s apply: ${describeLimits(limits)}.`
+              : `Agreed: ${describeLimits(limits)}`}
+        </p>
+      </div>
+
+      {saved.plan === 'enterprise' && (
+        <fieldset className="plan-agreed">
+          <legend>Agreed Enterprise limits</legend>
+          <p id={ids.agreedHint} className="hint">
+            Whole numbers from your agreement. Each is saved when you press
+            Enter or leave its field.
+          </p>
+          {FIELDS.map((field) => {
+            const id = ids[field.name]
+            const error = problem(field)
+            return (
+              <div className="field" key={field.name}>
+                <label htmlFor={id}>{field.label}</label>
+                <input
+                  id={id}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={texts[field.name]}
+                  onChange={(event) =>
+                    setTexts((before) => ({
+                      ...before,
+                      [field.name]: event.target.value,
+                    }))
+                  }
+                  onBlur={() => commit(field.name)}
+                  onKeyDown={(event) => onKeyDown(field.name, event)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={`${ids.agreedHint}${error ? ` ${id}-error` : ''}`}
+                />
+                {error && (
+                  <p id={`${id}-error`} className="error">
+                    {error}
+                  </p>
+                )}
+              </div>
+            )
+          })}
+        </fieldset>
+      )}
+
+      <p role="status" className="plan-saved">
+        {message}
+      </p>
+      <UsageToday />
+    </section>
+  )
+}
+
+function UsageToday() {
+  const usage = useDayUsage()
+  const connection = useConnection()
+  return (
+    <p className="plan-usage">
+      <strong>Today:</strong>{' '}
+      {usage.source === 'server'
+        ? `${formatCount(usage.count)} of ${formatCount(usage.limit)} requests used, as the server reports for this key (all browsers and devices); ${plural(usage.sentHere, 'request was', 'requests were')} sent from this browser.`
+        : `${plural(usage.sentHere, 'request', 'requests')} of ${formatCount(usage.limit)} sent from this browser.`}
+      {usage.nearlyUsed &&
+        (usage.used
+          ? ' The daily limit is reached.'
+          : ' The daily limit is nearly reached.')}
+      {connection.environment === 'demo' &&
+        ' Demo mode requests are not counted: they stay in this browser.'}
+    </p>
+  )
+}

@@ -1,0 +1,187 @@
+import * as z from 'zod/mini'
+import { readJson, writeJson } from './storage'
+
+// Which plan the API key is on, and so which limits the app keeps under. The
+// server never says which plan a key has (its headers give one "applicable
+// limit", not which window it counts), so the owner tells us in Settings.
+// Until then we assume Free: it is the strictest, so a wrong guess can only
+// make the app slower, never get the key banned.
+
+export const PLANS = ['free', 'pro', 'business', 'enterprise'] as const
+export type Plan = (typeof PLANS)[number]
+
+export const PLAN_LABELS: Record<Plan, string> = {
+  free: 'Free',
+  pro: 'Pro',
+  business: 'Business',
+  enterprise: 'Enterprise',
+}
+
+export interface Limits {
+  perMinute: number
+  perDay: number
+}
+
+/** The interface's "Rate limits by plan" table; Enterprise quotas are agreed individually. */
+export const PLAN_TABLE: Record<Exclude<Plan, 'enterprise'>, Limits> = {
+  free: { perMinute: 60, perDay: 1_000 },
+  pro: { perMinute: 300, perDay: 10_000 },
+  business: { perMinute: 1_000, perDay: 100_000 },
+}
+
+/** A limit the owner typed: a whole number of requests, at least 1. */
+export const limitSchema = z.int().check(z.gte(1))
+
+export const planSettingsSchema = z.object({
+  plan: z.enum(PLANS),
+  /** Agreed Enterprise limits; kept while another plan is chosen, used only on Enterprise. */
+  perMinute: z.optional(limitSchema),
+  perDay: z.optional(limitSchema),
+})
+export type PlanSettings = z.infer<typeof planSettingsSchema>
+
+export interface PlanLimits extends Limits {
+  plan: Plan
+  /**
+   * True on Enterprise while an agreed number is missing: Free's limit stands
+   * in for it, so the UI can say the app is slower than it needs to be.
+   */
+  usingFreeFallback: boolean
+}
+
+const PLAN_KEY = 'adoption-desk:plan'
+const DEFAULT_PLAN: PlanSettings = { plan: 'free' }
+
+/** Reads what was saved, keeping each valid part: a bad number must not lose the plan. */
+function loadPlan(): PlanSettings {
+  const stored = readJson('local', PLAN_KEY)
+  if (typeof stored !== 'object' || stored === null) return DEFAULT_PLAN
+  const record = stored as Record<string, unknown>
+  const plan = z.enum(PLANS).safeParse(record.plan)
+  if (!plan.success) return DEFAULT_PLAN
+  const settings: PlanSettings = { plan: plan.data }
+  const perMinute = limitSchema.safeParse(record.perMinute)
+  const perDay = limitSchema.safeParse(record.perDay)
+  if (perMinute.success) settings.perMinute = perMinute.data
+  if (perDay.success) settings.perDay = perDay.data
+  return settings
+}
+
+export function limitsFor(settings: PlanSettings): PlanLimits {
+  if (settings.plan !== 'enterprise') {
+    return {
+      plan: settings.plan,
+      ...PLAN_TABLE[settings.plan],
+      usingFreeFallback: false,
+    }
+  }
+  return {
+    plan: 'enterprise',
+    perMinute: settings.perMinute ?? PLAN_TABLE.free.perMinute,
+    perDay: settings.perDay ?? PLAN_TABLE.free.perDay,
+    usingFreeFallback:
+      settings.perMinute === undefined || settings.perDay === undefined,
+  }
+}
+
+let current: PlanSettings | null = null
+let currentLimits: PlanLimits | null = null
+const listeners = new Set<() => void>()
+
+function set(next: PlanSettings) {
+  current = next
+  currentLimits = limitsFor(next)
+  listeners.forEach((listener) => listener())
+}
+
+/** The saved plan; the same object until it changes (a useSyncExternalStore snapshot). */
+export function getPlan(): PlanSettings {
+  current ??= loadPlan()
+  return current
+}
+
+/** The limits the app keeps under now; the same object until the plan changes. */
+export function getPlanLimits(): PlanLimits {
+  currentLimits ??= limitsFor(getPlan())
+  return currentLimits
+}
+
+/** Validates and saves; throws on invalid settings (forms check them first). */
+export function savePlan(next: PlanSettings): void {
+  const parsed = planSettingsSchema.safeParse(next)
+  if (!parsed.success) {
+    throw new TypeError(
+      `Invalid plan settings: ${parsed.error.issues[0]?.message ?? 'unknown problem'}`,
+    )
+  }
+  writeJson('local', PLAN_KEY, parsed.data)
+  set(parsed.data)
+}
+
+/** Re-reads the saved plan, e.g. after another tab saved one; notifies on change. */
+export function reloadPlan(): void {
+  const next = loadPlan()
+  const before = getPlan()
+  if (
+    before.plan === next.plan &&
+    before.perMinute === next.perMinute &&
+    before.perDay === next.perDay
+  ) {
+    return
+  }
+  set(next)
+}
+
+function onStorage(event: StorageEvent) {
+  // key null: another tab cleared storage.
+  if (event.key === PLAN_KEY || event.key === null) reloadPlan()
+}
+
+export function subscribePlan(listener: () => void): () => void {
+  // Another tab choosing a plan applies here too, so two tabs pace alike.
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+/**
+ * Reads a typed limit. Accepts thousands separators ("10,000", "10 000");
+ * null message when valid.
+ */
+export function parseLimitText(
+  text: string,
+): { value: number; message: null } | { value: null; message: string } {
+  const trimmed = text.trim()
+  if (!trimmed) return { value: null, message: 'Enter a number of requests' }
+  if (/^-\d/.test(trimmed))
+    return { value: null, message: 'Enter at least 1 request' }
+  // Plain digits, or groups of three after a comma or space; not "1,0,0".
+  if (!/^(?:\d+|\d{1,3}(?:[,\s]\d{3})+)$/.test(trimmed)) {
+    return {
+      value: null,
+      message: 'Enter a whole number of requests, for example 2000',
+    }
+  }
+  const number = Number(trimmed.replace(/[,\s]/g, ''))
+  const parsed = limitSchema.safeParse(number)
+  if (!parsed.success) {
+    return {
+      value: null,
+      message:
+        number < 1
+          ? 'Enter at least 1 request'
+          : 'That number is too large; check what was typed',
+    }
+  }
+  return { value: parsed.data, message: null }
+}
+
+const countFormat = new Intl.NumberFormat('en')
+
+/** A request count as people read it: 1,000. */
+export function formatCount(count: number): string {
+  return countFormat.format(count)
+}
