@@ -5,6 +5,7 @@ const browser = await findBrowser()
 const APP_PORT = 4173
 const MOCK_PORT = 4010
 const SUBPATH_PORT = 4174
+export const REQUEST_TIMEOUT_MS = 4000
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 
 export default defineConfig({
@@ -45,6 +46,8 @@ export default defineConfig({
         VITE_BASE_URL: `${MOCK_URL}/v1`,
         VITE_STAGING_BASE_URL: `${MOCK_URL}/staging/v1`,
         VITE_PLATFORM_HOST: 'projects.example-platform.test',
+        // Short, so the fault matrix can show a timeout without a long wait.
+        VITE_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       },
       url: `http://localhost:${APP_PORT}`,
       reuseExistingServer: !process.env.CI,

@@ -11,6 +11,8 @@ export type Fault =
   | { kind: 'malformed-json' }
   | { kind: 'wrong-shape' }
   | { kind: 'unauthorized' }
+  | { kind: 'bad-request' }
+  | { kind: 'not-found' }
 
 export interface ArmedFault {
   readonly fault: Fault

@@ -99,6 +99,20 @@ function faultResponse(
       )
     case 'unauthorized':
       return error(401, 'unauthorized', 'Invalid API key.', headers)
+    case 'bad-request':
+      return error(
+        400,
+        'bad_request',
+        'The request contains invalid values.',
+        headers,
+      )
+    case 'not-found':
+      return error(
+        404,
+        'not_found',
+        'The requested resource could not be found.',
+        headers,
+      )
   }
 }
 
