@@ -61,6 +61,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
+      // A CSP violation is reported as an error, so any one fails the test.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+          )
+        })
+      })
       page.on('pageerror', (error) =>
         errors.push(`pageerror: ${error.message}`),
       )

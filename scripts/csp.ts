@@ -1,0 +1,71 @@
+// The Content-Security-Policy of the built app, made from the same build-time
+// configuration as the app itself, so the API origins it may talk to are
+// exactly the ones it was built for.
+
+/** Public DNS-over-HTTPS resolvers the custom-domain checks may ask. */
+export const DOH_ORIGINS = ['https://cloudflare-dns.com', 'https://dns.google']
+
+/** Local servers (e.g. `npm run mock-server`) work in any build. */
+// (Chromium rejects an IPv6 literal such as http://[::1]:* in a source list.)
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*']
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return []
+  try {
+    return [new URL(url).origin]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * @param env the build's environment (VITE_BASE_URL, VITE_STAGING_BASE_URL,
+ *   and CSP_CONNECT_SRC: extra space-separated origins, e.g. for a custom API)
+ * @param where a `<meta>` tag cannot carry frame-ancestors; a header can
+ */
+export function contentSecurityPolicy(
+  env: Record<string, string | undefined>,
+  where: 'header' | 'meta',
+): string {
+  const connect = [
+    "'self'",
+    ...originOf(env.VITE_BASE_URL),
+    ...originOf(env.VITE_STAGING_BASE_URL),
+    ...DOH_ORIGINS,
+    ...LOOPBACK,
+    ...(env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+  ]
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', [...new Set(connect)]],
+    // Demo mode's mock API is a service worker from our own origin.
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ...(where === 'header'
+      ? [['frame-ancestors', ["'none'"]] as [string, string[]]]
+      : []),
+  ]
+  return directives
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/** Headers for the static host (and `vite preview`), beside the CSP. */
+export function securityHeaders(
+  env: Record<string, string | undefined>,
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env, 'header'),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=()',
+  }
+}
