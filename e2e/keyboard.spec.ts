@@ -33,6 +33,10 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   ).toBeFocused()
 
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Connection' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Custom domains' })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByLabel('Environment')).toBeFocused()
   await page.keyboard.press('ArrowDown') // Production
   await page.keyboard.press('Tab')

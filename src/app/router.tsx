@@ -16,6 +16,11 @@ const AnimalPage = lazy(() =>
     default: module.AnimalPage,
   })),
 )
+const DomainsPage = lazy(() =>
+  import('../features/domains/domains-page').then((module) => ({
+    default: module.DomainsPage,
+  })),
+)
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((module) => ({
     default: module.SettingsPage,
@@ -31,6 +36,7 @@ export function AppRoutes() {
         <Route path="animals/new" element={<AddAnimalPage />} />
         <Route path="animals/:id" element={<AnimalPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings/domains" element={<DomainsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -316,3 +316,80 @@ function toHttpError({ status, text }: RawResponse): ApiError {
     message: `${describeStatus(status)} (answered ${what}).`,
   })
 }
+
+export interface ExternalJsonRequest<T> {
+  /** Absolute URL of a public service that is not the API, e.g. a DNS-over-HTTPS resolver. */
+  url: string
+  query?: Record<string, string | number | undefined>
+  schema: z.ZodMiniType<T>
+  /** The Accept header; defaults to `application/json`. */
+  accept?: string
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+/**
+ * GETs JSON from a public service outside the API. It lives here so every
+ * fetch keeps the same timeout, abort, lossless parsing, schema check and
+ * ApiError kinds, but it differs from apiRequest on purpose: no API key (a
+ * third party must never see it), no cookies, and no pacer or cooldown (those
+ * guard the API's rate limits, which these requests do not count against).
+ */
+export async function fetchExternalJson<T>(
+  request: ExternalJsonRequest<T>,
+): Promise<ApiResponse<T>> {
+  const url = new URL(request.url)
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value))
+  }
+  // Demo mode answers these from its service worker too; live mode must make
+  // sure that worker is stopped first, exactly as for API requests.
+  await beforeSend(getConnection(), request.signal)
+
+  const controller = new AbortController()
+  const timeout = { fired: false }
+  const timeoutMs = request.timeoutMs ?? config.requestTimeoutMs
+  const timer = setTimeout(() => {
+    timeout.fired = true
+    controller.abort()
+  }, timeoutMs)
+  const onAbort = () => controller.abort()
+  request.signal?.addEventListener('abort', onAbort)
+
+  let response: RawResponse
+  try {
+    if (request.signal?.aborted) throw abortError(request.signal)
+    const answer = await fetch(url.href, {
+      method: 'GET',
+      headers: { Accept: request.accept ?? 'application/json' },
+      signal: controller.signal,
+      credentials: 'omit',
+    })
+    const text = await answer.text()
+    response = {
+      status: answer.status,
+      headers: answer.headers,
+      contentType: answer.headers.get('Content-Type') ?? '',
+      text,
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (timeout.fired) {
+      throw new ApiError({
+        kind: 'timeout',
+        message: `${url.host} did not answer within ${formatDuration(timeoutMs)}.`,
+        cause: error,
+      })
+    }
+    if (request.signal?.aborted) throw abortError(request.signal)
+    throw new ApiError({
+      kind: 'network',
+      message: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
+      cause: error,
+    })
+  } finally {
+    clearTimeout(timer)
+    request.signal?.removeEventListener('abort', onAbort)
+  }
+  return readResponse(response, { path: url.href, schema: request.schema })
+}

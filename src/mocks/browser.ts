@@ -1,7 +1,9 @@
 import { setupWorker } from 'msw/browser'
-import { demoBaseUrl } from '../lib/env'
+import { config, demoBaseUrl } from '../lib/env'
 import { readItem, writeItem } from '../lib/storage'
 import { createDb } from './db'
+import { DEMO_PLATFORM_HOST } from './dns-fixtures'
+import { createDnsHandlers } from './dns-handlers'
 import { createMockApi } from './handlers'
 
 // Demo mode: the mock API runs in a service worker, with its data saved in
@@ -18,7 +20,13 @@ export const demoApi = createMockApi({
   }),
 })
 
-const worker = setupWorker(...demoApi.handlers)
+// Check DNS in demo mode answers from fixtures instead of a public resolver.
+// Only here: live mode asks the real resolver.
+const dnsHandlers = createDnsHandlers({
+  platformHost: config.platformHost ?? DEMO_PLATFORM_HOST,
+})
+
+const worker = setupWorker(...demoApi.handlers, ...dnsHandlers)
 let started: Promise<void> | null = null
 
 export function startDemo(): Promise<void> {

@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/page-title'
+import { SettingsTabs } from '../../components/settings-tabs'
 import { useConnection } from '../../lib/use-connection'
 import { ConnectionForm } from './connection-form'
 import { DemoData } from './demo-data'
@@ -10,6 +11,7 @@ export function SettingsPage() {
   return (
     <section className="settings-grid">
       <PageTitle>Settings</PageTitle>
+      <SettingsTabs />
       <section className="panel" aria-labelledby="connection-heading">
         <h2 id="connection-heading">Connection</h2>
         <p className="muted">

@@ -1,0 +1,605 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+// Settings → Custom domains, in demo mode: Check DNS answers from the demo's
+// DNS fixtures (src/mocks/dns-fixtures.ts), and the build's platform host is
+// projects.example-platform.test (playwright.config.ts).
+
+const PLATFORM = 'projects.example-platform.test'
+
+async function choosePro(page: Page) {
+  await page.goto('/settings')
+  await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Pro' })
+  await expect(page.getByText(/^Saved: Pro/)).toBeVisible()
+}
+
+/** The Pro plan and both prerequisites ticked, on the domains page. */
+async function readyForDomains(page: Page) {
+  await choosePro(page)
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: 'Custom domains' })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Custom domains' }),
+  ).toBeVisible()
+  await page
+    .getByRole('checkbox', { name: 'Access to the registrar’s DNS settings' })
+    .check()
+  await page
+    .getByRole('checkbox', { name: 'A successful deploy of the project' })
+    .check()
+}
+
+async function addDomain(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Domain' }).fill(text)
+  await page.getByRole('button', { name: 'Add domain' }).click()
+}
+
+function domainItem(page: Page, name: string) {
+  return page.getByRole('listitem', { name, exact: true })
+}
+
+async function checkDns(page: Page, name: string) {
+  const item = domainItem(page, name)
+  await item.getByRole('button', { name: 'Check DNS' }).click()
+  await expect(item.getByText(/^DNS checked for/)).toBeVisible()
+  return item
+}
+
+test('a subdomain, end to end', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+
+  // On Free, the page says a domain cannot be attached yet.
+  await page.goto('/settings/domains')
+  await expect(
+    page.getByText(
+      'Your plan in Settings is Free, so a domain cannot be attached until the plan is upgraded.',
+    ),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await addDomain(page, 'shop.example.com')
+  const summary = page
+    .getByRole('heading', { name: 'There is a problem' })
+    .locator('..')
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('link')).toHaveText([
+    'Custom domains need a paid plan (Pro or above); your plan is Free. A domain cannot be attached until the plan is upgraded',
+    'Tick “Access to the registrar’s DNS settings” once you have it: the record is added there',
+    'Tick “A successful deploy of the project” once the project has deployed',
+  ])
+  await expect(
+    page.getByRole('listitem', { name: 'shop.example.com' }),
+  ).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await readyForDomains(page)
+  await addDomain(page, '  https://Shop.Example.com:443/cart?step=2  ')
+  await expect(
+    page.getByText('Added shop.example.com. Its record and steps are below.'),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveValue('')
+
+  const shop = domainItem(page, 'shop.example.com')
+  await expect(shop.getByText('Primary', { exact: true })).toBeVisible()
+  await expect(shop.getByText('Subdomain of example.com')).toBeVisible()
+  const record = shop.getByRole('table', {
+    name: 'DNS record for shop.example.com',
+  })
+  await expect(record.getByRole('columnheader')).toHaveText([
+    'Type',
+    'Name',
+    'Value',
+    'TTL',
+  ])
+  await expect(record.getByRole('cell')).toHaveText([
+    'CNAME',
+    'shopCopy',
+    `${PLATFORM}Copy`,
+    '3600Copy',
+  ])
+  await expect(shop).toContainText(`The value must match ${PLATFORM} exactly`)
+  await expect(shop).toContainText(
+    'An existing A record for shop blocks the CNAME and makes verification fail',
+  )
+  await expect(shop).toContainText(
+    'DNS changes can take up to 48 hours to propagate.',
+  )
+  await expectNoAxeViolations(page)
+
+  await record.getByRole('button', { name: 'Copy' }).nth(1).click()
+  await expect(
+    shop.getByRole('status').filter({ hasText: 'Copied' }),
+  ).toHaveText(`Copied value: ${PLATFORM}`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    PLATFORM,
+  )
+
+  // The procedure, step by step, with where to click in the dashboard.
+  await expect(shop).toContainText(
+    'Open Project settings → Domains and choose Add domain. Enter shop.example.com.',
+  )
+  await expect(shop).toContainText(
+    'In Project settings → Domains, choose Verify. After verification the platform issues an SSL certificate automatically, usually within a couple of minutes.',
+  )
+  await shop.getByRole('button', { name: 'Mark as record set' }).click()
+  await expect(shop.getByText(/^Status:/)).toBeFocused()
+  await expect(shop.getByText(/^Status:/)).toHaveText(
+    'Status: Record set — record set just now; propagation can take up to 48 h',
+  )
+
+  await checkDns(page, 'shop.example.com')
+  await expect(shop).toContainText(
+    'DNS checked for shop.example.com: no problems found.',
+  )
+  await expect(shop).toContainText('CNAME found and matching')
+  await expect(shop).toContainText(
+    'CAA allows the platform’s certificate authority',
+  )
+  await expectNoAxeViolations(page)
+
+  await shop.getByRole('button', { name: 'Mark as verified' }).click()
+  await expect(shop.getByText(/^Status:/)).toContainText('Status: Verified')
+  await shop.getByRole('button', { name: 'Mark certificate issued' }).click()
+  await expect(shop.getByText(/^Status:/)).toContainText(
+    'Status: Certificate issued',
+  )
+  await expect(shop).toContainText('Done: the certificate is issued')
+
+  await expect(
+    page.getByRole('textbox', { name: 'Zone-file lines' }),
+  ).toHaveValue(
+    `; Zone example.com.\nshop.example.com. 3600 IN CNAME ${PLATFORM}.`,
+  )
+  await page.screenshot({
+    path: 'test-results/screens/domains-subdomain.png',
+    fullPage: true,
+  })
+  await expectNoAxeViolations(page)
+})
+
+test('an apex, end to end', async ({ page }) => {
+  await readyForDomains(page)
+  await addDomain(page, 'example.com.')
+  const apex = domainItem(page, 'example.com')
+  await expect(
+    apex.getByText('Apex domain, registered under .com'),
+  ).toBeVisible()
+  await expect(apex.getByRole('cell')).toHaveText([
+    'ALIAS or ANAME',
+    '@Copy',
+    `${PLATFORM}Copy`,
+    '3600Copy',
+  ])
+  await expect(apex).toContainText('Not every DNS provider supports them')
+
+  // Public Suffix List: example.co.uk is an apex too.
+  await addDomain(page, 'example.co.uk')
+  await expect(
+    domainItem(page, 'example.co.uk').getByText(
+      'Apex domain, registered under .co.uk',
+    ),
+  ).toBeVisible()
+
+  await expect(
+    page.getByRole('textbox', { name: 'Zone-file lines' }),
+  ).toHaveValue(
+    [
+      '; Zone example.com.',
+      '; example.com. is an apex: use ALIAS or ANAME, whichever your DNS provider supports (not every provider does)',
+      `example.com. 3600 IN ALIAS ${PLATFORM}.`,
+      `; example.com. 3600 IN ANAME ${PLATFORM}.`,
+      '',
+      '; Zone example.co.uk.',
+      '; example.co.uk. is an apex: use ALIAS or ANAME, whichever your DNS provider supports (not every provider does)',
+      `example.co.uk. 3600 IN ALIAS ${PLATFORM}.`,
+      `; example.co.uk. 3600 IN ANAME ${PLATFORM}.`,
+    ].join('\n'),
+  )
+
+  await apex.getByRole('button', { name: 'Mark as record set' }).click()
+  await checkDns(page, 'example.com')
+  await expect(apex).toContainText('ALIAS or ANAME in place')
+  await expect(apex).toContainText(
+    'The CAA records of example.com allow: letsencrypt.org, digicert.com. The platform’s authority, letsencrypt.org, must be among them, and it is.',
+  )
+  await apex.getByRole('button', { name: 'Mark as verified' }).click()
+  await apex.getByRole('button', { name: 'Mark certificate issued' }).click()
+  await expect(apex.getByText(/^Status:/)).toContainText(
+    'Status: Certificate issued',
+  )
+  await expectNoAxeViolations(page)
+})
+
+test('Check DNS says what it finds, for each kind of answer', async ({
+  page,
+}) => {
+  await readyForDomains(page)
+  await expect(page.getByText('Demo mode answers Check DNS')).toBeVisible()
+  const names = [
+    'www.example.org',
+    'app.example.org',
+    'blog.example.net',
+    'new.example.io',
+    'example.org',
+    'example.co.uk',
+    'secure.example.co.uk',
+    'broken.example.net',
+  ]
+  for (const name of names) await addDomain(page, name)
+
+  const www = await checkDns(page, 'www.example.org')
+  await expect(www).toContainText(
+    `CNAME points elsewherewww.example.org points to old-host.example.net, not to ${PLATFORM}.`,
+  )
+
+  const app = await checkDns(page, 'app.example.org')
+  await expect(app).toContainText(
+    `app.example.org points to ${PLATFORM}.example.org: your DNS provider added “example.org” to the end of the value.`,
+  )
+
+  const blog = await checkDns(page, 'blog.example.net')
+  await expect(blog).toContainText(
+    'An A record in the wayblog.example.net has an A record (203.0.113.7). It blocks the CNAME and makes verification fail: delete it, then add the CNAME.',
+  )
+
+  const fresh = await checkDns(page, 'new.example.io')
+  await expect(fresh).toContainText(
+    'Record missingnew.example.io does not exist in DNS yet.',
+  )
+
+  const oldApex = await checkDns(page, 'example.org')
+  await expect(oldApex).toContainText(
+    'An A record in the wayexample.org answers with 198.51.100.20',
+  )
+
+  const blockedApex = await checkDns(page, 'example.co.uk')
+  await expect(blockedApex).toContainText('ALIAS or ANAME in place')
+  await expect(blockedApex).toContainText(
+    'CAA blocks the platform’s certificate authorityThe CAA records of example.co.uk allow only: digicert.com. The platform’s authority, letsencrypt.org, must be among them, or no certificate can be issued.',
+  )
+  await expect(blockedApex).toContainText(
+    'example.co.uk. 3600 IN CAA 0 issue "letsencrypt.org"',
+  )
+
+  const inherited = await checkDns(page, 'secure.example.co.uk')
+  await expect(inherited).toContainText('CNAME found and matching')
+  await expect(inherited).toContainText(
+    'The CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com.',
+  )
+  await expect(inherited).toContainText(
+    'Looked up CAA at secure.example.co.uk, example.co.uk.',
+  )
+
+  const broken = domainItem(page, 'broken.example.net')
+  await broken.getByRole('button', { name: 'Check DNS' }).click()
+  await expect(broken.getByRole('alert')).toContainText(
+    'records of broken.example.net (SERVFAIL)',
+  )
+  await page.screenshot({
+    path: 'test-results/screens/domains-checks.png',
+    fullPage: true,
+  })
+  await expectNoAxeViolations(page)
+})
+
+test('an unreachable resolver, or no network, is said as such', async ({
+  page,
+  context,
+}) => {
+  // Live mode (no demo resolver), a resolver URL where nothing listens.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'adoption-desk:connection',
+      JSON.stringify({ environment: 'production', customBaseUrl: '' }),
+    )
+    localStorage.setItem('adoption-desk:plan', JSON.stringify({ plan: 'pro' }))
+  })
+  await page.goto('/settings/domains')
+  await page
+    .getByRole('textbox', { name: 'DNS-over-HTTPS resolver' })
+    .fill('http://127.0.0.1:9/dns-query')
+  await page.getByRole('button', { name: 'Save resolver' }).click()
+  await expect(
+    page.getByText('Saved. Check DNS now asks http://127.0.0.1:9/dns-query.'),
+  ).toBeVisible()
+  await page
+    .getByRole('checkbox', { name: 'Access to the registrar’s DNS settings' })
+    .check()
+  await page
+    .getByRole('checkbox', { name: 'A successful deploy of the project' })
+    .check()
+  await addDomain(page, 'shop.example.com')
+  const shop = domainItem(page, 'shop.example.com')
+
+  await shop.getByRole('button', { name: 'Check DNS' }).click()
+  await expect(shop.getByRole('alert')).toHaveText(
+    'The DNS-over-HTTPS resolver at 127.0.0.1:9 could not be reached. It may be down, or blocking requests from this app. Try again, or choose another resolver below.',
+  )
+
+  await context.setOffline(true)
+  await shop.getByRole('button', { name: 'Check DNS' }).click()
+  await expect(shop.getByRole('alert')).toHaveText(
+    'No network: this device is offline, so DNS could not be checked. Try again once you are connected.',
+  )
+  await context.setOffline(false)
+  await expectNoAxeViolations(page)
+})
+
+test('redirects are validated: no self, loop or chain', async ({ page }) => {
+  await readyForDomains(page)
+  for (const name of ['shop.example.com', 'www.example.org', 'old.example.net'])
+    await addDomain(page, name)
+
+  const from = page.getByRole('combobox', { name: 'From' })
+  const to = page.getByRole('combobox', { name: 'To' })
+  const status = page.getByRole('group', { name: 'Status' })
+  const addRedirect = page.getByRole('button', { name: 'Add redirect' })
+  const summaryLinks = page
+    .getByRole('heading', { name: 'There is a problem' })
+    .locator('..')
+    .getByRole('link')
+  await expect(
+    status.getByRole('radio', { name: '301 Moved permanently' }),
+  ).toBeChecked()
+  await expect(status).toContainText(
+    'For good: browsers and search engines remember it and move to the new domain.',
+  )
+
+  await from.selectOption('www.example.org')
+  await to.selectOption('www.example.org')
+  await addRedirect.click()
+  await expect(summaryLinks).toHaveText([
+    'Choose a different domain: From and To are the same',
+  ])
+  await expect(to).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+
+  await to.selectOption('shop.example.com')
+  await status.getByRole('radio', { name: '308 Permanent redirect' }).check()
+  await addRedirect.click()
+  const table = page.getByRole('table', { name: 'Redirects' })
+  await expect(table.getByRole('row').nth(1)).toHaveText(
+    /www\.example\.org\s*shop\.example\.com\s*308 Permanent redirect/,
+  )
+
+  // A chain: old → www → shop.
+  await from.selectOption('old.example.net')
+  await to.selectOption('www.example.org')
+  await addRedirect.click()
+  await expect(summaryLinks).toHaveText([
+    'That would make a chain: www.example.org already redirects to shop.example.com. Redirect straight to shop.example.com instead',
+  ])
+
+  // A loop: shop → www while www → shop.
+  await from.selectOption('shop.example.com')
+  await to.selectOption('www.example.org')
+  await addRedirect.click()
+  await expect(summaryLinks).toHaveText([
+    'That would make a loop: www.example.org already redirects to shop.example.com',
+  ])
+
+  // The straight redirect is fine.
+  await from.selectOption('old.example.net')
+  await to.selectOption('shop.example.com')
+  await addRedirect.click()
+  await expect(table.getByRole('row')).toHaveCount(3)
+  await expectNoAxeViolations(page)
+})
+
+test('removal asks first, says traffic stops at once, and takes its redirects', async ({
+  page,
+}) => {
+  await readyForDomains(page)
+  for (const name of ['shop.example.com', 'www.example.org', 'old.example.net'])
+    await addDomain(page, name)
+  await page
+    .getByRole('combobox', { name: 'From' })
+    .selectOption('www.example.org')
+  await page
+    .getByRole('combobox', { name: 'To' })
+    .selectOption('shop.example.com')
+  await page.getByRole('button', { name: 'Add redirect' }).click()
+
+  const actions = page.getByRole('button', {
+    name: 'Actions for shop.example.com',
+  })
+  await expect(actions).toHaveAttribute('aria-haspopup', 'menu')
+  await actions.click()
+  await expect(actions).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Remove',
+  ])
+  await expectNoAxeViolations(page)
+  await page.getByRole('menuitem', { name: 'Remove' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Remove shop.example.com?' })
+  await expect(dialog).toContainText(
+    'Traffic to shop.example.com stops being served immediately.',
+  )
+  await expect(dialog).toContainText('Its redirect is removed too:')
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'www.example.org → shop.example.com (301)',
+  ])
+  await expect(dialog).toContainText(
+    'It is the primary domain: www.example.org becomes primary.',
+  )
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(actions).toBeFocused()
+  await expect(domainItem(page, 'shop.example.com')).toBeVisible()
+
+  await actions.click()
+  await page.getByRole('menuitem', { name: 'Remove' }).click()
+  await dialog.getByRole('button', { name: 'Remove domain' }).click()
+  await expect(domainItem(page, 'shop.example.com')).toHaveCount(0)
+  await expect(
+    page.getByText('Removed shop.example.com and its redirect.'),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Your domains' }),
+  ).toBeFocused()
+  await expect(page.getByRole('table', { name: 'Redirects' })).toHaveCount(0)
+  await expect(
+    domainItem(page, 'www.example.org').getByText('Primary', { exact: true }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('a reload keeps everything', async ({ page }) => {
+  await readyForDomains(page)
+  for (const name of ['shop.example.com', 'www.example.org', 'example.com'])
+    await addDomain(page, name)
+  await page
+    .getByRole('combobox', { name: 'From' })
+    .selectOption('www.example.org')
+  await page
+    .getByRole('combobox', { name: 'To' })
+    .selectOption('shop.example.com')
+  await page
+    .getByRole('group', { name: 'Status' })
+    .getByRole('radio', { name: '302 Found' })
+    .check()
+  await page.getByRole('button', { name: 'Add redirect' }).click()
+  await page.getByRole('button', { name: 'Actions for example.com' }).click()
+  await page.getByRole('menuitem', { name: 'Make primary' }).click()
+  const shop = domainItem(page, 'shop.example.com')
+  await shop.getByRole('button', { name: 'Mark as record set' }).click()
+  await checkDns(page, 'shop.example.com')
+  await page
+    .getByRole('textbox', { name: 'DNS-over-HTTPS resolver' })
+    .fill('https://dns.google/resolve')
+  await page.getByRole('button', { name: 'Save resolver' }).click()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'shop.example.com',
+    'www.example.org',
+    'example.com',
+  ])
+  await expect(
+    domainItem(page, 'example.com').getByText('Primary', { exact: true }),
+  ).toBeVisible()
+  await expect(shop.getByText(/^Status:/)).toContainText('Status: Record set')
+  await expect(shop).toContainText('CNAME found and matching')
+  await expect(
+    page.getByRole('table', { name: 'Redirects' }).getByRole('row').nth(1),
+  ).toHaveText(/www\.example\.org\s*shop\.example\.com\s*302 Found/)
+  await expect(
+    page.getByRole('checkbox', {
+      name: 'Access to the registrar’s DNS settings',
+    }),
+  ).toBeChecked()
+  await expect(
+    page.getByRole('checkbox', { name: 'A successful deploy of the project' }),
+  ).toBeChecked()
+  await expect(
+    page.getByRole('textbox', { name: 'DNS-over-HTTPS resolver' }),
+  ).toHaveValue('https://dns.google/resolve')
+  await expectNoAxeViolations(page)
+})
+
+test('no certificate 30 minutes after verification: troubleshooting, then Re-verify', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await readyForDomains(page)
+  await addDomain(page, 'shop.example.com')
+  const shop = domainItem(page, 'shop.example.com')
+  await shop.getByRole('button', { name: 'Mark as record set' }).click()
+  await shop.getByRole('button', { name: 'Mark as verified' }).click()
+  await expect(shop.getByRole('button', { name: 'Re-verify' })).toHaveCount(0)
+
+  await page.clock.fastForward('31:00')
+  await expect(shop).toContainText('No certificate 31 min after verification.')
+  await expect(shop).toContainText(
+    'Confirm that the domain still verifies, in Project settings → Domains.',
+  )
+  await expect(shop).toContainText(
+    'Check for CAA records that block the certificate authority: letsencrypt.org must be allowed.',
+  )
+  await expectNoAxeViolations(page)
+  await shop.getByRole('button', { name: 'Re-verify' }).click()
+  await expect(shop.getByText(/^Status:/)).toContainText(
+    'Status: Verified — re-verified just now',
+  )
+  await expect(shop.getByRole('button', { name: 'Re-verify' })).toHaveCount(0)
+})
+
+test('keyboard only: add a domain, use its menu, remove it', async ({
+  page,
+}) => {
+  await choosePro(page)
+  await page.goto('/settings/domains')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Custom domains' }),
+  ).toBeVisible()
+
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('link', { name: 'Skip to content' }),
+  ).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Connection' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Custom domains' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  const access = page.getByRole('checkbox', {
+    name: 'Access to the registrar’s DNS settings',
+  })
+  await expect(access).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(access).toBeChecked()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  await expect(
+    page.getByRole('checkbox', { name: 'A successful deploy of the project' }),
+  ).toBeChecked()
+  await page.keyboard.press('Tab')
+  const field = page.getByRole('textbox', { name: 'Domain' })
+  await expect(field).toBeFocused()
+  await page.keyboard.type('blog.example.net')
+  await page.keyboard.press('Enter')
+  await expect(domainItem(page, 'blog.example.net')).toBeVisible()
+  await expect(field).toBeFocused()
+
+  // Through the Add domain button to the domain's actions menu.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const actions = page.getByRole('button', {
+    name: 'Actions for blog.example.net',
+  })
+  await expect(actions).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  const remove = page.getByRole('menuitem', { name: 'Remove' })
+  await expect(remove).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(actions).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(remove).toBeFocused()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Remove blog.example.net?' })
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(actions).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Shift+Tab')
+  await expect(
+    dialog.getByRole('button', { name: 'Remove domain' }),
+  ).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(domainItem(page, 'blog.example.net')).toHaveCount(0)
+  await expect(
+    page.getByRole('heading', { name: 'Your domains' }),
+  ).toBeFocused()
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canMove,
+  certificateOverdue,
+  type DomainStatus,
+  formatAgo,
+  type StatusEvent,
+  timingNote,
+  verificationAttemptAt,
+} from './domain-status'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const T0 = Date.UTC(2030, 0, 1, 12)
+
+function domain(status: DomainStatus, events: StatusEvent[]) {
+  return { status, events }
+}
+
+describe('relative times', () => {
+  it.each([
+    [0, 'just now'],
+    [59_000, 'just now'],
+    [MINUTE, '1 min ago'],
+    [59 * MINUTE, '59 min ago'],
+    [3 * HOUR + 20 * MINUTE, '3 h ago'],
+    [47 * HOUR, '47 h ago'],
+    [50 * HOUR, '2 days ago'],
+    [-5_000, 'just now'],
+  ])('%i ms is “%s”', (ms, text) => {
+    expect(formatAgo(ms)).toBe(text)
+  })
+})
+
+describe('moves', () => {
+  it('follows the procedure, with Needs attention as the way back', () => {
+    expect(canMove('added', 'record-set')).toBe(true)
+    expect(canMove('record-set', 'verified')).toBe(true)
+    expect(canMove('record-set', 'needs-attention')).toBe(true)
+    expect(canMove('verified', 'certificate-issued')).toBe(true)
+    expect(canMove('verified', 'needs-attention')).toBe(true)
+    expect(canMove('needs-attention', 'record-set')).toBe(true)
+    expect(canMove('added', 'verified')).toBe(false)
+    expect(canMove('certificate-issued', 'added')).toBe(false)
+  })
+})
+
+describe('timing notes', () => {
+  const added = { kind: 'added', at: T0 } as const
+  const set = { kind: 'record-set', at: T0 + HOUR } as const
+
+  it('says when the record was set and that propagation can take 48 h', () => {
+    expect(timingNote(domain('record-set', [added, set]), T0 + 4 * HOUR)).toBe(
+      'record set 3 h ago; propagation can take up to 48 h',
+    )
+  })
+
+  it('says when the 48 hours have passed', () => {
+    expect(timingNote(domain('record-set', [added, set]), T0 + 50 * HOUR)).toBe(
+      'record set 2 days ago; the 48 h propagation time has passed',
+    )
+  })
+
+  it('says verification failed', () => {
+    expect(
+      timingNote(
+        domain('needs-attention', [
+          added,
+          set,
+          { kind: 'needs-attention', at: T0 + 2 * HOUR },
+        ]),
+        T0 + 2 * HOUR,
+      ),
+    ).toBe(
+      'verification failed; record set 1 h ago; propagation can take up to 48 h',
+    )
+  })
+
+  it('times the wait for the certificate from the last attempt', () => {
+    const verified = { kind: 'verified', at: T0 + 2 * HOUR } as const
+    const events = [added, set, verified]
+    expect(
+      timingNote(domain('verified', events), T0 + 2 * HOUR + 5 * MINUTE),
+    ).toBe(
+      'verified 5 min ago; the certificate usually follows within a couple of minutes',
+    )
+    const again = [...events, { kind: 'reverify', at: T0 + 3 * HOUR } as const]
+    expect(verificationAttemptAt(again)).toBe(T0 + 3 * HOUR)
+    expect(timingNote(domain('verified', again), T0 + 3 * HOUR)).toMatch(
+      /^re-verified just now/,
+    )
+  })
+
+  it('covers the other statuses', () => {
+    expect(timingNote(domain('added', [added]), T0 + 10 * MINUTE)).toBe(
+      'added 10 min ago',
+    )
+    expect(
+      timingNote(
+        domain('certificate-issued', [
+          added,
+          { kind: 'certificate-issued', at: T0 + HOUR },
+        ]),
+        T0 + 2 * HOUR,
+      ),
+    ).toBe('certificate issued 1 h ago')
+  })
+})
+
+describe('no certificate after 30 minutes', () => {
+  const verifiedAt = T0
+  const events: StatusEvent[] = [
+    { kind: 'added', at: T0 - HOUR },
+    { kind: 'record-set', at: T0 - HOUR },
+    { kind: 'verified', at: verifiedAt },
+  ]
+
+  it('is overdue from 30 minutes after verification', () => {
+    const d = domain('verified', events)
+    expect(certificateOverdue(d, verifiedAt + 29 * MINUTE)).toBe(false)
+    expect(certificateOverdue(d, verifiedAt + 30 * MINUTE)).toBe(true)
+  })
+
+  it('starts the wait again on Re-verify', () => {
+    const reverified = domain('verified', [
+      ...events,
+      { kind: 'reverify', at: verifiedAt + 40 * MINUTE },
+    ])
+    expect(certificateOverdue(reverified, verifiedAt + 45 * MINUTE)).toBe(false)
+    expect(certificateOverdue(reverified, verifiedAt + 70 * MINUTE)).toBe(true)
+  })
+
+  it('never applies once the certificate is issued', () => {
+    expect(
+      certificateOverdue(
+        domain('certificate-issued', [
+          ...events,
+          { kind: 'certificate-issued', at: verifiedAt + HOUR },
+        ]),
+        verifiedAt + 5 * HOUR,
+      ),
+    ).toBe(false)
+  })
+})

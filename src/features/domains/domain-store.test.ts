@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest'
+import type { DnsReport } from './dns-check'
+import { parseDomainInput, type ParsedDomain } from './domain-name'
+import {
+  addDomain,
+  addRedirect,
+  domainsKey,
+  type DomainsState,
+  EMPTY_STATE,
+  makePrimary,
+  moveStatus,
+  parseDomainsState,
+  readDomains,
+  removalEffects,
+  removeDomain,
+  reverify,
+  saveCheck,
+  setPrerequisite,
+  writeDomains,
+} from './domain-store'
+
+function domain(text: string): ParsedDomain {
+  const result = parseDomainInput(text)
+  if (!result.ok) throw new Error(result.message)
+  return result.domain
+}
+
+function withDomains(...names: string[]): DomainsState {
+  return names.reduce(
+    (state, name, index) => addDomain(state, domain(name), 1000 + index),
+    EMPTY_STATE,
+  )
+}
+
+const report: DnsReport = {
+  at: 5,
+  resolver: 'https://cloudflare-dns.com/dns-query',
+  name: 'shop.example.com',
+  platformHost: 'projects.example-platform.test',
+  authority: 'letsencrypt.org',
+  record: {
+    kind: 'matching',
+    via: 'cname',
+    target: 'projects.example-platform.test',
+    addresses: [],
+  },
+  caa: { kind: 'none', looked: ['shop.example.com', 'example.com', 'com'] },
+}
+
+describe('changes', () => {
+  it('adds a domain as Added, timed, and makes the first one primary', () => {
+    const state = withDomains('shop.example.com', 'www.example.org')
+    expect(state.domains.map((d) => [d.name, d.status, d.events])).toEqual([
+      ['shop.example.com', 'added', [{ kind: 'added', at: 1000 }]],
+      ['www.example.org', 'added', [{ kind: 'added', at: 1001 }]],
+    ])
+    expect(state.primary).toBe('shop.example.com')
+    expect(addDomain(state, domain('shop.example.com'), 9)).toBe(state)
+  })
+
+  it('records each move and each Re-verify with its time', () => {
+    let state = withDomains('shop.example.com')
+    state = moveStatus(state, 'shop.example.com', 'record-set', 2000)
+    state = moveStatus(state, 'shop.example.com', 'verified', 3000)
+    state = reverify(state, 'shop.example.com', 4000)
+    // Not a move the procedure has: ignored.
+    state = moveStatus(state, 'shop.example.com', 'added', 5000)
+    expect(state.domains[0]?.status).toBe('verified')
+    expect(state.domains[0]?.events).toEqual([
+      { kind: 'added', at: 1000 },
+      { kind: 'record-set', at: 2000 },
+      { kind: 'verified', at: 3000 },
+      { kind: 'reverify', at: 4000 },
+    ])
+  })
+
+  it('makes another domain primary, unless it redirects elsewhere', () => {
+    let state = withDomains(
+      'shop.example.com',
+      'www.example.org',
+      'old.example.net',
+    )
+    state = makePrimary(state, 'www.example.org')
+    expect(state.primary).toBe('www.example.org')
+    state = addRedirect(state, {
+      from: 'old.example.net',
+      to: 'www.example.org',
+      status: 301,
+      addedAt: 1,
+    })
+    expect(makePrimary(state, 'old.example.net')).toBe(state)
+  })
+
+  it('removes a domain with its redirects, and passes primary on', () => {
+    let state = withDomains(
+      'shop.example.com',
+      'www.example.org',
+      'old.example.net',
+    )
+    state = addRedirect(state, {
+      from: 'www.example.org',
+      to: 'shop.example.com',
+      status: 301,
+      addedAt: 1,
+    })
+    state = addRedirect(state, {
+      from: 'old.example.net',
+      to: 'shop.example.com',
+      status: 308,
+      addedAt: 2,
+    })
+    state = saveCheck(state, report)
+    const effects = removalEffects(state, 'shop.example.com')
+    expect(effects.redirects.map((r) => r.from)).toEqual([
+      'www.example.org',
+      'old.example.net',
+    ])
+    // Its redirects go with it, so the next domain is free to be primary.
+    expect(effects.nextPrimary).toBe('www.example.org')
+    const after = removeDomain(state, 'shop.example.com')
+    expect(after.domains.map((d) => d.name)).toEqual([
+      'www.example.org',
+      'old.example.net',
+    ])
+    expect(after.redirects).toEqual([])
+    expect(after.primary).toBe('www.example.org')
+    expect(after.checks).toEqual({})
+  })
+
+  it('keeps the primary when another domain is removed', () => {
+    const state = withDomains('shop.example.com', 'www.example.org')
+    expect(removeDomain(state, 'www.example.org').primary).toBe(
+      'shop.example.com',
+    )
+    expect(
+      removeDomain(removeDomain(state, 'www.example.org'), 'shop.example.com')
+        .primary,
+    ).toBeNull()
+  })
+
+  it('ticks prerequisites and keeps check reports for attached domains only', () => {
+    const state = setPrerequisite(
+      withDomains('shop.example.com'),
+      'deployed',
+      true,
+    )
+    expect(state.prerequisites).toEqual({ dnsAccess: false, deployed: true })
+    expect(saveCheck(state, report).checks['shop.example.com']).toEqual(report)
+    expect(saveCheck(EMPTY_STATE, report)).toBe(EMPTY_STATE)
+  })
+})
+
+describe('storage', () => {
+  it('keeps one record per environment and base URL', () => {
+    const demo = domainsKey({
+      environment: 'demo',
+      baseUrl: 'http://localhost:3000/demo-api/v1',
+    })
+    const production = domainsKey({
+      environment: 'production',
+      baseUrl: 'https://api.example.com/v1',
+    })
+    const custom = domainsKey({ environment: 'custom', baseUrl: null })
+    expect(new Set([demo, production, custom]).size).toBe(3)
+    expect(custom).toBe('adoption-desk:domains:custom:unset')
+
+    writeDomains(demo, withDomains('shop.example.com'))
+    expect(readDomains(demo).domains.map((d) => d.name)).toEqual([
+      'shop.example.com',
+    ])
+    expect(readDomains(production)).toEqual(EMPTY_STATE)
+    expect(JSON.parse(localStorage.getItem(demo) ?? 'null')).toMatchObject({
+      primary: 'shop.example.com',
+    })
+  })
+
+  it('gives the same snapshot until something changes', () => {
+    const key = domainsKey({ environment: 'demo', baseUrl: 'x' })
+    writeDomains(key, withDomains('shop.example.com'))
+    const first = readDomains(key)
+    expect(readDomains(key)).toBe(first)
+    // Another tab (or a test) changing storage is seen.
+    localStorage.setItem(key, JSON.stringify(withDomains('www.example.org')))
+    expect(readDomains(key).domains[0]?.name).toBe('www.example.org')
+    localStorage.clear()
+    expect(readDomains(key)).toEqual(EMPTY_STATE)
+  })
+
+  it('keeps every valid part of damaged data', () => {
+    const good = withDomains('shop.example.com', 'www.example.org')
+    const state = parseDomainsState({
+      domains: [
+        ...good.domains,
+        { name: 'broken.example.com', status: 'sideways' },
+        good.domains[0],
+        'nonsense',
+      ],
+      primary: 'gone.example.com',
+      redirects: [
+        {
+          from: 'www.example.org',
+          to: 'shop.example.com',
+          status: 301,
+          addedAt: 1,
+        },
+        {
+          from: 'www.example.org',
+          to: 'shop.example.com',
+          status: 418,
+          addedAt: 1,
+        },
+        {
+          from: 'gone.example.com',
+          to: 'shop.example.com',
+          status: 301,
+          addedAt: 1,
+        },
+      ],
+      prerequisites: { dnsAccess: true, deployed: 'yes' },
+      checks: { 'shop.example.com': report, 'www.example.org': { at: 'then' } },
+    })
+    expect(state.domains.map((d) => d.name)).toEqual([
+      'shop.example.com',
+      'www.example.org',
+    ])
+    expect(state.primary).toBe('shop.example.com')
+    expect(state.redirects).toHaveLength(1)
+    expect(state.prerequisites).toEqual({ dnsAccess: true, deployed: false })
+    expect(Object.keys(state.checks)).toEqual(['shop.example.com'])
+    expect(parseDomainsState('garbage')).toEqual(EMPTY_STATE)
+  })
+})

@@ -1,0 +1,329 @@
+import { useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
+import type { Connection } from '../../lib/connection'
+import { readItem, readJson, writeItem } from '../../lib/storage'
+import { type DnsReport, dnsReportSchema } from './dns-check'
+import type { ParsedDomain } from './domain-name'
+import {
+  canMove,
+  DOMAIN_STATUSES,
+  type DomainStatus,
+  STATUS_EVENTS,
+} from './domain-status'
+import { type Redirect, REDIRECT_STATUSES } from './redirects'
+
+// There are no API operations for domains, so what the app knows about them
+// is kept in this browser: one record per configured environment (and base
+// URL), since each environment is a different project. Everything is parsed
+// back leniently: one damaged entry is dropped, never the whole list.
+
+const domainSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  unicode: z.string(),
+  apex: z.string(),
+  host: z.string(),
+  kind: z.enum(['apex', 'subdomain']),
+  publicSuffix: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+  events: z.array(z.object({ kind: z.enum(STATUS_EVENTS), at: z.number() })),
+})
+export type Domain = z.infer<typeof domainSchema>
+
+const redirectSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  status: z.literal(REDIRECT_STATUSES),
+  addedAt: z.number(),
+})
+
+export interface Prerequisites {
+  /** Access to the registrar's DNS settings. */
+  dnsAccess: boolean
+  /** A successful deploy of the project. */
+  deployed: boolean
+}
+
+export interface DomainsState {
+  domains: Domain[]
+  /** The ASCII name of the primary domain. */
+  primary: string | null
+  redirects: Redirect[]
+  prerequisites: Prerequisites
+  /** The last Check DNS report per domain name. */
+  checks: Record<string, DnsReport>
+}
+
+export const EMPTY_STATE: DomainsState = {
+  domains: [],
+  primary: null,
+  redirects: [],
+  prerequisites: { dnsAccess: false, deployed: false },
+  checks: {},
+}
+
+export function domainsKey(
+  connection: Pick<Connection, 'environment' | 'baseUrl'>,
+): string {
+  return `adoption-desk:domains:${connection.environment}:${connection.baseUrl ?? 'unset'}`
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)
+    : {}
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? (value as unknown[]) : []
+}
+
+/** Reads saved state, keeping every valid part. */
+export function parseDomainsState(stored: unknown): DomainsState {
+  const record = asRecord(stored)
+  const domains: Domain[] = []
+  for (const item of asArray(record.domains)) {
+    const parsed = domainSchema.safeParse(item)
+    if (parsed.success && !domains.some((d) => d.name === parsed.data.name))
+      domains.push(parsed.data)
+  }
+  const attached = (name: string) => domains.some((d) => d.name === name)
+  const redirects = asArray(record.redirects).flatMap((item) => {
+    const parsed = redirectSchema.safeParse(item)
+    return parsed.success &&
+      attached(parsed.data.from) &&
+      attached(parsed.data.to)
+      ? [parsed.data]
+      : []
+  })
+  const primary =
+    typeof record.primary === 'string' && attached(record.primary)
+      ? record.primary
+      : (domains[0]?.name ?? null)
+  const prerequisites = asRecord(record.prerequisites)
+  const checks: Record<string, DnsReport> = {}
+  for (const [name, value] of Object.entries(asRecord(record.checks))) {
+    const parsed = dnsReportSchema.safeParse(value)
+    if (parsed.success && attached(name)) checks[name] = parsed.data
+  }
+  return {
+    domains,
+    primary,
+    redirects,
+    prerequisites: {
+      dnsAccess: prerequisites.dnsAccess === true,
+      deployed: prerequisites.deployed === true,
+    },
+    checks,
+  }
+}
+
+// --- Changes: pure functions of the state, so they are easy to test. ---
+
+export function addDomain(
+  state: DomainsState,
+  domain: ParsedDomain,
+  now: number,
+): DomainsState {
+  if (state.domains.some((d) => d.name === domain.name)) return state
+  return {
+    ...state,
+    domains: [
+      ...state.domains,
+      { ...domain, status: 'added', events: [{ kind: 'added', at: now }] },
+    ],
+    // The first domain is the one the project is served on.
+    primary: state.primary ?? domain.name,
+  }
+}
+
+function updateDomain(
+  state: DomainsState,
+  name: string,
+  change: (domain: Domain) => Domain,
+): DomainsState {
+  return {
+    ...state,
+    domains: state.domains.map((domain) =>
+      domain.name === name ? change(domain) : domain,
+    ),
+  }
+}
+
+export function moveStatus(
+  state: DomainsState,
+  name: string,
+  to: DomainStatus,
+  now: number,
+): DomainsState {
+  return updateDomain(state, name, (domain) =>
+    canMove(domain.status, to)
+      ? {
+          ...domain,
+          status: to,
+          events: [...domain.events, { kind: to, at: now }],
+        }
+      : domain,
+  )
+}
+
+/** A new verification attempt: the 30-minute wait for a certificate starts again. */
+export function reverify(
+  state: DomainsState,
+  name: string,
+  now: number,
+): DomainsState {
+  return updateDomain(state, name, (domain) =>
+    domain.status === 'verified'
+      ? { ...domain, events: [...domain.events, { kind: 'reverify', at: now }] }
+      : domain,
+  )
+}
+
+/** The redirect leaving this domain, if any: such a domain cannot be primary. */
+export function redirectFrom(
+  state: DomainsState,
+  name: string,
+): Redirect | undefined {
+  return state.redirects.find((redirect) => redirect.from === name)
+}
+
+export function makePrimary(state: DomainsState, name: string): DomainsState {
+  if (
+    !state.domains.some((d) => d.name === name) ||
+    redirectFrom(state, name)
+  ) {
+    return state
+  }
+  return { ...state, primary: name }
+}
+
+/** What removing a domain takes with it, for the confirmation to say. */
+export function removalEffects(state: DomainsState, name: string) {
+  const redirects = state.redirects.filter(
+    (redirect) => redirect.from === name || redirect.to === name,
+  )
+  const remaining = state.domains.filter((d) => d.name !== name)
+  const nextPrimary =
+    state.primary !== name
+      ? state.primary
+      : (remaining.find(
+          (d) =>
+            !state.redirects.some((r) => r.from === d.name && r.to !== name),
+        )?.name ??
+        remaining[0]?.name ??
+        null)
+  return { redirects, nextPrimary }
+}
+
+export function removeDomain(state: DomainsState, name: string): DomainsState {
+  const { redirects, nextPrimary } = removalEffects(state, name)
+  const checks = Object.fromEntries(
+    Object.entries(state.checks).filter(([domain]) => domain !== name),
+  )
+  return {
+    ...state,
+    domains: state.domains.filter((d) => d.name !== name),
+    redirects: state.redirects.filter((r) => !redirects.includes(r)),
+    primary: nextPrimary,
+    checks,
+  }
+}
+
+export function addRedirect(
+  state: DomainsState,
+  redirect: Redirect,
+): DomainsState {
+  return { ...state, redirects: [...state.redirects, redirect] }
+}
+
+export function removeRedirect(
+  state: DomainsState,
+  from: string,
+): DomainsState {
+  return {
+    ...state,
+    redirects: state.redirects.filter((redirect) => redirect.from !== from),
+  }
+}
+
+export function setPrerequisite(
+  state: DomainsState,
+  which: keyof Prerequisites,
+  value: boolean,
+): DomainsState {
+  return {
+    ...state,
+    prerequisites: { ...state.prerequisites, [which]: value },
+  }
+}
+
+export function saveCheck(
+  state: DomainsState,
+  report: DnsReport,
+): DomainsState {
+  if (!state.domains.some((d) => d.name === report.name)) return state
+  return { ...state, checks: { ...state.checks, [report.name]: report } }
+}
+
+// --- Storage, with a snapshot that stays the same object until it changes. ---
+
+interface Entry {
+  raw: string | null
+  state: DomainsState
+  /** False when storage refused the last write: the state then lives in memory only. */
+  persisted: boolean
+}
+const entries = new Map<string, Entry>()
+const listeners = new Set<() => void>()
+
+export function readDomains(key: string): DomainsState {
+  const raw = readItem('local', key)
+  const known = entries.get(key)
+  if (known && (known.raw === raw || !known.persisted)) return known.state
+  const state =
+    raw === null ? EMPTY_STATE : parseDomainsState(readJson('local', key))
+  entries.set(key, { raw, state, persisted: true })
+  return state
+}
+
+export function isPersisted(key: string): boolean {
+  return entries.get(key)?.persisted ?? true
+}
+
+export function writeDomains(key: string, state: DomainsState): void {
+  const raw = JSON.stringify(state)
+  writeItem('local', key, raw)
+  entries.set(key, {
+    raw,
+    state,
+    persisted: readItem('local', key) === raw,
+  })
+  listeners.forEach((listener) => listener())
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab changed its domains, or storage was cleared (key null).
+  if (event.key === null || event.key.startsWith('adoption-desk:domains:'))
+    listeners.forEach((listener) => listener())
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The domains of the current environment, and a way to change them. */
+export function useDomainsStore(key: string) {
+  const state = useSyncExternalStore(subscribe, () => readDomains(key))
+  const persisted = useSyncExternalStore(subscribe, () => isPersisted(key))
+  function update(change: (state: DomainsState) => DomainsState) {
+    const before = readDomains(key)
+    const next = change(before)
+    if (next !== before) writeDomains(key, next)
+  }
+  return { state, persisted, update }
+}

@@ -1,0 +1,753 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Providers } from '../../app/providers'
+import { savePlan } from '../../lib/plan'
+import { DEMO_PLATFORM_HOST } from '../../mocks/dns-fixtures'
+import { createDnsHandlers } from '../../mocks/dns-handlers'
+import { server } from '../../mocks/node'
+import { DomainsPage } from './domains-page'
+import { DEFAULT_RESOLVER } from './resolver-setting'
+
+const PLATFORM = DEMO_PLATFORM_HOST
+const MINUTE = 60_000
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; these do what the page relies on.
+  HTMLDialogElement.prototype.showModal = function showModal(
+    this: HTMLDialogElement,
+  ) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function renderPage(platformHost: string | null = PLATFORM) {
+  const user = userEvent.setup()
+  const result = render(
+    <Providers>
+      <MemoryRouter initialEntries={['/settings/domains']}>
+        <Routes>
+          <Route
+            path="/settings/domains"
+            element={<DomainsPage platformHost={platformHost} />}
+          />
+          <Route path="/settings" element={<h1>Connection settings</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+  )
+  return { user, ...result }
+}
+
+/** The Pro plan and both prerequisites ticked: ready to add domains. */
+async function ready(user: ReturnType<typeof userEvent.setup>) {
+  act(() => savePlan({ plan: 'pro' }))
+  await user.click(
+    screen.getByRole('checkbox', {
+      name: 'Access to the registrar’s DNS settings',
+    }),
+  )
+  await user.click(
+    screen.getByRole('checkbox', {
+      name: 'A successful deploy of the project',
+    }),
+  )
+}
+
+async function add(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const field = screen.getByRole('textbox', { name: 'Domain' })
+  await user.clear(field)
+  await user.type(field, text)
+  await user.click(screen.getByRole('button', { name: 'Add domain' }))
+}
+
+function item(name: string): HTMLElement {
+  return screen.getByRole('listitem', { name })
+}
+
+function dnsResolver() {
+  server.use(...createDnsHandlers({ platformHost: PLATFORM }))
+}
+
+describe('Custom domains page', () => {
+  it('is a Settings section, with its h1 and tabs', () => {
+    renderPage()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Custom domains' }),
+    ).toBeInTheDocument()
+    const tabs = screen.getByRole('navigation', { name: 'Settings sections' })
+    expect(
+      within(tabs).getByRole('link', { name: 'Custom domains' }),
+    ).toHaveAttribute('aria-current', 'page')
+    expect(
+      within(tabs).getByRole('link', { name: 'Connection' }),
+    ).not.toHaveAttribute('aria-current')
+    expect(screen.getByText(/kept in this browser, for Demo/)).toBeVisible()
+  })
+
+  it('says on Free that a domain cannot be attached until the plan is upgraded', async () => {
+    const { user } = renderPage()
+    expect(
+      screen.getByText(
+        /Your plan in Settings is Free, so a domain cannot be attached until the plan is upgraded/,
+      ),
+    ).toBeVisible()
+    await add(user, 'shop.example.com')
+    const summary = screen.getByRole('heading', { name: 'There is a problem' })
+      .parentElement as HTMLElement
+    await waitFor(() => expect(summary).toHaveFocus())
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Custom domains need a paid plan (Pro or above); your plan is Free. A domain cannot be attached until the plan is upgraded',
+      'Tick “Access to the registrar’s DNS settings” once you have it: the record is added there',
+      'Tick “A successful deploy of the project” once the project has deployed',
+    ])
+    expect(
+      screen.queryByRole('listitem', { name: 'shop.example.com' }),
+    ).toBeNull()
+
+    // Ticking a prerequisite clears its error at once.
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'A successful deploy of the project',
+      }),
+    )
+    expect(within(summary).getAllByRole('link')).toHaveLength(2)
+
+    act(() => savePlan({ plan: 'business' }))
+    expect(screen.getByText(/your plan in Settings is Business/)).toBeVisible()
+  })
+
+  it('adds a subdomain with its CNAME record, and copies values', async () => {
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, '  https://Shop.Example.com:443/cart?x=1  ')
+    expect(
+      screen.getByText(
+        'Added shop.example.com. Its record and steps are below.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('')
+
+    const shop = item('shop.example.com')
+    expect(within(shop).getByText('Primary')).toBeVisible()
+    expect(within(shop).getByText('Subdomain of example.com')).toBeVisible()
+    const table = within(shop).getByRole('table', {
+      name: 'DNS record for shop.example.com',
+    })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Type', 'Name', 'Value', 'TTL'])
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+    expect(cells).toEqual(['CNAME', 'shopCopy', `${PLATFORM}Copy`, '3600Copy'])
+    expect(shop).toHaveTextContent(`The value must match ${PLATFORM} exactly`)
+    expect(shop).toHaveTextContent(
+      'An existing A record for shop blocks the CNAME and makes verification fail',
+    )
+    expect(shop).toHaveTextContent(
+      'DNS changes can take up to 48 hours to propagate.',
+    )
+
+    const copyValue = within(table).getAllByRole('button', { name: 'Copy' })[1]
+    expect(copyValue).toHaveAccessibleDescription(PLATFORM)
+    await user.click(copyValue as HTMLElement)
+    expect(await navigator.clipboard.readText()).toBe(PLATFORM)
+    expect(within(shop).getByText(`Copied value: ${PLATFORM}`)).toHaveAttribute(
+      'role',
+      'status',
+    )
+
+    // The procedure's steps, numbered, with where to click.
+    expect(shop).toHaveTextContent(
+      'Open Project settings → Domains and choose Add domain.',
+    )
+    expect(shop).toHaveTextContent(
+      'In Project settings → Domains, choose Verify.',
+    )
+
+    const exported = screen.getByRole('textbox', { name: 'Zone-file lines' })
+    expect(exported).toHaveValue(
+      `; Zone example.com.\nshop.example.com. 3600 IN CNAME ${PLATFORM}.`,
+    )
+  })
+
+  it('adds an apex with an ALIAS or ANAME record and says not every provider has them', async () => {
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, 'example.co.uk.')
+    const apex = item('example.co.uk')
+    expect(
+      within(apex).getByText('Apex domain, registered under .co.uk'),
+    ).toBeVisible()
+    const cells = within(apex)
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+    expect(cells).toEqual([
+      'ALIAS or ANAME',
+      '@Copy',
+      `${PLATFORM}Copy`,
+      '3600Copy',
+    ])
+    expect(apex).toHaveTextContent('Not every DNS provider supports them')
+  })
+
+  it('shows an internationalised name with its Punycode form', async () => {
+    const { user } = renderPage()
+    await ready(user)
+    const field = screen.getByRole('textbox', { name: 'Domain' })
+    await user.type(field, 'shop.bücher.de')
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Reads as shop.bücher.de (shop.xn--bcher-kva.de): a subdomain of bücher.de.',
+      ) as string,
+    )
+    await user.click(screen.getByRole('button', { name: 'Add domain' }))
+    const idn = item('shop.bücher.de')
+    expect(idn).toHaveTextContent(
+      'Punycode form, which DNS and the dashboard use: shop.xn--bcher-kva.de',
+    )
+  })
+
+  it('refuses duplicates and what is not a hostname', async () => {
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, 'shop.example.com')
+    await add(user, 'HTTP://SHOP.example.com./other')
+    const field = screen.getByRole('textbox', { name: 'Domain' })
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'shop.example.com is already in the list',
+      ) as string,
+    )
+    expect(
+      screen.getAllByRole('listitem', { name: 'shop.example.com' }),
+    ).toHaveLength(1)
+
+    await add(user, 'co.uk')
+    expect(
+      screen.getByRole('link', {
+        name: /co\.uk is a public suffix, under which anyone can register names/,
+      }),
+    ).toBeVisible()
+    await add(user, '10.0.0.1')
+    expect(
+      screen.getByRole('link', { name: /That is an IP address/ }),
+    ).toBeVisible()
+  })
+
+  it('moves a domain through the procedure, with times', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.UTC(2030, 0, 1, 9)
+    vi.setSystemTime(t0)
+    const { user, unmount } = renderPage()
+    await ready(user)
+    await add(user, 'shop.example.com')
+    let shop = item('shop.example.com')
+    expect(shop).toHaveTextContent('Status: Added — added just now')
+
+    vi.setSystemTime(t0 + 10 * MINUTE)
+    await user.click(
+      within(shop).getByRole('button', { name: 'Mark as record set' }),
+    )
+    const status = within(shop).getByText(/^Status:/)
+    expect(status).toHaveFocus()
+    expect(status).toHaveTextContent(
+      'Status: Record set — record set just now; propagation can take up to 48 h',
+    )
+
+    // Three hours later, as a reload shows it.
+    unmount()
+    vi.setSystemTime(t0 + 10 * MINUTE + 3 * 60 * MINUTE)
+    const again = renderPage()
+    shop = item('shop.example.com')
+    expect(shop).toHaveTextContent(
+      'record set 3 h ago; propagation can take up to 48 h',
+    )
+    await again.user.click(
+      within(shop).getByRole('button', { name: 'Mark as verified' }),
+    )
+    expect(shop).toHaveTextContent('Status: Verified — verified just now')
+    expect(within(shop).queryByRole('button', { name: 'Re-verify' })).toBeNull()
+
+    // No certificate 30 minutes later: the procedure's troubleshooting.
+    again.unmount()
+    vi.setSystemTime(t0 + 10 * MINUTE + 3 * 60 * MINUTE + 31 * MINUTE)
+    const later = renderPage()
+    shop = item('shop.example.com')
+    expect(shop).toHaveTextContent('No certificate 31 min after verification.')
+    expect(shop).toHaveTextContent(
+      'Confirm that the domain still verifies, in Project settings → Domains.',
+    )
+    expect(shop).toHaveTextContent(
+      'Check for CAA records that block the certificate authority: letsencrypt.org must be allowed.',
+    )
+    await later.user.click(
+      within(shop).getByRole('button', { name: 'Re-verify' }),
+    )
+    expect(shop).toHaveTextContent('Status: Verified — re-verified just now')
+    expect(within(shop).queryByRole('button', { name: 'Re-verify' })).toBeNull()
+    await later.user.click(
+      within(shop).getByRole('button', { name: 'Mark certificate issued' }),
+    )
+    expect(shop).toHaveTextContent('Status: Certificate issued')
+  })
+
+  it('sends a failed verification to Needs attention, with what to check', async () => {
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, 'blog.example.net')
+    const blog = item('blog.example.net')
+    await user.click(
+      within(blog).getByRole('button', { name: 'Mark as record set' }),
+    )
+    await user.click(
+      within(blog).getByRole('button', { name: 'Verification failed' }),
+    )
+    expect(blog).toHaveTextContent('Status: Needs attention')
+    expect(blog).toHaveTextContent(
+      'An existing A record for blog blocks the CNAME.',
+    )
+    expect(blog).toHaveTextContent(
+      `The value does not match ${PLATFORM} exactly.`,
+    )
+    expect(
+      within(blog).getByRole('button', { name: 'Mark as record set' }),
+    ).toBeVisible()
+  })
+
+  it('says plainly when the platform host is not configured', async () => {
+    const { user } = renderPage(null)
+    expect(
+      screen.getByText(/The platform host is not configured for this build/),
+    ).toBeVisible()
+    await ready(user)
+    await add(user, 'shop.example.com')
+    expect(
+      within(item('shop.example.com')).getByText(
+        'Not configured for this build',
+      ),
+    ).toBeVisible()
+  })
+})
+
+describe('Check DNS', () => {
+  async function checked(name: string) {
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, name)
+    const domain = item(name)
+    await user.click(within(domain).getByRole('button', { name: 'Check DNS' }))
+    await within(domain).findByText(/^DNS checked for/)
+    return domain
+  }
+
+  it('reports a matching CNAME and CAA that allows the platform’s authority', async () => {
+    dnsResolver()
+    const shop = await checked('shop.example.com')
+    expect(shop).toHaveTextContent(
+      'DNS checked for shop.example.com: no problems found.',
+    )
+    expect(shop).toHaveTextContent(
+      `CNAME found and matchingshop.example.com points to ${PLATFORM}, exactly the platform host.`,
+    )
+    expect(shop).toHaveTextContent(
+      'CAA allows the platform’s certificate authorityThe CAA records of example.com, which shop.example.com inherits, allow: letsencrypt.org, digicert.com. The platform’s authority, letsencrypt.org, must be among them, and it is.',
+    )
+  })
+
+  it('reports a CNAME pointing elsewhere, and where', async () => {
+    dnsResolver()
+    const www = await checked('www.example.org')
+    expect(www).toHaveTextContent('1 problem found')
+    expect(www).toHaveTextContent(
+      `CNAME points elsewherewww.example.org points to old-host.example.net, not to ${PLATFORM}.`,
+    )
+  })
+
+  it('reports an A record in the way', async () => {
+    dnsResolver()
+    const blog = await checked('blog.example.net')
+    expect(blog).toHaveTextContent(
+      'An A record in the wayblog.example.net has an A record (203.0.113.7). It blocks the CNAME and makes verification fail',
+    )
+  })
+
+  it('reports a missing record', async () => {
+    dnsResolver()
+    const fresh = await checked('new.example.io')
+    expect(fresh).toHaveTextContent(
+      'Record missingnew.example.io does not exist in DNS yet.',
+    )
+  })
+
+  it('reports CAA records inherited from a parent that block the platform’s authority', async () => {
+    dnsResolver()
+    const secure = await checked('secure.example.co.uk')
+    expect(secure).toHaveTextContent('CNAME found and matching')
+    expect(secure).toHaveTextContent(
+      'CAA blocks the platform’s certificate authorityThe CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com. The platform’s authority, letsencrypt.org, must be among them',
+    )
+    expect(secure).toHaveTextContent(
+      'example.co.uk. 3600 IN CAA 0 issue "letsencrypt.org"',
+    )
+    expect(secure).toHaveTextContent(
+      'Looked up CAA at secure.example.co.uk, example.co.uk.',
+    )
+  })
+
+  it('reports an apex ALIAS in place, or an A record in its way', async () => {
+    dnsResolver()
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, 'example.com')
+    await add(user, 'example.org')
+    for (const name of ['example.com', 'example.org']) {
+      await user.click(
+        within(item(name)).getByRole('button', { name: 'Check DNS' }),
+      )
+      await within(item(name)).findByText(/^DNS checked for/)
+    }
+    expect(item('example.com')).toHaveTextContent('ALIAS or ANAME in place')
+    expect(item('example.org')).toHaveTextContent(
+      'An A record in the wayexample.org answers with 198.51.100.20, not with the platform host’s addresses (192.0.2.10, 2001:db8::10).',
+    )
+  })
+
+  it('says an unreachable resolver is unreachable', async () => {
+    server.use(http.get(DEFAULT_RESOLVER, () => HttpResponse.error()))
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, 'shop.example.com')
+    const shop = item('shop.example.com')
+    await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+    expect(await within(shop).findByRole('alert')).toHaveTextContent(
+      'The DNS-over-HTTPS resolver at cloudflare-dns.com could not be reached.',
+    )
+  })
+
+  it('asks the resolver chosen in the setting', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).origin)
+    })
+    dnsResolver()
+    const { user } = renderPage()
+    const setting = screen.getByRole('textbox', {
+      name: 'DNS-over-HTTPS resolver',
+    })
+    expect(setting).toHaveValue(DEFAULT_RESOLVER)
+    await user.clear(setting)
+    await user.type(setting, 'http://resolver.example/dns-query')
+    await user.click(screen.getByRole('button', { name: 'Save resolver' }))
+    expect(setting).toHaveAttribute('aria-invalid', 'true')
+    expect(setting).toHaveFocus()
+    await user.clear(setting)
+    await user.type(setting, 'https://dns.google/resolve')
+    await user.click(screen.getByRole('button', { name: 'Save resolver' }))
+    expect(
+      screen.getByText('Saved. Check DNS now asks https://dns.google/resolve.'),
+    ).toBeVisible()
+
+    await ready(user)
+    await add(user, 'shop.example.com')
+    await user.click(
+      within(item('shop.example.com')).getByRole('button', {
+        name: 'Check DNS',
+      }),
+    )
+    await screen.findByText(/^DNS checked for/)
+    server.events.removeAllListeners()
+    expect(new Set(asked)).toEqual(new Set(['https://dns.google']))
+
+    await user.click(screen.getByRole('button', { name: 'Use the default' }))
+    expect(setting).toHaveValue(DEFAULT_RESOLVER)
+  })
+})
+
+describe('Several domains, redirects and removal', () => {
+  async function three() {
+    const rendered = renderPage()
+    await ready(rendered.user)
+    for (const name of [
+      'shop.example.com',
+      'www.example.org',
+      'old.example.net',
+    ])
+      await add(rendered.user, name)
+    return rendered
+  }
+
+  it('validates redirects: different ends, no loops, no chains', async () => {
+    const { user } = await three()
+    const from = screen.getByRole('combobox', { name: 'From' })
+    const to = screen.getByRole('combobox', { name: 'To' })
+    const status = screen.getByRole('group', { name: 'Status' })
+    expect(
+      within(status).getByRole('radio', { name: '301 Moved permanently' }),
+    ).toBeChecked()
+    expect(
+      within(status).getByRole('radio', { name: '308 Permanent redirect' }),
+    ).toHaveAccessibleDescription(
+      'Like 301, and forms sent to the old domain are passed on unchanged.',
+    )
+    const addRedirect = screen.getByRole('button', { name: 'Add redirect' })
+
+    await user.click(addRedirect)
+    expect(
+      screen.getByRole('link', { name: 'Choose the domain to redirect from' }),
+    ).toBeVisible()
+
+    await user.selectOptions(from, 'www.example.org')
+    await user.selectOptions(to, 'www.example.org')
+    await user.click(addRedirect)
+    expect(
+      screen.getByRole('link', {
+        name: 'Choose a different domain: From and To are the same',
+      }),
+    ).toBeVisible()
+
+    await user.selectOptions(to, 'shop.example.com')
+    await user.click(
+      within(status).getByRole('radio', { name: '308 Permanent redirect' }),
+    )
+    await user.click(addRedirect)
+    const table = screen.getByRole('table', { name: 'Redirects' })
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'www.example.orgshop.example.com308 Permanent redirect',
+    )
+
+    // A loop.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'From' }),
+      'old.example.net',
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'To' }),
+      'www.example.org',
+    )
+    await user.click(addRedirect)
+    expect(
+      screen.getByRole('link', {
+        name: 'That would make a chain: www.example.org already redirects to shop.example.com. Redirect straight to shop.example.com instead',
+      }),
+    ).toBeVisible()
+
+    // The primary cannot redirect away, and a loop is named as one.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'From' }),
+      'shop.example.com',
+    )
+    await user.click(addRedirect)
+    expect(
+      screen.getByRole('link', {
+        name: 'That would make a loop: www.example.org already redirects to shop.example.com',
+      }),
+    ).toBeVisible()
+  })
+
+  it('keeps one primary, and refuses to make a redirecting domain primary', async () => {
+    const { user } = await three()
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'From' }),
+      'old.example.net',
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'To' }),
+      'shop.example.com',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+
+    await user.click(
+      screen.getByRole('button', { name: 'Actions for old.example.net' }),
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Make primary' }))
+    expect(
+      screen.getByText(
+        'old.example.net redirects to shop.example.com, so it cannot be primary. Remove that redirect first (under Redirects).',
+      ),
+    ).toBeVisible()
+
+    const actions = screen.getByRole('button', {
+      name: 'Actions for www.example.org',
+    })
+    await user.click(actions)
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Make primary', 'Remove'])
+    await user.click(screen.getByRole('menuitem', { name: 'Make primary' }))
+    expect(actions).toHaveFocus()
+    expect(within(item('www.example.org')).getByText('Primary')).toBeVisible()
+    expect(within(item('shop.example.com')).queryByText('Primary')).toBeNull()
+  })
+
+  it('opens the actions menu by keyboard, and Escape returns to the button', async () => {
+    const { user } = await three()
+    const actions = screen.getByRole('button', {
+      name: 'Actions for shop.example.com',
+    })
+    expect(actions).toHaveAttribute('aria-haspopup', 'menu')
+    expect(actions).toHaveAttribute('aria-expanded', 'false')
+    actions.focus()
+    await user.keyboard('{Enter}')
+    expect(actions).toHaveAttribute('aria-expanded', 'true')
+    // The primary domain has only Remove.
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(actions).toHaveFocus()
+
+    const other = screen.getByRole('button', {
+      name: 'Actions for old.example.net',
+    })
+    other.focus()
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('menuitem', { name: 'Make primary' })).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus()
+  })
+
+  it('confirms removal, says traffic stops at once, and removes the redirects too', async () => {
+    const { user } = await three()
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'From' }),
+      'www.example.org',
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'To' }),
+      'shop.example.com',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+
+    const actions = screen.getByRole('button', {
+      name: 'Actions for shop.example.com',
+    })
+    await user.click(actions)
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }))
+    let dialog = screen.getByRole('dialog', {
+      name: 'Remove shop.example.com?',
+    })
+    expect(dialog).toHaveTextContent(
+      'Traffic to shop.example.com stops being served immediately.',
+    )
+    expect(dialog).toHaveTextContent(
+      'Its redirect is removed too:www.example.org → shop.example.com (301)',
+    )
+    expect(dialog).toHaveTextContent(
+      'It is the primary domain: www.example.org becomes primary.',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(actions).toHaveFocus()
+    expect(item('shop.example.com')).toBeInTheDocument()
+
+    await user.click(actions)
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }))
+    dialog = screen.getByRole('dialog', { name: 'Remove shop.example.com?' })
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Remove domain' }),
+    )
+    expect(
+      screen.queryByRole('listitem', { name: 'shop.example.com' }),
+    ).toBeNull()
+    expect(
+      screen.getByText('Removed shop.example.com and its redirect.'),
+    ).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Your domains' })).toHaveFocus()
+    expect(screen.queryByRole('table', { name: 'Redirects' })).toBeNull()
+    expect(within(item('www.example.org')).getByText('Primary')).toBeVisible()
+  })
+
+  it('keeps everything across a reload', async () => {
+    dnsResolver()
+    const { user, unmount } = await three()
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'From' }),
+      'old.example.net',
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'To' }),
+      'shop.example.com',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await user.click(
+      within(item('www.example.org')).getByRole('button', {
+        name: 'Mark as record set',
+      }),
+    )
+    await user.click(
+      within(item('www.example.org')).getByRole('button', {
+        name: 'Check DNS',
+      }),
+    )
+    await within(item('www.example.org')).findByText(/^DNS checked for/)
+    unmount()
+
+    renderPage()
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent),
+    ).toEqual(['shop.example.com', 'www.example.org', 'old.example.net'])
+    expect(within(item('shop.example.com')).getByText('Primary')).toBeVisible()
+    expect(item('www.example.org')).toHaveTextContent('Status: Record set')
+    expect(item('www.example.org')).toHaveTextContent('CNAME points elsewhere')
+    expect(
+      within(screen.getByRole('table', { name: 'Redirects' })).getAllByRole(
+        'row',
+      )[1],
+    ).toHaveTextContent('old.example.netshop.example.com301 Moved permanently')
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Access to the registrar’s DNS settings',
+      }),
+    ).toBeChecked()
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'A successful deploy of the project',
+      }),
+    ).toBeChecked()
+  })
+
+  it('removes a redirect on its own', async () => {
+    const { user } = await three()
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'From' }),
+      'old.example.net',
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'To' }),
+      'shop.example.com',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Remove redirect from old.example.net',
+      }),
+    )
+    expect(screen.queryByRole('table', { name: 'Redirects' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Redirects' })).toHaveFocus()
+  })
+})

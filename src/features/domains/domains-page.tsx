@@ -1,0 +1,200 @@
+import { useRef, useState } from 'react'
+import { PageTitle } from '../../components/page-title'
+import { SettingsTabs } from '../../components/settings-tabs'
+import { config } from '../../lib/env'
+import { PLAN_LABELS } from '../../lib/plan'
+import { useConnection } from '../../lib/use-connection'
+import { usePlan } from '../../lib/use-plan'
+import { AddDomainForm } from './add-domain-form'
+import { DomainItem } from './domain-item'
+import {
+  addDomain,
+  addRedirect,
+  domainsKey,
+  makePrimary,
+  moveStatus,
+  redirectFrom,
+  removalEffects,
+  removeDomain,
+  removeRedirect,
+  reverify,
+  saveCheck,
+  setPrerequisite,
+  useDomainsStore,
+} from './domain-store'
+import { isPaidPlan, Prerequisites } from './prerequisites'
+import { RedirectsSection } from './redirects-section'
+import { ResolverForm } from './resolver-form'
+import { useResolver } from './resolver-setting'
+import { useNow } from './use-now'
+import { ZoneExport } from './zone-export'
+import './domains.css'
+
+/**
+ * Settings → Custom domains: the dashboard's "Custom domain procedure",
+ * followed step by step, with the DNS checks the dashboard does not do.
+ */
+export function DomainsPage({
+  platformHost = config.platformHost,
+}: {
+  /** `{platform_host}`; a prop so tests can try a build without one. */
+  platformHost?: string | null
+}) {
+  const connection = useConnection()
+  const { state, persisted, update } = useDomainsStore(domainsKey(connection))
+  const { plan } = usePlan()
+  const resolver = useResolver()
+  const now = useNow()
+  const [message, setMessage] = useState('')
+  const listHeading = useRef<HTMLHeadingElement>(null)
+
+  const shown = (name: string) =>
+    state.domains.find((domain) => domain.name === name)?.unicode ?? name
+
+  function choosePrimary(name: string) {
+    const away = redirectFrom(state, name)
+    if (away) {
+      setMessage(
+        `${shown(name)} redirects to ${shown(away.to)}, so it cannot be primary. Remove that redirect first (under Redirects).`,
+      )
+      return
+    }
+    update((before) => makePrimary(before, name))
+    setMessage(
+      `${shown(name)} is now the primary domain. Make it primary in the dashboard too.`,
+    )
+  }
+
+  function remove(name: string) {
+    const { redirects } = removalEffects(state, name)
+    const label = shown(name)
+    update((before) => removeDomain(before, name))
+    setMessage(
+      redirects.length === 0
+        ? `Removed ${label}.`
+        : `Removed ${label} and ${redirects.length === 1 ? 'its redirect' : `its ${redirects.length} redirects`}.`,
+    )
+    // The removed domain's item is gone; land on the list it was in.
+    listHeading.current?.focus()
+  }
+
+  return (
+    <section className="settings-grid domains-page">
+      <PageTitle title="Custom domains · Settings">Custom domains</PageTitle>
+      <SettingsTabs />
+      <p className="domains-intro">
+        A project is published at a subdomain of the platform. On a paid plan
+        you can serve it on your own domain instead. This page follows the
+        dashboard’s procedure with you, and checks DNS for you. What you record
+        here is kept in this browser, for {connection.label}.
+      </p>
+      {!platformHost && (
+        <p className="notice bad" role="note">
+          The platform host is not configured for this build, so the record
+          value cannot be shown here. Use the value the dashboard shows in
+          Project settings → Domains, and ask whoever builds Adoption Desk to
+          set VITE_PLATFORM_HOST.
+        </p>
+      )}
+      {!persisted && (
+        <p className="notice bad" role="note">
+          This browser is not letting Adoption Desk save, so what you record
+          here is lost when the page is closed or reloaded.
+        </p>
+      )}
+
+      <Prerequisites
+        plan={plan}
+        ticked={state.prerequisites}
+        onTick={(which, value) =>
+          update((before) => setPrerequisite(before, which, value))
+        }
+      />
+
+      <AddDomainForm
+        existing={state.domains}
+        gate={{
+          paid: isPaidPlan(plan),
+          planLabel: PLAN_LABELS[plan],
+          ...state.prerequisites,
+        }}
+        onAdd={(domain) =>
+          update((before) => addDomain(before, domain, Date.now()))
+        }
+      />
+
+      <section className="domains-list" aria-labelledby="domains-heading">
+        <h2 id="domains-heading" ref={listHeading} tabIndex={-1}>
+          Your domains
+        </h2>
+        <p role="status" className="domains-message">
+          {message}
+        </p>
+        {state.domains.length === 0 ? (
+          <div className="panel empty-domains">
+            <p>No domains yet. Once you add one, this is where you:</p>
+            <ol>
+              <li>
+                add it in the dashboard (Project settings → Domains → Add
+                domain),
+              </li>
+              <li>add its DNS record at your DNS provider,</li>
+              <li>
+                verify it (Project settings → Domains → Verify), and wait for
+                its certificate.
+              </li>
+            </ol>
+          </div>
+        ) : (
+          <ul className="domain-items">
+            {state.domains.map((domain) => (
+              <DomainItem
+                key={domain.name}
+                domain={domain}
+                isPrimary={state.primary === domain.name}
+                platformHost={platformHost}
+                resolver={resolver}
+                report={state.checks[domain.name]}
+                now={now}
+                shown={shown}
+                removal={removalEffects(state, domain.name)}
+                onMove={(to) =>
+                  update((before) =>
+                    moveStatus(before, domain.name, to, Date.now()),
+                  )
+                }
+                onReverify={() =>
+                  update((before) => reverify(before, domain.name, Date.now()))
+                }
+                onReport={(report) =>
+                  update((before) => saveCheck(before, report))
+                }
+                onMakePrimary={() => choosePrimary(domain.name)}
+                onRemove={() => remove(domain.name)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <RedirectsSection
+        domains={state.domains}
+        primary={state.primary}
+        redirects={state.redirects}
+        onAdd={(redirect) =>
+          update((before) =>
+            addRedirect(before, { ...redirect, addedAt: Date.now() }),
+          )
+        }
+        onRemove={(from) => update((before) => removeRedirect(before, from))}
+      />
+
+      <ZoneExport domains={state.domains} platformHost={platformHost} />
+
+      <ResolverForm
+        resolver={resolver}
+        demo={connection.environment === 'demo'}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef } from 'react'
+import type { Redirect } from './redirects'
+
+/**
+ * Confirms a removal in a modal dialog (showModal: focus stays inside, the
+ * page behind is inert, Escape cancels). It says what the procedure says
+ * (traffic stops at once) and everything that goes with the domain.
+ */
+export function RemoveDomainDialog({
+  domain,
+  redirects,
+  nextPrimary,
+  isPrimary,
+  shown,
+  onConfirm,
+  onClose,
+}: {
+  domain: string
+  /** Redirects from or to the domain: they are removed with it. */
+  redirects: readonly Redirect[]
+  /** The domain that becomes primary, when the removed one was. */
+  nextPrimary: string | null
+  isPrimary: boolean
+  /** How to show a stored (ASCII) name. */
+  shown: (name: string) => string
+  onConfirm: () => void
+  /** Called after the dialog closed without removing. */
+  onClose: () => void
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const titleId = useId()
+  const confirmed = useRef(false)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (!dialog.open) dialog.showModal()
+    // The safe choice has focus, so Enter alone never removes a domain.
+    cancelRef.current?.focus()
+    return () => {
+      if (dialog.open) dialog.close()
+    }
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      className="remove-dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (!confirmed.current) onClose()
+      }}
+    >
+      <h2 id={titleId}>Remove {domain}?</h2>
+      <p>
+        <strong>Traffic to {domain} stops being served immediately.</strong>
+      </p>
+      {redirects.length > 0 && (
+        <>
+          <p>
+            {redirects.length === 1
+              ? 'Its redirect is removed too:'
+              : `Its ${redirects.length} redirects are removed too:`}
+          </p>
+          <ul>
+            {redirects.map((redirect) => (
+              <li key={redirect.from}>
+                {shown(redirect.from)} → {shown(redirect.to)} ({redirect.status}
+                )
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {isPrimary && (
+        <p>
+          {nextPrimary
+            ? `It is the primary domain: ${shown(nextPrimary)} becomes primary.`
+            : 'It is the primary domain, and the last one: the project is served at its platform subdomain only.'}
+        </p>
+      )}
+      <p className="muted">
+        Remove it in the dashboard too: Project settings → Domains, the menu
+        next to the domain, Remove.
+      </p>
+      <div className="actions">
+        <button
+          type="button"
+          className="danger"
+          onClick={() => {
+            confirmed.current = true
+            ref.current?.close()
+            onConfirm()
+          }}
+        >
+          Remove domain
+        </button>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="secondary"
+          onClick={() => ref.current?.close()}
+        >
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  )
+}

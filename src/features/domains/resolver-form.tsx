@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod/mini'
+import { DEMO_DNS_DOMAINS } from './demo-domains'
+import { PLATFORM_CERTIFICATE_AUTHORITY } from './dns-check'
+import {
+  DEFAULT_RESOLVER,
+  normaliseResolver,
+  OTHER_RESOLVER_EXAMPLE,
+  resolverProblem,
+  saveResolver,
+} from './resolver-setting'
+
+const RESOLVER_ID = 'doh-resolver'
+
+const resolverFormSchema = z.object({
+  resolver: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = resolverProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  ),
+})
+type ResolverValues = z.infer<typeof resolverFormSchema>
+
+/** Which resolver Check DNS asks, and what it is judged against. */
+export function ResolverForm({
+  resolver,
+  demo,
+}: {
+  resolver: string
+  demo: boolean
+}) {
+  const [message, setMessage] = useState('')
+  const form = useForm<ResolverValues>({
+    resolver: zodResolver(resolverFormSchema),
+    mode: 'onSubmit',
+    defaultValues: { resolver },
+  })
+  const { register, handleSubmit, formState, reset } = form
+  const error = formState.errors.resolver?.message
+
+  function save(next: string | null) {
+    saveResolver(next)
+    const now = next ?? DEFAULT_RESOLVER
+    reset({ resolver: now })
+    setMessage(`Saved. Check DNS now asks ${now}.`)
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    save(normaliseResolver(values.resolver)),
+  )
+
+  return (
+    <section className="panel" aria-labelledby="dns-settings-heading">
+      <h2 id="dns-settings-heading">How DNS is checked</h2>
+      <form
+        className="resolver-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
+        <div className="field">
+          <label htmlFor={RESOLVER_ID}>DNS-over-HTTPS resolver</label>
+          <p id={`${RESOLVER_ID}-hint`} className="hint">
+            A public resolver that answers <code>?name=…&amp;type=…</code> in
+            JSON (<code>application/dns-json</code>). The default is{' '}
+            {DEFAULT_RESOLVER}; {OTHER_RESOLVER_EXAMPLE} works too. It is sent
+            only the names checked, never the API key.
+          </p>
+          <input
+            id={RESOLVER_ID}
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+            {...register('resolver')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${RESOLVER_ID}-hint${error ? ` ${RESOLVER_ID}-error` : ''}`}
+          />
+          {error && (
+            <p id={`${RESOLVER_ID}-error`} className="error">
+              <span className="visually-hidden">Error: </span>
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="actions">
+          <button type="submit">Save resolver</button>
+          {resolver !== DEFAULT_RESOLVER && (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => save(null)}
+            >
+              Use the default
+            </button>
+          )}
+        </div>
+        <p role="status" className="resolver-saved">
+          {message}
+        </p>
+      </form>
+      <p>
+        Certificates are issued by {PLATFORM_CERTIFICATE_AUTHORITY}. Where a
+        domain or one of its parents has CAA records, they must allow it; Check
+        DNS looks them up the way authorities do, from the name up through its
+        parents.
+      </p>
+      {demo && (
+        <div className="demo-dns">
+          <p>
+            <strong>Demo mode</strong> answers Check DNS from sample records in
+            this browser, whatever the resolver. Try these domains:
+          </p>
+          <ul>
+            {DEMO_DNS_DOMAINS.map((domain) => (
+              <li key={domain.name}>
+                <code>{domain.name}</code>: {domain.shows}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+// What the demo's DNS-over-HTTPS resolver knows: a few domains set up the
+// ways owners really set them up, right and wrong, so every outcome of Check
+// DNS can be tried without a domain of one's own. The domains page lists
+// them (features/domains/demo-domains.ts) without loading any of this.
+
+/** Stands in for `{platform_host}` in demo fixtures only, when the build has none. */
+export const DEMO_PLATFORM_HOST = 'projects.example-platform.test'
+
+export type FixtureType = 'A' | 'AAAA' | 'CNAME' | 'CAA'
+
+export interface FixtureRecord {
+  type: FixtureType
+  /** As a resolver's JSON answer has it, e.g. `target.example.` or `0 issue "…"`. */
+  data: string
+}
+
+export interface DnsZoneFixture {
+  /** Records by lower-case name without the final dot. */
+  records: Record<string, FixtureRecord[]>
+  /** Names whose lookups fail on the name servers' side (SERVFAIL). */
+  servfail: readonly string[]
+}
+
+export const PLATFORM_ADDRESSES = { a: '192.0.2.10', aaaa: '2001:db8::10' }
+
+/** RFC 3597 generic form, the way cloudflare-dns.com sends CAA data. */
+function genericCaa(flags: number, tag: string, value: string): string {
+  const bytes = [
+    flags,
+    tag.length,
+    ...new TextEncoder().encode(tag),
+    ...new TextEncoder().encode(value),
+  ]
+  const hex = bytes.map((byte) => byte.toString(16).padStart(2, '0')).join(' ')
+  return `\\# ${bytes.length} ${hex}`
+}
+
+export function demoDnsZone(platformHost: string): DnsZoneFixture {
+  const platform = platformHost.toLowerCase().replace(/\.$/, '')
+  const alias: FixtureRecord[] = [
+    { type: 'A', data: PLATFORM_ADDRESSES.a },
+    { type: 'AAAA', data: PLATFORM_ADDRESSES.aaaa },
+  ]
+  return {
+    records: {
+      [platform]: alias,
+      // An apex with an ALIAS (the platform's addresses) and CAA records that
+      // allow the platform's authority among others.
+      'example.com': [
+        ...alias,
+        { type: 'CAA', data: '0 issue "letsencrypt.org"' },
+        { type: 'CAA', data: '0 issue "digicert.com"' },
+        { type: 'CAA', data: '0 iodef "mailto:security@example.com"' },
+      ],
+      'shop.example.com': [{ type: 'CNAME', data: `${platform}.` }],
+      // An apex whose A record points at an old server.
+      'example.org': [{ type: 'A', data: '198.51.100.20' }],
+      'www.example.org': [{ type: 'CNAME', data: 'old-host.example.net.' }],
+      // The provider appended the zone to a value typed without its final dot.
+      'app.example.org': [{ type: 'CNAME', data: `${platform}.example.org.` }],
+      'old-host.example.net': [{ type: 'A', data: '198.51.100.7' }],
+      'blog.example.net': [{ type: 'A', data: '203.0.113.7' }],
+      // An ALIAS in place, but CAA allows another authority only; sent in
+      // the generic form to show both forms are read.
+      'example.co.uk': [
+        ...alias,
+        { type: 'CAA', data: genericCaa(0, 'issue', 'digicert.com') },
+      ],
+      // A correct CNAME that inherits its parent's blocking CAA.
+      'secure.example.co.uk': [{ type: 'CNAME', data: `${platform}.` }],
+    },
+    servfail: ['broken.example.net'],
+  }
+}

@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { DEMO_DNS_DOMAINS } from '../features/domains/demo-domains'
+import { demoDnsZone } from './dns-fixtures'
+import { createDnsHandlers, isDohQuery, resolveFixture } from './dns-handlers'
+import { server } from './node'
+
+const PLATFORM = 'projects.example-platform.test'
+const zone = demoDnsZone(PLATFORM)
+
+describe('the demo resolver', () => {
+  it('answers a CNAME question with the CNAME', () => {
+    expect(resolveFixture(zone, 'Shop.Example.com.', 'CNAME')).toEqual({
+      Status: 0,
+      Answer: [
+        { name: 'shop.example.com.', type: 5, TTL: 300, data: `${PLATFORM}.` },
+      ],
+    })
+  })
+
+  it('follows CNAMEs for other types, like a recursive resolver', () => {
+    expect(resolveFixture(zone, 'shop.example.com', 'A')).toEqual({
+      Status: 0,
+      Answer: [
+        { name: 'shop.example.com.', type: 5, TTL: 300, data: `${PLATFORM}.` },
+        { name: `${PLATFORM}.`, type: 1, TTL: 300, data: '192.0.2.10' },
+      ],
+    })
+  })
+
+  it('tells a missing name (NXDOMAIN) from a name without that type', () => {
+    expect(resolveFixture(zone, 'new.example.io', 'CNAME')).toEqual({
+      Status: 3,
+    })
+    expect(resolveFixture(zone, 'blog.example.net', 'CAA')).toEqual({
+      Status: 0,
+    })
+    // A parent of known names exists, even without records of its own.
+    expect(resolveFixture(zone, 'example.net', 'CAA')).toEqual({ Status: 0 })
+    expect(resolveFixture(zone, 'broken.example.net', 'A')).toEqual({
+      Status: 2,
+    })
+  })
+
+  it('lists only domains it knows', () => {
+    for (const { name } of DEMO_DNS_DOMAINS) {
+      const known =
+        name in zone.records ||
+        zone.servfail.includes(name) ||
+        name === 'new.example.io'
+      expect(known).toBe(true)
+    }
+  })
+
+  it('matches DoH questions at any URL, and nothing else', async () => {
+    expect(
+      isDohQuery(
+        new Request('https://dns.example/resolve?name=a.example&type=A', {
+          headers: { Accept: 'application/dns-json' },
+        }),
+      ),
+    ).toBe(true)
+    expect(
+      isDohQuery(new Request('https://dns.example/resolve?name=a.example')),
+    ).toBe(false)
+    expect(
+      isDohQuery(
+        new Request('https://dns.example/resolve', {
+          headers: { Accept: 'application/dns-json' },
+        }),
+      ),
+    ).toBe(false)
+
+    server.use(
+      ...createDnsHandlers({ platformHost: PLATFORM }),
+      http.get('https://other.example/data', () =>
+        HttpResponse.json({ fallthrough: true }),
+      ),
+    )
+    const doh = await fetch(
+      'https://any.resolver.example/q?name=blog.example.net&type=A',
+      { headers: { Accept: 'application/dns-json' } },
+    )
+    expect(doh.headers.get('Content-Type')).toBe('application/dns-json')
+    expect(await doh.json()).toMatchObject({
+      Status: 0,
+      Answer: [{ type: 1, data: '203.0.113.7' }],
+    })
+    const other = await fetch('https://other.example/data?name=x', {
+      headers: { Accept: 'application/json' },
+    })
+    expect(await other.json()).toEqual({ fallthrough: true })
+  })
+})

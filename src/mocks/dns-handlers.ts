@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw'
+import {
+  demoDnsZone,
+  type DnsZoneFixture,
+  type FixtureType,
+} from './dns-fixtures'
+
+// A DNS-over-HTTPS resolver (JSON API) over fixtures. It answers any URL, so
+// it follows whatever resolver is configured, but only requests that are DoH
+// questions: `Accept: application/dns-json` and a `name` parameter. Everything
+// else is not matched and goes on as if the handler were not there.
+
+const TYPE_NUMBERS: Record<FixtureType, number> = {
+  A: 1,
+  CNAME: 5,
+  AAAA: 28,
+  CAA: 257,
+}
+const SERVFAIL = 2
+const NXDOMAIN = 3
+const TTL = 300
+
+function normalise(name: string): string {
+  return name.trim().toLowerCase().replace(/\.$/, '')
+}
+
+function typeOf(value: string | null): FixtureType | null {
+  const wanted = (value ?? 'A').toUpperCase()
+  const entry = Object.entries(TYPE_NUMBERS).find(
+    ([name, number]) => name === wanted || String(number) === wanted,
+  )
+  return entry ? (entry[0] as FixtureType) : null
+}
+
+export function isDohQuery(request: Request): boolean {
+  return (
+    (request.headers.get('Accept') ?? '').includes('application/dns-json') &&
+    new URL(request.url).searchParams.has('name')
+  )
+}
+
+interface DohRecord {
+  name: string
+  type: number
+  TTL: number
+  data: string
+}
+
+/** Answers like a recursive resolver: follows CNAMEs, NXDOMAIN for names that do not exist. */
+export function resolveFixture(
+  zone: DnsZoneFixture,
+  queryName: string,
+  type: FixtureType | null,
+): { Status: number; Answer?: DohRecord[] } {
+  const name = normalise(queryName)
+  if (zone.servfail.includes(name)) return { Status: SERVFAIL }
+  const answer: DohRecord[] = []
+  let current = name
+  for (let hops = 0; type !== null && hops < 8; hops += 1) {
+    const records = zone.records[current] ?? []
+    const direct = records.filter((record) => record.type === type)
+    const asAnswer = (data: string, recordType: FixtureType) => ({
+      name: `${current}.`,
+      type: TYPE_NUMBERS[recordType],
+      TTL,
+      data,
+    })
+    if (direct.length > 0) {
+      answer.push(...direct.map((record) => asAnswer(record.data, type)))
+      break
+    }
+    const alias = records.find((record) => record.type === 'CNAME')
+    if (!alias) break
+    answer.push(asAnswer(alias.data, 'CNAME'))
+    current = normalise(alias.data)
+  }
+  // A name exists when it has records, or names below it do.
+  const exists = Object.keys(zone.records).some(
+    (known) => known === name || known.endsWith(`.${name}`),
+  )
+  if (answer.length === 0 && !exists) return { Status: NXDOMAIN }
+  return answer.length > 0 ? { Status: 0, Answer: answer } : { Status: 0 }
+}
+
+export function createDnsHandlers(options: {
+  platformHost: string
+  zone?: DnsZoneFixture
+}) {
+  const zone = options.zone ?? demoDnsZone(options.platformHost)
+  return [
+    http.get(
+      ({ request }) => isDohQuery(request),
+      ({ request }) => {
+        const params = new URL(request.url).searchParams
+        const name = params.get('name') ?? ''
+        const type = typeOf(params.get('type'))
+        return HttpResponse.json(
+          {
+            TC: false,
+            RD: true,
+            RA: true,
+            AD: false,
+            CD: false,
+            Question: [
+              {
+                name: `${normalise(name)}.`,
+                type: type === null ? 0 : TYPE_NUMBERS[type],
+              },
+            ],
+            ...resolveFixture(zone, name, type),
+          },
+          {
+            headers: {
+              'Content-Type': 'application/dns-json',
+              'Access-Control-Allow-Origin': '*',
+            },
+          },
+        )
+      },
+    ),
+  ]
+}
