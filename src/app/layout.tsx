@@ -1,8 +1,9 @@
-import { Suspense } from 'react'
+import { Suspense, useLayoutEffect, useRef } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from './error-boundary'
 import { CooldownBanner } from '../components/cooldown-banner'
 import { EnvironmentBadge } from '../components/environment-badge'
+import { requestHeadingFocus } from '../components/page-title'
 import { QuotaMeter } from '../components/quota-meter'
 
 function PawMark() {
@@ -25,6 +26,16 @@ function PawMark() {
 
 export function Layout() {
   const { pathname } = useLocation()
+  // A new page (not the first one, not a change of search params) gets focus
+  // on its heading. A layout effect, so the request is in place before the
+  // page's PageTitle runs its (passive) effect in the same commit.
+  const previousPath = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    if (previousPath.current !== null && previousPath.current !== pathname) {
+      requestHeadingFocus()
+    }
+    previousPath.current = pathname
+  }, [pathname])
   // The list also lives at "/", and its sub-pages keep their section current.
   const current = (section: string) =>
     pathname.startsWith(section) || (section === '/animals' && pathname === '/')

@@ -1,12 +1,18 @@
 import { useEffect, useRef } from 'react'
 
-let firstRender = true
+// After client-side navigation focus moves to the new page's heading, so
+// keyboard and screen-reader users land on the new page instead of staying
+// on the link they pressed. Only a navigation asks for it, and only once: a
+// page that swaps its heading while loading (e.g. "Animal 5" → "Atlas") must
+// not pull focus again, and nor must a first load.
+let focusRequested = false
 
-/**
- * The page's h1 and document title. After client-side navigation focus moves
- * to the heading, so keyboard and screen-reader users land on the new page
- * instead of staying on the link they pressed.
- */
+/** Called by the layout when the location changes. */
+export function requestHeadingFocus(): void {
+  focusRequested = true
+}
+
+/** The page's h1 and document title. */
 export function PageTitle({
   children,
   title,
@@ -16,11 +22,9 @@ export function PageTitle({
 }) {
   const ref = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    if (firstRender) {
-      firstRender = false
-      return
-    }
-    ref.current?.focus()
+    if (!focusRequested || !ref.current) return
+    focusRequested = false
+    ref.current.focus()
   }, [])
   return (
     <>

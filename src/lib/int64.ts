@@ -25,6 +25,19 @@ export function toInt64String(value: unknown): string | null {
   return big >= INT64_MIN && big <= INT64_MAX ? big.toString() : null
 }
 
+/**
+ * Why typed text is not an int64, or null when it is. The rule is shared;
+ * each form says it in its own words.
+ */
+export function int64TextProblem(
+  text: string,
+): 'empty' | 'not-whole' | 'too-large' | null {
+  const value = text.trim()
+  if (!value) return 'empty'
+  if (!/^-?\d+$/.test(value)) return 'not-whole'
+  return toInt64String(value) === null ? 'too-large' : null
+}
+
 const INT64_MESSAGE =
   'Must be a whole number between -9223372036854775808 and 9223372036854775807'
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
@@ -144,9 +144,49 @@ describe('Add animal page', () => {
     const { user } = renderApp('/animals/new')
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Add animal' }))
-    expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Adding…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await user.click(screen.getByRole('button', { name: 'Adding…' }))
     await screen.findByRole('heading', { name: 'Rex was added' })
     expect(posts).toHaveLength(1)
+  })
+
+  it('a send still under way when staff leave and come back is not sent twice', async () => {
+    const posts = countPosts()
+    testApi.faults.add({ kind: 'slow', seconds: 0.5 })
+    const { user } = renderApp('/animals/new')
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+    await user.click(await screen.findByRole('link', { name: 'Add animal' }))
+    // The draft is back, but the form knows its animal is on its way.
+    expect(await screen.findByLabelText('Name')).toHaveValue('Rex')
+    const button = screen.getByRole('button', { name: 'Adding…' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await user.click(button)
+    expect(screen.getByText(/still on its way/)).toBeInTheDocument()
+    // Once created, the draft is gone and the form is empty again.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
+    expect(posts).toHaveLength(1)
+  })
+
+  it('after a send whose outcome is unknown, the list asks the server again', async () => {
+    const { user } = renderApp('/animals')
+    await screen.findByText(/Showing 20 animals/)
+    const gets: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') gets.push(request.url)
+    })
+    await user.click(screen.getByRole('link', { name: 'Add animal' }))
+    await fill(user)
+    testApi.faults.add({ kind: 'server-error' })
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    await user.click(
+      await screen.findByRole('link', { name: 'Check the list' }),
+    )
+    await screen.findByText(/Showing 20 animals/)
+    await waitFor(() => expect(gets).toHaveLength(1))
   })
 })

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  useIsMutating,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -37,6 +41,16 @@ type Failure =
   | { kind: 'not-created'; message: string }
   | { kind: 'unknown'; message: string }
 
+/** Network, timeout, 5xx, or an unreadable answer: the server may have created it. */
+function isUnknownOutcome(error: ApiError): boolean {
+  if (error.kind === 'http') return error.status !== null && error.status >= 500
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'invalid-response'
+  )
+}
+
 /** What a failed POST means for the person who pressed the button. */
 function describeFailure(error: ApiError): Failure | null {
   if (error.kind === 'aborted') return null
@@ -54,11 +68,9 @@ function describeFailure(error: ApiError): Failure | null {
           message: `The server did not accept it: ${error.message}`,
         }
   }
-  if (error.kind === 'http' && error.status !== null && error.status < 500) {
-    return { kind: 'not-created', message: error.message }
-  }
-  // Network, timeout, 5xx, or an unreadable answer: the server may have created it.
-  return { kind: 'unknown', message: error.message }
+  return isUnknownOutcome(error)
+    ? { kind: 'unknown', message: error.message }
+    : { kind: 'not-created', message: error.message }
 }
 
 export function AddAnimalPage() {
@@ -100,19 +112,25 @@ export function AddAnimalPage() {
     }
   }
 
-  // Keep the draft on every keystroke until the animal is created.
+  // Keep the draft on every keystroke until the animal is created; an
+  // emptied form clears it, so an old draft never comes back.
   const values = useWatch({ control })
   useEffect(() => {
-    if (values.name || values.categoryId || values.status) {
-      saveDraft({
-        name: values.name ?? '',
-        categoryId: values.categoryId ?? '',
-        status: values.status ?? '',
-      })
+    const draft = {
+      name: values.name ?? '',
+      categoryId: values.categoryId ?? '',
+      status: values.status ?? '',
     }
+    if (draft.name || draft.categoryId || draft.status) saveDraft(draft)
+    else clearDraft()
   }, [values.name, values.categoryId, values.status])
 
+  // What was on screen when it was sent: typing during a long wait (a rate
+  // limit) must not be wiped when the send succeeds.
+  const [sentValues, setSentValues] = useState('')
+  const mutationKey = animalQueries.create(scope)
   const mutation = useMutation<Pet, ApiError, NewPet>({
+    mutationKey,
     mutationFn: (pet) => createPet(pet),
     onSuccess: (pet) => {
       clearDraft()
@@ -122,11 +140,19 @@ export function AddAnimalPage() {
         deprecation: null,
         sunset: null,
       })
-      reset(EMPTY_FORM)
-      setAttempt(0)
+      if (JSON.stringify(form.getValues()) === sentValues) {
+        reset(EMPTY_FORM)
+      }
       setCreated(pet)
     },
     onError: (error) => {
+      if (isUnknownOutcome(error)) {
+        // It may exist now: "Check the list" must ask the server, not show
+        // a list cached before the send.
+        void queryClient.invalidateQueries({
+          queryKey: animalQueries.lists(scope),
+        })
+      }
       if (error.kind !== 'http' || error.status !== 400) return
       const message = error.serverMessage ?? error.message
       const field = fieldOfServerMessage(message)
@@ -145,9 +171,24 @@ export function AddAnimalPage() {
     if (created) confirmation.current?.focus()
   }, [created])
 
+  // A send started before leaving this page may still be under way (e.g.
+  // waiting out a rate limit): one click, one animal, even across pages.
+  const sending = useIsMutating({ mutationKey }) > 0
+  const sendingElsewhere = sending && !mutation.isPending
+  const wasSendingElsewhere = useRef(sendingElsewhere)
+  useEffect(() => {
+    // When it ends, the draft says how: cleared if created, kept if not.
+    if (wasSendingElsewhere.current && !sendingElsewhere) {
+      reset(readDraft() ?? EMPTY_FORM)
+    }
+    wasSendingElsewhere.current = sendingElsewhere
+  }, [sendingElsewhere, reset])
+
   const onSubmit = handleSubmit(
     (valid) => {
+      if (sending) return
       setCreated(null)
+      setSentValues(JSON.stringify(form.getValues()))
       // The resolver hands over the parsed values: trimmed, rules checked.
       mutation.mutate(toNewPet(valid))
     },
@@ -159,7 +200,7 @@ export function AddAnimalPage() {
       ? describeFailure(mutation.error)
       : null
   const cooldownLeft = useCooldownRemaining()
-  const waitingForRateLimit = mutation.isPending && cooldownLeft > 0
+  const waitingForRateLimit = sending && cooldownLeft > 0
 
   return (
     <section className="form-page">
@@ -258,17 +299,33 @@ export function AddAnimalPage() {
         </div>
 
         <div className="actions">
-          <button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Adding…' : 'Add animal'}
+          {/* aria-disabled, not disabled: focus stays on the button while it sends. */}
+          <button type="submit" aria-disabled={sending}>
+            {sending ? 'Adding…' : 'Add animal'}
           </button>
           <Link to="/animals">Cancel</Link>
         </div>
         <p
           role="status"
-          className={waitingForRateLimit ? 'notice' : 'visually-hidden'}
+          className={
+            waitingForRateLimit || sendingElsewhere
+              ? 'notice'
+              : 'visually-hidden'
+          }
         >
-          {waitingForRateLimit &&
-            `Rate limit reached — nothing was created yet. Sending again by itself in ${Math.ceil(cooldownLeft / 1000)} s.`}
+          {waitingForRateLimit ? (
+            <>
+              Rate limit reached — nothing was created yet. Sending again by
+              itself{' '}
+              {/* The ticking number is for eyes; screen readers hear one stable sentence. */}
+              <span aria-hidden="true">
+                in {Math.ceil(cooldownLeft / 1000)} s
+              </span>
+              <span className="visually-hidden">when the wait is over</span>.
+            </>
+          ) : sendingElsewhere ? (
+            'The animal sent before you left this page is still on its way; this form unlocks when it is done.'
+          ) : null}
         </p>
       </form>
     </section>

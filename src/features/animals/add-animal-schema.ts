@@ -1,28 +1,24 @@
 import * as z from 'zod/mini'
-import { toInt64String } from '../../lib/int64'
+import { int64TextProblem, toInt64String } from '../../lib/int64'
 import { nameSchema, type NewPet, PET_STATUSES } from './schemas'
 
 // The add form validates with the rules the mock server applies to NewPet
 // (same name schema, same int64 rule), only with words for people: the
 // category ID is typed text and stays a string so digits beyond 2^53 are kept.
 
+const CATEGORY_ID_PROBLEMS = {
+  empty: 'Enter a category ID',
+  'not-whole': 'Enter the category ID as a whole number, like 3',
+  'too-large':
+    'That number is too large for a category ID (the most is 9223372036854775807)',
+} as const
+
 const categoryIdField = z.string().check(
   z.trim(),
   z.superRefine((value, ctx) => {
-    if (!value) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a category ID' })
-    } else if (!/^-?\d+$/.test(value)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter the category ID as a whole number, like 3',
-      })
-    } else if (toInt64String(value) === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'That number is too large for a category ID (the most is 9223372036854775807)',
-      })
-    }
+    const problem = int64TextProblem(value)
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: CATEGORY_ID_PROBLEMS[problem] })
   }),
 )
 

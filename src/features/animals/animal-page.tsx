@@ -13,7 +13,7 @@ import {
 } from './deprecation'
 import { FindAnimal } from './find-animal'
 import { animalQueries, findCachedPet } from './queries'
-import type { Pet } from './schemas'
+import { displayName, type Pet } from './schemas'
 import { StatusBadge } from './status-badge'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -140,8 +140,10 @@ function AnimalDetails({
 }) {
   return (
     <section>
-      <Breadcrumb current={pet.name} />
-      <PageTitle title={`${pet.name} (ID ${pet.id})`}>{pet.name}</PageTitle>
+      <Breadcrumb current={displayName(pet)} />
+      <PageTitle title={`${displayName(pet)} (ID ${pet.id})`}>
+        {displayName(pet)}
+      </PageTitle>
       <dl className="details panel">
         <div>
           <dt>ID</dt>

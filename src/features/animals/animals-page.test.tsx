@@ -133,4 +133,16 @@ describe('Animals page', () => {
     expect(summary).not.toHaveTextContent(/more|of \d+|page \d/i)
     await waitFor(() => expect(rows().length).toBeLessThan(100))
   })
+
+  it('gives an animal with a blank name a name to show and link', async () => {
+    server.use(
+      http.get(`${TEST_BASE_URL}/pets`, () =>
+        HttpResponse.json([{ id: 7, name: '  ', categoryId: 1 }]),
+      ),
+    )
+    renderApp('/animals')
+    expect(
+      await screen.findByRole('link', { name: 'Unnamed (ID 7)' }),
+    ).toHaveAttribute('href', '/animals/7')
+  })
 })

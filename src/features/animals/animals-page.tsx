@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ErrorPanel } from '../../components/error-panel'
@@ -34,8 +34,10 @@ export function AnimalsPage() {
 
   const query = useQuery({
     ...animalQueries.list(scope, { limit: view.limit, status: view.status }),
-    // Keep the previous rows on screen while another view loads.
-    placeholderData: keepPreviousData,
+    // Keep the previous rows on screen while another view loads, but never
+    // rows of another connection (demo rows must not show in live mode).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === scope ? previous : undefined,
   })
   const pets = query.data
   const updating = query.isPlaceholderData && query.isFetching

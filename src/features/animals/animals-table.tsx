@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Pet } from './schemas'
+import { displayName, type Pet } from './schemas'
 import { StatusBadge } from './status-badge'
 
 const SKELETON_ROWS = 8
@@ -31,7 +31,7 @@ export function AnimalsTable({ pets, busy }: { pets: Pet[]; busy: boolean }) {
               <td className="num col-id">{pet.id}</td>
               {/* React renders names as text: markup in a name is shown, never run. */}
               <td className="name">
-                <Link to={`/animals/${pet.id}`}>{pet.name}</Link>
+                <Link to={`/animals/${pet.id}`}>{displayName(pet)}</Link>
                 {/* On narrow screens the ID column folds into this line. */}
                 <span className="id-inline">ID {pet.id}</span>
               </td>

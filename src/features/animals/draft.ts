@@ -1,5 +1,6 @@
 import { readJson, removeItem, writeJson } from '../../lib/storage'
 import type { AddAnimalForm } from './add-animal-schema'
+import { PET_STATUSES } from './schemas'
 
 // What staff typed survives going to Settings and back, a reload, or a failed
 // send: it is kept for this tab until the animal is created.
@@ -11,14 +12,10 @@ export function readDraft(): AddAnimalForm | null {
   const record = value as Record<string, unknown>
   const text = (field: string) =>
     typeof record[field] === 'string' ? record[field] : ''
-  const status = text('status')
   return {
     name: text('name'),
     categoryId: text('categoryId'),
-    status:
-      status === 'available' || status === 'pending' || status === 'sold'
-        ? status
-        : '',
+    status: PET_STATUSES.find((status) => status === record.status) ?? '',
   }
 }
 

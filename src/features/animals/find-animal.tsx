@@ -1,16 +1,12 @@
 import { type SyntheticEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toInt64String } from '../../lib/int64'
+import { int64TextProblem, toInt64String } from '../../lib/int64'
 
-/** Checks a typed animal ID; null when it is a whole number in the int64 range. */
-export function animalIdProblem(text: string): string | null {
-  const value = text.trim()
-  if (!value) return 'Enter an animal ID'
-  if (!/^-?\d+$/.test(value)) return 'An animal ID is a whole number, like 42'
-  if (toInt64String(value) === null)
-    return 'That number is too large to be an animal ID'
-  return null
-}
+const ANIMAL_ID_PROBLEMS = {
+  empty: 'Enter an animal ID',
+  'not-whole': 'An animal ID is a whole number, like 42',
+  'too-large': 'That number is too large to be an animal ID',
+} as const
 
 /** "Animal ID" + Find on the list page. Checks the ID before anything is sent. */
 export function FindAnimal() {
@@ -21,7 +17,8 @@ export function FindAnimal() {
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = animalIdProblem(text)
+    const code = int64TextProblem(text)
+    const found = code && ANIMAL_ID_PROBLEMS[code]
     setProblem(found)
     if (found) return
     void navigate(`/animals/${toInt64String(text) ?? ''}`)

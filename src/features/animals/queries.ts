@@ -13,6 +13,8 @@ export const animalQueries = {
       queryKey: [...animalQueries.lists(scope), query] as const,
       queryFn: ({ signal }) => listPets(query, signal),
     }),
+  /** Mutation key of "add an animal", so a send still pending can be seen from a new page. */
+  create: (scope: string) => [...animalQueries.all(scope), 'create'] as const,
   detail: (scope: string, id: string) =>
     queryOptions({
       queryKey: [...animalQueries.all(scope), 'detail', id] as const,

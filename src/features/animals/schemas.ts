@@ -38,6 +38,11 @@ export type Pet = z.infer<typeof petSchema>
 
 export const petsSchema = z.array(petSchema)
 
+/** A name to show and link: the server may send a blank one. */
+export function displayName(pet: Pet): string {
+  return pet.name.trim() || `Unnamed (ID ${pet.id})`
+}
+
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 20
 export const MIN_LIMIT = 1
