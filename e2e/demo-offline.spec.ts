@@ -32,7 +32,13 @@ test('live mode never downloads or starts the mock API', async ({ page }) => {
       'adoption-desk:connection',
       JSON.stringify({ environment: 'production', customBaseUrl: '' }),
     )
-    localStorage.setItem('adoption-desk:api-key', 'sk_test_adoption_desk')
+    localStorage.setItem(
+      'adoption-desk:api-key',
+      JSON.stringify({
+        key: 'sk_test_adoption_desk',
+        for: 'http://127.0.0.1:4010/v1',
+      }),
+    )
   })
   const scripts: string[] = []
   page.on('request', (request) => {

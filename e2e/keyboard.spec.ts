@@ -49,7 +49,9 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
     'type',
     'text',
   )
-  await expect(page.getByRole('button', { name: 'Hide key' })).toBeFocused()
+  await expect(
+    page.getByRole('button', { name: 'Show key', pressed: true }),
+  ).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Remember on this device')).toBeFocused()
   await page.keyboard.press('Tab')

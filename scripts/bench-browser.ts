@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { findBrowser } from './find-browser.ts'
-import { MOCK_KEY } from './bench-servers.ts'
+import { MOCK_KEY, MOCK_ORIGIN } from './bench-servers.ts'
 
 export async function launchChromium(): Promise<Browser> {
   const found = await findBrowser()
@@ -81,13 +81,20 @@ export async function throttle(
  * visit is a live visit and never touches demo mode.
  */
 export async function connectLive(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key) => {
-    localStorage.setItem(
-      'adoption-desk:connection',
-      JSON.stringify({ environment: 'production', customBaseUrl: '' }),
-    )
-    localStorage.setItem('adoption-desk:api-key', key)
-  }, MOCK_KEY)
+  await context.addInitScript(
+    ({ key, baseUrl }) => {
+      localStorage.setItem(
+        'adoption-desk:connection',
+        JSON.stringify({ environment: 'production', customBaseUrl: '' }),
+      )
+      // A saved key records the address it was entered for.
+      localStorage.setItem(
+        'adoption-desk:api-key',
+        JSON.stringify({ key, for: baseUrl }),
+      )
+    },
+    { key: MOCK_KEY, baseUrl: `${MOCK_ORIGIN}/v1` },
+  )
 }
 
 export type Mode = 'live' | 'demo'

@@ -3,17 +3,14 @@ import { createRoot } from 'react-dom/client'
 import { installDemoTransport, preloadDemo } from './app/demo-transport'
 import { Providers } from './app/providers'
 import { AppRouter } from './app/router'
-import { getConnection, reloadConnection } from './lib/connection'
+import { getConnection, watchOtherTabs } from './lib/connection'
 import './app/styles.css'
 
 installDemoTransport()
 if (getConnection().environment === 'demo') preloadDemo()
-// Settings saved in another tab apply here too (localStorage only; a
-// session-only key stays in the tab it was typed in).
-window.addEventListener('storage', (event) => {
-  if (event.key?.startsWith('adoption-desk:') && !event.key.includes('demo-db'))
-    reloadConnection()
-})
+// Settings saved in another tab apply here too, so two tabs never talk to
+// different APIs without saying so.
+watchOtherTabs()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -1,9 +1,11 @@
 import { setBeforeSend } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
+import { getConnection } from '../lib/connection'
 
 // Demo mode's API is a service worker. Every request waits here until the
-// worker for its connection is in place, and live requests first make sure
-// the worker is stopped, so demo and live data can never cross.
+// worker for its connection is in place, and once a live connection is saved
+// requests first make sure the worker is stopped, so demo and live data can
+// never cross.
 
 type DemoModule = typeof import('../mocks/browser')
 let demo: Promise<DemoModule> | null = null
@@ -16,7 +18,15 @@ function loadDemo(): Promise<DemoModule> {
 export function installDemoTransport(): void {
   setBeforeSend(async (connection) => {
     if (connection.environment !== 'demo') {
-      if (demo) (await demo).stopDemo()
+      // Only when live is saved: Settings' Test connection sends one live
+      // request while demo is saved, and stopping then would break demo
+      // requests in flight. The worker's handlers match only the demo base
+      // URL, so that request goes to the network untouched.
+      if (demo && getConnection().environment !== 'demo') {
+        // A demo that never loaded has no worker to stop.
+        const module = await demo.catch(() => null)
+        await module?.stopDemo()
+      }
       return
     }
     try {

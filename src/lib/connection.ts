@@ -1,10 +1,19 @@
 import { config, demoBaseUrl } from './env'
-import { readItem, readJson, removeItem, writeItem, writeJson } from './storage'
+import {
+  readItem,
+  readJson,
+  removeItem,
+  type StorageArea,
+  writeJson,
+} from './storage'
 
 // Which API the app talks to, and with which key. Settings write it; the API
 // client reads it at send time; pages show it. The key lives in
 // sessionStorage, or in localStorage only when "Remember on this device" is
-// ticked, and never anywhere else (no URL, no log, no error message).
+// ticked, and never anywhere else (no URL, no log, no error message). It is
+// stored with the base URL it was entered for, as JSON
+// `{ "key": "...", "for": "https://api.example.com/v1" }`, and sent only to
+// that address: a key typed for Production must never reach a custom host.
 
 export const ENVIRONMENTS = ['demo', 'production', 'staging', 'custom'] as const
 export type Environment = (typeof ENVIRONMENTS)[number]
@@ -16,6 +25,12 @@ export interface ConnectionSettings {
   remember: boolean
 }
 
+/** A key as stored: the key and the base URL it was entered for. */
+export interface SavedKey {
+  key: string
+  for: string
+}
+
 export interface Connection extends ConnectionSettings {
   /** Absolute base URL requests go to; null when the environment is not configured. */
   baseUrl: string | null
@@ -23,6 +38,12 @@ export interface Connection extends ConnectionSettings {
   label: string
   /** Changes whenever anything that decides which data we see changes; part of every query key. */
   scope: string
+  /**
+   * The key saved in this browser and the address it belongs to, for
+   * Settings to show (masked) and reuse there. It may be for another address
+   * than baseUrl; requests only ever carry `apiKey`, which is '' then.
+   */
+  savedKey: SavedKey | null
 }
 
 const SETTINGS_KEY = 'adoption-desk:connection'
@@ -92,14 +113,46 @@ function isEnvironment(value: unknown): value is Environment {
   )
 }
 
-function loadSettings(): ConnectionSettings {
+/** What the two storage areas hold: the settings and up to one key per area. */
+interface StoredConnection {
+  environment: Environment
+  customBaseUrl: string
+  keys: Record<StorageArea, SavedKey | null>
+}
+
+function isSavedKey(value: unknown): value is SavedKey {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return (
+    typeof record.key === 'string' &&
+    record.key !== '' &&
+    typeof record.for === 'string' &&
+    record.for !== ''
+  )
+}
+
+function readKey(which: StorageArea): SavedKey | null {
+  const raw = readItem(which, API_KEY_KEY)
+  if (raw === null) return null
+  let parsed: unknown = null
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    // A plain string from an older version: handled below.
+  }
+  if (isSavedKey(parsed)) return { key: parsed.key, for: parsed.for }
+  // A key without the address it was entered for (older versions stored it
+  // bare) could belong to any environment, so it is never sent anywhere.
+  removeItem(which, API_KEY_KEY)
+  return null
+}
+
+function readStored(): StoredConnection {
   const stored = readJson('local', SETTINGS_KEY)
   const record =
     typeof stored === 'object' && stored !== null
       ? (stored as Record<string, unknown>)
       : {}
-  const localKey = readItem('local', API_KEY_KEY)
-  const apiKey = readItem('session', API_KEY_KEY) ?? localKey ?? ''
   return {
     // Demo is the default while nothing was saved.
     environment: isEnvironment(record.environment)
@@ -107,28 +160,67 @@ function loadSettings(): ConnectionSettings {
       : 'demo',
     customBaseUrl:
       typeof record.customBaseUrl === 'string' ? record.customBaseUrl : '',
-    apiKey,
-    remember: localKey !== null,
+    keys: { session: readKey('session'), local: readKey('local') },
   }
 }
 
 let generation = 0
+
+function scopeFor(environment: Environment, baseUrl: string | null): string {
+  return `${environment}:${baseUrl ?? 'unset'}:${generation}`
+}
+
+/**
+ * A connection to try without saving it (Settings' Test connection). It
+ * carries the saved connection's generation: only saving starts a new scope.
+ */
 export function resolveConnection(settings: ConnectionSettings): Connection {
   const baseUrl = baseUrlFor(settings.environment, settings.customBaseUrl)
-  generation += 1
   return {
     ...settings,
     baseUrl,
     label: labelFor(settings.environment, baseUrl),
-    scope: `${settings.environment}:${baseUrl ?? 'unset'}:${generation}`,
+    scope: scopeFor(settings.environment, baseUrl),
+    savedKey:
+      settings.apiKey && baseUrl
+        ? { key: settings.apiKey, for: baseUrl }
+        : null,
   }
 }
 
+/** The connection stored settings describe; loading and saving both go through here. */
+function connectionFrom(stored: StoredConnection): Connection {
+  const baseUrl = baseUrlFor(stored.environment, stored.customBaseUrl)
+  const { session, local } = stored.keys
+  // A key goes only to the address it was entered for. Another tab may have
+  // saved a different environment than the one this tab's key belongs to.
+  const fitting = [session, local].find(
+    (saved) => saved !== null && baseUrl !== null && saved.for === baseUrl,
+  )
+  const savedKey = fitting ?? session ?? local
+  return {
+    environment: stored.environment,
+    customBaseUrl: stored.customBaseUrl,
+    apiKey: fitting?.key ?? '',
+    remember: savedKey !== null && savedKey === local,
+    baseUrl,
+    label: labelFor(stored.environment, baseUrl),
+    scope: scopeFor(stored.environment, baseUrl),
+    savedKey,
+  }
+}
+
+let stored: StoredConnection | null = null
 let current: Connection | null = null
 const listeners = new Set<() => void>()
 
+function getStored(): StoredConnection {
+  stored ??= readStored()
+  return stored
+}
+
 export function getConnection(): Connection {
-  current ??= resolveConnection(loadSettings())
+  current ??= connectionFrom(getStored())
   return current
 }
 
@@ -139,23 +231,66 @@ export function subscribeConnection(listener: () => void): () => void {
   }
 }
 
+function sameKey(a: SavedKey | null, b: SavedKey | null): boolean {
+  return a?.key === b?.key && a?.for === b?.for
+}
+
+/**
+ * Makes `stored` the current connection. Only a change of what decides the
+ * data (environment, address, key) starts a new scope, which drops cached
+ * data; returns whether it did.
+ */
+function apply(next: StoredConnection): boolean {
+  stored = next
+  const before = getConnection()
+  const after = connectionFrom(next)
+  const sourceChanged =
+    before.environment !== after.environment ||
+    before.baseUrl !== after.baseUrl ||
+    before.apiKey !== after.apiKey
+  if (
+    !sourceChanged &&
+    before.customBaseUrl === after.customBaseUrl &&
+    before.remember === after.remember &&
+    sameKey(before.savedKey, after.savedKey)
+  ) {
+    // The same object, so nothing re-renders and no scope is dropped.
+    return false
+  }
+  if (sourceChanged) generation += 1
+  current = { ...after, scope: scopeFor(after.environment, after.baseUrl) }
+  listeners.forEach((listener) => listener())
+  return sourceChanged
+}
+
 /**
  * Re-reads saved settings, e.g. after another tab saved different ones, so
  * two tabs never talk to different APIs without saying so.
  */
 export function reloadConnection(): void {
-  const next = loadSettings()
-  const before = getConnection()
+  apply(readStored())
+}
+
+function onStorage(event: StorageEvent) {
+  // key null: another tab cleared storage. Other adoption-desk keys (usage
+  // counters, cooldowns, demo data) change on every request and say nothing
+  // about the connection.
   if (
-    before.environment === next.environment &&
-    before.customBaseUrl === next.customBaseUrl &&
-    before.apiKey === next.apiKey &&
-    before.remember === next.remember
+    event.key === null ||
+    event.key === SETTINGS_KEY ||
+    event.key === API_KEY_KEY
   ) {
-    return
+    reloadConnection()
   }
-  current = resolveConnection(next)
-  listeners.forEach((listener) => listener())
+}
+
+/**
+ * Settings saved in another tab apply here too (localStorage only; a
+ * session-only key stays in the tab it was typed in). Returns a stop function.
+ */
+export function watchOtherTabs(): () => void {
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
 }
 
 /** The key requests carry: the saved one, or the built-in one in demo mode. */
@@ -163,26 +298,46 @@ export function effectiveApiKey(connection: Connection): string {
   return connection.environment === 'demo' ? DEMO_API_KEY : connection.apiKey
 }
 
-/** Saves settings; returns true when the data source changed (callers drop cached data). */
+function writeKeys(keys: StoredConnection['keys']): void {
+  for (const which of ['session', 'local'] as const) {
+    const saved = keys[which]
+    if (saved) writeJson(which, API_KEY_KEY, saved)
+    else removeItem(which, API_KEY_KEY)
+  }
+}
+
+/**
+ * Saves settings; returns true when the data source changed (callers drop
+ * cached data). A non-empty apiKey is saved for the address these settings
+ * resolve to and replaces any saved key; an empty one leaves the saved key
+ * alone, which is then sent only while the address matches the one it was
+ * entered for (forgetApiKey removes it).
+ */
 export function saveConnection(next: ConnectionSettings): boolean {
-  const before = getConnection()
+  const before = getStored()
+  const customBaseUrl = next.customBaseUrl.trim()
+  const baseUrl = baseUrlFor(next.environment, customBaseUrl)
+  const apiKey = next.apiKey.trim()
+  let keys = before.keys
+  // No address (an unconfigured environment): nothing to tie the key to.
+  if (apiKey && baseUrl) {
+    const saved: SavedKey = { key: apiKey, for: baseUrl }
+    keys = next.remember
+      ? { session: null, local: saved }
+      : { session: saved, local: null }
+    writeKeys(keys)
+  }
   writeJson('local', SETTINGS_KEY, {
     environment: next.environment,
-    customBaseUrl: next.customBaseUrl.trim(),
+    customBaseUrl,
   })
-  removeItem('session', API_KEY_KEY)
-  removeItem('local', API_KEY_KEY)
-  if (next.apiKey)
-    writeItem(next.remember ? 'local' : 'session', API_KEY_KEY, next.apiKey)
+  return apply({ environment: next.environment, customBaseUrl, keys })
+}
 
-  const changed =
-    before.environment !== next.environment ||
-    baseUrlFor(before.environment, before.customBaseUrl) !==
-      baseUrlFor(next.environment, next.customBaseUrl) ||
-    before.apiKey !== next.apiKey
-  current = changed ? resolveConnection(next) : { ...before, ...next }
-  listeners.forEach((listener) => listener())
-  return changed
+/** Removes the saved key from this browser; the other saved settings stay as they are. */
+export function forgetApiKey(): void {
+  writeKeys({ session: null, local: null })
+  apply({ ...getStored(), keys: { session: null, local: null } })
 }
 
 /** The last four characters, for showing a saved key without revealing it. */

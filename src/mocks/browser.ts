@@ -27,11 +27,29 @@ const dnsHandlers = createDnsHandlers({
 })
 
 const worker = setupWorker(...demoApi.handlers, ...dnsHandlers)
-let started: Promise<void> | null = null
+
+// Starting and stopping take turns on one promise chain. MSW ignores a stop
+// while a start is still pending (its "redundant stop"), and that start would
+// then finish with the worker intercepting in live mode; so a stop waits for
+// any pending start, and a start after it waits for the stop.
+let queue: Promise<void> = Promise.resolve()
+/** Whether the worker is running, as the last finished step left it. */
+let running = false
+/** The queued or finished start every caller shares, until a stop is queued. */
+let starting: Promise<void> | null = null
+
+function enqueue(step: () => Promise<void> | void): Promise<void> {
+  const result = queue.then(step)
+  // The next step runs whatever this one did; its caller sees the failure.
+  queue = result.catch(() => undefined)
+  return result
+}
 
 export function startDemo(): Promise<void> {
-  started ??= worker
-    .start({
+  if (starting) return starting
+  const start = enqueue(async () => {
+    if (running) return
+    await worker.start({
       serviceWorker: {
         url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
         options: { scope: import.meta.env.BASE_URL },
@@ -40,19 +58,22 @@ export function startDemo(): Promise<void> {
       onUnhandledRequest: 'bypass',
       quiet: true,
     })
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        started = null
-        throw error
-      },
-    )
-  return started
+    running = true
+  })
+  starting = start
+  // A failed start is tried again by the next request.
+  void start.catch(() => {
+    if (starting === start) starting = null
+  })
+  return start
 }
 
-/** Leaving demo mode: the worker must intercept nothing in live mode. */
-export function stopDemo(): void {
-  if (!started) return
-  worker.stop()
-  started = null
+/** Leaving demo mode: the worker must intercept nothing in live mode. Resolves once it is stopped. */
+export function stopDemo(): Promise<void> {
+  starting = null
+  return enqueue(() => {
+    if (!running) return
+    worker.stop()
+    running = false
+  })
 }

@@ -253,3 +253,61 @@ describe('damaged saved data', () => {
     expect(db.create({ name: 'Newer', categoryId: '1' }).id).toBe('10')
   })
 })
+
+describe('two tabs sharing one saved snapshot', () => {
+  it('keeps the animals each tab added', () => {
+    const memory = memoryPersistence()
+    const first = createDb(memory.persistence)
+    const second = createDb(memory.persistence)
+    const fromFirst = first.create({ name: 'From first', categoryId: '1' })
+    const fromSecond = second.create({ name: 'From second', categoryId: '1' })
+    expect(fromSecond.id).not.toBe(fromFirst.id)
+    for (const db of [first, second, createDb(memory.persistence)]) {
+      expect(db.count()).toBe(SEED_SIZE + 2)
+      expect(db.find(fromFirst.id)).toEqual(fromFirst)
+      expect(db.list({ limit: 2 })).toEqual([fromSecond, fromFirst])
+    }
+  })
+
+  it('sees a reset made in the other tab', () => {
+    const memory = memoryPersistence()
+    const first = createDb(memory.persistence)
+    const second = createDb(memory.persistence)
+    const gone = first.create({ name: 'Gone', categoryId: '1' })
+    expect(second.find(gone.id)).toEqual(gone)
+    second.reset({ empty: true })
+    expect(first.count()).toBe(0)
+    expect(first.create({ name: 'Only', categoryId: '1' }).id).toBe('1001')
+    expect(second.count()).toBe(1)
+  })
+
+  it('ignores damaged data written later, keeping what it had', () => {
+    const memory = memoryPersistence()
+    const db = createDb(memory.persistence)
+    const kept = db.create({ name: 'Kept', categoryId: '1' })
+    memory.persistence.save('{"pets":[null],"nextId":"5"}')
+    expect(db.count()).toBe(SEED_SIZE + 1)
+    expect(db.find(kept.id)).toEqual(kept)
+  })
+
+  it('keeps what it added when saving does not stick (storage full)', () => {
+    const memory = memoryPersistence()
+    const first = createDb(memory.persistence)
+    first.create({ name: 'Saved', categoryId: '1' })
+    const full: Persistence = {
+      load: () => memory.stored(),
+      save: () => undefined,
+    }
+    const second = createDb(full)
+    const unsaved = second.create({ name: 'Unsaved', categoryId: '1' })
+    expect(second.count()).toBe(SEED_SIZE + 2)
+    expect(second.find(unsaved.id)).toEqual(unsaved)
+  })
+
+  it('keeps working on its own copy when nothing can be saved', () => {
+    const db = createDb({ load: () => null, save: () => undefined })
+    const created = db.create({ name: 'Memory only', categoryId: '1' })
+    expect(db.count()).toBe(SEED_SIZE + 1)
+    expect(db.find(created.id)).toEqual(created)
+  })
+})

@@ -58,15 +58,24 @@ function isSnapshot(value: unknown): value is Snapshot {
 
 /** The mock API's in-memory store. In the browser it is saved to localStorage so demo edits survive reloads. */
 export function createDb(persistence?: Persistence): Db {
-  let state = restore() ?? fresh()
+  /** The saved text this db's state already reflects. */
+  let seen = load()
+  let state = parse(seen) ?? fresh()
 
   function fresh(): Snapshot {
     return { pets: seedPets(), nextId: String(FIRST_NEW_ID) }
   }
 
-  function restore(): Snapshot | null {
+  function load(): string | null {
     try {
-      const raw = persistence?.load()
+      return persistence?.load() ?? null
+    } catch {
+      return null
+    }
+  }
+
+  function parse(raw: string | null): Snapshot | null {
+    try {
       const parsed: unknown = raw ? JSON.parse(raw) : null
       return isSnapshot(parsed) ? parsed : null
     } catch {
@@ -74,24 +83,45 @@ export function createDb(persistence?: Persistence): Db {
     }
   }
 
+  /**
+   * The state to work on. Two demo tabs share one saved snapshot and each
+   * saves it whole, so once the saved text changed (another tab wrote it),
+   * this db takes it over, or it would erase the animals that tab added.
+   * Damaged data is ignored: this db's own copy carries on.
+   */
+  function latest(): Snapshot {
+    const raw = load()
+    if (raw !== seen) {
+      seen = raw
+      state = parse(raw) ?? state
+    }
+    return state
+  }
+
   function save() {
-    persistence?.save(JSON.stringify(state))
+    if (!persistence) return
+    persistence.save(JSON.stringify(state))
+    // Read back rather than assume: when the save did not stick (storage
+    // full), the old text must not later pass for another tab's change.
+    seen = load()
   }
 
   return {
     list({ limit, status }) {
-      const newestFirst = [...state.pets].reverse()
+      const newestFirst = [...latest().pets].reverse()
       return newestFirst
         .filter((pet) => !status || pet.status === status)
         .slice(0, limit)
     },
     find(id) {
-      return state.pets.find((pet) => pet.id === id)
+      return latest().pets.find((pet) => pet.id === id)
     },
     create(pet) {
+      const before = latest()
       // Skip ids already taken, so even odd saved data never yields a duplicate.
-      let id = BigInt(state.nextId)
-      while (state.pets.some((existing) => existing.id === String(id))) id += 1n
+      let id = BigInt(before.nextId)
+      while (before.pets.some((existing) => existing.id === String(id)))
+        id += 1n
       const created: StoredPet = {
         id: String(id),
         name: pet.name,
@@ -99,14 +129,14 @@ export function createDb(persistence?: Persistence): Db {
         ...(pet.status ? { status: pet.status satisfies PetStatus } : {}),
       }
       state = {
-        pets: [...state.pets, created],
-        nextId: String(BigInt(state.nextId) + 1n),
+        pets: [...before.pets, created],
+        nextId: String(BigInt(before.nextId) + 1n),
       }
       save()
       return created
     },
     count() {
-      return state.pets.length
+      return latest().pets.length
     },
     reset(options) {
       state = options?.empty

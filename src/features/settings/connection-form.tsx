@@ -4,7 +4,10 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   baseUrlFor,
+  type ConnectionSettings,
   ENVIRONMENT_LABELS,
+  forgetApiKey,
+  getConnection,
   maskKey,
   resolveConnection,
   saveConnection,
@@ -13,13 +16,15 @@ import { useConnection } from '../../lib/use-connection'
 import { type ConnectionTestResult, testConnection } from './connection-test'
 import {
   ENVIRONMENT_OPTIONS,
+  savedKeyFits,
   settingsSchema,
   type SettingsValues,
 } from './settings-schema'
 
 export function ConnectionForm() {
   const connection = useConnection()
-  const hasSavedKey = connection.apiKey !== ''
+  const { savedKey } = connection
+  const savedKeyFor = savedKey?.for ?? null
   const [showKey, setShowKey] = useState(false)
   const [saved, setSaved] = useState('')
   const ids = {
@@ -30,7 +35,7 @@ export function ConnectionForm() {
   }
 
   const form = useForm<SettingsValues>({
-    resolver: zodResolver(settingsSchema(hasSavedKey)),
+    resolver: zodResolver(settingsSchema(savedKeyFor)),
     mode: 'onTouched',
     defaultValues: {
       environment: connection.environment,
@@ -42,25 +47,33 @@ export function ConnectionForm() {
   const { register, handleSubmit, control, formState } = form
   const errors = formState.errors
   const environment = useWatch({ control, name: 'environment' })
+  const customBaseUrl = useWatch({ control, name: 'customBaseUrl' })
   const configuredUrl =
     environment === 'custom' ? null : baseUrlFor(environment, '')
+  // The saved key is offered only for the address it was entered for.
+  const keyFits = savedKeyFits(savedKeyFor, { environment, customBaseUrl })
+
+  /** The settings to test or save: an empty key field reuses the saved key only where it belongs. */
+  function withKey(values: SettingsValues): ConnectionSettings {
+    // Demo needs no key; a key typed before switching to Demo is not saved.
+    if (values.environment === 'demo') return { ...values, apiKey: '' }
+    const reuse = savedKey && savedKeyFits(savedKey.for, values)
+    return { ...values, apiKey: values.apiKey || (reuse ? savedKey.key : '') }
+  }
 
   const test = useMutation<ConnectionTestResult, Error, SettingsValues>({
-    mutationFn: (values) =>
-      testConnection(
-        resolveConnection({
-          ...values,
-          apiKey: values.apiKey || connection.apiKey,
-        }),
-      ),
+    mutationFn: (values) => testConnection(resolveConnection(withKey(values))),
   })
 
   const onSave = handleSubmit((values) => {
-    const changed = saveConnection({
+    const changed = saveConnection(withKey(values))
+    const stored = getConnection()
+    form.reset({
       ...values,
-      apiKey: values.apiKey || connection.apiKey,
+      customBaseUrl: stored.customBaseUrl,
+      apiKey: '',
+      remember: stored.remember,
     })
-    form.reset({ ...values, apiKey: '' })
     setShowKey(false)
     const label = ENVIRONMENT_LABELS[values.environment]
     setSaved(
@@ -71,8 +84,15 @@ export function ConnectionForm() {
   })
 
   function forgetKey() {
-    saveConnection({ ...form.getValues(), apiKey: '' })
+    // Only the key: whatever else is typed in the form stays unsaved.
+    forgetApiKey()
     setSaved('The saved API key was removed from this browser.')
+  }
+
+  function runTest() {
+    // aria-disabled keeps the button focusable while testing, so the guard is here.
+    if (test.isPending) return
+    void handleSubmit((values) => test.mutate(values))()
   }
 
   return (
@@ -153,12 +173,17 @@ export function ConnectionForm() {
                 autoComplete="off"
                 spellCheck={false}
                 placeholder={
-                  hasSavedKey ? 'Leave empty to keep the saved key' : undefined
+                  !savedKey
+                    ? undefined
+                    : keyFits
+                      ? 'Leave empty to keep the saved key'
+                      : 'The saved key is for another address'
                 }
                 {...register('apiKey')}
                 aria-invalid={errors.apiKey ? true : undefined}
                 aria-describedby={`${ids.key}-hint${errors.apiKey ? ` ${ids.key}-error` : ''}`}
               />
+              {/* A toggle keeps one name; aria-pressed says whether it is on. */}
               <button
                 type="button"
                 className="secondary"
@@ -166,16 +191,22 @@ export function ConnectionForm() {
                 aria-pressed={showKey}
                 onClick={() => setShowKey((shown) => !shown)}
               >
-                {showKey ? 'Hide key' : 'Show key'}
+                Show key
               </button>
             </div>
             <p id={`${ids.key}-hint`} className="hint">
-              {hasSavedKey ? (
+              {savedKey ? (
                 <>
                   Saved key:{' '}
-                  <span className="readonly-url">
-                    {maskKey(connection.apiKey)}
-                  </span>{' '}
+                  <span className="readonly-url">{maskKey(savedKey.key)}</span>
+                  {!keyFits && (
+                    <>
+                      {' '}
+                      is for{' '}
+                      <span className="readonly-url">{savedKey.for}</span>,
+                      another address, so it is not sent here.
+                    </>
+                  )}{' '}
                   <button type="button" className="link" onClick={forgetKey}>
                     Forget key
                   </button>
@@ -211,11 +242,12 @@ export function ConnectionForm() {
 
       <div className="actions">
         <button type="submit">Save</button>
+        {/* Not disabled: that would drop focus from the button to the page. */}
         <button
           type="button"
           className="secondary"
-          disabled={test.isPending}
-          onClick={() => void handleSubmit((values) => test.mutate(values))()}
+          aria-disabled={test.isPending ? true : undefined}
+          onClick={runTest}
         >
           {test.isPending ? 'Testing…' : 'Test connection'}
         </button>

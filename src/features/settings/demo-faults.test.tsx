@@ -16,7 +16,7 @@ vi.mock('../../mocks/browser', async () => {
   return {
     demoApi: api,
     startDemo: () => Promise.resolve(),
-    stopDemo: () => undefined,
+    stopDemo: () => Promise.resolve(),
   }
 })
 

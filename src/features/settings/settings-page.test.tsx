@@ -60,8 +60,17 @@ describe('Settings: connection', () => {
     await screen.findByLabelText('Environment')
     await chooseCustom(user, 'sk_live_good_1234')
     expect(screen.getByLabelText('API key')).toHaveAttribute('type', 'password')
-    await user.click(screen.getByRole('button', { name: 'Show key' }))
+    const toggle = screen.getByRole('button', { name: 'Show key' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await user.click(toggle)
     expect(screen.getByLabelText('API key')).toHaveAttribute('type', 'text')
+    // A toggle keeps its name; only its pressed state changes.
+    expect(
+      screen.getByRole('button', { name: 'Show key', pressed: true }),
+    ).toBe(toggle)
+    expect(
+      screen.queryByRole('button', { name: 'Hide key' }),
+    ).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     expect(
@@ -69,9 +78,10 @@ describe('Settings: connection', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('•••• 1234')).toBeInTheDocument()
     expect(screen.getByLabelText('API key')).toHaveValue('')
-    expect(sessionStorage.getItem('adoption-desk:api-key')).toBe(
-      'sk_live_good_1234',
-    )
+    // Stored with the address it was entered for, and sent only there.
+    expect(
+      JSON.parse(sessionStorage.getItem('adoption-desk:api-key') ?? 'null'),
+    ).toEqual({ key: 'sk_live_good_1234', for: LIVE })
     expect(localStorage.getItem('adoption-desk:api-key')).toBeNull()
     expect(JSON.stringify(localStorage)).not.toContain('sk_live_good_1234')
     expect(getConnection().label).toBe('api.live.test')
@@ -87,9 +97,9 @@ describe('Settings: connection', () => {
     await user.click(screen.getByLabelText('Remember on this device'))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await screen.findByText(/Saved\./)
-    expect(localStorage.getItem('adoption-desk:api-key')).toBe(
-      'sk_live_good_1234',
-    )
+    expect(
+      JSON.parse(localStorage.getItem('adoption-desk:api-key') ?? 'null'),
+    ).toEqual({ key: 'sk_live_good_1234', for: LIVE })
     expect(sessionStorage.getItem('adoption-desk:api-key')).toBeNull()
   })
 

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini'
-import { baseUrlFor, baseUrlProblem, ENVIRONMENTS } from '../../lib/connection'
+import {
+  baseUrlFor,
+  baseUrlProblem,
+  type Environment,
+  ENVIRONMENTS,
+} from '../../lib/connection'
 
 export const ENVIRONMENT_OPTIONS = [
   { value: 'demo', label: 'Demo (offline)' },
@@ -8,8 +13,12 @@ export const ENVIRONMENT_OPTIONS = [
   { value: 'custom', label: 'Custom' },
 ] as const
 
-/** Settings form rules. A saved key may stand in for an empty key field. */
-export function settingsSchema(hasSavedKey: boolean) {
+/**
+ * Settings form rules. `savedKeyFor` is the base URL the saved key was entered
+ * for (null: no key saved); it stands in for an empty key field only when the
+ * form targets that same address, so a key never reaches another host.
+ */
+export function settingsSchema(savedKeyFor: string | null) {
   return z
     .object({
       environment: z.enum(ENVIRONMENTS),
@@ -34,7 +43,11 @@ export function settingsSchema(hasSavedKey: boolean) {
             message: `This build has no ${value.environment} API URL configured. Choose Custom and enter the URL, or ask whoever deploys Adoption Desk to set it.`,
           })
         }
-        if (value.environment !== 'demo' && !value.apiKey && !hasSavedKey) {
+        if (
+          value.environment !== 'demo' &&
+          !value.apiKey &&
+          !savedKeyFits(savedKeyFor, value)
+        ) {
           ctx.addIssue({
             code: 'custom',
             path: ['apiKey'],
@@ -50,6 +63,15 @@ export function settingsSchema(hasSavedKey: boolean) {
         }
       }),
     )
+}
+
+/** Whether a key saved for `savedKeyFor` may be sent where these values point. */
+export function savedKeyFits(
+  savedKeyFor: string | null,
+  values: { environment: Environment; customBaseUrl: string },
+): boolean {
+  if (savedKeyFor === null) return false
+  return baseUrlFor(values.environment, values.customBaseUrl) === savedKeyFor
 }
 
 export type SettingsValues = z.infer<ReturnType<typeof settingsSchema>>

@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { getConnection, saveConnection } from '../../lib/connection'
+import { server } from '../../mocks/node'
+import { renderApp } from '../../test/render-app'
+
+const LIVE = 'http://api.live.test/v1'
+const OTHER = 'http://other.test/v1'
+const KEY = 'sk_live_good_1234'
+
+/** Answers GET /pets on a base URL, recording the Authorization header of each request. */
+function answer(baseUrl: string) {
+  const seen: (string | null)[] = []
+  server.use(
+    http.get(`${baseUrl}/pets`, ({ request }) => {
+      seen.push(request.headers.get('Authorization'))
+      return HttpResponse.json([])
+    }),
+  )
+  return seen
+}
+
+function saveLive() {
+  saveConnection({
+    environment: 'custom',
+    customBaseUrl: LIVE,
+    apiKey: KEY,
+    remember: false,
+  })
+}
+
+async function renderForm() {
+  const result = renderApp('/settings')
+  await screen.findByLabelText('Environment')
+  return result
+}
+
+describe('Settings: the saved key', () => {
+  it('is not sent to another address: that needs its own key', async () => {
+    saveLive()
+    const toOther = answer(OTHER)
+    const { user } = await renderForm()
+    const baseUrl = screen.getByLabelText('API base URL')
+    await user.clear(baseUrl)
+    await user.type(baseUrl, OTHER)
+
+    const keyField = screen.getByLabelText('API key')
+    expect(keyField).toHaveValue('')
+    expect(keyField).toHaveAttribute(
+      'placeholder',
+      'The saved key is for another address',
+    )
+    expect(keyField).toHaveAccessibleDescription(
+      `Saved key: •••• 1234 is for ${LIVE}, another address, so it is not sent here. Forget key`,
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Test connection' }))
+    expect(
+      await screen.findByText('Enter the API key for this environment'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(toOther).toEqual([])
+    expect(getConnection()).toMatchObject({ baseUrl: LIVE, apiKey: KEY })
+  })
+
+  it('is reused while the form points at its own address', async () => {
+    saveLive()
+    const seen = answer(LIVE)
+    const { user } = await renderForm()
+    const keyField = screen.getByLabelText('API key')
+    expect(keyField).toHaveAttribute(
+      'placeholder',
+      'Leave empty to keep the saved key',
+    )
+    await user.click(screen.getByRole('button', { name: 'Test connection' }))
+    expect(
+      await screen.findByText(/Connected to api\.live\.test/),
+    ).toBeInTheDocument()
+    expect(seen).toEqual([`Bearer ${KEY}`])
+  })
+
+  it('a key saved for Custom is not reused when switching back from Demo to another address', async () => {
+    saveLive()
+    const { user } = await renderForm()
+    await user.selectOptions(
+      screen.getByLabelText('Environment'),
+      'Demo (offline)',
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText(/Saved\. Now using Demo/)
+    // Still saved for its own address, so coming back needs no retyping.
+    expect(getConnection().savedKey).toEqual({ key: KEY, for: LIVE })
+
+    await user.selectOptions(screen.getByLabelText('Environment'), 'Custom')
+    await user.clear(screen.getByLabelText('API base URL'))
+    await user.type(screen.getByLabelText('API base URL'), OTHER)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(
+      await screen.findByText('Enter the API key for this environment'),
+    ).toBeInTheDocument()
+    expect(getConnection().environment).toBe('demo')
+  })
+
+  it('Forget key forgets only the key, not what is half-typed in the form', async () => {
+    saveLive()
+    const { user } = await renderForm()
+    await user.click(screen.getByLabelText('Remember on this device'))
+    const baseUrl = screen.getByLabelText('API base URL')
+    await user.clear(baseUrl)
+    await user.type(baseUrl, 'http://half')
+
+    await user.click(screen.getByRole('button', { name: 'Forget key' }))
+    expect(
+      await screen.findByText(
+        'The saved API key was removed from this browser.',
+      ),
+    ).toBeInTheDocument()
+    expect(sessionStorage.getItem('adoption-desk:api-key')).toBeNull()
+    expect(localStorage.getItem('adoption-desk:api-key')).toBeNull()
+    expect(getConnection()).toMatchObject({
+      environment: 'custom',
+      customBaseUrl: LIVE,
+      apiKey: '',
+      remember: false,
+    })
+    // The form keeps what was typed, unsaved.
+    expect(baseUrl).toHaveValue('http://half')
+    expect(screen.getByLabelText('Remember on this device')).toBeChecked()
+    expect(screen.queryByText('•••• 1234')).not.toBeInTheDocument()
+  })
+})
+
+describe('Settings: Test connection while testing', () => {
+  it('keeps focus, says Testing… and sends nothing more', async () => {
+    let release: () => void = () => undefined
+    let requests = 0
+    server.use(
+      http.get(`${LIVE}/pets`, async () => {
+        requests += 1
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+        return HttpResponse.json([])
+      }),
+    )
+    const { user } = await renderForm()
+    await user.selectOptions(screen.getByLabelText('Environment'), 'Custom')
+    await user.type(screen.getByLabelText('API base URL'), LIVE)
+    await user.type(screen.getByLabelText('API key'), KEY)
+    const button = screen.getByRole('button', { name: 'Test connection' })
+    await user.click(button)
+
+    await waitFor(() => expect(button).toHaveTextContent('Testing…'))
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toBeEnabled()
+    expect(button).toHaveFocus()
+    await waitFor(() => expect(requests).toBe(1))
+    await user.click(button)
+    await user.keyboard('{Enter}')
+
+    release()
+    expect(
+      await screen.findByText(/Connected to api\.live\.test/),
+    ).toBeInTheDocument()
+    expect(requests).toBe(1)
+    expect(button).toHaveTextContent('Test connection')
+    expect(button).not.toHaveAttribute('aria-disabled')
+    expect(button).toHaveFocus()
+  })
+})
