@@ -1,22 +1,70 @@
-import { useCooldown, useCooldownRemaining } from '../lib/use-rate-limit'
+import { useEffect, useState } from 'react'
+import { useNow } from '../lib/use-now'
+import { useCooldown } from '../lib/use-rate-limit'
 
-/** Shown on every page while the app-wide 429 cooldown runs. */
+const WAIT_OVER_MESSAGE = 'Rate limit wait over; sending again.'
+/** How long the end message stays for screen-reader users to find, then goes. */
+const WAIT_OVER_SHOWN_MS = 10_000
+
+interface Announcement {
+  /** End of the cooldown it describes; null when none is on screen. */
+  until: number | null
+  text: string
+}
+
+/** Shown on every page while the saved connection's 429 cooldown runs. */
 export function CooldownBanner() {
   const current = useCooldown()
-  const remaining = useCooldownRemaining()
-  const seconds = Math.ceil(remaining / 1000)
+  const now = useNow(current?.until ?? null, 250)
+  const remaining = current ? Math.max(0, current.until - now) : 0
   const visible = current !== null && remaining > 0
+  const seconds = Math.ceil(remaining / 1000)
   const total = current ? Math.max(1, current.until - current.startedAt) : 1
+
+  // What screen readers hear is set when a wait appears (or the server makes
+  // it longer) and when it ends, never on a tick: a live region re-reads its
+  // whole sentence whenever its text changes, so a ticking number in it would
+  // be read out every second.
+  const shownUntil = visible ? current.until : null
+  const [announcement, setAnnouncement] = useState<Announcement>({
+    until: null,
+    text: '',
+  })
+  if (announcement.until !== shownUntil) {
+    let text = ''
+    if (shownUntil !== null) {
+      text = `Rate limit reached — retrying in ${seconds} s.`
+    } else if (announcement.until !== null && now >= announcement.until) {
+      // Only a wait that ran out is over; one that went because another
+      // connection was saved is still running for its server.
+      text = WAIT_OVER_MESSAGE
+    }
+    setAnnouncement({ until: shownUntil, text })
+  }
+
+  useEffect(() => {
+    if (announcement.text !== WAIT_OVER_MESSAGE) return
+    const timer = setTimeout(
+      () => setAnnouncement({ until: null, text: '' }),
+      WAIT_OVER_SHOWN_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [announcement])
+
   return (
-    // The live region stays mounted so screen readers announce it when it fills.
+    // The live region stays mounted so screen readers announce what it gains.
     <div
       role="status"
       className={visible ? 'cooldown-banner' : 'visually-hidden'}
     >
-      {visible && (
+      {visible ? (
         <div className="cooldown-inner">
           <p>
-            <strong>Rate limit reached — retrying in {seconds} s.</strong>{' '}
+            {/* First, so it is what a search for the text finds on screen. */}
+            <strong aria-hidden="true">
+              Rate limit reached — retrying in {seconds} s.
+            </strong>
+            <span className="visually-hidden">{announcement.text}</span>{' '}
             <span className="muted">
               The server asked the app to wait; nothing is sent until then, so
               your key is not put at risk.
@@ -28,6 +76,8 @@ export function CooldownBanner() {
             aria-label="Time waited for the rate limit"
           />
         </div>
+      ) : (
+        announcement.text && <p>{announcement.text}</p>
       )}
     </div>
   )

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pace, resetPacerForTests } from '../lib/pacer'
+import { saveConnection } from '../lib/connection'
 import { reloadPlan, savePlan } from '../lib/plan'
 import { rateLimitHeaders } from '../lib/rate-limit'
 import { formatWait, QuotaMeter } from './quota-meter'
@@ -30,6 +31,20 @@ afterEach(() => {
   reloadPlan()
   vi.useRealTimers()
 })
+
+/** The text of a live region that screen readers say: without aria-hidden parts. */
+function spoken(element: Element): string {
+  let text = ''
+  for (const node of element.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? ''
+    else if (
+      node instanceof Element &&
+      node.getAttribute('aria-hidden') !== 'true'
+    )
+      text += spoken(node)
+  }
+  return text
+}
 
 function storeDay(count: number) {
   localStorage.setItem(DAY_KEY, JSON.stringify({ date: '2030-01-15', count }))
@@ -95,6 +110,33 @@ describe('QuotaMeter', () => {
     expect(screen.getByText('resets in 30 s')).toBeInTheDocument()
   })
 
+  it('stops ticking once the window has reset', () => {
+    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 2_000 })
+    render(<QuotaMeter />)
+    // The reset countdown, and the pacer's midnight watch.
+    expect(vi.getTimerCount()).toBe(2)
+    act(() => {
+      vi.advanceTimersByTime(2_000)
+    })
+    expect(screen.getByText('window has reset')).toBeInTheDocument()
+    expect(vi.getTimerCount()).toBe(1)
+  })
+
+  it('says the rate limit is unknown again once another connection is saved', () => {
+    rateLimitHeaders.set({ limit: 60, remaining: 59, resetAt: null })
+    render(<QuotaMeter />)
+    expect(screen.getByText('59 of 60 left')).toBeInTheDocument()
+    act(() => {
+      saveConnection({
+        environment: 'custom',
+        customBaseUrl: 'http://api.test/v1',
+        apiKey: 'k-1',
+        remember: false,
+      })
+    })
+    expect(screen.getByText('Rate limit: unknown')).toBeInTheDocument()
+  })
+
   it('stops ticking once unmounted', () => {
     rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 42_000 })
     const { unmount } = render(<QuotaMeter />)
@@ -114,8 +156,47 @@ describe('QuotaMeter', () => {
     render(<QuotaMeter />)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
     act(() => storeDayFromAnotherTab(930))
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Today: 930 of 1,000 requests used',
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Today: 930 of 1,000 requests used')
+    expect(spoken(status)).toBe(
+      'Warning: at least 90 % of today’s 1,000 requests are used.',
+    )
+  })
+
+  it('announces the warning once, not again with every request', async () => {
+    storeDay(900)
+    render(<QuotaMeter />)
+    const status = screen.getByRole('status')
+    const said = spoken(status)
+    expect(said).toContain('at least 90 %')
+    // The live region must not change: a change is what gets read out.
+    const changes: MutationRecord[] = []
+    const observer = new MutationObserver((records) => changes.push(...records))
+    const announcement = screen.getByText(/^Warning:/)
+    observer.observe(announcement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    await act(async () => {
+      for (let index = 0; index < 5; index += 1) (await pace()).markSent()
+    })
+    expect(status).toHaveTextContent('Today: 905 of 1,000 requests used')
+    expect(spoken(status)).toBe(said)
+    expect(changes.filter((change) => change.type !== 'attributes')).toEqual([])
+    observer.disconnect()
+  })
+
+  it('announces again when the daily limit is reached', () => {
+    storeDay(990)
+    render(<QuotaMeter />)
+    act(() => storeDayFromAnotherTab(1_000))
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      'Today: 1,000 of 1,000 requests used (daily limit reached)',
+    )
+    expect(spoken(status)).toBe(
+      'Daily limit reached: all 1,000 of today’s requests are used.',
     )
   })
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { NEARLY_USED_SHARE } from '../lib/pacer'
 import { formatCount } from '../lib/plan'
+import { useNow } from '../lib/use-now'
 import { useDayUsage, useQueuedRequests } from '../lib/use-plan'
 import { useRateLimitHeaders } from '../lib/use-rate-limit'
 import './quota-meter.css'
@@ -18,23 +19,6 @@ export function formatWait(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
-/** The clock, re-read every second while there is a reset time to count down to. */
-function useNow(resetAt: number | null): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (resetAt === null) return
-    const tick = () => setNow(Date.now())
-    // At once too: the state may be from long before this reset time arrived.
-    const first = setTimeout(tick, 0)
-    const timer = setInterval(tick, 1000)
-    return () => {
-      clearTimeout(first)
-      clearInterval(timer)
-    }
-  }, [resetAt])
-  return now
-}
-
 /**
  * The rate limit at a glance, for the header of every page: requests left
  * (from the server's X-RateLimit-* headers), when that resets, a warning as
@@ -45,6 +29,7 @@ export function QuotaMeter() {
   const usage = useDayUsage()
   const waiting = useQueuedRequests()
   const resetAt = headers?.resetAt ?? null
+  // Ticks only until the window resets: after that the text no longer changes.
   const now = useNow(resetAt)
 
   const alerts = usage.nearlyUsed || waiting > 0
@@ -66,10 +51,19 @@ export function QuotaMeter() {
       >
         {usage.nearlyUsed && (
           <p className={`quota-warning${usage.used ? ' quota-used' : ''}`}>
-            <span aria-hidden="true">⚠ </span>
-            Today: {formatCount(usage.count)} of {formatCount(usage.limit)}{' '}
-            requests used
-            {usage.used && ' (daily limit reached)'}
+            {/* The count changes with every request; in a live region it
+                would be read out each time. Screen readers get a sentence
+                that changes only when a threshold is crossed. */}
+            <span aria-hidden="true">
+              ⚠ Today: {formatCount(usage.count)} of {formatCount(usage.limit)}{' '}
+              requests used
+              {usage.used && ' (daily limit reached)'}
+            </span>
+            <span className="visually-hidden">
+              {usage.used
+                ? `Daily limit reached: all ${formatCount(usage.limit)} of today’s requests are used.`
+                : `Warning: at least ${Math.round(NEARLY_USED_SHARE * 100)} % of today’s ${formatCount(usage.limit)} requests are used.`}
+            </span>
           </p>
         )}
         {waiting > 0 && (

@@ -27,7 +27,8 @@ import {
 import { config } from './env'
 import {
   backoffDelay,
-  cooldown,
+  cooldownFor,
+  currentCooldown,
   MAX_COOLDOWN_MS,
   rateLimitHeaders,
 } from './rate-limit'
@@ -38,14 +39,27 @@ const COOLDOWN_KEY = 'adoption-desk:cooldown-until'
 // A whole second, so HTTP-dates (second precision) land exactly.
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 
-function live(settings: Partial<ConnectionSettings> = {}) {
-  return resolveConnection({
+function liveSettings(
+  settings: Partial<ConnectionSettings> = {},
+): ConnectionSettings {
+  return {
     environment: 'custom',
     customBaseUrl: LIVE_BASE,
     apiKey: LIVE_KEY,
     remember: false,
     ...settings,
-  })
+  }
+}
+
+/** A live connection passed with the request, as Settings' Test connection does. */
+function live(settings: Partial<ConnectionSettings> = {}) {
+  return resolveConnection(liveSettings(settings))
+}
+
+/** The cooldowns kept for a reload, parsed. */
+function storedCooldowns(): unknown {
+  const raw = sessionStorage.getItem(COOLDOWN_KEY)
+  return raw === null ? null : JSON.parse(raw)
 }
 
 interface Seen {
@@ -958,6 +972,7 @@ describe('errors', () => {
 
 describe('rate-limit headers', () => {
   it('records limit, remaining and reset (seconds, as ms)', async () => {
+    saveConnection(liveSettings())
     liveServer(() =>
       jsonText('[]', 200, {
         'X-RateLimit-Limit': '100',
@@ -965,7 +980,7 @@ describe('rate-limit headers', () => {
         'X-RateLimit-Reset': '1767225600',
       }),
     )
-    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    await apiRequest({ path: '/pets', schema: petsSchema })
     expect(rateLimitHeaders.get()).toEqual({
       limit: 100,
       remaining: 42,
@@ -985,15 +1000,14 @@ describe('rate-limit headers', () => {
   })
 
   it('records them from error answers too', async () => {
+    saveConnection(liveSettings())
     liveServer(() =>
       jsonText('{"code":"x","message":"Boom.","status":500}', 500, {
         'X-RateLimit-Limit': '60',
         'X-RateLimit-Remaining': '3',
       }),
     )
-    await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    await apiFailure(apiRequest({ path: '/pets', schema: petsSchema }))
     expect(rateLimitHeaders.get()).toEqual({
       limit: 60,
       remaining: 3,
@@ -1002,17 +1016,15 @@ describe('rate-limit headers', () => {
   })
 
   it('leaves them unknown when an answer has none, without failing it', async () => {
+    saveConnection(liveSettings())
     liveServer(() => jsonText('[]'))
-    const response = await apiRequest({
-      path: '/pets',
-      schema: petsSchema,
-      connection: live(),
-    })
+    const response = await apiRequest({ path: '/pets', schema: petsSchema })
     expect(response.data).toEqual([])
     expect(rateLimitHeaders.get()).toBeNull()
   })
 
   it('keeps the last known values when a later answer has none', async () => {
+    saveConnection(liveSettings())
     let withHeaders = true
     liveServer(() =>
       withHeaders
@@ -1022,14 +1034,66 @@ describe('rate-limit headers', () => {
           })
         : jsonText('[]'),
     )
-    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    await apiRequest({ path: '/pets', schema: petsSchema })
     withHeaders = false
-    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    await apiRequest({ path: '/pets', schema: petsSchema })
     expect(rateLimitHeaders.get()).toEqual({
       limit: 60,
       remaining: 9,
       resetAt: null,
     })
+  })
+
+  it('leaves them alone for a request to another server (Test connection)', async () => {
+    await apiRequest({ path: '/pets', schema: petsSchema })
+    const saved = rateLimitHeaders.get()
+    expect(saved).toMatchObject({ limit: 60, remaining: 59 })
+    liveServer(() =>
+      jsonText('[]', 200, {
+        'X-RateLimit-Limit': '300',
+        'X-RateLimit-Remaining': '299',
+      }),
+    )
+    const response = await apiRequest({
+      path: '/pets',
+      query: { limit: 1 },
+      schema: petsSchema,
+      connection: live(),
+      retryOn429: false,
+    })
+    // The caller still gets them, to show what that server said.
+    expect(response.headers.get('X-RateLimit-Limit')).toBe('300')
+    expect(rateLimitHeaders.get()).toBe(saved)
+  })
+
+  it('forgets them when another connection is saved', async () => {
+    await apiRequest({ path: '/pets', schema: petsSchema })
+    expect(rateLimitHeaders.get()).not.toBeNull()
+    saveConnection(liveSettings())
+    expect(rateLimitHeaders.get()).toBeNull()
+  })
+
+  it('ignores an answer that arrives after another connection was saved', async () => {
+    let answer: (response: Response) => void = () => undefined
+    liveServer(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    )
+    saveConnection(liveSettings())
+    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    saveConnection(liveSettings({ customBaseUrl: 'http://other.test/v1' }))
+    answer(
+      jsonText('[]', 200, {
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '1',
+      }),
+    )
+    await request.done
+    expect(request.state.value?.status).toBe(200)
+    expect(rateLimitHeaders.get()).toBeNull()
   })
 })
 
@@ -1061,8 +1125,10 @@ describe('429 and the cooldown', () => {
     const first = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(cooldown.get()).toEqual({ until: T0 + 5_000, startedAt: T0 })
-    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(`${T0 + 5_000}:${T0}`)
+    expect(currentCooldown.get()).toEqual({ until: T0 + 5_000, startedAt: T0 })
+    expect(storedCooldowns()).toEqual([
+      { target: TEST_BASE_URL, until: T0 + 5_000, startedAt: T0 },
+    ])
     // The 429's own headers were recorded.
     expect(rateLimitHeaders.get()?.remaining).toBe(0)
 
@@ -1089,7 +1155,7 @@ describe('429 and the cooldown', () => {
     expect(first.state.value?.data).toHaveLength(20)
     expect(other.state.value?.data.id).toBe('1')
     expect(post.state.value?.status).toBe(201)
-    expect(cooldown.get()).toBeNull()
+    expect(currentCooldown.get()).toBeNull()
     expect(sessionStorage.getItem(COOLDOWN_KEY)).toBeNull()
   })
 
@@ -1101,7 +1167,7 @@ describe('429 and the cooldown', () => {
     })
     const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
-    expect(cooldown.get()?.until).toBe(T0 + 30_000)
+    expect(currentCooldown.get()?.until).toBe(T0 + 30_000)
     await vi.advanceTimersByTimeAsync(29_999)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -1114,7 +1180,7 @@ describe('429 and the cooldown', () => {
     testApi.faults.add({ kind: 'rate-limit', retryAfter: 'none', seconds: 0 })
     const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
-    const wait = (cooldown.get()?.until ?? 0) - T0
+    const wait = (currentCooldown.get()?.until ?? 0) - T0
     expect(wait).toBeGreaterThanOrEqual(backoffDelay(1, () => 0))
     expect(wait).toBeLessThanOrEqual(backoffDelay(1, () => 1))
     await vi.advanceTimersByTimeAsync(wait - 1)
@@ -1133,10 +1199,10 @@ describe('429 and the cooldown', () => {
     expect([first, second]).toEqual([750, 1_500])
     const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
-    expect(cooldown.get()?.until).toBe(T0 + first)
+    expect(currentCooldown.get()?.until).toBe(T0 + first)
     await vi.advanceTimersByTimeAsync(first)
     expect(fetchSpy).toHaveBeenCalledTimes(2)
-    expect(cooldown.get()).toEqual({
+    expect(currentCooldown.get()).toEqual({
       until: T0 + first + second,
       startedAt: T0 + first,
     })
@@ -1155,10 +1221,10 @@ describe('429 and the cooldown', () => {
     demo429(value)
     const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
-    expect(cooldown.get()?.until).toBe(T0 + MAX_COOLDOWN_MS)
-    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(
-      `${T0 + MAX_COOLDOWN_MS}:${T0}`,
-    )
+    expect(currentCooldown.get()?.until).toBe(T0 + MAX_COOLDOWN_MS)
+    expect(storedCooldowns()).toEqual([
+      { target: TEST_BASE_URL, until: T0 + MAX_COOLDOWN_MS, startedAt: T0 },
+    ])
     await vi.advanceTimersByTimeAsync(MAX_COOLDOWN_MS - 1)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -1192,7 +1258,7 @@ describe('429 and the cooldown', () => {
         'The server is still limiting requests after several waits. Try again in a little while.',
     })
     // The cooldown keeps running after giving up.
-    expect(cooldown.get()?.until).toBe(retryAt)
+    expect(currentCooldown.get()?.until).toBe(retryAt)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetchSpy).toHaveBeenCalledTimes(MAX_ATTEMPTS_ON_429)
   })
@@ -1253,7 +1319,7 @@ describe('429 and the cooldown', () => {
     expect(request.state.error).toMatchObject({ kind })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(cooldown.get()).toBeNull()
+    expect(currentCooldown.get()).toBeNull()
   })
 
   it('does not retry a GET that failed with a 500 either', async () => {
@@ -1285,8 +1351,10 @@ describe('429 and the cooldown', () => {
         'The server is limiting requests right now (429 Too Many Requests).',
     })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(cooldown.get()).toEqual({ until: T0 + 7_000, startedAt: T0 })
-    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(`${T0 + 7_000}:${T0}`)
+    expect(currentCooldown.get()).toEqual({ until: T0 + 7_000, startedAt: T0 })
+    expect(storedCooldowns()).toEqual([
+      { target: TEST_BASE_URL, until: T0 + 7_000, startedAt: T0 },
+    ])
 
     const next = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(6_999)
@@ -1297,7 +1365,7 @@ describe('429 and the cooldown', () => {
     expect(next.state.value?.status).toBe(200)
   })
 
-  it('holds back live-connection requests too during a cooldown', async () => {
+  it('holds back only requests to the server that answered 429', async () => {
     testApi.faults.add({
       kind: 'rate-limit',
       retryAfter: 'seconds',
@@ -1306,14 +1374,62 @@ describe('429 and the cooldown', () => {
     const seen = liveServer(() => jsonText('[]'))
     const demo = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
+    expect(currentCooldown.get()?.until).toBe(T0 + 4_000)
+    // Demo mode's mock limiting the app says nothing about the live API.
     const other = track(
       apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
     )
-    await vi.advanceTimersByTimeAsync(3_999)
-    expect(seen).toHaveLength(0)
-    await vi.advanceTimersByTimeAsync(1)
-    await Promise.all([demo.done, other.done])
+    await vi.advanceTimersByTimeAsync(0)
+    await other.done
     expect(seen).toHaveLength(1)
+    expect(other.state.value?.status).toBe(200)
+    expect(cooldownFor(LIVE_BASE)).toBeNull()
+    expect(demo.state.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(4_000)
+    await demo.done
+    expect(demo.state.value?.status).toBe(200)
+  })
+
+  it('a 429 to a connection under test holds that server, not the saved one', async () => {
+    let limited = true
+    const seen = liveServer(() =>
+      limited
+        ? jsonText(
+            '{"code":"rate_limited","message":"Slow down.","status":429}',
+            429,
+            { 'Retry-After': '9' },
+          )
+        : jsonText('[]'),
+    )
+    const test = track(
+      apiRequest({
+        path: '/pets',
+        query: { limit: 1 },
+        schema: petsSchema,
+        connection: live({ customBaseUrl: `${LIVE_BASE}/` }),
+        retryOn429: false,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    await test.done
+    expect(test.state.error).toMatchObject({ kind: 'rate-limited' })
+    expect(cooldownFor(LIVE_BASE)).toEqual({ until: T0 + 9_000, startedAt: T0 })
+    // The saved (demo) connection neither shows nor waits for it.
+    expect(currentCooldown.get()).toBeNull()
+    const demo = await apiRequest({ path: '/pets', schema: petsSchema })
+    expect(demo.status).toBe(200)
+
+    // Saving that server now shows its wait, and requests to it keep to it.
+    limited = false
+    saveConnection(liveSettings())
+    expect(currentCooldown.get()).toEqual({ until: T0 + 9_000, startedAt: T0 })
+    const next = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    await vi.advanceTimersByTimeAsync(8_999)
+    expect(seen).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await next.done
+    expect(seen).toHaveLength(2)
+    expect(next.state.value?.status).toBe(200)
   })
 
   it('gives up waiting when aborted during the cooldown, sending nothing more', async () => {
@@ -1354,7 +1470,7 @@ describe('429 and the cooldown', () => {
     const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
     // backoffDelay(1) again, not backoffDelay(2).
-    expect(cooldown.get()?.until).toBe(start + 500)
+    expect(currentCooldown.get()?.until).toBe(start + 500)
     await vi.advanceTimersByTimeAsync(500)
     await request.done
     expect(request.state.error).toBeUndefined()

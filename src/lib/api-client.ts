@@ -5,8 +5,9 @@ import { config } from './env'
 import { parseJson, stringifyJson } from './json'
 import { pace, type PaceSlot } from './pacer'
 import {
-  cooldown,
+  cooldownFor,
   noteNot429,
+  rateLimitTarget,
   recordRateLimitHeaders,
   startCooldown,
   waitForCooldown,
@@ -14,8 +15,9 @@ import {
 
 // The one way the app talks to the API. It owns the base URL, the bearer key,
 // timeouts, error mapping and the 429 policy, so nothing else has to:
-// - a 429 starts the app-wide cooldown and the request is sent again once it
-//   ends, a few times, for GET and POST alike (a 429 was not processed);
+// - a 429 starts a cooldown for that server, during which nothing at all is
+//   sent to it, and the request is sent again once it ends, a few times, for
+//   GET and POST alike (a 429 was not processed);
 // - nothing else is retried here, and TanStack Query's own retry is off, so
 //   the number of requests is decided in this file alone. A POST that failed
 //   by network, timeout or 5xx may have been processed: the UI decides;
@@ -35,7 +37,7 @@ export interface ApiRequest<T> {
   timeoutMs?: number
   /** Defaults to the saved connection; Settings tests an unsaved one. */
   connection?: Connection
-  /** Wait out a 429 and send again (default). Off: report the 429 at once (still starting the cooldown). */
+  /** Wait out a 429 and send again (default). Off: report the 429 at once (still starting that server's cooldown). */
   retryOn429?: boolean
 }
 
@@ -102,9 +104,11 @@ export async function apiRequest<T>(
   }
   const url = buildUrl(connection.baseUrl, request.path, request.query)
   const method = request.method ?? 'GET'
+  // Cooldowns are per server: one server's 429 says nothing about another's limit.
+  const target = rateLimitTarget(connection.baseUrl)
 
   for (let attempt = 1; ; attempt += 1) {
-    const slot = await waitYourTurn(request.signal)
+    const slot = await waitYourTurn(target, request.signal)
     let response: RawResponse
     try {
       await beforeSend(connection, request.signal)
@@ -116,10 +120,10 @@ export async function apiRequest<T>(
       // Gives the slot back when nothing went out (aborted, or the hook failed).
       slot.release()
     }
-    recordRateLimitHeaders(response.headers)
+    recordRateLimitHeaders(connection, response.headers)
 
     if (response.status === 429) {
-      const retryAt = startCooldown(response.headers.get('Retry-After'))
+      const retryAt = startCooldown(target, response.headers.get('Retry-After'))
       if (request.retryOn429 !== false && attempt < MAX_ATTEMPTS_ON_429)
         continue
       throw new ApiError({
@@ -132,33 +136,35 @@ export async function apiRequest<T>(
             : 'The server is still limiting requests after several waits. Try again in a little while.',
       })
     }
-    noteNot429()
+    noteNot429(target)
     return readResponse(redactKey(response, apiKey), request)
   }
 }
 
-function coolingDown(): boolean {
-  const current = cooldown.get()
+function coolingDown(target: string): boolean {
+  const current = cooldownFor(target)
   return current !== null && current.until > Date.now()
 }
 
 /**
- * Waits out any cooldown, then for a slot under the per-minute limit. A wait
- * in the pacer's queue can be long enough for a 429 elsewhere to start a
- * cooldown meanwhile, so the cooldown is checked again before going.
+ * Waits out the target's cooldown, then for a slot under the per-minute
+ * limit. A wait in the pacer's queue can be long enough for a 429 to another
+ * request to that server to start a cooldown meanwhile, so the cooldown is
+ * checked again before going.
  */
 async function waitYourTurn(
+  target: string,
   signal: AbortSignal | undefined,
 ): Promise<PaceSlot> {
   for (;;) {
     let slot: PaceSlot
     try {
-      await waitForCooldown(signal)
+      await waitForCooldown(target, signal)
       slot = await pace(signal)
     } catch {
       throw abortError(signal)
     }
-    if (!coolingDown()) return slot
+    if (!coolingDown(target)) return slot
     slot.release()
   }
 }

@@ -16,7 +16,7 @@ import {
   WINDOW_MS,
 } from './pacer'
 import { reloadPlan, savePlan } from './plan'
-import { cooldown, rateLimitHeaders, startCooldown } from './rate-limit'
+import { cooldownFor, rateLimitHeaders, startCooldown } from './rate-limit'
 
 const DAY_KEY = 'adoption-desk:day-usage'
 /** 15 January 2030, noon, local time: dates in these tests are local. */
@@ -538,11 +538,11 @@ describe('the API client, paced', () => {
     await sendNow(60)
     const queuedRequest = request()
     await vi.advanceTimersByTimeAsync(30_000)
-    // A 429 elsewhere: nothing may go out for two minutes.
-    startCooldown('120')
+    // A 429 to another request to this server: nothing may go to it for two minutes.
+    startCooldown(LIVE_BASE, '120')
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000)
     expect(arrived).toHaveLength(0)
-    expect(cooldown.get()?.until).toBe(T0 + 150_000)
+    expect(cooldownFor(LIVE_BASE)?.until).toBe(T0 + 150_000)
     await vi.advanceTimersByTimeAsync(150_000 - SLOT_REUSE_MS - 1)
     expect(arrived).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)

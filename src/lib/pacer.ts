@@ -2,6 +2,12 @@ import * as z from 'zod/mini'
 import { getPlanLimits, subscribePlan } from './plan'
 import { rateLimitHeaders } from './rate-limit'
 import { readJson, removeItem, writeJson } from './storage'
+import {
+  abortReason,
+  createStore,
+  type Listener,
+  type ReadonlyStore,
+} from './store'
 
 // The client paces itself so the plan's per-minute limit is never the thing
 // that stops it: a 429 is already a risk to the key (the interface warns that
@@ -18,27 +24,6 @@ export const WINDOW_MS = 60_000
  * did, which would put both in the server's minute.
  */
 export const SAFETY_MARGIN_MS = 1_000
-
-type Listener = () => void
-
-function createStore<T>(initial: T) {
-  let value = initial
-  const listeners = new Set<Listener>()
-  return {
-    get: () => value,
-    set: (next: T) => {
-      if (Object.is(next, value)) return
-      value = next
-      listeners.forEach((listener) => listener())
-    },
-    subscribe: (listener: Listener) => {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-  }
-}
 
 // --- Per-minute pacing ---------------------------------------------------
 
@@ -70,7 +55,10 @@ let timer: ReturnType<typeof setTimeout> | undefined
 
 const queuedStore = createStore(0)
 /** How many requests are waiting for a slot right now. */
-export const queued = { get: queuedStore.get, subscribe: queuedStore.subscribe }
+export const queued: ReadonlyStore<number> = {
+  get: queuedStore.get,
+  subscribe: queuedStore.subscribe,
+}
 
 function prune(now: number) {
   for (let index = slots.length - 1; index >= 0; index -= 1) {
@@ -111,12 +99,6 @@ function grant(now: number): PaceSlot {
       pump()
     },
   }
-}
-
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error
-    ? signal.reason
-    : new DOMException('Aborted', 'AbortError')
 }
 
 /** Gives free slots to waiters, oldest first, and sets a timer for the next one. */
@@ -160,7 +142,7 @@ export function pace(signal?: AbortSignal): Promise<PaceSlot> {
       onAbort: () => {
         const index = waiters.indexOf(waiter)
         if (index >= 0) waiters.splice(index, 1)
-        reject(abortReason(signal ?? AbortSignal.abort()))
+        reject(abortReason(signal))
         pump()
       },
     }

@@ -1,11 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  type ConnectionSettings,
+  getConnection,
+  resolveConnection,
+  saveConnection,
+} from './connection'
+import { demoBaseUrl } from './env'
+import {
   backoffDelay,
-  cooldown,
+  cooldownFor,
+  cooldowns,
+  currentCooldown,
   MAX_COOLDOWN_MS,
   noteNot429,
   parseRetryAfter,
   rateLimitHeaders,
+  rateLimitTarget,
   readRateLimitHeaders,
   recordRateLimitHeaders,
   resetRateLimitState,
@@ -14,6 +24,9 @@ import {
 } from './rate-limit'
 
 const COOLDOWN_KEY = 'adoption-desk:cooldown-until'
+/** Two servers, each with its own cooldown. */
+const A = 'http://a.test/v1'
+const B = 'http://b.test/v1'
 // A whole second, so HTTP-dates (second precision) land exactly.
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 
@@ -49,6 +62,24 @@ function track(promise: Promise<unknown>) {
 afterEach(() => {
   vi.useRealTimers()
 })
+
+/** What sessionStorage holds for the cooldowns, parsed. */
+function storedCooldowns(): unknown {
+  const raw = sessionStorage.getItem(COOLDOWN_KEY)
+  return raw === null ? null : JSON.parse(raw)
+}
+
+function customConnection(settings: Partial<ConnectionSettings> = {}) {
+  return {
+    environment: 'custom',
+    customBaseUrl: A,
+    apiKey: 'k-1',
+    remember: false,
+    ...settings,
+  } satisfies ConnectionSettings
+}
+
+const LIMIT_5 = { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '5' }
 
 describe('parseRetryAfter', () => {
   const now = T0
@@ -230,13 +261,19 @@ describe('readRateLimitHeaders', () => {
   })
 })
 
+describe('rateLimitTarget', () => {
+  it('is the base URL without trailing slashes', () => {
+    expect(rateLimitTarget('http://a.test/v1/')).toBe(A)
+    expect(rateLimitTarget('http://a.test/v1//')).toBe(A)
+    expect(rateLimitTarget(A)).toBe(A)
+  })
+})
+
 describe('recordRateLimitHeaders', () => {
-  it('publishes what it reads and notifies subscribers', () => {
+  it('publishes what the saved connection’s server sent and notifies subscribers', () => {
     const listener = vi.fn()
     const unsubscribe = rateLimitHeaders.subscribe(listener)
-    recordRateLimitHeaders(
-      new Headers({ 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '5' }),
-    )
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
     unsubscribe()
     expect(rateLimitHeaders.get()).toEqual({
       limit: 60,
@@ -247,20 +284,64 @@ describe('recordRateLimitHeaders', () => {
   })
 
   it('stays unknown (null) while no response carried the headers', () => {
-    recordRateLimitHeaders(new Headers())
+    recordRateLimitHeaders(getConnection(), new Headers())
     expect(rateLimitHeaders.get()).toBeNull()
   })
 
   it('keeps the last known values when a response hides them', () => {
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
     recordRateLimitHeaders(
-      new Headers({ 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '5' }),
+      getConnection(),
+      new Headers({ 'Content-Type': 'text/html' }),
     )
-    recordRateLimitHeaders(new Headers({ 'Content-Type': 'text/html' }))
     expect(rateLimitHeaders.get()).toEqual({
       limit: 60,
       remaining: 5,
       resetAt: null,
     })
+  })
+
+  it('ignores answers from a server that is not the saved one (Test connection)', () => {
+    const listener = vi.fn()
+    const unsubscribe = rateLimitHeaders.subscribe(listener)
+    recordRateLimitHeaders(
+      resolveConnection(customConnection()),
+      new Headers(LIMIT_5),
+    )
+    unsubscribe()
+    expect(rateLimitHeaders.get()).toBeNull()
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('ignores answers to another key on the saved server', () => {
+    saveConnection(customConnection())
+    recordRateLimitHeaders(
+      resolveConnection(customConnection({ apiKey: 'k-2' })),
+      new Headers(LIMIT_5),
+    )
+    expect(rateLimitHeaders.get()).toBeNull()
+    recordRateLimitHeaders(
+      resolveConnection(customConnection({ customBaseUrl: `${A}/` })),
+      new Headers(LIMIT_5),
+    )
+    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
+  })
+
+  it('forgets them when another server or key is saved', () => {
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    saveConnection(customConnection())
+    expect(rateLimitHeaders.get()).toBeNull()
+
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    saveConnection(customConnection({ apiKey: 'k-2' }))
+    expect(rateLimitHeaders.get()).toBeNull()
+  })
+
+  it('keeps them when the same server and key are saved again', () => {
+    saveConnection(customConnection())
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    saveConnection(customConnection({ remember: true }))
+    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
   })
 })
 
@@ -268,119 +349,180 @@ describe('startCooldown', () => {
   beforeEach(useFakeClock)
 
   it('starts a cooldown from Retry-After seconds and persists its end', () => {
-    const until = startCooldown('5')
+    const until = startCooldown(A, '5')
     expect(until).toBe(T0 + 5_000)
-    expect(cooldown.get()).toEqual({ until: T0 + 5_000, startedAt: T0 })
-    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(`${T0 + 5_000}:${T0}`)
+    expect(cooldownFor(A)).toEqual({ until: T0 + 5_000, startedAt: T0 })
+    expect(storedCooldowns()).toEqual([
+      { target: A, until: T0 + 5_000, startedAt: T0 },
+    ])
   })
 
   it('starts a cooldown from an HTTP-date', () => {
-    expect(startCooldown('Tue, 15 Jan 2030 12:00:45 GMT')).toBe(T0 + 45_000)
+    expect(startCooldown(A, 'Tue, 15 Jan 2030 12:00:45 GMT')).toBe(T0 + 45_000)
   })
 
   it('clamps an absurd Retry-After to 10 minutes', () => {
-    expect(startCooldown('31536000')).toBe(T0 + MAX_COOLDOWN_MS)
-    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(
-      `${T0 + MAX_COOLDOWN_MS}:${T0}`,
-    )
+    expect(startCooldown(A, '31536000')).toBe(T0 + MAX_COOLDOWN_MS)
+    expect(storedCooldowns()).toEqual([
+      { target: A, until: T0 + MAX_COOLDOWN_MS, startedAt: T0 },
+    ])
   })
 
   it('uses the given time as now', () => {
-    expect(startCooldown('2', T0 - 1_000)).toBe(T0 + 1_000)
+    expect(startCooldown(A, '2', T0 - 1_000)).toBe(T0 + 1_000)
   })
 
   it('without Retry-After backs off exponentially per consecutive 429', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5)
-    expect(startCooldown(null)).toBe(T0 + backoffDelay(1, () => 0.5))
-    expect(startCooldown(null)).toBe(T0 + backoffDelay(2, () => 0.5))
-    expect(startCooldown(null)).toBe(T0 + backoffDelay(3, () => 0.5))
+    expect(startCooldown(A, null)).toBe(T0 + backoffDelay(1, () => 0.5))
+    expect(startCooldown(A, null)).toBe(T0 + backoffDelay(2, () => 0.5))
+    expect(startCooldown(A, null)).toBe(T0 + backoffDelay(3, () => 0.5))
     expect(backoffDelay(3, () => 0.5)).toBe(3_000)
   })
 
   it('starts the backoff over after an answer that was not a 429', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0)
-    startCooldown(null)
-    startCooldown(null)
-    noteNot429()
-    resetStoreOnly()
-    expect(startCooldown(null)).toBe(T0 + 500)
+    startCooldown(A, null)
+    startCooldown(A, null)
+    noteNot429(A)
+    // Later than both waits, so the result is the new backoff alone.
+    expect(startCooldown(A, null, T0 + 5_000)).toBe(T0 + 5_500)
   })
 
   it('counts 429s with Retry-After towards the backoff too', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0)
-    startCooldown('1')
-    resetStoreOnly()
-    expect(startCooldown(null)).toBe(T0 + 1_000)
+    startCooldown(A, '1')
+    expect(startCooldown(A, null, T0 + 5_000)).toBe(T0 + 6_000)
+  })
+
+  it('counts consecutive 429s per server', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    startCooldown(A, null)
+    startCooldown(A, null)
+    // B's first 429: backoffDelay(1), not (3).
+    expect(startCooldown(B, null)).toBe(T0 + 500)
+    // B answering does not start A's count over.
+    noteNot429(B)
+    expect(startCooldown(A, null, T0 + 5_000)).toBe(T0 + 7_000)
   })
 
   it('extends a running cooldown, keeping when it started', async () => {
-    startCooldown('10')
+    startCooldown(A, '10')
     await vi.advanceTimersByTimeAsync(4_000)
-    expect(startCooldown('20')).toBe(T0 + 24_000)
-    expect(cooldown.get()).toEqual({ until: T0 + 24_000, startedAt: T0 })
-    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBe(`${T0 + 24_000}:${T0}`)
+    expect(startCooldown(A, '20')).toBe(T0 + 24_000)
+    expect(cooldownFor(A)).toEqual({ until: T0 + 24_000, startedAt: T0 })
+    expect(storedCooldowns()).toEqual([
+      { target: A, until: T0 + 24_000, startedAt: T0 },
+    ])
   })
 
   it('never shortens a running cooldown', () => {
-    startCooldown('60')
-    expect(startCooldown('1')).toBe(T0 + 60_000)
-    expect(cooldown.get()?.until).toBe(T0 + 60_000)
+    startCooldown(A, '60')
+    expect(startCooldown(A, '1')).toBe(T0 + 60_000)
+    expect(cooldownFor(A)?.until).toBe(T0 + 60_000)
+  })
+
+  it('keeps one cooldown per server, neither extending the other', () => {
+    startCooldown(A, '60')
+    expect(startCooldown(B, '5')).toBe(T0 + 5_000)
+    expect(cooldownFor(A)).toEqual({ until: T0 + 60_000, startedAt: T0 })
+    expect(cooldownFor(B)).toEqual({ until: T0 + 5_000, startedAt: T0 })
+    expect(storedCooldowns()).toEqual([
+      { target: A, until: T0 + 60_000, startedAt: T0 },
+      { target: B, until: T0 + 5_000, startedAt: T0 },
+    ])
   })
 
   it('ends by itself: the store empties and the stored end is removed', async () => {
     const listener = vi.fn()
-    const unsubscribe = cooldown.subscribe(listener)
-    startCooldown('3')
+    const unsubscribe = cooldowns.subscribe(listener)
+    startCooldown(A, '3')
     await vi.advanceTimersByTimeAsync(2_999)
-    expect(cooldown.get()).not.toBeNull()
+    expect(cooldownFor(A)).not.toBeNull()
     expect(sessionStorage.getItem(COOLDOWN_KEY)).not.toBeNull()
     await vi.advanceTimersByTimeAsync(1)
     unsubscribe()
-    expect(cooldown.get()).toBeNull()
+    expect(cooldownFor(A)).toBeNull()
+    expect(cooldowns.get().size).toBe(0)
     expect(sessionStorage.getItem(COOLDOWN_KEY)).toBeNull()
     expect(listener).toHaveBeenCalledTimes(2)
   })
 
-  it('ends at the extended time, not the first one', async () => {
-    startCooldown('2')
-    startCooldown('5')
-    await vi.advanceTimersByTimeAsync(2_000)
-    expect(cooldown.get()?.until).toBe(T0 + 5_000)
+  it('ends each server’s cooldown at its own time', async () => {
+    startCooldown(A, '3')
+    startCooldown(B, '5')
     await vi.advanceTimersByTimeAsync(3_000)
-    expect(cooldown.get()).toBeNull()
+    expect(cooldownFor(A)).toBeNull()
+    expect(cooldownFor(B)?.until).toBe(T0 + 5_000)
+    expect(storedCooldowns()).toEqual([
+      { target: B, until: T0 + 5_000, startedAt: T0 },
+    ])
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(cooldownFor(B)).toBeNull()
+    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBeNull()
+  })
+
+  it('ends at the extended time, not the first one', async () => {
+    startCooldown(A, '2')
+    startCooldown(A, '5')
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(cooldownFor(A)?.until).toBe(T0 + 5_000)
+    await vi.advanceTimersByTimeAsync(3_000)
+    expect(cooldownFor(A)).toBeNull()
   })
 
   it('starts anew once the previous cooldown is over', async () => {
-    startCooldown('2')
+    startCooldown(A, '2')
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(startCooldown('3')).toBe(T0 + 13_000)
-    expect(cooldown.get()).toEqual({
+    expect(startCooldown(A, '3')).toBe(T0 + 13_000)
+    expect(cooldownFor(A)).toEqual({
       until: T0 + 13_000,
       startedAt: T0 + 10_000,
     })
   })
 })
 
-/** Clears the cooldown without touching the consecutive-429 count. */
-function resetStoreOnly() {
-  cooldown.set(null)
-}
+describe('currentCooldown', () => {
+  beforeEach(useFakeClock)
+
+  it('is the saved connection’s cooldown only, following the connection', () => {
+    const demo = rateLimitTarget(demoBaseUrl())
+    const listener = vi.fn()
+    const unsubscribe = currentCooldown.subscribe(listener)
+    startCooldown(A, '30')
+    expect(currentCooldown.get()).toBeNull()
+    startCooldown(demo, '5')
+    expect(currentCooldown.get()).toEqual({ until: T0 + 5_000, startedAt: T0 })
+    // The same object until something changes (a useSyncExternalStore snapshot).
+    expect(currentCooldown.get()).toBe(currentCooldown.get())
+
+    listener.mockClear()
+    saveConnection(customConnection())
+    expect(listener).toHaveBeenCalled()
+    expect(currentCooldown.get()).toEqual({ until: T0 + 30_000, startedAt: T0 })
+    saveConnection(customConnection({ customBaseUrl: B }))
+    expect(currentCooldown.get()).toBeNull()
+    unsubscribe()
+  })
+})
 
 describe('resetRateLimitState', () => {
   beforeEach(useFakeClock)
 
-  it('forgets the cooldown, the headers and the backoff count', () => {
+  it('forgets every cooldown, the headers and the backoff counts', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0)
     recordRateLimitHeaders(
+      getConnection(),
       new Headers({ 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '0' }),
     )
-    startCooldown(null)
-    startCooldown(null)
+    startCooldown(A, null)
+    startCooldown(A, null)
+    startCooldown(B, null)
     resetRateLimitState()
-    expect(cooldown.get()).toBeNull()
+    expect(cooldowns.get().size).toBe(0)
     expect(rateLimitHeaders.get()).toBeNull()
     expect(sessionStorage.getItem(COOLDOWN_KEY)).toBeNull()
-    expect(startCooldown(null)).toBe(T0 + 500)
+    expect(startCooldown(A, null)).toBe(T0 + 500)
   })
 })
 
@@ -388,7 +530,7 @@ describe('waitForCooldown', () => {
   beforeEach(useFakeClock)
 
   it('resolves at once when no cooldown runs', async () => {
-    const { state, done } = track(waitForCooldown())
+    const { state, done } = track(waitForCooldown(A))
     await vi.advanceTimersByTimeAsync(0)
     expect(state.settled).toBe(true)
     await done
@@ -396,19 +538,26 @@ describe('waitForCooldown', () => {
   })
 
   it('resolves exactly when the cooldown ends', async () => {
-    startCooldown('5')
-    const { state } = track(waitForCooldown())
+    startCooldown(A, '5')
+    const { state } = track(waitForCooldown(A))
     await vi.advanceTimersByTimeAsync(4_999)
     expect(state.settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(state).toEqual({ settled: true })
   })
 
+  it('is not held by another server’s cooldown', async () => {
+    startCooldown(A, '60')
+    const { state } = track(waitForCooldown(B))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(state).toEqual({ settled: true })
+  })
+
   it('keeps waiting when the cooldown is extended meanwhile', async () => {
-    startCooldown('5')
-    const { state } = track(waitForCooldown())
+    startCooldown(A, '5')
+    const { state } = track(waitForCooldown(A))
     await vi.advanceTimersByTimeAsync(1_000)
-    startCooldown('10')
+    startCooldown(A, '10')
     await vi.advanceTimersByTimeAsync(4_000)
     expect(state.settled).toBe(false)
     await vi.advanceTimersByTimeAsync(6_000)
@@ -416,9 +565,9 @@ describe('waitForCooldown', () => {
   })
 
   it('rejects with the abort reason when aborted while waiting', async () => {
-    startCooldown('30')
+    startCooldown(A, '30')
     const controller = new AbortController()
-    const { state } = track(waitForCooldown(controller.signal))
+    const { state } = track(waitForCooldown(A, controller.signal))
     await vi.advanceTimersByTimeAsync(1_000)
     expect(state.settled).toBe(false)
     const reason = new Error('navigated away')
@@ -430,16 +579,16 @@ describe('waitForCooldown', () => {
   it('rejects at once when the signal is already aborted, even without a cooldown', async () => {
     const controller = new AbortController()
     controller.abort()
-    const { state } = track(waitForCooldown(controller.signal))
+    const { state } = track(waitForCooldown(A, controller.signal))
     await vi.advanceTimersByTimeAsync(0)
     expect(state.settled).toBe(true)
     expect(state.error).toMatchObject({ name: 'AbortError' })
   })
 
   it('rejects with an AbortError when the reason is not an Error', async () => {
-    startCooldown('30')
+    startCooldown(A, '30')
     const controller = new AbortController()
-    const { state } = track(waitForCooldown(controller.signal))
+    const { state } = track(waitForCooldown(A, controller.signal))
     controller.abort('not an error')
     await vi.advanceTimersByTimeAsync(0)
     expect(state.settled).toBe(true)
@@ -450,7 +599,7 @@ describe('waitForCooldown', () => {
   it('stops listening to the signal once resolved', async () => {
     const controller = new AbortController()
     const remove = vi.spyOn(controller.signal, 'removeEventListener')
-    const { state } = track(waitForCooldown(controller.signal))
+    const { state } = track(waitForCooldown(A, controller.signal))
     await vi.advanceTimersByTimeAsync(0)
     controller.abort()
     await vi.advanceTimersByTimeAsync(0)
@@ -465,15 +614,42 @@ describe('a cooldown saved by an earlier page load', () => {
     return import('./rate-limit')
   }
 
-  it('is restored from sessionStorage', async () => {
+  function store(value: unknown) {
+    sessionStorage.setItem(COOLDOWN_KEY, JSON.stringify(value))
+  }
+
+  it('is restored from sessionStorage, for its own server', async () => {
     const now = Date.now()
-    sessionStorage.setItem(COOLDOWN_KEY, `${now + 30_000}:${now - 5_000}`)
+    store([
+      { target: A, until: now + 30_000, startedAt: now - 5_000 },
+      { target: B, until: now + 10_000, startedAt: now - 1_000 },
+    ])
     const fresh = await loadFresh()
     try {
-      expect(fresh.cooldown.get()).toEqual({
+      expect(fresh.cooldownFor(A)).toEqual({
         until: now + 30_000,
         startedAt: now - 5_000,
       })
+      expect(fresh.cooldownFor(B)).toEqual({
+        until: now + 10_000,
+        startedAt: now - 1_000,
+      })
+    } finally {
+      fresh.resetRateLimitState()
+    }
+  })
+
+  it('still holds requests to its server', async () => {
+    useFakeClock()
+    store([{ target: A, until: T0 + 3_000, startedAt: T0 - 1_000 }])
+    const fresh = await loadFresh()
+    try {
+      const { state } = track(fresh.waitForCooldown(A))
+      await vi.advanceTimersByTimeAsync(2_999)
+      expect(state.settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(state).toEqual({ settled: true })
+      expect(sessionStorage.getItem(COOLDOWN_KEY)).toBeNull()
     } finally {
       fresh.resetRateLimitState()
     }
@@ -481,10 +657,10 @@ describe('a cooldown saved by an earlier page load', () => {
 
   it('is clamped to 10 minutes from now', async () => {
     const now = Date.now()
-    sessionStorage.setItem(COOLDOWN_KEY, `${now + 86_400_000}:${now}`)
+    store([{ target: A, until: now + 86_400_000, startedAt: now }])
     const fresh = await loadFresh()
     try {
-      const until = fresh.cooldown.get()?.until ?? 0
+      const until = fresh.cooldownFor(A)?.until ?? 0
       expect(until).toBeGreaterThanOrEqual(now + MAX_COOLDOWN_MS)
       expect(until).toBeLessThanOrEqual(Date.now() + MAX_COOLDOWN_MS)
     } finally {
@@ -492,15 +668,49 @@ describe('a cooldown saved by an earlier page load', () => {
     }
   })
 
-  it.each([
-    ['one that is over', () => `${Date.now() - 1_000}:${Date.now() - 5_000}`],
-    ['a malformed value', () => 'soon'],
-    ['a value without a start', () => `${Date.now() + 30_000}`],
-  ])('is ignored for %s', async (_label, stored) => {
-    sessionStorage.setItem(COOLDOWN_KEY, stored())
+  it('keeps the readable entries when another one is not', async () => {
+    const now = Date.now()
+    store([
+      { target: B, until: 'soon', startedAt: now },
+      { target: A, until: now + 30_000, startedAt: now },
+    ])
     const fresh = await loadFresh()
     try {
-      expect(fresh.cooldown.get()).toBeNull()
+      expect(fresh.cooldownFor(A)?.until).toBe(now + 30_000)
+      expect(fresh.cooldowns.get().size).toBe(1)
+    } finally {
+      fresh.resetRateLimitState()
+    }
+  })
+
+  it.each([
+    [
+      'one that is over',
+      () => [
+        { target: A, until: Date.now() - 1_000, startedAt: Date.now() - 5_000 },
+      ],
+    ],
+    ['a malformed value', () => 'soon'],
+    ['a value without a start', () => [{ target: A, until: Date.now() + 1 }]],
+    [
+      'a value without a server',
+      () => [{ until: Date.now() + 30_000, startedAt: Date.now() }],
+    ],
+  ])('is ignored for %s', async (_label, stored) => {
+    store(stored())
+    const fresh = await loadFresh()
+    try {
+      expect(fresh.cooldowns.get().size).toBe(0)
+    } finally {
+      fresh.resetRateLimitState()
+    }
+  })
+
+  it('is ignored in the format before servers were told apart', async () => {
+    sessionStorage.setItem(COOLDOWN_KEY, `${Date.now() + 30_000}:${Date.now()}`)
+    const fresh = await loadFresh()
+    try {
+      expect(fresh.cooldowns.get().size).toBe(0)
     } finally {
       fresh.resetRateLimitState()
     }

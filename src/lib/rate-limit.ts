@@ -1,10 +1,21 @@
-import { readItem, removeItem, writeItem } from './storage'
+import * as z from 'zod/mini'
+import {
+  type Connection,
+  effectiveApiKey,
+  getConnection,
+  subscribeConnection,
+} from './connection'
+import { readJson, removeItem, writeJson } from './storage'
+import { abortReason, createStore, type ReadonlyStore } from './store'
 
 // Two pieces of shared state about the server's rate limit:
-// - the last `X-RateLimit-*` headers seen, for the UI;
-// - the app-wide cooldown after a 429. The interface warns that requests sent
-//   before `Retry-After` passes can get the key banned, so while a cooldown
-//   runs no request of any kind leaves the app, and a reload remembers it.
+// - the last `X-RateLimit-*` headers the saved connection's server sent, for
+//   the UI;
+// - the cooldown after a 429, per server (the "target": a base URL). The
+//   interface warns that requests sent before `Retry-After` passes can get the
+//   key banned, so while a server's cooldown runs no request of any kind goes
+//   to it, and a reload remembers it. Other servers are not held back: demo
+//   mode's mock limiting the app must not stop the live API, nor the reverse.
 
 export interface RateLimitHeaders {
   limit: number
@@ -13,24 +24,22 @@ export interface RateLimitHeaders {
   resetAt: number | null
 }
 
-type Listener = () => void
+/** Which server a rate limit belongs to: a base URL, without trailing slashes. */
+export function rateLimitTarget(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '')
+}
 
-function createStore<T>(initial: T) {
-  let value = initial
-  const listeners = new Set<Listener>()
-  return {
-    get: () => value,
-    set: (next: T) => {
-      value = next
-      listeners.forEach((listener) => listener())
-    },
-    subscribe: (listener: Listener) => {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-  }
+/** The saved connection's target; null while its environment has no URL. */
+function savedTarget(): string | null {
+  const { baseUrl } = getConnection()
+  return baseUrl === null ? null : rateLimitTarget(baseUrl)
+}
+
+/** Server and key: what the headers describe (a quota can be per key). */
+function quotaOwner(connection: Connection): string {
+  const target =
+    connection.baseUrl === null ? '' : rateLimitTarget(connection.baseUrl)
+  return `${target}\n${effectiveApiKey(connection)}`
 }
 
 function readInt(headers: Headers, name: string): number | null {
@@ -39,7 +48,10 @@ function readInt(headers: Headers, name: string): number | null {
   return Number(raw)
 }
 
-/** Last rate-limit headers seen; null while unknown (none yet, or hidden by CORS). */
+/**
+ * Last rate-limit headers the saved connection's server sent; null while
+ * unknown (none yet, hidden by CORS, or the connection changed since).
+ */
 export const rateLimitHeaders = createStore<RateLimitHeaders | null>(null)
 
 export function readRateLimitHeaders(
@@ -54,11 +66,31 @@ export function readRateLimitHeaders(
   return { limit, remaining, resetAt }
 }
 
-export function recordRateLimitHeaders(headers: Headers): void {
+/**
+ * Records the headers of an answer to a request sent with `connection`, if
+ * that is the saved connection (same server, same key): the header shows the
+ * quota of what the app is using, so Settings testing another server or key,
+ * or an answer arriving after a switch, must not overwrite it.
+ */
+export function recordRateLimitHeaders(
+  connection: Connection,
+  headers: Headers,
+): void {
+  if (quotaOwner(connection) !== quotaOwner(getConnection())) return
   const seen = readRateLimitHeaders(headers)
   // Keep the last known values when a response hides them (e.g. an opaque error).
   if (seen) rateLimitHeaders.set(seen)
 }
+
+// Another server or key has another quota: what the previous one said would
+// be wrong in the header until the first answer from the new one.
+let headersOwner = quotaOwner(getConnection())
+subscribeConnection(() => {
+  const owner = quotaOwner(getConnection())
+  if (owner === headersOwner) return
+  headersOwner = owner
+  rateLimitHeaders.set(null)
+})
 
 // --- Cooldown -------------------------------------------------------------
 
@@ -73,6 +105,9 @@ export interface Cooldown {
   /** Epoch ms when it started, for progress bars. */
   startedAt: number
 }
+
+/** Running cooldowns by target; a new map on every change. */
+export type Cooldowns = ReadonlyMap<string, Cooldown>
 
 // IMF-fixdate, RFC 850 and asctime: the three forms RFC 9110 says to accept.
 const HTTP_DATE =
@@ -116,62 +151,140 @@ export function backoffDelay(
   return Math.round(ceiling / 2 + random() * (ceiling / 2))
 }
 
-function restoreCooldown(): Cooldown | null {
-  const raw = readItem('session', COOLDOWN_KEY)
-  if (!raw) return null
-  const [until, startedAt] = raw.split(':').map(Number)
-  if (!until || !startedAt || until <= Date.now()) return null
-  return { until: Math.min(until, Date.now() + MAX_COOLDOWN_MS), startedAt }
+// Stored as a list of { target, until, startedAt }, one per running cooldown.
+const storedCooldownSchema = z.object({
+  target: z.string().check(z.minLength(1)),
+  until: z.number(),
+  startedAt: z.number(),
+})
+
+// One empty map, so clearing what is already clear notifies nobody.
+const NO_COOLDOWNS: Cooldowns = new Map()
+
+function restoreCooldowns(): Cooldowns {
+  const stored = readJson('session', COOLDOWN_KEY)
+  if (!Array.isArray(stored)) return NO_COOLDOWNS
+  const restored = new Map<string, Cooldown>()
+  const now = Date.now()
+  // Each entry on its own: one bad entry must not drop another server's wait.
+  for (const entry of stored) {
+    const parsed = storedCooldownSchema.safeParse(entry)
+    if (!parsed.success) continue
+    const { target, until, startedAt } = parsed.data
+    if (until <= now || startedAt <= 0) continue
+    // Clamped, so a tampered or clock-skewed value cannot lock the app for long.
+    restored.set(target, {
+      until: Math.min(until, now + MAX_COOLDOWN_MS),
+      startedAt,
+    })
+  }
+  return restored.size === 0 ? NO_COOLDOWNS : restored
 }
 
-export const cooldown = createStore<Cooldown | null>(restoreCooldown())
-let consecutive429s = 0
+const cooldownStore = createStore<Cooldowns>(restoreCooldowns())
+/** Every running cooldown, by target. */
+export const cooldowns: ReadonlyStore<Cooldowns> = {
+  get: cooldownStore.get,
+  subscribe: cooldownStore.subscribe,
+}
+const consecutive429s = new Map<string, number>()
 
-/** Starts (or extends) the app-wide cooldown after a 429; returns its end. */
+/** The cooldown running for a target, if any (null target: none). */
+export function cooldownFor(target: string | null): Cooldown | null {
+  return target === null ? null : (cooldownStore.get().get(target) ?? null)
+}
+
+/**
+ * The cooldown of the saved connection's server: the one the banner and the
+ * Retry buttons show. Changes with the cooldowns and with the connection; the
+ * same object until then (a useSyncExternalStore snapshot).
+ */
+export const currentCooldown: ReadonlyStore<Cooldown | null> = {
+  get: () => cooldownFor(savedTarget()),
+  subscribe: (listener) => {
+    const stopCooldowns = cooldownStore.subscribe(listener)
+    const stopConnection = subscribeConnection(listener)
+    return () => {
+      stopCooldowns()
+      stopConnection()
+    }
+  },
+}
+
+function setCooldowns(next: Cooldowns) {
+  cooldownStore.set(next.size === 0 ? NO_COOLDOWNS : next)
+  if (next.size === 0) {
+    removeItem('session', COOLDOWN_KEY)
+  } else {
+    writeJson(
+      'session',
+      COOLDOWN_KEY,
+      [...next].map(([target, { until, startedAt }]) => ({
+        target,
+        until,
+        startedAt,
+      })),
+    )
+  }
+  scheduleCooldownEnds()
+}
+
+/**
+ * Starts (or extends) the cooldown of `target` after a 429; returns its end.
+ * Without a usable `retryAfter`, backs off by that target's consecutive 429s.
+ */
 export function startCooldown(
-  retryAfter: string | null,
+  target: string,
+  retryAfter: string | null = null,
   now = Date.now(),
 ): number {
-  consecutive429s += 1
-  const wait = parseRetryAfter(retryAfter, now) ?? backoffDelay(consecutive429s)
-  const current = cooldown.get()
+  const count = (consecutive429s.get(target) ?? 0) + 1
+  consecutive429s.set(target, count)
+  const wait = parseRetryAfter(retryAfter, now) ?? backoffDelay(count)
+  const current = cooldownFor(target)
   const until = Math.max(now + wait, current?.until ?? 0)
   const startedAt = current && current.until > now ? current.startedAt : now
-  cooldown.set({ until, startedAt })
-  writeItem('session', COOLDOWN_KEY, `${until}:${startedAt}`)
-  scheduleCooldownEnd(until)
+  setCooldowns(new Map(cooldownStore.get()).set(target, { until, startedAt }))
   return until
 }
 
-/** Any answer other than 429 means the server is taking requests again. */
-export function noteNot429(): void {
-  consecutive429s = 0
+/** Any answer other than 429 means that server is taking requests again. */
+export function noteNot429(target: string): void {
+  consecutive429s.delete(target)
 }
 
+// One timer, for the cooldown that ends first.
 let endTimer: ReturnType<typeof setTimeout> | undefined
-function scheduleCooldownEnd(until: number) {
+function scheduleCooldownEnds() {
   clearTimeout(endTimer)
-  endTimer = setTimeout(
-    () => {
-      const current = cooldown.get()
-      if (current && current.until <= Date.now()) {
-        cooldown.set(null)
-        removeItem('session', COOLDOWN_KEY)
-      } else if (current) {
-        scheduleCooldownEnd(current.until)
-      }
-    },
-    Math.max(0, until - Date.now()),
-  )
+  endTimer = undefined
+  const running = [...cooldownStore.get().values()]
+  if (running.length === 0) return
+  const next = Math.min(...running.map((cooldown) => cooldown.until))
+  endTimer = setTimeout(endCooldownsDue, Math.max(0, next - Date.now()))
 }
-const restored = cooldown.get()
-if (restored) scheduleCooldownEnd(restored.until)
 
-/** Resolves once no cooldown is running; rejects with the signal's reason on abort. */
-export function waitForCooldown(signal?: AbortSignal): Promise<void> {
+function endCooldownsDue() {
+  const now = Date.now()
+  const all = cooldownStore.get()
+  const left = new Map([...all].filter(([, { until }]) => until > now))
+  if (left.size < all.size) setCooldowns(left)
+  // Fired early (the clock was set back): wait again for the real end.
+  else scheduleCooldownEnds()
+}
+scheduleCooldownEnds()
+
+/**
+ * Resolves once no cooldown runs for `target`; rejects with the signal's
+ * reason on abort. Other targets' cooldowns do not hold it.
+ */
+export function waitForCooldown(
+  target: string,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
-      const current = cooldown.get()
+      const current = cooldownFor(target)
       const left = current ? current.until - Date.now() : 0
       if (left <= 0) {
         cleanup()
@@ -182,11 +295,7 @@ export function waitForCooldown(signal?: AbortSignal): Promise<void> {
     }
     const onAbort = () => {
       cleanup()
-      reject(
-        signal?.reason instanceof Error
-          ? signal.reason
-          : new DOMException('Aborted', 'AbortError'),
-      )
+      reject(abortReason(signal))
     }
     let timer: ReturnType<typeof setTimeout> | undefined
     const cleanup = () => {
@@ -202,11 +311,9 @@ export function waitForCooldown(signal?: AbortSignal): Promise<void> {
   })
 }
 
-/** For tests and for switching connections: forget all rate-limit state. */
+/** For tests: forget all rate-limit state, for every target. */
 export function resetRateLimitState(): void {
-  clearTimeout(endTimer)
-  consecutive429s = 0
-  cooldown.set(null)
+  consecutive429s.clear()
+  setCooldowns(NO_COOLDOWNS)
   rateLimitHeaders.set(null)
-  removeItem('session', COOLDOWN_KEY)
 }

@@ -62,67 +62,63 @@ function AnimalLookup({ id }: { id: string }) {
     enabled: !cached && !removed,
   })
   const pet = cached ?? lookup.data?.pet
+  const notFound =
+    !pet && isApiError(lookup.error) && lookup.error.status === 404
 
-  if (pet) {
-    return (
-      <AnimalDetails
-        pet={pet}
-        fromCache={Boolean(cached) && !lookup.data}
-        deprecation={lookup.data?.deprecation ?? null}
-        sunset={lookup.data?.sunset ?? null}
-      />
-    )
-  }
-  if (removed) {
-    return (
-      <section>
-        <Breadcrumb current={`ID ${id}`} />
-        <PageTitle>{`Animal ${id}`}</PageTitle>
-        <DeprecationNotice removed />
-        <p>
-          This animal is not in any list loaded in this session, so it cannot be
-          shown. <Link to="/animals">Find it in the animals list</Link>,
-          filtered by status.
-        </p>
-      </section>
-    )
-  }
-  if (lookup.isError) {
-    const notFound = isApiError(lookup.error) && lookup.error.status === 404
-    return (
-      <section>
-        <Breadcrumb current={`ID ${id}`} />
-        {notFound ? (
-          <>
-            <PageTitle>{`No animal with ID ${id}`}</PageTitle>
-            <p>
-              The service has no animal with ID {id}. Check the number, or look
-              for it in the list.
-            </p>
-            <FindAnimal />
-            <p>
-              <Link to="/animals">Back to the animals list</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <PageTitle>{`Animal ${id}`}</PageTitle>
-            <ErrorPanel
-              title="Couldn’t load this animal"
-              error={lookup.error}
-              onRetry={() => void lookup.refetch()}
-            />
-          </>
-        )}
-        <DeprecationNotice />
-      </section>
-    )
-  }
+  // One heading for every state, so focus that landed on it while loading
+  // stays on it when the animal (or the error) arrives.
+  const heading = pet
+    ? displayName(pet)
+    : notFound
+      ? `No animal with ID ${id}`
+      : `Animal ${id}`
+
   return (
     <section>
-      <Breadcrumb current={`ID ${id}`} />
-      <PageTitle>{`Animal ${id}`}</PageTitle>
-      <p role="status">Loading animal {id}…</p>
+      <Breadcrumb current={pet ? displayName(pet) : `ID ${id}`} />
+      <PageTitle title={pet ? `${heading} (ID ${id})` : heading}>
+        {heading}
+      </PageTitle>
+      {pet ? (
+        <AnimalDetails
+          pet={pet}
+          fromCache={Boolean(cached) && !lookup.data}
+          deprecation={lookup.data?.deprecation ?? null}
+          sunset={lookup.data?.sunset ?? null}
+        />
+      ) : removed ? (
+        <>
+          <DeprecationNotice removed />
+          <p>
+            This animal is not in any list loaded in this session, so it cannot
+            be shown. <Link to="/animals">Find it in the animals list</Link>,
+            filtered by status.
+          </p>
+        </>
+      ) : notFound ? (
+        <>
+          <p>
+            The service has no animal with ID {id}. Check the number, or look
+            for it in the list.
+          </p>
+          <FindAnimal />
+          <p>
+            <Link to="/animals">Back to the animals list</Link>
+          </p>
+          <DeprecationNotice />
+        </>
+      ) : lookup.isError ? (
+        <>
+          <ErrorPanel
+            title="Couldn’t load this animal"
+            error={lookup.error}
+            onRetry={() => void lookup.refetch()}
+          />
+          <DeprecationNotice />
+        </>
+      ) : (
+        <p role="status">Loading animal {id}…</p>
+      )}
     </section>
   )
 }
@@ -139,11 +135,7 @@ function AnimalDetails({
   sunset: string | null
 }) {
   return (
-    <section>
-      <Breadcrumb current={displayName(pet)} />
-      <PageTitle title={`${displayName(pet)} (ID ${pet.id})`}>
-        {displayName(pet)}
-      </PageTitle>
+    <>
       <dl className="details panel">
         <div>
           <dt>ID</dt>
@@ -178,7 +170,7 @@ function AnimalDetails({
       <p>
         <Link to="/animals">Back to the animals list</Link>
       </p>
-    </section>
+    </>
   )
 }
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error'
 import { getConnection, saveConnection } from '../../lib/connection'
 import { dayUsage } from '../../lib/pacer'
 import { startCooldown } from '../../lib/rate-limit'
-import { server } from '../../mocks/node'
+import { server, TEST_BASE_URL } from '../../mocks/node'
 
 // fetchExternalJson is the API client's door to services that are not the
 // API (DNS-over-HTTPS resolvers): same errors and parsing, none of the key,
@@ -84,7 +84,7 @@ describe('fetchExternalJson', () => {
   })
 
   it('is neither held by a cooldown nor counted against the plan', async () => {
-    startCooldown('120')
+    startCooldown(TEST_BASE_URL, '120')
     const before = dayUsage().sentHere
     resolver(() => HttpResponse.json({ Status: 0 }))
     const response = await fetchExternalJson({ url: URL_BASE, schema })

@@ -1,0 +1,182 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { saveConnection } from '../lib/connection'
+import { demoBaseUrl } from '../lib/env'
+import { rateLimitTarget, startCooldown } from '../lib/rate-limit'
+import { CooldownBanner } from './cooldown-banner'
+
+const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
+const DEMO = rateLimitTarget(demoBaseUrl())
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    shouldAdvanceTime: false,
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'Date',
+    ],
+  })
+  vi.setSystemTime(T0)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The text of a live region that screen readers say: without aria-hidden parts. */
+function spoken(element: Element): string {
+  let text = ''
+  for (const node of element.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? ''
+    else if (
+      node instanceof Element &&
+      node.getAttribute('aria-hidden') !== 'true'
+    )
+      text += spoken(node)
+  }
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+const EXPLANATION =
+  'The server asked the app to wait; nothing is sent until then, so your key is not put at risk.'
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
+describe('CooldownBanner', () => {
+  it('is an empty live region while no cooldown runs', () => {
+    render(<CooldownBanner />)
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('shows the wait and its progress, with the right number from the start', () => {
+    render(<CooldownBanner />)
+    // Mounted long before the 429: the first number must still be right.
+    advance(300_000)
+    act(() => {
+      startCooldown(DEMO, '5')
+    })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Rate limit reached — retrying in 5 s.')
+    expect(spoken(status)).toBe(
+      `Rate limit reached — retrying in 5 s. ${EXPLANATION}`,
+    )
+    const progress = screen.getByRole('progressbar', {
+      name: 'Time waited for the rate limit',
+    })
+    expect(progress).toHaveAttribute('max', '5000')
+    expect(progress).toHaveAttribute('value', '0')
+  })
+
+  it('counts down on screen without changing what screen readers are told', () => {
+    render(<CooldownBanner />)
+    act(() => {
+      startCooldown(DEMO, '5')
+    })
+    const status = screen.getByRole('status')
+    const said = spoken(status)
+    const changes: MutationRecord[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const target =
+          record.target instanceof Element
+            ? record.target
+            : record.target.parentElement
+        if (!target?.closest('[aria-hidden="true"]')) changes.push(record)
+      }
+    })
+    observer.observe(status, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    advance(1_000)
+    expect(status).toHaveTextContent('Rate limit reached — retrying in 4 s.')
+    advance(2_500)
+    expect(status).toHaveTextContent('Rate limit reached — retrying in 2 s.')
+    expect(
+      screen.getByRole('progressbar', {
+        name: 'Time waited for the rate limit',
+      }),
+    ).toHaveAttribute('value', '3500')
+    observer.disconnect()
+    expect(spoken(status)).toBe(said)
+    expect(changes).toEqual([])
+  })
+
+  it('says once that the wait is over, then clears', () => {
+    render(<CooldownBanner />)
+    act(() => {
+      startCooldown(DEMO, '5')
+    })
+    advance(5_000)
+    const status = screen.getByRole('status')
+    expect(status).not.toHaveTextContent('Rate limit reached')
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(spoken(status)).toBe('Rate limit wait over; sending again.')
+    advance(10_000)
+    expect(status).toBeEmptyDOMElement()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('says when the wait ends for a cooldown it joined halfway', () => {
+    act(() => {
+      startCooldown(DEMO, '10')
+    })
+    advance(3_000)
+    render(<CooldownBanner />)
+    const status = screen.getByRole('status')
+    expect(spoken(status)).toBe(
+      `Rate limit reached — retrying in 7 s. ${EXPLANATION}`,
+    )
+    expect(
+      screen.getByRole('progressbar', {
+        name: 'Time waited for the rate limit',
+      }),
+    ).toHaveAttribute('value', '3000')
+  })
+
+  it('tells of a longer wait when the server extends it', () => {
+    render(<CooldownBanner />)
+    act(() => {
+      startCooldown(DEMO, '5')
+    })
+    advance(1_000)
+    act(() => {
+      startCooldown(DEMO, '30')
+    })
+    expect(spoken(screen.getByRole('status'))).toBe(
+      `Rate limit reached — retrying in 30 s. ${EXPLANATION}`,
+    )
+  })
+
+  it('does not show another server’s cooldown', () => {
+    render(<CooldownBanner />)
+    act(() => {
+      startCooldown('http://api.test/v1', '30')
+    })
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('goes without saying the wait is over when another connection is saved', () => {
+    render(<CooldownBanner />)
+    act(() => {
+      startCooldown(DEMO, '30')
+    })
+    act(() => {
+      saveConnection({
+        environment: 'custom',
+        customBaseUrl: 'http://api.test/v1',
+        apiKey: 'k-1',
+        remember: false,
+      })
+    })
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,91 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useNow } from './use-now'
+
+const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    shouldAdvanceTime: false,
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'Date',
+    ],
+  })
+  vi.setSystemTime(T0)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
+interface Props {
+  until: number | null
+}
+
+describe('useNow', () => {
+  it('reads the clock at every render, not only at mount', () => {
+    const { result, rerender } = renderHook<number, Props>(
+      ({ until }) => useNow(until, 1_000),
+      { initialProps: { until: null } },
+    )
+    expect(result.current).toBe(T0)
+    // Minutes pass with nothing ticking, then a countdown starts.
+    vi.setSystemTime(T0 + 300_000)
+    rerender({ until: T0 + 305_000 })
+    expect(result.current).toBe(T0 + 300_000)
+  })
+
+  it('renders again as each tick of time left passes, then once at the end', () => {
+    vi.setSystemTime(T0 + 200)
+    const renders = vi.fn()
+    const { result } = renderHook(() => {
+      renders()
+      return useNow(T0 + 3_000, 1_000)
+    })
+    expect(result.current).toBe(T0 + 200)
+    renders.mockClear()
+    // 2,800 ms left: the next whole second of time left is at 2,000 ms.
+    advance(799)
+    expect(renders).not.toHaveBeenCalled()
+    advance(1)
+    expect(result.current).toBe(T0 + 1_000)
+    advance(1_000)
+    expect(result.current).toBe(T0 + 2_000)
+    advance(1_000)
+    expect(result.current).toBe(T0 + 3_000)
+    expect(renders).toHaveBeenCalledTimes(3)
+    advance(60_000)
+    expect(renders).toHaveBeenCalledTimes(3)
+  })
+
+  it('stops ticking once the moment has passed, or without one', () => {
+    const { rerender } = renderHook<number, Props>(
+      ({ until }) => useNow(until, 250),
+      { initialProps: { until: T0 + 1_000 } },
+    )
+    expect(vi.getTimerCount()).toBe(1)
+    advance(1_000)
+    expect(vi.getTimerCount()).toBe(0)
+    rerender({ until: T0 + 5_000 })
+    expect(vi.getTimerCount()).toBe(1)
+    rerender({ until: null })
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('stops ticking once unmounted', () => {
+    const { unmount } = renderHook(() => useNow(T0 + 60_000))
+    expect(vi.getTimerCount()).toBe(1)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
