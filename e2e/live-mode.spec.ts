@@ -113,7 +113,13 @@ test('the custom environment shows its host, and a bad URL is a field error', as
     MOCK_KEY,
   )
 
+  // An address the build's security policy does not allow is flagged at once.
+  await page.getByLabel('API base URL').fill('https://api.elsewhere.example/v1')
+  await expect(page.getByLabel('API base URL')).toHaveAccessibleDescription(
+    /security policy does not allow https:\/\/api\.elsewhere\.example/,
+  )
   await page.getByLabel('API base URL').fill('http://127.0.0.1:4010/v1')
+  await expect(page.getByText(/security policy does not allow/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Environment: 127.0.0.1:4010')).toBeAttached()
   await page.getByRole('link', { name: 'Animals' }).click()

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   baseUrlFor,
+  baseUrlProblem,
   type ConnectionSettings,
   ENVIRONMENT_LABELS,
   forgetApiKey,
@@ -12,6 +13,7 @@ import {
   resolveConnection,
   saveConnection,
 } from '../../lib/connection'
+import { connectAllowed } from '../../lib/csp'
 import { useConnection } from '../../lib/use-connection'
 import { type ConnectionTestResult, testConnection } from './connection-test'
 import {
@@ -50,6 +52,11 @@ export function ConnectionForm() {
   const customBaseUrl = useWatch({ control, name: 'customBaseUrl' })
   const configuredUrl =
     environment === 'custom' ? null : baseUrlFor(environment, '')
+  // Warn before anyone waits for a request the browser is bound to block.
+  const blockedByPolicy =
+    environment === 'custom' &&
+    baseUrlProblem(customBaseUrl) === null &&
+    connectAllowed(customBaseUrl.trim()) === false
   // The saved key is offered only for the address it was entered for.
   const keyFits = savedKeyFits(savedKeyFor, { environment, customBaseUrl })
 
@@ -153,6 +160,17 @@ export function ConnectionForm() {
           <p id={`${ids.baseUrl}-hint`} className="hint">
             Include the version segment, e.g. /v1. Local servers such as
             http://localhost:4010/v1 work too.
+            {blockedByPolicy && (
+              <>
+                {' '}
+                <strong className="warn-text">
+                  This build’s security policy does not allow{' '}
+                  {new URL(customBaseUrl.trim()).origin}, so the browser will
+                  block requests to it. Whoever deploys Adoption Desk can allow
+                  it (CSP_CONNECT_SRC, see the README).
+                </strong>
+              </>
+            )}
           </p>
           {errors.customBaseUrl && (
             <p id={`${ids.baseUrl}-error`} className="error">
