@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { findBrowser } from './scripts/find-browser.ts'
+import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.ts'
 
 const browser = await findBrowser()
 const APP_PORT = 4173
@@ -27,14 +27,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: browser.path,
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

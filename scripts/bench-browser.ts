@@ -7,7 +7,7 @@ import {
   chromium,
   type Page,
 } from '@playwright/test'
-import { findBrowser } from './find-browser.ts'
+import { CHROMIUM_ARGS, findBrowser } from './find-browser.ts'
 import { MOCK_KEY, MOCK_ORIGIN } from './bench-servers.ts'
 
 export async function launchChromium(): Promise<Browser> {
@@ -24,14 +24,7 @@ export async function launchChromium(): Promise<Browser> {
     // closes the browser itself.
     handleSIGINT: false,
     handleSIGTERM: false,
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
+    args: CHROMIUM_ARGS,
   })
 }
 

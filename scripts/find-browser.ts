@@ -33,3 +33,17 @@ export async function findBrowser(): Promise<FoundBrowser> {
   }
   return { path: undefined, source: '' }
 }
+
+/**
+ * Chromium flags for these machines: their closed network refuses Chromium's
+ * background connections, many at a time, unless these are off; root needs
+ * --no-sandbox.
+ */
+export const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+]

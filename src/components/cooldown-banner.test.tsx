@@ -4,22 +4,13 @@ import { saveConnection } from '../lib/connection'
 import { demoBaseUrl } from '../lib/env'
 import { rateLimitTarget, startCooldown } from '../lib/rate-limit'
 import { CooldownBanner } from './cooldown-banner'
+import { startFakeClock } from '../test/fake-clock'
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 const DEMO = rateLimitTarget(demoBaseUrl())
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: false,
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'Date',
-    ],
-  })
-  vi.setSystemTime(T0)
+  startFakeClock(T0)
 })
 
 afterEach(() => {

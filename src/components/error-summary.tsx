@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 export interface SummaryError {
   /** The id of the field the error belongs to. */
@@ -9,15 +9,21 @@ export interface SummaryError {
 /**
  * The GOV.UK-style summary shown after a failed submit: it takes focus, so
  * screen-reader and keyboard users hear what is wrong, and links to each field.
+ * Its title id is unique, so two forms on one page can each show one.
  */
 export function ErrorSummary({
   errors,
   attempt,
+  headingLevel = 2,
 }: {
   errors: SummaryError[]
   attempt: number
+  /** 3 inside a form that sits under its own h2. */
+  headingLevel?: 2 | 3
 }) {
   const ref = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   // Each failed submit asks for focus once; the errors may render a moment
   // after the attempt is counted, so the request waits until they do.
   const focusFor = useRef(0)
@@ -33,9 +39,9 @@ export function ErrorSummary({
       ref={ref}
       tabIndex={-1}
       className="error-summary"
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
     >
-      <h2 id="error-summary-title">There is a problem</h2>
+      <Heading id={titleId}>There is a problem</Heading>
       <ul>
         {errors.map((error) => (
           <li key={error.fieldId}>

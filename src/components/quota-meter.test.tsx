@@ -5,22 +5,13 @@ import { saveConnection } from '../lib/connection'
 import { reloadPlan, savePlan } from '../lib/plan'
 import { rateLimitHeaders } from '../lib/rate-limit'
 import { formatWait, QuotaMeter } from './quota-meter'
+import { startFakeClock } from '../test/fake-clock'
 
 const DAY_KEY = 'adoption-desk:day-usage'
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: false,
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'Date',
-    ],
-  })
-  vi.setSystemTime(T0)
+  startFakeClock(T0)
 })
 
 afterEach(() => {

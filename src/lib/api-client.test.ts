@@ -32,6 +32,7 @@ import {
   MAX_COOLDOWN_MS,
   rateLimitHeaders,
 } from './rate-limit'
+import { startFakeClock } from '../test/fake-clock'
 
 const LIVE_BASE = 'http://api.test/v1'
 const LIVE_KEY = 'k-1234'
@@ -129,17 +130,7 @@ async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 function useFakeClock() {
-  vi.useFakeTimers({
-    shouldAdvanceTime: false,
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'Date',
-    ],
-  })
-  vi.setSystemTime(T0)
+  startFakeClock(T0)
 }
 
 let fetchSpy: MockInstance<typeof fetch>

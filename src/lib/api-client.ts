@@ -176,38 +176,39 @@ interface RawResponse {
   text: string
 }
 
-async function send(
-  url: string,
-  method: string,
-  apiKey: string,
-  request: ApiRequest<unknown>,
-  markSent: () => void,
-): Promise<RawResponse> {
+interface Exchange {
+  url: string
+  init: RequestInit
+  signal: AbortSignal | undefined
+  timeoutMs: number
+  /** Runs right before the request goes out (the pacer counts it there). */
+  onSend?: () => void
+  /** Words for failures without an answer, naming who did not answer. */
+  timeoutMessage: (duration: string) => string
+  networkMessage: string
+}
+
+/**
+ * One fetch with the app's timeout and abort rules, mapped to ApiError kinds:
+ * the API and outside services (fetchExternalJson) share it.
+ */
+async function exchange(options: Exchange): Promise<RawResponse> {
+  const { signal, timeoutMs } = options
   const controller = new AbortController()
   const timeout = { fired: false }
-  const timeoutMs = request.timeoutMs ?? config.requestTimeoutMs
   // A timer of our own rather than AbortSignal.timeout, so tests can fake it.
   const timer = setTimeout(() => {
     timeout.fired = true
     controller.abort()
   }, timeoutMs)
   const onAbort = () => controller.abort()
-  request.signal?.addEventListener('abort', onAbort)
-
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Authorization: `Bearer ${apiKey}`,
-  }
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  signal?.addEventListener('abort', onAbort)
 
   try {
-    if (request.signal?.aborted) throw abortError(request.signal)
-    markSent()
-    const response = await fetch(url, {
-      method,
-      headers,
-      body:
-        request.body === undefined ? undefined : stringifyJson(request.body),
+    if (signal?.aborted) throw abortError(signal)
+    options.onSend?.()
+    const response = await fetch(options.url, {
+      ...options.init,
       signal: controller.signal,
       // Keys travel in a header only; never let the browser add cookies.
       credentials: 'omit',
@@ -225,20 +226,49 @@ async function send(
     if (timeout.fired) {
       throw new ApiError({
         kind: 'timeout',
-        message: `The server did not answer within ${formatDuration(timeoutMs)}.`,
+        message: options.timeoutMessage(formatDuration(timeoutMs)),
         cause: error,
       })
     }
-    if (request.signal?.aborted) throw abortError(request.signal)
+    if (signal?.aborted) throw abortError(signal)
     throw new ApiError({
       kind: 'network',
-      message: `Could not reach the server at ${new URL(url).host}. Check your connection; if the server is up, it may be blocking this app (CORS).`,
+      message: options.networkMessage,
       cause: error,
     })
   } finally {
     clearTimeout(timer)
-    request.signal?.removeEventListener('abort', onAbort)
+    signal?.removeEventListener('abort', onAbort)
   }
+}
+
+function send(
+  url: string,
+  method: string,
+  apiKey: string,
+  request: ApiRequest<unknown>,
+  markSent: () => void,
+): Promise<RawResponse> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${apiKey}`,
+  }
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  return exchange({
+    url,
+    init: {
+      method,
+      headers,
+      body:
+        request.body === undefined ? undefined : stringifyJson(request.body),
+    },
+    signal: request.signal,
+    timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
+    onSend: markSent,
+    timeoutMessage: (duration) =>
+      `The server did not answer within ${duration}.`,
+    networkMessage: `Could not reach the server at ${new URL(url).host}. Check your connection; if the server is up, it may be blocking this app (CORS).`,
+  })
 }
 
 function formatDuration(ms: number): string {
@@ -352,50 +382,17 @@ export async function fetchExternalJson<T>(
   // sure that worker is stopped first, exactly as for API requests.
   await beforeSend(getConnection(), request.signal)
 
-  const controller = new AbortController()
-  const timeout = { fired: false }
-  const timeoutMs = request.timeoutMs ?? config.requestTimeoutMs
-  const timer = setTimeout(() => {
-    timeout.fired = true
-    controller.abort()
-  }, timeoutMs)
-  const onAbort = () => controller.abort()
-  request.signal?.addEventListener('abort', onAbort)
-
-  let response: RawResponse
-  try {
-    if (request.signal?.aborted) throw abortError(request.signal)
-    const answer = await fetch(url.href, {
+  const response = await exchange({
+    url: url.href,
+    init: {
       method: 'GET',
       headers: { Accept: request.accept ?? 'application/json' },
-      signal: controller.signal,
-      credentials: 'omit',
-    })
-    const text = await answer.text()
-    response = {
-      status: answer.status,
-      headers: answer.headers,
-      contentType: answer.headers.get('Content-Type') ?? '',
-      text,
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error
-    if (timeout.fired) {
-      throw new ApiError({
-        kind: 'timeout',
-        message: `${url.host} did not answer within ${formatDuration(timeoutMs)}.`,
-        cause: error,
-      })
-    }
-    if (request.signal?.aborted) throw abortError(request.signal)
-    throw new ApiError({
-      kind: 'network',
-      message: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
-      cause: error,
-    })
-  } finally {
-    clearTimeout(timer)
-    request.signal?.removeEventListener('abort', onAbort)
-  }
+    },
+    signal: request.signal,
+    timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
+    timeoutMessage: (duration) =>
+      `${url.host} did not answer within ${duration}.`,
+    networkMessage: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
+  })
   return readResponse(response, { path: url.href, schema: request.schema })
 }

@@ -17,6 +17,7 @@ import {
 } from './pacer'
 import { reloadPlan, savePlan } from './plan'
 import { cooldownFor, rateLimitHeaders, startCooldown } from './rate-limit'
+import { startFakeClock } from '../test/fake-clock'
 
 const DAY_KEY = 'adoption-desk:day-usage'
 /** 15 January 2030, noon, local time: dates in these tests are local. */
@@ -24,17 +25,7 @@ const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 const SLOT_REUSE_MS = WINDOW_MS + SAFETY_MARGIN_MS
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: false,
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'Date',
-    ],
-  })
-  vi.setSystemTime(T0)
+  startFakeClock(T0)
 })
 
 afterEach(() => {

@@ -22,6 +22,7 @@ import {
   startCooldown,
   waitForCooldown,
 } from './rate-limit'
+import { startFakeClock } from '../test/fake-clock'
 
 const COOLDOWN_KEY = 'adoption-desk:cooldown-until'
 /** Two servers, each with its own cooldown. */
@@ -31,17 +32,7 @@ const B = 'http://b.test/v1'
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 
 function useFakeClock() {
-  vi.useFakeTimers({
-    shouldAdvanceTime: false,
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'Date',
-    ],
-  })
-  vi.setSystemTime(T0)
+  startFakeClock(T0)
 }
 
 /** Follows a promise without letting a rejection go unhandled. */

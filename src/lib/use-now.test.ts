@@ -1,21 +1,12 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useNow } from './use-now'
+import { startFakeClock } from '../test/fake-clock'
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: false,
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'Date',
-    ],
-  })
-  vi.setSystemTime(T0)
+  startFakeClock(T0)
 })
 
 afterEach(() => {

@@ -8,6 +8,7 @@ import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { ErrorSummary } from '../../components/error-summary'
+import { FieldError } from '../../components/field-error'
 import { PageTitle } from '../../components/page-title'
 import { ApiError, isApiError } from '../../lib/api-error'
 import { useConnection } from '../../lib/use-connection'
@@ -337,22 +338,6 @@ function summaryOf(errors: FieldErrors<AddAnimalForm>) {
     const message = errors[field]?.message
     return message ? [{ fieldId: FIELD_IDS[field], message }] : []
   })
-}
-
-function FieldError({
-  id,
-  message,
-}: {
-  id: string
-  message: string | undefined
-}) {
-  if (!message) return null
-  return (
-    <p id={id} className="error">
-      <span className="visually-hidden">Error: </span>
-      {message}
-    </p>
-  )
 }
 
 function FailureNotice({ failure }: { failure: Failure }) {

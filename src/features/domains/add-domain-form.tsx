@@ -8,7 +8,8 @@ import {
   type ParsedDomain,
   parseDomainInput,
 } from './domain-name'
-import { FieldError, FormErrorSummary } from './form-error-summary'
+import { ErrorSummary } from '../../components/error-summary'
+import { FieldError } from '../../components/field-error'
 import { PREREQUISITE_IDS, PREREQUISITE_LABELS } from './prerequisites'
 import { toUnicodeHost } from './punycode'
 
@@ -129,7 +130,7 @@ export function AddDomainForm({
   return (
     <section className="panel" aria-labelledby="add-domain-heading">
       <h2 id="add-domain-heading">Add a domain</h2>
-      <FormErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary headingLevel={3} errors={summary} attempt={attempt} />
       <form
         className="add-domain-form"
         onSubmit={(event) => void onSubmit(event)}

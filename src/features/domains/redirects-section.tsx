@@ -3,7 +3,8 @@ import { type FocusEvent, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import type { Domain } from './domain-store'
-import { FieldError, FormErrorSummary } from './form-error-summary'
+import { ErrorSummary } from '../../components/error-summary'
+import { FieldError } from '../../components/field-error'
 import {
   DEFAULT_REDIRECT_STATUS,
   type Redirect,
@@ -138,7 +139,11 @@ export function RedirectsSection({
         <p>Add at least two domains to set up a redirect between them.</p>
       ) : (
         <>
-          <FormErrorSummary errors={summaryOf(errors)} attempt={attempt} />
+          <ErrorSummary
+            headingLevel={3}
+            errors={summaryOf(errors)}
+            attempt={attempt}
+          />
           <form
             className="redirect-form"
             onSubmit={(event) => void onSubmit(event)}

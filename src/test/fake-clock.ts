@@ -1,0 +1,20 @@
+import { vi } from 'vitest'
+
+/**
+ * Fakes timers and Date from `start`. Only timers and the clock are faked:
+ * MSW and promises keep running, so requests still flow. Undo with
+ * vi.useRealTimers().
+ */
+export function startFakeClock(start: number): void {
+  vi.useFakeTimers({
+    shouldAdvanceTime: false,
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'Date',
+    ],
+  })
+  vi.setSystemTime(start)
+}
