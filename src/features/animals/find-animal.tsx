@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { int64TextProblem, toInt64String } from '../../lib/int64'
+import { FieldError } from '../../components/field-error'
 
 const ANIMAL_ID_PROBLEMS = {
   empty: 'Enter an animal ID',
@@ -49,11 +50,8 @@ export function FindAnimal() {
             Find
           </button>
         </div>
-        {problem && (
-          <p id={`${id}-error`} className="error" role="alert">
-            {problem}
-          </p>
-        )}
+        {/* No error summary here, so the one error announces itself. */}
+        <FieldError id={`${id}-error`} message={problem} alert />
       </div>
     </form>
   )

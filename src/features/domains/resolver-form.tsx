@@ -11,6 +11,7 @@ import {
   resolverProblem,
   saveResolver,
 } from './resolver-setting'
+import { FieldError } from '../../components/field-error'
 
 const RESOLVER_ID = 'doh-resolver'
 
@@ -77,12 +78,7 @@ export function ResolverForm({
             aria-invalid={error ? true : undefined}
             aria-describedby={`${RESOLVER_ID}-hint${error ? ` ${RESOLVER_ID}-error` : ''}`}
           />
-          {error && (
-            <p id={`${RESOLVER_ID}-error`} className="error">
-              <span className="visually-hidden">Error: </span>
-              {error}
-            </p>
-          )}
+          <FieldError id={`${RESOLVER_ID}-error`} message={error} />
         </div>
         <div className="actions">
           <button type="submit">Save resolver</button>

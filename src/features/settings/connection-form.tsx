@@ -22,6 +22,7 @@ import {
   settingsSchema,
   type SettingsValues,
 } from './settings-schema'
+import { FieldError } from '../../components/field-error'
 
 export function ConnectionForm() {
   const connection = useConnection()
@@ -136,11 +137,10 @@ export function ConnectionForm() {
             'Not configured for this build.'
           )}
         </p>
-        {errors.environment && (
-          <p id={`${ids.environment}-error`} className="error">
-            {errors.environment.message}
-          </p>
-        )}
+        <FieldError
+          id={`${ids.environment}-error`}
+          message={errors.environment?.message}
+        />
       </div>
 
       {environment === 'custom' && (
@@ -172,11 +172,10 @@ export function ConnectionForm() {
               </>
             )}
           </p>
-          {errors.customBaseUrl && (
-            <p id={`${ids.baseUrl}-error`} className="error">
-              {errors.customBaseUrl.message}
-            </p>
-          )}
+          <FieldError
+            id={`${ids.baseUrl}-error`}
+            message={errors.customBaseUrl?.message}
+          />
         </div>
       )}
 
@@ -233,11 +232,10 @@ export function ConnectionForm() {
                 'Sent only in the Authorization header, never in a link.'
               )}
             </p>
-            {errors.apiKey && (
-              <p id={`${ids.key}-error`} className="error">
-                {errors.apiKey.message}
-              </p>
-            )}
+            <FieldError
+              id={`${ids.key}-error`}
+              message={errors.apiKey?.message}
+            />
           </div>
 
           <div className="checkbox">

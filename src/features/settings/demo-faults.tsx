@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { config } from '../../lib/env'
 import type { ArmedFault, Fault, Faults } from '../../mocks/faults'
 import './demo-faults.css'
+import { FieldError } from '../../components/field-error'
 
 // Lets staff (and tests) see the app under trouble in demo mode: each switch
 // arms a fault in the demo API, which the next request, or every request,
@@ -353,11 +354,14 @@ function FaultSwitches({ faults }: { faults: Faults }) {
               ? 'Retry-After is a date this many seconds after the answer.'
               : 'Retry-After is this many seconds.'}
         </p>
-        {retrySecondsInvalid && (
-          <p id={`${ids.retrySeconds}-error`} className="error">
-            Enter whole seconds from {RETRY_SECONDS.min} to {RETRY_SECONDS.max}.
-          </p>
-        )}
+        <FieldError
+          id={`${ids.retrySeconds}-error`}
+          message={
+            retrySecondsInvalid
+              ? `Enter whole seconds from ${RETRY_SECONDS.min} to ${RETRY_SECONDS.max}.`
+              : undefined
+          }
+        />
       </fieldset>
 
       <fieldset>
@@ -399,12 +403,14 @@ function FaultSwitches({ faults }: { faults: Faults }) {
             Requests give up after {config.requestTimeoutMs / 1000} seconds, so
             a longer delay shows the timeout.
           </p>
-          {delayInvalid && (
-            <p id={`${ids.delay}-error`} className="error">
-              Enter a delay from {DELAY_SECONDS.min} to {DELAY_SECONDS.max}{' '}
-              seconds.
-            </p>
-          )}
+          <FieldError
+            id={`${ids.delay}-error`}
+            message={
+              delayInvalid
+                ? `Enter a delay from ${DELAY_SECONDS.min} to ${DELAY_SECONDS.max} seconds.`
+                : undefined
+            }
+          />
         </div>
       </fieldset>
 

@@ -13,6 +13,7 @@ import {
 import { useConnection } from '../../lib/use-connection'
 import { useDayUsage, usePlan } from '../../lib/use-plan'
 import './plan-settings.css'
+import { FieldError } from '../../components/field-error'
 
 type LimitField = 'perMinute' | 'perDay'
 
@@ -164,11 +165,7 @@ export function PlanSettings() {
                   aria-invalid={error ? true : undefined}
                   aria-describedby={`${ids.agreedHint}${error ? ` ${id}-error` : ''}`}
                 />
-                {error && (
-                  <p id={`${id}-error`} className="error">
-                    {error}
-                  </p>
-                )}
+                <FieldError id={`${id}-error`} message={error} />
               </div>
             )
           })}
