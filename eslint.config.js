@@ -56,7 +56,7 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['scripts/**', 'e2e/**', '*.config.ts'],
+    files: ['scripts/**', 'tests/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },
 )

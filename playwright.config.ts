@@ -1,15 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.ts'
+import { APP_PORT, MOCK_PORT, MOCK_URL, SUBPATH_PORT } from './tests/ports.ts'
 
 const browser = await findBrowser()
-const APP_PORT = 4173
-const MOCK_PORT = 4010
-const SUBPATH_PORT = 4174
+
 export const REQUEST_TIMEOUT_MS = 4000
-export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 
 export default defineConfig({
-  testDir: './e2e',
+  testDir: './tests',
   fullyParallel: false,
   // One mock server is shared, so specs that steer it run one at a time.
   workers: 1,

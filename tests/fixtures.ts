@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page, test as base } from '@playwright/test'
 
-export const MOCK_URL = 'http://127.0.0.1:4010'
+import { MOCK_URL } from './ports.ts'
+
+export { MOCK_URL }
 export const MOCK_KEY = 'sk_test_adoption_desk'
 
 export interface MockRequest {

@@ -1,3 +1,4 @@
+import { MOCK_URL, SUBPATH_URL } from './ports.ts'
 import { expect, test } from './fixtures'
 
 test('demo mode keeps working with no network at all', async ({
@@ -17,17 +18,17 @@ test('demo mode keeps working with no network at all', async ({
 test('demo mode works when the app is served from a sub-path', async ({
   page,
 }) => {
-  await page.goto('http://localhost:4174/desk/animals?status=pending')
+  await page.goto(`${SUBPATH_URL}/desk/animals?status=pending`)
   await expect(
     page.getByText(/Showing \d+ animals with status “Pending”/),
   ).toBeVisible()
   await page.getByRole('link', { name: 'Settings' }).click()
-  await expect(page).toHaveURL('http://localhost:4174/desk/settings')
+  await expect(page).toHaveURL(`${SUBPATH_URL}/desk/settings`)
   await expect(page.getByLabel('Environment')).toHaveValue('demo')
 })
 
 test('live mode never downloads or starts the mock API', async ({ page }) => {
-  await page.addInitScript(() => {
+  await page.addInitScript((mockUrl) => {
     localStorage.setItem(
       'adoption-desk:connection',
       JSON.stringify({ environment: 'production', customBaseUrl: '' }),
@@ -36,10 +37,10 @@ test('live mode never downloads or starts the mock API', async ({ page }) => {
       'adoption-desk:api-key',
       JSON.stringify({
         key: 'sk_test_adoption_desk',
-        for: 'http://127.0.0.1:4010/v1',
+        for: `${mockUrl}/v1`,
       }),
     )
-  })
+  }, MOCK_URL)
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())

@@ -1,3 +1,4 @@
+import { MOCK_HOST, MOCK_URL } from './ports.ts'
 import {
   connectToMockServer,
   expect,
@@ -68,11 +69,11 @@ test('Test connection reports connected, key refused and unreachable', async ({
 }) => {
   await page.goto('/settings')
   await page.getByLabel('Environment').selectOption({ label: 'Custom' })
-  await page.getByLabel('API base URL').fill('http://127.0.0.1:4010/v1')
+  await page.getByLabel('API base URL').fill(`${MOCK_URL}/v1`)
   await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
   await page.getByRole('button', { name: 'Test connection' }).click()
   await expect(
-    page.getByText('Connected to 127.0.0.1:4010. Rate limit: 60 requests'),
+    page.getByText(`Connected to ${MOCK_HOST}. Rate limit: 60 requests`),
   ).toBeVisible()
 
   await page.getByLabel('API key', { exact: true }).fill('sk_nope')
@@ -118,10 +119,10 @@ test('the custom environment shows its host, and a bad URL is a field error', as
   await expect(page.getByLabel('API base URL')).toHaveAccessibleDescription(
     /security policy does not allow https:\/\/api\.elsewhere\.example/,
   )
-  await page.getByLabel('API base URL').fill('http://127.0.0.1:4010/v1')
+  await page.getByLabel('API base URL').fill(`${MOCK_URL}/v1`)
   await expect(page.getByText(/security policy does not allow/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Environment: 127.0.0.1:4010')).toBeAttached()
+  await expect(page.getByText(`Environment: ${MOCK_HOST}`)).toBeAttached()
   await page.getByRole('link', { name: 'Animals' }).click()
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
 })

@@ -133,7 +133,7 @@ test('the build is served with a Content-Security-Policy that forbids framing an
   expect(header).toContain("script-src 'self'")
   expect(header).toContain("frame-ancestors 'none'")
   expect(header).toContain("object-src 'none'")
-  expect(header).toContain('http://127.0.0.1:4010')
+  expect(header).toContain(MOCK_URL)
   const meta = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute('content')

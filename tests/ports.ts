@@ -1,0 +1,11 @@
+// Ports of the servers the browser tests start. E2E_PORT_OFFSET (a multiple of
+// 100) moves all of them, so two checkouts can run their suites side by side
+// on one machine without one reusing the other's servers.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+
+export const APP_PORT = 4173 + offset
+export const SUBPATH_PORT = 4174 + offset
+export const MOCK_PORT = 4010 + offset
+export const MOCK_HOST = `127.0.0.1:${MOCK_PORT}`
+export const MOCK_URL = `http://${MOCK_HOST}`
+export const SUBPATH_URL = `http://localhost:${SUBPATH_PORT}`
