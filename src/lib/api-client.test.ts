@@ -9,7 +9,7 @@ import {
   type MockInstance,
   vi,
 } from 'vitest'
-import { petSchema, petsSchema } from '../features/animals/schemas'
+import { petSchema, petsSchema } from './pet-schemas'
 import { BIG_ID, SEED_SIZE } from '../mocks/seed'
 import { server, TEST_BASE_URL, testApi } from '../mocks/node'
 import {

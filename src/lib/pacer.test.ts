@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { petsSchema } from '../features/animals/schemas'
+import { petsSchema } from './pet-schemas'
 import { server } from '../mocks/node'
 import { apiRequest } from './api-client'
 import { isApiError } from './api-error'

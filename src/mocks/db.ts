@@ -3,7 +3,7 @@ import {
   type NewPet,
   PET_STATUSES,
   type PetStatus,
-} from '../features/animals/schemas'
+} from '../lib/pet-schemas'
 import { seedPets, type StoredPet } from './seed'
 
 export interface Persistence {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { petSchema, petsSchema } from '../features/animals/schemas'
+import { petSchema, petsSchema } from '../lib/pet-schemas'
 import { parseJson } from '../lib/json'
 import { createDb } from './db'
 import { createMockApi, DEPRECATION, SUNSET } from './handlers'

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { listQuerySchema, newPetSchema } from '../features/animals/schemas'
+import { listQuerySchema, newPetSchema } from '../lib/pet-schemas'
 import { toInt64String } from '../lib/int64'
 import { parseJson, stringifyJson } from '../lib/json'
 import type { Db } from './db'

@@ -1,4 +1,4 @@
-import type { PetStatus } from '../features/animals/schemas'
+import type { PetStatus } from '../lib/pet-schemas'
 
 export interface StoredPet {
   id: string

@@ -19,16 +19,16 @@ import {
   EMPTY_FORM,
   fieldOfServerMessage,
   toNewPet,
-} from './add-animal-schema'
-import { createPet } from './api'
+} from '../../lib/pet-form'
+import { createPet } from '../../lib/pets-api'
 import { clearDraft, readDraft, saveDraft } from './draft'
-import { addToCachedLists, animalQueries } from './queries'
+import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
 import {
   type NewPet,
   type Pet,
   PET_STATUS_LABELS,
   PET_STATUSES,
-} from './schemas'
+} from '../../lib/pet-schemas'
 
 const FIELD_IDS: Record<keyof AddAnimalForm, string> = {
   name: 'animal-name',

@@ -12,9 +12,9 @@ import {
   timeUntilRemoval,
 } from './deprecation'
 import { FindAnimal } from './find-animal'
-import { animalQueries, findCachedPet } from './queries'
-import { displayName, type Pet } from './schemas'
-import { StatusBadge } from './status-badge'
+import { animalQueries, findCachedPet } from '../../lib/pet-queries'
+import { displayName, type Pet } from '../../lib/pet-schemas'
+import { StatusBadge } from '../../components/status-badge'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',

@@ -7,7 +7,7 @@ import { useConnection } from '../../lib/use-connection'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import { FindAnimal } from './find-animal'
 import { readListView, writeListView } from './list-params'
-import { animalQueries } from './queries'
+import { animalQueries } from '../../lib/pet-queries'
 import {
   MAX_LIMIT,
   PAGE_SIZES,
@@ -15,7 +15,7 @@ import {
   PET_STATUS_LABELS,
   PET_STATUSES,
   type PetStatus,
-} from './schemas'
+} from '../../lib/pet-schemas'
 
 export function AnimalsPage() {
   const [params, setParams] = useSearchParams()

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { displayName, type Pet } from './schemas'
-import { StatusBadge } from './status-badge'
+import { displayName, type Pet } from '../../lib/pet-schemas'
+import { StatusBadge } from '../../components/status-badge'
 
 const SKELETON_ROWS = 8
 

@@ -1,6 +1,6 @@
 import { readJson, removeItem, writeJson } from '../../lib/storage'
-import type { AddAnimalForm } from './add-animal-schema'
-import { PET_STATUSES } from './schemas'
+import type { AddAnimalForm } from '../../lib/pet-form'
+import { PET_STATUSES } from '../../lib/pet-schemas'
 
 // What staff typed survives going to Settings and back, a reload, or a failed
 // send: it is kept for this tab until the animal is created.

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { type ListView, readListView, writeListView } from './list-params'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PET_STATUSES } from './schemas'
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  PET_STATUSES,
+} from '../../lib/pet-schemas'
 
 const DEFAULT_VIEW: ListView = { status: undefined, limit: DEFAULT_PAGE_SIZE }
 

@@ -3,7 +3,7 @@ import {
   PAGE_SIZES,
   type PetStatus,
   PET_STATUSES,
-} from './schemas'
+} from '../../lib/pet-schemas'
 
 export interface ListView {
   status: PetStatus | undefined

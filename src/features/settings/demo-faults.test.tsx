@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error'
 import { DEMO_API_KEY } from '../../lib/connection'
 import { TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
-import { petsSchema } from '../animals/schemas'
+import { petsSchema } from '../../lib/pet-schemas'
 import { DemoFaults } from './demo-faults'
 
 // msw/browser cannot start in jsdom. The component only needs `demoApi`, and

@@ -1,9 +1,5 @@
-import {
-  addAnimalFormSchema,
-  fieldOfServerMessage,
-  toNewPet,
-} from './add-animal-schema'
-import { newPetSchema } from './schemas'
+import { addAnimalFormSchema, fieldOfServerMessage, toNewPet } from './pet-form'
+import { newPetSchema } from './pet-schemas'
 
 function messages(input: Record<string, string>): Record<string, string> {
   const result = addAnimalFormSchema.safeParse({

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { getPet, listPets } from './api'
-import type { ListQuery, Pet } from './schemas'
+import { getPet, listPets } from './pets-api'
+import type { ListQuery, Pet } from './pet-schemas'
 
 type ListKeyQuery = Required<Pick<ListQuery, 'limit'>> & ListQuery
 

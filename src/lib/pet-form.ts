@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { int64TextProblem, toInt64String } from '../../lib/int64'
-import { nameSchema, type NewPet, PET_STATUSES } from './schemas'
+import { int64TextProblem, toInt64String } from './int64'
+import { nameSchema, type NewPet, PET_STATUSES } from './pet-schemas'
 
 // The add form validates with the rules the mock server applies to NewPet
 // (same name schema, same int64 rule), only with words for people: the

@@ -1,11 +1,11 @@
-import { apiRequest } from '../../lib/api-client'
+import { apiRequest } from './api-client'
 import {
   type ListQuery,
   type NewPet,
   type Pet,
   petSchema,
   petsSchema,
-} from './schemas'
+} from './pet-schemas'
 
 export async function listPets(query: ListQuery, signal?: AbortSignal) {
   const response = await apiRequest({

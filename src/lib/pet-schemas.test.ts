@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { parseJson } from '../../lib/json'
+import { parseJson } from './json'
 import {
   listQuerySchema,
   newPetSchema,
   petSchema,
   petsSchema,
   petStatusSchema,
-} from './schemas'
+} from './pet-schemas'
 
 const INT64_MAX = 2n ** 63n - 1n
 const INT64_MIN = -(2n ** 63n)

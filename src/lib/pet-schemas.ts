@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { int64Schema } from '../../lib/int64'
+import { int64Schema } from './int64'
 
 // The interface's resources. The API client parses every response with these,
 // and the mock server validates requests with them, so both sides agree.
