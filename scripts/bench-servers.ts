@@ -1,6 +1,7 @@
 // The servers `npm run bench` needs: two production builds served by
 // `vite preview`, and the mock API. Ports 4300-4399 only, because the browser
 // tests use 4010, 4173, 4174 and 5173 and may be running at the same time.
+// E2E_PORT_OFFSET moves these too, as it moves the browser tests' ports.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
@@ -10,7 +11,12 @@ export const BENCH_TMP = fileURLToPath(
   new URL('../bench/tmp/', import.meta.url),
 )
 
-export const PORTS = { mock: 4310, live: 4320, demo: 4321 } as const
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const PORTS = {
+  mock: 4310 + offset,
+  live: 4320 + offset,
+  demo: 4321 + offset,
+} as const
 export const MOCK_ORIGIN = `http://127.0.0.1:${PORTS.mock}`
 export const MOCK_KEY = 'sk_test_adoption_desk'
 

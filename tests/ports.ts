@@ -1,5 +1,5 @@
 // Ports of the servers the browser tests start. E2E_PORT_OFFSET (a multiple of
-// 100) moves all of them, so two checkouts can run their suites side by side
+// 1000) moves all of them, so two checkouts can run their suites side by side
 // on one machine without one reusing the other's servers.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 
