@@ -79,4 +79,22 @@ describe('useNow', () => {
     unmount()
     expect(vi.getTimerCount()).toBe(0)
   })
+
+  it('with no end, renders again every tick for as long as it is mounted', () => {
+    const renders = vi.fn()
+    const { result, unmount } = renderHook(() => {
+      renders()
+      return useNow(Infinity, 30_000)
+    })
+    renders.mockClear()
+    advance(29_999)
+    expect(renders).not.toHaveBeenCalled()
+    advance(1)
+    expect(result.current).toBe(T0 + 30_000)
+    advance(60 * 60_000)
+    expect(result.current).toBe(T0 + 30_000 + 60 * 60_000)
+    expect(renders).toHaveBeenCalledTimes(121)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
 })
