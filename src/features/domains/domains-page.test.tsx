@@ -2,12 +2,27 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
 import { Providers } from '../../app/providers'
+import { getConnection, saveConnection } from '../../lib/connection'
 import { savePlan } from '../../lib/plan'
-import { DEMO_PLATFORM_HOST } from '../../mocks/dns-fixtures'
-import { createDnsHandlers } from '../../mocks/dns-handlers'
+import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
+import {
+  answerDoh,
+  createDemoDnsTransport,
+  createDnsHandlers,
+} from '../../mocks/dns-handlers'
 import { server } from '../../mocks/node'
+import { provideDemoDns } from './dns-transport'
+import { domainsKey, readDomains } from './domain-store'
 import { DomainsPage } from './domains-page'
 import { DEFAULT_RESOLVER } from './resolver-setting'
 
@@ -28,9 +43,36 @@ beforeAll(() => {
   }
 })
 
+beforeEach(() => {
+  // As the app's demo loader does: demo answers in the page.
+  provideDemoDns((platformHost) =>
+    Promise.resolve(createDemoDnsTransport({ platformHost })),
+  )
+})
+
 afterEach(() => {
   vi.useRealTimers()
+  provideDemoDns(null)
 })
+
+/** A live connection: Check DNS asks the resolver over the network (MSW here). */
+function live() {
+  saveConnection({
+    environment: 'custom',
+    customBaseUrl: 'https://api.example.com/v1',
+    apiKey: 'sk_live_test',
+    remember: false,
+  })
+}
+
+/** Every request that leaves the page, by origin. */
+function requestsSeen(): string[] {
+  const seen: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    seen.push(new URL(request.url).origin)
+  })
+  return seen
+}
 
 function renderPage(platformHost: string | null = PLATFORM) {
   const user = userEvent.setup()
@@ -361,8 +403,11 @@ describe('Check DNS', () => {
   }
 
   it('reports a matching CNAME and CAA that allows the platform’s authority', async () => {
-    dnsResolver()
+    // Demo mode: answered in the page, so nothing goes out at all.
+    const seen = requestsSeen()
     const shop = await checked('shop.example.com')
+    server.events.removeAllListeners()
+    expect(seen).toEqual([])
     expect(shop).toHaveTextContent(
       'DNS checked for shop.example.com: no problems found.',
     )
@@ -375,7 +420,6 @@ describe('Check DNS', () => {
   })
 
   it('reports a CNAME pointing elsewhere, and where', async () => {
-    dnsResolver()
     const www = await checked('www.example.org')
     expect(www).toHaveTextContent('1 problem found')
     expect(www).toHaveTextContent(
@@ -384,7 +428,6 @@ describe('Check DNS', () => {
   })
 
   it('reports an A record in the way', async () => {
-    dnsResolver()
     const blog = await checked('blog.example.net')
     expect(blog).toHaveTextContent(
       'An A record in the wayblog.example.net has an A record (203.0.113.7). It blocks the CNAME and makes verification fail',
@@ -392,7 +435,6 @@ describe('Check DNS', () => {
   })
 
   it('reports a missing record', async () => {
-    dnsResolver()
     const fresh = await checked('new.example.io')
     expect(fresh).toHaveTextContent(
       'Record missingnew.example.io does not exist in DNS yet.',
@@ -400,7 +442,6 @@ describe('Check DNS', () => {
   })
 
   it('reports CAA records inherited from a parent that block the platform’s authority', async () => {
-    dnsResolver()
     const secure = await checked('secure.example.co.uk')
     expect(secure).toHaveTextContent('CNAME found and matching')
     expect(secure).toHaveTextContent(
@@ -415,7 +456,6 @@ describe('Check DNS', () => {
   })
 
   it('reports an apex ALIAS in place, or an A record in its way', async () => {
-    dnsResolver()
     const { user } = renderPage()
     await ready(user)
     await add(user, 'example.com')
@@ -433,6 +473,7 @@ describe('Check DNS', () => {
   })
 
   it('says an unreachable resolver is unreachable', async () => {
+    live()
     server.use(http.get(DEFAULT_RESOLVER, () => HttpResponse.error()))
     const { user } = renderPage()
     await ready(user)
@@ -444,11 +485,9 @@ describe('Check DNS', () => {
     )
   })
 
-  it('asks the resolver chosen in the setting', async () => {
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      asked.push(new URL(request.url).origin)
-    })
+  it('in live mode, asks the resolver chosen in the setting', async () => {
+    live()
+    const asked = requestsSeen()
     dnsResolver()
     const { user } = renderPage()
     const setting = screen.getByRole('textbox', {
@@ -476,10 +515,130 @@ describe('Check DNS', () => {
     )
     await screen.findByText(/^DNS checked for/)
     server.events.removeAllListeners()
+    // The resolver only: no API request (demo's or live's) was needed first.
     expect(new Set(asked)).toEqual(new Set(['https://dns.google']))
 
     await user.click(screen.getByRole('button', { name: 'Use the default' }))
     expect(setting).toHaveValue(DEFAULT_RESOLVER)
+  })
+})
+
+describe('Check DNS runs', () => {
+  /** A live resolver whose answers wait until released: the test says when. */
+  function heldResolver(origin: string) {
+    const waiting: (() => void)[] = []
+    const aborted: string[] = []
+    const zone = demoDnsZone(PLATFORM)
+    server.use(
+      http.get(`${origin}/dns-query`, async ({ request }) => {
+        request.signal.addEventListener('abort', () =>
+          aborted.push(new URL(request.url).searchParams.get('type') ?? ''),
+        )
+        await new Promise<void>((resolve) => waiting.push(resolve))
+        return answerDoh(zone, request) ?? undefined
+      }),
+    )
+    return {
+      waiting,
+      aborted,
+      release: () => waiting.splice(0).forEach((resolve) => resolve()),
+    }
+  }
+
+  async function startCheck() {
+    live()
+    const rendered = renderPage()
+    await ready(rendered.user)
+    await add(rendered.user, 'shop.example.com')
+    const shop = item('shop.example.com')
+    await rendered.user.click(
+      within(shop).getByRole('button', { name: 'Check DNS' }),
+    )
+    return { ...rendered, shop }
+  }
+
+  it('can be cancelled: the questions are aborted and nothing is kept', async () => {
+    const resolver = heldResolver('https://cloudflare-dns.com')
+    const { user, shop } = await startCheck()
+    expect(shop).toHaveTextContent('Checking DNS for shop.example.com…')
+    await waitFor(() => expect(resolver.waiting).toHaveLength(3))
+
+    const cancel = within(shop).getByRole('button', { name: 'Cancel' })
+    await user.click(cancel)
+    expect(
+      await within(shop).findByText(
+        'Check DNS for shop.example.com cancelled.',
+      ),
+    ).toBeVisible()
+    expect(within(shop).queryByRole('alert')).toBeNull()
+    expect(within(shop).queryByRole('button', { name: 'Cancel' })).toBeNull()
+    // The keyboard focus stays in the panel, on the button that starts a check.
+    expect(
+      within(shop).getByRole('button', { name: 'Check DNS' }),
+    ).toHaveFocus()
+    await waitFor(() =>
+      expect(resolver.aborted.sort()).toEqual(['AAAA', 'CNAME', 'A'].sort()),
+    )
+    resolver.release()
+    expect(shop).not.toHaveTextContent('CNAME found')
+    await act(() => Promise.resolve())
+    expect(shop).not.toHaveTextContent('CNAME found')
+    expect(readDomains(domainsKey(getConnection())).checks).toEqual({})
+  })
+
+  it('started again while running, replaces the running check', async () => {
+    const first = heldResolver('https://cloudflare-dns.com')
+    const { user, shop } = await startCheck()
+    await waitFor(() => expect(first.waiting).toHaveLength(3))
+
+    // The resolver setting changes meanwhile; the next check asks the new one.
+    dnsResolver()
+    const setting = screen.getByRole('textbox', {
+      name: 'DNS-over-HTTPS resolver',
+    })
+    await user.clear(setting)
+    await user.type(setting, 'https://dns.google/resolve')
+    await user.click(screen.getByRole('button', { name: 'Save resolver' }))
+    await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+    expect(
+      await within(shop).findByText(
+        'DNS checked for shop.example.com: no problems found.',
+      ),
+    ).toBeVisible()
+    expect(shop).toHaveTextContent('Checked just now with dns.google.')
+    expect(first.aborted).toHaveLength(3)
+
+    // The replaced check's answers arriving late change nothing.
+    first.release()
+    await act(() => Promise.resolve())
+    expect(shop).toHaveTextContent('Checked just now with dns.google.')
+    expect(shop).not.toHaveTextContent('cloudflare-dns.com.')
+  })
+
+  it('is cancelled when its domain is removed', async () => {
+    const resolver = heldResolver('https://cloudflare-dns.com')
+    const { user, shop } = await startCheck()
+    await waitFor(() => expect(resolver.waiting).toHaveLength(3))
+    await user.click(
+      within(shop).getByRole('button', {
+        name: 'Actions for shop.example.com',
+      }),
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }))
+    await user.click(screen.getByRole('button', { name: 'Remove domain' }))
+    await waitFor(() => expect(resolver.aborted).toHaveLength(3))
+  })
+
+  it('says so when demo mode cannot load its sample records', async () => {
+    provideDemoDns(() => Promise.reject(new Error('chunk failed to load')))
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, 'shop.example.com')
+    const shop = item('shop.example.com')
+    await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+    expect(await within(shop).findByRole('alert')).toHaveTextContent(
+      'Demo mode could not load its sample DNS records. Reload the page to try again, or connect to a live API in Settings to check real DNS.',
+    )
   })
 })
 
