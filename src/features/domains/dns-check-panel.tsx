@@ -135,7 +135,12 @@ export function DnsCheckPanel({
         </p>
       )}
       {report && !check.isPending && (
-        <CheckReport report={report} domain={domain} now={now} />
+        <CheckReport
+          report={report}
+          domain={domain}
+          now={now}
+          platformHost={platformHost}
+        />
       )}
     </section>
   )
@@ -173,10 +178,12 @@ function CheckReport({
   report,
   domain,
   now,
+  platformHost,
 }: {
   report: DnsReport
   domain: Domain
   now: number
+  platformHost: string | null
 }) {
   const { message, copy } = useCopy()
   const fixId = useId()
@@ -219,6 +226,15 @@ function CheckReport({
         Checked {formatAgo(now - report.at)} with {hostOf(report.resolver)}.
         Resolvers may keep an old answer for as long as its TTL says.
       </p>
+      {report.platformHost !== platformHost && (
+        <p className="notice">
+          The CNAME value has changed since this check (
+          {report.platformHost
+            ? `it was judged against ${report.platformHost}`
+            : 'it had none to judge against'}
+          ): check again.
+        </p>
+      )}
     </div>
   )
 }

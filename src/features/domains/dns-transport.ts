@@ -8,7 +8,9 @@ import { ApiError } from '../../lib/api-error'
 // for, starts or stops the API's transport.
 
 /** Builds demo mode's resolver, judged against the given platform host. */
-export type DemoDnsProvider = (platformHost: string | null) => Promise<Transport>
+export type DemoDnsProvider = (
+  platformHost: string | null,
+) => Promise<Transport>
 
 let demoDns: DemoDnsProvider | null = null
 

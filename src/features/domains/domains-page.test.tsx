@@ -376,18 +376,138 @@ describe('Custom domains page', () => {
     ).toBeVisible()
   })
 
-  it('says plainly when the platform host is not configured', async () => {
+  it('takes only a host name as the CNAME value', async () => {
     const { user } = renderPage(null)
-    expect(
-      screen.getByText(/The platform host is not configured for this build/),
-    ).toBeVisible()
+    const field = screen.getByRole('textbox', { name: 'CNAME value' })
+    expect(field).toHaveValue('')
+    expect(field).toHaveAccessibleDescription(
+      /This build has no value of its own\. Kept in this browser, for Demo/,
+    )
+    const save = screen.getByRole('button', { name: 'Save value' })
+    await user.click(save)
+    expect(field).toHaveAccessibleDescription(
+      /Error: ?Enter a domain, for example edge\.platform\.example/,
+    )
+    expect(field).toHaveFocus()
+    for (const [typed, message] of [
+      ['192.0.2.1', 'That is an IP address'],
+      ['edge platform.example', 'A domain cannot contain spaces'],
+      ['-edge.platform.example', 'cannot start or end with a hyphen'],
+    ] as const) {
+      await user.clear(field)
+      await user.type(field, typed)
+      await user.click(save)
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(field).toHaveAccessibleDescription(new RegExp(message))
+    }
+  })
+
+  // Long (many steps, typed like a person), so a generous budget on a loaded machine.
+  it(
+    'without a platform host in the build, takes the value the dashboard shows',
+    { timeout: 15_000 },
+    async () => {
+      const { user, unmount } = renderPage(null)
+      expect(
+        screen.getByText(/This build does not include the CNAME value/),
+      ).toBeVisible()
+      await ready(user)
+      await add(user, 'shop.example.com')
+      const shop = item('shop.example.com')
+      expect(shop).toHaveTextContent(
+        'Not known yet: enter it under Record value',
+      )
+      expect(
+        within(shop).getByRole('link', { name: 'Record value' }),
+      ).toHaveAttribute('href', '#record-value')
+      const zone = screen.getByRole('textbox', { name: 'Zone-file lines' })
+      expect(zone).toHaveValue(
+        '; Zone example.com.\n; shop.example.com. needs the CNAME value the dashboard shows: enter it under Record value',
+      )
+
+      const field = screen.getByRole('textbox', { name: 'CNAME value' })
+      // Pasted as the dashboard may show it: any case, a final dot.
+      await user.type(field, ' Edge.Platform.Example. ')
+      await user.click(screen.getByRole('button', { name: 'Save value' }))
+      expect(
+        screen.getByText(
+          'Saved. Records and Check DNS now use edge.platform.example.',
+        ),
+      ).toBeVisible()
+      expect(field).toHaveValue('edge.platform.example')
+      expect(screen.queryByText(/This build does not include/)).toBeNull()
+      expect(
+        within(
+          within(shop).getByRole('table', {
+            name: 'DNS record for shop.example.com',
+          }),
+        )
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['CNAME', 'shopCopy', 'edge.platform.exampleCopy', '3600Copy'])
+      expect(zone).toHaveValue(
+        '; Zone example.com.\nshop.example.com. 3600 IN CNAME edge.platform.example.',
+      )
+      expect(shop).toHaveTextContent(
+        'The value must match edge.platform.example exactly',
+      )
+
+      // Check DNS judges against it (demo mode's records follow it too).
+      await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+      await within(shop).findByText(/^DNS checked for/)
+      expect(shop).toHaveTextContent(
+        'shop.example.com points to edge.platform.example, exactly the platform host.',
+      )
+
+      // Kept in this browser, for this project.
+      unmount()
+      renderPage(null)
+      expect(screen.getByRole('textbox', { name: 'CNAME value' })).toHaveValue(
+        'edge.platform.example',
+      )
+      expect(item('shop.example.com')).toHaveTextContent(
+        'edge.platform.exampleCopy',
+      )
+      await user.click(screen.getByRole('button', { name: 'Clear' }))
+      expect(screen.getByRole('textbox', { name: 'CNAME value' })).toHaveValue(
+        '',
+      )
+      expect(
+        screen.getByText(/This build does not include the CNAME value/),
+      ).toBeVisible()
+      // The last check was judged against the old value, and says so.
+      expect(item('shop.example.com')).toHaveTextContent(
+        'The CNAME value has changed since this check (it was judged against edge.platform.example): check again.',
+      )
+    },
+  )
+
+  it('with a platform host in the build, uses it unless the owner enters another', async () => {
+    const { user } = renderPage()
     await ready(user)
     await add(user, 'shop.example.com')
+    const field = screen.getByRole('textbox', { name: 'CNAME value' })
+    expect(field).toHaveValue(PLATFORM)
+    expect(field).toHaveAccessibleDescription(
+      new RegExp(`This build’s value is ${PLATFORM.replaceAll('.', '\\.')}\\.`),
+    )
     expect(
-      within(item('shop.example.com')).getByText(
-        'Not configured for this build',
-      ),
-    ).toBeVisible()
+      screen.queryByRole('button', { name: 'Use this build’s value' }),
+    ).toBeNull()
+    await user.clear(field)
+    await user.type(field, 'new-edge.platform.example')
+    await user.click(screen.getByRole('button', { name: 'Save value' }))
+    expect(item('shop.example.com')).toHaveTextContent(
+      'new-edge.platform.exampleCopy',
+    )
+    await user.click(
+      screen.getByRole('button', { name: 'Use this build’s value' }),
+    )
+    expect(field).toHaveValue(PLATFORM)
+    expect(item('shop.example.com')).toHaveTextContent(`${PLATFORM}Copy`)
+    expect(
+      screen.queryByRole('button', { name: 'Use this build’s value' }),
+    ).toBeNull()
   })
 })
 
@@ -586,34 +706,38 @@ describe('Check DNS runs', () => {
     expect(readDomains(domainsKey(getConnection())).checks).toEqual({})
   })
 
-  it('started again while running, replaces the running check', async () => {
-    const first = heldResolver('https://cloudflare-dns.com')
-    const { user, shop } = await startCheck()
-    await waitFor(() => expect(first.waiting).toHaveLength(3))
+  it(
+    'started again while running, replaces the running check',
+    { timeout: 15_000 },
+    async () => {
+      const first = heldResolver('https://cloudflare-dns.com')
+      const { user, shop } = await startCheck()
+      await waitFor(() => expect(first.waiting).toHaveLength(3))
 
-    // The resolver setting changes meanwhile; the next check asks the new one.
-    dnsResolver()
-    const setting = screen.getByRole('textbox', {
-      name: 'DNS-over-HTTPS resolver',
-    })
-    await user.clear(setting)
-    await user.type(setting, 'https://dns.google/resolve')
-    await user.click(screen.getByRole('button', { name: 'Save resolver' }))
-    await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
-    expect(
-      await within(shop).findByText(
-        'DNS checked for shop.example.com: no problems found.',
-      ),
-    ).toBeVisible()
-    expect(shop).toHaveTextContent('Checked just now with dns.google.')
-    expect(first.aborted).toHaveLength(3)
+      // The resolver setting changes meanwhile; the next check asks the new one.
+      dnsResolver()
+      const setting = screen.getByRole('textbox', {
+        name: 'DNS-over-HTTPS resolver',
+      })
+      await user.clear(setting)
+      await user.type(setting, 'https://dns.google/resolve')
+      await user.click(screen.getByRole('button', { name: 'Save resolver' }))
+      await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+      expect(
+        await within(shop).findByText(
+          'DNS checked for shop.example.com: no problems found.',
+        ),
+      ).toBeVisible()
+      expect(shop).toHaveTextContent('Checked just now with dns.google.')
+      expect(first.aborted).toHaveLength(3)
 
-    // The replaced check's answers arriving late change nothing.
-    first.release()
-    await act(() => Promise.resolve())
-    expect(shop).toHaveTextContent('Checked just now with dns.google.')
-    expect(shop).not.toHaveTextContent('cloudflare-dns.com.')
-  })
+      // The replaced check's answers arriving late change nothing.
+      first.release()
+      await act(() => Promise.resolve())
+      expect(shop).toHaveTextContent('Checked just now with dns.google.')
+      expect(shop).not.toHaveTextContent('cloudflare-dns.com.')
+    },
+  )
 
   it('is cancelled when its domain is removed', async () => {
     const resolver = heldResolver('https://cloudflare-dns.com')

@@ -18,12 +18,15 @@ import {
   removalEffects,
   removeDomain,
   removeRedirect,
+  recordValueOf,
   reverify,
   saveCheck,
   setPrerequisite,
+  setRecordValue,
   useDomainsStore,
 } from './domain-store'
 import { isPaidPlan, Prerequisites } from './prerequisites'
+import { RECORD_VALUE_ID, RecordValueForm } from './record-value-form'
 import { RedirectsSection } from './redirects-section'
 import { ResolverForm } from './resolver-form'
 import { useResolver } from './resolver-setting'
@@ -41,7 +44,9 @@ export function DomainsPage({
   platformHost?: string | null
 }) {
   const connection = useConnection()
-  const { state, persisted, update } = useDomainsStore(domainsKey(connection))
+  const storeKey = domainsKey(connection)
+  const { state, persisted, update } = useDomainsStore(storeKey)
+  const recordValue = recordValueOf(state, platformHost)
   const { plan } = usePlan()
   const resolver = useResolver()
   // Every 30 s: "checked 3 min ago" and the 30-minute certificate wait move on.
@@ -89,12 +94,12 @@ export function DomainsPage({
         dashboard’s procedure with you, and checks DNS for you. What you record
         here is kept in this browser, for {connection.label}.
       </p>
-      {!platformHost && (
+      {!recordValue && (
         <p className="notice bad" role="note">
-          The platform host is not configured for this build, so the record
-          value cannot be shown here. Use the value the dashboard shows in
-          Project settings → Domains, and ask whoever builds Adoption Desk to
-          set VITE_PLATFORM_HOST.
+          This build does not include the CNAME value (the platform host), so
+          the records here cannot show it yet. Enter the value the dashboard
+          shows in Project settings → Domains under{' '}
+          <a href={`#${RECORD_VALUE_ID}`}>Record value</a>.
         </p>
       )}
       {!persisted && (
@@ -147,13 +152,14 @@ export function DomainsPage({
             </ol>
           </div>
         ) : (
-          <ul className="domain-items">
+          // Keyed by project: a check running for one never reports into another's.
+          <ul className="domain-items" key={storeKey}>
             {state.domains.map((domain) => (
               <DomainItem
                 key={domain.name}
                 domain={domain}
                 isPrimary={state.primary === domain.name}
-                platformHost={platformHost}
+                platformHost={recordValue}
                 resolver={resolver}
                 report={state.checks[domain.name]}
                 now={now}
@@ -190,7 +196,16 @@ export function DomainsPage({
         onRemove={(from) => update((before) => removeRedirect(before, from))}
       />
 
-      <ZoneExport domains={state.domains} platformHost={platformHost} />
+      <ZoneExport domains={state.domains} platformHost={recordValue} />
+
+      <RecordValueForm
+        // Another project (environment) has a value of its own.
+        key={storeKey}
+        entered={state.recordValue}
+        buildValue={platformHost}
+        projectLabel={connection.label}
+        onSave={(value) => update((before) => setRecordValue(before, value))}
+      />
 
       <ResolverForm
         resolver={resolver}
