@@ -45,9 +45,10 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // The same app served from a sub-path, to prove demo mode follows it.
+      // The same app served from a sub-path, to prove demo mode follows it;
+      // and built without a platform host, so the domains page asks for it.
       command: `vite build --logLevel warn --outDir dist-subpath && vite preview --outDir dist-subpath --port ${SUBPATH_PORT} --strictPort`,
-      env: { BASE_PATH: '/desk/' },
+      env: { BASE_PATH: '/desk/', VITE_PLATFORM_HOST: '' },
       url: `http://localhost:${SUBPATH_PORT}/desk/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -26,7 +26,7 @@ import {
   useDomainsStore,
 } from './domain-store'
 import { isPaidPlan, Prerequisites } from './prerequisites'
-import { RECORD_VALUE_ID, RecordValueForm } from './record-value-form'
+import { RecordValueForm, RecordValueLink } from './record-value-form'
 import { RedirectsSection } from './redirects-section'
 import { ResolverForm } from './resolver-form'
 import { useResolver } from './resolver-setting'
@@ -98,8 +98,7 @@ export function DomainsPage({
         <p className="notice bad" role="note">
           This build does not include the CNAME value (the platform host), so
           the records here cannot show it yet. Enter the value the dashboard
-          shows in Project settings → Domains under{' '}
-          <a href={`#${RECORD_VALUE_ID}`}>Record value</a>.
+          shows in Project settings → Domains under <RecordValueLink />.
         </p>
       )}
       {!persisted && (

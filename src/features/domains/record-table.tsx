@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { CopyButton, useCopy } from './copy'
 import type { Domain } from './domain-store'
-import { RECORD_VALUE_ID } from './record-value-form'
+import { RecordValueLink } from './record-value-form'
 import { recordFor } from './records'
 
 /** The record to add at the DNS provider, each value with its Copy button. */
@@ -62,8 +62,7 @@ export function RecordTable({
                   </span>
                 ) : (
                   <span className="not-configured">
-                    Not known yet: enter it under{' '}
-                    <a href={`#${RECORD_VALUE_ID}`}>Record value</a>
+                    Not known yet: enter it under <RecordValueLink />
                   </span>
                 )}
               </td>

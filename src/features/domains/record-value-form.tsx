@@ -18,6 +18,22 @@ const recordValueSchema = z.object({
 })
 type RecordValueValues = z.infer<typeof recordValueSchema>
 
+/** "Record value", a link that takes the keyboard focus to the field. */
+export function RecordValueLink() {
+  return (
+    <a
+      href={`#${RECORD_VALUE_ID}`}
+      onClick={(event) => {
+        // An in-page link scrolls but does not focus a field in every browser.
+        event.preventDefault()
+        document.getElementById(RECORD_VALUE_ID)?.focus()
+      }}
+    >
+      Record value
+    </a>
+  )
+}
+
 /**
  * The CNAME value, as the dashboard shows it. The build's `{platform_host}`
  * is the default; a build without one has only what the owner enters here.
