@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { useConnection } from '../../lib/use-connection'
-import { CopyButton, useCopy } from './copy'
+import { CopyableCode, useCopy } from './copy'
 import {
   describeCaa,
   describeCheckError,
@@ -186,11 +186,10 @@ function CheckReport({
   platformHost: string | null
 }) {
   const { message, copy } = useCopy()
-  const fixId = useId()
   return (
     <div className="check-report">
       <ul className="check-findings">
-        {findingsOf(report, domain).map((finding, index) => (
+        {findingsOf(report, domain).map((finding) => (
           <li key={finding.title} className={`finding finding-${finding.tone}`}>
             <span aria-hidden="true" className="finding-mark">
               {TONE_MARKS[finding.tone]}
@@ -204,12 +203,10 @@ function CheckReport({
               </p>
               <p>{finding.detail}</p>
               {finding.fix && (
-                <p className="cell-copy">
-                  <code id={`${fixId}-${index}`}>{finding.fix}</code>
-                  <CopyButton
+                <p>
+                  <CopyableCode
                     text={finding.fix}
                     what="record"
-                    describedBy={`${fixId}-${index}`}
                     onCopy={copy}
                   />
                 </p>

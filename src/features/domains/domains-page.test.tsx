@@ -114,6 +114,16 @@ async function add(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.click(screen.getByRole('button', { name: 'Add domain' }))
 }
 
+async function addRedirect(
+  user: ReturnType<typeof userEvent.setup>,
+  from: string,
+  to: string,
+) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), from)
+  await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), to)
+  await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+}
+
 function item(name: string): HTMLElement {
   return screen.getByRole('listitem', { name })
 }
@@ -849,15 +859,7 @@ describe('Several domains, redirects and removal', () => {
 
   it('keeps one primary, and refuses to make a redirecting domain primary', async () => {
     const { user } = await three()
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'old.example.net',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'shop.example.com',
-    )
-    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await addRedirect(user, 'old.example.net', 'shop.example.com')
 
     await user.click(
       screen.getByRole('button', { name: 'Actions for old.example.net' }),
@@ -914,15 +916,7 @@ describe('Several domains, redirects and removal', () => {
 
   it('confirms removal, says traffic stops at once, and removes the redirects too', async () => {
     const { user } = await three()
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'www.example.org',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'shop.example.com',
-    )
-    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await addRedirect(user, 'www.example.org', 'shop.example.com')
 
     const actions = screen.getByRole('button', {
       name: 'Actions for shop.example.com',
@@ -968,15 +962,7 @@ describe('Several domains, redirects and removal', () => {
   it('keeps everything across a reload', async () => {
     dnsResolver()
     const { user, unmount } = await three()
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'old.example.net',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'shop.example.com',
-    )
-    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await addRedirect(user, 'old.example.net', 'shop.example.com')
     await user.click(
       within(item('www.example.org')).getByRole('button', {
         name: 'Mark as record set',
@@ -1016,15 +1002,7 @@ describe('Several domains, redirects and removal', () => {
 
   it('removes a redirect on its own', async () => {
     const { user } = await three()
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'old.example.net',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'shop.example.com',
-    )
-    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await addRedirect(user, 'old.example.net', 'shop.example.com')
     await user.click(
       screen.getByRole('button', {
         name: 'Remove redirect from old.example.net',

@@ -1,5 +1,4 @@
-import { useId } from 'react'
-import { CopyButton, useCopy } from './copy'
+import { CopyableCode, useCopy } from './copy'
 import type { Domain } from './domain-store'
 import { RecordValueLink } from './record-value-form'
 import { recordFor } from './records'
@@ -14,8 +13,6 @@ export function RecordTable({
 }) {
   const record = recordFor(domain, platformHost)
   const { message, copy } = useCopy()
-  const id = useId()
-  const ids = { name: `${id}-name`, value: `${id}-value`, ttl: `${id}-ttl` }
   const apex = domain.kind === 'apex'
 
   return (
@@ -39,27 +36,15 @@ export function RecordTable({
                 <span className="record-type">{record.type}</span>
               </td>
               <td>
-                <span className="cell-copy">
-                  <code id={ids.name}>{record.name}</code>
-                  <CopyButton
-                    text={record.name}
-                    what="name"
-                    describedBy={ids.name}
-                    onCopy={copy}
-                  />
-                </span>
+                <CopyableCode text={record.name} what="name" onCopy={copy} />
               </td>
               <td>
                 {record.value ? (
-                  <span className="cell-copy">
-                    <code id={ids.value}>{record.value}</code>
-                    <CopyButton
-                      text={record.value}
-                      what="value"
-                      describedBy={ids.value}
-                      onCopy={copy}
-                    />
-                  </span>
+                  <CopyableCode
+                    text={record.value}
+                    what="value"
+                    onCopy={copy}
+                  />
                 ) : (
                   <span className="not-configured">
                     Not known yet: enter it under <RecordValueLink />
@@ -67,15 +52,11 @@ export function RecordTable({
                 )}
               </td>
               <td>
-                <span className="cell-copy">
-                  <code id={ids.ttl}>{record.ttl}</code>
-                  <CopyButton
-                    text={String(record.ttl)}
-                    what="TTL"
-                    describedBy={ids.ttl}
-                    onCopy={copy}
-                  />
-                </span>
+                <CopyableCode
+                  text={String(record.ttl)}
+                  what="TTL"
+                  onCopy={copy}
+                />
               </td>
             </tr>
           </tbody>
