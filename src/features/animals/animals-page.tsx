@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/use-connection'
