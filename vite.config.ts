@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy, securityHeaders } from './scripts/csp.ts'
 
@@ -43,9 +44,21 @@ export default defineConfig(({ mode }) => {
     // Served from a sub-path when BASE_PATH is set (e.g. /desk/); demo mode follows it.
     base: process.env.BASE_PATH ?? '/',
     plugins: [react(), securityPolicy(env)],
+    // The app's version: part of the persisted queries' buster.
+    define: {
+      __APP_VERSION__: JSON.stringify(
+        (
+          JSON.parse(readFileSync('package.json', 'utf8')) as {
+            version: string
+          }
+        ).version,
+      ),
+    },
     build: {
       target: 'es2022',
       sourcemap: true,
+      // What /animals loads, for the first-load size check (scripts/check-first-load.ts).
+      manifest: true,
     },
     // `vite preview` (and so the browser tests) serves the build with the policy on.
     preview: { headers: securityHeaders(env) },

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installDemoTransport, preloadDemo } from './app/demo-transport'
+import { startFirstRequest } from './app/first-request'
+import {
+  persistAnimalQueries,
+  restoreAnimalQueries,
+} from './app/persist-queries'
 import { Providers } from './app/providers'
+import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
 import { getConnection, watchOtherTabs } from './lib/connection'
 import './app/styles.css'
@@ -12,12 +18,18 @@ if (getConnection().environment === 'demo') preloadDemo()
 // different APIs without saying so.
 watchOtherTabs()
 
+// Before React renders: the last known rows, then the request for fresh ones.
+const queryClient = createQueryClient()
+restoreAnimalQueries(queryClient)
+persistAnimalQueries(queryClient)
+startFirstRequest(queryClient)
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       <AppRouter />
     </Providers>
   </StrictMode>,
