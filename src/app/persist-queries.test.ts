@@ -104,6 +104,21 @@ describe('persisted animals queries', () => {
     expect(restored()).toEqual([BIG])
   })
 
+  it('keeps demo rows in localStorage, beside the demo data', () => {
+    saveConnection({
+      environment: 'demo',
+      customBaseUrl: '',
+      apiKey: '',
+      remember: false,
+    })
+    cacheRows(persisted(createQueryClient()), [BIG])
+    expect(localStorage.getItem(PERSIST_KEY)).toContain('|demo|')
+    expect(restored()).toEqual([BIG])
+    connect('sk_one')
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull()
+    expect(restored()).toBeUndefined()
+  })
+
   it('has a buster of version, environment and a hash of address and key', () => {
     connect('sk_one')
     const one = busterFor(getConnection())
