@@ -28,7 +28,12 @@ import {
 } from './bench-first-load.ts'
 import { measureInteraction } from './bench-interaction.ts'
 import { measurePageSpeed } from './bench-page-speed.ts'
-import { COLD_ROUND_TRIPS, coldFloorMs, measureRepeat } from './bench-repeat.ts'
+import {
+  AWAY_MS,
+  COLD_ROUND_TRIPS,
+  coldFloorMs,
+  measureRepeat,
+} from './bench-repeat.ts'
 import {
   formatSections,
   kb,
@@ -371,7 +376,7 @@ async function main() {
     rows: [...speedRows('live'), ...repeatRows, ...speedRows('demo')],
     notes: [
       `Floor: ${COLD_ROUND_TRIPS} round trips in a row (page, scripts, CORS preflight, GET /pets) × ${SLOW_4G.latencyMs} ms + ${kb(liveAnimals.total)} at ${SLOW_4G.downloadKbps / 1000} Mbps = ${ms(floor)}.`,
-      `Repeat visit: a second visit in the same browser profile; kept rows shown with “refreshing…” in ${repeat.runs.filter((run) => run.refreshing).length} of ${repeat.runs.length} runs; API requests per repeat visit: ${repeat.runs.map((run) => run.requests).join(', ')}; LCP element ${repeat.runs[0]?.lcpElement ?? 'none'}.`,
+      `Repeat visit: a second visit in the same browser profile, the kept rows aged ${AWAY_MS / 60_000} min; kept rows shown with “refreshing…” in ${repeat.runs.filter((run) => run.refreshing).length} of ${repeat.runs.length} runs; API requests per repeat visit: ${repeat.runs.map((run) => run.requests).join(', ')}; LCP element ${repeat.runs[0]?.lcpElement ?? 'none'}.`,
       `Largest contentful paint element: ${speed.live.lcpElement} (Production), ${speed.demo.lcpElement} (Demo).`,
       ...(['live', 'demo'] as const).flatMap((mode) => {
         const at = speed[mode].median.listResponseEnd
