@@ -47,7 +47,12 @@ it('starts the list request before React, and the page takes it over: one reques
       </Router>
     </Providers>,
   )
-  await screen.findByText(/Showing \d+ animals? with status “Sold”/)
+  // A generous wait: on a loaded machine the first render of the whole app is slow.
+  await screen.findByText(
+    /Showing \d+ animals? with status “Sold”/,
+    {},
+    { timeout: 5_000 },
+  )
   expect(gets).toEqual([expect.stringMatching(/\/pets\?limit=50&status=sold$/)])
   server.events.removeAllListeners()
 })
