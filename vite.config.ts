@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy, securityHeaders } from './scripts/csp.ts'
 
@@ -34,6 +35,33 @@ function securityPolicy(env: Record<string, string>): Plugin {
   }
 }
 
+/**
+ * Built assets carry a content hash in their names, so a repeat visit may use
+ * them without asking the server again: `Cache-Control: immutable` in
+ * `dist/_headers` (appended after the security headers) and in `vite preview`,
+ * which the bench and the browser tests serve.
+ */
+function immutableAssets(base: string): Plugin {
+  const CACHE = 'public, max-age=31536000, immutable'
+  return {
+    name: 'adoption-desk-immutable-assets',
+    apply: (_config, { command, isPreview }) =>
+      command === 'build' || isPreview === true,
+    generateBundle(_options, bundle) {
+      const headers = bundle['_headers']
+      if (headers?.type === 'asset')
+        headers.source = `${String(headers.source)}${base}assets/*\n  Cache-Control: ${CACHE}\n`
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith(`${base}assets/`))
+          response.setHeader('Cache-Control', CACHE)
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<
     string,
@@ -42,10 +70,26 @@ export default defineConfig(({ mode }) => {
   return {
     // Served from a sub-path when BASE_PATH is set (e.g. /desk/); demo mode follows it.
     base: process.env.BASE_PATH ?? '/',
-    plugins: [react(), securityPolicy(env)],
+    plugins: [
+      react(),
+      securityPolicy(env),
+      immutableAssets(process.env.BASE_PATH ?? '/'),
+    ],
+    // The app's version: part of the persisted queries' buster.
+    define: {
+      __APP_VERSION__: JSON.stringify(
+        (
+          JSON.parse(readFileSync('package.json', 'utf8')) as {
+            version: string
+          }
+        ).version,
+      ),
+    },
     build: {
       target: 'es2022',
       sourcemap: true,
+      // What /animals loads, for the first-load size check (scripts/check-first-load.ts).
+      manifest: true,
     },
     // `vite preview` (and so the browser tests) serves the build with the policy on.
     preview: { headers: securityHeaders(env) },

@@ -35,10 +35,10 @@ export interface PageSpeed {
 }
 
 /** How long the page must stay free of long tasks and network activity to count as settled. */
-const QUIET_MS = 3_000
+export const QUIET_MS = 3_000
 const BLOCKING_THRESHOLD_MS = 50
 
-interface Collected {
+export interface Collected {
   fcp: number | null
   lcp: number | null
   lcpElement: string
@@ -46,13 +46,13 @@ interface Collected {
   longTasks: { startTime: number; duration: number }[]
 }
 
-interface BenchWindow {
+export interface BenchWindow {
   __bench?: Collected
 }
 
 // Runs in the page before any of its scripts, so nothing is missed; buffered
 // observers also pick up entries recorded before they were created.
-function installCollector() {
+export function installCollector() {
   const state: Collected = {
     fcp: null,
     lcp: null,
@@ -102,7 +102,7 @@ function installCollector() {
 }
 
 /** Settled: rows shown, and no long task or network response for QUIET_MS. */
-function isSettled(quietMs: number): boolean {
+export function isSettled(quietMs: number): boolean {
   const state = (window as BenchWindow).__bench
   if (!state || !document.querySelector('table tbody tr')) return false
   const lastTask = state.longTasks.reduce(

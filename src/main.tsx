@@ -5,7 +5,13 @@ import {
   installDemoTransport,
   preloadDemo,
 } from './app/demo-transport'
+import { startFirstRequest } from './app/first-request'
+import {
+  persistAnimalQueries,
+  restoreAnimalQueries,
+} from './app/persist-queries'
 import { Providers } from './app/providers'
+import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
 import { getConnection, watchOtherTabs } from './lib/connection'
 import './app/styles.css'
@@ -17,12 +23,18 @@ if (getConnection().environment === 'demo') preloadDemo()
 // different APIs without saying so.
 watchOtherTabs()
 
+// Before React renders: the last known rows, then the request for fresh ones.
+const queryClient = createQueryClient()
+restoreAnimalQueries(queryClient)
+persistAnimalQueries(queryClient)
+startFirstRequest(queryClient)
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       <AppRouter />
     </Providers>
   </StrictMode>,

@@ -6,3 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_PLATFORM_HOST?: string
   readonly VITE_REQUEST_TIMEOUT_MS?: string
 }
+
+/** package.json's version, set at build time (vite.config.ts). */
+declare const __APP_VERSION__: string

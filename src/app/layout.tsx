@@ -1,5 +1,5 @@
-import { Suspense, useLayoutEffect, useRef } from 'react'
-import { Link, Outlet, useLocation } from 'react-router'
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react'
+import { Link, useLocation } from 'wouter'
 import { ErrorBoundary } from './error-boundary'
 import { CooldownBanner } from '../components/cooldown-banner'
 import { EnvironmentBadge } from '../components/environment-badge'
@@ -24,8 +24,8 @@ function PawMark() {
   )
 }
 
-export function Layout() {
-  const { pathname } = useLocation()
+export function Layout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation()
   // A new page (not the first one, not a change of search params) gets focus
   // on its heading. A layout effect, so the request is in place before the
   // page's PageTitle runs its (passive) effect in the same commit.
@@ -75,7 +75,7 @@ export function Layout() {
         {/* Keyed by path, so leaving a broken page recovers. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<p className="muted">Loading…</p>}>
-            <Outlet />
+            {children}
           </Suspense>
         </ErrorBoundary>
       </main>

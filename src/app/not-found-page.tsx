@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { PageTitle } from '../components/page-title'
 
 export function NotFoundPage() {

@@ -12,6 +12,8 @@ export function createQueryClient(): QueryClient {
         // itself, so queries must not pause when the browser says "offline".
         networkMode: 'always',
         staleTime: 30_000,
+        // At least as long as persisted rows may be shown (persist-queries.ts).
+        gcTime: 24 * 60 * 60_000,
       },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { Route, Router, Switch } from 'wouter'
 import { AnimalsPage } from '../features/animals/animals-page'
 import { NotFoundPage } from './not-found-page'
 import { Layout } from './layout'
@@ -29,24 +29,39 @@ const SettingsPage = lazy(() =>
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<AnimalsPage />} />
-        <Route path="animals" element={<AnimalsPage />} />
-        <Route path="animals/new" element={<AddAnimalPage />} />
-        <Route path="animals/:id" element={<AnimalPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="settings/domains" element={<DomainsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Layout>
+      <Switch>
+        <Route path="/">
+          <AnimalsPage />
+        </Route>
+        <Route path="/animals">
+          <AnimalsPage />
+        </Route>
+        <Route path="/animals/new">
+          <AddAnimalPage />
+        </Route>
+        <Route path="/animals/:id">
+          <AnimalPage />
+        </Route>
+        <Route path="/settings">
+          <SettingsPage />
+        </Route>
+        <Route path="/settings/domains">
+          <DomainsPage />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Layout>
   )
 }
 
+/** The app's routes below its base path (BASE_PATH at build time, e.g. /desk/). */
 export function AppRouter() {
   return (
-    <BrowserRouter basename={import.meta.env.BASE_URL}>
+    <Router base={import.meta.env.BASE_URL.replace(/\/+$/, '')}>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { isApiError } from '../lib/api-error'
 import { useCooldown } from '../lib/use-rate-limit'
 

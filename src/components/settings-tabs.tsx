@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import './settings-tabs.css'
 
 const TABS = [
@@ -12,7 +12,7 @@ const TABS = [
  * keyboard and screen readers expect of navigation.
  */
 export function SettingsTabs() {
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   const here = pathname.replace(/\/+$/, '') || '/'
   return (
     <nav aria-label="Settings sections" className="settings-tabs">

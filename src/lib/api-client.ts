@@ -285,20 +285,22 @@ function redactKey(response: RawResponse, apiKey: string): RawResponse {
   return { ...response, text: response.text.replaceAll(apiKey, '••••') }
 }
 
-function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
+async function tryJson(
+  text: string,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
-    return { ok: true, value: parseJson(text) }
+    return { ok: true, value: await parseJson(text) }
   } catch {
     return { ok: false }
   }
 }
 
-function readResponse<T>(
+async function readResponse<T>(
   response: RawResponse,
   request: ApiRequest<T>,
-): ApiResponse<T> {
+): Promise<ApiResponse<T>> {
   const { status, headers, contentType, text } = response
-  if (status < 200 || status > 299) throw toHttpError(response)
+  if (status < 200 || status > 299) throw await toHttpError(response)
 
   if (/text\/html/i.test(contentType) || /^\s*</.test(text)) {
     throw new ApiError({
@@ -308,7 +310,7 @@ function readResponse<T>(
         'The server sent a web page instead of data. Check that the API base URL points at the API.',
     })
   }
-  const json = tryJson(text)
+  const json = await tryJson(text)
   if (!json.ok) {
     throw new ApiError({
       kind: 'invalid-response',
@@ -332,8 +334,8 @@ function readResponse<T>(
   return { data: parsed.data, status, headers }
 }
 
-function toHttpError({ status, text }: RawResponse): ApiError {
-  const json = tryJson(text)
+async function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
+  const json = await tryJson(text)
   const body = json.ok ? errorBodySchema.safeParse(json.value) : null
   if (body?.success) {
     const serverMessage = body.data.message.trim()

@@ -1,34 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { parseJson, stringifyJson } from './json'
+import { hasSourceText, parseJson, reviveInt64, stringifyJson } from './json'
+
+// Node 20 has no source text in JSON.parse's reviver, so parseJson takes the
+// lossless-json path here; the reviver (what browsers use) is tested on its
+// own below, with the contexts a browser passes, and in the browser specs.
+it('runs on an engine without source text access (the lossless-json path)', () => {
+  expect(hasSourceText).toBe(false)
+})
 
 describe('parseJson', () => {
-  it('parses safe numbers as numbers', () => {
-    expect(parseJson('[0, -7, 42, 1.5, -0.25, 1e3, 9007199254740991]')).toEqual(
-      [0, -7, 42, 1.5, -0.25, 1000, 9007199254740991],
-    )
-    expect(typeof parseJson('9007199254740991')).toBe('number')
+  it('parses safe numbers as numbers', async () => {
+    expect(
+      await parseJson('[0, -7, 42, 1.5, -0.25, 1e3, 9007199254740991]'),
+    ).toEqual([0, -7, 42, 1.5, -0.25, 1000, 9007199254740991])
+    expect(typeof (await parseJson('9007199254740991'))).toBe('number')
   })
 
-  it('keeps integers beyond 2^53 exact as bigints', () => {
+  it('keeps integers beyond 2^53 exact as bigints', async () => {
     // The case the whole module exists for: JSON.parse rounds it.
     expect(JSON.parse('9007199254740993')).toBe(9007199254740992)
-    expect(parseJson('9007199254740993')).toBe(9007199254740993n)
-    expect(parseJson('9223372036854775807')).toBe(9223372036854775807n)
-    expect(parseJson('-9223372036854775808')).toBe(-9223372036854775808n)
+    expect(await parseJson('9007199254740993')).toBe(9007199254740993n)
+    expect(await parseJson('9223372036854775807')).toBe(9223372036854775807n)
+    expect(await parseJson('-9223372036854775808')).toBe(-9223372036854775808n)
   })
 
-  it('treats 2^53 itself as unsafe, even though a double can hold it', () => {
-    expect(parseJson('9007199254740992')).toBe(9007199254740992n)
-    expect(parseJson('10000000000000000')).toBe(10000000000000000n)
+  it('treats 2^53 itself as unsafe, even though a double can hold it', async () => {
+    expect(await parseJson('9007199254740992')).toBe(9007199254740992n)
+    expect(await parseJson('10000000000000000')).toBe(10000000000000000n)
   })
 
-  it('keeps digits beyond int64 exact too (the schemas reject them)', () => {
-    expect(parseJson('9223372036854775808')).toBe(9223372036854775808n)
+  it('keeps digits beyond int64 exact too (the schemas reject them)', async () => {
+    expect(await parseJson('9223372036854775808')).toBe(9223372036854775808n)
   })
 
-  it('parses nested objects and arrays', () => {
+  it('parses nested objects and arrays', async () => {
     expect(
-      parseJson(
+      await parseJson(
         '{"pets":[{"id":9007199254740993,"name":"Atlas","tags":[],"status":null,"ok":true}]}',
       ),
     ).toEqual({
@@ -44,16 +51,59 @@ describe('parseJson', () => {
     })
   })
 
-  it('leaves digit strings as strings', () => {
-    expect(parseJson('"9007199254740993"')).toBe('9007199254740993')
+  it('leaves digit strings as strings', async () => {
+    expect(await parseJson('"9007199254740993"')).toBe('9007199254740993')
   })
 
   it.each(['', '   ', '{"id": 1, "name": "Bisc', '<html></html>', "{'a':1}"])(
-    'throws a SyntaxError for %j',
-    (text) => {
-      expect(() => parseJson(text)).toThrow(SyntaxError)
+    'rejects with a SyntaxError for %j',
+    async (text) => {
+      await expect(parseJson(text)).rejects.toThrow(SyntaxError)
     },
   )
+})
+
+describe('reviveInt64 (the JSON.parse source text path)', () => {
+  const revive = (value: unknown, source?: string) =>
+    reviveInt64('id', value, source === undefined ? undefined : { source })
+
+  it('reads an unsafe integer from its source text, exactly', () => {
+    expect(revive(9007199254740992, '9007199254740993')).toBe(9007199254740993n)
+    expect(revive(9007199254740992, '9007199254740992')).toBe(9007199254740992n)
+    expect(revive(-9223372036854775808, '-9223372036854775808')).toBe(
+      -9223372036854775808n,
+    )
+  })
+
+  it('leaves safe integers, fractions and exponents as numbers', () => {
+    expect(revive(42, '42')).toBe(42)
+    expect(revive(9007199254740991, '9007199254740991')).toBe(9007199254740991)
+    expect(revive(1e21, '1e21')).toBe(1e21)
+    expect(revive(1.5, '1.5')).toBe(1.5)
+  })
+
+  it('leaves strings, objects and values without a source alone', () => {
+    expect(revive('9007199254740993', '"9007199254740993"')).toBe(
+      '9007199254740993',
+    )
+    const object = { id: 1 }
+    expect(revive(object)).toBe(object)
+    expect(revive(9007199254740992)).toBe(9007199254740992)
+  })
+
+  it('matches the lossless-json path on the same text', async () => {
+    const text =
+      '{"id":9007199254740993,"categoryId":-9223372036854775808,"n":[1,2.5,9007199254740991,9007199254740992]}'
+    // Simulates the source text a browser passes, number by number.
+    const sources = text.match(/-?\d+(?:\.\d+)?/g) ?? []
+    let next = 0
+    const viaReviver = JSON.parse(text, (key, value: unknown) =>
+      typeof value === 'number'
+        ? reviveInt64(key, value, { source: sources[next++] })
+        : value,
+    ) as unknown
+    expect(viaReviver).toEqual(await parseJson(text))
+  })
 })
 
 describe('stringifyJson', () => {
@@ -74,12 +124,17 @@ describe('stringifyJson', () => {
     expect(stringifyJson(value)).toBe(JSON.stringify(value))
   })
 
+  it('leaves strings that look like bigints as strings', () => {
+    const value = { a: '\u0000int64:abc:5', b: '9007199254740993' }
+    expect(stringifyJson(value)).toBe(JSON.stringify(value))
+  })
+
   it('writes null for undefined instead of returning nothing', () => {
     expect(stringifyJson(undefined)).toBe('null')
   })
 
-  it('round-trips big ids exactly through parseJson', () => {
+  it('round-trips big ids exactly through parseJson', async () => {
     const value = { id: 9007199254740993n, categoryId: 2, name: 'x' }
-    expect(parseJson(stringifyJson(value))).toEqual(value)
+    expect(await parseJson(stringifyJson(value))).toEqual(value)
   })
 })

@@ -1,20 +1,82 @@
-import { isInteger, isSafeNumber, parse, stringify } from 'lossless-json'
-
 // The interface's ids are int64. JSON.parse rounds integers beyond 2^53
 // (9007199254740993 becomes ...992), so responses are parsed losslessly:
 // unsafe integers become bigints and schemas turn ids into exact strings.
-function parseNumber(value: string): number | bigint {
-  return isInteger(value) && !isSafeNumber(value)
-    ? BigInt(value)
-    : Number(value)
+//
+// Browsers that give JSON.parse's reviver the number's source text (Chrome
+// 114, Firefox 135, Safari 18.4) need nothing more. Elsewhere (older browsers,
+// and Node 20, which runs the unit tests) lossless-json is loaded on first
+// use, so the first load does not carry it.
+
+type LosslessJson = typeof import('lossless-json')
+
+interface ReviverContext {
+  source?: string
 }
 
-/** Parses JSON text, keeping integers beyond 2^53 exact as bigints. Throws SyntaxError. */
-export function parseJson(text: string): unknown {
-  return parse(text, null, parseNumber)
+const INTEGER = /^-?\d+$/
+
+/** Whether this engine passes the source text to JSON.parse's reviver. */
+export const hasSourceText: boolean = (() => {
+  let supported = false
+  JSON.parse('1', (_key, value: unknown, context?: ReviverContext) => {
+    supported = context?.source === '1'
+    return value
+  })
+  return supported
+})()
+
+/**
+ * JSON.parse reviver: an integer beyond 2^53 becomes a bigint read from its
+ * source text (2^53 itself counts as unsafe: 2^53 + 1 reads as the same double).
+ */
+export function reviveInt64(
+  _key: string,
+  value: unknown,
+  context?: ReviverContext,
+): unknown {
+  return typeof value === 'number' &&
+    !Number.isSafeInteger(value) &&
+    context?.source !== undefined &&
+    INTEGER.test(context.source)
+    ? BigInt(context.source)
+    : value
 }
 
-/** Serialises to JSON; bigints are written as plain JSON numbers. */
+let lossless: Promise<LosslessJson> | null = null
+
+function loadLossless(): Promise<LosslessJson> {
+  lossless ??= import('lossless-json')
+  return lossless
+}
+
+/** Parses JSON text, keeping integers beyond 2^53 exact as bigints. Rejects with a SyntaxError. */
+export async function parseJson(text: string): Promise<unknown> {
+  if (hasSourceText) return JSON.parse(text, reviveInt64) as unknown
+  const { isInteger, isSafeNumber, parse } = await loadLossless()
+  return parse(text, null, (value) =>
+    isInteger(value) && !isSafeNumber(value) ? BigInt(value) : Number(value),
+  )
+}
+
+/**
+ * Serialises to JSON; bigints are written as plain JSON numbers. Each bigint
+ * is first written as a string carrying a marker no other string can hold
+ * (a NUL and a random nonce), then unquoted.
+ */
 export function stringifyJson(value: unknown): string {
-  return stringify(value) ?? 'null'
+  const marker = `\u0000int64:${Math.random().toString(36).slice(2)}:`
+  // undefined (or a function) has no JSON: write null, as the API expects a body.
+  const text =
+    (JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'bigint' ? `${marker}${item}` : item,
+    ) as string | undefined) ?? 'null'
+  // JSON.stringify writes the NUL as the six characters \u0000.
+  const quoted = JSON.stringify(marker).slice(1, -1)
+  return text.replaceAll(
+    new RegExp(
+      `"${quoted.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}(-?\\d+)"`,
+      'g',
+    ),
+    '$1',
+  )
 }

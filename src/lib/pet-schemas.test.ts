@@ -47,9 +47,9 @@ describe('petSchema', () => {
     })
   })
 
-  it('keeps an id beyond 2^53 exact through parseJson', () => {
+  it('keeps an id beyond 2^53 exact through parseJson', async () => {
     const pet = petSchema.parse(
-      parseJson('{"id":9007199254740993,"name":"Atlas","categoryId":2}'),
+      await parseJson('{"id":9007199254740993,"name":"Atlas","categoryId":2}'),
     )
     expect(pet.id).toBe('9007199254740993')
   })

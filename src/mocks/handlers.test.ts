@@ -40,7 +40,7 @@ async function call(path: string, options: CallOptions = {}): Promise<Reply> {
   const text = await response.text()
   let json: unknown
   try {
-    json = parseJson(text)
+    json = await parseJson(text)
   } catch {
     json = undefined
   }
@@ -592,7 +592,7 @@ describe('faults', () => {
     expect(reply.response.headers.get('Content-Type')).toMatch(
       /application\/json/,
     )
-    expect(() => parseJson(reply.text)).toThrow()
+    await expect(parseJson(reply.text)).rejects.toThrow()
     expect(() => JSON.parse(reply.text) as unknown).toThrow(SyntaxError)
   })
 

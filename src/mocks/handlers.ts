@@ -178,7 +178,7 @@ export function createHandlers(options: MockApiOptions) {
       if (stop) return stop
       let body: unknown
       try {
-        body = parseJson(await request.text())
+        body = await parseJson(await request.text())
       } catch {
         return error(
           400,

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { Providers } from '../app/providers'
 import { AppRoutes } from '../app/router'
 
@@ -9,9 +10,9 @@ export function renderApp(path = '/animals') {
   const user = userEvent.setup()
   const result = render(
     <Providers>
-      <MemoryRouter initialEntries={[path]}>
+      <Router hook={memoryLocation({ path }).hook}>
         <AppRoutes />
-      </MemoryRouter>
+      </Router>
     </Providers>,
   )
   return { user, ...result }

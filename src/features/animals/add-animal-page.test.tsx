@@ -155,7 +155,15 @@ describe('Add animal page', () => {
 
   it('a send still under way when staff leave and come back is not sent twice', async () => {
     const posts = countPosts()
-    testApi.faults.add({ kind: 'slow', seconds: 0.5 })
+    // The POST is held until the test lets it go, however slow the machine.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(`${TEST_BASE_URL}/pets`, async () => {
+        await held
+        // Nothing returned: the mock API's own handler answers.
+      }),
+    )
     const { user } = renderApp('/animals/new')
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Add animal' }))
@@ -167,6 +175,7 @@ describe('Add animal page', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true')
     await user.click(button)
     expect(screen.getByText(/still on its way/)).toBeInTheDocument()
+    release()
     // Once created, the draft is gone and the form is empty again.
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
     expect(posts).toHaveLength(1)

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query'
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { ErrorSummary } from '../../components/error-summary'
 import { FieldError } from '../../components/field-error'
 import { PageTitle } from '../../components/page-title'

@@ -1,5 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { Providers } from '../../app/providers'
+import { createQueryClient } from '../../app/query-client'
+import { AppRoutes } from '../../app/router'
+import { getConnection } from '../../lib/connection'
+import { formatAge } from './animals-page'
+import { listQuery } from './list-params'
 import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 
@@ -144,5 +152,48 @@ describe('Animals page', () => {
     expect(
       await screen.findByRole('link', { name: 'Unnamed (ID 7)' }),
     ).toHaveAttribute('href', '/animals/7')
+  })
+})
+
+describe('Animals page with rows kept from an earlier visit', () => {
+  it('says how old they are while it asks again, then shows the answer', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get(`${TEST_BASE_URL}/pets`, async () => {
+        await held
+      }),
+    )
+    const client = createQueryClient()
+    // An empty list kept three minutes ago: "No animals yet" is then a claim about the past.
+    client.setQueryData(
+      listQuery(getConnection().scope, { limit: 20, status: undefined })
+        .queryKey,
+      [],
+      { updatedAt: Date.now() - 3 * 60_000 },
+    )
+    render(
+      <Providers client={client}>
+        <Router hook={memoryLocation({ path: '/animals' }).hook}>
+          <AppRoutes />
+        </Router>
+      </Providers>,
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'No animals yet' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Updated 3 min ago · refreshing…'),
+    ).toBeInTheDocument()
+    release()
+    expect(await screen.findByText(/^Showing 20 animals\./)).toBeInTheDocument()
+    expect(screen.queryByText(/refreshing/)).not.toBeInTheDocument()
+    expect(rows()).toHaveLength(20)
+  })
+
+  it('words the age of kept rows', () => {
+    expect(formatAge(20_000)).toBe('Updated just now')
+    expect(formatAge(3 * 60_000 + 5_000)).toBe('Updated 3 min ago')
+    expect(formatAge(2 * 60 * 60_000)).toBe('Updated 2 h ago')
   })
 })

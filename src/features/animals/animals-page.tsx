@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/use-connection'
+import { useNow } from '../../lib/use-now'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import { FindAnimal } from './find-animal'
-import { readListView, writeListView } from './list-params'
-import { animalQueries } from '../../lib/pet-queries'
+import { listQuery, readListView, writeListView } from './list-params'
 import {
   MAX_LIMIT,
   PAGE_SIZES,
@@ -33,7 +33,7 @@ export function AnimalsPage() {
   }, [canonical, params, setParams])
 
   const query = useQuery({
-    ...animalQueries.list(scope, { limit: view.limit, status: view.status }),
+    ...listQuery(scope, view),
     // Keep the previous rows on screen while another view loads, but never
     // rows of another connection (demo rows must not show in live mode).
     placeholderData: (previous, previousQuery) =>
@@ -41,6 +41,9 @@ export function AnimalsPage() {
   })
   const pets = query.data
   const updating = query.isPlaceholderData && query.isFetching
+  // Rows from an earlier visit (or an earlier look at this view) while the
+  // server is asked again: say how old they are.
+  const refreshing = query.isFetching && !query.isPlaceholderData
 
   function changeView(next: Partial<typeof view>) {
     setParams(writeListView({ ...view, ...next }, params))
@@ -103,6 +106,7 @@ export function AnimalsPage() {
         status={view.status}
         limit={view.limit}
         updating={updating}
+        refreshedAt={refreshing ? query.dataUpdatedAt : null}
         error={query.isError ? query.error : null}
         onRetry={() => void query.refetch()}
         onShowAll={() => changeView({ status: undefined })}
@@ -116,6 +120,8 @@ interface ListBodyProps {
   status: PetStatus | undefined
   limit: number
   updating: boolean
+  /** When the rows shown were fetched, while fresher ones are on their way. */
+  refreshedAt: number | null
   error: unknown
   onRetry: () => void
   onShowAll: () => void
@@ -126,6 +132,7 @@ function ListBody({
   status,
   limit,
   updating,
+  refreshedAt,
   error,
   onRetry,
   onShowAll,
@@ -168,6 +175,11 @@ function ListBody({
             <p>Animals added to the service will be listed here.</p>
           </>
         )}
+        {refreshedAt !== null && (
+          <p className="muted">
+            <RefreshNote at={refreshedAt} />
+          </p>
+        )}
       </div>
     )
   }
@@ -187,8 +199,29 @@ function ListBody({
                 : ' There may be more: the service returns at most 100 at a time.')}
           </>
         )}
+        {refreshedAt !== null && !updating && (
+          <>
+            {' '}
+            <span className="refresh-note">
+              <RefreshNote at={refreshedAt} />
+            </span>
+          </>
+        )}
       </p>
       <AnimalsTable pets={pets} busy={updating} />
     </>
   )
+}
+
+/** "Updated 3 min ago · refreshing…": how old the rows on screen are. */
+function RefreshNote({ at }: { at: number }) {
+  const now = useNow(null)
+  return <>{formatAge(now - at)} · refreshing…</>
+}
+
+export function formatAge(ms: number): string {
+  const minutes = Math.floor(ms / 60_000)
+  if (minutes < 1) return 'Updated just now'
+  if (minutes < 60) return `Updated ${minutes} min ago`
+  return `Updated ${Math.floor(minutes / 60)} h ago`
 }

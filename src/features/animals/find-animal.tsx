@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { int64TextProblem, toInt64String } from '../../lib/int64'
 import { FieldError } from '../../components/field-error'
 
@@ -11,7 +11,7 @@ const ANIMAL_ID_PROBLEMS = {
 
 /** "Animal ID" + Find on the list page. Checks the ID before anything is sent. */
 export function FindAnimal() {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const id = useId()
@@ -22,7 +22,7 @@ export function FindAnimal() {
     const found = code && ANIMAL_ID_PROBLEMS[code]
     setProblem(found)
     if (found) return
-    void navigate(`/animals/${toInt64String(text) ?? ''}`)
+    navigate(`/animals/${toInt64String(text) ?? ''}`)
   }
 
   return (

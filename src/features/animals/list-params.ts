@@ -1,3 +1,4 @@
+import { animalQueries } from '../../lib/pet-queries'
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -31,4 +32,12 @@ export function writeListView(
   if (view.status) params.set('status', view.status)
   if (view.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(view.limit))
   return params
+}
+
+/**
+ * The list query for a view: the page's, and the entry module's, which starts
+ * it before React renders so the page finds it under way (one request).
+ */
+export function listQuery(scope: string, view: ListView) {
+  return animalQueries.list(scope, { limit: view.limit, status: view.status })
 }

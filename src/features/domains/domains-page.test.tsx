@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Route, Router, Switch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import {
   afterEach,
   beforeAll,
@@ -78,15 +79,16 @@ function renderPage(platformHost: string | null = PLATFORM) {
   const user = userEvent.setup()
   const result = render(
     <Providers>
-      <MemoryRouter initialEntries={['/settings/domains']}>
-        <Routes>
-          <Route
-            path="/settings/domains"
-            element={<DomainsPage platformHost={platformHost} />}
-          />
-          <Route path="/settings" element={<h1>Connection settings</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <Router hook={memoryLocation({ path: '/settings/domains' }).hook}>
+        <Switch>
+          <Route path="/settings/domains">
+            <DomainsPage platformHost={platformHost} />
+          </Route>
+          <Route path="/settings">
+            <h1>Connection settings</h1>
+          </Route>
+        </Switch>
+      </Router>
     </Providers>,
   )
   return { user, ...result }

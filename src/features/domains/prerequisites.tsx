@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { type Plan, PLAN_LABELS } from '../../lib/plan'
 import type { Prerequisites as Ticked } from './domain-store'
 

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { server } from '../mocks/node'
+import { isListPath, startFirstRequest } from './first-request'
+import { Providers } from './providers'
+import { createQueryClient } from './query-client'
+import { AppRoutes } from './router'
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+  document.head
+    .querySelectorAll('link[rel="preconnect"]')
+    .forEach((link) => link.remove())
+})
+
+it('knows the list paths, as the router matches them', () => {
+  expect(isListPath('/')).toBe(true)
+  expect(isListPath('/animals')).toBe(true)
+  expect(isListPath('/Animals/')).toBe(true)
+  expect(isListPath('/animals/new')).toBe(false)
+  expect(isListPath('/animals/42')).toBe(false)
+  expect(isListPath('/settings')).toBe(false)
+})
+
+it('starts the list request before React, and the page takes it over: one request', async () => {
+  const gets: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') gets.push(request.url)
+  })
+  window.history.replaceState(null, '', '/animals?status=sold&limit=50')
+  const client = createQueryClient()
+  startFirstRequest(client)
+  expect(client.isFetching()).toBe(1)
+  render(
+    <Providers client={client}>
+      <Router
+        hook={
+          memoryLocation({
+            path: '/animals',
+            searchPath: 'status=sold&limit=50',
+          }).hook
+        }
+      >
+        <AppRoutes />
+      </Router>
+    </Providers>,
+  )
+  // A generous wait: on a loaded machine the first render of the whole app is slow.
+  await screen.findByText(
+    /Showing \d+ animals? with status “Sold”/,
+    {},
+    { timeout: 5_000 },
+  )
+  expect(gets).toEqual([expect.stringMatching(/\/pets\?limit=50&status=sold$/)])
+  server.events.removeAllListeners()
+})
+
+it('starts nothing on other pages', () => {
+  window.history.replaceState(null, '', '/settings')
+  const client = createQueryClient()
+  startFirstRequest(client)
+  expect(client.getQueryCache().getAll()).toHaveLength(0)
+})

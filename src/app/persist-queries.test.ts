@@ -1,0 +1,193 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { forgetApiKey, getConnection, saveConnection } from '../lib/connection'
+import { animalQueries } from '../lib/pet-queries'
+import type { Pet } from '../lib/pet-schemas'
+import { listQuery } from '../features/animals/list-params'
+import {
+  busterFor,
+  persistAnimalQueries,
+  PERSIST_KEY,
+  PERSIST_MAX_AGE_MS,
+  restoreAnimalQueries,
+} from './persist-queries'
+import { createQueryClient } from './query-client'
+
+const LIVE = 'http://api.live.test/v1'
+const BIG: Pet = {
+  id: '9223372036854775807',
+  name: 'Atlas',
+  categoryId: '9007199254740993',
+  status: 'available',
+}
+const VIEW = { limit: 20, status: undefined }
+
+function connect(apiKey: string, remember = false, customBaseUrl = LIVE) {
+  saveConnection({ environment: 'custom', customBaseUrl, apiKey, remember })
+}
+
+let stops: (() => void)[] = []
+function persisted(client: QueryClient) {
+  stops.push(persistAnimalQueries(client))
+  return client
+}
+
+/** Puts rows in the cache as a fetch would, then lets the save timer run. */
+function cacheRows(client: QueryClient, pets: Pet[]) {
+  client.setQueryData(listQuery(getConnection().scope, VIEW).queryKey, pets)
+  vi.advanceTimersByTime(1_000)
+}
+
+function restored(): Pet[] | undefined {
+  const client = createQueryClient()
+  restoreAnimalQueries(client)
+  return client.getQueryData(listQuery(getConnection().scope, VIEW).queryKey)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  stops.forEach((stop) => stop())
+  stops = []
+  vi.useRealTimers()
+})
+
+describe('persisted animals queries', () => {
+  it('brings the last rows back on the next visit, int64 ids exact', () => {
+    connect('sk_one')
+    cacheRows(persisted(createQueryClient()), [BIG])
+    expect(restored()).toEqual([BIG])
+  })
+
+  it('keeps looked-up animals too, but nothing else and never the key', () => {
+    connect('sk_secret_key')
+    const client = persisted(createQueryClient())
+    const { scope } = getConnection()
+    client.setQueryData(animalQueries.detail(scope, BIG.id).queryKey, {
+      pet: BIG,
+      deprecation: null,
+      sunset: 'Thu, 05 Dec 2030 00:00:00 GMT',
+    })
+    client.setQueryData(['plan', scope], { plan: 'pro' })
+    vi.advanceTimersByTime(1_000)
+    const raw = sessionStorage.getItem(PERSIST_KEY) ?? ''
+    expect(raw).not.toContain('sk_secret_key')
+    expect(raw).not.toContain('plan')
+    expect(raw).not.toContain('mutations":[{')
+
+    const next = createQueryClient()
+    restoreAnimalQueries(next)
+    expect(
+      next.getQueryData(
+        animalQueries.detail(getConnection().scope, BIG.id).queryKey,
+      ),
+    ).toEqual({
+      pet: BIG,
+      deprecation: null,
+      sunset: 'Thu, 05 Dec 2030 00:00:00 GMT',
+    })
+  })
+
+  it('follows the key: sessionStorage for this tab, localStorage when remembered', () => {
+    connect('sk_one')
+    const client = persisted(createQueryClient())
+    cacheRows(client, [BIG])
+    expect(sessionStorage.getItem(PERSIST_KEY)).not.toBeNull()
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull()
+
+    connect('sk_one', true)
+    vi.advanceTimersByTime(1_000)
+    expect(localStorage.getItem(PERSIST_KEY)).not.toBeNull()
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull()
+    expect(restored()).toEqual([BIG])
+  })
+
+  it('keeps demo rows in localStorage, beside the demo data', () => {
+    saveConnection({
+      environment: 'demo',
+      customBaseUrl: '',
+      apiKey: '',
+      remember: false,
+    })
+    cacheRows(persisted(createQueryClient()), [BIG])
+    expect(localStorage.getItem(PERSIST_KEY)).toContain('|demo|')
+    expect(restored()).toEqual([BIG])
+    connect('sk_one')
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull()
+    expect(restored()).toBeUndefined()
+  })
+
+  it('has a buster of version, environment and a hash of address and key', () => {
+    connect('sk_one')
+    const one = busterFor(getConnection())
+    expect(one).toMatch(/^[^|]+\|custom\|[0-9a-z]+$/)
+    expect(one).not.toContain('sk_one')
+    connect('sk_two')
+    expect(busterFor(getConnection())).not.toBe(one)
+    connect('sk_one', false, 'http://other.test/v1')
+    expect(busterFor(getConnection())).not.toBe(one)
+  })
+
+  it('shows another key none of the rows, and clears them', () => {
+    connect('sk_one')
+    cacheRows(persisted(createQueryClient()), [BIG])
+    connect('sk_two')
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull()
+    expect(restored()).toBeUndefined()
+  })
+
+  it('ignores rows stored for another key even when nothing cleared them', () => {
+    connect('sk_one')
+    cacheRows(persisted(createQueryClient()), [BIG])
+    const stored = sessionStorage.getItem(PERSIST_KEY) ?? ''
+    connect('sk_two')
+    // As if another tab of the same session had left them behind.
+    sessionStorage.setItem(PERSIST_KEY, stored)
+    expect(restored()).toBeUndefined()
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull()
+  })
+
+  it('clears them on Forget key', () => {
+    connect('sk_one', true)
+    cacheRows(persisted(createQueryClient()), [BIG])
+    expect(localStorage.getItem(PERSIST_KEY)).not.toBeNull()
+    forgetApiKey()
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull()
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull()
+  })
+
+  it('drops rows older than a day', () => {
+    connect('sk_one')
+    cacheRows(persisted(createQueryClient()), [BIG])
+    // The tab is closed; a day later the browser opens the app again.
+    stops.forEach((stop) => stop())
+    vi.advanceTimersByTime(PERSIST_MAX_AGE_MS + 1)
+    expect(restored()).toBeUndefined()
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull()
+  })
+
+  it('restores rows as stale, so the page asks the server for fresh ones', () => {
+    connect('sk_one')
+    cacheRows(persisted(createQueryClient()), [BIG])
+    vi.advanceTimersByTime(3 * 60_000)
+    const client = createQueryClient()
+    restoreAnimalQueries(client)
+    const query = client
+      .getQueryCache()
+      .find({ queryKey: listQuery(getConnection().scope, VIEW).queryKey })
+    expect(query?.isStaleByTime(30_000)).toBe(true)
+    expect(
+      Date.now() - (query?.state.dataUpdatedAt ?? 0),
+    ).toBeGreaterThanOrEqual(3 * 60_000)
+  })
+
+  it('survives storage that holds something unreadable', () => {
+    connect('sk_one')
+    sessionStorage.setItem(PERSIST_KEY, '{not json')
+    expect(restored()).toBeUndefined()
+    sessionStorage.setItem(PERSIST_KEY, '{"buster":1}')
+    expect(restored()).toBeUndefined()
+  })
+})
