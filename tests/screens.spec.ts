@@ -31,9 +31,16 @@ for (const { name, path, ready } of pages) {
   })
 }
 
-test('README screenshot of the list', async ({ page }) => {
+test('the list on a desktop screen, for the README', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 760 })
   await page.goto('/animals')
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  const table = page.getByRole('table', { name: 'Animals' })
+  // A header row and the 20 animals, the first ones wholly on screen.
+  await expect(table.getByRole('row')).toHaveCount(21)
+  await expect(table.getByRole('row').nth(1)).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('link', { name: 'Add animal' })).toBeInViewport()
+  await expect(page.getByLabel('Animal ID')).toBeInViewport()
+  await expectNoAxeViolations(page)
   await page.screenshot({ path: 'test-results/screens/readme-animals.png' })
 })
