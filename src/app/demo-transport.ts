@@ -1,19 +1,12 @@
 import { setBeforeSend } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
 import { getConnection } from '../lib/connection'
+import { forgetDemo, loadDemo, loadedDemo } from './demo-loader'
 
 // Demo mode's API is a service worker. Every request waits here until the
 // worker for its connection is in place, and once a live connection is saved
 // requests first make sure the worker is stopped, so demo and live data can
 // never cross.
-
-type DemoModule = typeof import('../mocks/browser')
-let demo: Promise<DemoModule> | null = null
-
-function loadDemo(): Promise<DemoModule> {
-  demo ??= import('../mocks/browser')
-  return demo
-}
 
 export function installDemoTransport(): void {
   setBeforeSend(async (connection) => {
@@ -22,6 +15,7 @@ export function installDemoTransport(): void {
       // request while demo is saved, and stopping then would break demo
       // requests in flight. The worker's handlers match only the demo base
       // URL, so that request goes to the network untouched.
+      const demo = loadedDemo()
       if (demo && getConnection().environment !== 'demo') {
         // A demo that never loaded has no worker to stop.
         const module = await demo.catch(() => null)
@@ -32,7 +26,7 @@ export function installDemoTransport(): void {
     try {
       await (await loadDemo()).startDemo()
     } catch (error) {
-      demo = null
+      forgetDemo()
       throw new ApiError({
         kind: 'config',
         code: 'demo_unavailable',
