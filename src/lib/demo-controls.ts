@@ -26,21 +26,23 @@ export interface ArmedFault {
 }
 
 /** The switches' view of the demo API's faults. */
+// Function-typed properties, not methods: snapshot and subscribe are handed
+// to useSyncExternalStore on their own.
 export interface FaultSwitchboard {
   /** Arms `fault` for `times` requests (Infinity: until removed), replacing one of its kind. */
-  add(fault: Fault, times?: number): void
-  remove(kind: Fault['kind']): void
-  clear(): void
-  /** What is armed now; the same array until something changes (for useSyncExternalStore). */
-  snapshot(): readonly ArmedFault[]
+  readonly add: (fault: Fault, times?: number) => void
+  readonly remove: (kind: Fault['kind']) => void
+  readonly clear: () => void
+  /** What is armed now; the same array until something changes. */
+  readonly snapshot: () => readonly ArmedFault[]
   /** Calls `listener` after every change, including faults used up by requests. */
-  subscribe(listener: () => void): () => void
+  readonly subscribe: (listener: () => void) => () => void
 }
 
 export interface DemoControls {
   readonly faults: FaultSwitchboard
   /** Brings back the sample animals and drops those added in demo; returns how many there are. */
-  resetData(): number
+  readonly resetData: () => number
 }
 
 /** Loads the demo API on first use; rejects where it cannot run. */

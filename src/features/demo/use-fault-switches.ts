@@ -131,16 +131,16 @@ export function useFaultSwitches(faults: FaultSwitchboard) {
       secondsInvalid:
         retryAfter !== 'none' &&
         parseSeconds(retrySeconds, RETRY_SECONDS) === null,
-      toggle(on: boolean) {
+      toggle: (on: boolean) => {
         if (on) armRateLimit(retryAfter, retrySeconds)
         else turnOff('rate-limit')
       },
       /** A new setting applies at once to a 429 already armed. */
-      setRetryAfter(next: RetryAfter) {
+      setRetryAfter: (next: RetryAfter) => {
         setRetryAfter(next)
         if (rateLimit) armRateLimit(next, retrySeconds)
       },
-      setSeconds(text: string) {
+      setSeconds: (text: string) => {
         setRetrySeconds(text)
         if (rateLimit && parseSeconds(text, RETRY_SECONDS) !== null) {
           armRateLimit(retryAfter, text)
@@ -151,18 +151,18 @@ export function useFaultSwitches(faults: FaultSwitchboard) {
       armed: slow,
       delay,
       delayInvalid: parseSeconds(delay, DELAY_SECONDS) === null,
-      toggle(on: boolean) {
+      toggle: (on: boolean) => {
         if (on) armSlow(delay)
         else turnOff('slow')
       },
-      setDelay(text: string) {
+      setDelay: (text: string) => {
         setDelay(text)
         if (slow && parseSeconds(text, DELAY_SECONDS) !== null) armSlow(text)
       },
     },
     answers: {
       appliesTo,
-      toggle(kind: AnswerKind, on: boolean) {
+      toggle: (kind: AnswerKind, on: boolean) => {
         if (!on) {
           turnOff(kind)
           return
@@ -176,7 +176,7 @@ export function useFaultSwitches(faults: FaultSwitchboard) {
         )
       },
       /** Switches already on follow the new choice. */
-      setAppliesTo(next: AppliesTo) {
+      setAppliesTo: (next: AppliesTo) => {
         setAppliesTo(next)
         const armedAnswers = ANSWERS.filter((answer) =>
           findArmed(armed, answer.kind),
@@ -191,7 +191,7 @@ export function useFaultSwitches(faults: FaultSwitchboard) {
         )
       },
     },
-    allOff() {
+    allOff: () => {
       change(() => faults.clear(), 'All fault switches are off.')
     },
   }
