@@ -1,13 +1,11 @@
 import { ESLint } from 'eslint'
-import { resolve } from 'node:path'
 
 // The import direction is only as good as the lint rule that enforces it:
 // lint imports that break it (and some that keep it) with the project's own
 // eslint.config.js, as if they stood in real files.
 
-const root = resolve(import.meta.dirname, '../..')
+// Paths are from the project root, where Vitest runs.
 const eslint = new ESLint({
-  cwd: root,
   ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
   // Only the import rule runs, so no type information is needed.
   overrideConfig: {
