@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The import direction (docs/decisions/006-one-demo-loader.md): app →
+// The import direction (docs/decisions/007-one-demo-loader.md): app →
 // features → components and lib; a feature never imports another; src/mocks
 // only from the demo loader, tests and scripts. eslint-plugin-import-x's
 // no-restricted-paths checks static and dynamic imports alike.
