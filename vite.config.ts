@@ -99,6 +99,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Patience, not a deadline: on a loaded two-core machine a lazy route
+      // can take seconds to load. Time that matters is faked in the tests.
+      testTimeout: 30_000,
     },
   }
 })

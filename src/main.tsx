@@ -1,10 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import {
-  installDemoDns,
-  installDemoTransport,
-  preloadDemo,
-} from './app/demo-transport'
+import { installDemoTransport, preloadDemo } from './app/demo-transport'
 import { startFirstRequest } from './app/first-request'
 import {
   persistAnimalQueries,
@@ -17,7 +13,6 @@ import { getConnection, watchOtherTabs } from './lib/connection'
 import './app/styles.css'
 
 installDemoTransport()
-installDemoDns()
 if (getConnection().environment === 'demo') preloadDemo()
 // Settings saved in another tab apply here too, so two tabs never talk to
 // different APIs without saying so.

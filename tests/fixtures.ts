@@ -87,3 +87,23 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 })
 export { expect }
+
+/**
+ * The page clock's reading each time the page sends `method` to the API's
+ * `/pets` collection: with page.clock installed, waits are judged in the
+ * page's time, which the test moves on, not in the machine's. (Read as the
+ * request event arrives, so a reading may be late by the event's delivery,
+ * never early.)
+ */
+export function recordSendTimes(page: Page, method: 'GET' | 'POST') {
+  const sentAt: Promise<number>[] = []
+  page.on('request', (request) => {
+    if (
+      request.method() === method &&
+      new URL(request.url()).pathname.endsWith('/v1/pets')
+    )
+      // NaN (failing the comparison) if the page navigated meanwhile.
+      sentAt.push(page.evaluate(() => Date.now()).catch(() => Number.NaN))
+  })
+  return { all: () => Promise.all(sentAt) }
+}

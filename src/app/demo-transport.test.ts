@@ -5,7 +5,8 @@ import { apiRequest, setBeforeSend } from '../lib/api-client'
 import { resolveConnection, saveConnection } from '../lib/connection'
 import { server } from '../mocks/node'
 import { dnsTransport, provideDemoDns } from '../features/domains/dns-transport'
-import { installDemoDns, installDemoTransport } from './demo-transport'
+import { installDemoDns } from './demo-loader'
+import { installDemoTransport } from './demo-transport'
 
 const demo = vi.hoisted(() => ({
   startDemo: vi.fn(() => Promise.resolve()),

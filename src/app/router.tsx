@@ -22,8 +22,8 @@ const DomainsPage = lazy(() =>
   })),
 )
 const SettingsPage = lazy(() =>
-  import('../features/settings/settings-page').then((module) => ({
-    default: module.SettingsPage,
+  import('./settings-route').then((module) => ({
+    default: module.SettingsRoute,
   })),
 )
 

@@ -1,24 +1,8 @@
-/** Trouble the mock API can be told to cause, so the app can be seen (and tested) under it. */
-export type Fault =
-  | {
-      kind: 'rate-limit'
-      retryAfter: 'seconds' | 'http-date' | 'none'
-      seconds: number
-    }
-  | { kind: 'slow'; seconds: number }
-  | { kind: 'server-error' }
-  | { kind: 'bad-gateway-html' }
-  | { kind: 'malformed-json' }
-  | { kind: 'wrong-shape' }
-  | { kind: 'unauthorized' }
-  | { kind: 'bad-request' }
-  | { kind: 'not-found' }
+import type { ArmedFault, Fault } from '../lib/demo-controls'
 
-export interface ArmedFault {
-  readonly fault: Fault
-  /** How many more requests it applies to; Infinity until switched off. */
-  readonly remaining: number
-}
+// The vocabulary is the demo tools' contract (src/lib/demo-controls.ts); the
+// mock API and its server import it from here.
+export type { ArmedFault, Fault }
 
 export function createFaults() {
   let armed: readonly ArmedFault[] = []

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { reloadConnection } from '../lib/connection'
 import { resetPacerForTests } from '../lib/pacer'
 import { reloadPlan } from '../lib/plan'
 import { resetRateLimitState } from '../lib/rate-limit'
 import { server, testApi } from '../mocks/node'
+
+// findBy*/waitFor give up after 1 s by default: too soon on a loaded machine,
+// where a lazy route alone can take longer. It bounds waiting, not behaviour.
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

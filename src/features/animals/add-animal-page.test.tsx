@@ -17,6 +17,24 @@ function countPosts() {
   return posts
 }
 
+/**
+ * Holds every POST until `release()`: the send stays under way for exactly as
+ * long as the test needs, however slow the machine. Then the mock API answers.
+ */
+function holdPosts() {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.post(`${TEST_BASE_URL}/pets`, async () => {
+      await held
+      // Nothing returned: the request goes on to the mock API's handler.
+    }),
+  )
+  return { release }
+}
+
 afterEach(() => server.events.removeAllListeners())
 
 describe('Add animal page', () => {
@@ -140,7 +158,7 @@ describe('Add animal page', () => {
 
   it('one click sends one request: the button is disabled while sending', async () => {
     const posts = countPosts()
-    testApi.faults.add({ kind: 'slow', seconds: 0.3 })
+    const response = holdPosts()
     const { user } = renderApp('/animals/new')
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Add animal' }))
@@ -149,21 +167,14 @@ describe('Add animal page', () => {
       'true',
     )
     await user.click(screen.getByRole('button', { name: 'Adding…' }))
+    response.release()
     await screen.findByRole('heading', { name: 'Rex was added' })
     expect(posts).toHaveLength(1)
   })
 
   it('a send still under way when staff leave and come back is not sent twice', async () => {
     const posts = countPosts()
-    // The POST is held until the test lets it go, however slow the machine.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post(`${TEST_BASE_URL}/pets`, async () => {
-        await held
-        // Nothing returned: the mock API's own handler answers.
-      }),
-    )
+    const response = holdPosts()
     const { user } = renderApp('/animals/new')
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Add animal' }))
@@ -175,7 +186,7 @@ describe('Add animal page', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true')
     await user.click(button)
     expect(screen.getByText(/still on its way/)).toBeInTheDocument()
-    release()
+    response.release()
     // Once created, the draft is gone and the form is empty again.
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
     expect(posts).toHaveLength(1)

@@ -4,11 +4,11 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { type FocusEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'wouter'
 import { ErrorSummary } from '../../components/error-summary'
-import { FieldError } from '../../components/field-error'
+import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { PageTitle } from '../../components/page-title'
 import { ApiError, isApiError } from '../../lib/api-error'
 import { useConnection } from '../../lib/use-connection'
@@ -98,20 +98,8 @@ export function AddAnimalPage() {
   } = form
   const errors = formState.errors
 
-  // Checks run when a field loses focus, except when focus goes to the submit
-  // button: an error appearing there would push the button down mid-click, so
-  // the click would miss it. Submitting checks every field anyway.
-  function register(name: keyof AddAnimalForm) {
-    const field = registerField(name)
-    return {
-      ...field,
-      onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) =>
-        event.relatedTarget instanceof HTMLButtonElement &&
-        event.relatedTarget.type === 'submit'
-          ? Promise.resolve()
-          : field.onBlur(event),
-    }
-  }
+  const register = (name: keyof AddAnimalForm) =>
+    checkOnBlurExceptToSubmit(registerField(name))
 
   // Keep the draft on every keystroke until the animal is created; an
   // emptied form clears it, so an old draft never comes back.
@@ -236,68 +224,51 @@ export function AddAnimalPage() {
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
-        <div className="field">
-          <label htmlFor={FIELD_IDS.name}>Name</label>
-          <input
-            id={FIELD_IDS.name}
-            autoComplete="off"
-            {...register('name')}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={
-              errors.name ? `${FIELD_IDS.name}-error` : undefined
-            }
-          />
-          <FieldError
-            id={`${FIELD_IDS.name}-error`}
-            message={errors.name?.message}
-          />
-        </div>
+        <Field id={FIELD_IDS.name} label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input autoComplete="off" {...register('name')} {...control} />
+          )}
+        </Field>
 
-        <div className="field">
-          <label htmlFor={FIELD_IDS.categoryId}>Category ID</label>
-          <input
-            id={FIELD_IDS.categoryId}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            className="input-narrow"
-            {...register('categoryId')}
-            aria-invalid={errors.categoryId ? true : undefined}
-            aria-describedby={`${FIELD_IDS.categoryId}-hint${errors.categoryId ? ` ${FIELD_IDS.categoryId}-error` : ''}`}
-          />
-          <p id={`${FIELD_IDS.categoryId}-hint`} className="hint">
-            The number of the category the animal belongs to.
-          </p>
-          <FieldError
-            id={`${FIELD_IDS.categoryId}-error`}
-            message={errors.categoryId?.message}
-          />
-        </div>
+        <Field
+          id={FIELD_IDS.categoryId}
+          label="Category ID"
+          hint="The number of the category the animal belongs to."
+          error={errors.categoryId?.message}
+        >
+          {(control) => (
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              className="input-narrow"
+              {...register('categoryId')}
+              {...control}
+            />
+          )}
+        </Field>
 
-        <div className="field">
-          <label htmlFor={FIELD_IDS.status}>Status</label>
-          <select
-            id={FIELD_IDS.status}
-            className="input-narrow"
-            {...register('status')}
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={`${FIELD_IDS.status}-hint${errors.status ? ` ${FIELD_IDS.status}-error` : ''}`}
-          >
-            <option value="">Not set</option>
-            {PET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PET_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-          <p id={`${FIELD_IDS.status}-hint`} className="hint">
-            Optional. “Not set” sends no status.
-          </p>
-          <FieldError
-            id={`${FIELD_IDS.status}-error`}
-            message={errors.status?.message}
-          />
-        </div>
+        <Field
+          id={FIELD_IDS.status}
+          label="Status"
+          hint="Optional. “Not set” sends no status."
+          error={errors.status?.message}
+        >
+          {(control) => (
+            <select
+              className="input-narrow"
+              {...register('status')}
+              {...control}
+            >
+              <option value="">Not set</option>
+              {PET_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PET_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
         <div className="actions">
           {/* aria-disabled, not disabled: focus stays on the button while it sends. */}

@@ -12,6 +12,13 @@ function lookups() {
   return seen
 }
 
+// Before the look-up's removal date, whatever today's date is; only Date is
+// faked, so MSW and the app's timers run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'))
+})
+
 afterEach(() => {
   server.events.removeAllListeners()
   vi.useRealTimers()
@@ -47,10 +54,12 @@ describe('Animal page', () => {
   })
 
   it('says when no animal has the ID', async () => {
+    const seen = lookups()
     renderApp('/animals/424242')
     expect(
       await screen.findByRole('heading', { name: 'No animal with ID 424242' }),
     ).toBeInTheDocument()
+    expect(seen).toEqual(['/demo-api/v1/pets/424242'])
   })
 
   it('an ID that is not a number sends nothing', async () => {
@@ -63,7 +72,6 @@ describe('Animal page', () => {
   })
 
   it('from the removal date on, does not call the operation and says why', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2030-12-05T00:00:00Z'))
     const seen = lookups()
     renderApp('/animals/5')

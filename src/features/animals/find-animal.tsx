@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useId, useState } from 'react'
 import { useLocation } from 'wouter'
 import { int64TextProblem, toInt64String } from '../../lib/int64'
-import { FieldError } from '../../components/field-error'
+import { Field } from '../../components/field'
 
 const ANIMAL_ID_PROBLEMS = {
   empty: 'Enter an animal ID',
@@ -33,26 +33,24 @@ export function FindAnimal() {
       role="search"
       aria-label="Find an animal by ID"
     >
-      <div className="field">
-        <label htmlFor={id}>Animal ID</label>
-        <div className="input-row">
-          <input
-            id={id}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-          />
-          <button type="submit" className="secondary">
-            Find
-          </button>
-        </div>
-        {/* No error summary here, so the one error announces itself. */}
-        <FieldError id={`${id}-error`} message={problem} alert />
-      </div>
+      {/* No error summary here, so the one error announces itself. */}
+      <Field id={id} label="Animal ID" error={problem} alert>
+        {(control) => (
+          <div className="input-row">
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              {...control}
+            />
+            <button type="submit" className="secondary">
+              Find
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   )
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FocusEvent, useState } from 'react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
 import type { SummaryError } from '../../components/error-summary'
@@ -9,7 +9,7 @@ import {
   parseDomainInput,
 } from './domain-name'
 import { ErrorSummary } from '../../components/error-summary'
-import { FieldError } from '../../components/field-error'
+import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { PREREQUISITE_IDS, PREREQUISITE_LABELS } from './prerequisites'
 import { toUnicodeHost } from './punycode'
 
@@ -93,7 +93,8 @@ export function AddDomainForm({
   })
   const { register, handleSubmit, formState, control, reset } = form
   const error = formState.errors.domain?.message
-  const field = register('domain')
+  // Checked when the field is left, except for the Add domain button.
+  const field = checkOnBlurExceptToSubmit(register('domain'))
   const typed = useWatch({ control, name: 'domain' })
   const preview = typed.trim() ? parseDomainInput(typed) : null
 
@@ -136,47 +137,39 @@ export function AddDomainForm({
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
-        <div className="field">
-          <label htmlFor={DOMAIN_ID}>Domain</label>
-          <p id={`${DOMAIN_ID}-hint`} className="hint">
-            A domain or subdomain you own, such as shop.example.com or
-            example.co.uk. Pasting a whole address is fine: the https:// and
-            anything after the name are left out.
-          </p>
-          <div className="input-row">
-            <input
-              id={DOMAIN_ID}
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...field}
-              // Checks run when the field is left, except for the Add domain
-              // button: an error appearing there would move it mid-click.
-              onBlur={(event: FocusEvent<HTMLInputElement>) => {
-                if (
-                  event.relatedTarget instanceof HTMLButtonElement &&
-                  event.relatedTarget.type === 'submit'
-                )
-                  return
-                void field.onBlur(event)
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${DOMAIN_ID}-hint ${DOMAIN_ID}-preview${error ? ` ${DOMAIN_ID}-error` : ''}`}
-            />
-            <button type="submit">Add domain</button>
-          </div>
-          <p id={`${DOMAIN_ID}-preview`} className="hint domain-preview">
-            {preview?.ok &&
-              `Reads as ${describeName(preview.domain)}: ${
-                preview.domain.kind === 'apex'
-                  ? 'an apex domain'
-                  : `a subdomain of ${toUnicodeHost(preview.domain.apex)}`
-              }.`}
-          </p>
-          <FieldError id={`${DOMAIN_ID}-error`} message={error} />
-        </div>
+        <Field
+          id={DOMAIN_ID}
+          label="Domain"
+          hint="A domain or subdomain you own, such as shop.example.com or example.co.uk. Pasting a whole address is fine: the https:// and anything after the name are left out."
+          hintPlacement="before"
+          describedBy={[`${DOMAIN_ID}-preview`]}
+          error={error}
+        >
+          {(control) => (
+            <>
+              <div className="input-row">
+                <input
+                  type="text"
+                  inputMode="url"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  {...field}
+                  {...control}
+                />
+                <button type="submit">Add domain</button>
+              </div>
+              <p id={`${DOMAIN_ID}-preview`} className="hint domain-preview">
+                {preview?.ok &&
+                  `Reads as ${describeName(preview.domain)}: ${
+                    preview.domain.kind === 'apex'
+                      ? 'an apex domain'
+                      : `a subdomain of ${toUnicodeHost(preview.domain.apex)}`
+                  }.`}
+              </p>
+            </>
+          )}
+        </Field>
       </form>
       <p role="status" className="added-status">
         {added}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FocusEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import type { Domain } from './domain-store'
 import { ErrorSummary } from '../../components/error-summary'
+import { checkOnBlurExceptToSubmit } from '../../components/field'
 import { FieldError } from '../../components/field-error'
 import {
   DEFAULT_REDIRECT_STATUS,
@@ -87,17 +88,8 @@ export function RedirectsSection({
   const { register: registerField, handleSubmit, formState, reset } = form
   const errors = formState.errors
 
-  function register(name: 'from' | 'to') {
-    const field = registerField(name)
-    return {
-      ...field,
-      onBlur: (event: FocusEvent<HTMLSelectElement>) =>
-        event.relatedTarget instanceof HTMLButtonElement &&
-        event.relatedTarget.type === 'submit'
-          ? Promise.resolve()
-          : field.onBlur(event),
-    }
-  }
+  const register = (name: 'from' | 'to') =>
+    checkOnBlurExceptToSubmit(registerField(name))
 
   const onSubmit = handleSubmit(
     (values) => {

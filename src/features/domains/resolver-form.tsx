@@ -11,7 +11,7 @@ import {
   resolverProblem,
   saveResolver,
 } from './resolver-setting'
-import { FieldError } from '../../components/field-error'
+import { Field } from '../../components/field'
 
 const RESOLVER_ID = 'doh-resolver'
 
@@ -61,25 +61,30 @@ export function ResolverForm({
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
-        <div className="field">
-          <label htmlFor={RESOLVER_ID}>DNS-over-HTTPS resolver</label>
-          <p id={`${RESOLVER_ID}-hint`} className="hint">
-            A public resolver that answers <code>?name=…&amp;type=…</code> in
-            JSON (<code>application/dns-json</code>). The default is{' '}
-            {DEFAULT_RESOLVER}; {OTHER_RESOLVER_EXAMPLE} works too. It is sent
-            only the names checked, never the API key.
-          </p>
-          <input
-            id={RESOLVER_ID}
-            type="url"
-            autoComplete="off"
-            spellCheck={false}
-            {...register('resolver')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${RESOLVER_ID}-hint${error ? ` ${RESOLVER_ID}-error` : ''}`}
-          />
-          <FieldError id={`${RESOLVER_ID}-error`} message={error} />
-        </div>
+        <Field
+          id={RESOLVER_ID}
+          label="DNS-over-HTTPS resolver"
+          hint={
+            <>
+              A public resolver that answers <code>?name=…&amp;type=…</code> in
+              JSON (<code>application/dns-json</code>). The default is{' '}
+              {DEFAULT_RESOLVER}; {OTHER_RESOLVER_EXAMPLE} works too. It is sent
+              only the names checked, never the API key.
+            </>
+          }
+          hintPlacement="before"
+          error={error}
+        >
+          {(control) => (
+            <input
+              type="url"
+              autoComplete="off"
+              spellCheck={false}
+              {...register('resolver')}
+              {...control}
+            />
+          )}
+        </Field>
         <div className="actions">
           <button type="submit">Save resolver</button>
           {resolver !== DEFAULT_RESOLVER && (

@@ -22,7 +22,7 @@ import {
   settingsSchema,
   type SettingsValues,
 } from './settings-schema'
-import { FieldError } from '../../components/field-error'
+import { Field } from '../../components/field'
 
 export function ConnectionForm() {
   const connection = useConnection()
@@ -109,22 +109,11 @@ export function ConnectionForm() {
       onSubmit={(event) => void onSave(event)}
       noValidate
     >
-      <div className="field">
-        <label htmlFor={ids.environment}>Environment</label>
-        <select
-          id={ids.environment}
-          {...register('environment')}
-          aria-invalid={errors.environment ? true : undefined}
-          aria-describedby={`${ids.environment}-hint${errors.environment ? ` ${ids.environment}-error` : ''}`}
-        >
-          {ENVIRONMENT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <p id={`${ids.environment}-hint`} className="hint">
-          {environment === 'demo' ? (
+      <Field
+        id={ids.environment}
+        label="Environment"
+        hint={
+          environment === 'demo' ? (
             'Sample data in this browser; no key or network needed.'
           ) : configuredUrl ? (
             <>
@@ -135,84 +124,65 @@ export function ConnectionForm() {
             'Requests go to the base URL below.'
           ) : (
             'Not configured for this build.'
-          )}
-        </p>
-        <FieldError
-          id={`${ids.environment}-error`}
-          message={errors.environment?.message}
-        />
-      </div>
+          )
+        }
+        error={errors.environment?.message}
+      >
+        {(control) => (
+          <select {...register('environment')} {...control}>
+            {ENVIRONMENT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       {environment === 'custom' && (
-        <div className="field">
-          <label htmlFor={ids.baseUrl}>API base URL</label>
-          <input
-            id={ids.baseUrl}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            placeholder="https://api.example.com/v1"
-            {...register('customBaseUrl')}
-            aria-invalid={errors.customBaseUrl ? true : undefined}
-            aria-describedby={`${ids.baseUrl}-hint${errors.customBaseUrl ? ` ${ids.baseUrl}-error` : ''}`}
-          />
-          <p id={`${ids.baseUrl}-hint`} className="hint">
-            Include the version segment, e.g. /v1. Local servers such as
-            http://localhost:4010/v1 work too.
-            {blockedByPolicy && (
-              <>
-                {' '}
-                <strong className="warn-text">
-                  This build’s security policy does not allow{' '}
-                  {new URL(customBaseUrl.trim()).origin}, so the browser will
-                  block requests to it. Whoever deploys Adoption Desk can allow
-                  it (CSP_CONNECT_SRC, see the README).
-                </strong>
-              </>
-            )}
-          </p>
-          <FieldError
-            id={`${ids.baseUrl}-error`}
-            message={errors.customBaseUrl?.message}
-          />
-        </div>
+        <Field
+          id={ids.baseUrl}
+          label="API base URL"
+          hint={
+            <>
+              Include the version segment, e.g. /v1. Local servers such as
+              http://localhost:4010/v1 work too.
+              {blockedByPolicy && (
+                <>
+                  {' '}
+                  <strong className="warn-text">
+                    This build’s security policy does not allow{' '}
+                    {new URL(customBaseUrl.trim()).origin}, so the browser will
+                    block requests to it. Whoever deploys Adoption Desk can
+                    allow it (CSP_CONNECT_SRC, see the README).
+                  </strong>
+                </>
+              )}
+            </>
+          }
+          error={errors.customBaseUrl?.message}
+        >
+          {(control) => (
+            <input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder="https://api.example.com/v1"
+              {...register('customBaseUrl')}
+              {...control}
+            />
+          )}
+        </Field>
       )}
 
       {environment !== 'demo' && (
         <>
-          <div className="field">
-            <label htmlFor={ids.key}>API key</label>
-            <div className="input-row">
-              <input
-                id={ids.key}
-                type={showKey ? 'text' : 'password'}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={
-                  !savedKey
-                    ? undefined
-                    : keyFits
-                      ? 'Leave empty to keep the saved key'
-                      : 'The saved key is for another address'
-                }
-                {...register('apiKey')}
-                aria-invalid={errors.apiKey ? true : undefined}
-                aria-describedby={`${ids.key}-hint${errors.apiKey ? ` ${ids.key}-error` : ''}`}
-              />
-              {/* A toggle keeps one name; aria-pressed says whether it is on. */}
-              <button
-                type="button"
-                className="secondary"
-                aria-controls={ids.key}
-                aria-pressed={showKey}
-                onClick={() => setShowKey((shown) => !shown)}
-              >
-                Show key
-              </button>
-            </div>
-            <p id={`${ids.key}-hint`} className="hint">
-              {savedKey ? (
+          <Field
+            id={ids.key}
+            label="API key"
+            hint={
+              savedKey ? (
                 <>
                   Saved key:{' '}
                   <span className="readonly-url">{maskKey(savedKey.key)}</span>
@@ -230,13 +200,39 @@ export function ConnectionForm() {
                 </>
               ) : (
                 'Sent only in the Authorization header, never in a link.'
-              )}
-            </p>
-            <FieldError
-              id={`${ids.key}-error`}
-              message={errors.apiKey?.message}
-            />
-          </div>
+              )
+            }
+            error={errors.apiKey?.message}
+          >
+            {(control) => (
+              <div className="input-row">
+                <input
+                  type={showKey ? 'text' : 'password'}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={
+                    !savedKey
+                      ? undefined
+                      : keyFits
+                        ? 'Leave empty to keep the saved key'
+                        : 'The saved key is for another address'
+                  }
+                  {...register('apiKey')}
+                  {...control}
+                />
+                {/* A toggle keeps one name; aria-pressed says whether it is on. */}
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-controls={ids.key}
+                  aria-pressed={showKey}
+                  onClick={() => setShowKey((shown) => !shown)}
+                >
+                  Show key
+                </button>
+              </div>
+            )}
+          </Field>
 
           <div className="checkbox">
             <input

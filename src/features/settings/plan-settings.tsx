@@ -13,7 +13,7 @@ import {
 import { useConnection } from '../../lib/use-connection'
 import { useDayUsage, usePlan } from '../../lib/use-plan'
 import './plan-settings.css'
-import { FieldError } from '../../components/field-error'
+import { Field } from '../../components/field'
 
 type LimitField = 'perMinute' | 'perDay'
 
@@ -110,21 +110,21 @@ export function PlanSettings() {
       </p>
 
       <div className="plan-row">
-        <div className="field">
-          <label htmlFor={ids.plan}>Plan</label>
-          <select
-            id={ids.plan}
-            value={saved.plan}
-            onChange={(event) => choosePlan(event.target.value)}
-            aria-describedby={ids.limits}
-          >
-            {PLANS.map((plan: Plan) => (
-              <option key={plan} value={plan}>
-                {PLAN_LABELS[plan]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={ids.plan} label="Plan" describedBy={[ids.limits]}>
+          {(control) => (
+            <select
+              value={saved.plan}
+              onChange={(event) => choosePlan(event.target.value)}
+              {...control}
+            >
+              {PLANS.map((plan: Plan) => (
+                <option key={plan} value={plan}>
+                  {PLAN_LABELS[plan]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <p id={ids.limits} className="plan-limits">
           {saved.plan !== 'enterprise'
             ? describeLimits(limits)
@@ -145,28 +145,32 @@ export function PlanSettings() {
             const id = ids[field.name]
             const error = problem(field)
             return (
-              <div className="field" key={field.name}>
-                <label htmlFor={id}>{field.label}</label>
-                <input
-                  id={id}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={texts[field.name]}
-                  onChange={(event) =>
-                    setTexts((before) => ({
-                      ...before,
-                      [field.name]: event.target.value,
-                    }))
-                  }
-                  onBlur={() => commit(field.name)}
-                  onKeyDown={(event) => onKeyDown(field.name, event)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${ids.agreedHint}${error ? ` ${id}-error` : ''}`}
-                />
-                <FieldError id={`${id}-error`} message={error} />
-              </div>
+              <Field
+                key={field.name}
+                id={id}
+                label={field.label}
+                describedBy={[ids.agreedHint]}
+                error={error}
+              >
+                {(control) => (
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={texts[field.name]}
+                    onChange={(event) =>
+                      setTexts((before) => ({
+                        ...before,
+                        [field.name]: event.target.value,
+                      }))
+                    }
+                    onBlur={() => commit(field.name)}
+                    onKeyDown={(event) => onKeyDown(field.name, event)}
+                    {...control}
+                  />
+                )}
+              </Field>
             )
           })}
         </fieldset>

@@ -1,13 +1,11 @@
+import type { ReactNode } from 'react'
 import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
-import { useConnection } from '../../lib/use-connection'
 import { ConnectionForm } from './connection-form'
-import { DemoData } from './demo-data'
-import { DemoFaults } from './demo-faults'
 import { PlanSettings } from './plan-settings'
 
-export function SettingsPage() {
-  const connection = useConnection()
+/** `demoTools`: the demo feature's panels, which the app passes in (they show in demo mode only). */
+export function SettingsPage({ demoTools }: { demoTools?: ReactNode }) {
   return (
     <section className="settings-grid">
       <PageTitle>Settings</PageTitle>
@@ -21,12 +19,7 @@ export function SettingsPage() {
         <ConnectionForm />
       </section>
       <PlanSettings />
-      {connection.environment === 'demo' && (
-        <>
-          <DemoData />
-          <DemoFaults />
-        </>
-      )}
+      {demoTools}
     </section>
   )
 }

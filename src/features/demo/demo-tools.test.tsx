@@ -1,32 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiRequest } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
-import { DEMO_API_KEY } from '../../lib/connection'
+import { DEMO_API_KEY, saveConnection } from '../../lib/connection'
+import type { LoadDemoControls } from '../../lib/demo-controls'
+import { demoControlsOf } from '../../mocks/demo-controls'
 import { TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 import { petsSchema } from '../../lib/pet-schemas'
-import { DemoFaults } from './demo-faults'
+import { DemoTools } from './demo-tools'
 
-// msw/browser cannot start in jsdom. The component only needs `demoApi`, and
-// the node MSW server already answers for `testApi`, so a switch turned on
-// here really makes the next request in the test fail.
-vi.mock('../../mocks/browser', async () => {
-  const { testApi: api } = await import('../../mocks/node')
-  return {
-    demoApi: api,
-    startDemo: () => Promise.resolve(),
-    stopDemo: () => Promise.resolve(),
-  }
-})
+// msw/browser cannot start in jsdom; the node MSW server answers for
+// `testApi` instead, so the tools get its controls, as the app's demo loader
+// gives them the browser's: a switch turned on here really makes the next
+// request in the test fail.
+const loadTestControls: LoadDemoControls = () =>
+  Promise.resolve(demoControlsOf(testApi))
 
 const RATE_LIMIT = 'Next request answers 429 Too Many Requests'
 
-async function renderFaults() {
+function renderTools(load: LoadDemoControls = loadTestControls) {
   const user = userEvent.setup()
-  const result = render(<DemoFaults />)
-  await screen.findByRole('checkbox', { name: RATE_LIMIT })
+  const result = render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DemoTools load={load} />
+    </QueryClientProvider>,
+  )
   return { user, ...result }
+}
+
+async function renderFaults() {
+  const result = renderTools()
+  await screen.findByRole('checkbox', { name: RATE_LIMIT })
+  return result
 }
 
 /** One request to the demo API, as the app would send it, outside React's batching. */
@@ -39,7 +46,9 @@ function request(): Promise<Response> {
 }
 
 function status() {
-  return screen.getByRole('status')
+  return within(
+    screen.getByRole('region', { name: 'Demo fault switches' }),
+  ).getByRole('status')
 }
 
 describe('DemoFaults', () => {
@@ -459,17 +468,40 @@ describe('DemoFaults', () => {
   })
 
   it('says so when the demo API cannot be loaded', async () => {
-    vi.doMock('../../mocks/browser', () => {
-      throw new Error('No service workers here.')
+    renderTools(() => Promise.reject(new Error('No service workers here.')))
+    expect(
+      await screen.findByText(
+        'The fault switches could not be loaded: No service workers here.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
+})
+
+describe('DemoTools', () => {
+  it('Reset demo data brings back the sample animals and says how many', async () => {
+    const seeded = testApi.db.count()
+    testApi.db.create({ name: 'Added in demo', categoryId: '1' })
+    expect(testApi.db.count()).toBe(seeded + 1)
+    const { user } = await renderFaults()
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }))
+    const panel = screen.getByRole('region', { name: 'Demo data' })
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      `Demo data reset: ${seeded} sample animals are back, and animals added in demo are gone.`,
+    )
+    expect(testApi.db.count()).toBe(seeded)
+  })
+
+  it('shows nothing, and loads nothing, outside demo mode', () => {
+    saveConnection({
+      environment: 'custom',
+      customBaseUrl: 'http://api.live.test/v1',
+      apiKey: 'sk_live_1234',
+      remember: false,
     })
-    try {
-      render(<DemoFaults />)
-      expect(
-        await screen.findByText(/The fault switches could not be loaded/),
-      ).toBeInTheDocument()
-      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-    } finally {
-      vi.doUnmock('../../mocks/browser')
-    }
+    const load = vi.fn(loadTestControls)
+    const { container } = renderTools(load)
+    expect(container).toBeEmptyDOMElement()
+    expect(load).not.toHaveBeenCalled()
   })
 })

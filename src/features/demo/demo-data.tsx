@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { DemoControls } from '../../lib/demo-controls'
 
-export function DemoData() {
+export function DemoData({ controls }: { controls: DemoControls | null }) {
   const queryClient = useQueryClient()
   const [message, setMessage] = useState('')
 
   async function reset() {
-    // Demo-only code: loaded on demand, like the rest of the mock API.
-    const { demoApi } = await import('../../mocks/browser')
-    demoApi.db.reset()
+    if (!controls) {
+      setMessage('The demo data is still loading; try again in a moment.')
+      return
+    }
+    const count = controls.resetData()
     await queryClient.invalidateQueries()
     setMessage(
-      `Demo data reset: ${demoApi.db.count()} sample animals are back, and animals added in demo are gone.`,
+      `Demo data reset: ${count} sample animals are back, and animals added in demo are gone.`,
     )
   }
 

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { FieldError } from './field-error'
+
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/**
+ * A labelled form field: label, optional hint, the control, and its error,
+ * tied together by ids so screen readers hear the hint and the error with
+ * the control. The control is the caller's (an input, a select, an input with
+ * a button beside it): `children` gets the props that tie it in.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  hintPlacement = 'after',
+  describedBy = [],
+  error,
+  alert = false,
+  className,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  /** 'before': instructions to read before typing, between label and control. */
+  hintPlacement?: 'before' | 'after'
+  /** More ids the control is described by, after the hint: a live preview, a hint shared by a group. */
+  describedBy?: readonly string[]
+  error?: string | null
+  /** Announce the error at once: for a field with no error summary above it. */
+  alert?: boolean
+  className?: string
+  children: (control: FieldControlProps) => ReactNode
+}) {
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const hasHint = hint !== undefined && hint !== null && hint !== false
+  const ids = [
+    ...(hasHint ? [hintId] : []),
+    ...describedBy,
+    ...(error ? [errorId] : []),
+  ]
+  const hintText = hasHint && (
+    <p id={hintId} className="hint">
+      {hint}
+    </p>
+  )
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hintPlacement === 'before' && hintText}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+      })}
+      {hintPlacement === 'after' && hintText}
+      <FieldError id={errorId} message={error} alert={alert} />
+    </div>
+  )
+}
+
+/**
+ * A react-hook-form field checked when it loses focus, except when focus goes
+ * to a submit button: an error appearing there would push the button down
+ * mid-click, so the click would miss it. Submitting checks every field anyway.
+ */
+export function checkOnBlurExceptToSubmit<Name extends string>(
+  field: UseFormRegisterReturn<Name>,
+): UseFormRegisterReturn<Name> {
+  return {
+    ...field,
+    onBlur: (event) => {
+      const next = (event as { relatedTarget?: EventTarget | null })
+        .relatedTarget
+      return next instanceof HTMLButtonElement && next.type === 'submit'
+        ? Promise.resolve()
+        : field.onBlur(event)
+    },
+  }
+}

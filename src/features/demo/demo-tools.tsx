@@ -1,0 +1,51 @@
+import type { LoadDemoControls } from '../../lib/demo-controls'
+import { useConnection } from '../../lib/use-connection'
+import { DemoData } from './demo-data'
+import './demo-faults.css'
+import { FaultSwitches } from './fault-switches'
+import { type DemoControlsState, useDemoControls } from './use-demo-controls'
+
+/**
+ * Settings' demo panels, in demo mode only: reset the sample data, and make
+ * the demo API misbehave. `load` comes from the app's demo loader, the one
+ * place that loads the mock API, so this feature never imports it.
+ */
+export function DemoTools({ load }: { load: LoadDemoControls }) {
+  const connection = useConnection()
+  if (connection.environment !== 'demo') return null
+  return <DemoPanels load={load} />
+}
+
+function DemoPanels({ load }: { load: LoadDemoControls }) {
+  const demo = useDemoControls(load)
+  return (
+    <>
+      <DemoData controls={demo.state === 'ready' ? demo.controls : null} />
+      <DemoFaults demo={demo} />
+    </>
+  )
+}
+
+export function DemoFaults({ demo }: { demo: DemoControlsState }) {
+  return (
+    <section
+      className="panel demo-faults"
+      aria-labelledby="demo-faults-heading"
+    >
+      <h2 id="demo-faults-heading">Demo fault switches</h2>
+      <p className="muted">
+        Make the demo API misbehave to see how Adoption Desk copes. Only demo
+        mode is affected, and every switch is off again after a page reload.
+      </p>
+      {demo.state === 'ready' ? (
+        <FaultSwitches faults={demo.controls.faults} />
+      ) : demo.state === 'failed' ? (
+        <p className="notice bad">
+          The fault switches could not be loaded: {demo.message}
+        </p>
+      ) : (
+        <p className="muted">Loading the fault switches…</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+// What the demo tools (features/demo) may do to the demo API, and nothing
+// more. The app's demo loader (src/app/demo-loader.ts) is the one place that
+// loads the mock API and hands this over, so no feature imports src/mocks
+// and live mode never downloads it. See docs/decisions/007-one-demo-loader.md.
+
+/** Trouble the mock API can be told to cause, so the app can be seen (and tested) under it. */
+export type Fault =
+  | {
+      kind: 'rate-limit'
+      retryAfter: 'seconds' | 'http-date' | 'none'
+      seconds: number
+    }
+  | { kind: 'slow'; seconds: number }
+  | { kind: 'server-error' }
+  | { kind: 'bad-gateway-html' }
+  | { kind: 'malformed-json' }
+  | { kind: 'wrong-shape' }
+  | { kind: 'unauthorized' }
+  | { kind: 'bad-request' }
+  | { kind: 'not-found' }
+
+export interface ArmedFault {
+  readonly fault: Fault
+  /** How many more requests it applies to; Infinity until switched off. */
+  readonly remaining: number
+}
+
+/** The switches' view of the demo API's faults. */
+// Function-typed properties, not methods: snapshot and subscribe are handed
+// to useSyncExternalStore on their own.
+export interface FaultSwitchboard {
+  /** Arms `fault` for `times` requests (Infinity: until removed), replacing one of its kind. */
+  readonly add: (fault: Fault, times?: number) => void
+  readonly remove: (kind: Fault['kind']) => void
+  readonly clear: () => void
+  /** What is armed now; the same array until something changes. */
+  readonly snapshot: () => readonly ArmedFault[]
+  /** Calls `listener` after every change, including faults used up by requests. */
+  readonly subscribe: (listener: () => void) => () => void
+}
+
+export interface DemoControls {
+  readonly faults: FaultSwitchboard
+  /** Brings back the sample animals and drops those added in demo; returns how many there are. */
+  readonly resetData: () => number
+}
+
+/** Loads the demo API on first use; rejects where it cannot run. */
+export type LoadDemoControls = () => Promise<DemoControls>

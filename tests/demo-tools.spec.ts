@@ -1,0 +1,70 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+// Demo mode's own tools, used as a person would: by keyboard, from Settings.
+
+test('a fault switch makes the next request fail, then turns itself off', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  const panel = page.getByRole('region', { name: 'Demo fault switches' })
+  const serverError = panel.getByRole('checkbox', { name: 'Server error 500' })
+  await serverError.focus()
+  await page.keyboard.press('Space')
+  await expect(serverError).toBeChecked()
+  await expect(panel.getByRole('status')).toHaveText(
+    'Server error 500 armed: the next request gets it, then the switch turns itself off.',
+  )
+  await expect(serverError).toHaveAccessibleDescription(
+    /Armed: waiting for the next request\./,
+  )
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Animals' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Internal server error.')
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await expect(serverError).not.toBeChecked()
+})
+
+test('Reset demo data takes away animals added in demo', async ({ page }) => {
+  await page.goto('/animals/new')
+  // Leaving Name empty shows its error; the form is then filled by keyboard.
+  await page.getByLabel('Name').focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription(
+    'Error: Enter a name',
+  )
+  await expect(page.getByLabel('Category ID')).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.type('Resettable Rex')
+  await page.keyboard.press('Tab')
+  // Checked again as it is left: the error is gone.
+  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
+  await page.keyboard.type('2')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { name: 'Resettable Rex was added' }),
+  ).toBeFocused()
+
+  await page.goto('/settings')
+  const data = page.getByRole('region', { name: 'Demo data' })
+  await data.getByRole('button', { name: 'Reset demo data' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(data.getByRole('status')).toHaveText(
+    /^Demo data reset: \d+ sample animals are back, and animals added in demo are gone\.$/,
+  )
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Resettable Rex' })).toHaveCount(
+    0,
+  )
+  // And after a reload, from the saved demo data.
+  await page.reload()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Resettable Rex' })).toHaveCount(
+    0,
+  )
+})
