@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { saveConnection } from '../lib/connection'
+import { DEMO_API_KEY, saveConnection } from '../lib/connection'
 import { demoBaseUrl } from '../lib/env'
-import { rateLimitTarget, startCooldown } from '../lib/rate-limit'
+import { rateLimitTarget, waits } from '../lib/wait-store'
 import { CooldownBanner } from './cooldown-banner'
 import { startFakeClock } from '../test/fake-clock'
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
-const DEMO = rateLimitTarget(demoBaseUrl())
+const DEMO = rateLimitTarget(demoBaseUrl(), DEMO_API_KEY)
+const startCooldown = waits.startCooldown
 
 beforeEach(() => {
   startFakeClock(T0)
@@ -32,7 +33,7 @@ function spoken(element: Element): string {
 }
 
 const EXPLANATION =
-  'The server asked the app to wait; nothing is sent until then, so your key is not put at risk.'
+  'The server asked the app to wait; no tab sends anything until then, so your key is not put at risk.'
 
 function advance(ms: number) {
   act(() => {

@@ -75,7 +75,11 @@ function faultResponse(
             : null
       return error(429, 'rate_limited', 'Rate limit exceeded. Retry later.', {
         ...headers,
+        // Consistent with the wait the fault stands for: none left until then.
         'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(
+          Math.ceil((Date.now() + fault.seconds * 1000) / 1000),
+        ),
         ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
       })
     }
