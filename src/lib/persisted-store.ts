@@ -77,12 +77,18 @@ export function createPersistedStore<T>(
     for (const listener of [...listeners]) listener()
   }
 
-  /** Reads storage again and notifies if what it holds changed. */
+  // The stored text subscribers were last told about. Kept apart from the
+  // cache: a synchronous read (say, right before a send) may see another
+  // tab's write before its message arrives, and that message must still
+  // reach subscribers.
+  let told: string | null | undefined
+
+  /** Reads storage again and notifies if what it holds changed since subscribers last heard. */
   function refresh() {
-    const before = value
-    const beforeRaw = raw
     get()
-    if (raw !== beforeRaw && !Object.is(before, value)) notify()
+    if (raw === told) return
+    told = raw
+    notify()
   }
 
   function write(next: T | null) {
@@ -95,10 +101,8 @@ export function createPersistedStore<T>(
     } catch {
       // Full or blocked storage: this tab keeps the value in memory.
     }
-    const before = value
     raw = undefined
-    get()
-    if (!Object.is(before, value)) notify()
+    refresh()
     env.announce(key)
   }
 
@@ -113,6 +117,7 @@ export function createPersistedStore<T>(
     subscribe(listener) {
       if (listeners.size === 0) {
         get()
+        told = raw
         stopListening = env.listen((changed) => {
           // null: storage was cleared, or a message without a key.
           if (changed === key || changed === null) refresh()
