@@ -18,7 +18,7 @@ export function createFakeBrowser() {
   const storage: StorageLike = {
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => {
-      data.set(key, String(value))
+      data.set(key, value)
     },
     removeItem: (key) => {
       data.delete(key)
