@@ -274,9 +274,11 @@ export function createMockApi(
   options: Pick<MockApiOptions, 'baseUrl' | 'acceptsKey'> & {
     db: Db
     limit?: number
+    /** The rate limiter's clock; the mock server can move it forward. */
+    now?: () => number
   },
 ) {
-  const limiter = createRateLimiter({ limit: options.limit })
+  const limiter = createRateLimiter({ limit: options.limit, now: options.now })
   const faults = createFaults()
   const handlers = createHandlers({ ...options, limiter, faults })
   return { handlers, db: options.db, limiter, faults }
