@@ -137,6 +137,15 @@ const server = createServer((req, res) => {
       headers,
       body: body && new Uint8Array(body),
     })
+    // Logged on arrival, so a test sees a request the server is still
+    // answering slowly (status 0 until the answer is ready).
+    const entry = {
+      method: req.method ?? 'GET',
+      path: url.pathname + url.search,
+      at,
+      status: 0,
+    }
+    requests.push(entry)
     const response =
       (await getResponse(api.handlers, request)) ??
       Response.json(
@@ -147,12 +156,7 @@ const server = createServer((req, res) => {
         },
         { status: 404 },
       )
-    requests.push({
-      method: req.method ?? 'GET',
-      path: url.pathname + url.search,
-      at,
-      status: response.status,
-    })
+    entry.status = response.status
 
     // The server's clock, which clients read to correct their own.
     const outHeaders: Record<string, string> = {

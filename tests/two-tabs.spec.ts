@@ -136,9 +136,7 @@ test('two tabs on a 4-a-minute plan share one pace and get no 429', async ({
   await mockServer.advanceClock(61_000)
   await context.clock.fastForward(61_000)
   // More rows than the 20 of the first page: the held request got through.
-  await expect
-    .poll(() => page.getByRole('row').count())
-    .toBeGreaterThan(21)
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(21)
   const log = await mockServer.requests()
   expect(log.map((request) => request.status)).toEqual([
     200, 200, 200, 200, 200,
@@ -181,9 +179,7 @@ test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', as
   await mockServer.advanceClock(61_000)
   await context.clock.fastForward(61_000)
   // More rows than the 20 of the first page: the held request got through.
-  await expect
-    .poll(() => page.getByRole('row').count())
-    .toBeGreaterThan(21)
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(21)
   const log = await mockServer.requests()
   expect(log.map((request) => request.status)).toEqual([
     200, 200, 200, 200, 200,
