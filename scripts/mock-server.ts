@@ -44,8 +44,18 @@ const api = createMockApi({
   limit: defaultLimit,
   now: serverNow,
 })
-let requests: { method: string; path: string; at: number; status: number }[] =
-  []
+interface LoggedRequest {
+  method: string
+  path: string
+  /** Arrival, on the server's clock (moved by /__admin/clock). */
+  at: number
+  status: number
+  /** What the answer announced: Retry-After as sent, X-RateLimit-Remaining, X-RateLimit-Reset (epoch s). */
+  retryAfter?: string | null
+  remaining?: number | null
+  reset?: number | null
+}
+let requests: LoggedRequest[] = []
 
 const EXPOSED = {
   'Access-Control-Expose-Headers':
@@ -123,7 +133,7 @@ const server = createServer((req, res) => {
     if (url.pathname.startsWith('/__admin/'))
       return admin(req, res, url.pathname)
 
-    const at = Date.now()
+    const at = serverNow()
     const body =
       req.method === 'GET' || req.method === 'HEAD'
         ? undefined
@@ -139,7 +149,7 @@ const server = createServer((req, res) => {
     })
     // Logged on arrival, so a test sees a request the server is still
     // answering slowly (status 0 until the answer is ready).
-    const entry = {
+    const entry: LoggedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname + url.search,
       at,
@@ -157,6 +167,13 @@ const server = createServer((req, res) => {
         { status: 404 },
       )
     entry.status = response.status
+    const numeric = (name: string) => {
+      const value = response.headers.get(name)
+      return value === null ? null : Number(value)
+    }
+    entry.retryAfter = response.headers.get('Retry-After')
+    entry.remaining = numeric('X-RateLimit-Remaining')
+    entry.reset = numeric('X-RateLimit-Reset')
 
     // The server's clock, which clients read to correct their own.
     const outHeaders: Record<string, string> = {
