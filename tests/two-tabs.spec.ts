@@ -149,7 +149,7 @@ test('two tabs on a 4-a-minute plan share one pace and get no 429', async ({
 test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   const errors: string[] = []
   await context.clock.install()
   await connectBothTabs(page)
@@ -173,6 +173,7 @@ test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', as
     await expect(
       banner(tab, 'No requests left in this window — next request in'),
     ).toBeVisible()
+  await tabB.screenshot({ path: testInfo.outputPath('remaining-0-tab-b.png') })
   expect(await statuses()).toEqual([200, 200, 200, 200])
 
   const resetPasses = Date.now()
@@ -191,7 +192,9 @@ test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', as
 
 test('hidden headers: Test connection says so and gives the line to add; the first backoff is at least 5 s', async ({
   page,
-}) => {
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await mockServer.reset({ hideHeaders: true })
   await page.goto('/settings')
   await page.getByLabel('Environment').selectOption({ label: 'Production' })
@@ -207,6 +210,18 @@ test('hidden headers: Test connection says so and gives the line to add; the fir
     'Access-Control-Expose-Headers: Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Date',
   )
   await expectNoAxeViolations(page)
+  // By keyboard: the line can be copied for the operator.
+  await page.getByRole('button', { name: 'Copy line' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeFocused()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Access-Control-Expose-Headers: Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Date',
+  )
+  await page.setViewportSize({ width: 360, height: 800 })
+  await result.screenshot({
+    path: testInfo.outputPath('hidden-headers-360.png'),
+  })
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // With the headers readable, the same test has nothing to say about them.
   await mockServer.reset()

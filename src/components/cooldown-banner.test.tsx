@@ -172,3 +172,23 @@ describe('CooldownBanner', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 })
+
+describe('CooldownBanner after "0 remaining"', () => {
+  it('says the window is used up and counts down to its reset', () => {
+    render(<CooldownBanner />)
+    act(() => {
+      waits.noteAnswer(DEMO, {
+        remaining: 0,
+        resetAt: T0 + 20_000,
+        serverNow: T0,
+      })
+    })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      'No requests left in this window — next request in 20 s.',
+    )
+    expect(status).toHaveTextContent('every tab waits for it to reset')
+    advance(20_000)
+    expect(status).not.toHaveTextContent('No requests left')
+  })
+})
