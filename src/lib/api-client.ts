@@ -7,7 +7,7 @@ import { recordDaySend } from './day-usage'
 import { readRateLimitHeaders, recordRateLimitHeaders } from './header-store'
 import { pace, type PaceSlot } from './pacer'
 import { readServerDate } from './retry-after'
-import { type Answer, connectionTarget, type Target, waits } from './wait-store'
+import { type Answer, rateLimitTarget, type Target, waits } from './wait-store'
 
 // The one way the app talks to the API. It owns the base URL, the bearer key,
 // timeouts, error mapping and the 429 policy, so nothing else has to:
@@ -106,7 +106,7 @@ export async function apiRequest<T>(
   const url = buildUrl(connection.baseUrl, request.path, request.query)
   const method = request.method ?? 'GET'
   // Waits are per server and key: one server's 429 says nothing about another's limit.
-  const target = connectionTarget(connection) ?? connection.baseUrl
+  const target = rateLimitTarget(connection.baseUrl, apiKey)
 
   for (let attempt = 1; ;) {
     const slot = await waitYourTurn(target, request.signal)
