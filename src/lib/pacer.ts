@@ -24,7 +24,7 @@ import { type Target, waitRecordName } from './wait-store'
 // record of the last minute's sends per server and key, in localStorage, and
 // takes them under a Web Lock (only around taking or giving back a slot,
 // never around the request). Where Web Locks is missing each tab paces on its
-// own (decision 006).
+// own (decision 007).
 
 /** The per-minute limit's window, sliding. */
 export const WINDOW_MS = 60_000
