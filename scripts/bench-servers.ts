@@ -172,17 +172,41 @@ async function stopChild(child: ChildProcess): Promise<void> {
 export interface MockRequest {
   method: string
   path: string
+  /** Arrival on the server's clock. */
   at: number
   status: number
+  retryAfter?: string | null
+  remaining?: number | null
+  reset?: number | null
 }
 
-/** Fresh data, counters and rate-limit windows on the mock server. */
-export async function resetMock(): Promise<void> {
+/** Fresh data, counters and rate-limit windows on the mock server; `limit` a minute per key. */
+export async function resetMock(
+  options: { limit?: number; hideHeaders?: boolean } = {},
+): Promise<void> {
   const response = await fetch(`${MOCK_ORIGIN}/__admin/reset`, {
     method: 'POST',
-    body: '{}',
+    body: JSON.stringify(options),
   })
   if (!response.ok) throw new Error(`Mock reset failed: ${response.status}`)
+}
+
+/** Moves the mock server's clock forward (its rate-limit windows and Date). */
+export async function advanceMockClock(advanceMs: number): Promise<void> {
+  const response = await fetch(`${MOCK_ORIGIN}/__admin/clock`, {
+    method: 'POST',
+    body: JSON.stringify({ advanceMs }),
+  })
+  if (!response.ok) throw new Error(`Mock clock failed: ${response.status}`)
+}
+
+/** Arms a fault on the mock server (src/mocks/faults.ts). */
+export async function mockFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${MOCK_ORIGIN}/__admin/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ fault, times: 1 }),
+  })
+  if (!response.ok) throw new Error(`Mock fault failed: ${response.status}`)
 }
 
 /** API requests the mock server received since the last reset (preflights excluded). */

@@ -43,6 +43,7 @@ import {
   verdict,
 } from './bench-report.ts'
 import { LIST_FRESH_MS, runSession } from './bench-session.ts'
+import { runTwoTabs } from './bench-tabs.ts'
 import {
   BENCH_TMP,
   buildApp,
@@ -182,6 +183,9 @@ async function main() {
 
   progress('Requests per session…')
   const session = await runSession(browser, origins.live)
+
+  progress('Two tabs, one key…')
+  const twoTabs = await runTwoTabs(browser, origins.live)
 
   progress(`Interaction (${INTERACTION_SAMPLES} changes)…`)
   const interaction = await measureInteraction(
@@ -445,6 +449,42 @@ async function main() {
     ],
   }
 
+  const twoTabsSection: Section = {
+    title:
+      'TWO TABS, ONE KEY: two pages of one context, mock API and plan at 4 requests a minute, counted by the server',
+    rows: [
+      {
+        measure: 'Requests sent while a wait was running',
+        value: String(twoTabs.sentDuringWait),
+        target: '0',
+        verdict: check(
+          'nothing sent into a wait',
+          twoTabs.sentDuringWait === 0,
+        ),
+      },
+      {
+        measure: '429s provoked by tabs pacing apart',
+        value: String(twoTabs.provoked429s),
+        target: '0',
+        verdict: check('no 429 from pacing', twoTabs.provoked429s === 0),
+      },
+      {
+        measure:
+          'Requests from a tab that slept through a 429, woken in its wait',
+        value: `${twoTabs.sleeperSentDuringWait}${twoTabs.sleeperShowedWait ? ' (showed the wait)' : ' (did not show the wait)'}`,
+        target: '0',
+        verdict: check(
+          'a woken tab waits',
+          twoTabs.sleeperSentDuringWait === 0 && twoTabs.sleeperShowedWait,
+        ),
+      },
+    ],
+    notes: [
+      ...twoTabs.steps,
+      `${twoTabs.requests} API requests in all, one 429 injected on purpose.`,
+    ],
+  }
+
   const interactionSection: Section = {
     title: `INTERACTION: Status changed → new rows painted, response already at hand, ${CPU_SLOWDOWN}× CPU`,
     rows: [
@@ -485,6 +525,7 @@ async function main() {
       sizeSection,
       speedSection,
       sessionSection,
+      twoTabsSection,
       interactionSection,
     ]),
     '',
@@ -531,6 +572,7 @@ async function main() {
     repeatVisit: repeat,
     coldFloor: { ms: floor, ratio: floorRatio, roundTrips: COLD_ROUND_TRIPS },
     session,
+    twoTabs,
     interaction,
     checks,
   }

@@ -4,8 +4,15 @@
 //
 //   API:    http://127.0.0.1:4010/v1 (also /staging/v1)
 //   Keys:   MOCK_API_KEYS (comma-separated), default "sk_test_adoption_desk"
-//   Admin:  POST /__admin/reset   {limit?, empty?}   fresh data, counters, faults
+//   Admin:  POST /__admin/reset   {limit?, empty?, hideHeaders?}
+//                                 fresh data, counters and faults; `limit`
+//                                 requests a minute per key; `hideHeaders`
+//                                 leaves out Access-Control-Expose-Headers,
+//                                 as many real APIs do
 //           POST /__admin/faults  {fault, times?}    inject trouble (see src/mocks/faults.ts)
+//           POST /__admin/clock   {advanceMs}        moves the server's clock (its
+//                                 rate-limit windows and Date) forward, to
+//                                 match a browser test's page.clock
 //           GET  /__admin/requests                   API requests received, with times
 import {
   createServer,
@@ -26,22 +33,44 @@ const keys = new Set(
 )
 const defaultLimit = Number(process.env.MOCK_RATE_LIMIT ?? 60)
 
+// Real time plus however far a test moved it.
+let clockOffsetMs = 0
+const serverNow = () => Date.now() + clockOffsetMs
+
 const api = createMockApi({
   baseUrl: '*/v1',
   db: createDb(),
   acceptsKey: (key) => keys.has(key),
   limit: defaultLimit,
+  now: serverNow,
 })
-let requests: { method: string; path: string; at: number; status: number }[] =
-  []
+interface LoggedRequest {
+  method: string
+  path: string
+  /** Arrival, on the server's clock (moved by /__admin/clock). */
+  at: number
+  status: number
+  /** What the answer announced: Retry-After as sent, X-RateLimit-Remaining, X-RateLimit-Reset (epoch s). */
+  retryAfter?: string | null
+  remaining?: number | null
+  reset?: number | null
+}
+let requests: LoggedRequest[] = []
 
-const CORS = {
+const EXPOSED = {
+  'Access-Control-Expose-Headers':
+    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Date, Deprecation, Sunset',
+}
+let hideHeaders = false
+const CORS_BASE = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Expose-Headers':
-    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, Deprecation, Sunset',
   'Access-Control-Max-Age': '600',
+}
+/** The CORS headers of every answer; without the expose line while hideHeaders is on. */
+function cors(): Record<string, string> {
+  return hideHeaders ? CORS_BASE : { ...CORS_BASE, ...EXPOSED }
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -51,7 +80,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' })
+  res.writeHead(status, { ...cors(), 'Content-Type': 'application/json' })
   res.end(JSON.stringify(body))
 }
 
@@ -65,8 +94,15 @@ async function admin(req: IncomingMessage, res: ServerResponse, path: string) {
     api.limiter.setLimit(
       typeof body.limit === 'number' ? body.limit : defaultLimit,
     )
+    hideHeaders = body.hideHeaders === true
+    clockOffsetMs = 0
     requests = []
     return send(res, 200, { ok: true })
+  }
+  if (path === '/__admin/clock' && req.method === 'POST') {
+    if (typeof body.advanceMs === 'number' && body.advanceMs > 0)
+      clockOffsetMs += body.advanceMs
+    return send(res, 200, { now: serverNow() })
   }
   if (path === '/__admin/faults' && req.method === 'POST') {
     api.faults.add(
@@ -91,13 +127,13 @@ const server = createServer((req, res) => {
       `http://${req.headers.host ?? `${host}:${port}`}`,
     )
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS)
+      res.writeHead(204, cors())
       return res.end()
     }
     if (url.pathname.startsWith('/__admin/'))
       return admin(req, res, url.pathname)
 
-    const at = Date.now()
+    const at = serverNow()
     const body =
       req.method === 'GET' || req.method === 'HEAD'
         ? undefined
@@ -111,6 +147,15 @@ const server = createServer((req, res) => {
       headers,
       body: body && new Uint8Array(body),
     })
+    // Logged on arrival, so a test sees a request the server is still
+    // answering slowly (status 0 until the answer is ready).
+    const entry: LoggedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname + url.search,
+      at,
+      status: 0,
+    }
+    requests.push(entry)
     const response =
       (await getResponse(api.handlers, request)) ??
       Response.json(
@@ -121,14 +166,20 @@ const server = createServer((req, res) => {
         },
         { status: 404 },
       )
-    requests.push({
-      method: req.method ?? 'GET',
-      path: url.pathname + url.search,
-      at,
-      status: response.status,
-    })
+    entry.status = response.status
+    const numeric = (name: string) => {
+      const value = response.headers.get(name)
+      return value === null ? null : Number(value)
+    }
+    entry.retryAfter = response.headers.get('Retry-After')
+    entry.remaining = numeric('X-RateLimit-Remaining')
+    entry.reset = numeric('X-RateLimit-Reset')
 
-    const outHeaders: Record<string, string> = { ...CORS }
+    // The server's clock, which clients read to correct their own.
+    const outHeaders: Record<string, string> = {
+      ...cors(),
+      Date: new Date(serverNow()).toUTCString(),
+    }
     response.headers.forEach((value, name) => {
       outHeaders[name] = value
     })

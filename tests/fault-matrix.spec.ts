@@ -3,7 +3,9 @@ import { connectToMockServer, expect, mockServer, test } from './fixtures'
 
 // Every operation under every fault, against the real mock server over HTTP:
 // a clear message, no uncaught error (the fixture fails on any), no blank
-// page, typed input kept, and a bounded number of requests at the server.
+// page, typed input kept, and exactly the requests expected at the server.
+// Time is controlled: a 429's wait is long (30 s) and ended by moving
+// Playwright's clock, so its banner cannot come and go before it is seen.
 
 type Operation = 'list' | 'add' | 'lookup'
 
@@ -13,10 +15,10 @@ interface FaultCase {
   arm: (page: Page) => Promise<void>
   /** What a person must read, per operation. */
   says: Record<Operation, RegExp>
-  /** Requests the server may see for the operation. */
-  maxRequests: number
-  /** The app recovers by itself (a 429 is waited out and sent again). */
-  recovers?: boolean
+  /** Requests the server sees for the operation. */
+  requests: number
+  /** The app recovers by itself once the 429's wait has passed (ms of clock to move). */
+  recoversAfterMs?: number
 }
 
 const fault = (spec: Record<string, unknown>) => async () =>
@@ -32,7 +34,7 @@ const CASES: FaultCase[] = [
       add: /The API key was refused/,
       lookup: /refused the API key/,
     },
-    maxRequests: 1,
+    requests: 1,
   },
   {
     name: '400 bad request',
@@ -42,7 +44,7 @@ const CASES: FaultCase[] = [
       add: /not added\. The server did not accept it: The request contains invalid values\./,
       lookup: /The request contains invalid values\./,
     },
-    maxRequests: 1,
+    requests: 1,
   },
   {
     name: '404 not found',
@@ -52,18 +54,20 @@ const CASES: FaultCase[] = [
       add: /not added\..*could not be found/,
       lookup: /No animal with ID 5/,
     },
-    maxRequests: 1,
+    requests: 1,
   },
   ...(['seconds', 'http-date', 'none'] as const).map((retryAfter) => ({
     name: `429 with Retry-After ${retryAfter}`,
-    arm: fault({ kind: 'rate-limit', retryAfter, seconds: 2 }),
+    arm: fault({ kind: 'rate-limit', retryAfter, seconds: 30 }),
     says: {
       list: /Rate limit reached — retrying in/,
       add: /Rate limit reached/,
       lookup: /Rate limit reached — retrying in/,
     },
-    maxRequests: 2,
-    recovers: true,
+    // The 429, then the same request once the wait is over.
+    requests: 2,
+    // Without Retry-After the app waits for the announced reset (30 s).
+    recoversAfterMs: 31_000,
   })),
   {
     name: '500 server error',
@@ -73,7 +77,7 @@ const CASES: FaultCase[] = [
       add: UNKNOWN_OUTCOME,
       lookup: /Internal server error/,
     },
-    maxRequests: 1,
+    requests: 1,
   },
   {
     name: '502 HTML page from a proxy',
@@ -83,7 +87,7 @@ const CASES: FaultCase[] = [
       add: UNKNOWN_OUTCOME,
       lookup: /gateway.*web page/i,
     },
-    maxRequests: 1,
+    requests: 1,
   },
   {
     name: 'malformed JSON',
@@ -93,7 +97,7 @@ const CASES: FaultCase[] = [
       add: UNKNOWN_OUTCOME,
       lookup: /not valid JSON/,
     },
-    maxRequests: 1,
+    requests: 1,
   },
   {
     name: 'JSON of the wrong shape',
@@ -103,7 +107,7 @@ const CASES: FaultCase[] = [
       add: UNKNOWN_OUTCOME,
       lookup: /expected shape/,
     },
-    maxRequests: 1,
+    requests: 1,
   },
   {
     name: 'no network',
@@ -117,7 +121,7 @@ const CASES: FaultCase[] = [
       add: UNKNOWN_OUTCOME,
       lookup: /Could not reach the server/,
     },
-    maxRequests: 0,
+    requests: 0,
   },
   {
     name: 'slower than the timeout',
@@ -127,7 +131,7 @@ const CASES: FaultCase[] = [
       add: UNKNOWN_OUTCOME,
       lookup: /did not answer within 4 seconds/,
     },
-    maxRequests: 1,
+    requests: 1,
   },
 ]
 
@@ -143,9 +147,17 @@ async function expectAnimalKept(page: Page) {
   await expect(page.getByLabel('Status')).toHaveValue('pending')
 }
 
+/** Ends the 429's wait (browser and server clocks alike), if the case has one. */
+async function endTheWait(page: Page, item: FaultCase) {
+  if (!item.recoversAfterMs) return
+  await mockServer.advanceClock(item.recoversAfterMs)
+  await page.clock.fastForward(item.recoversAfterMs)
+}
+
 for (const item of CASES) {
   test.describe(item.name, () => {
     test.beforeEach(async ({ page }) => {
+      await page.clock.install()
       await connectToMockServer(page)
       await mockServer.reset()
     })
@@ -159,15 +171,12 @@ for (const item of CASES) {
       await expect(
         page.getByRole('heading', { name: 'Animals', level: 1 }),
       ).toBeVisible()
-      if (item.recovers)
-        await expect(page.getByText('Showing 20 animals.')).toBeVisible({
-          timeout: 10_000,
-        })
+      await endTheWait(page, item)
+      if (item.recoversAfterMs)
+        await expect(page.getByText('Showing 20 animals.')).toBeVisible()
       else
         await expect(page.getByRole('button', { name: /^Retry/ })).toBeVisible()
-      expect((await mockServer.requests()).length).toBeLessThanOrEqual(
-        item.maxRequests,
-      )
+      expect(await mockServer.requests()).toHaveLength(item.requests)
     })
 
     test('add', async ({ page }) => {
@@ -178,17 +187,18 @@ for (const item of CASES) {
       await expect(page.getByText(item.says.add).first()).toBeVisible({
         timeout: 10_000,
       })
-      if (item.recovers) {
+      await endTheWait(page, item)
+      if (item.recoversAfterMs) {
         await expect(
           page.getByRole('heading', { name: 'Matrix Mo was added' }),
-        ).toBeVisible({ timeout: 10_000 })
+        ).toBeVisible()
       } else {
         await expectAnimalKept(page)
       }
       const posts = (await mockServer.requests()).filter(
         (request) => request.method === 'POST',
       )
-      expect(posts.length).toBeLessThanOrEqual(item.maxRequests)
+      expect(posts).toHaveLength(item.requests)
     })
 
     test('lookup', async ({ page }) => {
@@ -198,14 +208,12 @@ for (const item of CASES) {
         timeout: 10_000,
       })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      if (item.recovers)
-        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-          'Animal 5',
-          { timeout: 10_000 },
-        )
-      expect((await mockServer.requests()).length).toBeLessThanOrEqual(
-        item.maxRequests,
-      )
+      await endTheWait(page, item)
+      if (item.recoversAfterMs)
+        await expect(
+          page.getByRole('heading', { name: 'Ginger', level: 1 }),
+        ).toBeVisible()
+      expect(await mockServer.requests()).toHaveLength(item.requests)
     })
   })
 }

@@ -15,7 +15,10 @@ export interface MockRequest {
 
 /** Steers the local mock server (scripts/mock-server.ts). */
 export const mockServer = {
-  async reset(options: { limit?: number; empty?: boolean } = {}) {
+  /** `limit`: requests a minute per key; `hideHeaders`: no Access-Control-Expose-Headers. */
+  async reset(
+    options: { limit?: number; empty?: boolean; hideHeaders?: boolean } = {},
+  ) {
     const response = await fetch(`${MOCK_URL}/__admin/reset`, {
       method: 'POST',
       body: JSON.stringify(options),
@@ -26,6 +29,14 @@ export const mockServer = {
     const response = await fetch(`${MOCK_URL}/__admin/faults`, {
       method: 'POST',
       body: JSON.stringify({ fault, times }),
+    })
+    expect(response.ok).toBe(true)
+  },
+  /** Moves the server's clock (rate-limit windows, Date) forward, as page.clock moves the browser's. */
+  async advanceClock(advanceMs: number) {
+    const response = await fetch(`${MOCK_URL}/__admin/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advanceMs }),
     })
     expect(response.ok).toBe(true)
   },

@@ -34,24 +34,35 @@ test('before any answer the meter says the limit is unknown', async ({
 test('Retry stays disabled while a cooldown runs, then works', async ({
   page,
 }) => {
+  // The browser's clock is Playwright's: each 30 s wait lasts until the test
+  // moves the clock, so nothing on screen can come and go unseen.
+  await page.clock.install()
   await connectToMockServer(page)
   await mockServer.reset()
   // More 429s in a row than the client retries: the list ends with an error.
   await mockServer.fault(
-    { kind: 'rate-limit', retryAfter: 'seconds', seconds: 1 },
+    { kind: 'rate-limit', retryAfter: 'seconds', seconds: 30 },
     4,
   )
   await page.getByRole('link', { name: 'Animals' }).click()
+  for (let sent = 1; sent < 4; sent += 1) {
+    await expect
+      .poll(async () => (await mockServer.requests()).length)
+      .toBe(sent)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'retrying in 30 s' }),
+    ).toBeVisible()
+    await page.clock.fastForward(30_000)
+  }
   const alert = page.getByRole('alert')
-  await expect(alert).toContainText('still limiting requests', {
-    timeout: 15_000,
-  })
+  await expect(alert).toContainText('still limiting requests')
   await expect(
     alert.getByRole('button', { name: 'Retry (waiting for rate limit)' }),
   ).toBeDisabled()
-  await expect(
-    alert.getByRole('button', { name: 'Retry', exact: true }),
-  ).toBeEnabled({ timeout: 5_000 })
+  // Nothing more is sent while the last wait runs.
+  expect(await mockServer.requests()).toHaveLength(4)
+
+  await page.clock.fastForward(30_000)
   await alert.getByRole('button', { name: 'Retry', exact: true }).click()
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
   // Bounded: four 429s, then one request after Retry.
@@ -101,6 +112,7 @@ test('the plan sets the pace; Enterprise asks for its agreed limits', async ({
 test('demo fault switches show the app under trouble, and turn off', async ({
   page,
 }) => {
+  await page.clock.install()
   await page.goto('/settings')
   const panel = page.getByRole('region', { name: 'Demo fault switches' })
   await panel.getByLabel('Every request until turned off').check()
@@ -119,19 +131,22 @@ test('demo fault switches show the app under trouble, and turn off', async ({
   await page.getByRole('link', { name: 'Animals' }).click()
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
 
-  // A one-shot 429 with an HTTP-date: the banner shows, then the list recovers.
+  // A one-shot 429 with an HTTP-date: the banner shows and stays until the
+  // clock passes that date, then the list recovers by itself.
   await page.getByRole('link', { name: 'Settings' }).click()
   await panel
     .getByLabel('Retry-After')
     .selectOption({ label: 'As an HTTP-date' })
-  await panel.getByLabel('Seconds', { exact: true }).fill('2')
+  await panel.getByLabel('Seconds', { exact: true }).fill('60')
   await panel.getByLabel('Next request answers 429 Too Many Requests').check()
   await page.getByRole('link', { name: 'Animals' }).click()
   await page.getByLabel('Status').selectOption({ label: 'Sold' })
   await expect(
     page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
   ).toBeVisible()
+  await expect(page.getByText(/with status “Sold”/)).toHaveCount(0)
+  await page.clock.fastForward(61_000)
   await expect(
     page.getByText(/Showing \d+ animals with status “Sold”/),
-  ).toBeVisible({ timeout: 10_000 })
+  ).toBeVisible()
 })

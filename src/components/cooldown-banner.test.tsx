@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { saveConnection } from '../lib/connection'
+import { DEMO_API_KEY, saveConnection } from '../lib/connection'
 import { demoBaseUrl } from '../lib/env'
-import { rateLimitTarget, startCooldown } from '../lib/rate-limit'
+import { rateLimitTarget, waits } from '../lib/wait-store'
 import { CooldownBanner } from './cooldown-banner'
 import { startFakeClock } from '../test/fake-clock'
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
-const DEMO = rateLimitTarget(demoBaseUrl())
+const DEMO = rateLimitTarget(demoBaseUrl(), DEMO_API_KEY)
+const startCooldown = waits.startCooldown
 
 beforeEach(() => {
   startFakeClock(T0)
@@ -32,7 +33,7 @@ function spoken(element: Element): string {
 }
 
 const EXPLANATION =
-  'The server asked the app to wait; nothing is sent until then, so your key is not put at risk.'
+  'The server asked the app to wait; no tab sends anything until then, so your key is not put at risk.'
 
 function advance(ms: number) {
   act(() => {
@@ -169,5 +170,25 @@ describe('CooldownBanner', () => {
       })
     })
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+})
+
+describe('CooldownBanner after "0 remaining"', () => {
+  it('says the window is used up and counts down to its reset', () => {
+    render(<CooldownBanner />)
+    act(() => {
+      waits.noteAnswer(DEMO, {
+        remaining: 0,
+        resetAt: T0 + 20_000,
+        serverNow: T0,
+      })
+    })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      'No requests left in this window — next request in 20 s.',
+    )
+    expect(status).toHaveTextContent('every tab waits for it to reset')
+    advance(20_000)
+    expect(status).not.toHaveTextContent('No requests left')
   })
 })

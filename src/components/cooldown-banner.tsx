@@ -12,7 +12,10 @@ interface Announcement {
   text: string
 }
 
-/** Shown on every page while the saved connection's 429 cooldown runs. */
+/**
+ * Shown on every page, in every tab, while the saved connection's server and
+ * key are waited for: after a 429, or after an answer said none remain.
+ */
 export function CooldownBanner() {
   const current = useCooldown()
   const now = useNow(current?.until ?? null, 250)
@@ -30,10 +33,14 @@ export function CooldownBanner() {
     until: null,
     text: '',
   })
+  const headline =
+    current?.reason === 'remaining-0'
+      ? `No requests left in this window — next request in ${seconds} s.`
+      : `Rate limit reached — retrying in ${seconds} s.`
   if (announcement.until !== shownUntil) {
     let text = ''
     if (shownUntil !== null) {
-      text = `Rate limit reached — retrying in ${seconds} s.`
+      text = headline
     } else if (announcement.until !== null && now >= announcement.until) {
       // Only a wait that ran out is over; one that went because another
       // connection was saved is still running for its server.
@@ -61,13 +68,12 @@ export function CooldownBanner() {
         <div className="cooldown-inner">
           <p>
             {/* First, so it is what a search for the text finds on screen. */}
-            <strong aria-hidden="true">
-              Rate limit reached — retrying in {seconds} s.
-            </strong>
+            <strong aria-hidden="true">{headline}</strong>
             <span className="visually-hidden">{announcement.text}</span>{' '}
             <span className="muted">
-              The server asked the app to wait; nothing is sent until then, so
-              your key is not put at risk.
+              {current.reason === 'remaining-0'
+                ? 'The server said this minute’s requests are used up; every tab waits for it to reset rather than be refused, so your key is not put at risk.'
+                : 'The server asked the app to wait; no tab sends anything until then, so your key is not put at risk.'}
             </span>
           </p>
           <progress

@@ -1,4 +1,4 @@
-import { NEARLY_USED_SHARE } from '../lib/pacer'
+import { NEARLY_USED_SHARE } from '../lib/day-usage'
 import { formatCount } from '../lib/plan'
 import { useNow } from '../lib/use-now'
 import { useDayUsage, useQueuedRequests } from '../lib/use-plan'

@@ -21,22 +21,24 @@ import {
 import { ApiError, isApiError } from './api-error'
 import {
   type ConnectionSettings,
+  DEMO_API_KEY,
   resolveConnection,
   saveConnection,
 } from './connection'
 import { config } from './env'
+import { rateLimitHeaders } from './header-store'
+import { backoffDelay, MAX_COOLDOWN_MS } from './retry-after'
 import {
-  backoffDelay,
-  cooldownFor,
-  currentCooldown,
-  MAX_COOLDOWN_MS,
-  rateLimitHeaders,
-} from './rate-limit'
+  currentWait as currentCooldown,
+  rateLimitTarget,
+  WAIT_KEY_PREFIX,
+  waitRecordName,
+  waits,
+} from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 
 const LIVE_BASE = 'http://api.test/v1'
 const LIVE_KEY = 'k-1234'
-const COOLDOWN_KEY = 'adoption-desk:cooldown-until'
 // A whole second, so HTTP-dates (second precision) land exactly.
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 
@@ -57,9 +59,14 @@ function live(settings: Partial<ConnectionSettings> = {}) {
   return resolveConnection(liveSettings(settings))
 }
 
-/** The cooldowns kept for a reload, parsed. */
-function storedCooldowns(): unknown {
-  const raw = sessionStorage.getItem(COOLDOWN_KEY)
+const DEMO_TARGET = rateLimitTarget(TEST_BASE_URL, DEMO_API_KEY)
+const LIVE_TARGET = rateLimitTarget(LIVE_BASE, LIVE_KEY)
+
+/** The shared wait record of the demo server and key, parsed. */
+function storedWait(): unknown {
+  const raw = localStorage.getItem(
+    WAIT_KEY_PREFIX + waitRecordName(DEMO_TARGET),
+  )
   return raw === null ? null : JSON.parse(raw)
 }
 
@@ -1116,10 +1123,18 @@ describe('429 and the cooldown', () => {
     const first = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toEqual({ until: T0 + 5_000, startedAt: T0 })
-    expect(storedCooldowns()).toEqual([
-      { target: TEST_BASE_URL, until: T0 + 5_000, startedAt: T0 },
-    ])
+    expect(currentCooldown.get()).toEqual({
+      until: T0 + 5_000,
+      startedAt: T0,
+      reason: '429',
+    })
+    expect(storedWait()).toEqual({
+      v: 1,
+      until: T0 + 5_000,
+      startedAt: T0,
+      reason: '429',
+      strikes: 1,
+    })
     // The 429's own headers were recorded.
     expect(rateLimitHeaders.get()?.remaining).toBe(0)
 
@@ -1147,7 +1162,7 @@ describe('429 and the cooldown', () => {
     expect(other.state.value?.data.id).toBe('1')
     expect(post.state.value?.status).toBe(201)
     expect(currentCooldown.get()).toBeNull()
-    expect(sessionStorage.getItem(COOLDOWN_KEY)).toBeNull()
+    expect(storedWait()).toBeNull()
   })
 
   it('waits out a Retry-After HTTP-date', async () => {
@@ -1187,7 +1202,7 @@ describe('429 and the cooldown', () => {
     demo429(null, 2)
     const first = backoffDelay(1, () => 0.5)
     const second = backoffDelay(2, () => 0.5)
-    expect([first, second]).toEqual([750, 1_500])
+    expect([first, second]).toEqual([6_250, 12_500])
     const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
     expect(currentCooldown.get()?.until).toBe(T0 + first)
@@ -1196,6 +1211,7 @@ describe('429 and the cooldown', () => {
     expect(currentCooldown.get()).toEqual({
       until: T0 + first + second,
       startedAt: T0 + first,
+      reason: '429',
     })
     await vi.advanceTimersByTimeAsync(second - 1)
     expect(fetchSpy).toHaveBeenCalledTimes(2)
@@ -1213,9 +1229,13 @@ describe('429 and the cooldown', () => {
     const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
     expect(currentCooldown.get()?.until).toBe(T0 + MAX_COOLDOWN_MS)
-    expect(storedCooldowns()).toEqual([
-      { target: TEST_BASE_URL, until: T0 + MAX_COOLDOWN_MS, startedAt: T0 },
-    ])
+    expect(storedWait()).toEqual({
+      v: 1,
+      until: T0 + MAX_COOLDOWN_MS,
+      startedAt: T0,
+      reason: '429',
+      strikes: 1,
+    })
     await vi.advanceTimersByTimeAsync(MAX_COOLDOWN_MS - 1)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -1342,10 +1362,18 @@ describe('429 and the cooldown', () => {
         'The server is limiting requests right now (429 Too Many Requests).',
     })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toEqual({ until: T0 + 7_000, startedAt: T0 })
-    expect(storedCooldowns()).toEqual([
-      { target: TEST_BASE_URL, until: T0 + 7_000, startedAt: T0 },
-    ])
+    expect(currentCooldown.get()).toEqual({
+      until: T0 + 7_000,
+      startedAt: T0,
+      reason: '429',
+    })
+    expect(storedWait()).toEqual({
+      v: 1,
+      until: T0 + 7_000,
+      startedAt: T0,
+      reason: '429',
+      strikes: 1,
+    })
 
     const next = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(6_999)
@@ -1374,7 +1402,7 @@ describe('429 and the cooldown', () => {
     await other.done
     expect(seen).toHaveLength(1)
     expect(other.state.value?.status).toBe(200)
-    expect(cooldownFor(LIVE_BASE)).toBeNull()
+    expect(waits.waitFor(LIVE_TARGET)).toBeNull()
     expect(demo.state.settled).toBe(false)
     await vi.advanceTimersByTimeAsync(4_000)
     await demo.done
@@ -1404,7 +1432,11 @@ describe('429 and the cooldown', () => {
     await vi.advanceTimersByTimeAsync(0)
     await test.done
     expect(test.state.error).toMatchObject({ kind: 'rate-limited' })
-    expect(cooldownFor(LIVE_BASE)).toEqual({ until: T0 + 9_000, startedAt: T0 })
+    expect(waits.waitFor(LIVE_TARGET)).toEqual({
+      until: T0 + 9_000,
+      startedAt: T0,
+      reason: '429',
+    })
     // The saved (demo) connection neither shows nor waits for it.
     expect(currentCooldown.get()).toBeNull()
     const demo = await apiRequest({ path: '/pets', schema: petsSchema })
@@ -1413,7 +1445,11 @@ describe('429 and the cooldown', () => {
     // Saving that server now shows its wait, and requests to it keep to it.
     limited = false
     saveConnection(liveSettings())
-    expect(currentCooldown.get()).toEqual({ until: T0 + 9_000, startedAt: T0 })
+    expect(currentCooldown.get()).toEqual({
+      until: T0 + 9_000,
+      startedAt: T0,
+      reason: '429',
+    })
     const next = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(8_999)
     expect(seen).toHaveLength(1)
@@ -1453,7 +1489,7 @@ describe('429 and the cooldown', () => {
     demo429(null, 1)
     await Promise.all([
       track(apiRequest({ path: '/pets', schema: petsSchema })).done,
-      vi.advanceTimersByTimeAsync(500),
+      vi.advanceTimersByTimeAsync(5_000),
     ])
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     const start = Date.now()
@@ -1461,8 +1497,8 @@ describe('429 and the cooldown', () => {
     const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
     await vi.advanceTimersByTimeAsync(0)
     // backoffDelay(1) again, not backoffDelay(2).
-    expect(currentCooldown.get()?.until).toBe(start + 500)
-    await vi.advanceTimersByTimeAsync(500)
+    expect(currentCooldown.get()?.until).toBe(start + 5_000)
+    await vi.advanceTimersByTimeAsync(5_000)
     await request.done
     expect(request.state.error).toBeUndefined()
   })

@@ -3,26 +3,27 @@ import { ApiError, describeStatus, errorBodySchema } from './api-error'
 import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
+import { recordDaySend } from './day-usage'
+import { readRateLimitHeaders, recordRateLimitHeaders } from './header-store'
 import { pace, type PaceSlot } from './pacer'
-import {
-  cooldownFor,
-  noteNot429,
-  rateLimitTarget,
-  recordRateLimitHeaders,
-  startCooldown,
-  waitForCooldown,
-} from './rate-limit'
+import { readServerDate } from './retry-after'
+import { type Answer, rateLimitTarget, type Target, waits } from './wait-store'
 
 // The one way the app talks to the API. It owns the base URL, the bearer key,
 // timeouts, error mapping and the 429 policy, so nothing else has to:
-// - a 429 starts a cooldown for that server, during which nothing at all is
-//   sent to it, and the request is sent again once it ends, a few times, for
-//   GET and POST alike (a 429 was not processed);
+// - a 429 starts a wait for that server and key, in every tab of the browser,
+//   during which nothing at all is sent to it, and the request is sent again
+//   once it ends, a few times, for GET and POST alike (a 429 was not
+//   processed); an answer saying `X-RateLimit-Remaining: 0` starts a wait
+//   until its `X-RateLimit-Reset`, so the app does not walk into that 429;
+// - the shared wait is read again right before each send, so a tab that was
+//   asleep while another learnt of a wait does not send into it;
 // - nothing else is retried here, and TanStack Query's own retry is off, so
 //   the number of requests is decided in this file alone. A POST that failed
 //   by network, timeout or 5xx may have been processed: the UI decides;
 // - every attempt, retries included, waits its turn under the plan's
-//   per-minute limit (the pacer), so the app does not cause the 429 itself.
+//   per-minute limit (the pacer, shared by every tab), so the app does not
+//   cause the 429 itself.
 
 export const MAX_ATTEMPTS_ON_429 = 4
 
@@ -104,28 +105,38 @@ export async function apiRequest<T>(
   }
   const url = buildUrl(connection.baseUrl, request.path, request.query)
   const method = request.method ?? 'GET'
-  // Cooldowns are per server: one server's 429 says nothing about another's limit.
-  const target = rateLimitTarget(connection.baseUrl)
+  // Waits are per server and key: one server's 429 says nothing about another's limit.
+  const target = rateLimitTarget(connection.baseUrl, apiKey)
 
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 1; ;) {
     const slot = await waitYourTurn(target, request.signal)
-    let response: RawResponse
+    let response: RawResponse | null
     try {
       await beforeSend(connection, request.signal)
       response = await send(url, method, apiKey, request, () => {
+        // Last look, synchronously before the request leaves: another tab
+        // may have been told to wait while this one waited for its slot or
+        // slept with its timers frozen.
+        if (waits.waitFor(target)) return false
+        slot.markSent()
         // Demo requests go to the mock in this browser, not against the key's daily quota.
-        slot.markSent({ countToday: connection.environment !== 'demo' })
+        if (connection.environment !== 'demo') recordDaySend()
+        return true
       })
     } finally {
-      // Gives the slot back when nothing went out (aborted, or the hook failed).
+      // Gives the slot back when nothing went out (aborted, held, or the hook failed).
       slot.release()
     }
+    if (response === null) continue
     recordRateLimitHeaders(connection, response.headers)
+    const answer = readAnswer(response.headers)
 
     if (response.status === 429) {
-      const retryAt = startCooldown(target, response.headers.get('Retry-After'))
-      if (request.retryOn429 !== false && attempt < MAX_ATTEMPTS_ON_429)
+      const retryAt = waits.startCooldown(target, answer)
+      if (request.retryOn429 !== false && attempt < MAX_ATTEMPTS_ON_429) {
+        attempt += 1
         continue
+      }
       throw new ApiError({
         kind: 'rate-limited',
         status: 429,
@@ -136,35 +147,41 @@ export async function apiRequest<T>(
             : 'The server is still limiting requests after several waits. Try again in a little while.',
       })
     }
-    noteNot429(target)
+    waits.noteAnswer(target, answer)
     return readResponse(redactKey(response, apiKey), request)
   }
 }
 
-function coolingDown(target: string): boolean {
-  const current = cooldownFor(target)
-  return current !== null && current.until > Date.now()
+/** What an answer says about the limit, as far as CORS lets the browser read it. */
+function readAnswer(headers: Headers): Answer {
+  const limit = readRateLimitHeaders(headers)
+  return {
+    retryAfter: headers.get('Retry-After'),
+    remaining: limit?.remaining ?? null,
+    resetAt: limit?.resetAt ?? null,
+    serverNow: readServerDate(headers),
+  }
 }
 
 /**
- * Waits out the target's cooldown, then for a slot under the per-minute
- * limit. A wait in the pacer's queue can be long enough for a 429 to another
- * request to that server to start a cooldown meanwhile, so the cooldown is
- * checked again before going.
+ * Waits out the target's wait, then for a slot under the per-minute limit.
+ * A wait in the pacer's queue can be long enough for a 429 to another
+ * request (in any tab) to start a wait meanwhile, so it is checked again
+ * before going.
  */
 async function waitYourTurn(
-  target: string,
+  target: Target,
   signal: AbortSignal | undefined,
 ): Promise<PaceSlot> {
   for (;;) {
     let slot: PaceSlot
     try {
-      await waitForCooldown(target, signal)
-      slot = await pace(signal)
+      await waits.waitUntilClear(target, signal)
+      slot = await pace(target, signal)
     } catch {
       throw abortError(signal)
     }
-    if (!coolingDown(target)) return slot
+    if (!waits.waitFor(target)) return slot
     slot.release()
   }
 }
@@ -184,8 +201,8 @@ interface Exchange {
   init: RequestInit
   signal: AbortSignal | undefined
   timeoutMs: number
-  /** Runs right before the request goes out (the pacer counts it there). */
-  onSend?: () => void
+  /** Runs right before the request goes out (the pacer counts it there); false: do not send. */
+  onSend?: () => boolean
   /** Words for failures without an answer, naming who did not answer. */
   timeoutMessage: (duration: string) => string
   networkMessage: string
@@ -196,7 +213,7 @@ interface Exchange {
  * One fetch with the app's timeout and abort rules, mapped to ApiError kinds:
  * the API and outside services (fetchExternalJson) share it.
  */
-async function exchange(options: Exchange): Promise<RawResponse> {
+async function exchange(options: Exchange): Promise<RawResponse | null> {
   const { signal, timeoutMs } = options
   const controller = new AbortController()
   const timeout = { fired: false }
@@ -210,7 +227,7 @@ async function exchange(options: Exchange): Promise<RawResponse> {
 
   try {
     if (signal?.aborted) throw abortError(signal)
-    options.onSend?.()
+    if (options.onSend?.() === false) return null
     const response = await (options.transport ?? fetch)(options.url, {
       ...options.init,
       signal: controller.signal,
@@ -251,8 +268,8 @@ function send(
   method: string,
   apiKey: string,
   request: ApiRequest<unknown>,
-  markSent: () => void,
-): Promise<RawResponse> {
+  markSent: () => boolean,
+): Promise<RawResponse | null> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Authorization: `Bearer ${apiKey}`,
@@ -401,5 +418,6 @@ export async function fetchExternalJson<T>(
       `${url.host} did not answer within ${duration}.`,
     networkMessage: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
   })
+  if (response === null) throw abortError(request.signal)
   return readResponse(response, { path: url.href, schema: request.schema })
 }

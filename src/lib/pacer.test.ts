@@ -5,24 +5,26 @@ import { server } from '../mocks/node'
 import { apiRequest } from './api-client'
 import { isApiError } from './api-error'
 import { resolveConnection } from './connection'
+import { dayUsage } from './day-usage'
+import { rateLimitHeaders } from './header-store'
 import {
-  dayUsage,
   pace,
   type PaceSlot,
   queued,
   resetPacerForTests,
   SAFETY_MARGIN_MS,
-  subscribeDayUsage,
   WINDOW_MS,
 } from './pacer'
 import { reloadPlan, savePlan } from './plan'
-import { cooldownFor, rateLimitHeaders, startCooldown } from './rate-limit'
+import { rateLimitTarget, waits } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 
 const DAY_KEY = 'adoption-desk:day-usage'
 /** 15 January 2030, noon, local time: dates in these tests are local. */
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 const SLOT_REUSE_MS = WINDOW_MS + SAFETY_MARGIN_MS
+/** The live server and key the client tests use; pacing is per server and key. */
+const T = rateLimitTarget('http://api.test/v1', 'k-1234')
 
 beforeEach(() => {
   startFakeClock(T0)
@@ -39,7 +41,7 @@ afterEach(() => {
 /** Takes `count` slots and sends on each at once, as the API client would. */
 async function sendNow(count: number) {
   for (let index = 0; index < count; index += 1) {
-    const slot = await pace()
+    const slot = await pace(T)
     slot.markSent()
     slot.release()
   }
@@ -63,7 +65,7 @@ describe('pacing under the per-minute limit', () => {
   it('lets 60 requests through at once on Free, and makes the 61st wait for a free slot', async () => {
     await sendNow(60)
     expect(queued.get()).toBe(0)
-    const sixtyFirst = track(pace())
+    const sixtyFirst = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(sixtyFirst.state.slot).toBeUndefined()
     expect(queued.get()).toBe(1)
@@ -79,7 +81,7 @@ describe('pacing under the per-minute limit', () => {
     await sendNow(30)
     await vi.advanceTimersByTimeAsync(30_000)
     await sendNow(30)
-    const next = track(pace())
+    const next = track(pace(T))
     // The first 30 free their slots a minute after T0, the next 30 half a minute later.
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000 - 1)
     expect(next.state.slot).toBeUndefined()
@@ -93,7 +95,7 @@ describe('pacing under the per-minute limit', () => {
     await sendNow(1)
     const order: string[] = []
     const waiting = ['a', 'b', 'c'].map((name) =>
-      pace().then((slot) => {
+      pace(T).then((slot) => {
         order.push(name)
         slot.markSent()
       }),
@@ -111,12 +113,12 @@ describe('pacing under the per-minute limit', () => {
   it('never lets a newcomer overtake the queue', async () => {
     await sendNow(60)
     const order: string[] = []
-    const first = pace().then((slot) => {
+    const first = pace(T).then((slot) => {
       order.push('first')
       slot.markSent()
     })
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
-    const second = pace().then((slot) => {
+    const second = pace(T).then((slot) => {
       order.push('second')
       slot.markSent()
     })
@@ -126,8 +128,8 @@ describe('pacing under the per-minute limit', () => {
 
   it('counts a slot from when it is granted, so requests started together cannot all slip through', async () => {
     // Granted but not yet sent (e.g. waiting for the service worker).
-    const held = await Promise.all(Array.from({ length: 60 }, () => pace()))
-    const next = track(pace())
+    const held = await Promise.all(Array.from({ length: 60 }, () => pace(T)))
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
     // Giving one back unsent frees it at once.
@@ -137,14 +139,14 @@ describe('pacing under the per-minute limit', () => {
   })
 
   it('starts a slot’s minute when its request is sent, not when it was granted', async () => {
-    const late = await pace()
+    const late = await pace(T)
     await sendNow(59)
     await vi.advanceTimersByTimeAsync(10_000)
     late.markSent()
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 10_000)
     // 59 freed; the late one still counts until a minute after it went.
     await sendNow(59)
-    const next = track(pace())
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(9_999)
     expect(next.state.slot).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
@@ -152,12 +154,12 @@ describe('pacing under the per-minute limit', () => {
   })
 
   it('releasing a sent slot changes nothing', async () => {
-    const slot = await pace()
+    const slot = await pace(T)
     slot.markSent()
     slot.release()
     slot.release()
     await sendNow(59)
-    const next = track(pace())
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
   })
@@ -165,14 +167,14 @@ describe('pacing under the per-minute limit', () => {
   it('follows the plan: Pro allows 300 a minute', async () => {
     savePlan({ plan: 'pro' })
     await sendNow(300)
-    const next = track(pace())
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
   })
 
   it('lets waiting requests go at once when a higher plan is chosen', async () => {
     await sendNow(60)
-    const next = track(pace())
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
     savePlan({ plan: 'business' })
@@ -183,7 +185,7 @@ describe('pacing under the per-minute limit', () => {
   it('paces by the agreed Enterprise limit', async () => {
     savePlan({ plan: 'enterprise', perMinute: 2, perDay: 50 })
     await sendNow(2)
-    const next = track(pace())
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
   })
@@ -192,11 +194,11 @@ describe('pacing under the per-minute limit', () => {
     const counts: number[] = []
     const stop = queued.subscribe(() => counts.push(queued.get()))
     await sendNow(60)
-    const waiting = [track(pace()), track(pace())]
+    const waiting = [track(pace(T)), track(pace(T))]
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
     await Promise.all(waiting.map((entry) => entry.done))
     stop()
-    expect(counts).toEqual([1, 2, 0])
+    expect(counts).toEqual([2, 1, 0])
   })
 
   it('leaves no timer behind when nothing waits', async () => {
@@ -204,7 +206,7 @@ describe('pacing under the per-minute limit', () => {
     // jsdom dispatches storage events on a zero-delay timer.
     await vi.advanceTimersByTimeAsync(0)
     expect(vi.getTimerCount()).toBe(0)
-    const next = track(pace())
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(vi.getTimerCount()).toBe(1)
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
@@ -215,7 +217,7 @@ describe('pacing under the per-minute limit', () => {
   it('forgets slots whose time is ahead of the clock (the clock was set back)', async () => {
     await sendNow(60)
     vi.setSystemTime(T0 - 3_600_000)
-    const next = track(pace())
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeDefined()
   })
@@ -224,7 +226,7 @@ describe('pacing under the per-minute limit', () => {
 describe('aborting while queued', () => {
   it('rejects at once with the reason when already aborted, taking no slot', async () => {
     const reason = new Error('gone')
-    await expect(pace(AbortSignal.abort(reason))).rejects.toBe(reason)
+    await expect(pace(T, AbortSignal.abort(reason))).rejects.toBe(reason)
     await sendNow(60)
     expect(queued.get()).toBe(0)
   })
@@ -232,8 +234,8 @@ describe('aborting while queued', () => {
   it('rejects with the signal’s reason and gives the place to the next in line', async () => {
     await sendNow(60)
     const controller = new AbortController()
-    const cancelled = track(pace(controller.signal))
-    const next = track(pace())
+    const cancelled = track(pace(T, controller.signal))
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(queued.get()).toBe(2)
 
@@ -254,8 +256,8 @@ describe('aborting while queued', () => {
     savePlan({ plan: 'enterprise', perMinute: 1, perDay: 100 })
     await sendNow(1)
     const controller = new AbortController()
-    const cancelled = track(pace(controller.signal))
-    const next = track(pace())
+    const cancelled = track(pace(T, controller.signal))
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     controller.abort(new Error('left the page'))
     await cancelled.done
@@ -265,188 +267,20 @@ describe('aborting while queued', () => {
     expect(next.state.slot).toBeDefined()
     next.state.slot?.markSent()
     // And the one slot is now the next request's, not the cancelled one's.
-    const after = track(pace())
+    const after = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(after.state.slot).toBeUndefined()
   })
 
   it('a granted slot given back unsent goes to the next waiter', async () => {
     await sendNow(59)
-    const granted = await pace()
-    const next = track(pace())
+    const granted = await pace(T)
+    const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
     granted.release()
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeDefined()
-  })
-})
-
-describe("today's usage", () => {
-  function stored() {
-    return JSON.parse(localStorage.getItem(DAY_KEY) ?? 'null') as unknown
-  }
-
-  it('counts sent requests per local date in localStorage', async () => {
-    expect(dayUsage()).toEqual({
-      count: 0,
-      limit: 1_000,
-      nearlyUsed: false,
-      used: false,
-      source: 'browser',
-      sentHere: 0,
-      date: '2030-01-15',
-    })
-    await sendNow(3)
-    expect(stored()).toEqual({ date: '2030-01-15', count: 3 })
-    expect(dayUsage()).toMatchObject({ count: 3, sentHere: 3 })
-  })
-
-  it('does not count a slot that was never sent, or one marked not to count', async () => {
-    const unsent = await pace()
-    unsent.release()
-    const demo = await pace()
-    demo.markSent({ countToday: false })
-    expect(dayUsage().count).toBe(0)
-    expect(stored()).toBeNull()
-  })
-
-  it('rolls over at local midnight', async () => {
-    vi.setSystemTime(new Date(2030, 0, 15, 23, 59, 58))
-    await sendNow(5)
-    const listener = vi.fn()
-    const stop = subscribeDayUsage(listener)
-    expect(dayUsage()).toMatchObject({ count: 5, date: '2030-01-15' })
-
-    await vi.advanceTimersByTimeAsync(1_999)
-    expect(listener).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    // Subscribers hear of the new day without any request being sent.
-    expect(listener).toHaveBeenCalledTimes(1)
-    expect(dayUsage()).toMatchObject({ count: 0, date: '2030-01-16' })
-
-    await sendNow(1)
-    stop()
-    expect(stored()).toEqual({ date: '2030-01-16', count: 1 })
-    expect(dayUsage()).toMatchObject({ count: 1, sentHere: 1 })
-  })
-
-  it('starts from zero when the stored count is from another day', async () => {
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-14', count: 999 }),
-    )
-    await sendNow(1)
-    expect(stored()).toEqual({ date: '2030-01-15', count: 1 })
-  })
-
-  it('is nearly used at 90 % and used at 100 %', async () => {
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-15', count: 898 }),
-    )
-    await sendNow(1)
-    expect(dayUsage()).toMatchObject({
-      count: 899,
-      nearlyUsed: false,
-      used: false,
-    })
-    await sendNow(1)
-    expect(dayUsage()).toMatchObject({
-      count: 900,
-      nearlyUsed: true,
-      used: false,
-    })
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-15', count: 999 }),
-    )
-    await sendNow(1)
-    expect(dayUsage()).toMatchObject({
-      count: 1_000,
-      nearlyUsed: true,
-      used: true,
-    })
-  })
-
-  it('adds to what other tabs of this browser counted', async () => {
-    await sendNow(2)
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-15', count: 40 }),
-    )
-    await sendNow(1)
-    expect(dayUsage().count).toBe(41)
-  })
-
-  it('picks up another tab’s count while subscribed', () => {
-    const listener = vi.fn()
-    const stop = subscribeDayUsage(listener)
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-15', count: 12 }),
-    )
-    window.dispatchEvent(new StorageEvent('storage', { key: DAY_KEY }))
-    stop()
-    expect(listener).toHaveBeenCalled()
-    expect(dayUsage().count).toBe(12)
-  })
-
-  it('measures against the plan’s daily limit', () => {
-    savePlan({ plan: 'pro' })
-    expect(dayUsage().limit).toBe(10_000)
-    savePlan({ plan: 'enterprise' })
-    expect(dayUsage().limit).toBe(1_000)
-  })
-
-  it('trusts the server when its limit is the plan’s daily one', async () => {
-    await sendNow(4)
-    rateLimitHeaders.set({ limit: 1_000, remaining: 70, resetAt: null })
-    expect(dayUsage()).toMatchObject({
-      count: 930,
-      limit: 1_000,
-      nearlyUsed: true,
-      source: 'server',
-      sentHere: 4,
-    })
-  })
-
-  it('keeps its own count when the server’s limit is another one (per minute)', async () => {
-    await sendNow(4)
-    rateLimitHeaders.set({ limit: 60, remaining: 2, resetAt: null })
-    expect(dayUsage()).toMatchObject({ count: 4, source: 'browser' })
-  })
-
-  it('stops trusting the server’s figures once their window has reset', async () => {
-    await sendNow(4)
-    rateLimitHeaders.set({ limit: 1_000, remaining: 70, resetAt: T0 + 5_000 })
-    const listener = vi.fn()
-    const stop = subscribeDayUsage(listener)
-    expect(dayUsage().source).toBe('server')
-    await vi.advanceTimersByTimeAsync(5_000)
-    stop()
-    expect(listener).toHaveBeenCalled()
-    expect(dayUsage()).toMatchObject({ count: 4, source: 'browser' })
-  })
-
-  it('returns the same snapshot until something changes', async () => {
-    const first = dayUsage()
-    expect(dayUsage()).toBe(first)
-    await sendNow(1)
-    expect(dayUsage()).not.toBe(first)
-  })
-
-  it('ignores a malformed stored count', async () => {
-    localStorage.setItem(DAY_KEY, '{"date":"yesterday","count":-4}')
-    await sendNow(1)
-    expect(stored()).toEqual({ date: '2030-01-15', count: 1 })
-  })
-
-  it('keeps no timer once nobody listens', () => {
-    const stop = subscribeDayUsage(() => undefined)
-    expect(vi.getTimerCount()).toBe(1)
-    stop()
-    expect(vi.getTimerCount()).toBe(0)
   })
 })
 
@@ -530,10 +364,10 @@ describe('the API client, paced', () => {
     const queuedRequest = request()
     await vi.advanceTimersByTimeAsync(30_000)
     // A 429 to another request to this server: nothing may go to it for two minutes.
-    startCooldown(LIVE_BASE, '120')
+    waits.startCooldown(T, '120')
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000)
     expect(arrived).toHaveLength(0)
-    expect(cooldownFor(LIVE_BASE)?.until).toBe(T0 + 150_000)
+    expect(waits.waitFor(T)?.until).toBe(T0 + 150_000)
     await vi.advanceTimersByTimeAsync(150_000 - SLOT_REUSE_MS - 1)
     expect(arrived).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { readJson, writeJson } from './storage'
+import { createPersistedStore } from './persisted-store'
 
 // Which plan the API key is on, and so which limits the app keeps under. The
 // server never says which plan a key has (its headers give one "applicable
@@ -53,8 +53,7 @@ const PLAN_KEY = 'adoption-desk:plan'
 const DEFAULT_PLAN: PlanSettings = { plan: 'free' }
 
 /** Reads what was saved, keeping each valid part: a bad number must not lose the plan. */
-function loadPlan(): PlanSettings {
-  const stored = readJson('local', PLAN_KEY)
+function parsePlan(stored: unknown): PlanSettings {
   if (typeof stored !== 'object' || stored === null) return DEFAULT_PLAN
   const record = stored as Record<string, unknown>
   const plan = z.enum(PLANS).safeParse(record.plan)
@@ -66,6 +65,14 @@ function loadPlan(): PlanSettings {
   if (perDay.success) settings.perDay = perDay.data
   return settings
 }
+
+// Shared by every tab: another tab choosing a plan applies here too, so all
+// tabs pace alike.
+const planStore = createPersistedStore({
+  key: PLAN_KEY,
+  parse: parsePlan,
+  fallback: DEFAULT_PLAN,
+})
 
 export function limitsFor(settings: PlanSettings): PlanLimits {
   if (settings.plan !== 'enterprise') {
@@ -84,26 +91,16 @@ export function limitsFor(settings: PlanSettings): PlanLimits {
   }
 }
 
-let current: PlanSettings | null = null
-let currentLimits: PlanLimits | null = null
-const listeners = new Set<() => void>()
-
-function set(next: PlanSettings) {
-  current = next
-  currentLimits = limitsFor(next)
-  listeners.forEach((listener) => listener())
-}
-
 /** The saved plan; the same object until it changes (a useSyncExternalStore snapshot). */
-export function getPlan(): PlanSettings {
-  current ??= loadPlan()
-  return current
-}
+export const getPlan = planStore.get
+
+let limitsOf: { plan: PlanSettings; limits: PlanLimits } | null = null
 
 /** The limits the app keeps under now; the same object until the plan changes. */
 export function getPlanLimits(): PlanLimits {
-  currentLimits ??= limitsFor(getPlan())
-  return currentLimits
+  const plan = getPlan()
+  if (limitsOf?.plan !== plan) limitsOf = { plan, limits: limitsFor(plan) }
+  return limitsOf.limits
 }
 
 /** Validates and saves; throws on invalid settings (forms check them first). */
@@ -114,38 +111,13 @@ export function savePlan(next: PlanSettings): void {
       `Invalid plan settings: ${parsed.error.issues[0]?.message ?? 'unknown problem'}`,
     )
   }
-  writeJson('local', PLAN_KEY, parsed.data)
-  set(parsed.data)
+  planStore.set(parsed.data)
 }
 
 /** Re-reads the saved plan, e.g. after another tab saved one; notifies on change. */
-export function reloadPlan(): void {
-  const next = loadPlan()
-  const before = getPlan()
-  if (
-    before.plan === next.plan &&
-    before.perMinute === next.perMinute &&
-    before.perDay === next.perDay
-  ) {
-    return
-  }
-  set(next)
-}
+export const reloadPlan = planStore.refresh
 
-function onStorage(event: StorageEvent) {
-  // key null: another tab cleared storage.
-  if (event.key === PLAN_KEY || event.key === null) reloadPlan()
-}
-
-export function subscribePlan(listener: () => void): () => void {
-  // Another tab choosing a plan applies here too, so two tabs pace alike.
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
-}
+export const subscribePlan = planStore.subscribe
 
 /**
  * Reads a typed limit. Accepts thousands separators ("10,000", "10 000");

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { currentCooldown, rateLimitHeaders } from './rate-limit'
+import { rateLimitHeaders } from './header-store'
 import { useNow } from './use-now'
+import { currentWait } from './wait-store'
 
 /** The saved connection's last rate-limit headers; null while unknown. */
 export function useRateLimitHeaders() {
@@ -8,15 +9,16 @@ export function useRateLimitHeaders() {
 }
 
 /**
- * The cooldown of the saved connection's server, or null: another server's
- * cooldown (demo mode's, or one Settings ran into while testing a connection)
- * does not hold this connection's requests, so it is not shown either.
+ * The wait of the saved connection's server and key, or null, whichever tab
+ * learnt of it: another server's wait (demo mode's, or one Settings ran into
+ * while testing a connection) does not hold this connection's requests, so it
+ * is not shown either.
  */
 export function useCooldown() {
-  return useSyncExternalStore(currentCooldown.subscribe, currentCooldown.get)
+  return useSyncExternalStore(currentWait.subscribe, currentWait.get)
 }
 
-/** Milliseconds left in the saved connection's cooldown, ticking while one runs; 0 when none. */
+/** Milliseconds left in the saved connection's wait, ticking while one runs; 0 when none. */
 export function useCooldownRemaining(tickMs = 250): number {
   const current = useCooldown()
   const now = useNow(current?.until ?? null, tickMs)

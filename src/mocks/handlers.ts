@@ -74,7 +74,11 @@ function faultResponse(
             : null
       return error(429, 'rate_limited', 'Rate limit exceeded. Retry later.', {
         ...headers,
+        // Consistent with the wait the fault stands for: none left until then.
         'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(
+          Math.ceil((Date.now() + fault.seconds * 1000) / 1000),
+        ),
         ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
       })
     }
@@ -217,9 +221,11 @@ export function createMockApi(
   options: Pick<MockApiOptions, 'baseUrl' | 'acceptsKey'> & {
     db: Db
     limit?: number
+    /** The rate limiter's clock; the mock server can move it forward. */
+    now?: () => number
   },
 ) {
-  const limiter = createRateLimiter({ limit: options.limit })
+  const limiter = createRateLimiter({ limit: options.limit, now: options.now })
   const faults = createFaults()
   const handlers = createHandlers({ ...options, limiter, faults })
   return { handlers, db: options.db, limiter, faults }

@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { reloadConnection } from '../lib/connection'
+import { resetDayUsageForTests } from '../lib/day-usage'
+import { rateLimitHeaders } from '../lib/header-store'
 import { resetPacerForTests } from '../lib/pacer'
 import { reloadPlan } from '../lib/plan'
-import { resetRateLimitState } from '../lib/rate-limit'
+import { waits } from '../lib/wait-store'
 import { server, testApi } from '../mocks/node'
 
 // findBy*/waitFor give up after 1 s by default: too soon on a loaded machine,
@@ -19,8 +21,10 @@ afterEach(() => {
   testApi.faults.clear()
   testApi.limiter.reset()
   testApi.limiter.setLimit(60)
-  resetRateLimitState()
+  waits.reset()
+  rateLimitHeaders.set(null)
   resetPacerForTests()
+  resetDayUsageForTests()
   localStorage.clear()
   sessionStorage.clear()
   reloadConnection()

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchExternalJson, setBeforeSend } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 import { saveConnection } from '../../lib/connection'
-import { dayUsage } from '../../lib/pacer'
-import { startCooldown } from '../../lib/rate-limit'
+import { dayUsage } from '../../lib/day-usage'
+import { rateLimitTarget, waits } from '../../lib/wait-store'
 import { server, TEST_BASE_URL } from '../../mocks/node'
 
 // fetchExternalJson is the API client's door to services that are not the
@@ -84,7 +84,7 @@ describe('fetchExternalJson', () => {
   })
 
   it('is neither held by a cooldown nor counted against the plan', async () => {
-    startCooldown(TEST_BASE_URL, '120')
+    waits.startCooldown(rateLimitTarget(TEST_BASE_URL, 'k'), '120')
     const before = dayUsage().sentHere
     resolver(() => HttpResponse.json({ Status: 0 }))
     const response = await fetchExternalJson({ url: URL_BASE, schema })

@@ -5,10 +5,33 @@ import type { Connection } from '../../lib/connection'
 import {
   readRateLimitHeaders,
   type RateLimitHeaders,
-} from '../../lib/rate-limit'
+} from '../../lib/header-store'
+
+/**
+ * The response headers the app needs to read. A cross-origin API must list
+ * them in `Access-Control-Expose-Headers`, or the browser hides them: then the
+ * app cannot see how long a 429 asks it to wait, nor how many requests are
+ * left, and has to guess with long backoffs.
+ */
+export const NEEDED_HEADERS = [
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Date',
+] as const
+
+/** The line the API's operator adds to its responses (and to its CORS preflight answers). */
+export const EXPOSE_HEADERS_LINE = `Access-Control-Expose-Headers: ${NEEDED_HEADERS.join(', ')}`
 
 export type ConnectionTestResult =
-  | { outcome: 'connected'; host: string; rateLimit: RateLimitHeaders | null }
+  | {
+      outcome: 'connected'
+      host: string
+      rateLimit: RateLimitHeaders | null
+      /** Headers every answer carries that this browser could not read (hidden by CORS). */
+      hiddenHeaders: string[]
+    }
   | { outcome: 'key-refused'; message: string }
   | { outcome: 'unreachable'; message: string }
   | { outcome: 'rate-limited'; message: string }
@@ -35,6 +58,11 @@ export async function testConnection(
         ? new URL(connection.baseUrl).host
         : connection.label,
       rateLimit: readRateLimitHeaders(response.headers),
+      // Retry-After comes with 429s only, so a 200 cannot show it; the
+      // others come on every answer, and if they are hidden, so is it.
+      hiddenHeaders: NEEDED_HEADERS.filter(
+        (name) => name !== 'Retry-After' && !response.headers.has(name),
+      ),
     }
   } catch (error) {
     if (!isApiError(error))

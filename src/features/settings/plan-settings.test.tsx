@@ -2,9 +2,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { saveConnection } from '../../lib/connection'
-import { pace, resetPacerForTests } from '../../lib/pacer'
+import { recordDaySend } from '../../lib/day-usage'
+import { resetPacerForTests } from '../../lib/pacer'
 import { getPlan, getPlanLimits, reloadPlan, savePlan } from '../../lib/plan'
-import { rateLimitHeaders } from '../../lib/rate-limit'
+import { rateLimitHeaders } from '../../lib/header-store'
 import { PlanSettings } from './plan-settings'
 
 const PLAN_KEY = 'adoption-desk:plan'
@@ -208,20 +209,20 @@ describe('PlanSettings', () => {
   })
 
   describe('today’s usage', () => {
-    it('counts requests from this browser, and says demo requests are not counted', async () => {
+    it('counts requests from this browser, and says demo requests are not counted', () => {
       renderSettings()
       expect(screen.getByText(/^Today:/).parentElement).toHaveTextContent(
         'Today: 0 requests of 1,000 sent from this browser. Demo mode requests are not counted',
       )
-      await act(async () => {
-        for (let index = 0; index < 3; index += 1) (await pace()).markSent()
+      act(() => {
+        for (let index = 0; index < 3; index += 1) recordDaySend()
       })
       expect(screen.getByText(/^Today:/).parentElement).toHaveTextContent(
         'Today: 3 requests of 1,000 sent from this browser.',
       )
     })
 
-    it('gives the server’s figure when its headers describe the daily limit', async () => {
+    it('gives the server’s figure when its headers describe the daily limit', () => {
       saveConnection({
         environment: 'custom',
         customBaseUrl: 'http://api.test/v1',
@@ -229,8 +230,8 @@ describe('PlanSettings', () => {
         remember: false,
       })
       renderSettings()
-      await act(async () => {
-        ;(await pace()).markSent()
+      act(() => {
+        recordDaySend()
         rateLimitHeaders.set({ limit: 1_000, remaining: 80, resetAt: null })
       })
       const usage = screen.getByText(/^Today:/).parentElement

@@ -1,0 +1,86 @@
+// How long the server asked us to wait: `Retry-After` (seconds or an
+// HTTP-date), `X-RateLimit-Reset` (a Unix time), and exponential backoff when
+// the server said nothing readable. Pure functions; the wait store keeps the
+// result.
+
+/** No wait the server announces is taken longer than this: a bogus value must not lock the app. */
+export const MAX_COOLDOWN_MS = 10 * 60_000
+/**
+ * The first backoff without a readable `Retry-After`. A retry after 1 s is
+ * very likely still inside the server's wait, and every request sent there
+ * risks the key.
+ */
+export const BACKOFF_BASE_MS = 5_000
+export const BACKOFF_CAP_MS = 60_000
+
+// IMF-fixdate, RFC 850 and asctime: the three forms RFC 9110 says to accept.
+const HTTP_DATE =
+  /^(?:[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/
+
+/** Epoch ms of an HTTP-date, or null. Only real HTTP-dates: Date.parse also accepts junk like "1 2". */
+export function parseHttpDate(value: string | null | undefined): number | null {
+  const text = value?.trim()
+  if (!text || !HTTP_DATE.test(text)) return null
+  // asctime carries no zone but means GMT; Date.parse would read it as local time.
+  const date = Date.parse(text.endsWith('GMT') ? text : `${text} GMT`)
+  return Number.isNaN(date) ? null : date
+}
+
+function clampWait(ms: number): number {
+  return Math.min(Math.max(ms, 0), MAX_COOLDOWN_MS)
+}
+
+/**
+ * Milliseconds to wait from a `Retry-After` value: delta-seconds or an
+ * HTTP-date (the interface does not say which). Null when absent or
+ * unreadable. Clamped to [0, 10 min]. An HTTP-date is read against
+ * `serverNow` (the answer's `Date`) when known, so a client clock that is off
+ * does not change the wait.
+ */
+export function parseRetryAfter(
+  value: string | null,
+  now: number,
+  serverNow: number | null = null,
+): number | null {
+  const text = value?.trim()
+  if (!text) return null
+  if (/^\d+(\.\d+)?$/.test(text)) return clampWait(Number(text) * 1000)
+  const date = parseHttpDate(text)
+  return date === null ? null : clampWait(date - (serverNow ?? now))
+}
+
+/**
+ * Milliseconds until an `X-RateLimit-Reset` moment (epoch ms), measured on
+ * the server's clock when its `Date` is readable, else on ours. Clamped like
+ * `Retry-After`. `Date` has whole seconds, rounded down, so the wait can only
+ * come out a little long, never short.
+ */
+export function waitUntilReset(
+  resetAt: number,
+  now: number,
+  serverNow: number | null,
+): number {
+  return clampWait(resetAt - (serverNow ?? now))
+}
+
+/** The answer's `Date` header in epoch ms; null when hidden (CORS) or unreadable. */
+export function readServerDate(headers: Headers): number | null {
+  return parseHttpDate(headers.get('Date'))
+}
+
+/**
+ * Backoff for the n-th consecutive 429 without a readable wait (n from 1):
+ * 5 s, 10 s, 20 s, 40 s, then 60 s, each plus up to half again of jitter (so
+ * tabs and clients that were refused together do not come back together),
+ * never above 60 s.
+ */
+export function backoffDelay(
+  attempt: number,
+  random: () => number = Math.random,
+): number {
+  const base = Math.min(
+    BACKOFF_CAP_MS,
+    BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1),
+  )
+  return Math.round(Math.min(BACKOFF_CAP_MS, base * (1 + random() / 2)))
+}

@@ -1,0 +1,250 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import {
+  expect,
+  expectNoAxeViolations,
+  MOCK_KEY,
+  mockServer,
+  test,
+} from './fixtures'
+
+// One key, many tabs (issue 8): two pages of one browser context against the
+// mock server. Time is controlled, never raced: the browser's clock is
+// Playwright's (context.clock, shared by both pages) and the server's
+// rate-limit windows move with it (mockServer.advanceClock); what reached the
+// server is read from its request log, inside explicit windows.
+
+/** Saves the mock server as Production with the key remembered, so a second tab has it too. */
+async function connectBothTabs(page: Page) {
+  await page.goto('/settings')
+  await page.getByLabel('Environment').selectOption({ label: 'Production' })
+  await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
+  await page.getByLabel('Remember on this device').check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved' }),
+  ).toBeVisible()
+}
+
+/** A second tab; it fails the test on any page error, as the fixture does for the first. */
+async function openTab(context: BrowserContext, errors: string[]) {
+  const tab = await context.newPage()
+  tab.on('pageerror', (error) => errors.push(`tab B: ${error.message}`))
+  tab.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource/.test(message.text())
+    )
+      errors.push(`tab B: ${message.text()}`)
+  })
+  return tab
+}
+
+const statuses = async () =>
+  (await mockServer.requests()).map((request) => request.status)
+
+function banner(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text })
+}
+
+test('a 429 in one tab holds every tab: nothing reaches the server before Retry-After, not even a view opened meanwhile', async ({
+  page,
+  context,
+}, testInfo) => {
+  const errors: string[] = []
+  await context.clock.install()
+  await connectBothTabs(page)
+  await mockServer.reset()
+  await mockServer.fault({
+    kind: 'rate-limit',
+    retryAfter: 'seconds',
+    seconds: 120,
+  })
+
+  await page.goto('/animals')
+  await expect(banner(page, 'Rate limit reached — retrying in')).toBeVisible()
+  expect(await statuses()).toEqual([429])
+
+  // Tab B opens a view nobody has loaded, while tab A's wait runs.
+  const tabB = await openTab(context, errors)
+  await tabB.goto('/animals?status=sold')
+  await expect(banner(tabB, 'Rate limit reached — retrying in')).toBeVisible()
+  await expect(
+    tabB
+      .getByRole('button', { name: 'Add animal' })
+      .or(tabB.getByRole('link', { name: 'Add animal' })),
+  ).toBeVisible()
+  await tabB.screenshot({ path: testInfo.outputPath('tab-b-waiting.png') })
+  await page.screenshot({ path: testInfo.outputPath('tab-a-waiting.png') })
+  await tabB.setViewportSize({ width: 360, height: 740 })
+  await tabB.screenshot({
+    path: testInfo.outputPath('tab-b-waiting-360.png'),
+    fullPage: true,
+  })
+  await expectNoAxeViolations(tabB)
+
+  // Still only the 429: both tabs' requests are held.
+  expect(await statuses()).toEqual([429])
+  const waitEnds = Date.now()
+  await context.clock.fastForward(120_000)
+
+  // Both tabs recover by themselves and show their rows.
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await expect(
+    tabB.getByText(/Showing \d+ animals? with status “Sold”/),
+  ).toBeVisible()
+  const log = await mockServer.requests()
+  expect(log.map((request) => request.status)).toEqual([429, 200, 200])
+  for (const request of log.slice(1))
+    expect(request.at).toBeGreaterThanOrEqual(waitEnds)
+  expect(errors).toEqual([])
+})
+
+test('two tabs on a 4-a-minute plan share one pace and get no 429', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = []
+  await context.clock.install()
+  await connectBothTabs(page)
+  // Headers hidden, so only the shared pacing can keep the tabs under the limit.
+  await mockServer.reset({ limit: 4, hideHeaders: true })
+  await page.getByLabel('Plan').selectOption({ label: 'Enterprise' })
+  await page.getByLabel('Requests per minute (agreed)').fill('4')
+  await page.getByLabel('Requests per day (agreed)').fill('1000')
+  await page.getByLabel('Requests per day (agreed)').press('Enter')
+
+  await page.goto('/animals')
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await expect(page.getByText(/with status “Sold”/)).toBeVisible()
+
+  const tabB = await openTab(context, errors)
+  await tabB.goto('/animals?status=pending')
+  await expect(tabB.getByText(/with status “Pending”/)).toBeVisible()
+  await tabB.getByLabel('Status').selectOption({ label: 'Available' })
+  await expect(tabB.getByText(/with status “Available”/)).toBeVisible()
+  expect(await statuses()).toEqual([200, 200, 200, 200])
+
+  // The fifth request of the minute, from either tab, waits its turn.
+  await page.getByLabel('Page size').selectOption('50')
+  await expect(
+    banner(page, '1 request queued to stay under your plan’s limit'),
+  ).toBeVisible()
+  expect(await statuses()).toEqual([200, 200, 200, 200])
+
+  const nextMinute = Date.now()
+  await mockServer.advanceClock(61_000)
+  await context.clock.fastForward(61_000)
+  // More rows than the 20 of the first page: the held request got through.
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(21)
+  const log = await mockServer.requests()
+  expect(log.map((request) => request.status)).toEqual([
+    200, 200, 200, 200, 200,
+  ])
+  expect(log[4]?.path).toContain('limit=50')
+  expect(log[4]?.at).toBeGreaterThanOrEqual(nextMinute)
+  expect(errors).toEqual([])
+})
+
+test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', async ({
+  page,
+  context,
+}, testInfo) => {
+  const errors: string[] = []
+  await context.clock.install()
+  await connectBothTabs(page)
+  await mockServer.reset({ limit: 4 })
+
+  await page.goto('/animals')
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await expect(page.getByText(/with status “Sold”/)).toBeVisible()
+  const tabB = await openTab(context, errors)
+  await tabB.goto('/animals?status=pending')
+  await expect(tabB.getByText(/with status “Pending”/)).toBeVisible()
+  await tabB.getByLabel('Status').selectOption({ label: 'Available' })
+  await expect(tabB.getByText(/with status “Available”/)).toBeVisible()
+  await expect(tabB.getByText('0 of 4 left')).toBeVisible()
+
+  // The fourth answer said none remain: both tabs show the wait, and a new
+  // view in tab A is held instead of being refused.
+  await page.getByLabel('Page size').selectOption('50')
+  for (const tab of [page, tabB])
+    await expect(
+      banner(tab, 'No requests left in this window — next request in'),
+    ).toBeVisible()
+  await tabB.screenshot({ path: testInfo.outputPath('remaining-0-tab-b.png') })
+  expect(await statuses()).toEqual([200, 200, 200, 200])
+
+  const resetPasses = Date.now()
+  await mockServer.advanceClock(61_000)
+  await context.clock.fastForward(61_000)
+  // More rows than the 20 of the first page: the held request got through.
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(21)
+  const log = await mockServer.requests()
+  expect(log.map((request) => request.status)).toEqual([
+    200, 200, 200, 200, 200,
+  ])
+  expect(log[4]?.path).toContain('limit=50')
+  expect(log[4]?.at).toBeGreaterThanOrEqual(resetPasses)
+  expect(errors).toEqual([])
+})
+
+test('hidden headers: Test connection says so and gives the line to add; the first backoff is at least 5 s', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await mockServer.reset({ hideHeaders: true })
+  await page.goto('/settings')
+  await page.getByLabel('Environment').selectOption({ label: 'Production' })
+  await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
+  await page.getByRole('button', { name: 'Test connection' }).click()
+  const result = page.getByRole('status').filter({
+    hasText: 'This API hides headers the app needs',
+  })
+  await expect(result).toContainText(
+    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Date',
+  )
+  await expect(result.locator('code')).toHaveText(
+    'Access-Control-Expose-Headers: Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Date',
+  )
+  await expectNoAxeViolations(page)
+  // By keyboard: the line can be copied for the operator.
+  await page.getByRole('button', { name: 'Copy line' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeFocused()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Access-Control-Expose-Headers: Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Date',
+  )
+  await page.setViewportSize({ width: 360, height: 800 })
+  await result.screenshot({
+    path: testInfo.outputPath('hidden-headers-360.png'),
+  })
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  // With the headers readable, the same test has nothing to say about them.
+  await mockServer.reset()
+  await page.getByRole('button', { name: 'Test connection' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Rate limit: 60 requests' }),
+  ).toBeVisible()
+  await expect(page.getByText('This API hides headers')).toHaveCount(0)
+
+  // A 429 whose Retry-After the browser cannot read: the retry comes no
+  // sooner than 5 s after it, measured at the server.
+  await page.getByRole('button', { name: 'Save' }).click()
+  await mockServer.reset({ hideHeaders: true })
+  await mockServer.fault({
+    kind: 'rate-limit',
+    retryAfter: 'seconds',
+    seconds: 1,
+  })
+  await page.goto('/animals')
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible({
+    timeout: 15_000,
+  })
+  const [limited, retry] = await mockServer.requests()
+  expect([limited?.status, retry?.status]).toEqual([429, 200])
+  expect((retry?.at ?? 0) - (limited?.at ?? 0)).toBeGreaterThanOrEqual(5_000)
+})
