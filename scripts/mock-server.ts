@@ -7,6 +7,7 @@
 //   Admin:  POST /__admin/reset   {limit?, empty?}   fresh data, counters, faults
 //           POST /__admin/faults  {fault, times?}    inject trouble (see src/mocks/faults.ts)
 //           GET  /__admin/requests                   API requests received, with times
+//                                                    (status 0: the connection was cut)
 import {
   createServer,
   type IncomingMessage,
@@ -121,12 +122,18 @@ const server = createServer((req, res) => {
         },
         { status: 404 },
       )
+    // A `cut-after-store` fault: the request was processed, the answer never arrives.
+    const cut = response.type === 'error'
     requests.push({
       method: req.method ?? 'GET',
       path: url.pathname + url.search,
       at,
-      status: response.status,
+      status: cut ? 0 : response.status,
     })
+    if (cut) {
+      res.destroy()
+      return
+    }
 
     const outHeaders: Record<string, string> = { ...CORS }
     response.headers.forEach((value, name) => {

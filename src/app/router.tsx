@@ -16,6 +16,11 @@ const AnimalPage = lazy(() =>
     default: module.AnimalPage,
   })),
 )
+const ImportPage = lazy(() =>
+  import('../features/import/import-page').then((module) => ({
+    default: module.ImportPage,
+  })),
+)
 const DomainsPage = lazy(() =>
   import('../features/domains/domains-page').then((module) => ({
     default: module.DomainsPage,
@@ -34,6 +39,7 @@ export function AppRoutes() {
         <Route index element={<AnimalsPage />} />
         <Route path="animals" element={<AnimalsPage />} />
         <Route path="animals/new" element={<AddAnimalPage />} />
+        <Route path="animals/import" element={<ImportPage />} />
         <Route path="animals/:id" element={<AnimalPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/domains" element={<DomainsPage />} />

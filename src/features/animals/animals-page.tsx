@@ -50,9 +50,14 @@ export function AnimalsPage() {
     <section>
       <div className="page-head">
         <PageTitle>Animals</PageTitle>
-        <Link to="/animals/new" className="button">
-          Add animal
-        </Link>
+        <div className="actions">
+          <Link to="/animals/import" className="button secondary">
+            Import animals
+          </Link>
+          <Link to="/animals/new" className="button">
+            Add animal
+          </Link>
+        </div>
       </div>
 
       <div className="toolbar-row">
