@@ -82,8 +82,7 @@ export function createImportRunner(deps: RunnerDeps) {
 
   /** Another tab may be running the stored job: show it, and take it over as paused once that tab goes. */
   function watchElsewhere() {
-    const stored = job.get()
-    if (status.get().running || stored?.state !== 'running' || watching) return
+    if (status.get().running || watching) return
     setStatus({ elsewhere: true })
     const controller = new AbortController()
     watching = controller
@@ -186,9 +185,10 @@ export function createImportRunner(deps: RunnerDeps) {
   /** Runs the job in this tab, if no other tab runs one for this connection. */
   async function run(): Promise<'ran' | 'elsewhere'> {
     if (status.get().running) return 'ran'
-    watching?.abort()
-    watching = null
     const got = await deps.tryLock(async () => {
+      // Holding the lock: no other tab runs it, so stop waiting for one to finish.
+      watching?.abort()
+      watching = null
       // Another tab may have changed the job since this one last read it.
       const stored = deps.load()
       const latest = stored ? restoreJob(stored) : job.get()
@@ -204,6 +204,7 @@ export function createImportRunner(deps: RunnerDeps) {
     })
     if (!got) {
       setStatus({ elsewhere: true })
+      watchElsewhere()
       return 'elsewhere'
     }
     return 'ran'
