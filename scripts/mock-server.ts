@@ -4,7 +4,7 @@
 //
 //   API:    http://127.0.0.1:4010/v1 (also /staging/v1)
 //   Keys:   MOCK_API_KEYS (comma-separated), default "sk_test_adoption_desk"
-//   Admin:  POST /__admin/reset   {limit?, empty?}   fresh data, counters, faults
+//   Admin:  POST /__admin/reset   {limit?, empty?, nextId?}   fresh data, counters, faults
 //           POST /__admin/faults  {fault, times?}    inject trouble (see src/mocks/faults.ts)
 //           GET  /__admin/requests                   API requests received, with times
 //                                                    (status 0: the connection was cut)
@@ -60,7 +60,10 @@ async function admin(req: IncomingMessage, res: ServerResponse, path: string) {
   const text = (await readBody(req)).toString('utf8')
   const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
   if (path === '/__admin/reset' && req.method === 'POST') {
-    api.db.reset({ empty: body.empty === true })
+    api.db.reset({
+      empty: body.empty === true,
+      nextId: typeof body.nextId === 'string' ? body.nextId : undefined,
+    })
     api.faults.clear()
     api.limiter.reset()
     api.limiter.setLimit(
@@ -131,7 +134,16 @@ const server = createServer((req, res) => {
       status: cut ? 0 : response.status,
     })
     if (cut) {
-      res.destroy()
+      // Headers and part of the body, then the socket closes: a browser
+      // retries a request on a reused connection that closes before any
+      // answer, so dropping it silently would send the POST twice.
+      res.writeHead(200, {
+        ...CORS,
+        'Content-Type': 'application/json',
+        'Content-Length': '64',
+      })
+      res.write('{"id":')
+      setTimeout(() => res.destroy(), 50)
       return
     }
 

@@ -15,7 +15,9 @@ export interface MockRequest {
 
 /** Steers the local mock server (scripts/mock-server.ts). */
 export const mockServer = {
-  async reset(options: { limit?: number; empty?: boolean } = {}) {
+  async reset(
+    options: { limit?: number; empty?: boolean; nextId?: string } = {},
+  ) {
     const response = await fetch(`${MOCK_URL}/__admin/reset`, {
       method: 'POST',
       body: JSON.stringify(options),

@@ -51,11 +51,11 @@ export function AnimalsPage() {
       <div className="page-head">
         <PageTitle>Animals</PageTitle>
         <div className="actions">
-          <Link to="/animals/import" className="button secondary">
-            Import animals
-          </Link>
           <Link to="/animals/new" className="button">
             Add animal
+          </Link>
+          <Link to="/animals/import" className="button secondary">
+            Import animals
           </Link>
         </div>
       </div>
