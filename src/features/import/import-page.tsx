@@ -221,40 +221,64 @@ function CheckTable({ rows }: { rows: CheckedRow[] }) {
       aria-label="Rows to import table"
       tabIndex={0}
     >
-      <table className="import-table">
+      <table className="import-table" role="table">
         <caption className="visually-hidden">Rows to import</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Name</th>
-            <th scope="col">Category ID</th>
-            <th scope="col">Status</th>
-            <th scope="col">Check</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Row
+            </th>
+            <th scope="col" role="columnheader">
+              Name
+            </th>
+            <th scope="col" role="columnheader">
+              Category ID
+            </th>
+            <th scope="col" role="columnheader">
+              Status
+            </th>
+            <th scope="col" role="columnheader">
+              Check
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={row.row} className={row.pet ? undefined : 'has-problem'}>
-              <td className="num">{row.row}</td>
-              <td className="cell-text">{row.name}</td>
-              <td className="num">{row.categoryId}</td>
-              <td>{row.status}</td>
-              <td>
-                {row.problems.length === 0 &&
-                  row.warnings.length === 0 &&
-                  'Ready'}
-                <ul className="check-list">
-                  {row.problems.map((problem) => (
-                    <li key={problem} className="problem">
-                      <strong>Problem:</strong> {problem}
-                    </li>
-                  ))}
-                  {row.warnings.map((warning) => (
-                    <li key={warning} className="warning">
-                      <strong>Warning:</strong> {warning}
-                    </li>
-                  ))}
-                </ul>
+            <tr
+              key={row.row}
+              role="row"
+              className={row.pet ? undefined : 'has-problem'}
+            >
+              <td role="cell" data-label="Row" className="num">
+                {row.row}
+              </td>
+              <td role="cell" data-label="Name" className="cell-text">
+                {row.name}
+              </td>
+              <td role="cell" data-label="Category ID" className="num">
+                {row.categoryId}
+              </td>
+              <td role="cell" data-label="Status">
+                {row.status}
+              </td>
+              <td role="cell" data-label="Check">
+                <div>
+                  {row.problems.length === 0 &&
+                    row.warnings.length === 0 &&
+                    'Ready'}
+                  <ul className="check-list">
+                    {row.problems.map((problem) => (
+                      <li key={problem} className="problem">
+                        <strong>Problem:</strong> {problem}
+                      </li>
+                    ))}
+                    {row.warnings.map((warning) => (
+                      <li key={warning} className="warning">
+                        <strong>Warning:</strong> {warning}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               </td>
             </tr>
           ))}
@@ -502,38 +526,59 @@ function JobTable({
       aria-label="Rows to import table"
       tabIndex={0}
     >
-      <table className="import-table">
+      <table className="import-table" role="table">
         <caption className="visually-hidden">Rows to import</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Name</th>
-            <th scope="col">Category ID</th>
-            <th scope="col">Status</th>
-            <th scope="col">Outcome</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Row
+            </th>
+            <th scope="col" role="columnheader">
+              Name
+            </th>
+            <th scope="col" role="columnheader">
+              Category ID
+            </th>
+            <th scope="col" role="columnheader">
+              Status
+            </th>
+            <th scope="col" role="columnheader">
+              Outcome
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row, index) => (
             <tr
               key={row.row}
+              role="row"
               className={row.outcome === 'skipped' ? 'is-skipped' : undefined}
             >
-              <td className="num">{row.row}</td>
-              <td className="cell-text">{row.name}</td>
-              <td className="num">{row.categoryId}</td>
-              <td>{row.status}</td>
-              <td>
-                <OutcomeCell row={row} />
-                {row.outcome === 'unknown' && canResend && (
-                  <button
-                    type="button"
-                    className="secondary small"
-                    onClick={() => onResend(index)}
-                  >
-                    Send row {row.row} again…
-                  </button>
-                )}
+              <td role="cell" data-label="Row" className="num">
+                {row.row}
+              </td>
+              <td role="cell" data-label="Name" className="cell-text">
+                {row.name}
+              </td>
+              <td role="cell" data-label="Category ID" className="num">
+                {row.categoryId}
+              </td>
+              <td role="cell" data-label="Status">
+                {row.status}
+              </td>
+              <td role="cell" data-label="Outcome">
+                <div>
+                  <OutcomeCell row={row} />
+                  {row.outcome === 'unknown' && canResend && (
+                    <button
+                      type="button"
+                      className="secondary small"
+                      onClick={() => onResend(index)}
+                    >
+                      Send row {row.row} again…
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}
