@@ -6,7 +6,13 @@ import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/use-connection'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import { FindAnimal } from './find-animal'
-import { readListView, writeListView } from './list-params'
+import {
+  type ListSort,
+  readListView,
+  type SortKey,
+  writeListView,
+} from './list-params'
+import { sortPets } from './sort-pets'
 import { animalQueries } from '../../lib/pet-queries'
 import {
   MAX_LIMIT,
@@ -107,6 +113,16 @@ export function AnimalsPage() {
         pets={pets}
         status={view.status}
         limit={view.limit}
+        sort={view.sort}
+        onSort={(key) =>
+          changeView({
+            sort: {
+              key,
+              descending: view.sort?.key === key && !view.sort.descending,
+            },
+          })
+        }
+        onClearSort={() => changeView({ sort: undefined })}
         updating={updating}
         error={query.isError ? query.error : null}
         onRetry={() => void query.refetch()}
@@ -120,16 +136,29 @@ interface ListBodyProps {
   pets: Pet[] | undefined
   status: PetStatus | undefined
   limit: number
+  sort: ListSort | undefined
+  onSort: (key: SortKey) => void
+  onClearSort: () => void
   updating: boolean
   error: unknown
   onRetry: () => void
   onShowAll: () => void
 }
 
+const SORT_LABELS: Record<SortKey, [string, string, string]> = {
+  id: ['ID', 'lowest first', 'highest first'],
+  name: ['name', 'A to Z', 'Z to A'],
+  category: ['category', 'lowest first', 'highest first'],
+  status: ['status', 'available, pending, sold', 'sold, pending, available'],
+}
+
 function ListBody({
   pets,
   status,
   limit,
+  sort,
+  onSort,
+  onClearSort,
   updating,
   error,
   onRetry,
@@ -177,23 +206,64 @@ function ListBody({
     )
   }
   const mayHaveMore = pets.length === limit
+  const sortLabel = sort && SORT_LABELS[sort.key]
   return (
     <>
-      <p role="status" className="list-summary">
-        {updating ? (
-          'Updating…'
-        ) : (
-          <>
-            Showing {pets.length} {pets.length === 1 ? 'animal' : 'animals'}
-            {status ? ` with status “${PET_STATUS_LABELS[status]}”` : ''}.
-            {mayHaveMore &&
-              (limit < MAX_LIMIT
-                ? ' There may be more: choose a larger page size to see them.'
-                : ' There may be more: the service returns at most 100 at a time.')}
-          </>
-        )}
-      </p>
-      <AnimalsTable pets={pets} busy={updating} />
+      <div className="list-summary-row">
+        <p role="status" className="list-summary">
+          {updating ? (
+            'Updating…'
+          ) : (
+            <>
+              Showing {pets.length} {pets.length === 1 ? 'animal' : 'animals'}
+              {status ? ` with status “${PET_STATUS_LABELS[status]}”` : ''}.
+              {mayHaveMore &&
+                (limit < MAX_LIMIT
+                  ? ' There may be more: choose a larger page size to see them.'
+                  : ' There may be more: the service returns at most 100 at a time.')}
+              {sortLabel && sort && (
+                <>
+                  {' '}
+                  Sorted by {sortLabel[0]} ({sortLabel[sort.descending ? 2 : 1]}
+                  ): sorting applies to the {pets.length}{' '}
+                  {pets.length === 1 ? 'animal' : 'animals'} loaded, not to all
+                  animals.
+                </>
+              )}
+            </>
+          )}
+        </p>
+        <div className="actions">
+          {sort && (
+            <button type="button" className="link" onClick={onClearSort}>
+              Clear sorting
+            </button>
+          )}
+          <button
+            type="button"
+            className="secondary"
+            aria-describedby="export-note"
+            onClick={() =>
+              // Loaded on demand: the CSV writer is not part of the list's first load.
+              void import('./export-csv').then(({ exportPets }) =>
+                exportPets(sortPets(pets, sort), status),
+              )
+            }
+          >
+            Export CSV
+          </button>
+          <span id="export-note" className="muted export-note">
+            Exports the {pets.length} loaded{' '}
+            {pets.length === 1 ? 'row' : 'rows'} only
+          </span>
+        </div>
+      </div>
+      <AnimalsTable
+        pets={sortPets(pets, sort)}
+        busy={updating}
+        sort={sort}
+        onSort={onSort}
+      />
     </>
   )
 }
