@@ -206,7 +206,6 @@ function ListBody({
     )
   }
   const mayHaveMore = pets.length === limit
-  const sortLabel = sort && SORT_LABELS[sort.key]
   return (
     <>
       <div className="list-summary-row">
@@ -221,11 +220,12 @@ function ListBody({
                 (limit < MAX_LIMIT
                   ? ' There may be more: choose a larger page size to see them.'
                   : ' There may be more: the service returns at most 100 at a time.')}
-              {sortLabel && sort && (
+              {sort && (
                 <>
                   {' '}
-                  Sorted by {sortLabel[0]} ({sortLabel[sort.descending ? 2 : 1]}
-                  ): sorting applies to the {pets.length}{' '}
+                  Sorted by {SORT_LABELS[sort.key][0]} (
+                  {SORT_LABELS[sort.key][sort.descending ? 2 : 1]}): sorting
+                  applies to the {pets.length}{' '}
                   {pets.length === 1 ? 'animal' : 'animals'} loaded, not to all
                   animals.
                 </>
