@@ -223,7 +223,7 @@ test.describe('importing against a live server', () => {
     )
     await expect(outcomeOf(page, 2)).toContainText('Unknown')
     await expect(outcomeOf(page, 2)).toContainText(
-      'check the list before sending it again',
+      'The page closed while this row was being sent. May have been added: check the list before sending it again.',
     )
     await shoot(page, 'restored')
     await expectNoAxeViolations(page)

@@ -422,7 +422,7 @@ function JobView({
           <strong>
             {counts.finished} of {counts.total}
           </strong>
-          {running && counts.pending + counts.sending > 0
+          {running && !status.stopping && counts.pending + counts.sending > 0
             ? ` · ${formatDuration(left)} left`
             : ''}
           {!finished && ` · ${summary}`}
@@ -447,7 +447,7 @@ function JobView({
           <button
             type="button"
             className="secondary"
-            disabled={status.stopping !== null}
+            disabled={status.stopping === 'cancel'}
             onClick={() => runner.cancel()}
           >
             Cancel

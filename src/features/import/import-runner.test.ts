@@ -268,6 +268,23 @@ describe('import runner', () => {
     })
   })
 
+  it('a request cut short by the page going away stays "sending" for the restore to make Unknown', async () => {
+    let leaving = false
+    const { runner, server, stored } = setup({ isLeaving: () => leaving })
+    void runner.start(createJob(checked(2), Date.now()))
+    await settle()
+    leaving = true
+    server.calls[0]?.reject(
+      new ApiError({ kind: 'network', message: 'Could not reach' }),
+    )
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(stored()?.rows.map((row) => row.outcome)).toEqual([
+      'sending',
+      'pending',
+    ])
+    expect(server.send).toHaveBeenCalledTimes(1)
+  })
+
   it('another tab holding the import: shown as running elsewhere, and not sent from here', async () => {
     let release: () => void = () => undefined
     const free = new Promise<void>((resolve) => {

@@ -30,6 +30,8 @@ export interface RunnerDeps {
   /** False once Settings switched to another connection: the job stays with its own. */
   connectionMatches: () => boolean
   onAdded?: (pet: Pet) => void
+  /** True once the page is going away: a request it cut short is left as "sending", to be restored as Unknown. */
+  isLeaving?: () => boolean
   now?: () => number
 }
 
@@ -138,6 +140,9 @@ export function createImportRunner(deps: RunnerDeps) {
         )
         deps.onAdded?.(pet)
       } catch (error) {
+        // The page is unloading and took the request with it: what the
+        // server did is unknown, and the restored job says why.
+        if (deps.isLeaving?.()) return
         const latest = job.get() ?? current
         const back = updateRow(latest, index, { outcome: 'pending' })
         if (!isApiError(error)) {

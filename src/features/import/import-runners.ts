@@ -23,6 +23,19 @@ export const storageKey = (key: string) => `adoption-desk:import:${key}`
 
 const runners = new Map<string, ImportRunner>()
 
+// A reload or a closed tab aborts the request in flight; that is not a
+// network failure to report, and the row stays "sending" in storage.
+let leaving = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true
+  })
+  // Back from the back/forward cache: the page lives on.
+  window.addEventListener('pageshow', () => {
+    leaving = false
+  })
+}
+
 function lockDeps(name: string) {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   return {
@@ -59,6 +72,7 @@ export function importRunnerFor(
     interval: () => 60_000 / getPlanLimits().perMinute,
     connectionMatches: () => connectionKey(getConnection()) === key,
     onAdded: (pet) => addToCachedLists(queryClient, getConnection().scope, pet),
+    isLeaving: () => leaving,
   })
   runners.set(key, runner)
   return runner
