@@ -108,7 +108,7 @@ test.describe('importing against a live server', () => {
     ).toBeVisible()
     await expect(page.getByText('3 requests, one per animal')).toBeVisible()
     await expect(
-      page.getByText(/left of today’s quota of 1000: enough for this import/),
+      page.getByText(/left of today’s quota of 1,000: enough for this import/),
     ).toBeVisible()
     await shoot(page, 'checked')
     await expectNoAxeViolations(page)

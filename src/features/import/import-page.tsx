@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { PageTitle } from '../../components/page-title'
 import { downloadText } from '../../lib/csv'
-import { limitsFor } from '../../lib/plan'
+import { formatCount, limitsFor } from '../../lib/plan'
 import { loadedPets } from '../../lib/pet-queries'
 import { useConnection } from '../../lib/use-connection'
 import { useDayUsage, usePlan } from '../../lib/use-plan'
@@ -315,7 +315,7 @@ function Cost({
         <li>
           {cost.remainingToday === null
             ? 'Demo mode: these go to the demo API and do not count toward a daily quota.'
-            : `${requestsText(cost.remainingToday)} left of today’s quota of ${limits.perDay}${
+            : `${requestsText(cost.remainingToday)} left of today’s quota of ${formatCount(limits.perDay)}${
                 cost.fits === null ? ': enough for this import.' : '.'
               }`}
         </li>
