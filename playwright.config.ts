@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.ts'
-import { APP_PORT, MOCK_PORT, MOCK_URL, SUBPATH_PORT } from './tests/ports.ts'
+import {
+  APP_PORT,
+  MOCK_PORT,
+  MOCK_URL,
+  PRISM_PORT,
+  PRISM_URL,
+  SUBPATH_PORT,
+} from './tests/ports.ts'
 
 const browser = await findBrowser()
 
@@ -45,9 +52,10 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // The same app served from a sub-path, to prove demo mode follows it.
+      // The same app served from a sub-path, to prove demo mode follows it;
+      // and built without a platform host, so the domains page asks for it.
       command: `vite build --logLevel warn --outDir dist-subpath && vite preview --outDir dist-subpath --port ${SUBPATH_PORT} --strictPort`,
-      env: { BASE_PATH: '/desk/' },
+      env: { BASE_PATH: '/desk/', VITE_PLATFORM_HOST: '' },
       url: `http://localhost:${SUBPATH_PORT}/desk/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -57,6 +65,14 @@ export default defineConfig({
       env: { PORT: String(MOCK_PORT) },
       url: `${MOCK_URL}/__admin/requests`,
       reuseExistingServer: !process.env.CI,
+    },
+    {
+      // Prism mocks the contract itself, with random but valid answers
+      // (tests/contract-prism.spec.ts). Any answer, here a 401, means it is up.
+      command: `prism mock --dynamic --host 127.0.0.1 --port ${PRISM_PORT} docs/openapi.yaml`,
+      url: `${PRISM_URL}/pets`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 })

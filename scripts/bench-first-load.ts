@@ -1,11 +1,8 @@
 // First-load size: the JS and CSS a browser actually fetches on a first visit,
 // lazy chunks and the demo service worker included, gzip -9 compressed.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page, Response } from '@playwright/test'
 import { type Mode, newContext } from './bench-browser.ts'
-import { ROOT } from './bench-servers.ts'
 
 export const ROUTES = ['/animals', '/animals/new', '/settings/domains'] as const
 export type Route = (typeof ROUTES)[number]
@@ -150,33 +147,5 @@ export function demoOnly(live: FirstLoad[], demo: FirstLoad[]): DemoOnly {
     gzip: assets.reduce((total, asset) => total + asset.gzip, 0),
     mswChunk:
       assets.find((asset) => asset.name === '/assets/browser.js') ?? null,
-  }
-}
-
-export interface SwaggerSize {
-  version: string
-  /** What counts as the browser bundle: what a page needs to show Swagger UI. */
-  counted: { file: string; bytes: number; gzip: number }[]
-  /** The standalone preset (top bar layout) that swagger-ui-dist's own index.html adds. */
-  preset: { file: string; bytes: number; gzip: number }
-  gzip: number
-}
-
-/** swagger-ui-dist's browser bundle, for comparison. */
-export function measureSwagger(): SwaggerSize {
-  const dir = join(ROOT, 'node_modules', 'swagger-ui-dist')
-  const measure = (file: string) => {
-    const bytes = readFileSync(join(dir, file))
-    return { file, bytes: bytes.length, gzip: gzipSize(bytes) }
-  }
-  const { version } = JSON.parse(
-    readFileSync(join(dir, 'package.json'), 'utf8'),
-  ) as { version: string }
-  const counted = [measure('swagger-ui-bundle.js'), measure('swagger-ui.css')]
-  return {
-    version,
-    counted,
-    preset: measure('swagger-ui-standalone-preset.js'),
-    gzip: counted.reduce((total, file) => total + file.gzip, 0),
   }
 }

@@ -23,7 +23,6 @@ import {
   demoOnly,
   type FirstLoad,
   measureFirstLoad,
-  measureSwagger,
   ROUTES,
 } from './bench-first-load.ts'
 import {
@@ -32,6 +31,7 @@ import {
   importWithinTarget,
   measureImport,
 } from './bench-import.ts'
+import { measureSwagger } from './bench-swagger.ts'
 import { measureInteraction } from './bench-interaction.ts'
 import { measurePageSpeed } from './bench-page-speed.ts'
 import {
@@ -169,7 +169,13 @@ async function main() {
     }
   }
   const demoExtra = demoOnly(firstLoad.live, firstLoad.demo)
-  const swagger = measureSwagger()
+  progress('Swagger UI for comparison (fetched once into node_modules/.cache)…')
+  const swaggerOrWhy = measureSwagger()
+  const swagger = 'unavailable' in swaggerOrWhy ? null : swaggerOrWhy
+  if (!swagger)
+    console.error(
+      `[bench] Swagger UI comparison skipped: ${'unavailable' in swaggerOrWhy ? swaggerOrWhy.unavailable : ''}`,
+    )
 
   progress('Requests per session…')
   const session = await runSession(browser, origins.live)
@@ -262,8 +268,8 @@ async function main() {
       .join(', ')
   }
 
-  const ratio = swagger.gzip / liveAnimals.total
-  const withPreset = swagger.gzip + swagger.preset.gzip
+  const ratio = swagger ? swagger.gzip / liveAnimals.total : null
+  const withPreset = swagger ? swagger.gzip + swagger.preset.gzip : null
   const sizeSection: Section = {
     title:
       'FIRST-LOAD SIZE: JS + CSS fetched on a first visit, gzip -9 (1 KB = 1000 bytes)',
@@ -279,12 +285,12 @@ async function main() {
         value: demoExtra.mswChunk ? kb(demoExtra.mswChunk.gzip) : 'not seen',
       },
       {
-        measure: `Swagger UI ${swagger.version}: bundle.js + .css`,
-        value: kb(swagger.gzip),
+        measure: `Swagger UI ${swagger?.version ?? ''}: bundle.js + .css`,
+        value: swagger ? kb(swagger.gzip) : 'not measured: could not fetch it',
       },
       {
         measure: 'Ratio Swagger UI ÷ Production /animals',
-        value: `${ratio.toFixed(1)}×`,
+        value: ratio === null ? 'n/a' : `${ratio.toFixed(1)}×`,
       },
     ],
     notes: [
@@ -298,7 +304,9 @@ async function main() {
           `  ${shortName(file)} (${kb(gzip)}): ${shares ? describeShares(shares) : 'no source map'}.`,
       ),
       `Demo-only: ${demoExtra.assets.map((asset) => `${shortName(asset.name)} ${kb(asset.gzip)}`).join(', ') || 'none'}.`,
-      `Swagger UI with its standalone preset (${kb(swagger.preset.gzip)}), as swagger-ui-dist's own index.html loads it: ${kb(withPreset)}, ${(withPreset / liveAnimals.total).toFixed(1)}×.`,
+      swagger && withPreset !== null
+        ? `Swagger UI with its standalone preset (${kb(swagger.preset.gzip)}), as swagger-ui-dist's own index.html loads it: ${kb(withPreset)}, ${(withPreset / liveAnimals.total).toFixed(1)}×.`
+        : `Swagger UI not measured: ${'unavailable' in swaggerOrWhy ? swaggerOrWhy.unavailable : ''}.`,
       ...(missingRoutes.size
         ? [
             `¹ ${[...missingRoutes].join(', ')} showed “Page not found”: the route does not exist in this build yet, so the not-found page was measured.`,
@@ -509,12 +517,14 @@ async function main() {
       demoOnly: demoExtra,
       composition: compositions,
       missingRoutes: [...missingRoutes],
-      swagger: {
-        ...swagger,
-        ratio,
-        withPresetGzip: withPreset,
-        withPresetRatio: withPreset / liveAnimals.total,
-      },
+      swagger: swagger
+        ? {
+            ...swagger,
+            ratio,
+            withPresetGzip: withPreset,
+            withPresetRatio: (withPreset ?? 0) / liveAnimals.total,
+          }
+        : swaggerOrWhy,
     },
     pageSpeed: speed,
     session,

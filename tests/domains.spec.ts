@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { SUBPATH_URL } from './ports.ts'
 
 // Settings → Custom domains, in demo mode: Check DNS answers from the demo's
 // DNS fixtures (src/mocks/dns-fixtures.ts), and the build's platform host is
@@ -601,5 +602,208 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
   await expect(
     page.getByRole('heading', { name: 'Your domains' }),
   ).toBeFocused()
+  await expectNoAxeViolations(page)
+})
+
+/** Saves the Pro plan (and, given one, a connection) before the app starts. */
+async function preset(page: Page, connection?: Record<string, unknown>) {
+  await page.addInitScript((saved) => {
+    localStorage.setItem('adoption-desk:plan', JSON.stringify({ plan: 'pro' }))
+    if (saved)
+      localStorage.setItem('adoption-desk:connection', JSON.stringify(saved))
+  }, connection ?? null)
+}
+
+async function tickPrerequisites(page: Page) {
+  await page
+    .getByRole('checkbox', { name: 'Access to the registrar’s DNS settings' })
+    .check()
+  await page
+    .getByRole('checkbox', { name: 'A successful deploy of the project' })
+    .check()
+}
+
+test('a build without a platform host: the owner enters the CNAME value', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await preset(page)
+  // The sub-path build has no VITE_PLATFORM_HOST (playwright.config.ts).
+  await page.goto(`${SUBPATH_URL}/desk/settings/domains`)
+  await expect(
+    page.getByRole('note').filter({ hasText: 'This build does not include' }),
+  ).toContainText(
+    'Enter the value the dashboard shows in Project settings → Domains under Record value.',
+  )
+  await tickPrerequisites(page)
+  await addDomain(page, 'shop.example.com')
+  const shop = domainItem(page, 'shop.example.com')
+  const record = shop.getByRole('table', {
+    name: 'DNS record for shop.example.com',
+  })
+  await expect(record.getByRole('cell')).toHaveText([
+    'CNAME',
+    'shopCopy',
+    'Not known yet: enter it under Record value',
+    '3600Copy',
+  ])
+  await expect(
+    page.getByRole('textbox', { name: 'Zone-file lines' }),
+  ).toHaveValue(
+    '; Zone example.com.\n; shop.example.com. needs the CNAME value the dashboard shows: enter it under Record value',
+  )
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.screenshot({
+    path: 'test-results/screens/domains-no-platform-host-360.png',
+    fullPage: true,
+  })
+  await shop.screenshot({
+    path: 'test-results/screens/domains-no-platform-host-item-360.png',
+  })
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await expectNoAxeViolations(page)
+
+  // The link in the table takes the keyboard to the field.
+  await record.getByRole('link', { name: 'Record value' }).click()
+  const field = page.getByRole('textbox', { name: 'CNAME value' })
+  await expect(field).toBeFocused()
+  await page.keyboard.type('edge platform')
+  await page.keyboard.press('Enter')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('A domain cannot contain spaces')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await field.fill('Edge.Platform.Example.')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByText(
+      'Saved. Records and Check DNS now use edge.platform.example.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByText('This build does not include')).toHaveCount(0)
+
+  await expect(record.getByRole('cell')).toHaveText([
+    'CNAME',
+    'shopCopy',
+    'edge.platform.exampleCopy',
+    '3600Copy',
+  ])
+  await record.getByRole('button', { name: 'Copy' }).nth(1).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'edge.platform.example',
+  )
+  await expect(
+    page.getByRole('textbox', { name: 'Zone-file lines' }),
+  ).toHaveValue(
+    '; Zone example.com.\nshop.example.com. 3600 IN CNAME edge.platform.example.',
+  )
+  await checkDns(page, 'shop.example.com')
+  await expect(shop).toContainText(
+    'shop.example.com points to edge.platform.example, exactly the platform host.',
+  )
+
+  await page.reload()
+  await expect(record.getByRole('cell').nth(2)).toHaveText(
+    'edge.platform.exampleCopy',
+  )
+  await expect(shop).toContainText('CNAME found and matching')
+  await page.screenshot({
+    path: 'test-results/screens/domains-entered-value.png',
+    fullPage: true,
+  })
+  await expectNoAxeViolations(page)
+})
+
+test('Check DNS in demo mode answers in the page, even with no service worker', async ({
+  page,
+}) => {
+  // Demo mode's API cannot start here; Check DNS does not need it.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', {
+      get: () => undefined,
+    })
+  })
+  await preset(page)
+  const dns: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.has('name')) dns.push(request.url())
+  })
+  await page.goto('/settings/domains')
+  await tickPrerequisites(page)
+  await addDomain(page, 'www.example.org')
+  const www = await checkDns(page, 'www.example.org')
+  await expect(www).toContainText(
+    `www.example.org points to old-host.example.net, not to ${PLATFORM}.`,
+  )
+  expect(dns).toEqual([])
+})
+
+test('Check DNS in live mode asks the resolver, can be cancelled and run again', async ({
+  page,
+}) => {
+  await preset(page, { environment: 'production', customBaseUrl: '' })
+  // The resolver, answering only when the test says so.
+  const held: Route[] = []
+  await page.route('https://cloudflare-dns.com/dns-query?**', (route) => {
+    held.push(route)
+  })
+  const answer = (route: Route) => {
+    const url = new URL(route.request().url())
+    const name = url.searchParams.get('name') ?? ''
+    const type = url.searchParams.get('type')
+    const records =
+      name === 'shop.example.com' && type !== 'CAA'
+        ? [{ name: `${name}.`, type: 5, TTL: 300, data: `${PLATFORM}.` }]
+        : []
+    return route
+      .fulfill({
+        contentType: 'application/dns-json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({ Status: 0, Answer: records }),
+      })
+      .catch(() => undefined) // A cancelled check no longer waits for it.
+  }
+  const answerAll = () => Promise.all(held.splice(0).map(answer))
+
+  await page.goto('/settings/domains')
+  await tickPrerequisites(page)
+  await addDomain(page, 'shop.example.com')
+  const shop = domainItem(page, 'shop.example.com')
+  const check = shop.getByRole('button', { name: 'Check DNS' })
+  await check.click()
+  await expect(
+    shop.getByRole('status').filter({ hasText: 'Checking DNS' }),
+  ).toHaveText('Checking DNS for shop.example.com…')
+  await expect.poll(() => held.length).toBe(3)
+  const headers = held.map((route) => route.request().headers())
+  expect(headers.map((h) => h.accept)).toEqual(
+    Array(3).fill('application/dns-json'),
+  )
+  expect(headers.some((h) => 'authorization' in h)).toBe(false)
+  await expectNoAxeViolations(page)
+
+  await shop.getByRole('button', { name: 'Cancel' }).click()
+  await expect(
+    shop.getByText('Check DNS for shop.example.com cancelled.'),
+  ).toBeVisible()
+  await expect(check).toBeFocused()
+  await expect(shop.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+  await answerAll()
+  await expect(shop).not.toContainText('CNAME found')
+
+  // Again, by keyboard; this time the resolver answers.
+  await page.keyboard.press('Enter')
+  await expect.poll(() => held.length).toBe(3)
+  await answerAll()
+  // Then the CAA lookups, one name at a time up to the top-level domain.
+  for (let step = 0; step < 3; step += 1) {
+    await expect.poll(() => held.length).toBe(1)
+    await answerAll()
+  }
+  await expect(
+    shop.getByText('DNS checked for shop.example.com: no problems found.'),
+  ).toBeVisible()
+  await expect(shop).toContainText('CNAME found and matching')
+  await expect(shop).toContainText('Checked just now with cloudflare-dns.com.')
   await expectNoAxeViolations(page)
 })

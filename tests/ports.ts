@@ -9,3 +9,6 @@ export const MOCK_PORT = 4010 + offset
 export const MOCK_HOST = `127.0.0.1:${MOCK_PORT}`
 export const MOCK_URL = `http://${MOCK_HOST}`
 export const SUBPATH_URL = `http://localhost:${SUBPATH_PORT}`
+/** Prism mocking docs/openapi.yaml (tests/contract-prism.spec.ts). */
+export const PRISM_PORT = 4020 + offset
+export const PRISM_URL = `http://127.0.0.1:${PRISM_PORT}`

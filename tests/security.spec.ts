@@ -160,3 +160,25 @@ test('the build is served with a Content-Security-Policy that forbids framing an
     ...consoleErrors.filter((text) => !/inline/i.test(text)),
   )
 })
+
+test('search engines are asked to keep out: robots.txt disallows all, every page says noindex', async ({
+  page,
+  request,
+}) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  const rules = (await robots.text())
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+  expect(rules).toEqual(['User-agent: *', 'Disallow: /'])
+
+  for (const path of ['/animals', '/animals/new', '/settings', '/nowhere']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    )
+  }
+})

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest, setBeforeSend } from '../lib/api-client'
 import { resolveConnection, saveConnection } from '../lib/connection'
 import { server } from '../mocks/node'
-import { installDemoTransport } from './demo-transport'
+import { dnsTransport, provideDemoDns } from '../features/domains/dns-transport'
+import { installDemoDns, installDemoTransport } from './demo-transport'
 
 const demo = vi.hoisted(() => ({
   startDemo: vi.fn(() => Promise.resolve()),
@@ -58,5 +59,22 @@ describe('installDemoTransport', () => {
     })
     await apiRequest({ path: '/pets', schema: anyList })
     expect(demo.stopDemo).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('installDemoDns', () => {
+  it('gives Check DNS demo answers in the page, without the demo worker', async () => {
+    installDemoDns()
+    const transport = await dnsTransport(true, 'edge.example.test')
+    const answer = await transport?.(
+      'https://cloudflare-dns.com/dns-query?name=shop.example.com&type=CNAME',
+      { headers: { Accept: 'application/dns-json' } },
+    )
+    expect(await answer?.json()).toMatchObject({
+      Answer: [{ data: 'edge.example.test.' }],
+    })
+    expect(demo.startDemo).not.toHaveBeenCalled()
+    expect(await dnsTransport(false, 'edge.example.test')).toBeUndefined()
+    provideDemoDns(null)
   })
 })

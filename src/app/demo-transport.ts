@@ -1,3 +1,4 @@
+import { provideDemoDns } from '../features/domains/dns-transport'
 import { setBeforeSend } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
 import { getConnection } from '../lib/connection'
@@ -51,4 +52,17 @@ export function preloadDemo(): void {
     .catch(() => {
       // The next request reports the failure where the user sees it.
     })
+}
+
+/**
+ * Check DNS in demo mode answers from sample records in the page, loaded only
+ * when a check runs: no service worker, so it works whatever state the API's
+ * worker is in (decision 005).
+ */
+export function installDemoDns(): void {
+  provideDemoDns(async (platformHost) =>
+    (await import('../mocks/dns-handlers')).createDemoDnsTransport({
+      platformHost,
+    }),
+  )
 }

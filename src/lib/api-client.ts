@@ -176,6 +176,9 @@ interface RawResponse {
   text: string
 }
 
+/** What sends a request: `fetch`, unless a caller answers some other way (demo DNS). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>
+
 interface Exchange {
   url: string
   init: RequestInit
@@ -186,6 +189,7 @@ interface Exchange {
   /** Words for failures without an answer, naming who did not answer. */
   timeoutMessage: (duration: string) => string
   networkMessage: string
+  transport?: Transport
 }
 
 /**
@@ -207,7 +211,7 @@ async function exchange(options: Exchange): Promise<RawResponse> {
   try {
     if (signal?.aborted) throw abortError(signal)
     options.onSend?.()
-    const response = await fetch(options.url, {
+    const response = await (options.transport ?? fetch)(options.url, {
       ...options.init,
       signal: controller.signal,
       // Keys travel in a header only; never let the browser add cookies.
@@ -362,6 +366,8 @@ export interface ExternalJsonRequest<T> {
   accept?: string
   signal?: AbortSignal
   timeoutMs?: number
+  /** Defaults to the network (`fetch`); demo mode passes answers of its own. */
+  transport?: Transport
 }
 
 /**
@@ -370,6 +376,8 @@ export interface ExternalJsonRequest<T> {
  * ApiError kinds, but it differs from apiRequest on purpose: no API key (a
  * third party must never see it), no cookies, and no pacer or cooldown (those
  * guard the API's rate limits, which these requests do not count against).
+ * Nor does it wait for the API's transport (the demo service worker): these
+ * requests are not the API's, so the caller says how they are answered.
  */
 export async function fetchExternalJson<T>(
   request: ExternalJsonRequest<T>,
@@ -378,10 +386,6 @@ export async function fetchExternalJson<T>(
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value))
   }
-  // Demo mode answers these from its service worker too; live mode must make
-  // sure that worker is stopped first, exactly as for API requests.
-  await beforeSend(getConnection(), request.signal)
-
   const response = await exchange({
     url: url.href,
     init: {
@@ -390,6 +394,7 @@ export async function fetchExternalJson<T>(
     },
     signal: request.signal,
     timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
+    transport: request.transport,
     timeoutMessage: (duration) =>
       `${url.host} did not answer within ${duration}.`,
     networkMessage: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { int64Schema } from './int64'
 
-// The interface's resources. The API client parses every response with these,
-// and the mock server validates requests with them, so both sides agree.
+// The interface's resources as the client reads them: the API client parses
+// every response with these. The mock keeps its own rules (src/mocks/rules.ts);
+// both are checked against docs/openapi.yaml, so neither vouches for the other.
 
 export const PET_STATUSES = ['available', 'pending', 'sold'] as const
 export const petStatusSchema = z.enum(PET_STATUSES)
@@ -14,7 +15,7 @@ export const PET_STATUS_LABELS: Record<PetStatus, string> = {
   sold: 'Sold',
 }
 
-/** Shared by the add form and the mock server: trimmed, and not blank. */
+/** The add form's name: trimmed, and not blank. */
 export const nameSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'Enter a name'))
@@ -48,7 +49,7 @@ export const DEFAULT_PAGE_SIZE = 20
 export const MIN_LIMIT = 1
 export const MAX_LIMIT = 100
 
-/** `GET /pets` query parameters as the mock server checks them. */
+/** `GET /pets` query parameters the client may send. */
 export const listQuerySchema = z.object({
   limit: z.optional(z.int().check(z.gte(MIN_LIMIT), z.lte(MAX_LIMIT))),
   status: z.optional(petStatusSchema),

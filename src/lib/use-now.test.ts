@@ -79,4 +79,25 @@ describe('useNow', () => {
     unmount()
     expect(vi.getTimerCount()).toBe(0)
   })
+
+  it('with no end, renders again every tick for as long as it is mounted', () => {
+    const renders = vi.fn()
+    const { result, unmount } = renderHook(() => {
+      renders()
+      return useNow(Infinity, 30_000)
+    })
+    renders.mockClear()
+    advance(29_999)
+    expect(renders).not.toHaveBeenCalled()
+    advance(1)
+    expect(result.current).toBe(T0 + 30_000)
+    // An hour later it still ticks, once each 30 s.
+    for (let tick = 2; tick <= 122; tick += 1) {
+      advance(30_000)
+      expect(result.current).toBe(T0 + tick * 30_000)
+    }
+    expect(renders).toHaveBeenCalledTimes(122)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
 })

@@ -47,7 +47,10 @@ function subscribeUntil(until: number, tickMs: number) {
     let timer: ReturnType<typeof setTimeout> | undefined
     const schedule = () => {
       const left = until - Date.now()
-      timer = setTimeout(step, left > 0 ? ((left - 1) % tickMs) + 1 : 0)
+      timer = setTimeout(
+        step,
+        left === Infinity ? tickMs : left > 0 ? ((left - 1) % tickMs) + 1 : 0,
+      )
     }
     const step = () => {
       // A tick is a change of the clock: exact, even if read a moment ago.
@@ -66,6 +69,8 @@ function subscribeUntil(until: number, tickMs: number) {
  * The current time in epoch ms, right at every render. While `until` (epoch
  * ms) is in the future the component renders again each `tickMs` of time
  * left, and once more at `until`; with `until` null or past, nothing ticks.
+ * With `until` Infinity it renders again every `tickMs` for as long as it is
+ * mounted, for texts that age ("3 min ago").
  */
 export function useNow(until: number | null, tickMs = 1000): number {
   const subscribe = useCallback(

@@ -1,9 +1,7 @@
 import { setupWorker } from 'msw/browser'
-import { config, demoBaseUrl } from '../lib/env'
+import { demoBaseUrl } from '../lib/env'
 import { readItem, writeItem } from '../lib/storage'
 import { createDb } from './db'
-import { DEMO_PLATFORM_HOST } from './dns-fixtures'
-import { createDnsHandlers } from './dns-handlers'
 import { createMockApi } from './handlers'
 
 // Demo mode: the mock API runs in a service worker, with its data saved in
@@ -20,13 +18,9 @@ export const demoApi = createMockApi({
   }),
 })
 
-// Check DNS in demo mode answers from fixtures instead of a public resolver.
-// Only here: live mode asks the real resolver.
-const dnsHandlers = createDnsHandlers({
-  platformHost: config.platformHost ?? DEMO_PLATFORM_HOST,
-})
-
-const worker = setupWorker(...demoApi.handlers, ...dnsHandlers)
+// Only the API: Check DNS answers in the page (dns-handlers.ts), so it never
+// depends on this worker.
+const worker = setupWorker(...demoApi.handlers)
 
 // Starting and stopping take turns on one promise chain. MSW ignores a stop
 // while a start is still pending (its "redundant stop"), and that start would

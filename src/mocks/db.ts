@@ -1,9 +1,4 @@
-import {
-  type ListQuery,
-  type NewPet,
-  PET_STATUSES,
-  type PetStatus,
-} from '../lib/pet-schemas'
+import { isPetStatus, type NewPetInput, type PetStatus } from './rules'
 import { seedPets, type StoredPet } from './seed'
 
 export interface Persistence {
@@ -12,9 +7,9 @@ export interface Persistence {
 }
 
 export interface Db {
-  list(query: { limit: number; status?: ListQuery['status'] }): StoredPet[]
+  list(query: { limit: number; status?: PetStatus }): StoredPet[]
   find(id: string): StoredPet | undefined
-  create(pet: NewPet): StoredPet
+  create(pet: NewPetInput): StoredPet
   count(): number
   /** Back to the seeded animals, or to none with `{ empty: true }`; `nextId` sets the next new id (tests of ids beyond 2^53). */
   reset(options?: { empty?: boolean; nextId?: string }): void
@@ -38,8 +33,7 @@ function isStoredPet(value: unknown): value is StoredPet {
     typeof pet.categoryId === 'string' &&
     DECIMAL.test(pet.categoryId) &&
     typeof pet.name === 'string' &&
-    (pet.status === undefined ||
-      PET_STATUSES.some((status) => status === pet.status))
+    (pet.status === undefined || isPetStatus(pet.status))
   )
 }
 

@@ -1,8 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { DEMO_DNS_DOMAINS } from '../features/domains/demo-domains'
-import { demoDnsZone } from './dns-fixtures'
-import { createDnsHandlers, isDohQuery, resolveFixture } from './dns-handlers'
+import { DEMO_PLATFORM_HOST, demoDnsZone } from './dns-fixtures'
+import {
+  createDemoDnsTransport,
+  createDnsHandlers,
+  isDohQuery,
+  resolveFixture,
+} from './dns-handlers'
 import { server } from './node'
 
 const PLATFORM = 'projects.example-platform.test'
@@ -90,5 +95,46 @@ describe('the demo resolver', () => {
       headers: { Accept: 'application/json' },
     })
     expect(await other.json()).toEqual({ fallthrough: true })
+  })
+
+  it('answers in the page as a transport, for the platform host it is given', async () => {
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      seen.push(request.url)
+    })
+    const transport = createDemoDnsTransport({
+      platformHost: 'Edge.Host.Test.',
+    })
+    const doh = await transport(
+      'https://cloudflare-dns.com/dns-query?name=shop.example.com&type=CNAME',
+      { headers: { Accept: 'application/dns-json' } },
+    )
+    expect(await doh.json()).toMatchObject({
+      Status: 0,
+      Answer: [{ type: 5, data: 'edge.host.test.' }],
+    })
+    const other = await transport('https://cloudflare-dns.com/dns-query', {
+      headers: { Accept: 'application/json' },
+    })
+    expect(other.status).toBe(404)
+    const controller = new AbortController()
+    controller.abort()
+    await expect(
+      transport('https://cloudflare-dns.com/dns-query?name=a.example', {
+        headers: { Accept: 'application/dns-json' },
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({ name: 'AbortError' })
+    // Without a platform host, the demo's own stands in.
+    const fallback = createDemoDnsTransport({ platformHost: null })
+    const answer = await fallback(
+      'https://dns.google/resolve?name=shop.example.com&type=CNAME',
+      { headers: { Accept: 'application/dns-json' } },
+    )
+    expect(await answer.json()).toMatchObject({
+      Answer: [{ data: `${DEMO_PLATFORM_HOST}.` }],
+    })
+    server.events.removeAllListeners()
+    expect(seen).toEqual([])
   })
 })

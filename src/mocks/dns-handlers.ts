@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import {
+  DEMO_PLATFORM_HOST,
   demoDnsZone,
   type DnsZoneFixture,
   type FixtureType,
@@ -7,8 +8,10 @@ import {
 
 // A DNS-over-HTTPS resolver (JSON API) over fixtures. It answers any URL, so
 // it follows whatever resolver is configured, but only requests that are DoH
-// questions: `Accept: application/dns-json` and a `name` parameter. Everything
-// else is not matched and goes on as if the handler were not there.
+// questions: `Accept: application/dns-json` and a `name` parameter. Demo mode
+// asks it in the page (createDemoDnsTransport, given to Check DNS by the demo
+// loader), never through the API's service worker; tests put it on their MSW
+// server (createDnsHandlers).
 
 const TYPE_NUMBERS: Record<FixtureType, number> = {
   A: 1,
@@ -82,41 +85,77 @@ export function resolveFixture(
   return answer.length > 0 ? { Status: 0, Answer: answer } : { Status: 0 }
 }
 
-export function createDnsHandlers(options: {
-  platformHost: string
+/** The resolver's answer to a DoH question, or null for any other request. */
+export function answerDoh(
+  zone: DnsZoneFixture,
+  request: Request,
+): Response | null {
+  if (request.method !== 'GET' || !isDohQuery(request)) return null
+  const params = new URL(request.url).searchParams
+  const name = params.get('name') ?? ''
+  const type = typeOf(params.get('type'))
+  return Response.json(
+    {
+      TC: false,
+      RD: true,
+      RA: true,
+      AD: false,
+      CD: false,
+      Question: [
+        {
+          name: `${normalise(name)}.`,
+          type: type === null ? 0 : TYPE_NUMBERS[type],
+        },
+      ],
+      ...resolveFixture(zone, name, type),
+    },
+    {
+      headers: {
+        'Content-Type': 'application/dns-json',
+        'Access-Control-Allow-Origin': '*',
+      },
+    },
+  )
+}
+
+function zoneFor(options: {
+  platformHost: string | null
   zone?: DnsZoneFixture
 }) {
-  const zone = options.zone ?? demoDnsZone(options.platformHost)
+  return options.zone ?? demoDnsZone(options.platformHost ?? DEMO_PLATFORM_HOST)
+}
+
+/** For tests' MSW servers: the demo resolver at any URL. */
+export function createDnsHandlers(options: {
+  platformHost: string | null
+  zone?: DnsZoneFixture
+}) {
+  const zone = zoneFor(options)
   return [
     http.get(
       ({ request }) => isDohQuery(request),
-      ({ request }) => {
-        const params = new URL(request.url).searchParams
-        const name = params.get('name') ?? ''
-        const type = typeOf(params.get('type'))
-        return HttpResponse.json(
-          {
-            TC: false,
-            RD: true,
-            RA: true,
-            AD: false,
-            CD: false,
-            Question: [
-              {
-                name: `${normalise(name)}.`,
-                type: type === null ? 0 : TYPE_NUMBERS[type],
-              },
-            ],
-            ...resolveFixture(zone, name, type),
-          },
-          {
-            headers: {
-              'Content-Type': 'application/dns-json',
-              'Access-Control-Allow-Origin': '*',
-            },
-          },
-        )
-      },
+      ({ request }) => answerDoh(zone, request) ?? undefined,
     ),
   ]
+}
+
+/**
+ * Demo mode's resolver as a fetch of its own: Check DNS asks it in the page,
+ * with no service worker and no network. Anything but a DoH question gets a
+ * 404, as from a server that only resolves.
+ */
+export function createDemoDnsTransport(options: {
+  platformHost: string | null
+  zone?: DnsZoneFixture
+}): (url: string, init: RequestInit) => Promise<Response> {
+  const zone = zoneFor(options)
+  return (url, init) => {
+    if (init.signal?.aborted) {
+      return Promise.reject(new DOMException('Aborted', 'AbortError'))
+    }
+    const request = new Request(url, init)
+    return Promise.resolve(
+      answerDoh(zone, request) ?? new Response('Not found', { status: 404 }),
+    )
+  }
 }

@@ -1,6 +1,4 @@
 import { delay, http, HttpResponse } from 'msw'
-import { listQuerySchema, newPetSchema } from '../lib/pet-schemas'
-import { toInt64String } from '../lib/int64'
 import { parseJson, stringifyJson } from '../lib/json'
 import type { Db } from './db'
 import { createFaults, type Fault, type Faults } from './faults'
@@ -9,6 +7,7 @@ import {
   type RateLimiter,
   type RateLimitVerdict,
 } from './rate-limiter'
+import { int64Text, readListQuery, readNewPet } from './rules'
 import type { StoredPet } from './seed'
 
 // The interface, implemented exactly, for demo mode, unit tests and the local
@@ -176,39 +175,9 @@ export function createHandlers(options: MockApiOptions) {
     http.get(`${base}/pets`, async ({ request }) => {
       const { headers, stop } = await gate(request)
       if (stop) return stop
-      const params = new URL(request.url).searchParams
-      const limitText = params.get('limit')
-      const statusText = params.get('status')
-      const parsed = listQuerySchema.safeParse({
-        limit:
-          limitText === null
-            ? undefined
-            : /^\d+$/.test(limitText)
-              ? Number(limitText)
-              : NaN,
-        status: statusText ?? undefined,
-      })
-      if (!parsed.success) {
-        const field =
-          parsed.error.issues[0]?.path[0] === 'status' ? 'status' : 'limit'
-        return field === 'status'
-          ? error(
-              400,
-              'invalid_status',
-              'status must be one of: available, pending, sold.',
-              headers,
-            )
-          : error(
-              400,
-              'invalid_limit',
-              'limit must be a whole number from 1 to 100.',
-              headers,
-            )
-      }
-      const pets = db.list({
-        limit: parsed.data.limit ?? 20,
-        status: parsed.data.status,
-      })
+      const query = readListQuery(new URL(request.url).searchParams)
+      if (!query.ok) return error(400, query.code, query.message, headers)
+      const pets = db.list(query.value)
       return answer(request, json(pets.map(toWire), 200, headers))
     }),
 
@@ -226,31 +195,9 @@ export function createHandlers(options: MockApiOptions) {
           headers,
         )
       }
-      const parsed = newPetSchema.safeParse(body)
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]
-        const field = String(issue?.path[0] ?? 'body')
-        const record =
-          typeof body === 'object' && body !== null && !Array.isArray(body)
-            ? (body as Record<string, unknown>)
-            : null
-        const missing =
-          record !== null && field !== 'body' && record[field] === undefined
-        const message =
-          record === null
-            ? 'The request body must be a JSON object with name and categoryId.'
-            : missing
-              ? `${field} is required.`
-              : field === 'name'
-                ? 'name must be a non-blank string.'
-                : field === 'categoryId'
-                  ? 'categoryId must be a whole number in the int64 range.'
-                  : field === 'status'
-                    ? 'status must be one of: available, pending, sold.'
-                    : `${field} is invalid.`
-        return error(400, 'invalid_body', message, headers)
-      }
-      const created = db.create(parsed.data)
+      const pet = readNewPet(body)
+      if (!pet.ok) return error(400, pet.code, pet.message, headers)
+      const created = db.create(pet.value)
       return answer(request, json(toWire(created), 201, headers))
     }),
 
@@ -258,7 +205,7 @@ export function createHandlers(options: MockApiOptions) {
       const { headers, stop } = await gate(request)
       if (stop) return stop
       const deprecation = { Deprecation: DEPRECATION, Sunset: SUNSET }
-      const id = toInt64String(String(params.petId))
+      const id = int64Text(String(params.petId))
       const pet = id === null ? undefined : db.find(id)
       if (!pet) {
         return error(

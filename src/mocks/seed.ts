@@ -1,4 +1,4 @@
-import type { PetStatus } from '../lib/pet-schemas'
+import type { PetStatus } from './rules'
 
 export interface StoredPet {
   id: string

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 // Copy buttons write to the clipboard and say so in a status region, since a
 // silent clipboard gives no sign it worked. Where the clipboard is missing
@@ -46,5 +46,24 @@ export function CopyButton({
     >
       Copy
     </button>
+  )
+}
+
+/** A value in code type with its Copy button, which it describes. */
+export function CopyableCode({
+  text,
+  what,
+  onCopy,
+}: {
+  text: string
+  what: string
+  onCopy: (text: string, what: string) => Promise<void>
+}) {
+  const id = useId()
+  return (
+    <span className="cell-copy">
+      <code id={id}>{text}</code>
+      <CopyButton text={text} what={what} describedBy={id} onCopy={onCopy} />
+    </span>
   )
 }

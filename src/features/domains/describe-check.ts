@@ -88,7 +88,7 @@ export function describeRecord(
         ? {
             tone: 'unsure',
             title: 'Cannot compare the record',
-            detail: `${name} ${finding.target ? `points to ${finding.target}` : `answers with ${list(finding.addresses)}`}, but the platform host is not configured for this build, so there is nothing to compare it with.`,
+            detail: `${name} ${finding.target ? `points to ${finding.target}` : `answers with ${list(finding.addresses)}`}, but no CNAME value was set when it was checked, so there was nothing to compare it with. Enter the value the dashboard shows under Record value, then check again.`,
           }
         : {
             tone: 'unsure',

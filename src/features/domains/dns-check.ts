@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { Transport } from '../../lib/api-client'
 import {
   type DnsType,
   type DohAnswer,
@@ -290,6 +291,8 @@ export interface CheckOptions {
   resolver: string
   authority?: string
   signal?: AbortSignal
+  /** How the resolver is asked; the network when left out (see dns-transport.ts). */
+  transport?: Transport
   now?: () => number
 }
 
@@ -297,10 +300,10 @@ export interface CheckOptions {
 export async function checkDomainDns(
   options: CheckOptions,
 ): Promise<DnsReport> {
-  const { domain, platformHost, resolver, signal } = options
+  const { domain, platformHost, resolver, signal, transport } = options
   const authority = options.authority ?? PLATFORM_CERTIFICATE_AUTHORITY
   const ask = (name: string, type: DnsType) =>
-    queryDns({ resolver, name, type, signal })
+    queryDns({ resolver, name, type, signal, transport })
 
   const [cname, a, aaaa] = await Promise.all([
     ask(domain.name, 'CNAME'),

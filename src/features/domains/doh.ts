@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { fetchExternalJson } from '../../lib/api-client'
+import { fetchExternalJson, type Transport } from '../../lib/api-client'
 
 // DNS-over-HTTPS in the JSON form public resolvers answer
 // (`GET ?name=…&type=…` with `Accept: application/dns-json`), the way
@@ -66,6 +66,8 @@ export interface DnsQuery {
   name: string
   type: DnsType
   signal?: AbortSignal
+  /** The network when left out; demo mode's sample records otherwise (dns-transport.ts). */
+  transport?: Transport
 }
 
 /** One question to the resolver; NXDOMAIN is an answer (the name does not exist). */
@@ -74,6 +76,7 @@ export async function queryDns({
   name,
   type,
   signal,
+  transport,
 }: DnsQuery): Promise<DohAnswer> {
   const { data } = await fetchExternalJson({
     url: resolver,
@@ -82,6 +85,7 @@ export async function queryDns({
     accept: 'application/dns-json',
     signal,
     timeoutMs: DOH_TIMEOUT_MS,
+    transport,
   })
   if (data.Status !== NOERROR && data.Status !== NXDOMAIN) {
     throw new DnsLookupError(name, type, data.Status)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeName, extractHost, parseDomainInput } from './domain-name'
-import { decodePunycode, toUnicodeHost } from './punycode'
+import { toUnicodeHost } from './punycode'
 
 function parsed(text: string) {
   const result = parseDomainInput(text)
@@ -105,10 +105,19 @@ describe('internationalised names', () => {
     for (const name of ['münchen', 'bücher', '日本語', 'ñandú', 'ελληνικά']) {
       const ascii = new URL(`http://${name}.example`).hostname.split('.')[0]
       expect(ascii).toMatch(/^xn--/)
-      expect(decodePunycode(ascii?.slice(4) ?? '')).toBe(name)
+      expect(toUnicodeHost(`${ascii}.example`)).toBe(`${name}.example`)
     }
-    expect(decodePunycode('!!')).toBeNull()
+  })
+
+  it('leaves a label that is not valid Punycode as it is', () => {
+    // Overflow and a non-basic code point: both RangeErrors in the package.
+    expect(toUnicodeHost('xn--99999999999.example.com')).toBe(
+      'xn--99999999999.example.com',
+    )
     expect(toUnicodeHost('xn--!!.example.com')).toBe('xn--!!.example.com')
+    expect(toUnicodeHost('xn--bcher-kva.example.com')).toBe(
+      'bücher.example.com',
+    )
   })
 
   it('describes an ASCII name by itself', () => {

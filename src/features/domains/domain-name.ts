@@ -34,7 +34,6 @@ const OTHER_DOTS = /[\u3002\uff0e\uff61]/g
 function fail(message: string): DomainParse {
   return { ok: false, message }
 }
-
 /** Keeps only the host part of what was pasted: no scheme, path, port, or final dot. */
 export function extractHost(text: string): string {
   let value = text.trim().replace(OTHER_DOTS, '.')
@@ -45,24 +44,35 @@ export function extractHost(text: string): string {
   return value.replace(/\.$/, '').trim()
 }
 
-export function parseDomainInput(text: string): DomainParse {
-  if (!text.trim()) return fail('Enter a domain, for example shop.example.com')
+export type HostnameParse =
+  { ok: true; ascii: string; labels: string[] } | { ok: false; message: string }
+
+/**
+ * A host name as DNS uses it (lower case, Punycode), from what was pasted, or
+ * why it is not one. Says nothing about who can register it: see
+ * parseDomainInput. `example` is shown in the messages.
+ */
+export function parseHostname(
+  text: string,
+  example = 'shop.example.com',
+): HostnameParse {
+  const fail = (message: string) => ({ ok: false, message }) as const
   const host = extractHost(text)
-  if (!host) return fail('Enter a domain, for example shop.example.com')
+  if (!host) return fail(`Enter a domain, for example ${example}`)
 
   if (host.includes('@')) {
     return fail(
-      'Enter the domain only, without a user name or email address, for example example.com',
+      `Enter the domain only, without a user name or email address, for example ${example}`,
     )
   }
   if (host.startsWith('[') || /^[\d.]+$/.test(host)) {
     return fail(
-      'That is an IP address. Enter a domain name, for example shop.example.com',
+      `That is an IP address. Enter a domain name, for example ${example}`,
     )
   }
   if (host.startsWith('*')) {
     return fail(
-      'Wildcard domains cannot be attached. Enter one name, for example www.example.com',
+      `Wildcard domains cannot be used. Enter one name, for example ${example}`,
     )
   }
   if (/\s/.test(host)) return fail('A domain cannot contain spaces')
@@ -113,6 +123,13 @@ export function parseDomainInput(text: string): DomainParse {
         : 'A domain can contain only letters, digits, hyphens and dots',
     )
   }
+  return { ok: true, ascii, labels }
+}
+
+export function parseDomainInput(text: string): DomainParse {
+  const hostname = parseHostname(text)
+  if (!hostname.ok) return hostname
+  const { ascii, labels } = hostname
 
   const result = parse(ascii, { allowPrivateDomains: false })
   if (result.isIp) {

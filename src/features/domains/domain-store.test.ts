@@ -11,11 +11,13 @@ import {
   moveStatus,
   parseDomainsState,
   readDomains,
+  recordValueOf,
   removalEffects,
   removeDomain,
   reverify,
   saveCheck,
   setPrerequisite,
+  setRecordValue,
   writeDomains,
 } from './domain-store'
 
@@ -147,6 +149,25 @@ describe('changes', () => {
     expect(state.prerequisites).toEqual({ dnsAccess: false, deployed: true })
     expect(saveCheck(state, report).checks['shop.example.com']).toEqual(report)
     expect(saveCheck(EMPTY_STATE, report)).toBe(EMPTY_STATE)
+  })
+
+  it('uses the owner’s CNAME value over the build’s, and the build’s by default', () => {
+    expect(recordValueOf(EMPTY_STATE, 'build.example')).toBe('build.example')
+    expect(recordValueOf(EMPTY_STATE, null)).toBeNull()
+    const entered = setRecordValue(EMPTY_STATE, 'edge.example')
+    expect(recordValueOf(entered, 'build.example')).toBe('edge.example')
+    expect(recordValueOf(entered, null)).toBe('edge.example')
+    expect(recordValueOf(setRecordValue(entered, null), 'b.example')).toBe(
+      'b.example',
+    )
+  })
+
+  it('reads a saved CNAME value back only when it is a host name', () => {
+    expect(
+      parseDomainsState({ recordValue: 'Edge.Example.' }).recordValue,
+    ).toBe('edge.example')
+    for (const bad of ['not a host', '192.0.2.1', 42, '', 'https://'])
+      expect(parseDomainsState({ recordValue: bad }).recordValue).toBeNull()
   })
 })
 

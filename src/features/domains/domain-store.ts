@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import type { Connection } from '../../lib/connection'
 import { readItem, readJson, writeItem } from '../../lib/storage'
 import { type DnsReport, dnsReportSchema } from './dns-check'
-import type { ParsedDomain } from './domain-name'
+import { type ParsedDomain, parseHostname } from './domain-name'
 import {
   canMove,
   DOMAIN_STATUSES,
@@ -51,6 +51,11 @@ export interface DomainsState {
   prerequisites: Prerequisites
   /** The last Check DNS report per domain name. */
   checks: Record<string, DnsReport>
+  /**
+   * The CNAME value the dashboard shows, as the owner entered it (ASCII, no
+   * final dot); null: the build's `{platform_host}`, if it has one.
+   */
+  recordValue: string | null
 }
 
 export const EMPTY_STATE: DomainsState = {
@@ -59,6 +64,7 @@ export const EMPTY_STATE: DomainsState = {
   redirects: [],
   prerequisites: { dnsAccess: false, deployed: false },
   checks: {},
+  recordValue: null,
 }
 
 export function domainsKey(
@@ -105,6 +111,10 @@ export function parseDomainsState(stored: unknown): DomainsState {
     const parsed = dnsReportSchema.safeParse(value)
     if (parsed.success && attached(name)) checks[name] = parsed.data
   }
+  const recordValue =
+    typeof record.recordValue === 'string'
+      ? parseHostname(record.recordValue)
+      : null
   return {
     domains,
     primary,
@@ -114,7 +124,16 @@ export function parseDomainsState(stored: unknown): DomainsState {
       deployed: prerequisites.deployed === true,
     },
     checks,
+    recordValue: recordValue?.ok ? recordValue.ascii : null,
   }
+}
+
+/** The CNAME value records use: the owner's, else the build's (null: neither). */
+export function recordValueOf(
+  state: DomainsState,
+  buildValue: string | null,
+): string | null {
+  return state.recordValue ?? buildValue
 }
 
 // --- Changes: pure functions of the state, so they are easy to test. ---
@@ -255,6 +274,14 @@ export function setPrerequisite(
     ...state,
     prerequisites: { ...state.prerequisites, [which]: value },
   }
+}
+
+/** The value the dashboard shows; null goes back to the build's. */
+export function setRecordValue(
+  state: DomainsState,
+  value: string | null,
+): DomainsState {
+  return { ...state, recordValue: value }
 }
 
 export function saveCheck(

@@ -2,12 +2,27 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
 import { Providers } from '../../app/providers'
+import { getConnection, saveConnection } from '../../lib/connection'
 import { savePlan } from '../../lib/plan'
-import { DEMO_PLATFORM_HOST } from '../../mocks/dns-fixtures'
-import { createDnsHandlers } from '../../mocks/dns-handlers'
+import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
+import {
+  answerDoh,
+  createDemoDnsTransport,
+  createDnsHandlers,
+} from '../../mocks/dns-handlers'
 import { server } from '../../mocks/node'
+import { provideDemoDns } from './dns-transport'
+import { domainsKey, readDomains } from './domain-store'
 import { DomainsPage } from './domains-page'
 import { DEFAULT_RESOLVER } from './resolver-setting'
 
@@ -28,9 +43,36 @@ beforeAll(() => {
   }
 })
 
+beforeEach(() => {
+  // As the app's demo loader does: demo answers in the page.
+  provideDemoDns((platformHost) =>
+    Promise.resolve(createDemoDnsTransport({ platformHost })),
+  )
+})
+
 afterEach(() => {
   vi.useRealTimers()
+  provideDemoDns(null)
 })
+
+/** A live connection: Check DNS asks the resolver over the network (MSW here). */
+function live() {
+  saveConnection({
+    environment: 'custom',
+    customBaseUrl: 'https://api.example.com/v1',
+    apiKey: 'sk_live_test',
+    remember: false,
+  })
+}
+
+/** Every request that leaves the page, by origin. */
+function requestsSeen(): string[] {
+  const seen: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    seen.push(new URL(request.url).origin)
+  })
+  return seen
+}
 
 function renderPage(platformHost: string | null = PLATFORM) {
   const user = userEvent.setup()
@@ -70,6 +112,16 @@ async function add(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.clear(field)
   await user.type(field, text)
   await user.click(screen.getByRole('button', { name: 'Add domain' }))
+}
+
+async function addRedirect(
+  user: ReturnType<typeof userEvent.setup>,
+  from: string,
+  to: string,
+) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), from)
+  await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), to)
+  await user.click(screen.getByRole('button', { name: 'Add redirect' }))
 }
 
 function item(name: string): HTMLElement {
@@ -334,18 +386,138 @@ describe('Custom domains page', () => {
     ).toBeVisible()
   })
 
-  it('says plainly when the platform host is not configured', async () => {
+  it('takes only a host name as the CNAME value', async () => {
     const { user } = renderPage(null)
-    expect(
-      screen.getByText(/The platform host is not configured for this build/),
-    ).toBeVisible()
+    const field = screen.getByRole('textbox', { name: 'CNAME value' })
+    expect(field).toHaveValue('')
+    expect(field).toHaveAccessibleDescription(
+      /This build has no value of its own\. Kept in this browser, for Demo/,
+    )
+    const save = screen.getByRole('button', { name: 'Save value' })
+    await user.click(save)
+    expect(field).toHaveAccessibleDescription(
+      /Error: ?Enter a domain, for example edge\.platform\.example/,
+    )
+    expect(field).toHaveFocus()
+    for (const [typed, message] of [
+      ['192.0.2.1', 'That is an IP address'],
+      ['edge platform.example', 'A domain cannot contain spaces'],
+      ['-edge.platform.example', 'cannot start or end with a hyphen'],
+    ] as const) {
+      await user.clear(field)
+      await user.type(field, typed)
+      await user.click(save)
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(field).toHaveAccessibleDescription(new RegExp(message))
+    }
+  })
+
+  // Long (many steps, typed like a person), so a generous budget on a loaded machine.
+  it(
+    'without a platform host in the build, takes the value the dashboard shows',
+    { timeout: 15_000 },
+    async () => {
+      const { user, unmount } = renderPage(null)
+      expect(
+        screen.getByText(/This build does not include the CNAME value/),
+      ).toBeVisible()
+      await ready(user)
+      await add(user, 'shop.example.com')
+      const shop = item('shop.example.com')
+      expect(shop).toHaveTextContent(
+        'Not known yet: enter it under Record value',
+      )
+      expect(
+        within(shop).getByRole('link', { name: 'Record value' }),
+      ).toHaveAttribute('href', '#record-value')
+      const zone = screen.getByRole('textbox', { name: 'Zone-file lines' })
+      expect(zone).toHaveValue(
+        '; Zone example.com.\n; shop.example.com. needs the CNAME value the dashboard shows: enter it under Record value',
+      )
+
+      const field = screen.getByRole('textbox', { name: 'CNAME value' })
+      // Pasted as the dashboard may show it: any case, a final dot.
+      await user.type(field, ' Edge.Platform.Example. ')
+      await user.click(screen.getByRole('button', { name: 'Save value' }))
+      expect(
+        screen.getByText(
+          'Saved. Records and Check DNS now use edge.platform.example.',
+        ),
+      ).toBeVisible()
+      expect(field).toHaveValue('edge.platform.example')
+      expect(screen.queryByText(/This build does not include/)).toBeNull()
+      expect(
+        within(
+          within(shop).getByRole('table', {
+            name: 'DNS record for shop.example.com',
+          }),
+        )
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['CNAME', 'shopCopy', 'edge.platform.exampleCopy', '3600Copy'])
+      expect(zone).toHaveValue(
+        '; Zone example.com.\nshop.example.com. 3600 IN CNAME edge.platform.example.',
+      )
+      expect(shop).toHaveTextContent(
+        'The value must match edge.platform.example exactly',
+      )
+
+      // Check DNS judges against it (demo mode's records follow it too).
+      await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+      await within(shop).findByText(/^DNS checked for/)
+      expect(shop).toHaveTextContent(
+        'shop.example.com points to edge.platform.example, exactly the platform host.',
+      )
+
+      // Kept in this browser, for this project.
+      unmount()
+      renderPage(null)
+      expect(screen.getByRole('textbox', { name: 'CNAME value' })).toHaveValue(
+        'edge.platform.example',
+      )
+      expect(item('shop.example.com')).toHaveTextContent(
+        'edge.platform.exampleCopy',
+      )
+      await user.click(screen.getByRole('button', { name: 'Clear' }))
+      expect(screen.getByRole('textbox', { name: 'CNAME value' })).toHaveValue(
+        '',
+      )
+      expect(
+        screen.getByText(/This build does not include the CNAME value/),
+      ).toBeVisible()
+      // The last check was judged against the old value, and says so.
+      expect(item('shop.example.com')).toHaveTextContent(
+        'The CNAME value has changed since this check (it was judged against edge.platform.example): check again.',
+      )
+    },
+  )
+
+  it('with a platform host in the build, uses it unless the owner enters another', async () => {
+    const { user } = renderPage()
     await ready(user)
     await add(user, 'shop.example.com')
+    const field = screen.getByRole('textbox', { name: 'CNAME value' })
+    expect(field).toHaveValue(PLATFORM)
+    expect(field).toHaveAccessibleDescription(
+      new RegExp(`This build’s value is ${PLATFORM.replaceAll('.', '\\.')}\\.`),
+    )
     expect(
-      within(item('shop.example.com')).getByText(
-        'Not configured for this build',
-      ),
-    ).toBeVisible()
+      screen.queryByRole('button', { name: 'Use this build’s value' }),
+    ).toBeNull()
+    await user.clear(field)
+    await user.type(field, 'new-edge.platform.example')
+    await user.click(screen.getByRole('button', { name: 'Save value' }))
+    expect(item('shop.example.com')).toHaveTextContent(
+      'new-edge.platform.exampleCopy',
+    )
+    await user.click(
+      screen.getByRole('button', { name: 'Use this build’s value' }),
+    )
+    expect(field).toHaveValue(PLATFORM)
+    expect(item('shop.example.com')).toHaveTextContent(`${PLATFORM}Copy`)
+    expect(
+      screen.queryByRole('button', { name: 'Use this build’s value' }),
+    ).toBeNull()
   })
 })
 
@@ -361,8 +533,11 @@ describe('Check DNS', () => {
   }
 
   it('reports a matching CNAME and CAA that allows the platform’s authority', async () => {
-    dnsResolver()
+    // Demo mode: answered in the page, so nothing goes out at all.
+    const seen = requestsSeen()
     const shop = await checked('shop.example.com')
+    server.events.removeAllListeners()
+    expect(seen).toEqual([])
     expect(shop).toHaveTextContent(
       'DNS checked for shop.example.com: no problems found.',
     )
@@ -375,7 +550,6 @@ describe('Check DNS', () => {
   })
 
   it('reports a CNAME pointing elsewhere, and where', async () => {
-    dnsResolver()
     const www = await checked('www.example.org')
     expect(www).toHaveTextContent('1 problem found')
     expect(www).toHaveTextContent(
@@ -384,7 +558,6 @@ describe('Check DNS', () => {
   })
 
   it('reports an A record in the way', async () => {
-    dnsResolver()
     const blog = await checked('blog.example.net')
     expect(blog).toHaveTextContent(
       'An A record in the wayblog.example.net has an A record (203.0.113.7). It blocks the CNAME and makes verification fail',
@@ -392,7 +565,6 @@ describe('Check DNS', () => {
   })
 
   it('reports a missing record', async () => {
-    dnsResolver()
     const fresh = await checked('new.example.io')
     expect(fresh).toHaveTextContent(
       'Record missingnew.example.io does not exist in DNS yet.',
@@ -400,7 +572,6 @@ describe('Check DNS', () => {
   })
 
   it('reports CAA records inherited from a parent that block the platform’s authority', async () => {
-    dnsResolver()
     const secure = await checked('secure.example.co.uk')
     expect(secure).toHaveTextContent('CNAME found and matching')
     expect(secure).toHaveTextContent(
@@ -415,7 +586,6 @@ describe('Check DNS', () => {
   })
 
   it('reports an apex ALIAS in place, or an A record in its way', async () => {
-    dnsResolver()
     const { user } = renderPage()
     await ready(user)
     await add(user, 'example.com')
@@ -433,6 +603,7 @@ describe('Check DNS', () => {
   })
 
   it('says an unreachable resolver is unreachable', async () => {
+    live()
     server.use(http.get(DEFAULT_RESOLVER, () => HttpResponse.error()))
     const { user } = renderPage()
     await ready(user)
@@ -444,11 +615,9 @@ describe('Check DNS', () => {
     )
   })
 
-  it('asks the resolver chosen in the setting', async () => {
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      asked.push(new URL(request.url).origin)
-    })
+  it('in live mode, asks the resolver chosen in the setting', async () => {
+    live()
+    const asked = requestsSeen()
     dnsResolver()
     const { user } = renderPage()
     const setting = screen.getByRole('textbox', {
@@ -476,10 +645,134 @@ describe('Check DNS', () => {
     )
     await screen.findByText(/^DNS checked for/)
     server.events.removeAllListeners()
+    // The resolver only: no API request (demo's or live's) was needed first.
     expect(new Set(asked)).toEqual(new Set(['https://dns.google']))
 
     await user.click(screen.getByRole('button', { name: 'Use the default' }))
     expect(setting).toHaveValue(DEFAULT_RESOLVER)
+  })
+})
+
+describe('Check DNS runs', () => {
+  /** A live resolver whose answers wait until released: the test says when. */
+  function heldResolver(origin: string) {
+    const waiting: (() => void)[] = []
+    const aborted: string[] = []
+    const zone = demoDnsZone(PLATFORM)
+    server.use(
+      http.get(`${origin}/dns-query`, async ({ request }) => {
+        request.signal.addEventListener('abort', () =>
+          aborted.push(new URL(request.url).searchParams.get('type') ?? ''),
+        )
+        await new Promise<void>((resolve) => waiting.push(resolve))
+        return answerDoh(zone, request) ?? undefined
+      }),
+    )
+    return {
+      waiting,
+      aborted,
+      release: () => waiting.splice(0).forEach((resolve) => resolve()),
+    }
+  }
+
+  async function startCheck() {
+    live()
+    const rendered = renderPage()
+    await ready(rendered.user)
+    await add(rendered.user, 'shop.example.com')
+    const shop = item('shop.example.com')
+    await rendered.user.click(
+      within(shop).getByRole('button', { name: 'Check DNS' }),
+    )
+    return { ...rendered, shop }
+  }
+
+  it('can be cancelled: the questions are aborted and nothing is kept', async () => {
+    const resolver = heldResolver('https://cloudflare-dns.com')
+    const { user, shop } = await startCheck()
+    expect(shop).toHaveTextContent('Checking DNS for shop.example.com…')
+    await waitFor(() => expect(resolver.waiting).toHaveLength(3))
+
+    const cancel = within(shop).getByRole('button', { name: 'Cancel' })
+    await user.click(cancel)
+    expect(
+      await within(shop).findByText(
+        'Check DNS for shop.example.com cancelled.',
+      ),
+    ).toBeVisible()
+    expect(within(shop).queryByRole('alert')).toBeNull()
+    expect(within(shop).queryByRole('button', { name: 'Cancel' })).toBeNull()
+    // The keyboard focus stays in the panel, on the button that starts a check.
+    expect(
+      within(shop).getByRole('button', { name: 'Check DNS' }),
+    ).toHaveFocus()
+    await waitFor(() =>
+      expect(resolver.aborted.sort()).toEqual(['AAAA', 'CNAME', 'A'].sort()),
+    )
+    resolver.release()
+    expect(shop).not.toHaveTextContent('CNAME found')
+    await act(() => Promise.resolve())
+    expect(shop).not.toHaveTextContent('CNAME found')
+    expect(readDomains(domainsKey(getConnection())).checks).toEqual({})
+  })
+
+  it(
+    'started again while running, replaces the running check',
+    { timeout: 15_000 },
+    async () => {
+      const first = heldResolver('https://cloudflare-dns.com')
+      const { user, shop } = await startCheck()
+      await waitFor(() => expect(first.waiting).toHaveLength(3))
+
+      // The resolver setting changes meanwhile; the next check asks the new one.
+      dnsResolver()
+      const setting = screen.getByRole('textbox', {
+        name: 'DNS-over-HTTPS resolver',
+      })
+      await user.clear(setting)
+      await user.type(setting, 'https://dns.google/resolve')
+      await user.click(screen.getByRole('button', { name: 'Save resolver' }))
+      await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+      expect(
+        await within(shop).findByText(
+          'DNS checked for shop.example.com: no problems found.',
+        ),
+      ).toBeVisible()
+      expect(shop).toHaveTextContent('Checked just now with dns.google.')
+      expect(first.aborted).toHaveLength(3)
+
+      // The replaced check's answers arriving late change nothing.
+      first.release()
+      await act(() => Promise.resolve())
+      expect(shop).toHaveTextContent('Checked just now with dns.google.')
+      expect(shop).not.toHaveTextContent('cloudflare-dns.com.')
+    },
+  )
+
+  it('is cancelled when its domain is removed', async () => {
+    const resolver = heldResolver('https://cloudflare-dns.com')
+    const { user, shop } = await startCheck()
+    await waitFor(() => expect(resolver.waiting).toHaveLength(3))
+    await user.click(
+      within(shop).getByRole('button', {
+        name: 'Actions for shop.example.com',
+      }),
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }))
+    await user.click(screen.getByRole('button', { name: 'Remove domain' }))
+    await waitFor(() => expect(resolver.aborted).toHaveLength(3))
+  })
+
+  it('says so when demo mode cannot load its sample records', async () => {
+    provideDemoDns(() => Promise.reject(new Error('chunk failed to load')))
+    const { user } = renderPage()
+    await ready(user)
+    await add(user, 'shop.example.com')
+    const shop = item('shop.example.com')
+    await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+    expect(await within(shop).findByRole('alert')).toHaveTextContent(
+      'Demo mode could not load its sample DNS records. Reload the page to try again, or connect to a live API in Settings to check real DNS.',
+    )
   })
 })
 
@@ -566,15 +859,7 @@ describe('Several domains, redirects and removal', () => {
 
   it('keeps one primary, and refuses to make a redirecting domain primary', async () => {
     const { user } = await three()
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'old.example.net',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'shop.example.com',
-    )
-    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await addRedirect(user, 'old.example.net', 'shop.example.com')
 
     await user.click(
       screen.getByRole('button', { name: 'Actions for old.example.net' }),
@@ -631,15 +916,7 @@ describe('Several domains, redirects and removal', () => {
 
   it('confirms removal, says traffic stops at once, and removes the redirects too', async () => {
     const { user } = await three()
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'www.example.org',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'shop.example.com',
-    )
-    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await addRedirect(user, 'www.example.org', 'shop.example.com')
 
     const actions = screen.getByRole('button', {
       name: 'Actions for shop.example.com',
@@ -682,18 +959,10 @@ describe('Several domains, redirects and removal', () => {
     expect(within(item('www.example.org')).getByText('Primary')).toBeVisible()
   })
 
-  it('keeps everything across a reload', async () => {
+  it('keeps everything across a reload', { timeout: 15_000 }, async () => {
     dnsResolver()
     const { user, unmount } = await three()
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'old.example.net',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'shop.example.com',
-    )
-    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await addRedirect(user, 'old.example.net', 'shop.example.com')
     await user.click(
       within(item('www.example.org')).getByRole('button', {
         name: 'Mark as record set',
@@ -733,15 +1002,7 @@ describe('Several domains, redirects and removal', () => {
 
   it('removes a redirect on its own', async () => {
     const { user } = await three()
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'old.example.net',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'shop.example.com',
-    )
-    await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+    await addRedirect(user, 'old.example.net', 'shop.example.com')
     await user.click(
       screen.getByRole('button', {
         name: 'Remove redirect from old.example.net',

@@ -4,6 +4,7 @@ import { SettingsTabs } from '../../components/settings-tabs'
 import { config } from '../../lib/env'
 import { PLAN_LABELS } from '../../lib/plan'
 import { useConnection } from '../../lib/use-connection'
+import { useNow } from '../../lib/use-now'
 import { usePlan } from '../../lib/use-plan'
 import { AddDomainForm } from './add-domain-form'
 import { DomainItem } from './domain-item'
@@ -17,16 +18,18 @@ import {
   removalEffects,
   removeDomain,
   removeRedirect,
+  recordValueOf,
   reverify,
   saveCheck,
   setPrerequisite,
+  setRecordValue,
   useDomainsStore,
 } from './domain-store'
 import { isPaidPlan, Prerequisites } from './prerequisites'
+import { RecordValueForm, RecordValueLink } from './record-value-form'
 import { RedirectsSection } from './redirects-section'
 import { ResolverForm } from './resolver-form'
 import { useResolver } from './resolver-setting'
-import { useNow } from './use-now'
 import { ZoneExport } from './zone-export'
 import './domains.css'
 
@@ -41,10 +44,13 @@ export function DomainsPage({
   platformHost?: string | null
 }) {
   const connection = useConnection()
-  const { state, persisted, update } = useDomainsStore(domainsKey(connection))
+  const storeKey = domainsKey(connection)
+  const { state, persisted, update } = useDomainsStore(storeKey)
+  const recordValue = recordValueOf(state, platformHost)
   const { plan } = usePlan()
   const resolver = useResolver()
-  const now = useNow()
+  // Every 30 s: "checked 3 min ago" and the 30-minute certificate wait move on.
+  const now = useNow(Infinity, 30_000)
   const [message, setMessage] = useState('')
   const listHeading = useRef<HTMLHeadingElement>(null)
 
@@ -88,12 +94,11 @@ export function DomainsPage({
         dashboard’s procedure with you, and checks DNS for you. What you record
         here is kept in this browser, for {connection.label}.
       </p>
-      {!platformHost && (
+      {!recordValue && (
         <p className="notice bad" role="note">
-          The platform host is not configured for this build, so the record
-          value cannot be shown here. Use the value the dashboard shows in
-          Project settings → Domains, and ask whoever builds Adoption Desk to
-          set VITE_PLATFORM_HOST.
+          This build does not include the CNAME value (the platform host), so
+          the records here cannot show it yet. Enter the value the dashboard
+          shows in Project settings → Domains under <RecordValueLink />.
         </p>
       )}
       {!persisted && (
@@ -146,13 +151,14 @@ export function DomainsPage({
             </ol>
           </div>
         ) : (
-          <ul className="domain-items">
+          // Keyed by project: a check running for one never reports into another's.
+          <ul className="domain-items" key={storeKey}>
             {state.domains.map((domain) => (
               <DomainItem
                 key={domain.name}
                 domain={domain}
                 isPrimary={state.primary === domain.name}
-                platformHost={platformHost}
+                platformHost={recordValue}
                 resolver={resolver}
                 report={state.checks[domain.name]}
                 now={now}
@@ -189,7 +195,16 @@ export function DomainsPage({
         onRemove={(from) => update((before) => removeRedirect(before, from))}
       />
 
-      <ZoneExport domains={state.domains} platformHost={platformHost} />
+      <ZoneExport domains={state.domains} platformHost={recordValue} />
+
+      <RecordValueForm
+        // Another project (environment) has a value of its own.
+        key={storeKey}
+        entered={state.recordValue}
+        buildValue={platformHost}
+        projectLabel={connection.label}
+        onSave={(value) => update((before) => setRecordValue(before, value))}
+      />
 
       <ResolverForm
         resolver={resolver}

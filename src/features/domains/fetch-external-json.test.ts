@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchExternalJson, setBeforeSend } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
-import { getConnection, saveConnection } from '../../lib/connection'
+import { saveConnection } from '../../lib/connection'
 import { dayUsage } from '../../lib/pacer'
 import { startCooldown } from '../../lib/rate-limit'
 import { server, TEST_BASE_URL } from '../../mocks/node'
@@ -92,31 +92,43 @@ describe('fetchExternalJson', () => {
     expect(dayUsage().sentHere).toBe(before)
   })
 
-  it('lets the transport get ready first, with the current connection', async () => {
-    const hook = vi.fn(() => Promise.resolve())
+  it('never waits for the API’s transport (demo mode’s service worker)', async () => {
+    const hook = vi.fn(() => new Promise<void>(() => undefined))
     setBeforeSend(hook)
     resolver(() => HttpResponse.json({ Status: 0 }))
-    const controller = new AbortController()
-    await fetchExternalJson({
-      url: URL_BASE,
-      schema,
-      signal: controller.signal,
-    })
-    expect(hook).toHaveBeenCalledWith(getConnection(), controller.signal)
+    const response = await fetchExternalJson({ url: URL_BASE, schema })
+    expect(response.data.Status).toBe(0)
+    expect(hook).not.toHaveBeenCalled()
   })
 
-  it('reports a transport that cannot start', async () => {
-    setBeforeSend(() =>
-      Promise.reject(
-        new ApiError({
-          kind: 'config',
-          code: 'demo_unavailable',
-          message: 'No demo',
-        }),
-      ),
+  it('asks a transport of the caller’s instead of the network, with the same rules', async () => {
+    const seen = resolver(() => HttpResponse.json({ Status: 0 }))
+    const transport = vi.fn((url: string, init: RequestInit) => {
+      expect(init.credentials).toBe('omit')
+      expect(init.signal).toBeInstanceOf(AbortSignal)
+      return Promise.resolve(
+        Response.json({ Status: 3 }, { headers: { 'X-Url': url } }),
+      )
+    })
+    const response = await fetchExternalJson({
+      url: URL_BASE,
+      query: { name: 'a.example' },
+      schema,
+      transport,
+    })
+    expect(response.data).toEqual({ Status: 3 })
+    expect(transport).toHaveBeenCalledWith(
+      `${URL_BASE}?name=a.example`,
+      expect.objectContaining({ method: 'GET' }),
     )
-    const error = await failure(fetchExternalJson({ url: URL_BASE, schema }))
-    expect(error).toMatchObject({ kind: 'config', code: 'demo_unavailable' })
+    expect(seen).toHaveLength(0)
+    transport.mockImplementation(() =>
+      Promise.resolve(new Response('nope', { status: 404 })),
+    )
+    const error = await failure(
+      fetchExternalJson({ url: URL_BASE, schema, transport }),
+    )
+    expect(error).toMatchObject({ kind: 'http', status: 404 })
   })
 
   it('maps a network failure to network', async () => {

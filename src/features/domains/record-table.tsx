@@ -1,6 +1,6 @@
-import { useId } from 'react'
-import { CopyButton, useCopy } from './copy'
+import { CopyableCode, useCopy } from './copy'
 import type { Domain } from './domain-store'
+import { RecordValueLink } from './record-value-form'
 import { recordFor } from './records'
 
 /** The record to add at the DNS provider, each value with its Copy button. */
@@ -13,8 +13,6 @@ export function RecordTable({
 }) {
   const record = recordFor(domain, platformHost)
   const { message, copy } = useCopy()
-  const id = useId()
-  const ids = { name: `${id}-name`, value: `${id}-value`, ttl: `${id}-ttl` }
   const apex = domain.kind === 'apex'
 
   return (
@@ -38,43 +36,27 @@ export function RecordTable({
                 <span className="record-type">{record.type}</span>
               </td>
               <td>
-                <span className="cell-copy">
-                  <code id={ids.name}>{record.name}</code>
-                  <CopyButton
-                    text={record.name}
-                    what="name"
-                    describedBy={ids.name}
-                    onCopy={copy}
-                  />
-                </span>
+                <CopyableCode text={record.name} what="name" onCopy={copy} />
               </td>
               <td>
                 {record.value ? (
-                  <span className="cell-copy">
-                    <code id={ids.value}>{record.value}</code>
-                    <CopyButton
-                      text={record.value}
-                      what="value"
-                      describedBy={ids.value}
-                      onCopy={copy}
-                    />
-                  </span>
+                  <CopyableCode
+                    text={record.value}
+                    what="value"
+                    onCopy={copy}
+                  />
                 ) : (
                   <span className="not-configured">
-                    Not configured for this build
+                    Not known yet: enter it under <RecordValueLink />
                   </span>
                 )}
               </td>
               <td>
-                <span className="cell-copy">
-                  <code id={ids.ttl}>{record.ttl}</code>
-                  <CopyButton
-                    text={String(record.ttl)}
-                    what="TTL"
-                    describedBy={ids.ttl}
-                    onCopy={copy}
-                  />
-                </span>
+                <CopyableCode
+                  text={String(record.ttl)}
+                  what="TTL"
+                  onCopy={copy}
+                />
               </td>
             </tr>
           </tbody>

@@ -68,7 +68,7 @@ describe('zone-file lines', () => {
 
   it('says so instead of inventing a value', () => {
     expect(zoneFileLines(domain('shop.example.com'), null)).toEqual([
-      '; shop.example.com. needs the platform host as its value, which is not configured for this build',
+      '; shop.example.com. needs the CNAME value the dashboard shows: enter it under Record value',
     ])
   })
 

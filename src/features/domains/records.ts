@@ -14,7 +14,7 @@ export interface DnsRecordRow {
   name: string
   /** The full name the record is for, e.g. `shop.example.com`. */
   fqdn: string
-  /** `{platform_host}`; null when it is not configured for this build. */
+  /** The CNAME value (`{platform_host}`); null while neither the build nor the owner gave one. */
   value: string | null
   ttl: typeof RECORD_TTL
 }
@@ -57,7 +57,7 @@ export function zoneFileLines(
   const owner = absolute(domain.name)
   if (!platformHost) {
     return [
-      `; ${owner} needs the platform host as its value, which is not configured for this build`,
+      `; ${owner} needs the CNAME value the dashboard shows: enter it under Record value`,
     ]
   }
   const target = absolute(platformHost)

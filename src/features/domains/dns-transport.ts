@@ -1,0 +1,44 @@
+import type { Transport } from '../../lib/api-client'
+import { ApiError } from '../../lib/api-error'
+
+// How Check DNS's questions are answered. Live: by the resolver, over the
+// network, whatever state demo mode's service worker is in. Demo: by sample
+// records in this page, which the app's demo loader provides (features never
+// import mocks), so they need no service worker either. Nothing here waits
+// for, starts or stops the API's transport.
+
+/** Builds demo mode's resolver, judged against the given platform host. */
+export type DemoDnsProvider = (
+  platformHost: string | null,
+) => Promise<Transport>
+
+let demoDns: DemoDnsProvider | null = null
+
+/** Called once by the app's demo loader. */
+export function provideDemoDns(provider: DemoDnsProvider | null): void {
+  demoDns = provider
+}
+
+/**
+ * The transport for one check: the network, or in demo mode the sample
+ * records, set up for the CNAME value the check is judged against so the
+ * demo's outcomes read the same whatever that value is.
+ */
+export async function dnsTransport(
+  demo: boolean,
+  platformHost: string | null,
+): Promise<Transport | undefined> {
+  if (!demo) return undefined
+  try {
+    if (!demoDns) throw new Error('No demo DNS provider')
+    return await demoDns(platformHost)
+  } catch (error) {
+    throw new ApiError({
+      kind: 'config',
+      code: 'demo_unavailable',
+      message:
+        'Demo mode could not load its sample DNS records. Reload the page to try again, or connect to a live API in Settings to check real DNS.',
+      cause: error,
+    })
+  }
+}
