@@ -4,16 +4,18 @@
 //
 //   API:    http://127.0.0.1:4010/v1 (also /staging/v1)
 //   Keys:   MOCK_API_KEYS (comma-separated), default "sk_test_adoption_desk"
-//   Admin:  POST /__admin/reset   {limit?, empty?, hideHeaders?}
+//   Admin:  POST /__admin/reset   {limit?, empty?, hideHeaders?, nextId?}
 //                                 fresh data, counters and faults; `limit`
 //                                 requests a minute per key; `hideHeaders`
 //                                 leaves out Access-Control-Expose-Headers,
-//                                 as many real APIs do
+//                                 as many real APIs do; `nextId`: the
+//                                 id the next new animal gets
 //           POST /__admin/faults  {fault, times?}    inject trouble (see src/mocks/faults.ts)
 //           POST /__admin/clock   {advanceMs}        moves the server's clock (its
 //                                 rate-limit windows and Date) forward, to
 //                                 match a browser test's page.clock
 //           GET  /__admin/requests                   API requests received, with times
+//                                                    (status 0: the connection was cut)
 import {
   createServer,
   type IncomingMessage,
@@ -88,7 +90,10 @@ async function admin(req: IncomingMessage, res: ServerResponse, path: string) {
   const text = (await readBody(req)).toString('utf8')
   const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
   if (path === '/__admin/reset' && req.method === 'POST') {
-    api.db.reset({ empty: body.empty === true })
+    api.db.reset({
+      empty: body.empty === true,
+      nextId: typeof body.nextId === 'string' ? body.nextId : undefined,
+    })
     api.faults.clear()
     api.limiter.reset()
     api.limiter.setLimit(
@@ -166,7 +171,22 @@ const server = createServer((req, res) => {
         },
         { status: 404 },
       )
-    entry.status = response.status
+    // A `cut-after-store` fault: the request was processed, the answer never arrives.
+    const cut = response.type === 'error'
+    entry.status = cut ? 0 : response.status
+    if (cut) {
+      // Headers and part of the body, then the socket closes: a browser
+      // retries a request on a reused connection that closes before any
+      // answer, so dropping it silently would send the POST twice.
+      res.writeHead(200, {
+        ...cors(),
+        'Content-Type': 'application/json',
+        'Content-Length': '64',
+      })
+      res.write('{"id":')
+      setTimeout(() => res.destroy(), 50)
+      return
+    }
     const numeric = (name: string) => {
       const value = response.headers.get(name)
       return value === null ? null : Number(value)

@@ -15,9 +15,14 @@ export interface MockRequest {
 
 /** Steers the local mock server (scripts/mock-server.ts). */
 export const mockServer = {
-  /** `limit`: requests a minute per key; `hideHeaders`: no Access-Control-Expose-Headers. */
+  /** `limit`: requests a minute per key; `hideHeaders`: no Access-Control-Expose-Headers; `nextId`: the id the next new animal gets. */
   async reset(
-    options: { limit?: number; empty?: boolean; hideHeaders?: boolean } = {},
+    options: {
+      limit?: number
+      empty?: boolean
+      hideHeaders?: boolean
+      nextId?: string
+    } = {},
   ) {
     const response = await fetch(`${MOCK_URL}/__admin/reset`, {
       method: 'POST',

@@ -14,6 +14,8 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Add animal' })).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Import animals' })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByLabel('Status')).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(/status=available/)
@@ -23,6 +25,7 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/limit=50/)
 
   // To Settings by the main navigation.
+  await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Shift+Tab')

@@ -16,6 +16,11 @@ const AnimalPage = lazy(() =>
     default: module.AnimalPage,
   })),
 )
+const ImportPage = lazy(() =>
+  import('../features/import/import-page').then((module) => ({
+    default: module.ImportPage,
+  })),
+)
 const DomainsPage = lazy(() =>
   import('../features/domains/domains-page').then((module) => ({
     default: module.DomainsPage,
@@ -39,6 +44,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/animals/new">
           <AddAnimalPage />
+        </Route>
+        <Route path="/animals/import">
+          <ImportPage />
         </Route>
         <Route path="/animals/:id">
           <AnimalPage />

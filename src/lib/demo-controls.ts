@@ -18,6 +18,11 @@ export type Fault =
   | { kind: 'unauthorized' }
   | { kind: 'bad-request' }
   | { kind: 'not-found' }
+  /**
+   * A request that succeeds is processed (a POST stores its animal), then the
+   * connection drops before the answer: the client cannot know it worked.
+   */
+  | { kind: 'cut-after-store' }
 
 export interface ArmedFault {
   readonly fault: Fault

@@ -40,6 +40,17 @@ export function findCachedPet(
   return lookup?.pet
 }
 
+/** Every animal in the lists already loaded for this connection, each once. */
+export function loadedPets(client: QueryClient, scope: string): Pet[] {
+  const byId = new Map<string, Pet>()
+  for (const [, pets] of client.getQueriesData<Pet[]>({
+    queryKey: animalQueries.lists(scope),
+  })) {
+    for (const pet of pets ?? []) byId.set(pet.id, pet)
+  }
+  return [...byId.values()]
+}
+
 /**
  * Shows a newly added animal at once in every cached list it belongs to (the
  * service lists newest first), then marks lists stale so the server's answer

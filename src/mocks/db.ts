@@ -11,8 +11,8 @@ export interface Db {
   find(id: string): StoredPet | undefined
   create(pet: NewPetInput): StoredPet
   count(): number
-  /** Back to the seeded animals, or to none with `{ empty: true }`. */
-  reset(options?: { empty?: boolean }): void
+  /** Back to the seeded animals, or to none with `{ empty: true }`; `nextId` sets the next new id (tests of ids beyond 2^53). */
+  reset(options?: { empty?: boolean; nextId?: string }): void
 }
 
 interface Snapshot {
@@ -136,6 +136,8 @@ export function createDb(persistence?: Persistence): Db {
       state = options?.empty
         ? { pets: [], nextId: String(FIRST_NEW_ID) }
         : fresh()
+      if (options?.nextId && /^\d+$/.test(options.nextId))
+        state = { ...state, nextId: options.nextId }
       save()
     },
   }

@@ -646,6 +646,20 @@ describe('faults', () => {
     expect(testApi.db.count()).toBe(before)
   })
 
+  it('cut-after-store: the animal is stored, then the answer is a network error', async () => {
+    const before = testApi.db.count()
+    testApi.faults.add({ kind: 'cut-after-store' })
+    await expect(post('{"name":"Cut","categoryId":2}')).rejects.toThrow(
+      TypeError,
+    )
+    expect(testApi.db.count()).toBe(before + 1)
+    expect(testApi.db.list({ limit: 1 })[0]?.name).toBe('Cut')
+    // Used up: the next request is answered.
+    expect((await post('{"name":"Next","categoryId":2}')).response.status).toBe(
+      201,
+    )
+  })
+
   it('is used up after one request by default', async () => {
     testApi.faults.add({ kind: 'server-error' })
     expect((await call('/pets')).response.status).toBe(500)

@@ -61,7 +61,7 @@ const BAD_GATEWAY_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>'
 
 function faultResponse(
-  fault: Exclude<Fault, { kind: 'slow' }>,
+  fault: Exclude<Fault, { kind: 'slow' | 'cut-after-store' }>,
   headers: Record<string, string>,
 ) {
   switch (fault.kind) {
@@ -124,6 +124,12 @@ export function createHandlers(options: MockApiOptions) {
   const acceptsKey = options.acceptsKey ?? ((key: string) => key.length > 0)
   const base = baseUrl.replace(/\/+$/, '')
 
+  // Requests a `cut-after-store` fault applies to: the operation succeeds
+  // (a POST stores its animal), then the connection drops before the answer.
+  const cutRequests = new WeakSet<Request>()
+  const answer = (request: Request, response: Response) =>
+    cutRequests.has(request) ? HttpResponse.error() : response
+
   /** Steps every operation shares: rate limit, injected faults, bearer auth. */
   async function gate(
     request: Request,
@@ -138,6 +144,8 @@ export function createHandlers(options: MockApiOptions) {
     for (const fault of faults.take()) {
       if (fault.kind === 'slow') {
         await delay(fault.seconds * 1000)
+      } else if (fault.kind === 'cut-after-store') {
+        cutRequests.add(request)
       } else {
         return { headers, stop: faultResponse(fault, headers) }
       }
@@ -174,7 +182,7 @@ export function createHandlers(options: MockApiOptions) {
       const query = readListQuery(new URL(request.url).searchParams)
       if (!query.ok) return error(400, query.code, query.message, headers)
       const pets = db.list(query.value)
-      return json(pets.map(toWire), 200, headers)
+      return answer(request, json(pets.map(toWire), 200, headers))
     }),
 
     http.post(`${base}/pets`, async ({ request }) => {
@@ -194,7 +202,7 @@ export function createHandlers(options: MockApiOptions) {
       const pet = readNewPet(body)
       if (!pet.ok) return error(400, pet.code, pet.message, headers)
       const created = db.create(pet.value)
-      return json(toWire(created), 201, headers)
+      return answer(request, json(toWire(created), 201, headers))
     }),
 
     http.get(`${base}/pets/:petId`, async ({ request, params }) => {
@@ -211,7 +219,10 @@ export function createHandlers(options: MockApiOptions) {
           { ...headers, ...deprecation },
         )
       }
-      return json(toWire(pet), 200, { ...headers, ...deprecation })
+      return answer(
+        request,
+        json(toWire(pet), 200, { ...headers, ...deprecation }),
+      )
     }),
   ]
 }

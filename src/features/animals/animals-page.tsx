@@ -7,7 +7,14 @@ import { useConnection } from '../../lib/use-connection'
 import { useNow } from '../../lib/use-now'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import { FindAnimal } from './find-animal'
-import { listQuery, readListView, writeListView } from './list-params'
+import {
+  listQuery,
+  type ListSort,
+  readListView,
+  type SortKey,
+  writeListView,
+} from './list-params'
+import { sortPets } from './sort-pets'
 import {
   MAX_LIMIT,
   PAGE_SIZES,
@@ -53,9 +60,14 @@ export function AnimalsPage() {
     <section>
       <div className="page-head">
         <PageTitle>Animals</PageTitle>
-        <Link to="/animals/new" className="button">
-          Add animal
-        </Link>
+        <div className="actions">
+          <Link to="/animals/new" className="button">
+            Add animal
+          </Link>
+          <Link to="/animals/import" className="button secondary">
+            Import animals
+          </Link>
+        </div>
       </div>
 
       <div className="toolbar-row">
@@ -105,6 +117,16 @@ export function AnimalsPage() {
         pets={pets}
         status={view.status}
         limit={view.limit}
+        sort={view.sort}
+        onSort={(key) =>
+          changeView({
+            sort: {
+              key,
+              descending: view.sort?.key === key && !view.sort.descending,
+            },
+          })
+        }
+        onClearSort={() => changeView({ sort: undefined })}
         updating={updating}
         refreshedAt={refreshing ? query.dataUpdatedAt : null}
         error={query.isError ? query.error : null}
@@ -119,6 +141,9 @@ interface ListBodyProps {
   pets: Pet[] | undefined
   status: PetStatus | undefined
   limit: number
+  sort: ListSort | undefined
+  onSort: (key: SortKey) => void
+  onClearSort: () => void
   updating: boolean
   /** When the rows shown were fetched, while fresher ones are on their way. */
   refreshedAt: number | null
@@ -127,10 +152,20 @@ interface ListBodyProps {
   onShowAll: () => void
 }
 
+const SORT_LABELS: Record<SortKey, [string, string, string]> = {
+  id: ['ID', 'lowest first', 'highest first'],
+  name: ['name', 'A to Z', 'Z to A'],
+  category: ['category', 'lowest first', 'highest first'],
+  status: ['status', 'available, pending, sold', 'sold, pending, available'],
+}
+
 function ListBody({
   pets,
   status,
   limit,
+  sort,
+  onSort,
+  onClearSort,
   updating,
   refreshedAt,
   error,
@@ -186,29 +221,70 @@ function ListBody({
   const mayHaveMore = pets.length === limit
   return (
     <>
-      <p role="status" className="list-summary">
-        {updating ? (
-          'Updating…'
-        ) : (
-          <>
-            Showing {pets.length} {pets.length === 1 ? 'animal' : 'animals'}
-            {status ? ` with status “${PET_STATUS_LABELS[status]}”` : ''}.
-            {mayHaveMore &&
-              (limit < MAX_LIMIT
-                ? ' There may be more: choose a larger page size to see them.'
-                : ' There may be more: the service returns at most 100 at a time.')}
-          </>
-        )}
-        {refreshedAt !== null && !updating && (
-          <>
-            {' '}
-            <span className="refresh-note">
-              <RefreshNote at={refreshedAt} />
-            </span>
-          </>
-        )}
-      </p>
-      <AnimalsTable pets={pets} busy={updating} />
+      <div className="list-summary-row">
+        <p role="status" className="list-summary">
+          {updating ? (
+            'Updating…'
+          ) : (
+            <>
+              Showing {pets.length} {pets.length === 1 ? 'animal' : 'animals'}
+              {status ? ` with status “${PET_STATUS_LABELS[status]}”` : ''}.
+              {mayHaveMore &&
+                (limit < MAX_LIMIT
+                  ? ' There may be more: choose a larger page size to see them.'
+                  : ' There may be more: the service returns at most 100 at a time.')}
+              {sort && (
+                <>
+                  {' '}
+                  Sorted by {SORT_LABELS[sort.key][0]} (
+                  {SORT_LABELS[sort.key][sort.descending ? 2 : 1]}): sorting
+                  applies to the {pets.length}{' '}
+                  {pets.length === 1 ? 'animal' : 'animals'} loaded, not to all
+                  animals.
+                </>
+              )}
+            </>
+          )}
+          {refreshedAt !== null && !updating && (
+            <>
+              {' '}
+              <span className="refresh-note">
+                <RefreshNote at={refreshedAt} />
+              </span>
+            </>
+          )}
+        </p>
+        <div className="actions">
+          {sort && (
+            <button type="button" className="link" onClick={onClearSort}>
+              Clear sorting
+            </button>
+          )}
+          <button
+            type="button"
+            className="secondary"
+            aria-describedby="export-note"
+            onClick={() =>
+              // Loaded on demand: the CSV writer is not part of the list's first load.
+              void import('./export-csv').then(({ exportPets }) =>
+                exportPets(sortPets(pets, sort), status),
+              )
+            }
+          >
+            Export CSV
+          </button>
+          <span id="export-note" className="muted export-note">
+            Exports the {pets.length} loaded{' '}
+            {pets.length === 1 ? 'row' : 'rows'} only
+          </span>
+        </div>
+      </div>
+      <AnimalsTable
+        pets={sortPets(pets, sort)}
+        busy={updating}
+        sort={sort}
+        onSort={onSort}
+      />
     </>
   )
 }

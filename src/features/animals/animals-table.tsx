@@ -1,10 +1,28 @@
 import { Link } from 'wouter'
 import { displayName, type Pet } from '../../lib/pet-schemas'
 import { StatusBadge } from '../../components/status-badge'
+import type { ListSort, SortKey } from './list-params'
 
 const SKELETON_ROWS = 8
 
-export function AnimalsTable({ pets, busy }: { pets: Pet[]; busy: boolean }) {
+const COLUMNS: { key: SortKey; label: string; className?: string }[] = [
+  { key: 'id', label: 'ID', className: 'col-id' },
+  { key: 'name', label: 'Name' },
+  { key: 'category', label: 'Category' },
+  { key: 'status', label: 'Status' },
+]
+
+export function AnimalsTable({
+  pets,
+  busy,
+  sort,
+  onSort,
+}: {
+  pets: readonly Pet[]
+  busy: boolean
+  sort: ListSort | undefined
+  onSort: (key: SortKey) => void
+}) {
   return (
     // Focusable so keyboard users can scroll it sideways on narrow screens.
     <div
@@ -17,12 +35,31 @@ export function AnimalsTable({ pets, busy }: { pets: Pet[]; busy: boolean }) {
         <caption className="visually-hidden">Animals</caption>
         <thead>
           <tr>
-            <th scope="col" className="col-id">
-              ID
-            </th>
-            <th scope="col">Name</th>
-            <th scope="col">Category</th>
-            <th scope="col">Status</th>
+            {COLUMNS.map(({ key, label, className }) => {
+              const sorted = sort?.key === key ? sort : undefined
+              return (
+                <th
+                  key={key}
+                  scope="col"
+                  className={className}
+                  aria-sort={
+                    sorted
+                      ? sorted.descending
+                        ? 'descending'
+                        : 'ascending'
+                      : undefined
+                  }
+                >
+                  <button
+                    type="button"
+                    className="sort-button"
+                    onClick={() => onSort(key)}
+                  >
+                    {label}
+                  </button>
+                </th>
+              )
+            })}
           </tr>
         </thead>
         <tbody>

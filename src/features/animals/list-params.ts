@@ -6,9 +6,25 @@ import {
   PET_STATUSES,
 } from '../../lib/pet-schemas'
 
+/** Columns the loaded rows can be sorted by; in the URL as `sort=name` or `sort=-name`. */
+export const SORT_KEYS = ['id', 'name', 'category', 'status'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+export interface ListSort {
+  key: SortKey
+  descending: boolean
+}
+
 export interface ListView {
   status: PetStatus | undefined
   limit: number
+  /** Sorts the loaded rows only: the API has no sort parameter. */
+  sort?: ListSort
+}
+
+function readSort(text: string | null): ListSort | undefined {
+  const match = /^(-?)(\w+)$/.exec(text ?? '')
+  const key = SORT_KEYS.find((candidate) => candidate === match?.[2])
+  return key ? { key, descending: match?.[1] === '-' } : undefined
 }
 
 /** Reads the list view from the URL; anything invalid falls back to its default. */
@@ -18,6 +34,7 @@ export function readListView(params: URLSearchParams): ListView {
   return {
     status: PET_STATUSES.find((value) => value === status),
     limit: PAGE_SIZES.find((size) => size === limit) ?? DEFAULT_PAGE_SIZE,
+    sort: readSort(params.get('sort')),
   }
 }
 
@@ -29,8 +46,11 @@ export function writeListView(
   const params = new URLSearchParams(base)
   params.delete('status')
   params.delete('limit')
+  params.delete('sort')
   if (view.status) params.set('status', view.status)
   if (view.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(view.limit))
+  if (view.sort)
+    params.set('sort', `${view.sort.descending ? '-' : ''}${view.sort.key}`)
   return params
 }
 

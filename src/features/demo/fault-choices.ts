@@ -33,6 +33,11 @@ export const ANSWERS: { kind: AnswerKind; label: string; hint: string }[] = [
     hint: 'Answers 200 with JSON cut off halfway, so the body cannot be read.',
   },
   {
+    kind: 'cut-after-store',
+    label: 'Connection cut after saving',
+    hint: 'Does what was asked (adds the animal), then drops the connection before answering, so the app cannot know it worked.',
+  },
+  {
     kind: 'unauthorized',
     label: 'Key refused 401',
     hint: 'Answers 401 Invalid API key, as if the key had been revoked.',

@@ -1,0 +1,325 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../lib/api-error'
+import type { NewPet, Pet } from '../../lib/pet-schemas'
+import { startFakeClock } from '../../test/fake-clock'
+import type { CheckedRow } from './check-rows'
+import { countRows, createJob, type ImportJob } from './import-job'
+import {
+  createImportRunner,
+  KEY_REFUSED_NOTICE,
+  type RunnerDeps,
+} from './import-runner'
+
+const INTERVAL = 1000
+
+function checked(count: number, skip: number[] = []): CheckedRow[] {
+  return Array.from({ length: count }, (_, index) => {
+    const row = index + 2
+    const name = `Animal ${row}`
+    const bad = skip.includes(row)
+    return {
+      row,
+      name,
+      categoryId: '3',
+      status: '',
+      shapeProblem: null,
+      problems: bad ? ['Enter a name'] : [],
+      warnings: [],
+      pet: bad ? null : { name, categoryId: '3' },
+    }
+  })
+}
+
+/** A send whose answers the test hands out one by one. */
+function controllableSend() {
+  const calls: {
+    pet: NewPet
+    resolve: (pet: Pet) => void
+    reject: (error: unknown) => void
+  }[] = []
+  let nextId = 9007199254740993n
+  const send = vi.fn(
+    (pet: NewPet) =>
+      new Promise<Pet>((resolve, reject) => {
+        calls.push({ pet, resolve, reject })
+      }),
+  )
+  return {
+    send,
+    calls,
+    /** Answers the oldest unanswered call with a new animal. */
+    succeed(index = calls.length - 1) {
+      const call = calls[index]
+      if (!call) throw new Error('no such call')
+      call.resolve({ ...call.pet, id: String(nextId++) })
+    },
+  }
+}
+
+function setup(overrides: Partial<RunnerDeps> = {}) {
+  let stored: ImportJob | null = null
+  const server = controllableSend()
+  const deps: RunnerDeps = {
+    send: server.send,
+    load: () => (stored ? structuredClone(stored) : null),
+    save: (job) => {
+      stored = job ? structuredClone(job) : null
+    },
+    tryLock: async (run) => {
+      await run()
+      return true
+    },
+    whenFree: () => Promise.resolve(),
+    interval: () => INTERVAL,
+    connectionMatches: () => true,
+    ...overrides,
+  }
+  const runner = createImportRunner(deps)
+  return { runner, server, stored: () => stored, deps }
+}
+
+/** Lets the runner's promise chain move on (no time passes). */
+const settle = () => vi.advanceTimersByTimeAsync(0)
+
+beforeEach(() => startFakeClock(Date.UTC(2026, 10, 22, 12)))
+afterEach(() => vi.useRealTimers())
+
+describe('import runner', () => {
+  it('sends ready rows one at a time, in file order, at the plan pace, skipping rows with problems', async () => {
+    const { runner, server } = setup()
+    void runner.start(createJob(checked(4, [3]), Date.now()))
+    await settle()
+    expect(server.calls.map((call) => call.pet.name)).toEqual(['Animal 2'])
+    server.succeed()
+    await settle()
+    // The next one waits for the pace, not for a burst.
+    expect(server.send).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    expect(server.calls.map((call) => call.pet.name)).toEqual([
+      'Animal 2',
+      'Animal 4',
+    ])
+    server.succeed()
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    server.succeed()
+    await settle()
+    const job = runner.job.get()
+    expect(job?.state).toBe('done')
+    expect(job?.rows.map((row) => row.outcome)).toEqual([
+      'added',
+      'skipped',
+      'added',
+      'added',
+    ])
+    expect(job?.rows[0]?.id).toBe('9007199254740993')
+    expect(server.send).toHaveBeenCalledTimes(3)
+  })
+
+  it('Pause lets the request in flight finish and sends nothing more; Resume goes on', async () => {
+    const { runner, server } = setup()
+    void runner.start(createJob(checked(3), Date.now()))
+    await settle()
+    runner.pause()
+    expect(runner.status.get().stopping).toBe('pause')
+    server.succeed()
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).toHaveBeenCalledTimes(1)
+    expect(runner.job.get()?.state).toBe('paused')
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('added')
+
+    void runner.resume()
+    await settle()
+    expect(server.send).toHaveBeenCalledTimes(2)
+    expect(server.calls[1]?.pet.name).toBe('Animal 3')
+  })
+
+  it('Cancel stops; rows not sent stay listed as not sent', async () => {
+    const { runner, server } = setup()
+    void runner.start(createJob(checked(3), Date.now()))
+    await settle()
+    server.succeed()
+    await settle()
+    runner.cancel()
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).toHaveBeenCalledTimes(1)
+    const job = runner.job.get()
+    expect(job?.state).toBe('cancelled')
+    expect(job?.rows.map((row) => row.outcome)).toEqual([
+      'added',
+      'not-sent',
+      'not-sent',
+    ])
+  })
+
+  it('a 400 is Refused with the server’s words; a 5xx or network error is Unknown and not sent again', async () => {
+    const { runner, server } = setup()
+    void runner.start(createJob(checked(3), Date.now()))
+    await settle()
+    server.calls[0]?.reject(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        serverMessage: 'name must be a non-blank string.',
+        message: 'name must be a non-blank string.',
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    server.calls[1]?.reject(
+      new ApiError({ kind: 'http', status: 502, message: 'Bad gateway' }),
+    )
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    server.calls[2]?.reject(
+      new ApiError({ kind: 'network', message: 'Could not reach' }),
+    )
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+
+    const job = runner.job.get()
+    expect(job?.state).toBe('done')
+    expect(job?.rows.map((row) => [row.outcome, row.message])).toEqual([
+      ['refused', 'name must be a non-blank string.'],
+      ['unknown', expect.stringMatching(/^Bad gateway May have been added/)],
+      [
+        'unknown',
+        expect.stringMatching(/check the list before sending it again/),
+      ],
+    ])
+    expect(server.send).toHaveBeenCalledTimes(3)
+
+    // Sent again only when the person asks (after confirming).
+    runner.resend(1)
+    await settle()
+    expect(server.send).toHaveBeenCalledTimes(4)
+    expect(server.calls[3]?.pet.name).toBe('Animal 3')
+    server.succeed()
+    await settle()
+    expect(runner.job.get()?.rows[1]?.outcome).toBe('added')
+  })
+
+  it('a 429 that outlasted the client’s waits sends the same row again after the shared wait', async () => {
+    const { runner, server } = setup()
+    void runner.start(createJob(checked(2), Date.now()))
+    await settle()
+    server.calls[0]?.reject(
+      new ApiError({
+        kind: 'rate-limited',
+        status: 429,
+        retryAt: Date.now() + 30_000,
+        message: '429',
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(29_000)
+    expect(server.send).toHaveBeenCalledTimes(1)
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(server.send).toHaveBeenCalledTimes(2)
+    expect(server.calls[1]?.pet.name).toBe('Animal 2')
+  })
+
+  it('a 401 pauses the whole import with words to fix the key; nothing is lost', async () => {
+    const { runner, server } = setup()
+    void runner.start(createJob(checked(2), Date.now()))
+    await settle()
+    server.calls[0]?.reject(
+      new ApiError({ kind: 'http', status: 401, message: 'Invalid API key.' }),
+    )
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    const job = runner.job.get()
+    expect(job?.state).toBe('paused')
+    expect(job?.notice).toBe(KEY_REFUSED_NOTICE)
+    expect(job?.rows.map((row) => row.outcome)).toEqual(['pending', 'pending'])
+    expect(server.send).toHaveBeenCalledTimes(1)
+
+    void runner.resume()
+    await settle()
+    expect(server.calls[1]?.pet.name).toBe('Animal 2')
+  })
+
+  it('restored after a reload: shown paused, never resumes by itself, the row in flight is Unknown', async () => {
+    const first = setup()
+    void first.runner.start(createJob(checked(3), Date.now()))
+    await settle()
+    first.server.succeed()
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    // Row 3 is in flight when the page goes away.
+    const left = first.stored()
+    expect(left?.rows.map((row) => row.outcome)).toEqual([
+      'added',
+      'sending',
+      'pending',
+    ])
+
+    const second = setup({ load: () => structuredClone(left) })
+    second.runner.attach()
+    await settle()
+    const job = second.runner.job.get()
+    expect(job?.state).toBe('paused')
+    expect(job?.notice).toMatch(/stopped when the page closed/)
+    expect(job?.rows.map((row) => row.outcome)).toEqual([
+      'added',
+      'unknown',
+      'pending',
+    ])
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(second.server.send).not.toHaveBeenCalled()
+    expect(countRows(job as ImportJob)).toMatchObject({
+      added: 1,
+      unknown: 1,
+      pending: 1,
+    })
+  })
+
+  it('a request cut short by the page going away stays "sending" for the restore to make Unknown', async () => {
+    let leaving = false
+    const { runner, server, stored } = setup({ isLeaving: () => leaving })
+    void runner.start(createJob(checked(2), Date.now()))
+    await settle()
+    leaving = true
+    server.calls[0]?.reject(
+      new ApiError({ kind: 'network', message: 'Could not reach' }),
+    )
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(stored()?.rows.map((row) => row.outcome)).toEqual([
+      'sending',
+      'pending',
+    ])
+    expect(server.send).toHaveBeenCalledTimes(1)
+  })
+
+  it('another tab holding the import: shown as running elsewhere, and not sent from here', async () => {
+    let release: () => void = () => undefined
+    const free = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const running = {
+      ...createJob(checked(2), Date.now()),
+      state: 'running' as const,
+    }
+    const { runner, server } = setup({
+      load: () => structuredClone(running),
+      tryLock: () => Promise.resolve(false),
+      whenFree: () => free,
+    })
+    runner.attach()
+    expect(runner.status.get().elsewhere).toBe(true)
+    expect(await runner.resume()).toBe('elsewhere')
+    expect(server.send).not.toHaveBeenCalled()
+
+    // The other tab closes: the import is shown here, paused.
+    release()
+    await settle()
+    expect(runner.status.get().elsewhere).toBe(false)
+    expect(runner.job.get()?.state).toBe('paused')
+  })
+
+  it('stops, paused, when Settings switched to another connection', async () => {
+    let matches = true
+    const { runner, server } = setup({ connectionMatches: () => matches })
+    void runner.start(createJob(checked(2), Date.now()))
+    await settle()
+    matches = false
+    server.succeed()
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).toHaveBeenCalledTimes(1)
+    expect(runner.job.get()?.notice).toMatch(/connection changed in Settings/)
+  })
+})

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { parseRows } from './parse-rows'
+
+function rowsOf(text: string) {
+  const result = parseRows(text)
+  if (!result.ok) throw new Error(result.message)
+  return result
+}
+
+describe('parseRows', () => {
+  it('reads cells pasted from a spreadsheet (tabs), with header aliases', () => {
+    const result = rowsOf(
+      'Name\tCategory ID\tStatus\nBiscuit\t3\tavailable\nPepper\t4\t',
+    )
+    expect(result.rows).toEqual([
+      {
+        row: 2,
+        name: 'Biscuit',
+        categoryId: '3',
+        status: 'available',
+        shapeProblem: null,
+      },
+      {
+        row: 3,
+        name: 'Pepper',
+        categoryId: '4',
+        status: '',
+        shapeProblem: null,
+      },
+    ])
+    expect(result.unknownColumns).toEqual([])
+  })
+
+  it.each([
+    'categoryId',
+    'category id',
+    'category_id',
+    'category',
+    'CATEGORY-ID',
+  ])('accepts %s as the category column', (header) => {
+    expect(rowsOf(`name,${header}\nA,1`).rows[0]?.categoryId).toBe('1')
+  })
+
+  it('reads CSV with a byte-order mark, CRLF, quoted commas, quotes and newlines', () => {
+    const result = rowsOf(
+      '\uFEFFname,categoryId,status\r\n"Smith, Jr.",1,sold\r\n"Line\r\nbreak",2,\r\n"Say ""hi""",3,pending\r\n',
+    )
+    expect(result.rows.map((row) => row.name)).toEqual([
+      'Smith, Jr.',
+      'Line\r\nbreak',
+      'Say "hi"',
+    ])
+    expect(result.rows.map((row) => row.row)).toEqual([2, 3, 4])
+  })
+
+  it('lists unknown columns and ignores them; status is optional', () => {
+    const result = rowsOf('colour,name,categoryId,notes\nbrown,A,1,friendly')
+    expect(result.unknownColumns).toEqual(['colour', 'notes'])
+    expect(result.rows[0]).toMatchObject({
+      name: 'A',
+      categoryId: '1',
+      status: '',
+    })
+  })
+
+  it('skips blank lines but keeps spreadsheet row numbers', () => {
+    const result = rowsOf('name,categoryId\nA,1\n\n ,  \nB,2\n')
+    expect(result.rows.map((row) => [row.row, row.name])).toEqual([
+      [2, 'A'],
+      [5, 'B'],
+    ])
+  })
+
+  it('puts a short row and an over-long row in words on that row', () => {
+    const result = rowsOf(
+      'name\tcategoryId\tstatus\nA\nB\t2\nC,d\t3\tsold\textra',
+    )
+    expect(result.rows[0]?.shapeProblem).toMatch(/1 cell but the header has 3/)
+    // Status missing at the end of a row is fine: it is optional.
+    expect(result.rows[1]?.shapeProblem).toBeNull()
+    expect(result.rows[2]?.shapeProblem).toMatch(/4 cells but the header has 3/)
+  })
+
+  it('a broken quote is a message on its row, and the rows before it survive', () => {
+    const result = rowsOf('name,categoryId\nA,1\n"B,2\nC,3')
+    expect(result.rows[0]).toMatchObject({ name: 'A', shapeProblem: null })
+    expect(result.rows.at(-1)?.shapeProblem).toMatch(/never closed/)
+  })
+
+  it('says what is wrong when the header lacks a required column, or there is nothing', () => {
+    const missing = parseRows('name,colour\nA,brown')
+    expect(missing.ok).toBe(false)
+    expect(!missing.ok && missing.message).toMatch(/Missing: categoryId/)
+    expect(parseRows('  \n ')).toEqual({
+      ok: false,
+      message: 'Paste rows or choose a CSV file first.',
+    })
+    const headerOnly = parseRows('name,categoryId\n')
+    expect(!headerOnly.ok && headerOnly.message).toMatch(/no animals below it/)
+  })
+})
