@@ -93,4 +93,49 @@ describe('createPersistedStore', () => {
     store.clear()
     expect(store.get()).toBe(FALLBACK)
   })
+
+  it('keeps a refused write in memory and says so, until a write succeeds', () => {
+    const browser = createFakeBrowser()
+    let full = true
+    const env: TabEnv = {
+      ...browser.tab().env,
+      storage: () => ({
+        ...browser.storage,
+        setItem: (key, value) => {
+          if (full) throw new Error('QuotaExceededError')
+          browser.storage.setItem(key, value)
+        },
+      }),
+    }
+    const store = counterIn(env)
+    expect(store.persisted()).toBe(true)
+    store.set({ count: 4 })
+    expect(store.get()).toEqual({ count: 4 })
+    expect(store.persisted()).toBe(false)
+    expect(browser.data.has('test:counter')).toBe(false)
+    full = false
+    store.set({ count: 5 })
+    expect(store.persisted()).toBe(true)
+    expect(browser.data.get('test:counter')).toBe('{"count":5}')
+  })
+
+  it('removes what fails validation when asked to, and reads other formats', () => {
+    const browser = createFakeBrowser()
+    browser.storage.setItem('test:word', 'not json, not valid')
+    const store = createPersistedStore<string | null>({
+      key: 'test:word',
+      decode: (text) => text,
+      encode: (word) => word ?? '',
+      parse: (stored) =>
+        typeof stored === 'string' && /^\w+$/.test(stored) ? stored : null,
+      fallback: null,
+      dropInvalid: true,
+      env: browser.tab().env,
+    })
+    expect(store.get()).toBeNull()
+    expect(browser.data.has('test:word')).toBe(false)
+    store.set('hello')
+    expect(browser.data.get('test:word')).toBe('hello')
+    expect(store.get()).toBe('hello')
+  })
 })

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { StorageArea } from './storage'
 import type { Listener } from './store'
 
 /**
@@ -34,22 +35,27 @@ export function createPersistedStore<T>(
   options: PersistedStoreOptions<T>,
 ): PersistedStore<T> {
   const { key, fallback } = options
-  const env = options.env ?? browserTabs()
+  const env = options.env ?? browserTabs(options.area)
   const parse =
     options.parse ??
     ((value: unknown) => {
       const parsed = options.schema?.safeParse(value)
       return parsed?.success ? parsed.data : fallback
     })
+  const decode =
+    options.decode ?? ((text: string) => JSON.parse(text) as unknown)
+  const encode = options.encode ?? ((next: T) => JSON.stringify(next))
   // `null` raw means "nothing stored"; `undefined` means "not read yet".
   let raw: string | null | undefined
   let value = fallback
   let memory: string | null = null
+  // True while storage refused the last write: this tab's value is `memory`.
+  let inMemory = false
   const listeners = new Set<Listener>()
 
   function readRaw(): string | null {
     const storage = env.storage()
-    if (!storage) return memory
+    if (!storage || inMemory) return memory
     try {
       return storage.getItem(key)
     } catch {
@@ -65,12 +71,21 @@ export function createPersistedStore<T>(
       value = fallback
     } else {
       try {
-        value = parse(JSON.parse(next) as unknown)
+        value = parse(decode(next))
       } catch {
         value = fallback
       }
+      if (value === fallback && options.dropInvalid) remove()
     }
     return value
+  }
+
+  function remove() {
+    try {
+      env.storage()?.removeItem(key)
+    } catch {
+      // Nothing to remove when storage is unavailable.
+    }
   }
 
   function notify() {
@@ -92,14 +107,16 @@ export function createPersistedStore<T>(
   }
 
   function write(next: T | null) {
-    const text = next === null ? null : JSON.stringify(next)
+    const text = next === null ? null : encode(next)
     memory = text
     const storage = env.storage()
+    inMemory = !storage
     try {
       if (text === null) storage?.removeItem(key)
       else storage?.setItem(key, text)
     } catch {
       // Full or blocked storage: this tab keeps the value in memory.
+      inMemory = true
     }
     raw = undefined
     refresh()
@@ -113,6 +130,7 @@ export function createPersistedStore<T>(
     set: (next) => write(next),
     update: (change) => write(change(get())),
     clear: () => write(null),
+    persisted: () => !inMemory,
     refresh,
     subscribe(listener) {
       if (listeners.size === 0) {
@@ -143,6 +161,13 @@ export interface PersistedStoreOptions<T> {
   parse?: (stored: unknown) => T
   /** The value when nothing valid is stored. */
   fallback: T
+  /** The stored text's format; JSON by default. `decode` may throw on bad text. */
+  decode?: (text: string) => unknown
+  encode?: (value: T) => string
+  /** Which Web Storage holds it; `session` stays in this tab. Default `local`. */
+  area?: StorageArea
+  /** Remove a stored value that reads as `fallback` (one that must never be used). */
+  dropInvalid?: boolean
   env?: TabEnv
 }
 
@@ -155,6 +180,8 @@ export interface PersistedStore<T> {
   update: (change: (current: T) => T) => void
   /** Removes the stored value; `get` returns the fallback. */
   clear: () => void
+  /** False while storage refused the last write: the value lives in this tab's memory only. */
+  persisted: () => boolean
   /** Reads storage again, notifying subscribers if the value changed. */
   refresh: () => void
   subscribe: (listener: Listener) => () => void
@@ -175,8 +202,22 @@ const CHANNEL_NAME = 'adoption-desk'
 
 let browserEnv: TabEnv | null = null
 
+/** sessionStorage belongs to one tab: nothing to announce, nothing to hear. */
+const sessionTab: TabEnv = {
+  storage: () => {
+    try {
+      return window.sessionStorage
+    } catch {
+      return null
+    }
+  },
+  announce: () => undefined,
+  listen: () => () => undefined,
+}
+
 /** The real browser: localStorage, one BroadcastChannel, and storage events. */
-export function browserTabs(): TabEnv {
+export function browserTabs(area: StorageArea = 'local'): TabEnv {
+  if (area === 'session') return sessionTab
   if (browserEnv) return browserEnv
   const storage = () => {
     try {

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import type { Connection } from '../../lib/connection'
-import { readItem, readJson, writeItem } from '../../lib/storage'
+import {
+  createPersistedStore,
+  type PersistedStore,
+} from '../../lib/persisted-store'
 import { type DnsReport, dnsReportSchema } from './dns-check'
 import { type ParsedDomain, parseHostname } from './domain-name'
 import {
@@ -292,65 +295,45 @@ export function saveCheck(
   return { ...state, checks: { ...state.checks, [report.name]: report } }
 }
 
-// --- Storage, with a snapshot that stays the same object until it changes. ---
+// --- Storage: one persisted store per key, shared by every tab. ---
 
-interface Entry {
-  raw: string | null
-  state: DomainsState
-  /** False when storage refused the last write: the state then lives in memory only. */
-  persisted: boolean
+const stores = new Map<string, PersistedStore<DomainsState>>()
+
+function storeFor(key: string): PersistedStore<DomainsState> {
+  let store = stores.get(key)
+  if (!store) {
+    store = createPersistedStore({
+      key,
+      parse: parseDomainsState,
+      fallback: EMPTY_STATE,
+    })
+    stores.set(key, store)
+  }
+  return store
 }
-const entries = new Map<string, Entry>()
-const listeners = new Set<() => void>()
 
 export function readDomains(key: string): DomainsState {
-  const raw = readItem('local', key)
-  const known = entries.get(key)
-  if (known && (known.raw === raw || !known.persisted)) return known.state
-  const state =
-    raw === null ? EMPTY_STATE : parseDomainsState(readJson('local', key))
-  entries.set(key, { raw, state, persisted: true })
-  return state
+  return storeFor(key).get()
 }
 
+/** False when storage refused the last write: the state then lives in memory only. */
 export function isPersisted(key: string): boolean {
-  return entries.get(key)?.persisted ?? true
+  return storeFor(key).persisted()
 }
 
 export function writeDomains(key: string, state: DomainsState): void {
-  const raw = JSON.stringify(state)
-  writeItem('local', key, raw)
-  entries.set(key, {
-    raw,
-    state,
-    persisted: readItem('local', key) === raw,
-  })
-  listeners.forEach((listener) => listener())
-}
-
-function onStorage(event: StorageEvent) {
-  // Another tab changed its domains, or storage was cleared (key null).
-  if (event.key === null || event.key.startsWith('adoption-desk:domains:'))
-    listeners.forEach((listener) => listener())
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
+  storeFor(key).set(state)
 }
 
 /** The domains of the current environment, and a way to change them. */
 export function useDomainsStore(key: string) {
-  const state = useSyncExternalStore(subscribe, () => readDomains(key))
-  const persisted = useSyncExternalStore(subscribe, () => isPersisted(key))
+  const store = storeFor(key)
+  const state = useSyncExternalStore(store.subscribe, store.get)
+  const persisted = useSyncExternalStore(store.subscribe, store.persisted)
   function update(change: (state: DomainsState) => DomainsState) {
-    const before = readDomains(key)
+    const before = store.get()
     const next = change(before)
-    if (next !== before) writeDomains(key, next)
+    if (next !== before) store.set(next)
   }
   return { state, persisted, update }
 }

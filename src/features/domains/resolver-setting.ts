@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { readItem, removeItem, writeItem } from '../../lib/storage'
+import { createPersistedStore } from '../../lib/persisted-store'
 
 // Which DNS-over-HTTPS resolver Check DNS asks. It describes this browser's
 // view of the internet, not a project, so it is one setting for every
@@ -39,30 +39,27 @@ export function normaliseResolver(text: string): string {
   return new URL(text.trim()).href
 }
 
-const listeners = new Set<() => void>()
+// Shared by every tab: a resolver chosen in one applies in the others.
+const resolverStore = createPersistedStore({
+  key: RESOLVER_KEY,
+  // Stored as the bare URL, not JSON, as it always was.
+  decode: (text) => text,
+  encode: (url) => url,
+  parse: (stored) =>
+    typeof stored === 'string' && resolverProblem(stored) === null
+      ? stored
+      : DEFAULT_RESOLVER,
+  fallback: DEFAULT_RESOLVER,
+})
 
-export function getResolver(): string {
-  const saved = readItem('local', RESOLVER_KEY)
-  return saved !== null && resolverProblem(saved) === null
-    ? saved
-    : DEFAULT_RESOLVER
-}
+export const getResolver = resolverStore.get
 
 /** Saves a resolver URL; the default (or null) removes the setting. */
 export function saveResolver(url: string | null): void {
-  if (url === null || url === DEFAULT_RESOLVER)
-    removeItem('local', RESOLVER_KEY)
-  else writeItem('local', RESOLVER_KEY, url)
-  listeners.forEach((listener) => listener())
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+  if (url === null || url === DEFAULT_RESOLVER) resolverStore.clear()
+  else resolverStore.set(url)
 }
 
 export function useResolver(): string {
-  return useSyncExternalStore(subscribe, getResolver)
+  return useSyncExternalStore(resolverStore.subscribe, resolverStore.get)
 }
