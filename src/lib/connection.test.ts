@@ -201,6 +201,22 @@ describe('scope', () => {
 })
 
 describe('watchOtherTabs', () => {
+  it('does not take this tab’s own save for another tab’s', () => {
+    const stop = watchOtherTabs()
+    const listener = vi.fn()
+    const unsubscribe = subscribeConnection(listener)
+    try {
+      // True: the caller must drop cached data, so the save itself must apply it.
+      expect(saveConnection(custom(HOST_A, { apiKey: 'sk_a' }))).toBe(true)
+      expect(listener).toHaveBeenCalledTimes(1)
+      forgetApiKey()
+      expect(listener).toHaveBeenCalledTimes(2)
+    } finally {
+      stop()
+      unsubscribe()
+    }
+  })
+
   it('ignores other adoption-desk keys, such as the day-usage counter', () => {
     saveConnection(custom(` ${HOST_A} `, { apiKey: 'sk_a' }))
     const saved = getConnection()

@@ -1,11 +1,7 @@
 import { config, demoBaseUrl } from './env'
-import {
-  readItem,
-  readJson,
-  removeItem,
-  type StorageArea,
-  writeJson,
-} from './storage'
+import * as z from 'zod/mini'
+import { createPersistedStore, type PersistedStore } from './persisted-store'
+import type { StorageArea } from './storage'
 
 // Which API the app talks to, and with which key. Settings write it; the API
 // client reads it at send time; pages show it. The key lives in
@@ -106,13 +102,6 @@ function labelFor(environment: Environment, baseUrl: string | null): string {
   return ENVIRONMENT_LABELS[environment]
 }
 
-function isEnvironment(value: unknown): value is Environment {
-  return (
-    typeof value === 'string' &&
-    (ENVIRONMENTS as readonly string[]).includes(value)
-  )
-}
-
 /** What the two storage areas hold: the settings and up to one key per area. */
 interface StoredConnection {
   environment: Environment
@@ -120,47 +109,55 @@ interface StoredConnection {
   keys: Record<StorageArea, SavedKey | null>
 }
 
-function isSavedKey(value: unknown): value is SavedKey {
-  if (typeof value !== 'object' || value === null) return false
-  const record = value as Record<string, unknown>
-  return (
-    typeof record.key === 'string' &&
-    record.key !== '' &&
-    typeof record.for === 'string' &&
-    record.for !== ''
-  )
+type StoredSettings = Omit<StoredConnection, 'keys'>
+const DEFAULT_SETTINGS: StoredSettings = {
+  // Demo is the default while nothing was saved.
+  environment: 'demo',
+  customBaseUrl: '',
 }
 
-function readKey(which: StorageArea): SavedKey | null {
-  const raw = readItem(which, API_KEY_KEY)
-  if (raw === null) return null
-  let parsed: unknown = null
-  try {
-    parsed = JSON.parse(raw)
-  } catch {
-    // A plain string from an older version: handled below.
-  }
-  if (isSavedKey(parsed)) return { key: parsed.key, for: parsed.for }
-  // A key without the address it was entered for (older versions stored it
-  // bare) could belong to any environment, so it is never sent anywhere.
-  removeItem(which, API_KEY_KEY)
-  return null
+/** Each part is read on its own: a damaged address must not lose the environment. */
+const settingsSchema = z.object({
+  environment: z.catch(z.enum(ENVIRONMENTS), DEFAULT_SETTINGS.environment),
+  customBaseUrl: z.catch(z.string(), DEFAULT_SETTINGS.customBaseUrl),
+})
+
+const savedKeySchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  for: z.string().check(z.minLength(1)),
+})
+
+// Settings are shared by every tab; the key lives in this tab's
+// sessionStorage, or in localStorage (every tab) when remembered.
+const settingsStore = createPersistedStore({
+  key: SETTINGS_KEY,
+  schema: settingsSchema,
+  fallback: DEFAULT_SETTINGS,
+})
+
+function keyStore(area: StorageArea) {
+  return createPersistedStore<SavedKey | null>({
+    key: API_KEY_KEY,
+    area,
+    parse: (stored) => {
+      const saved = savedKeySchema.safeParse(stored)
+      return saved.success ? saved.data : null
+    },
+    fallback: null,
+    // A key without the address it was entered for (older versions stored
+    // it bare) could belong to any environment, so it is never sent anywhere.
+    dropInvalid: true,
+  })
+}
+const keyStores: Record<StorageArea, PersistedStore<SavedKey | null>> = {
+  session: keyStore('session'),
+  local: keyStore('local'),
 }
 
 function readStored(): StoredConnection {
-  const stored = readJson('local', SETTINGS_KEY)
-  const record =
-    typeof stored === 'object' && stored !== null
-      ? (stored as Record<string, unknown>)
-      : {}
   return {
-    // Demo is the default while nothing was saved.
-    environment: isEnvironment(record.environment)
-      ? record.environment
-      : 'demo',
-    customBaseUrl:
-      typeof record.customBaseUrl === 'string' ? record.customBaseUrl : '',
-    keys: { session: readKey('session'), local: readKey('local') },
+    ...settingsStore.get(),
+    keys: { session: keyStores.session.get(), local: keyStores.local.get() },
   }
 }
 
@@ -271,26 +268,20 @@ export function reloadConnection(): void {
   apply(readStored())
 }
 
-function onStorage(event: StorageEvent) {
-  // key null: another tab cleared storage. Other adoption-desk keys (usage
-  // counters, cooldowns, demo data) change on every request and say nothing
-  // about the connection.
-  if (
-    event.key === null ||
-    event.key === SETTINGS_KEY ||
-    event.key === API_KEY_KEY
-  ) {
-    reloadConnection()
-  }
-}
-
 /**
- * Settings saved in another tab apply here too (localStorage only; a
- * session-only key stays in the tab it was typed in). Returns a stop function.
+ * Settings saved in another tab apply here too (a session-only key stays in
+ * the tab it was typed in); other adoption-desk keys (usage counters,
+ * cooldowns, demo data) say nothing about the connection. Returns a stop
+ * function.
  */
 export function watchOtherTabs(): () => void {
-  window.addEventListener('storage', onStorage)
-  return () => window.removeEventListener('storage', onStorage)
+  const stops = [settingsStore, keyStores.local].map((store) =>
+    store.subscribe(() => {
+      // This tab's own save applies itself once all of it is written.
+      if (!writing) reloadConnection()
+    }),
+  )
+  return () => stops.forEach((stop) => stop())
 }
 
 /** The key requests carry: the saved one, or the built-in one in demo mode. */
@@ -298,11 +289,23 @@ export function effectiveApiKey(connection: Connection): string {
   return connection.environment === 'demo' ? DEMO_API_KEY : connection.apiKey
 }
 
+let writing = false
+
+/** Runs this tab's writes; the stores' notifications of them are not another tab's. */
+function writeAll(write: () => void): void {
+  writing = true
+  try {
+    write()
+  } finally {
+    writing = false
+  }
+}
+
 function writeKeys(keys: StoredConnection['keys']): void {
   for (const which of ['session', 'local'] as const) {
     const saved = keys[which]
-    if (saved) writeJson(which, API_KEY_KEY, saved)
-    else removeItem(which, API_KEY_KEY)
+    if (saved) keyStores[which].set(saved)
+    else keyStores[which].clear()
   }
 }
 
@@ -318,25 +321,24 @@ export function saveConnection(next: ConnectionSettings): boolean {
   const customBaseUrl = next.customBaseUrl.trim()
   const baseUrl = baseUrlFor(next.environment, customBaseUrl)
   const apiKey = next.apiKey.trim()
-  let keys = before.keys
   // No address (an unconfigured environment): nothing to tie the key to.
-  if (apiKey && baseUrl) {
-    const saved: SavedKey = { key: apiKey, for: baseUrl }
-    keys = next.remember
+  const saved: SavedKey | null =
+    apiKey && baseUrl ? { key: apiKey, for: baseUrl } : null
+  const keys = !saved
+    ? before.keys
+    : next.remember
       ? { session: null, local: saved }
       : { session: saved, local: null }
-    writeKeys(keys)
-  }
-  writeJson('local', SETTINGS_KEY, {
-    environment: next.environment,
-    customBaseUrl,
+  writeAll(() => {
+    if (saved) writeKeys(keys)
+    settingsStore.set({ environment: next.environment, customBaseUrl })
   })
   return apply({ environment: next.environment, customBaseUrl, keys })
 }
 
 /** Removes the saved key from this browser; the other saved settings stay as they are. */
 export function forgetApiKey(): void {
-  writeKeys({ session: null, local: null })
+  writeAll(() => writeKeys({ session: null, local: null }))
   apply({ ...getStored(), keys: { session: null, local: null } })
 }
 
