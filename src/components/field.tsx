@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { cloneElement, type ReactElement, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FieldError } from './field-error'
 
@@ -12,8 +12,9 @@ export interface FieldControlProps {
 /**
  * A labelled form field: label, optional hint, the control, and its error,
  * tied together by ids so screen readers hear the hint and the error with
- * the control. The control is the caller's (an input, a select, an input with
- * a button beside it): `children` gets the props that tie it in.
+ * the control. The control is the caller's: one element (an input, a select),
+ * which gets the props that tie it in; or, when the control is more than one
+ * element (an input with a button beside it), a function of those props.
  */
 export function Field({
   id,
@@ -37,7 +38,9 @@ export function Field({
   /** Announce the error at once: for a field with no error summary above it. */
   alert?: boolean
   className?: string
-  children: (control: FieldControlProps) => ReactNode
+  children:
+    | ReactElement<Partial<FieldControlProps>>
+    | ((control: FieldControlProps) => ReactNode)
 }) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -47,6 +50,11 @@ export function Field({
     ...describedBy,
     ...(error ? [errorId] : []),
   ]
+  const control: FieldControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+  }
   const hintText = hasHint && (
     <p id={hintId} className="hint">
       {hint}
@@ -56,11 +64,9 @@ export function Field({
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       {hintPlacement === 'before' && hintText}
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
-      })}
+      {typeof children === 'function'
+        ? children(control)
+        : cloneElement(children, control)}
       {hintPlacement === 'after' && hintText}
       <FieldError id={errorId} message={error} alert={alert} />
     </div>

@@ -225,9 +225,7 @@ export function AddAnimalPage() {
         noValidate
       >
         <Field id={FIELD_IDS.name} label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input autoComplete="off" {...register('name')} {...control} />
-          )}
+          <input autoComplete="off" {...register('name')} />
         </Field>
 
         <Field
@@ -236,16 +234,13 @@ export function AddAnimalPage() {
           hint="The number of the category the animal belongs to."
           error={errors.categoryId?.message}
         >
-          {(control) => (
-            <input
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              className="input-narrow"
-              {...register('categoryId')}
-              {...control}
-            />
-          )}
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            className="input-narrow"
+            {...register('categoryId')}
+          />
         </Field>
 
         <Field
@@ -254,20 +249,14 @@ export function AddAnimalPage() {
           hint="Optional. “Not set” sends no status."
           error={errors.status?.message}
         >
-          {(control) => (
-            <select
-              className="input-narrow"
-              {...register('status')}
-              {...control}
-            >
-              <option value="">Not set</option>
-              {PET_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PET_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
+          <select className="input-narrow" {...register('status')}>
+            <option value="">Not set</option>
+            {PET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PET_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
         </Field>
 
         <div className="actions">

@@ -54,21 +54,18 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
         />
         <div className="demo-faults-row">
           <Field id={ids.retryAfter} label="Retry-After">
-            {(control) => (
-              <select
-                value={rateLimit.retryAfter}
-                onChange={(event) =>
-                  rateLimit.setRetryAfter(event.target.value as RetryAfter)
-                }
-                {...control}
-              >
-                {RETRY_AFTER_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
+            <select
+              value={rateLimit.retryAfter}
+              onChange={(event) =>
+                rateLimit.setRetryAfter(event.target.value as RetryAfter)
+              }
+            >
+              {RETRY_AFTER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           </Field>
           <Field
             id={ids.retrySeconds}
@@ -84,19 +81,16 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
               rateLimit.secondsInvalid ? `${RETRY_SECONDS_PROBLEM}.` : null
             }
           >
-            {(control) => (
-              <input
-                type="number"
-                inputMode="numeric"
-                min={RETRY_SECONDS.min}
-                max={RETRY_SECONDS.max}
-                step={RETRY_SECONDS.step}
-                value={rateLimit.seconds}
-                disabled={rateLimit.retryAfter === 'none'}
-                onChange={(event) => rateLimit.setSeconds(event.target.value)}
-                {...control}
-              />
-            )}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={RETRY_SECONDS.min}
+              max={RETRY_SECONDS.max}
+              step={RETRY_SECONDS.step}
+              value={rateLimit.seconds}
+              disabled={rateLimit.retryAfter === 'none'}
+              onChange={(event) => rateLimit.setSeconds(event.target.value)}
+            />
           </Field>
         </div>
       </fieldset>
@@ -118,18 +112,15 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
           hint={`Requests give up after ${config.requestTimeoutMs / 1000} seconds, so a longer delay shows the timeout.`}
           error={slow.delayInvalid ? `${DELAY_SECONDS_PROBLEM}.` : null}
         >
-          {(control) => (
-            <input
-              type="number"
-              inputMode="decimal"
-              min={DELAY_SECONDS.min}
-              max={DELAY_SECONDS.max}
-              step={DELAY_SECONDS.step}
-              value={slow.delay}
-              onChange={(event) => slow.setDelay(event.target.value)}
-              {...control}
-            />
-          )}
+          <input
+            type="number"
+            inputMode="decimal"
+            min={DELAY_SECONDS.min}
+            max={DELAY_SECONDS.max}
+            step={DELAY_SECONDS.step}
+            value={slow.delay}
+            onChange={(event) => slow.setDelay(event.target.value)}
+          />
         </Field>
       </fieldset>
 

@@ -75,15 +75,12 @@ export function ResolverForm({
           hintPlacement="before"
           error={error}
         >
-          {(control) => (
-            <input
-              type="url"
-              autoComplete="off"
-              spellCheck={false}
-              {...register('resolver')}
-              {...control}
-            />
-          )}
+          <input
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+            {...register('resolver')}
+          />
         </Field>
         <div className="actions">
           <button type="submit">Save resolver</button>

@@ -132,15 +132,13 @@ export function ConnectionForm() {
         }
         error={errors.environment?.message}
       >
-        {(control) => (
-          <select {...register('environment')} {...control}>
-            {ENVIRONMENT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
+        <select {...register('environment')}>
+          {ENVIRONMENT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </Field>
 
       {environment === 'custom' && (
@@ -166,17 +164,14 @@ export function ConnectionForm() {
           }
           error={errors.customBaseUrl?.message}
         >
-          {(control) => (
-            <input
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              placeholder="https://api.example.com/v1"
-              {...register('customBaseUrl')}
-              {...control}
-            />
-          )}
+          <input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder="https://api.example.com/v1"
+            {...register('customBaseUrl')}
+          />
         </Field>
       )}
 

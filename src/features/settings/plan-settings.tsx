@@ -111,19 +111,16 @@ export function PlanSettings() {
 
       <div className="plan-row">
         <Field id={ids.plan} label="Plan" describedBy={[ids.limits]}>
-          {(control) => (
-            <select
-              value={saved.plan}
-              onChange={(event) => choosePlan(event.target.value)}
-              {...control}
-            >
-              {PLANS.map((plan: Plan) => (
-                <option key={plan} value={plan}>
-                  {PLAN_LABELS[plan]}
-                </option>
-              ))}
-            </select>
-          )}
+          <select
+            value={saved.plan}
+            onChange={(event) => choosePlan(event.target.value)}
+          >
+            {PLANS.map((plan: Plan) => (
+              <option key={plan} value={plan}>
+                {PLAN_LABELS[plan]}
+              </option>
+            ))}
+          </select>
         </Field>
         <p id={ids.limits} className="plan-limits">
           {saved.plan !== 'enterprise'
@@ -152,24 +149,21 @@ export function PlanSettings() {
                 describedBy={[ids.agreedHint]}
                 error={error}
               >
-                {(control) => (
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={texts[field.name]}
-                    onChange={(event) =>
-                      setTexts((before) => ({
-                        ...before,
-                        [field.name]: event.target.value,
-                      }))
-                    }
-                    onBlur={() => commit(field.name)}
-                    onKeyDown={(event) => onKeyDown(field.name, event)}
-                    {...control}
-                  />
-                )}
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={texts[field.name]}
+                  onChange={(event) =>
+                    setTexts((before) => ({
+                      ...before,
+                      [field.name]: event.target.value,
+                    }))
+                  }
+                  onBlur={() => commit(field.name)}
+                  onKeyDown={(event) => onKeyDown(field.name, event)}
+                />
               </Field>
             )
           })}
