@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
+import { useRef } from 'react'
+import { useModalDialog } from '../../components/use-modal-dialog'
 import type { Redirect } from './redirects'
 
 /**
@@ -27,21 +28,8 @@ export function RemoveDomainDialog({
   /** Called after the dialog closed without removing. */
   onClose: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  const titleId = useId()
+  const { ref, cancelRef, titleId } = useModalDialog()
   const confirmed = useRef(false)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (!dialog.open) dialog.showModal()
-    // The safe choice has focus, so Enter alone never removes a domain.
-    cancelRef.current?.focus()
-    return () => {
-      if (dialog.open) dialog.close()
-    }
-  }, [])
 
   return (
     <dialog

@@ -1,6 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { Link } from 'wouter'
+import { Field } from '../../components/field'
 import { PageTitle } from '../../components/page-title'
 import { downloadText } from '../../lib/csv'
 import { formatCount, limitsFor } from '../../lib/plan'
@@ -80,7 +88,7 @@ function RowsInput({
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const fileId = useId()
   const rowsId = useId()
-  const rowsHintId = useId()
+  const fileNoteId = useId()
 
   function check(value: string) {
     const result = parseRows(value)
@@ -120,40 +128,50 @@ function RowsInput({
         pause, and come back to it after closing the page.
       </p>
       <div className="panel import-input">
-        <div className="field">
-          <label htmlFor={fileId}>CSV file</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              if (file) void readFile(file)
-            }}
-          />
-          {fileNote && (
-            <p className="hint" role="status">
-              {fileNote}
-            </p>
+        <Field
+          id={fileId}
+          label="CSV file"
+          describedBy={fileNote ? [fileNoteId] : []}
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="file"
+                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+                onChange={(event) => {
+                  const file = event.target.files?.[0]
+                  if (file) void readFile(file)
+                }}
+              />
+              {fileNote && (
+                <p id={fileNoteId} className="hint" role="status">
+                  {fileNote}
+                </p>
+              )}
+            </>
           )}
-        </div>
-        <div className="field">
-          <label htmlFor={rowsId}>Rows</label>
-          <p className="hint" id={rowsHintId}>
-            Paste cells copied from a spreadsheet, or CSV. The first row names
-            the columns: <code>name</code>, <code>categoryId</code> and,
-            optionally, <code>status</code> (available, pending or sold).
-          </p>
+        </Field>
+        <Field
+          id={rowsId}
+          label="Rows"
+          hintPlacement="before"
+          hint={
+            <>
+              Paste cells copied from a spreadsheet, or CSV. The first row names
+              the columns: <code>name</code>, <code>categoryId</code> and,
+              optionally, <code>status</code> (available, pending or sold).
+            </>
+          }
+        >
           <textarea
-            id={rowsId}
-            aria-describedby={rowsHintId}
             rows={8}
             spellCheck={false}
             placeholder={EXAMPLE}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-        </div>
+        </Field>
         <div className="actions">
           <button type="button" onClick={() => check(text)}>
             Check rows
@@ -215,6 +233,52 @@ function RowsInput({
 
 function CheckTable({ rows }: { rows: CheckedRow[] }) {
   return (
+    <RowsTable
+      rows={rows}
+      last="Check"
+      rowClass={(row) => (row.pet ? undefined : 'has-problem')}
+      lastCell={(row) => (
+        <>
+          {row.problems.length === 0 && row.warnings.length === 0 && 'Ready'}
+          <ul className="check-list">
+            {row.problems.map((problem) => (
+              <li key={problem} className="problem">
+                <strong>Problem:</strong> {problem}
+              </li>
+            ))}
+            {row.warnings.map((warning) => (
+              <li key={warning} className="warning">
+                <strong>Warning:</strong> {warning}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    />
+  )
+}
+
+interface TableRow {
+  row: number
+  name: string
+  categoryId: string
+  status: string
+}
+
+/** The rows as the spreadsheet had them, and one more column: the check, or the outcome. */
+function RowsTable<Row extends TableRow>({
+  rows,
+  last,
+  rowClass,
+  lastCell,
+}: {
+  rows: Row[]
+  last: string
+  rowClass: (row: Row) => string | undefined
+  lastCell: (row: Row, index: number) => ReactNode
+}) {
+  const columns = ['Row', 'Name', 'Category ID', 'Status', last]
+  return (
     <div
       className="table-wrap"
       role="region"
@@ -225,30 +289,16 @@ function CheckTable({ rows }: { rows: CheckedRow[] }) {
         <caption className="visually-hidden">Rows to import</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              Row
-            </th>
-            <th scope="col" role="columnheader">
-              Name
-            </th>
-            <th scope="col" role="columnheader">
-              Category ID
-            </th>
-            <th scope="col" role="columnheader">
-              Status
-            </th>
-            <th scope="col" role="columnheader">
-              Check
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {rows.map((row) => (
-            <tr
-              key={row.row}
-              role="row"
-              className={row.pet ? undefined : 'has-problem'}
-            >
+          {rows.map((row, index) => (
+            <tr key={row.row} role="row" className={rowClass(row)}>
               <td role="cell" data-label="Row" className="num">
                 {row.row}
               </td>
@@ -261,24 +311,8 @@ function CheckTable({ rows }: { rows: CheckedRow[] }) {
               <td role="cell" data-label="Status">
                 {row.status}
               </td>
-              <td role="cell" data-label="Check">
-                <div>
-                  {row.problems.length === 0 &&
-                    row.warnings.length === 0 &&
-                    'Ready'}
-                  <ul className="check-list">
-                    {row.problems.map((problem) => (
-                      <li key={problem} className="problem">
-                        <strong>Problem:</strong> {problem}
-                      </li>
-                    ))}
-                    {row.warnings.map((warning) => (
-                      <li key={warning} className="warning">
-                        <strong>Warning:</strong> {warning}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+              <td role="cell" data-label={last}>
+                <div>{lastCell(row, index)}</div>
               </td>
             </tr>
           ))}
@@ -520,70 +554,24 @@ function JobTable({
   onResend: (index: number) => void
 }) {
   return (
-    <div
-      className="table-wrap"
-      role="region"
-      aria-label="Rows to import table"
-      tabIndex={0}
-    >
-      <table className="import-table" role="table">
-        <caption className="visually-hidden">Rows to import</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              Row
-            </th>
-            <th scope="col" role="columnheader">
-              Name
-            </th>
-            <th scope="col" role="columnheader">
-              Category ID
-            </th>
-            <th scope="col" role="columnheader">
-              Status
-            </th>
-            <th scope="col" role="columnheader">
-              Outcome
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((row, index) => (
-            <tr
-              key={row.row}
-              role="row"
-              className={row.outcome === 'skipped' ? 'is-skipped' : undefined}
+    <RowsTable
+      rows={rows}
+      last="Outcome"
+      rowClass={(row) => (row.outcome === 'skipped' ? 'is-skipped' : undefined)}
+      lastCell={(row, index) => (
+        <>
+          <OutcomeCell row={row} />
+          {row.outcome === 'unknown' && canResend && (
+            <button
+              type="button"
+              className="secondary small"
+              onClick={() => onResend(index)}
             >
-              <td role="cell" data-label="Row" className="num">
-                {row.row}
-              </td>
-              <td role="cell" data-label="Name" className="cell-text">
-                {row.name}
-              </td>
-              <td role="cell" data-label="Category ID" className="num">
-                {row.categoryId}
-              </td>
-              <td role="cell" data-label="Status">
-                {row.status}
-              </td>
-              <td role="cell" data-label="Outcome">
-                <div>
-                  <OutcomeCell row={row} />
-                  {row.outcome === 'unknown' && canResend && (
-                    <button
-                      type="button"
-                      className="secondary small"
-                      onClick={() => onResend(index)}
-                    >
-                      Send row {row.row} again…
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              Send row {row.row} again…
+            </button>
+          )}
+        </>
+      )}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useModalDialog } from '../../components/use-modal-dialog'
 import type { JobRow } from './import-job'
 
 /** Confirms sending an Unknown row again: it may already have been added. */
@@ -11,20 +11,7 @@ export function ResendDialog({
   onConfirm: () => void
   onClose: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  const titleId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (!dialog.open) dialog.showModal()
-    // The safe choice has focus, so Enter alone never sends a possible duplicate.
-    cancelRef.current?.focus()
-    return () => {
-      if (dialog.open) dialog.close()
-    }
-  }, [])
+  const { ref, cancelRef, titleId } = useModalDialog()
 
   return (
     <dialog
