@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { FieldError } from '../../components/field-error'
+import { Field } from '../../components/field'
 import { parseHostname } from './domain-name'
 
 export const RECORD_VALUE_ID = 'record-value'
@@ -86,30 +86,32 @@ export function RecordValueForm({
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
-        <div className="field">
-          <label htmlFor={RECORD_VALUE_ID}>CNAME value</label>
-          <p id={`${RECORD_VALUE_ID}-hint`} className="hint">
-            The platform host the dashboard shows as the record’s value, in
-            Project settings → Domains after Add domain. The record table, Copy
-            buttons, zone-file lines and Check DNS all use it.{' '}
-            {buildValue
-              ? `This build’s value is ${buildValue}.`
-              : 'This build has no value of its own.'}{' '}
-            Kept in this browser, for {projectLabel}.
-          </p>
+        <Field
+          id={RECORD_VALUE_ID}
+          label="CNAME value"
+          hintPlacement="before"
+          hint={
+            <>
+              The platform host the dashboard shows as the record’s value, in
+              Project settings → Domains after Add domain. The record table,
+              Copy buttons, zone-file lines and Check DNS all use it.{' '}
+              {buildValue
+                ? `This build’s value is ${buildValue}.`
+                : 'This build has no value of its own.'}{' '}
+              Kept in this browser, for {projectLabel}.
+            </>
+          }
+          error={error}
+        >
           <input
-            id={RECORD_VALUE_ID}
             type="text"
             inputMode="url"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             {...register('value')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${RECORD_VALUE_ID}-hint${error ? ` ${RECORD_VALUE_ID}-error` : ''}`}
           />
-          <FieldError id={`${RECORD_VALUE_ID}-error`} message={error} />
-        </div>
+        </Field>
         <div className="actions">
           <button type="submit">Save value</button>
           {entered !== null && (
