@@ -23,11 +23,14 @@ import type { Listener } from './store'
  *   returns the same object until the stored text changes.
  * - A stored value that is not JSON or fails the schema (corrupt, written by
  *   another version, tampered with) reads as `fallback`; it is never trusted.
- *   Pass `parse` to keep the valid parts of a value instead.
+ *   Pass `parse` to keep the valid parts of a value instead, `dropInvalid`
+ *   to remove such a value from storage, `decode`/`encode` for a format
+ *   other than JSON.
  * - Other tabs hear of changes on one BroadcastChannel and through `storage`
  *   events, whichever arrives; both only make subscribers read again.
  * - Without storage (private mode, quota, blocked) the value lives in memory
- *   in this tab only; the app keeps working.
+ *   in this tab only, and `persisted()` says so; the app keeps working.
+ * - `area: 'session'` keeps the value in sessionStorage: this tab only.
  * - `env` exists for tests: two envs over one fake storage and channel hub
  *   behave like two tabs of one browser.
  */
