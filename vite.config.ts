@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy, securityHeaders } from './scripts/csp.ts'
 
@@ -85,11 +86,32 @@ export default defineConfig(({ mode }) => {
         ).version,
       ),
     },
+    resolve: {
+      alias: {
+        'use-sync-external-store/shim/index.js': fileURLToPath(
+          new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: true,
-      // What /animals loads, for the first-load size check (scripts/check-first-load.ts).
+      // What /animals loads, for the first-load size check (scripts/first-load-size.ts).
       manifest: true,
+      // Every browser that runs this build (es2022, ES modules) knows
+      // modulepreload, and index.html preloads nothing: the polyfill is dead weight.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        output: {
+          // The first load of a route is one file, not the entry plus the
+          // common chunks Rolldown would split off for the lazy routes to
+          // share (each a round trip and a gzip stream of its own). Lazy
+          // routes import what they share with it from it.
+          codeSplitting: {
+            groups: [{ name: 'index', tags: ['$initial'] }],
+          },
+        },
+      },
     },
     // `vite preview` (and so the browser tests) serves the build with the policy on.
     preview: { headers: securityHeaders(env) },

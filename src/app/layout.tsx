@@ -1,10 +1,23 @@
-import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ErrorBoundary } from './error-boundary'
-import { CooldownBanner } from '../components/cooldown-banner'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
-import { QuotaMeter } from '../components/quota-meter'
+
+// Not part of the first load (decision 004): both start loading with the
+// first render, beside the list request, and neither has anything to show
+// before an answer comes back. The banner's fallback is the same empty live
+// region it renders while no wait is on.
+const CooldownBanner = lazy(() =>
+  import('../components/cooldown-banner').then((module) => ({
+    default: module.CooldownBanner,
+  })),
+)
+const QuotaMeter = lazy(() =>
+  import('../components/quota-meter').then((module) => ({
+    default: module.QuotaMeter,
+  })),
+)
 
 function PawMark() {
   return (
@@ -67,10 +80,14 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <EnvironmentBadge />
-          <QuotaMeter />
+          <Suspense fallback={<div className="quota-meter" />}>
+            <QuotaMeter />
+          </Suspense>
         </div>
       </header>
-      <CooldownBanner />
+      <Suspense fallback={<div role="status" className="visually-hidden" />}>
+        <CooldownBanner />
+      </Suspense>
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path, so leaving a broken page recovers. */}
         <ErrorBoundary key={pathname}>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'wouter'
-import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/use-connection'
 import { useNow } from '../../lib/use-now'
@@ -24,12 +23,23 @@ import {
   type PetStatus,
 } from '../../lib/pet-schemas'
 
+// Only a failed load shows it, so it is not part of the list's first load;
+// the page fetches it as soon as it mounts, so it is at hand even when the
+// failure is the network going away.
+const loadErrorPanel = () => import('../../components/error-panel')
+const ErrorPanel = lazy(() =>
+  loadErrorPanel().then((module) => ({ default: module.ErrorPanel })),
+)
+
 export function AnimalsPage() {
   const [params, setParams] = useSearchParams()
   const view = readListView(params)
   const { scope } = useConnection()
   const statusId = useId()
   const sizeId = useId()
+  useEffect(() => {
+    void loadErrorPanel()
+  }, [])
 
   // An invalid value in the URL falls back to the default; show that in the
   // address too, without adding a history entry.
@@ -174,11 +184,13 @@ function ListBody({
 }: ListBodyProps) {
   if (error) {
     return (
-      <ErrorPanel
-        title="Couldn’t load the animals"
-        error={error}
-        onRetry={onRetry}
-      />
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <ErrorPanel
+          title="Couldn’t load the animals"
+          error={error}
+          onRetry={onRetry}
+        />
+      </Suspense>
     )
   }
   if (!pets) {
