@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { importDirection as importDirectionRule } from './scripts/eslint-import-direction.js'
 
-// The import direction (docs/decisions/007-one-demo-loader.md): app →
+// The import direction (docs/decisions/008-one-demo-loader.md): app →
 // features → components and lib; a feature never imports another; src/mocks
 // only from the demo loader, tests and scripts. The rule
 // (scripts/eslint-import-direction.js) checks static and dynamic imports alike.

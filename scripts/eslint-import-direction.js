@@ -1,5 +1,5 @@
 // An ESLint rule that keeps imports pointing one way between folders
-// (docs/decisions/007-one-demo-loader.md). It takes zones like
+// (docs/decisions/008-one-demo-loader.md). It takes zones like
 // eslint-plugin-import-x's no-restricted-paths: a file inside `target` may not
 // import from inside `from`, except from the folders in `except` (relative to
 // `from`). It is ours because import-x needs unrs-resolver, whose

@@ -22,7 +22,7 @@ import {
 // Repeat visits show the last known animals at once, then the server's
 // answer. The animals queries (lists and looked-up animals) of the current
 // connection are kept in Web Storage with react-query's own dehydrate and
-// hydrate (decision 007): where the key is kept decides where they go
+// hydrate (decision 010): where the key is kept decides where they go
 // (sessionStorage for a key typed for this tab, localStorage when it is
 // remembered on this device), and a buster made of the app's version, the
 // environment and a hash of base URL and key makes sure another build, server

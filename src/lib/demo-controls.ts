@@ -1,7 +1,7 @@
 // What the demo tools (features/demo) may do to the demo API, and nothing
 // more. The app's demo loader (src/app/demo-loader.ts) is the one place that
 // loads the mock API and hands this over, so no feature imports src/mocks
-// and live mode never downloads it. See docs/decisions/007-one-demo-loader.md.
+// and live mode never downloads it. See docs/decisions/008-one-demo-loader.md.
 
 /** Trouble the mock API can be told to cause, so the app can be seen (and tested) under it. */
 export type Fault =
