@@ -3,19 +3,15 @@ import { Link, useLocation } from 'wouter'
 import { ErrorBoundary } from './error-boundary'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
+import { QuotaMeter } from '../components/quota-meter'
 
-// Not part of the first load (decision 004): both start loading with the
-// first render, beside the list request, and neither has anything to show
-// before an answer comes back. The banner's fallback is the same empty live
-// region it renders while no wait is on.
+// Not part of the first load (decision 004): it starts loading with the
+// first render, beside the list request, so the first paint does not wait
+// for it, and its live region is in place before any wait. Its fallback is
+// the same empty live region it renders while no wait is on.
 const CooldownBanner = lazy(() =>
   import('../components/cooldown-banner').then((module) => ({
     default: module.CooldownBanner,
-  })),
-)
-const QuotaMeter = lazy(() =>
-  import('../components/quota-meter').then((module) => ({
-    default: module.QuotaMeter,
   })),
 )
 
@@ -80,9 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <EnvironmentBadge />
-          <Suspense fallback={<div className="quota-meter" />}>
-            <QuotaMeter />
-          </Suspense>
+          <QuotaMeter />
         </div>
       </header>
       <Suspense fallback={<div role="status" className="visually-hidden" />}>

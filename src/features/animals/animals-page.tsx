@@ -23,12 +23,13 @@ import {
   type PetStatus,
 } from '../../lib/pet-schemas'
 
-// Only a failed load shows it, so it is not part of the list's first load;
-// the page fetches it as soon as it mounts, so it is at hand even when the
-// failure is the network going away.
-const loadErrorPanel = () => import('../../components/error-panel')
+// Only a failed load shows it, so it loads then, not with the list. Should
+// the app's own server be out of reach too, the layout's error boundary says
+// the page could not be shown.
 const ErrorPanel = lazy(() =>
-  loadErrorPanel().then((module) => ({ default: module.ErrorPanel })),
+  import('../../components/error-panel').then((module) => ({
+    default: module.ErrorPanel,
+  })),
 )
 
 export function AnimalsPage() {
@@ -37,9 +38,6 @@ export function AnimalsPage() {
   const { scope } = useConnection()
   const statusId = useId()
   const sizeId = useId()
-  useEffect(() => {
-    void loadErrorPanel()
-  }, [])
 
   // An invalid value in the URL falls back to the default; show that in the
   // address too, without adding a history entry.
