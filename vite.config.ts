@@ -63,12 +63,23 @@ function immutableAssets(base: string): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<
     string,
     string
   >
   return {
+    // The built demo does without MSW's cookie jar (src/mocks/cookie-jar-stub.ts).
+    resolve:
+      command === 'build'
+        ? {
+            alias: {
+              'tough-cookie': fileURLToPath(
+                new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url),
+              ),
+            },
+          }
+        : undefined,
     // Served from a sub-path when BASE_PATH is set (e.g. /desk/); demo mode follows it.
     base: process.env.BASE_PATH ?? '/',
     plugins: [

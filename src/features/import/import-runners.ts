@@ -25,11 +25,16 @@ const runners = new Map<string, ImportRunner>()
 
 // A reload or a closed tab aborts the request in flight; that is not a
 // network failure to report, and the row stays "sending" in storage.
+// beforeunload as well as pagehide: Chromium can fail the fetch as soon as
+// the next page's navigation starts, before pagehide fires. Nothing in the
+// app cancels an unload, so beforeunload does mean the page is going.
 let leaving = false
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
+  const leave = () => {
     leaving = true
-  })
+  }
+  window.addEventListener('beforeunload', leave)
+  window.addEventListener('pagehide', leave)
   // Back from the back/forward cache: the page lives on.
   window.addEventListener('pageshow', () => {
     leaving = false
