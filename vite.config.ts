@@ -69,17 +69,23 @@ export default defineConfig(({ command, mode }) => {
     string
   >
   return {
-    // The built demo does without MSW's cookie jar (src/mocks/cookie-jar-stub.ts).
-    resolve:
-      command === 'build'
-        ? {
-            alias: {
+    resolve: {
+      alias: {
+        // wouter's shim for React before 18: React 19's own hook instead
+        // (src/lib/use-sync-external-store-shim.ts).
+        'use-sync-external-store/shim/index.js': fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+        // The built demo does without MSW's cookie jar (src/mocks/cookie-jar-stub.ts).
+        ...(command === 'build'
+          ? {
               'tough-cookie': fileURLToPath(
                 new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url),
               ),
-            },
-          }
-        : undefined,
+            }
+          : {}),
+      },
+    },
     // Served from a sub-path when BASE_PATH is set (e.g. /desk/); demo mode follows it.
     base: process.env.BASE_PATH ?? '/',
     plugins: [
@@ -96,13 +102,6 @@ export default defineConfig(({ command, mode }) => {
           }
         ).version,
       ),
-    },
-    resolve: {
-      alias: {
-        'use-sync-external-store/shim/index.js': fileURLToPath(
-          new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
     },
     build: {
       target: 'es2022',
