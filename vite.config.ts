@@ -69,17 +69,23 @@ export default defineConfig(({ command, mode }) => {
     string
   >
   return {
-    // The built demo does without MSW's cookie jar (src/mocks/cookie-jar-stub.ts).
-    resolve:
-      command === 'build'
-        ? {
-            alias: {
+    resolve: {
+      alias: {
+        // wouter's shim for React before 18: React 19's own hook instead
+        // (src/lib/use-sync-external-store-shim.ts).
+        'use-sync-external-store/shim/index.js': fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+        // The built demo does without MSW's cookie jar (src/mocks/cookie-jar-stub.ts).
+        ...(command === 'build'
+          ? {
               'tough-cookie': fileURLToPath(
                 new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url),
               ),
-            },
-          }
-        : undefined,
+            }
+          : {}),
+      },
+    },
     // Served from a sub-path when BASE_PATH is set (e.g. /desk/); demo mode follows it.
     base: process.env.BASE_PATH ?? '/',
     plugins: [
@@ -100,8 +106,22 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // What /animals loads, for the first-load size check (scripts/check-first-load.ts).
+      // What /animals loads, for the first-load size check (scripts/first-load-size.ts).
       manifest: true,
+      // Every browser that runs this build (es2022, ES modules) knows
+      // modulepreload, and index.html preloads nothing: the polyfill is dead weight.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        output: {
+          // The first load of a route is one file, not the entry plus the
+          // common chunks Rolldown would split off for the lazy routes to
+          // share (each a round trip and a gzip stream of its own). Lazy
+          // routes import what they share with it from it.
+          codeSplitting: {
+            groups: [{ name: 'index', tags: ['$initial'] }],
+          },
+        },
+      },
     },
     // `vite preview` (and so the browser tests) serves the build with the policy on.
     preview: { headers: securityHeaders(env) },

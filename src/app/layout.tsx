@@ -1,10 +1,19 @@
-import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ErrorBoundary } from './error-boundary'
-import { CooldownBanner } from '../components/cooldown-banner'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
 import { QuotaMeter } from '../components/quota-meter'
+
+// Not part of the first load (decision 004): it starts loading with the
+// first render, beside the list request, so the first paint does not wait
+// for it, and its live region is in place before any wait. Its fallback is
+// the same empty live region it renders while no wait is on.
+const CooldownBanner = lazy(() =>
+  import('../components/cooldown-banner').then((module) => ({
+    default: module.CooldownBanner,
+  })),
+)
 
 function PawMark() {
   return (
@@ -70,7 +79,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <QuotaMeter />
         </div>
       </header>
-      <CooldownBanner />
+      <Suspense fallback={<div role="status" className="visually-hidden" />}>
+        <CooldownBanner />
+      </Suspense>
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path, so leaving a broken page recovers. */}
         <ErrorBoundary key={pathname}>

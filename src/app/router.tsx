@@ -1,7 +1,6 @@
 import { lazy } from 'react'
 import { Route, Router, Switch } from 'wouter'
 import { AnimalsPage } from '../features/animals/animals-page'
-import { NotFoundPage } from './not-found-page'
 import { Layout } from './layout'
 
 // The list is the first view almost everyone opens, so it ships in the main
@@ -24,6 +23,11 @@ const ImportPage = lazy(() =>
 const DomainsPage = lazy(() =>
   import('../features/domains/domains-page').then((module) => ({
     default: module.DomainsPage,
+  })),
+)
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({
+    default: module.NotFoundPage,
   })),
 )
 const SettingsPage = lazy(() =>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNow } from '../lib/use-now'
 import { useCooldown } from '../lib/use-rate-limit'
+import './cooldown-banner.css'
 
 const WAIT_OVER_MESSAGE = 'Rate limit wait over; sending again.'
 /** How long the end message stays for screen-reader users to find, then goes. */

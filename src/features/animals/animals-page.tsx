@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'wouter'
-import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/use-connection'
 import { useNow } from '../../lib/use-now'
@@ -23,6 +22,15 @@ import {
   PET_STATUSES,
   type PetStatus,
 } from '../../lib/pet-schemas'
+
+// Only a failed load shows it, so it loads then, not with the list. Should
+// the app's own server be out of reach too, the layout's error boundary says
+// the page could not be shown.
+const ErrorPanel = lazy(() =>
+  import('../../components/error-panel').then((module) => ({
+    default: module.ErrorPanel,
+  })),
+)
 
 export function AnimalsPage() {
   const [params, setParams] = useSearchParams()
@@ -174,11 +182,13 @@ function ListBody({
 }: ListBodyProps) {
   if (error) {
     return (
-      <ErrorPanel
-        title="Couldn’t load the animals"
-        error={error}
-        onRetry={onRetry}
-      />
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <ErrorPanel
+          title="Couldn’t load the animals"
+          error={error}
+          onRetry={onRetry}
+        />
+      </Suspense>
     )
   }
   if (!pets) {
