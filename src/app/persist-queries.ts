@@ -18,6 +18,7 @@ import {
   type StorageArea,
   writeItem,
 } from '../lib/storage'
+import { hashText } from '../lib/hash'
 
 // Repeat visits show the last known animals at once, then the server's
 // answer. The animals queries (lists and looked-up animals) of the current
@@ -43,22 +44,6 @@ interface Snapshot {
   state: DehydratedState
 }
 
-/** cyrb53: a fast 53-bit string hash. A partition tag, not a secret: the key itself is never stored here. */
-function hash53(text: string): string {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index)
-    h1 = Math.imul(h1 ^ char, 2654435761)
-    h2 = Math.imul(h2 ^ char, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507)
-  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507)
-  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
-}
-
 /** Which build, server and key the stored rows belong to; null when there is nothing to keep (no key). */
 export function busterFor(connection: Connection): string | null {
   const key = effectiveApiKey(connection)
@@ -66,7 +51,7 @@ export function busterFor(connection: Connection): string | null {
   return [
     __APP_VERSION__,
     connection.environment,
-    hash53(`${connection.baseUrl}\n${key}`),
+    hashText(`${connection.baseUrl}\n${key}`),
   ].join('|')
 }
 

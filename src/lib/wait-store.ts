@@ -18,6 +18,7 @@ import {
   waitUntilReset,
 } from './retry-after'
 import { abortReason, type Listener, type ReadonlyStore } from './store'
+import { hashText } from './hash'
 
 // The wait after a 429, or after an answer said `X-RateLimit-Remaining: 0`,
 // for one server and key, shared by every tab of this browser. The interface
@@ -43,26 +44,9 @@ export function connectionTarget(connection: Connection): Target | null {
     : rateLimitTarget(connection.baseUrl, effectiveApiKey(connection))
 }
 
-/**
- * The stored record's name: a hash of server and key, so no key material is
- * stored. It only has to tell targets apart (a storage reader could read a
- * remembered key directly), so a fast 64-bit hash that can run synchronously
- * right before a send does; SubtleCrypto is async and absent on plain http.
- */
+/** The stored record's name: a hash of server and key, so no key material is stored. */
 export function waitRecordName(target: Target): string {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let index = 0; index < target.length; index += 1) {
-    const code = target.charCodeAt(index)
-    h1 = Math.imul(h1 ^ code, 2654435761)
-    h2 = Math.imul(h2 ^ code, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507)
-  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507)
-  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  const hex = (value: number) => (value >>> 0).toString(16).padStart(8, '0')
-  return `${hex(h2)}${hex(h1)}`
+  return hashText(target)
 }
 
 export const WAIT_KEY_PREFIX = 'adoption-desk:wait:'
