@@ -487,6 +487,12 @@ async function main() {
           twoTabs.sleeperSentDuringWait === 0 && twoTabs.sleeperShowedWait,
         ),
       },
+      {
+        measure: 'Both tabs show their rows after the wait, by themselves',
+        value: twoTabs.bothRecovered ? 'yes' : 'no (15 s after the wait)',
+        target: 'yes',
+        verdict: check('both tabs recover', twoTabs.bothRecovered),
+      },
     ],
     notes: [
       ...twoTabs.steps,
