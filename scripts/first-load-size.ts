@@ -15,7 +15,7 @@ export const FIRST_LOAD_BUDGET = 100_000
  * stands in the way), so the gate holds today's figure as a ratchet: the first
  * load cannot grow, and each cut lowers this line until it reaches the budget.
  */
-export const FIRST_LOAD_CEILING = 108_000
+export const FIRST_LOAD_CEILING = 107_500
 
 /** The list page's module: if it ever becomes a lazy chunk, it is still part of the route's first load. */
 const LIST_PAGE = 'src/features/animals/animals-page.tsx'

@@ -116,11 +116,29 @@ const DEFAULT_SETTINGS: StoredSettings = {
   customBaseUrl: '',
 }
 
-/** Each part is read on its own: a damaged address must not lose the environment. */
+// Each part is read on its own: a damaged address must not lose the
+// environment. (Two safeParses rather than z.catch, which the first load
+// would otherwise carry for this one object.)
 const settingsSchema = z.object({
-  environment: z.catch(z.enum(ENVIRONMENTS), DEFAULT_SETTINGS.environment),
-  customBaseUrl: z.catch(z.string(), DEFAULT_SETTINGS.customBaseUrl),
+  environment: z.unknown(),
+  customBaseUrl: z.unknown(),
 })
+const environmentSchema = z.enum(ENVIRONMENTS)
+const customBaseUrlSchema = z.string()
+
+function parseSettings(value: unknown): StoredSettings {
+  const parsed = settingsSchema.safeParse(value)
+  if (!parsed.success) return DEFAULT_SETTINGS
+  const { environment, customBaseUrl } = parsed.data
+  return {
+    environment:
+      environmentSchema.safeParse(environment).data ??
+      DEFAULT_SETTINGS.environment,
+    customBaseUrl:
+      customBaseUrlSchema.safeParse(customBaseUrl).data ??
+      DEFAULT_SETTINGS.customBaseUrl,
+  }
+}
 
 const savedKeySchema = z.object({
   key: z.string().check(z.minLength(1)),
@@ -131,7 +149,7 @@ const savedKeySchema = z.object({
 // sessionStorage, or in localStorage (every tab) when remembered.
 const settingsStore = createPersistedStore({
   key: SETTINGS_KEY,
-  schema: settingsSchema,
+  parse: parseSettings,
   fallback: DEFAULT_SETTINGS,
 })
 

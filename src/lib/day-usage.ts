@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { safeIntSchema } from './int64'
 import { rateLimitHeaders } from './header-store'
 import { createPersistedStore } from './persisted-store'
 import { getPlanLimits, subscribePlan } from './plan'
@@ -8,9 +9,12 @@ import type { Listener } from './store'
 // together, so the UI can warn before the daily quota runs out. The server's
 // own figure wins when its headers describe the daily limit.
 
+// A plain test in a refine rather than z.regex: the regex check would bring
+// zod's string-format machinery into the first load for this one field.
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const storedDaySchema = z.object({
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  count: z.int().check(z.gte(0)),
+  date: z.string().check(z.refine((date) => ISO_DATE.test(date))),
+  count: safeIntSchema.check(z.gte(0)),
 })
 type StoredDay = z.infer<typeof storedDaySchema>
 

@@ -38,13 +38,26 @@ export function int64TextProblem(
   return toInt64String(value) === null ? 'too-large' : null
 }
 
+/**
+ * A safe integer, as z.int() accepts it, written as a refine: z.int()'s
+ * number-format schema and checks would be on the first load for a few
+ * stored counters and limits alone.
+ */
+export const safeIntSchema = z
+  .number()
+  .check(z.refine((value) => Number.isSafeInteger(value)))
+
 const INT64_MESSAGE =
   'Must be a whole number between -9223372036854775808 and 9223372036854775807'
 
-// One transform for both schemas, so typed and received ids follow the same rule.
-function toExactInt64<T extends string | number | bigint>() {
-  return z.transform((value: T, ctx) => {
-    const exact = toInt64String(value)
+// One transform for both schemas, so typed and received ids follow the same
+// rule. It also checks the input's type: a pipe from z.union or z.string would
+// bring zod's pipe (and bigint) schemas into the first load for ids alone.
+function toExactInt64(
+  accepts: (value: unknown) => value is string | number | bigint,
+) {
+  return z.transform((value: unknown, ctx) => {
+    const exact = accepts(value) ? toInt64String(value) : null
     if (exact === null) {
       ctx.issues.push({ code: 'custom', message: INT64_MESSAGE, input: value })
       return z.NEVER
@@ -54,10 +67,12 @@ function toExactInt64<T extends string | number | bigint>() {
 }
 
 /** An int64 as it arrives in JSON (number or bigint), kept as an exact string. */
-export const int64Schema = z.pipe(
-  z.union([z.number(), z.bigint()]),
-  toExactInt64<number | bigint>(),
+export const int64Schema = toExactInt64(
+  (value): value is number | bigint =>
+    typeof value === 'number' || typeof value === 'bigint',
 )
 
 /** An int64 typed by a person, kept as an exact string until it is sent. */
-export const int64TextSchema = z.pipe(z.string(), toExactInt64<string>())
+export const int64TextSchema = toExactInt64(
+  (value): value is string => typeof value === 'string',
+)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { int64Schema } from './int64'
+import { int64Schema, safeIntSchema } from './int64'
 
 // The interface's resources as the client reads them: the API client parses
 // every response with these. The mock keeps its own rules (src/mocks/rules.ts);
@@ -51,7 +51,7 @@ export const MAX_LIMIT = 100
 
 /** `GET /pets` query parameters the client may send. */
 export const listQuerySchema = z.object({
-  limit: z.optional(z.int().check(z.gte(MIN_LIMIT), z.lte(MAX_LIMIT))),
+  limit: z.optional(safeIntSchema.check(z.gte(MIN_LIMIT), z.lte(MAX_LIMIT))),
   status: z.optional(petStatusSchema),
 })
 export type ListQuery = z.infer<typeof listQuerySchema>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { safeIntSchema } from './int64'
 import { createPersistedStore } from './persisted-store'
 
 // Which plan the API key is on, and so which limits the app keeps under. The
@@ -30,7 +31,7 @@ export const PLAN_TABLE: Record<Exclude<Plan, 'enterprise'>, Limits> = {
 }
 
 /** A limit the owner typed: a whole number of requests, at least 1. */
-export const limitSchema = z.int().check(z.gte(1))
+export const limitSchema = safeIntSchema.check(z.gte(1))
 
 export const planSettingsSchema = z.object({
   plan: z.enum(PLANS),

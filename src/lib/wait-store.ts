@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { safeIntSchema } from './int64'
 import {
   type Connection,
   effectiveApiKey,
@@ -68,7 +69,7 @@ const storedWaitSchema = z.object({
   startedAt: z.number().check(z.refine(Number.isFinite)),
   reason: z.enum(['429', 'remaining-0']),
   /** 429s in a row without a readable wait, for the backoff; shared too. */
-  strikes: z.int().check(z.gte(0), z.lte(100)),
+  strikes: safeIntSchema.check(z.gte(0), z.lte(100)),
 })
 type StoredWait = z.infer<typeof storedWaitSchema>
 
