@@ -24,13 +24,30 @@ interface Props {
 }
 
 describe('useNow', () => {
-  it('reads the clock at every render, not only at mount', () => {
+  it('keeps one time through a render slower than a frame, instead of rendering forever', () => {
+    // A slow machine: every render takes 50 ms. React reads the snapshot
+    // again when it commits; a time that moved meanwhile made it render
+    // again, and again, until "Maximum update depth exceeded".
+    let renders = 0
+    const { result } = renderHook(() => {
+      renders += 1
+      const now = useNow(Infinity, 30_000)
+      vi.setSystemTime(Date.now() + 50)
+      return now
+    })
+    expect(renders).toBeLessThan(5)
+    expect(result.current).toBeGreaterThanOrEqual(T0)
+  })
+
+  it('reads the clock at every render, not only at mount', async () => {
     const { result, rerender } = renderHook<number, Props>(
       ({ until }) => useNow(until, 1_000),
       { initialProps: { until: null } },
     )
     expect(result.current).toBe(T0)
-    // Minutes pass with nothing ticking, then a countdown starts.
+    // Minutes pass with nothing ticking (in later tasks: one task keeps one
+    // time), then a countdown starts.
+    await Promise.resolve()
     vi.setSystemTime(T0 + 300_000)
     rerender({ until: T0 + 305_000 })
     expect(result.current).toBe(T0 + 300_000)

@@ -7,22 +7,21 @@ import { useCallback, useSyncExternalStore } from 'react'
 // Here every render reads the current time, and a subscription only decides
 // when to render again.
 
-/** Two reads this close together, in one task, are one moment (see readClock). */
-const SAME_MOMENT_MS = 16
-
 let clock = Date.now()
 let readThisTask = false
 
 /**
- * The current time. Reads in one task within a few ms of each other get the
- * same value, because useSyncExternalStore requires a snapshot to stay the
- * same while nothing changed and reads it more than once per render; a read
- * in a later task, later in a long task, or after the clock was set back,
+ * The current time. Every read in one task gets the same value, because
+ * useSyncExternalStore requires a snapshot to stay the same while nothing
+ * changed and reads it again when it commits: on a slow machine a render
+ * takes longer than any "same moment" window, and a snapshot that moved
+ * during it re-rendered the page again and again ("Maximum update depth
+ * exceeded"). A read in a later task, or after the clock was set back,
  * reads the clock afresh.
  */
 function readClock(): number {
   const now = Date.now()
-  if (!readThisTask || now < clock || now - clock >= SAME_MOMENT_MS) {
+  if (!readThisTask || now < clock) {
     clock = now
     if (!readThisTask) {
       readThisTask = true
