@@ -63,6 +63,8 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
   await page.goto('/animals')
   await expect(banner(page, 'Rate limit reached — retrying in')).toBeVisible()
   expect(await statuses()).toEqual([429])
+  // Page time just after the 429: its wait ends no later than 120 s on.
+  const after429 = await page.evaluate(() => Date.now())
 
   // Tab B opens a view nobody has loaded, while tab A's wait runs.
   const tabB = await openTab(context, errors)
@@ -85,7 +87,11 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
   // Still only the 429: both tabs' requests are held.
   expect(await statuses()).toEqual([429])
   const waitEnds = Date.now()
-  await context.clock.fastForward(120_000)
+  // To just past the wait's end, not a full 120 s from now: on a slow machine
+  // the seconds spent above would carry the jump past the retried request's
+  // 4 s timeout too, and the retry would time out inside the jump.
+  const pageNow = await page.evaluate(() => Date.now())
+  await context.clock.fastForward(after429 + 120_000 + 500 - pageNow)
 
   // Both tabs recover by themselves and show their rows.
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
