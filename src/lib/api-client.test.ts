@@ -36,6 +36,7 @@ import {
   waits,
 } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
+import { track } from '../test/track'
 
 const LIVE_BASE = 'http://api.test/v1'
 const LIVE_KEY = 'k-1234'
@@ -107,24 +108,6 @@ function jsonText(
 }
 
 const never = () => new Promise<never>(() => undefined)
-
-/** Follows a promise without letting a rejection go unhandled. */
-function track<T>(promise: Promise<T>) {
-  const state: { settled: boolean; value?: T; error?: unknown } = {
-    settled: false,
-  }
-  const done = promise.then(
-    (value) => {
-      state.settled = true
-      state.value = value
-    },
-    (error: unknown) => {
-      state.settled = true
-      state.error = error
-    },
-  )
-  return { state, done }
-}
 
 async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
   try {

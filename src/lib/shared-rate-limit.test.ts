@@ -14,6 +14,7 @@ import {
   WAIT_KEY_PREFIX,
   waitRecordName,
 } from './wait-store'
+import { track } from '../test/track'
 
 // Two tabs of one browser, each with its own instance of the rate-limit
 // state, over one fake localStorage, BroadcastChannel and Web Locks.
@@ -38,24 +39,6 @@ function twoTabs() {
     a: createWaitStore(tabA.env),
     b: createWaitStore(tabB.env),
   }
-}
-
-/** Follows a promise without letting a rejection go unhandled. */
-function track<T>(promise: Promise<T>) {
-  const state: { settled: boolean; value?: T; error?: unknown } = {
-    settled: false,
-  }
-  const done = promise.then(
-    (value) => {
-      state.settled = true
-      state.value = value
-    },
-    (error: unknown) => {
-      state.settled = true
-      state.error = error
-    },
-  )
-  return { state, done }
 }
 
 describe('one wait per server and key, for every tab', () => {
