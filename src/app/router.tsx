@@ -40,30 +40,17 @@ export function AppRoutes() {
   return (
     <Layout>
       <Switch>
-        <Route path="/">
-          <AnimalsPage />
-        </Route>
-        <Route path="/animals">
-          <AnimalsPage />
-        </Route>
-        <Route path="/animals/new">
-          <AddAnimalPage />
-        </Route>
-        <Route path="/animals/import">
-          <ImportPage />
-        </Route>
-        <Route path="/animals/:id">
-          <AnimalPage />
-        </Route>
-        <Route path="/settings">
-          <SettingsPage />
-        </Route>
+        <Route path="/" component={AnimalsPage} />
+        <Route path="/animals" component={AnimalsPage} />
+        <Route path="/animals/new" component={AddAnimalPage} />
+        <Route path="/animals/import" component={ImportPage} />
+        <Route path="/animals/:id" component={AnimalPage} />
+        <Route path="/settings" component={SettingsPage} />
         <Route path="/settings/domains">
+          {/* As an element: its props are its own (tests pass platformHost). */}
           <DomainsPage />
         </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
+        <Route component={NotFoundPage} />
       </Switch>
     </Layout>
   )

@@ -23,12 +23,8 @@ import {
 import { createPet } from '../../lib/pets-api'
 import { clearDraft, readDraft, saveDraft } from './draft'
 import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
-import {
-  type NewPet,
-  type Pet,
-  PET_STATUS_LABELS,
-  PET_STATUSES,
-} from '../../lib/pet-schemas'
+import type { NewPet, Pet } from '../../lib/pet-schemas'
+import { StatusOptions } from '../../components/status-options'
 
 const FIELD_IDS: Record<keyof AddAnimalForm, string> = {
   name: 'animal-name',
@@ -250,12 +246,7 @@ export function AddAnimalPage() {
           error={errors.status?.message}
         >
           <select className="input-narrow" {...register('status')}>
-            <option value="">Not set</option>
-            {PET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PET_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <StatusOptions noneLabel="Not set" />
           </select>
         </Field>
 

@@ -22,6 +22,7 @@ import {
   PET_STATUSES,
   type PetStatus,
 } from '../../lib/pet-schemas'
+import { StatusOptions } from '../../components/status-options'
 
 // Only a failed load shows it, so it loads then, not with the list. Should
 // the app's own server be out of reach too, the layout's error boundary says
@@ -93,12 +94,7 @@ export function AnimalsPage() {
                 })
               }
             >
-              <option value="">All</option>
-              {PET_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PET_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <StatusOptions noneLabel="All" />
             </select>
           </div>
           <div className="field">

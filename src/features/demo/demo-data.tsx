@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DemoControls } from '../../lib/demo-controls'
+import { Panel } from '../../components/panel'
 
 export function DemoData({ controls }: { controls: DemoControls | null }) {
   const queryClient = useQueryClient()
@@ -19,8 +20,7 @@ export function DemoData({ controls }: { controls: DemoControls | null }) {
   }
 
   return (
-    <section className="panel" aria-labelledby="demo-heading">
-      <h2 id="demo-heading">Demo data</h2>
+    <Panel title="Demo data">
       <p className="muted">
         Animals you add in demo mode are saved in this browser only. Resetting
         brings back the original sample animals.
@@ -37,6 +37,6 @@ export function DemoData({ controls }: { controls: DemoControls | null }) {
           {message}
         </p>
       </div>
-    </section>
+    </Panel>
   )
 }

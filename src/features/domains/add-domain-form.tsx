@@ -12,6 +12,7 @@ import { ErrorSummary } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { PREREQUISITE_IDS, PREREQUISITE_LABELS } from './prerequisites'
 import { toUnicodeHost } from './punycode'
+import { Panel } from '../../components/panel'
 
 const DOMAIN_ID = 'new-domain'
 
@@ -129,8 +130,7 @@ export function AddDomainForm({
   ]
 
   return (
-    <section className="panel" aria-labelledby="add-domain-heading">
-      <h2 id="add-domain-heading">Add a domain</h2>
+    <Panel title="Add a domain">
       <ErrorSummary headingLevel={3} errors={summary} attempt={attempt} />
       <form
         className="add-domain-form"
@@ -174,6 +174,6 @@ export function AddDomainForm({
       <p role="status" className="added-status">
         {added}
       </p>
-    </section>
+    </Panel>
   )
 }

@@ -237,7 +237,7 @@ export function DomainItem(props: DomainItemProps) {
             setConfirming(false)
             props.onRemove()
           }}
-          onClose={() => {
+          onDismiss={() => {
             setConfirming(false)
             actionsRef.current?.focus()
           }}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { type Plan, PLAN_LABELS } from '../../lib/plan'
 import type { Prerequisites as Ticked } from './domain-store'
+import { Panel } from '../../components/panel'
 
 export const PREREQUISITE_IDS = {
   plan: 'prerequisite-plan',
@@ -33,8 +34,7 @@ export function Prerequisites({
 }) {
   const paid = isPaidPlan(plan)
   return (
-    <section className="panel" aria-labelledby="prerequisites-heading">
-      <h2 id="prerequisites-heading">Prerequisites</h2>
+    <Panel title="Prerequisites">
       <p className="muted">
         A custom domain needs all three. Tick the last two once they are true
         for this project.
@@ -89,6 +89,6 @@ export function Prerequisites({
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   )
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { Field } from '../../components/field'
 import { parseHostname } from './domain-name'
+import { Panel } from '../../components/panel'
 
 export const RECORD_VALUE_ID = 'record-value'
 const EXAMPLE = 'edge.platform.example'
@@ -79,8 +80,7 @@ export function RecordValueForm({
   })
 
   return (
-    <section className="panel" aria-labelledby="record-value-heading">
-      <h2 id="record-value-heading">Record value</h2>
+    <Panel title="Record value">
       <form
         className="record-value-form"
         onSubmit={(event) => void onSubmit(event)}
@@ -128,6 +128,6 @@ export function RecordValueForm({
           {message}
         </p>
       </form>
-    </section>
+    </Panel>
   )
 }

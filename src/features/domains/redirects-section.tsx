@@ -14,6 +14,7 @@ import {
   REDIRECT_STATUS_INFO,
   REDIRECT_STATUSES,
 } from './redirects'
+import { Panel } from '../../components/panel'
 
 const IDS = { from: 'redirect-from', to: 'redirect-to' } as const
 const FIELDS = ['from', 'to'] as const
@@ -118,10 +119,7 @@ export function RedirectsSection({
   }
 
   return (
-    <section className="panel redirects" aria-labelledby="redirects-heading">
-      <h2 id="redirects-heading" ref={headingRef} tabIndex={-1}>
-        Redirects
-      </h2>
+    <Panel title="Redirects" className="redirects" headingRef={headingRef}>
       <p className="muted">
         Several domains can be attached to one project. An old domain can be a
         redirect to the primary one: visitors who open it are sent on.
@@ -244,6 +242,6 @@ export function RedirectsSection({
           </table>
         </div>
       )}
-    </section>
+    </Panel>
   )
 }

@@ -1,10 +1,8 @@
-import { useRef } from 'react'
-import { useModalDialog } from '../../components/use-modal-dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import type { Redirect } from './redirects'
 
 /**
- * Confirms a removal in a modal dialog (showModal: focus stays inside, the
- * page behind is inert, Escape cancels). It says what the procedure says
+ * Confirms a removal. It says what the procedure says
  * (traffic stops at once) and everything that goes with the domain.
  */
 export function RemoveDomainDialog({
@@ -14,7 +12,7 @@ export function RemoveDomainDialog({
   isPrimary,
   shown,
   onConfirm,
-  onClose,
+  onDismiss,
 }: {
   domain: string
   /** Redirects from or to the domain: they are removed with it. */
@@ -26,21 +24,17 @@ export function RemoveDomainDialog({
   shown: (name: string) => string
   onConfirm: () => void
   /** Called after the dialog closed without removing. */
-  onClose: () => void
+  onDismiss: () => void
 }) {
-  const { ref, cancelRef, titleId } = useModalDialog()
-  const confirmed = useRef(false)
-
   return (
-    <dialog
-      ref={ref}
-      className="remove-dialog"
-      aria-labelledby={titleId}
-      onClose={() => {
-        if (!confirmed.current) onClose()
-      }}
+    <ConfirmDialog
+      title={`Remove ${domain}?`}
+      confirmLabel="Remove domain"
+      cancelLabel="Cancel"
+      danger
+      onConfirm={onConfirm}
+      onDismiss={onDismiss}
     >
-      <h2 id={titleId}>Remove {domain}?</h2>
       <p>
         <strong>Traffic to {domain} stops being served immediately.</strong>
       </p>
@@ -72,27 +66,6 @@ export function RemoveDomainDialog({
         Remove it in the dashboard too: Project settings → Domains, the menu
         next to the domain, Remove.
       </p>
-      <div className="actions">
-        <button
-          type="button"
-          className="danger"
-          onClick={() => {
-            confirmed.current = true
-            ref.current?.close()
-            onConfirm()
-          }}
-        >
-          Remove domain
-        </button>
-        <button
-          ref={cancelRef}
-          type="button"
-          className="secondary"
-          onClick={() => ref.current?.close()}
-        >
-          Cancel
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   )
 }

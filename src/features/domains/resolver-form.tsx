@@ -12,6 +12,7 @@ import {
   saveResolver,
 } from './resolver-setting'
 import { Field } from '../../components/field'
+import { Panel } from '../../components/panel'
 
 const RESOLVER_ID = 'doh-resolver'
 
@@ -54,8 +55,7 @@ export function ResolverForm({
   )
 
   return (
-    <section className="panel" aria-labelledby="dns-settings-heading">
-      <h2 id="dns-settings-heading">How DNS is checked</h2>
+    <Panel title="How DNS is checked">
       <form
         className="resolver-form"
         onSubmit={(event) => void onSubmit(event)}
@@ -119,6 +119,6 @@ export function ResolverForm({
           </ul>
         </div>
       )}
-    </section>
+    </Panel>
   )
 }

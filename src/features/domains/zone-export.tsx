@@ -1,6 +1,7 @@
 import { useCopy } from './copy'
 import type { Domain } from './domain-store'
 import { zoneFile } from './records'
+import { Panel } from '../../components/panel'
 
 /** Every record as zone-file lines, for providers that import them. */
 export function ZoneExport({
@@ -13,8 +14,7 @@ export function ZoneExport({
   const { message, copy } = useCopy()
   const text = zoneFile(domains, platformHost)
   return (
-    <section className="panel" aria-labelledby="zone-export-heading">
-      <h2 id="zone-export-heading">Export</h2>
+    <Panel title="Export">
       {domains.length === 0 ? (
         <p className="muted">
           Once you add a domain, its record appears here as a zone-file line,
@@ -52,6 +52,6 @@ export function ZoneExport({
           </div>
         </>
       )}
-    </section>
+    </Panel>
   )
 }

@@ -518,8 +518,11 @@ function JobView({
       {resending !== null && job.rows[resending] && (
         <ResendDialog
           row={job.rows[resending]}
-          onConfirm={() => runner.resend(resending)}
-          onClose={() => setResending(null)}
+          onConfirm={() => {
+            setResending(null)
+            runner.resend(resending)
+          }}
+          onDismiss={() => setResending(null)}
         />
       )}
     </div>

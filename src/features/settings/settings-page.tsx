@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
 import { ConnectionForm } from './connection-form'
 import { PlanSettings } from './plan-settings'
+import { Panel } from '../../components/panel'
 
 /** `demoTools`: the demo feature's panels, which the app passes in (they show in demo mode only). */
 export function SettingsPage({ demoTools }: { demoTools?: ReactNode }) {
@@ -10,14 +11,13 @@ export function SettingsPage({ demoTools }: { demoTools?: ReactNode }) {
     <section className="settings-grid">
       <PageTitle>Settings</PageTitle>
       <SettingsTabs />
-      <section className="panel" aria-labelledby="connection-heading">
-        <h2 id="connection-heading">Connection</h2>
+      <Panel title="Connection">
         <p className="muted">
           Choose which API Adoption Desk talks to. Demo mode needs no key and
           works offline with sample animals kept in this browser.
         </p>
         <ConnectionForm />
-      </section>
+      </Panel>
       <PlanSettings />
       {demoTools}
     </section>
