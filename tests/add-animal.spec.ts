@@ -1,3 +1,10 @@
+import type { Page } from '@playwright/test'
+import {
+  type AnimalDraft,
+  expectAnimalFormKeeps,
+  fillAnimalForm,
+} from './animal-form.ts'
+import { tabTo } from './by-keyboard.ts'
 import {
   connectToMockServer,
   expect,
@@ -5,6 +12,7 @@ import {
   MOCK_KEY,
   mockServer,
   recordSendTimes,
+  screenshotPage,
   test,
 } from './fixtures'
 
@@ -20,9 +28,11 @@ test.describe('adding an animal in demo mode', () => {
     ).toBeFocused()
     await expectNoAxeViolations(page)
 
-    await page.getByLabel('Name').fill('  Pumpernickel  ')
-    await page.getByLabel('Category ID').fill('9007199254740993')
-    await page.getByLabel('Status').selectOption({ label: 'Pending' })
+    await fillAnimalForm(page, {
+      name: '  Pumpernickel  ',
+      categoryId: '9007199254740993',
+      status: 'Pending',
+    })
     await page.getByRole('button', { name: 'Add animal' }).click()
 
     const confirmation = page
@@ -33,10 +43,7 @@ test.describe('adding an animal in demo mode', () => {
       page.getByRole('heading', { name: 'Pumpernickel was added' }),
     ).toBeFocused()
     await expect(page.getByLabel('Name')).toHaveValue('')
-    await page.screenshot({
-      path: 'test-results/screens/add-confirmation.png',
-      fullPage: true,
-    })
+    await screenshotPage(page, 'add-confirmation')
     await expectNoAxeViolations(page)
 
     await confirmation.getByRole('link', { name: 'Back to the list' }).click()
@@ -84,10 +91,7 @@ test.describe('adding an animal in demo mode', () => {
     await expect(page.getByLabel('Category ID')).toHaveAccessibleDescription(
       /whole number, like 3/,
     )
-    await page.screenshot({
-      path: 'test-results/screens/add-errors.png',
-      fullPage: true,
-    })
+    await screenshotPage(page, 'add-errors')
     await expectNoAxeViolations(page)
 
     await summary
@@ -115,16 +119,13 @@ test.describe('adding an animal in demo mode', () => {
     await expect(
       page.getByRole('heading', { name: 'Add an animal' }),
     ).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Name')).toBeFocused()
+    await tabTo(page.getByLabel('Name'))
     await page.keyboard.type('Keyboard Kitty')
     await page.keyboard.press('Tab')
     await page.keyboard.type('4')
-    await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Status')).toBeFocused()
+    await tabTo(page.getByLabel('Status'))
     await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Add animal' })).toBeFocused()
+    await tabTo(page.getByRole('button', { name: 'Add animal' }))
     await page.keyboard.press('Enter')
     await expect(
       page.getByRole('heading', { name: 'Keyboard Kitty was added' }),
@@ -138,18 +139,18 @@ test.describe('adding an animal against a live server', () => {
     await mockServer.reset()
   })
 
-  async function fillForm(page: import('@playwright/test').Page) {
-    await page.goto('/animals/new')
-    await page.getByLabel('Name').fill('Biscotti')
-    await page.getByLabel('Category ID').fill('2')
-    await page.getByLabel('Status').selectOption({ label: 'Available' })
+  const BISCOTTI: AnimalDraft = {
+    name: 'Biscotti',
+    categoryId: '2',
+    status: 'Available',
   }
 
-  async function expectKept(page: import('@playwright/test').Page) {
-    await expect(page.getByLabel('Name')).toHaveValue('Biscotti')
-    await expect(page.getByLabel('Category ID')).toHaveValue('2')
-    await expect(page.getByLabel('Status')).toHaveValue('available')
+  async function fillForm(page: Page) {
+    await page.goto('/animals/new')
+    await fillAnimalForm(page, BISCOTTI)
   }
+
+  const expectKept = (page: Page) => expectAnimalFormKeeps(page, BISCOTTI)
 
   const posts = async () =>
     (await mockServer.requests()).filter((request) => request.method === 'POST')
@@ -218,11 +219,7 @@ test.describe('adding an animal against a live server', () => {
     await page.clock.install()
     const sends = recordSendTimes(page, 'POST')
     await fillForm(page)
-    await mockServer.fault({
-      kind: 'rate-limit',
-      retryAfter: 'seconds',
-      seconds: 60,
-    })
+    await mockServer.rateLimit(60)
     await page.getByRole('button', { name: 'Add animal' }).click()
     await expect(page.getByRole('button', { name: 'Adding…' })).toBeDisabled()
     await expect(
@@ -239,11 +236,7 @@ test.describe('adding an animal against a live server', () => {
     const sent = await posts()
     expect(sent.map((request) => request.status)).toEqual([429, 201])
     // Sent again once Retry-After had passed on the page's clock, not before.
-    const sentAt = await sends.all()
-    expect(sentAt).toHaveLength(2)
-    expect((sentAt[1] ?? 0) - (sentAt[0] ?? Number.NaN)).toBeGreaterThanOrEqual(
-      60_000,
-    )
+    await sends.expectTwoAtLeastApart(60_000)
   })
 
   for (const { name, fault } of [
@@ -295,9 +288,6 @@ test.describe('adding an animal against a live server', () => {
       'Could not reach the server',
     )
     await expectKept(page)
-    await page.screenshot({
-      path: 'test-results/screens/add-unknown-outcome.png',
-      fullPage: true,
-    })
+    await screenshotPage(page, 'add-unknown-outcome')
   })
 })

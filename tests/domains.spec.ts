@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { skipToContent, tabTo } from './by-keyboard.ts'
+import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
 import { SUBPATH_URL } from './ports.ts'
 
 // Settings → Custom domains, in demo mode: Check DNS answers from the demo's
@@ -7,11 +8,31 @@ import { SUBPATH_URL } from './ports.ts'
 // projects.example-platform.test (playwright.config.ts).
 
 const PLATFORM = 'projects.example-platform.test'
+/** A saved connection to Production: live mode, where Check DNS asks a real resolver. */
+const LIVE = { environment: 'production', customBaseUrl: '' }
 
 async function choosePro(page: Page) {
   await page.goto('/settings')
   await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Pro' })
   await expect(page.getByText(/^Saved: Pro/)).toBeVisible()
+}
+
+/** Saves the Pro plan (and, given one, a connection) before the app starts. */
+async function preset(page: Page, connection?: Record<string, unknown>) {
+  await page.addInitScript((saved) => {
+    localStorage.setItem('adoption-desk:plan', JSON.stringify({ plan: 'pro' }))
+    if (saved)
+      localStorage.setItem('adoption-desk:connection', JSON.stringify(saved))
+  }, connection ?? null)
+}
+
+async function tickPrerequisites(page: Page) {
+  await page
+    .getByRole('checkbox', { name: 'Access to the registrar’s DNS settings' })
+    .check()
+  await page
+    .getByRole('checkbox', { name: 'A successful deploy of the project' })
+    .check()
 }
 
 /** The Pro plan and both prerequisites ticked, on the domains page. */
@@ -24,17 +45,29 @@ async function readyForDomains(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Custom domains' }),
   ).toBeVisible()
-  await page
-    .getByRole('checkbox', { name: 'Access to the registrar’s DNS settings' })
-    .check()
-  await page
-    .getByRole('checkbox', { name: 'A successful deploy of the project' })
-    .check()
+  await tickPrerequisites(page)
 }
 
 async function addDomain(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Domain' }).fill(text)
   await page.getByRole('button', { name: 'Add domain' }).click()
+}
+
+/** Adds a redirect through the form; `status` is its radio's label (the form starts on 301). */
+async function addRedirect(
+  page: Page,
+  from: string,
+  to: string,
+  status?: string,
+) {
+  await page.getByRole('combobox', { name: 'From' }).selectOption(from)
+  await page.getByRole('combobox', { name: 'To' }).selectOption(to)
+  if (status)
+    await page
+      .getByRole('group', { name: 'Status' })
+      .getByRole('radio', { name: status })
+      .check()
+  await page.getByRole('button', { name: 'Add redirect' }).click()
 }
 
 function domainItem(page: Page, name: string) {
@@ -152,10 +185,7 @@ test('a subdomain, end to end', async ({ page, context }) => {
   ).toHaveValue(
     `; Zone example.com.\nshop.example.com. 3600 IN CNAME ${PLATFORM}.`,
   )
-  await page.screenshot({
-    path: 'test-results/screens/domains-subdomain.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'domains-subdomain')
   await expectNoAxeViolations(page)
 })
 
@@ -217,70 +247,55 @@ test('Check DNS says what it finds, for each kind of answer', async ({
 }) => {
   await readyForDomains(page)
   await expect(page.getByText('Demo mode answers Check DNS')).toBeVisible()
-  const names = [
-    'www.example.org',
-    'app.example.org',
-    'blog.example.net',
-    'new.example.io',
-    'example.org',
-    'example.co.uk',
-    'secure.example.co.uk',
-    'broken.example.net',
+  // Each name, and what its check must say, in the order they are checked.
+  const findings: [name: string, ...says: string[]][] = [
+    [
+      'www.example.org',
+      `CNAME points elsewherewww.example.org points to old-host.example.net, not to ${PLATFORM}.`,
+    ],
+    [
+      'app.example.org',
+      `app.example.org points to ${PLATFORM}.example.org: your DNS provider added “example.org” to the end of the value.`,
+    ],
+    [
+      'blog.example.net',
+      'An A record in the wayblog.example.net has an A record (203.0.113.7). It blocks the CNAME and makes verification fail: delete it, then add the CNAME.',
+    ],
+    [
+      'new.example.io',
+      'Record missingnew.example.io does not exist in DNS yet.',
+    ],
+    [
+      'example.org',
+      'An A record in the wayexample.org answers with 198.51.100.20',
+    ],
+    [
+      'example.co.uk',
+      'ALIAS or ANAME in place',
+      'CAA blocks the platform’s certificate authorityThe CAA records of example.co.uk allow only: digicert.com. The platform’s authority, letsencrypt.org, must be among them, or no certificate can be issued.',
+      'example.co.uk. 3600 IN CAA 0 issue "letsencrypt.org"',
+    ],
+    [
+      'secure.example.co.uk',
+      'CNAME found and matching',
+      'The CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com.',
+      'Looked up CAA at secure.example.co.uk, example.co.uk.',
+    ],
   ]
-  for (const name of names) await addDomain(page, name)
+  for (const [name] of findings) await addDomain(page, name)
+  await addDomain(page, 'broken.example.net')
 
-  const www = await checkDns(page, 'www.example.org')
-  await expect(www).toContainText(
-    `CNAME points elsewherewww.example.org points to old-host.example.net, not to ${PLATFORM}.`,
-  )
-
-  const app = await checkDns(page, 'app.example.org')
-  await expect(app).toContainText(
-    `app.example.org points to ${PLATFORM}.example.org: your DNS provider added “example.org” to the end of the value.`,
-  )
-
-  const blog = await checkDns(page, 'blog.example.net')
-  await expect(blog).toContainText(
-    'An A record in the wayblog.example.net has an A record (203.0.113.7). It blocks the CNAME and makes verification fail: delete it, then add the CNAME.',
-  )
-
-  const fresh = await checkDns(page, 'new.example.io')
-  await expect(fresh).toContainText(
-    'Record missingnew.example.io does not exist in DNS yet.',
-  )
-
-  const oldApex = await checkDns(page, 'example.org')
-  await expect(oldApex).toContainText(
-    'An A record in the wayexample.org answers with 198.51.100.20',
-  )
-
-  const blockedApex = await checkDns(page, 'example.co.uk')
-  await expect(blockedApex).toContainText('ALIAS or ANAME in place')
-  await expect(blockedApex).toContainText(
-    'CAA blocks the platform’s certificate authorityThe CAA records of example.co.uk allow only: digicert.com. The platform’s authority, letsencrypt.org, must be among them, or no certificate can be issued.',
-  )
-  await expect(blockedApex).toContainText(
-    'example.co.uk. 3600 IN CAA 0 issue "letsencrypt.org"',
-  )
-
-  const inherited = await checkDns(page, 'secure.example.co.uk')
-  await expect(inherited).toContainText('CNAME found and matching')
-  await expect(inherited).toContainText(
-    'The CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com.',
-  )
-  await expect(inherited).toContainText(
-    'Looked up CAA at secure.example.co.uk, example.co.uk.',
-  )
+  for (const [name, ...says] of findings) {
+    const item = await checkDns(page, name)
+    for (const text of says) await expect(item).toContainText(text)
+  }
 
   const broken = domainItem(page, 'broken.example.net')
   await broken.getByRole('button', { name: 'Check DNS' }).click()
   await expect(broken.getByRole('alert')).toContainText(
     'records of broken.example.net (SERVFAIL)',
   )
-  await page.screenshot({
-    path: 'test-results/screens/domains-checks.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'domains-checks')
   await expectNoAxeViolations(page)
 })
 
@@ -289,13 +304,7 @@ test('an unreachable resolver, or no network, is said as such', async ({
   context,
 }) => {
   // Live mode (no demo resolver), a resolver URL where nothing listens.
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'adoption-desk:connection',
-      JSON.stringify({ environment: 'production', customBaseUrl: '' }),
-    )
-    localStorage.setItem('adoption-desk:plan', JSON.stringify({ plan: 'pro' }))
-  })
+  await preset(page, LIVE)
   await page.goto('/settings/domains')
   await page
     .getByRole('textbox', { name: 'DNS-over-HTTPS resolver' })
@@ -304,12 +313,7 @@ test('an unreachable resolver, or no network, is said as such', async ({
   await expect(
     page.getByText('Saved. Check DNS now asks http://127.0.0.1:9/dns-query.'),
   ).toBeVisible()
-  await page
-    .getByRole('checkbox', { name: 'Access to the registrar’s DNS settings' })
-    .check()
-  await page
-    .getByRole('checkbox', { name: 'A successful deploy of the project' })
-    .check()
+  await tickPrerequisites(page)
   await addDomain(page, 'shop.example.com')
   const shop = domainItem(page, 'shop.example.com')
 
@@ -332,10 +336,8 @@ test('redirects are validated: no self, loop or chain', async ({ page }) => {
   for (const name of ['shop.example.com', 'www.example.org', 'old.example.net'])
     await addDomain(page, name)
 
-  const from = page.getByRole('combobox', { name: 'From' })
   const to = page.getByRole('combobox', { name: 'To' })
   const status = page.getByRole('group', { name: 'Status' })
-  const addRedirect = page.getByRole('button', { name: 'Add redirect' })
   const summaryLinks = page
     .getByRole('heading', { name: 'There is a problem' })
     .locator('..')
@@ -347,43 +349,38 @@ test('redirects are validated: no self, loop or chain', async ({ page }) => {
     'For good: browsers and search engines remember it and move to the new domain.',
   )
 
-  await from.selectOption('www.example.org')
-  await to.selectOption('www.example.org')
-  await addRedirect.click()
+  await addRedirect(page, 'www.example.org', 'www.example.org')
   await expect(summaryLinks).toHaveText([
     'Choose a different domain: From and To are the same',
   ])
   await expect(to).toHaveAttribute('aria-invalid', 'true')
   await expectNoAxeViolations(page)
 
-  await to.selectOption('shop.example.com')
-  await status.getByRole('radio', { name: '308 Permanent redirect' }).check()
-  await addRedirect.click()
+  await addRedirect(
+    page,
+    'www.example.org',
+    'shop.example.com',
+    '308 Permanent redirect',
+  )
   const table = page.getByRole('table', { name: 'Redirects' })
   await expect(table.getByRole('row').nth(1)).toHaveText(
     /www\.example\.org\s*shop\.example\.com\s*308 Permanent redirect/,
   )
 
   // A chain: old → www → shop.
-  await from.selectOption('old.example.net')
-  await to.selectOption('www.example.org')
-  await addRedirect.click()
+  await addRedirect(page, 'old.example.net', 'www.example.org')
   await expect(summaryLinks).toHaveText([
     'That would make a chain: www.example.org already redirects to shop.example.com. Redirect straight to shop.example.com instead',
   ])
 
   // A loop: shop → www while www → shop.
-  await from.selectOption('shop.example.com')
-  await to.selectOption('www.example.org')
-  await addRedirect.click()
+  await addRedirect(page, 'shop.example.com', 'www.example.org')
   await expect(summaryLinks).toHaveText([
     'That would make a loop: www.example.org already redirects to shop.example.com',
   ])
 
   // The straight redirect is fine.
-  await from.selectOption('old.example.net')
-  await to.selectOption('shop.example.com')
-  await addRedirect.click()
+  await addRedirect(page, 'old.example.net', 'shop.example.com')
   await expect(table.getByRole('row')).toHaveCount(3)
   await expectNoAxeViolations(page)
 })
@@ -394,13 +391,7 @@ test('removal asks first, says traffic stops at once, and takes its redirects', 
   await readyForDomains(page)
   for (const name of ['shop.example.com', 'www.example.org', 'old.example.net'])
     await addDomain(page, name)
-  await page
-    .getByRole('combobox', { name: 'From' })
-    .selectOption('www.example.org')
-  await page
-    .getByRole('combobox', { name: 'To' })
-    .selectOption('shop.example.com')
-  await page.getByRole('button', { name: 'Add redirect' }).click()
+  await addRedirect(page, 'www.example.org', 'shop.example.com')
 
   const actions = page.getByRole('button', {
     name: 'Actions for shop.example.com',
@@ -454,17 +445,7 @@ test('a reload keeps everything', async ({ page }) => {
   await readyForDomains(page)
   for (const name of ['shop.example.com', 'www.example.org', 'example.com'])
     await addDomain(page, name)
-  await page
-    .getByRole('combobox', { name: 'From' })
-    .selectOption('www.example.org')
-  await page
-    .getByRole('combobox', { name: 'To' })
-    .selectOption('shop.example.com')
-  await page
-    .getByRole('group', { name: 'Status' })
-    .getByRole('radio', { name: '302 Found' })
-    .check()
-  await page.getByRole('button', { name: 'Add redirect' }).click()
+  await addRedirect(page, 'www.example.org', 'shop.example.com', '302 Found')
   await page.getByRole('button', { name: 'Actions for example.com' }).click()
   await page.getByRole('menuitem', { name: 'Make primary' }).click()
   const shop = domainItem(page, 'shop.example.com')
@@ -539,20 +520,13 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
     page.getByRole('heading', { level: 1, name: 'Custom domains' }),
   ).toBeVisible()
 
-  await page.keyboard.press('Tab')
-  await expect(
-    page.getByRole('link', { name: 'Skip to content' }),
-  ).toBeFocused()
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Connection' })).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Custom domains' })).toBeFocused()
-  await page.keyboard.press('Tab')
+  await skipToContent(page)
+  await tabTo(page.getByRole('link', { name: 'Connection' }))
+  await tabTo(page.getByRole('link', { name: 'Custom domains' }))
   const access = page.getByRole('checkbox', {
     name: 'Access to the registrar’s DNS settings',
   })
-  await expect(access).toBeFocused()
+  await tabTo(access)
   await page.keyboard.press('Space')
   await expect(access).toBeChecked()
   await page.keyboard.press('Tab')
@@ -560,9 +534,8 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
   await expect(
     page.getByRole('checkbox', { name: 'A successful deploy of the project' }),
   ).toBeChecked()
-  await page.keyboard.press('Tab')
   const field = page.getByRole('textbox', { name: 'Domain' })
-  await expect(field).toBeFocused()
+  await tabTo(field)
   await page.keyboard.type('blog.example.net')
   await page.keyboard.press('Enter')
   await expect(domainItem(page, 'blog.example.net')).toBeVisible()
@@ -605,24 +578,6 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
   await expectNoAxeViolations(page)
 })
 
-/** Saves the Pro plan (and, given one, a connection) before the app starts. */
-async function preset(page: Page, connection?: Record<string, unknown>) {
-  await page.addInitScript((saved) => {
-    localStorage.setItem('adoption-desk:plan', JSON.stringify({ plan: 'pro' }))
-    if (saved)
-      localStorage.setItem('adoption-desk:connection', JSON.stringify(saved))
-  }, connection ?? null)
-}
-
-async function tickPrerequisites(page: Page) {
-  await page
-    .getByRole('checkbox', { name: 'Access to the registrar’s DNS settings' })
-    .check()
-  await page
-    .getByRole('checkbox', { name: 'A successful deploy of the project' })
-    .check()
-}
-
 test('a build without a platform host: the owner enters the CNAME value', async ({
   page,
   context,
@@ -654,10 +609,7 @@ test('a build without a platform host: the owner enters the CNAME value', async 
     '; Zone example.com.\n; shop.example.com. needs the CNAME value the dashboard shows: enter it under Record value',
   )
   await page.setViewportSize({ width: 360, height: 800 })
-  await page.screenshot({
-    path: 'test-results/screens/domains-no-platform-host-360.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'domains-no-platform-host-360')
   await shop.screenshot({
     path: 'test-results/screens/domains-no-platform-host-item-360.png',
   })
@@ -707,10 +659,7 @@ test('a build without a platform host: the owner enters the CNAME value', async 
     'edge.platform.exampleCopy',
   )
   await expect(shop).toContainText('CNAME found and matching')
-  await page.screenshot({
-    path: 'test-results/screens/domains-entered-value.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'domains-entered-value')
   await expectNoAxeViolations(page)
 })
 
@@ -741,7 +690,7 @@ test('Check DNS in demo mode answers in the page, even with no service worker', 
 test('Check DNS in live mode asks the resolver, can be cancelled and run again', async ({
   page,
 }) => {
-  await preset(page, { environment: 'production', customBaseUrl: '' })
+  await preset(page, LIVE)
   // The resolver, answering only when the test says so.
   const held: Route[] = []
   await page.route('https://cloudflare-dns.com/dns-query?**', (route) => {

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test'
-import { connectToMockServer, expect, mockServer, test } from './fixtures'
+import {
+  type AnimalDraft,
+  expectAnimalFormKeeps,
+  fillAnimalForm,
+} from './animal-form.ts'
+import { connectOnTestClock, expect, mockServer, test } from './fixtures'
 
 // Every operation under every fault, against the real mock server over HTTP:
 // a clear message, no uncaught error (the fixture fails on any), no blank
@@ -25,27 +30,38 @@ const fault = (spec: Record<string, unknown>) => async () =>
   mockServer.fault(spec)
 const UNKNOWN_OUTCOME = /may or may not have been added/
 
+/**
+ * A fault the list and the look-up report with the same message; the add
+ * form says `add` (most faults leave it not knowing whether the animal was
+ * added), and the server sees `requests` (one, unless the fault stops it).
+ */
+const sameMessage = (
+  name: string,
+  arm: FaultCase['arm'],
+  message: RegExp,
+  { add = UNKNOWN_OUTCOME, requests = 1 } = {},
+): FaultCase => ({
+  name,
+  arm,
+  says: { list: message, add, lookup: message },
+  requests,
+})
+
 const CASES: FaultCase[] = [
-  {
-    name: '401 key refused',
-    arm: fault({ kind: 'unauthorized' }),
-    says: {
-      list: /refused the API key/,
-      add: /The API key was refused/,
-      lookup: /refused the API key/,
-    },
-    requests: 1,
-  },
-  {
-    name: '400 bad request',
-    arm: fault({ kind: 'bad-request' }),
-    says: {
-      list: /The request contains invalid values\./,
+  sameMessage(
+    '401 key refused',
+    fault({ kind: 'unauthorized' }),
+    /refused the API key/,
+    { add: /The API key was refused/ },
+  ),
+  sameMessage(
+    '400 bad request',
+    fault({ kind: 'bad-request' }),
+    /The request contains invalid values\./,
+    {
       add: /not added\. The server did not accept it: The request contains invalid values\./,
-      lookup: /The request contains invalid values\./,
     },
-    requests: 1,
-  },
+  ),
   {
     name: '404 not found',
     arm: fault({ kind: 'not-found' }),
@@ -58,7 +74,7 @@ const CASES: FaultCase[] = [
   },
   ...(['seconds', 'http-date', 'none'] as const).map((retryAfter) => ({
     name: `429 with Retry-After ${retryAfter}`,
-    arm: fault({ kind: 'rate-limit', retryAfter, seconds: 30 }),
+    arm: () => mockServer.rateLimit(30, retryAfter),
     says: {
       list: /Rate limit reached — retrying in/,
       add: /Rate limit reached/,
@@ -69,82 +85,47 @@ const CASES: FaultCase[] = [
     // Without Retry-After the app waits for the announced reset (30 s).
     recoversAfterMs: 31_000,
   })),
-  {
-    name: '500 server error',
-    arm: fault({ kind: 'server-error' }),
-    says: {
-      list: /Internal server error/,
-      add: UNKNOWN_OUTCOME,
-      lookup: /Internal server error/,
-    },
-    requests: 1,
-  },
-  {
-    name: '502 HTML page from a proxy',
-    arm: fault({ kind: 'bad-gateway-html' }),
-    says: {
-      list: /gateway.*web page/i,
-      add: UNKNOWN_OUTCOME,
-      lookup: /gateway.*web page/i,
-    },
-    requests: 1,
-  },
-  {
-    name: 'malformed JSON',
-    arm: fault({ kind: 'malformed-json' }),
-    says: {
-      list: /not valid JSON/,
-      add: UNKNOWN_OUTCOME,
-      lookup: /not valid JSON/,
-    },
-    requests: 1,
-  },
-  {
-    name: 'JSON of the wrong shape',
-    arm: fault({ kind: 'wrong-shape' }),
-    says: {
-      list: /expected shape/,
-      add: UNKNOWN_OUTCOME,
-      lookup: /expected shape/,
-    },
-    requests: 1,
-  },
-  {
-    name: 'no network',
-    arm: async (page) => {
+  sameMessage(
+    '500 server error',
+    fault({ kind: 'server-error' }),
+    /Internal server error/,
+  ),
+  sameMessage(
+    '502 HTML page from a proxy',
+    fault({ kind: 'bad-gateway-html' }),
+    /gateway.*web page/i,
+  ),
+  sameMessage(
+    'malformed JSON',
+    fault({ kind: 'malformed-json' }),
+    /not valid JSON/,
+  ),
+  sameMessage(
+    'JSON of the wrong shape',
+    fault({ kind: 'wrong-shape' }),
+    /expected shape/,
+  ),
+  sameMessage(
+    'no network',
+    async (page) => {
       await page.route('**/v1/pets**', (route) =>
         route.abort('internetdisconnected'),
       )
     },
-    says: {
-      list: /Could not reach the server/,
-      add: UNKNOWN_OUTCOME,
-      lookup: /Could not reach the server/,
-    },
-    requests: 0,
-  },
-  {
-    name: 'slower than the timeout',
-    arm: fault({ kind: 'slow', seconds: 6 }),
-    says: {
-      list: /did not answer within 4 seconds/,
-      add: UNKNOWN_OUTCOME,
-      lookup: /did not answer within 4 seconds/,
-    },
-    requests: 1,
-  },
+    /Could not reach the server/,
+    { requests: 0 },
+  ),
+  sameMessage(
+    'slower than the timeout',
+    fault({ kind: 'slow', seconds: 6 }),
+    /did not answer within 4 seconds/,
+  ),
 ]
 
-async function fillAnimal(page: Page) {
-  await page.getByLabel('Name').fill('Matrix Mo')
-  await page.getByLabel('Category ID').fill('9007199254740993')
-  await page.getByLabel('Status').selectOption({ label: 'Pending' })
-}
-
-async function expectAnimalKept(page: Page) {
-  await expect(page.getByLabel('Name')).toHaveValue('Matrix Mo')
-  await expect(page.getByLabel('Category ID')).toHaveValue('9007199254740993')
-  await expect(page.getByLabel('Status')).toHaveValue('pending')
+const ANIMAL: AnimalDraft = {
+  name: 'Matrix Mo',
+  categoryId: '9007199254740993',
+  status: 'Pending',
 }
 
 /** Ends the 429's wait (browser and server clocks alike), if the case has one. */
@@ -157,9 +138,7 @@ async function endTheWait(page: Page, item: FaultCase) {
 for (const item of CASES) {
   test.describe(item.name, () => {
     test.beforeEach(async ({ page }) => {
-      await page.clock.install()
-      await connectToMockServer(page)
-      await mockServer.reset()
+      await connectOnTestClock(page)
     })
 
     test('list', async ({ page }) => {
@@ -181,7 +160,7 @@ for (const item of CASES) {
 
     test('add', async ({ page }) => {
       await page.goto('/animals/new')
-      await fillAnimal(page)
+      await fillAnimalForm(page, ANIMAL)
       await item.arm(page)
       await page.getByRole('button', { name: 'Add animal' }).click()
       await expect(page.getByText(item.says.add).first()).toBeVisible({
@@ -193,7 +172,7 @@ for (const item of CASES) {
           page.getByRole('heading', { name: 'Matrix Mo was added' }),
         ).toBeVisible()
       } else {
-        await expectAnimalKept(page)
+        await expectAnimalFormKeeps(page, ANIMAL)
       }
       const posts = (await mockServer.requests()).filter(
         (request) => request.method === 'POST',

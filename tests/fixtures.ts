@@ -37,6 +37,14 @@ export const mockServer = {
     })
     expect(response.ok).toBe(true)
   },
+  /** The next `times` requests get a 429 asking for a wait of `seconds`, said as `retryAfter`. */
+  async rateLimit(
+    seconds: number,
+    retryAfter: 'seconds' | 'http-date' | 'none' = 'seconds',
+    times = 1,
+  ) {
+    await mockServer.fault({ kind: 'rate-limit', retryAfter, seconds }, times)
+  },
   /** Moves the server's clock (rate-limit windows, Date) forward, as page.clock moves the browser's. */
   async advanceClock(advanceMs: number) {
     const response = await fetch(`${MOCK_URL}/__admin/clock`, {
@@ -49,6 +57,31 @@ export const mockServer = {
     const response = await fetch(`${MOCK_URL}/__admin/requests`)
     return (await response.json()) as MockRequest[]
   },
+  /** The status of every request the server answered, in order. */
+  async statuses(): Promise<number[]> {
+    return (await mockServer.requests()).map((request) => request.status)
+  },
+}
+
+/** Adds an animal straight through the API, as another member of staff (or another system) would. */
+export async function addAnimalThroughApi(name: string) {
+  const response = await fetch(`${MOCK_URL}/v1/pets`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${MOCK_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ name, categoryId: 1, status: 'available' }),
+  })
+  expect(response.status).toBe(201)
+}
+
+/** A full-page screenshot in test-results/screens, for people to look at. */
+export async function screenshotPage(page: Page, name: string) {
+  await page.screenshot({
+    path: `test-results/screens/${name}.png`,
+    fullPage: true,
+  })
 }
 
 /** WCAG 2.2 AA scan of the whole page; fails with the violations listed. */
@@ -63,37 +96,76 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
-/** Connects the app to the mock server as "Production", the way a person would in Settings. */
-export async function connectToMockServer(page: Page, key = MOCK_KEY) {
+/**
+ * Connects the app to the mock server as "Production", the way a person would
+ * in Settings. `remember` keeps the key on the device, so other tabs have it.
+ */
+export async function connectToMockServer(
+  page: Page,
+  key = MOCK_KEY,
+  { remember = false } = {},
+) {
   await page.goto('/settings')
   await page.getByLabel('Environment').selectOption({ label: 'Production' })
   await page.getByLabel('API key', { exact: true }).fill(key)
+  if (remember) await page.getByLabel('Remember on this device').check()
+  await saveSettings(page)
+}
+
+/**
+ * Live against the mock server with its log cleared, on Playwright's clock: a
+ * wait in the page ends only when the test moves the clock on, so nothing on
+ * screen can come and go unseen, however slow the machine.
+ */
+export async function connectOnTestClock(page: Page) {
+  await page.clock.install()
+  await connectToMockServer(page)
+  await mockServer.reset()
+}
+
+/** Saves the Settings form and waits for it to say so. */
+export async function saveSettings(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Saved' }),
   ).toBeVisible()
 }
 
-/** Every test fails on an uncaught page error or a console error it did not expect. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Collects `page`'s uncaught errors and console errors into `errors`, for the fixture to check at the end. */
+function collectErrors(page: Page, errors: string[], label: string) {
+  page.on('pageerror', (error) =>
+    errors.push(`${label}pageerror: ${error.message}`),
+  )
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      errors.push(`${label}console: ${message.text()}`)
+  })
+}
+
+/** A CSP violation is reported as an error, so any one fails the test. */
+async function reportCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+      )
+    })
+  })
+}
+
+/**
+ * Every test fails on an uncaught page error or a console error it did not
+ * expect, in its first tab or in any tab it opens with `openTab`.
+ */
+export const test = base.extend<{
+  consoleErrors: string[]
+  openTab: () => Promise<Page>
+}>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
-      // A CSP violation is reported as an error, so any one fails the test.
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(
-            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
-          )
-        })
-      })
-      page.on('pageerror', (error) =>
-        errors.push(`pageerror: ${error.message}`),
-      )
-      page.on('console', (message) => {
-        if (message.type() === 'error')
-          errors.push(`console: ${message.text()}`)
-      })
+      await reportCspViolations(page)
+      collectErrors(page, errors, '')
       await use(errors)
       expect(
         errors.filter((text) => !/Failed to load resource/.test(text)),
@@ -101,6 +173,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  /**
+   * Another tab of the same browser context: same storage, same clock.
+   * (`provide`, not `use`: the React hooks lint takes `use` for React's.)
+   */
+  openTab: async ({ context, consoleErrors }, provide) => {
+    let opened = 0
+    await provide(async () => {
+      const tab = await context.newPage()
+      opened += 1
+      await reportCspViolations(tab)
+      collectErrors(tab, consoleErrors, `tab ${opened + 1}: `)
+      return tab
+    })
+  },
 })
 export { expect }
 
@@ -121,5 +207,14 @@ export function recordSendTimes(page: Page, method: 'GET' | 'POST') {
       // NaN (failing the comparison) if the page navigated meanwhile.
       sentAt.push(page.evaluate(() => Date.now()).catch(() => Number.NaN))
   })
-  return { all: () => Promise.all(sentAt) }
+  return {
+    /** Exactly two sends, the second at least `ms` of page time after the first. */
+    async expectTwoAtLeastApart(ms: number) {
+      const times = await Promise.all(sentAt)
+      expect(times).toHaveLength(2)
+      expect((times[1] ?? 0) - (times[0] ?? Number.NaN)).toBeGreaterThanOrEqual(
+        ms,
+      )
+    },
+  }
 }

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { tabTo } from './by-keyboard.ts'
 import {
   connectToMockServer,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
   mockServer,
+  screenshotPage,
   test,
 } from './fixtures'
 
@@ -42,16 +44,27 @@ async function checkRows(page: Page, text: string) {
   await page.getByRole('button', { name: 'Check rows' }).click()
 }
 
+/** The import page, with one valid row per name checked and ready to send. */
+async function readyToImport(page: Page, names: string[]) {
+  await page.goto('/animals/import')
+  await checkRows(page, rows(names))
+}
+
+/** The summary that counts what became of every row. */
+const summaryOf = (page: Page, counts: string) =>
+  page.getByRole('status').filter({ hasText: counts })
+
+async function expectFinished(page: Page, counts: string) {
+  await expect(
+    page.getByRole('heading', { name: 'Import finished' }),
+  ).toBeVisible()
+  await expect(summaryOf(page, counts)).toBeVisible()
+}
+
 async function shoot(page: Page, name: string) {
-  await page.screenshot({
-    path: `test-results/screens/import-${name}.png`,
-    fullPage: true,
-  })
+  await screenshotPage(page, `import-${name}`)
   await page.setViewportSize({ width: 360, height: 780 })
-  await page.screenshot({
-    path: `test-results/screens/import-${name}-360.png`,
-    fullPage: true,
-  })
+  await screenshotPage(page, `import-${name}-360`)
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
@@ -115,14 +128,7 @@ test.describe('importing against a live server', () => {
     expect(await posts()).toHaveLength(0)
 
     await page.getByRole('button', { name: 'Import 3 animals' }).click()
-    await expect(
-      page.getByRole('heading', { name: 'Import finished' }),
-    ).toBeVisible()
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: '3 added, 0 refused, 0 unknown' }),
-    ).toBeVisible()
+    await expectFinished(page, '3 added, 0 refused, 0 unknown')
     await expect(
       page.getByRole('progressbar', { name: 'Import progress' }),
     ).toHaveAttribute('aria-valuetext', '3 of 3')
@@ -172,8 +178,7 @@ test.describe('importing against a live server', () => {
   test('Pause sends nothing more; after a reload it is still paused, and Resume sends no row twice', async ({
     page,
   }) => {
-    await page.goto('/animals/import')
-    await checkRows(page, rows(['Ada', 'Bo', 'Cy', 'Di']))
+    await readyToImport(page, ['Ada', 'Bo', 'Cy', 'Di'])
     // The first answer takes a while, so Pause lands while it is in flight.
     await mockServer.fault({ kind: 'slow', seconds: SLOW_S })
     await page.getByRole('button', { name: 'Import 4 animals' }).click()
@@ -209,8 +214,7 @@ test.describe('importing against a live server', () => {
   test('a reload while a row is in flight makes it Unknown, never re-sent by itself', async ({
     page,
   }) => {
-    await page.goto('/animals/import')
-    await checkRows(page, rows(['Ada', 'Bo', 'Cy']))
+    await readyToImport(page, ['Ada', 'Bo', 'Cy'])
     await mockServer.fault({ kind: 'slow', seconds: SLOW_S })
     await page.getByRole('button', { name: 'Import 3 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Sending')
@@ -233,32 +237,17 @@ test.describe('importing against a live server', () => {
       .toBe(1)
 
     await page.getByRole('button', { name: 'Resume' }).click()
-    await expect(
-      page.getByRole('heading', { name: 'Import finished' }),
-    ).toBeVisible()
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: '2 added, 0 refused, 1 unknown' }),
-    ).toBeVisible()
+    await expectFinished(page, '2 added, 0 refused, 1 unknown')
     expect(await posts()).toHaveLength(3)
   })
 
   test('a connection cut after the server stored a row makes it Unknown; it is sent again only when confirmed', async ({
     page,
   }) => {
-    await page.goto('/animals/import')
-    await checkRows(page, rows(['Ada', 'Bo', 'Cy']))
+    await readyToImport(page, ['Ada', 'Bo', 'Cy'])
     await mockServer.fault({ kind: 'cut-after-store' })
     await page.getByRole('button', { name: 'Import 3 animals' }).click()
-    await expect(
-      page.getByRole('heading', { name: 'Import finished' }),
-    ).toBeVisible()
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: '2 added, 0 refused, 1 unknown' }),
-    ).toBeVisible()
+    await expectFinished(page, '2 added, 0 refused, 1 unknown')
     await expect(outcomeOf(page, 2)).toContainText('Unknown')
     expect((await posts()).map((request) => request.status)).toEqual([
       0, 201, 201,
@@ -291,8 +280,7 @@ test.describe('importing against a live server', () => {
   test('a refused key pauses the import; fixing it in Settings and Resume finishes it', async ({
     page,
   }) => {
-    await page.goto('/animals/import')
-    await checkRows(page, rows(['Ada', 'Bo']))
+    await readyToImport(page, ['Ada', 'Bo'])
     await mockServer.fault({ kind: 'unauthorized' })
     await page.getByRole('button', { name: 'Import 2 animals' }).click()
     await expect(page.getByRole('alert')).toContainText(
@@ -311,11 +299,7 @@ test.describe('importing against a live server', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await page.goto('/animals/import')
     await page.getByRole('button', { name: 'Resume' }).click()
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: '2 added, 0 refused, 0 unknown' }),
-    ).toBeVisible()
+    await expect(summaryOf(page, '2 added, 0 refused, 0 unknown')).toBeVisible()
     expect((await posts()).map((request) => request.status)).toEqual([
       401, 201, 201,
     ])
@@ -323,16 +307,15 @@ test.describe('importing against a live server', () => {
 
   test('one import per connection: another tab shows it runs elsewhere', async ({
     page,
-    context,
+    openTab,
   }) => {
-    await page.goto('/animals/import')
-    await checkRows(page, rows(['Ada', 'Bo']))
+    await readyToImport(page, ['Ada', 'Bo'])
     // Both requests are slow: the second tab opens while the first still sends.
     await mockServer.fault({ kind: 'slow', seconds: SLOW_S }, 2)
     await page.getByRole('button', { name: 'Import 2 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Sending')
 
-    const other = await context.newPage()
+    const other = await openTab()
     await other.goto('/animals/import')
     await expect(
       other.getByRole('heading', { name: 'Import running in another tab' }),
@@ -370,8 +353,7 @@ test.describe('importing against a live server', () => {
         }),
       )
     })
-    await page.goto('/animals/import')
-    await checkRows(page, rows(['Ada', 'Bo', 'Cy']))
+    await readyToImport(page, ['Ada', 'Bo', 'Cy'])
     await expect(page.getByRole('alert')).toContainText('only 2 rows fit')
     await expect(page.getByRole('button', { name: /^Import \d/ })).toHaveCount(
       0,
@@ -391,13 +373,10 @@ test('the whole import works by keyboard alone (demo mode)', async ({
   await expect(
     page.getByRole('heading', { name: 'Import animals', level: 1 }),
   ).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('CSV file')).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Rows')).toBeFocused()
+  await tabTo(page.getByLabel('CSV file'))
+  await tabTo(page.getByLabel('Rows'))
   await page.keyboard.insertText('name,categoryId\nKeyboard Kit,2\n')
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Check rows' })).toBeFocused()
+  await tabTo(page.getByRole('button', { name: 'Check rows' }))
   await page.keyboard.press('Enter')
   await expect(
     page.getByRole('heading', { name: '1 ready, 0 with problems' }),
@@ -415,19 +394,13 @@ test('the whole import works by keyboard alone (demo mode)', async ({
   await expect(
     page.getByRole('heading', { name: 'Import finished' }),
   ).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(
-    page.getByRole('button', { name: 'Download results' }),
-  ).toBeFocused()
+  await tabTo(page.getByRole('button', { name: 'Download results' }))
   const download = page.waitForEvent('download')
   await page.keyboard.press('Enter')
   expect((await download).suggestedFilename()).toMatch(
     /^import-results-\d{4}-\d{2}-\d{2}\.csv$/,
   )
-  await page.keyboard.press('Tab')
-  await expect(
-    page.getByRole('button', { name: 'Start another import' }),
-  ).toBeFocused()
+  await tabTo(page.getByRole('button', { name: 'Start another import' }))
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('Rows')).toHaveValue('')
 })

@@ -1,3 +1,4 @@
+import { skipToContent, tabTo } from './by-keyboard.ts'
 import { expect, MOCK_KEY, mockServer, test } from './fixtures'
 
 test('the list and settings work by keyboard alone', async ({ page }) => {
@@ -6,21 +7,13 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
 
   // Skip link first, straight to the content.
-  await page.keyboard.press('Tab')
-  await expect(
-    page.getByRole('link', { name: 'Skip to content' }),
-  ).toBeFocused()
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Add animal' })).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Import animals' })).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Status')).toBeFocused()
+  await skipToContent(page)
+  await tabTo(page.getByRole('link', { name: 'Add animal' }))
+  await tabTo(page.getByRole('link', { name: 'Import animals' }))
+  await tabTo(page.getByLabel('Status'))
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(/status=available/)
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Page size')).toBeFocused()
+  await tabTo(page.getByLabel('Page size'))
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(/limit=50/)
 
@@ -35,18 +28,13 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
     page.getByRole('heading', { name: 'Settings', level: 1 }),
   ).toBeFocused()
 
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Connection' })).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Custom domains' })).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Environment')).toBeFocused()
+  await tabTo(page.getByRole('link', { name: 'Connection' }))
+  await tabTo(page.getByRole('link', { name: 'Custom domains' }))
+  await tabTo(page.getByLabel('Environment'))
   await page.keyboard.press('ArrowDown') // Production
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('API key', { exact: true })).toBeFocused()
+  await tabTo(page.getByLabel('API key', { exact: true }))
   await page.keyboard.type(MOCK_KEY)
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Show key' })).toBeFocused()
+  await tabTo(page.getByRole('button', { name: 'Show key' }))
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('API key', { exact: true })).toHaveAttribute(
     'type',
@@ -55,10 +43,8 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   await expect(
     page.getByRole('button', { name: 'Show key', pressed: true }),
   ).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Remember on this device')).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused()
+  await tabTo(page.getByLabel('Remember on this device'))
+  await tabTo(page.getByRole('button', { name: 'Save' }))
   await page.keyboard.press('Enter')
   await expect(page.getByText('Saved. Now using Production')).toBeVisible()
   await expect(page.getByText('Environment: Production')).toBeAttached()

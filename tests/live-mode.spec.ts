@@ -1,11 +1,13 @@
 import { MOCK_HOST, MOCK_URL } from './ports.ts'
 import {
+  connectOnTestClock,
   connectToMockServer,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
   mockServer,
   recordSendTimes,
+  screenshotPage,
   test,
 } from './fixtures'
 
@@ -47,10 +49,7 @@ test('a wrong key says so, and fixing it in Settings recovers', async ({
   await expect(alert).toContainText(
     'The server refused the API key and said: “Invalid API key.”',
   )
-  await page.screenshot({
-    path: 'test-results/screens/animals-key-refused.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'animals-key-refused')
   await expectNoAxeViolations(page)
 
   await alert
@@ -86,10 +85,7 @@ test('Test connection reports connected, key refused and unreachable', async ({
   await expect(
     page.getByText(/Server unreachable or blocked by CORS/),
   ).toBeVisible()
-  await page.screenshot({
-    path: 'test-results/screens/settings-live.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'settings-live')
 
   // Testing saves nothing: the app is still in demo mode.
   await expect(page.getByText('Environment: Demo')).toBeAttached()
@@ -134,15 +130,9 @@ test('the custom environment shows its host, and a bad URL is a field error', as
 test('after a 429 the whole app waits for Retry-After, shows it, then recovers', async ({
   page,
 }) => {
-  await page.clock.install()
   const sends = recordSendTimes(page, 'GET')
-  await connectToMockServer(page)
-  await mockServer.reset()
-  await mockServer.fault({
-    kind: 'rate-limit',
-    retryAfter: 'seconds',
-    seconds: 60,
-  })
+  await connectOnTestClock(page)
+  await mockServer.rateLimit(60)
 
   await page.getByRole('link', { name: 'Animals' }).click()
   const banner = page
@@ -152,10 +142,7 @@ test('after a 429 the whole app waits for Retry-After, shows it, then recovers',
   await expect(
     page.getByRole('progressbar', { name: 'Time waited for the rate limit' }),
   ).toBeVisible()
-  await page.screenshot({
-    path: 'test-results/screens/animals-cooldown.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'animals-cooldown')
 
   // Another view asked for during the wait must not go out either.
   await page.getByLabel('Status').selectOption({ label: 'Pending' })
@@ -170,50 +157,29 @@ test('after a 429 the whole app waits for Retry-After, shows it, then recovers',
   const requests = await mockServer.requests()
   expect(requests.map((request) => request.status)).toEqual([429, 200])
   expect(requests[1]?.path).toBe('/v1/pets?limit=20&status=pending')
-  const sentAt = await sends.all()
-  expect(sentAt).toHaveLength(2)
-  expect((sentAt[1] ?? 0) - (sentAt[0] ?? Number.NaN)).toBeGreaterThanOrEqual(
-    60_000,
-  )
+  await sends.expectTwoAtLeastApart(60_000)
 })
 
 test('a 429 with an HTTP-date Retry-After is honoured too', async ({
   page,
 }) => {
-  await page.clock.install()
   const sends = recordSendTimes(page, 'GET')
-  await connectToMockServer(page)
-  await mockServer.reset()
-  await mockServer.fault({
-    kind: 'rate-limit',
-    retryAfter: 'http-date',
-    seconds: 60,
-  })
+  await connectOnTestClock(page)
+  await mockServer.rateLimit(60, 'http-date')
   await page.getByRole('link', { name: 'Animals' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
   ).toBeVisible()
   await page.clock.fastForward('01:01')
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
-  const requests = await mockServer.requests()
-  expect(requests.map((request) => request.status)).toEqual([429, 200])
+  expect(await mockServer.statuses()).toEqual([429, 200])
   // An HTTP-date has whole-second precision, so the wait is at least 59 s.
-  const sentAt = await sends.all()
-  expect(sentAt).toHaveLength(2)
-  expect((sentAt[1] ?? 0) - (sentAt[0] ?? Number.NaN)).toBeGreaterThanOrEqual(
-    59_000,
-  )
+  await sends.expectTwoAtLeastApart(59_000)
 })
 
 test('a reload during the wait does not forget it', async ({ page }) => {
-  await page.clock.install()
-  await connectToMockServer(page)
-  await mockServer.reset()
-  await mockServer.fault({
-    kind: 'rate-limit',
-    retryAfter: 'seconds',
-    seconds: 60,
-  })
+  await connectOnTestClock(page)
+  await mockServer.rateLimit(60)
   await page.getByRole('link', { name: 'Animals' }).click()
   const banner = page
     .getByRole('status')
@@ -222,19 +188,16 @@ test('a reload during the wait does not forget it', async ({ page }) => {
   await page.reload()
   await expect(banner).toBeVisible()
   // The reloaded page sent nothing while the wait lasts.
-  expect((await mockServer.requests()).map((r) => r.status)).toEqual([429])
+  expect(await mockServer.statuses()).toEqual([429])
   await page.clock.fastForward('01:00')
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
-  const requests = await mockServer.requests()
-  expect(requests.map((request) => request.status)).toEqual([429, 200])
+  expect(await mockServer.statuses()).toEqual([429, 200])
 })
 
 test('a server error is shown once, with Retry, and never retried behind the user’s back', async ({
   page,
 }) => {
-  await page.clock.install()
-  await connectToMockServer(page)
-  await mockServer.reset()
+  await connectOnTestClock(page)
   await mockServer.fault({ kind: 'server-error' })
   await page.getByRole('link', { name: 'Animals' }).click()
   const alert = page.getByRole('alert')

@@ -1,4 +1,5 @@
 import {
+  connectOnTestClock,
   connectToMockServer,
   expect,
   expectNoAxeViolations,
@@ -34,16 +35,10 @@ test('before any answer the meter says the limit is unknown', async ({
 test('Retry stays disabled while a cooldown runs, then works', async ({
   page,
 }) => {
-  // The browser's clock is Playwright's: each 30 s wait lasts until the test
-  // moves the clock, so nothing on screen can come and go unseen.
-  await page.clock.install()
-  await connectToMockServer(page)
-  await mockServer.reset()
+  // Each 30 s wait lasts until the test moves the clock.
+  await connectOnTestClock(page)
   // More 429s in a row than the client retries: the list ends with an error.
-  await mockServer.fault(
-    { kind: 'rate-limit', retryAfter: 'seconds', seconds: 30 },
-    4,
-  )
+  await mockServer.rateLimit(30, 'seconds', 4)
   await page.getByRole('link', { name: 'Animals' }).click()
   for (let sent = 1; sent < 4; sent += 1) {
     await expect

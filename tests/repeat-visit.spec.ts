@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
 import { MOCK_URL } from './ports.ts'
 import {
+  addAnimalThroughApi,
   connectToMockServer,
   expect,
   expectNoAxeViolations,
-  MOCK_KEY,
   mockServer,
+  saveSettings,
+  screenshotPage,
   test,
 } from './fixtures'
 
@@ -35,17 +37,11 @@ async function holdListRequests(page: Page) {
   return { release, held }
 }
 
-/** Adds an animal straight through the API, as another member of staff would. */
-async function addElsewhere(name: string) {
-  const response = await fetch(`${MOCK_URL}/v1/pets`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${MOCK_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ name, categoryId: 1, status: 'available' }),
-  })
-  expect(response.status).toBe(201)
+/** Connected to the mock server, with the first page of the list shown (and so kept). */
+async function showAnimalsLive(page: Page) {
+  await connectToMockServer(page)
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
 }
 
 const listGets = async () =>
@@ -58,9 +54,7 @@ test('a repeat visit shows the last rows before the API answers, then the fresh 
   page,
 }) => {
   await page.clock.install()
-  await connectToMockServer(page)
-  await page.getByRole('link', { name: 'Animals' }).click()
-  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await showAnimalsLive(page)
   const bigId = page.getByRole('cell', {
     name: '9007199254740993',
     exact: true,
@@ -68,7 +62,7 @@ test('a repeat visit shows the last rows before the API answers, then the fresh 
   await expect(bigId).toBeVisible()
 
   // Meanwhile someone adds an animal; three minutes later staff come back.
-  await addElsewhere('Zephyr')
+  await addAnimalThroughApi('Zephyr')
   await page.clock.fastForward('03:00')
   const { release, held } = await holdListRequests(page)
   const before = (await listGets()).length
@@ -81,15 +75,9 @@ test('a repeat visit shows the last rows before the API answers, then the fresh 
   await expect(page.getByRole('link', { name: 'Zephyr' })).toHaveCount(0)
   // The kept rows may paint before the request even reaches the route.
   await expect.poll(() => held.length).toBe(1)
-  await page.screenshot({
-    path: 'test-results/screens/animals-refreshing.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'animals-refreshing')
   await page.setViewportSize({ width: 360, height: 740 })
-  await page.screenshot({
-    path: 'test-results/screens/animals-refreshing-360.png',
-    fullPage: true,
-  })
+  await screenshotPage(page, 'animals-refreshing-360')
   await expectNoAxeViolations(page)
 
   release()
@@ -104,16 +92,11 @@ test('a repeat visit shows the last rows before the API answers, then the fresh 
 test('another key sees none of the rows kept for the last one', async ({
   page,
 }) => {
-  await connectToMockServer(page)
-  await page.getByRole('link', { name: 'Animals' }).click()
-  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await showAnimalsLive(page)
 
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByLabel('API key', { exact: true }).fill('sk_someone_else')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved' }),
-  ).toBeVisible()
+  await saveSettings(page)
 
   const { release, held } = await holdListRequests(page)
   await page.goto('/animals')
@@ -130,9 +113,7 @@ test('another key sees none of the rows kept for the last one', async ({
 test('Forget key leaves no rows behind for the next visit', async ({
   page,
 }) => {
-  await connectToMockServer(page)
-  await page.getByRole('link', { name: 'Animals' }).click()
-  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await showAnimalsLive(page)
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByRole('button', { name: 'Forget key' }).click()
   const stored = await page.evaluate(() => [

@@ -1,7 +1,7 @@
 import {
+  addAnimalThroughApi,
   connectToMockServer,
   expect,
-  MOCK_KEY,
   MOCK_URL,
   mockServer,
   test,
@@ -19,17 +19,7 @@ test('script-like names from the server are shown as text on every page and run 
   page,
 }) => {
   await mockServer.reset()
-  for (const name of HOSTILE_NAMES) {
-    const response = await fetch(`${MOCK_URL}/v1/pets`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${MOCK_KEY}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ name, categoryId: 1, status: 'available' }),
-    })
-    expect(response.status).toBe(201)
-  }
+  for (const name of HOSTILE_NAMES) await addAnimalThroughApi(name)
   page.on('dialog', (dialog) => {
     throw new Error(`A dialog opened: ${dialog.message()}`)
   })

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import {
+  connectToMockServer,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
@@ -11,36 +12,17 @@ import {
 // mock server. Time is controlled, never raced: the browser's clock is
 // Playwright's (context.clock, shared by both pages) and the server's
 // rate-limit windows move with it (mockServer.advanceClock); what reached the
-// server is read from its request log, inside explicit windows.
+// server is read from its request log, inside explicit windows. A second tab
+// comes from the openTab fixture, which fails the test on its errors too.
 
-/** Saves the mock server as Production with the key remembered, so a second tab has it too. */
-async function connectBothTabs(page: Page) {
-  await page.goto('/settings')
-  await page.getByLabel('Environment').selectOption({ label: 'Production' })
-  await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
-  await page.getByLabel('Remember on this device').check()
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved' }),
-  ).toBeVisible()
+/**
+ * Playwright's clock in every tab, and the mock server saved as Production
+ * with the key remembered, so a second tab has it too.
+ */
+async function connectBothTabs(page: Page, context: BrowserContext) {
+  await context.clock.install()
+  await connectToMockServer(page, MOCK_KEY, { remember: true })
 }
-
-/** A second tab; it fails the test on any page error, as the fixture does for the first. */
-async function openTab(context: BrowserContext, errors: string[]) {
-  const tab = await context.newPage()
-  tab.on('pageerror', (error) => errors.push(`tab B: ${error.message}`))
-  tab.on('console', (message) => {
-    if (
-      message.type() === 'error' &&
-      !/Failed to load resource/.test(message.text())
-    )
-      errors.push(`tab B: ${message.text()}`)
-  })
-  return tab
-}
-
-const statuses = async () =>
-  (await mockServer.requests()).map((request) => request.status)
 
 function banner(page: Page, text: string | RegExp) {
   return page.getByRole('status').filter({ hasText: text })
@@ -49,25 +31,20 @@ function banner(page: Page, text: string | RegExp) {
 test('a 429 in one tab holds every tab: nothing reaches the server before Retry-After, not even a view opened meanwhile', async ({
   page,
   context,
+  openTab,
 }, testInfo) => {
-  const errors: string[] = []
-  await context.clock.install()
-  await connectBothTabs(page)
+  await connectBothTabs(page, context)
   await mockServer.reset()
-  await mockServer.fault({
-    kind: 'rate-limit',
-    retryAfter: 'seconds',
-    seconds: 120,
-  })
+  await mockServer.rateLimit(120)
 
   await page.goto('/animals')
   await expect(banner(page, 'Rate limit reached — retrying in')).toBeVisible()
-  expect(await statuses()).toEqual([429])
+  expect(await mockServer.statuses()).toEqual([429])
   // Page time just after the 429: its wait ends no later than 120 s on.
   const after429 = await page.evaluate(() => Date.now())
 
   // Tab B opens a view nobody has loaded, while tab A's wait runs.
-  const tabB = await openTab(context, errors)
+  const tabB = await openTab()
   await tabB.goto('/animals?status=sold')
   await expect(banner(tabB, 'Rate limit reached — retrying in')).toBeVisible()
   await expect(
@@ -85,7 +62,7 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
   await expectNoAxeViolations(tabB)
 
   // Still only the 429: both tabs' requests are held.
-  expect(await statuses()).toEqual([429])
+  expect(await mockServer.statuses()).toEqual([429])
   const waitEnds = Date.now()
   // To just past the wait's end, not a full 120 s from now: on a slow machine
   // the seconds spent above would carry the jump past the retried request's
@@ -102,42 +79,33 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
   expect(log.map((request) => request.status)).toEqual([429, 200, 200])
   for (const request of log.slice(1))
     expect(request.at).toBeGreaterThanOrEqual(waitEnds)
-  expect(errors).toEqual([])
 })
 
-test('two tabs on a 4-a-minute plan share one pace and get no 429', async ({
-  page,
-  context,
-}) => {
-  const errors: string[] = []
-  await context.clock.install()
-  await connectBothTabs(page)
-  // Headers hidden, so only the shared pacing can keep the tabs under the limit.
-  await mockServer.reset({ limit: 4, hideHeaders: true })
-  await page.getByLabel('Plan').selectOption({ label: 'Enterprise' })
-  await page.getByLabel('Requests per minute (agreed)').fill('4')
-  await page.getByLabel('Requests per day (agreed)').fill('1000')
-  await page.getByLabel('Requests per day (agreed)').press('Enter')
-
+/**
+ * Four views, two in each tab: on a plan of four requests a minute, the
+ * minute's whole allowance.
+ */
+async function useTheMinuteInTwoTabs(page: Page, openTab: () => Promise<Page>) {
   await page.goto('/animals')
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
   await page.getByLabel('Status').selectOption({ label: 'Sold' })
   await expect(page.getByText(/with status “Sold”/)).toBeVisible()
-
-  const tabB = await openTab(context, errors)
+  const tabB = await openTab()
   await tabB.goto('/animals?status=pending')
   await expect(tabB.getByText(/with status “Pending”/)).toBeVisible()
   await tabB.getByLabel('Status').selectOption({ label: 'Available' })
   await expect(tabB.getByText(/with status “Available”/)).toBeVisible()
-  expect(await statuses()).toEqual([200, 200, 200, 200])
+  return tabB
+}
 
-  // The fifth request of the minute, from either tab, waits its turn.
-  await page.getByLabel('Page size').selectOption('50')
-  await expect(
-    banner(page, '1 request queued to stay under your plan’s limit'),
-  ).toBeVisible()
-  expect(await statuses()).toEqual([200, 200, 200, 200])
-
+/**
+ * Moves both clocks into the next minute and expects the fifth request, the
+ * page size of 50 held in tab A, to go out then and not before.
+ */
+async function expectHeldRequestInNextMinute(
+  page: Page,
+  context: BrowserContext,
+) {
   const nextMinute = Date.now()
   await mockServer.advanceClock(61_000)
   await context.clock.fastForward(61_000)
@@ -149,27 +117,43 @@ test('two tabs on a 4-a-minute plan share one pace and get no 429', async ({
   ])
   expect(log[4]?.path).toContain('limit=50')
   expect(log[4]?.at).toBeGreaterThanOrEqual(nextMinute)
-  expect(errors).toEqual([])
+}
+
+test('two tabs on a 4-a-minute plan share one pace and get no 429', async ({
+  page,
+  context,
+  openTab,
+}) => {
+  await connectBothTabs(page, context)
+  // Headers hidden, so only the shared pacing can keep the tabs under the limit.
+  await mockServer.reset({ limit: 4, hideHeaders: true })
+  await page.getByLabel('Plan').selectOption({ label: 'Enterprise' })
+  await page.getByLabel('Requests per minute (agreed)').fill('4')
+  await page.getByLabel('Requests per day (agreed)').fill('1000')
+  await page.getByLabel('Requests per day (agreed)').press('Enter')
+
+  await useTheMinuteInTwoTabs(page, openTab)
+  expect(await mockServer.statuses()).toEqual([200, 200, 200, 200])
+
+  // The fifth request of the minute, from either tab, waits its turn.
+  await page.getByLabel('Page size').selectOption('50')
+  await expect(
+    banner(page, '1 request queued to stay under your plan’s limit'),
+  ).toBeVisible()
+  expect(await mockServer.statuses()).toEqual([200, 200, 200, 200])
+
+  await expectHeldRequestInNextMinute(page, context)
 })
 
 test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', async ({
   page,
   context,
+  openTab,
 }, testInfo) => {
-  const errors: string[] = []
-  await context.clock.install()
-  await connectBothTabs(page)
+  await connectBothTabs(page, context)
   await mockServer.reset({ limit: 4 })
 
-  await page.goto('/animals')
-  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
-  await page.getByLabel('Status').selectOption({ label: 'Sold' })
-  await expect(page.getByText(/with status “Sold”/)).toBeVisible()
-  const tabB = await openTab(context, errors)
-  await tabB.goto('/animals?status=pending')
-  await expect(tabB.getByText(/with status “Pending”/)).toBeVisible()
-  await tabB.getByLabel('Status').selectOption({ label: 'Available' })
-  await expect(tabB.getByText(/with status “Available”/)).toBeVisible()
+  const tabB = await useTheMinuteInTwoTabs(page, openTab)
   await expect(tabB.getByText('0 of 4 left')).toBeVisible()
 
   // The fourth answer said none remain: both tabs show the wait, and a new
@@ -180,20 +164,9 @@ test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', as
       banner(tab, 'No requests left in this window — next request in'),
     ).toBeVisible()
   await tabB.screenshot({ path: testInfo.outputPath('remaining-0-tab-b.png') })
-  expect(await statuses()).toEqual([200, 200, 200, 200])
+  expect(await mockServer.statuses()).toEqual([200, 200, 200, 200])
 
-  const resetPasses = Date.now()
-  await mockServer.advanceClock(61_000)
-  await context.clock.fastForward(61_000)
-  // More rows than the 20 of the first page: the held request got through.
-  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(21)
-  const log = await mockServer.requests()
-  expect(log.map((request) => request.status)).toEqual([
-    200, 200, 200, 200, 200,
-  ])
-  expect(log[4]?.path).toContain('limit=50')
-  expect(log[4]?.at).toBeGreaterThanOrEqual(resetPasses)
-  expect(errors).toEqual([])
+  await expectHeldRequestInNextMinute(page, context)
 })
 
 test('hidden headers: Test connection says so and gives the line to add; the first backoff is at least 5 s', async ({
@@ -241,11 +214,7 @@ test('hidden headers: Test connection says so and gives the line to add; the fir
   // sooner than 5 s after it, measured at the server.
   await page.getByRole('button', { name: 'Save' }).click()
   await mockServer.reset({ hideHeaders: true })
-  await mockServer.fault({
-    kind: 'rate-limit',
-    retryAfter: 'seconds',
-    seconds: 1,
-  })
+  await mockServer.rateLimit(1)
   await page.goto('/animals')
   await expect(page.getByText('Showing 20 animals.')).toBeVisible({
     timeout: 15_000,

@@ -1,0 +1,13 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Presses Tab once and expects the focus on `target`: one step of a keyboard-only walk. */
+export async function tabTo(target: Locator) {
+  await target.page().keyboard.press('Tab')
+  await expect(target).toBeFocused()
+}
+
+/** The first Tab of a page lands on the skip link, which moves focus past the header. */
+export async function skipToContent(page: Page) {
+  await tabTo(page.getByRole('link', { name: 'Skip to content' }))
+  await page.keyboard.press('Enter')
+}
