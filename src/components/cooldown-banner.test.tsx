@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_API_KEY, saveConnection } from '../lib/connection'
+import { DEMO_API_KEY } from '../lib/connection'
 import { demoBaseUrl } from '../lib/env'
 import { rateLimitTarget, waits } from '../lib/wait-store'
 import { CooldownBanner } from './cooldown-banner'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, spoken, recordChanges } from '../test/live-region'
+import { saveLiveConnection } from '../test/connection'
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 const DEMO = rateLimitTarget(demoBaseUrl(), DEMO_API_KEY)
@@ -123,12 +124,7 @@ describe('CooldownBanner', () => {
     render(<CooldownBanner />)
     cooldown('30')
     act(() => {
-      saveConnection({
-        environment: 'custom',
-        customBaseUrl: 'http://api.test/v1',
-        apiKey: 'k-1',
-        remember: false,
-      })
+      saveLiveConnection()
     })
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })

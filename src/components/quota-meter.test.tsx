@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pace, resetPacerForTests } from '../lib/pacer'
-import { saveConnection } from '../lib/connection'
 import { reloadPlan, savePlan } from '../lib/plan'
 import { recordDaySend } from '../lib/day-usage'
 import { rateLimitHeaders } from '../lib/header-store'
 import { formatWait, QuotaMeter } from './quota-meter'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, recordChanges, spokenText } from '../test/live-region'
+import { saveLiveConnection } from '../test/connection'
 
 const DAY_KEY = 'adoption-desk:day-usage'
 const T = 'http://api.test/v1\nk-1'
@@ -99,12 +99,7 @@ describe('QuotaMeter', () => {
     render(<QuotaMeter />)
     expect(screen.getByText('59 of 60 left')).toBeInTheDocument()
     act(() => {
-      saveConnection({
-        environment: 'custom',
-        customBaseUrl: 'http://api.test/v1',
-        apiKey: 'k-1',
-        remember: false,
-      })
+      saveLiveConnection()
     })
     expect(screen.getByText('Rate limit: unknown')).toBeInTheDocument()
   })

@@ -38,6 +38,7 @@ import {
 } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 import { track } from '../test/track'
+import { saveLiveConnection } from '../test/connection'
 
 const LIVE_BASE = 'http://api.test/v1'
 const LIVE_KEY = 'k-1234'
@@ -308,12 +309,7 @@ describe('what a request sends', () => {
     })
 
     it('sends to the saved base URL with the saved key', async () => {
-      saveConnection({
-        environment: 'custom',
-        customBaseUrl: `${LIVE_BASE}/`,
-        apiKey: 'k-saved',
-        remember: false,
-      })
+      saveLiveConnection(`${LIVE_BASE}/`, 'k-saved')
       const seen = liveServer(() => jsonText('[]'))
       await listPets()
       expect(seen[0]?.url).toBe(`${LIVE_BASE}/pets`)

@@ -13,7 +13,7 @@ import {
   vi,
 } from 'vitest'
 import { Providers } from '../../app/providers'
-import { getConnection, saveConnection } from '../../lib/connection'
+import { getConnection } from '../../lib/connection'
 import { savePlan } from '../../lib/plan'
 import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
 import {
@@ -26,6 +26,7 @@ import { provideDemoDns } from './dns-transport'
 import { domainsKey, readDomains } from './domain-store'
 import { DomainsPage } from './domains-page'
 import { DEFAULT_RESOLVER } from './resolver-setting'
+import { saveLiveConnection } from '../../test/connection'
 
 const PLATFORM = DEMO_PLATFORM_HOST
 const MINUTE = 60_000
@@ -58,12 +59,7 @@ afterEach(() => {
 
 /** A live connection: Check DNS asks the resolver over the network (MSW here). */
 function live() {
-  saveConnection({
-    environment: 'custom',
-    customBaseUrl: 'https://api.example.com/v1',
-    apiKey: 'sk_live_test',
-    remember: false,
-  })
+  saveLiveConnection('https://api.example.com/v1', 'sk_live_test')
 }
 
 /** Every request that leaves the page, by origin. */
