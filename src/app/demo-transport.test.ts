@@ -2,11 +2,12 @@ import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest, setBeforeSend } from '../lib/api-client'
-import { resolveConnection, saveConnection } from '../lib/connection'
+import { resolveConnection } from '../lib/connection'
 import { server } from '../mocks/node'
 import { dnsTransport, provideDemoDns } from '../features/domains/dns-transport'
 import { installDemoDns } from './demo-loader'
 import { installDemoTransport } from './demo-transport'
+import { saveLiveConnection } from '../test/connection'
 
 const demo = vi.hoisted(() => ({
   startDemo: vi.fn(() => Promise.resolve()),
@@ -52,12 +53,7 @@ describe('installDemoTransport', () => {
     server.use(http.get(`${LIVE}/pets`, () => HttpResponse.json([])))
     installDemoTransport()
     await apiRequest({ path: '/pets', schema: anyList })
-    saveConnection({
-      environment: 'custom',
-      customBaseUrl: LIVE,
-      apiKey: 'sk_live',
-      remember: false,
-    })
+    saveLiveConnection(LIVE, 'sk_live')
     await apiRequest({ path: '/pets', schema: anyList })
     expect(demo.stopDemo).toHaveBeenCalledTimes(1)
   })

@@ -1,12 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pace, resetPacerForTests } from '../lib/pacer'
-import { saveConnection } from '../lib/connection'
 import { reloadPlan, savePlan } from '../lib/plan'
 import { recordDaySend } from '../lib/day-usage'
 import { rateLimitHeaders } from '../lib/header-store'
 import { formatWait, QuotaMeter } from './quota-meter'
 import { startFakeClock } from '../test/fake-clock'
+import { advance, recordChanges, spokenText } from '../test/live-region'
+import { saveLiveConnection } from '../test/connection'
 
 const DAY_KEY = 'adoption-desk:day-usage'
 const T = 'http://api.test/v1\nk-1'
@@ -24,20 +25,6 @@ afterEach(() => {
   reloadPlan()
   vi.useRealTimers()
 })
-
-/** The text of a live region that screen readers say: without aria-hidden parts. */
-function spoken(element: Element): string {
-  let text = ''
-  for (const node of element.childNodes) {
-    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? ''
-    else if (
-      node instanceof Element &&
-      node.getAttribute('aria-hidden') !== 'true'
-    )
-      text += spoken(node)
-  }
-  return text
-}
 
 function storeDay(count: number) {
   localStorage.setItem(DAY_KEY, JSON.stringify({ date: '2030-01-15', count }))
@@ -62,13 +49,9 @@ describe('QuotaMeter', () => {
     expect(meter).toHaveAttribute('aria-valuetext', '42 of 60')
     expect(screen.getByText('resets in 42 s')).toBeInTheDocument()
 
-    act(() => {
-      vi.advanceTimersByTime(1_000)
-    })
+    advance(1_000)
     expect(screen.getByText('resets in 41 s')).toBeInTheDocument()
-    act(() => {
-      vi.advanceTimersByTime(41_000)
-    })
+    advance(41_000)
     expect(screen.getByText('window has reset')).toBeInTheDocument()
   })
 
@@ -87,9 +70,7 @@ describe('QuotaMeter', () => {
 
   it('counts down from the moment a reset time arrives, not from when it mounted', async () => {
     render(<QuotaMeter />)
-    act(() => {
-      vi.advanceTimersByTime(120_000)
-    })
+    advance(120_000)
     // The answer arrives in a later task (one task keeps one time, see useNow).
     await Promise.resolve()
     act(() =>
@@ -99,9 +80,7 @@ describe('QuotaMeter', () => {
         resetAt: Date.now() + 30_000,
       }),
     )
-    act(() => {
-      vi.advanceTimersByTime(0)
-    })
+    advance(0)
     expect(screen.getByText('resets in 30 s')).toBeInTheDocument()
   })
 
@@ -110,9 +89,7 @@ describe('QuotaMeter', () => {
     render(<QuotaMeter />)
     // The reset countdown, and the pacer's midnight watch.
     expect(vi.getTimerCount()).toBe(2)
-    act(() => {
-      vi.advanceTimersByTime(2_000)
-    })
+    advance(2_000)
     expect(screen.getByText('window has reset')).toBeInTheDocument()
     expect(vi.getTimerCount()).toBe(1)
   })
@@ -122,12 +99,7 @@ describe('QuotaMeter', () => {
     render(<QuotaMeter />)
     expect(screen.getByText('59 of 60 left')).toBeInTheDocument()
     act(() => {
-      saveConnection({
-        environment: 'custom',
-        customBaseUrl: 'http://api.test/v1',
-        apiKey: 'k-1',
-        remember: false,
-      })
+      saveLiveConnection()
     })
     expect(screen.getByText('Rate limit: unknown')).toBeInTheDocument()
   })
@@ -153,7 +125,7 @@ describe('QuotaMeter', () => {
     act(() => storeDayFromAnotherTab(930))
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent('Today: 930 of 1,000 requests used')
-    expect(spoken(status)).toBe(
+    expect(spokenText(status)).toBe(
       'Warning: at least 90 % of today’s 1,000 requests are used.',
     )
   })
@@ -162,24 +134,17 @@ describe('QuotaMeter', () => {
     storeDay(900)
     render(<QuotaMeter />)
     const status = screen.getByRole('status')
-    const said = spoken(status)
+    const said = spokenText(status)
     expect(said).toContain('at least 90 %')
     // The live region must not change: a change is what gets read out.
-    const changes: MutationRecord[] = []
-    const observer = new MutationObserver((records) => changes.push(...records))
-    const announcement = screen.getByText(/^Warning:/)
-    observer.observe(announcement, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    })
+    const { changes, stop } = recordChanges(screen.getByText(/^Warning:/))
     act(() => {
       for (let index = 0; index < 5; index += 1) recordDaySend()
     })
     expect(status).toHaveTextContent('Today: 905 of 1,000 requests used')
-    expect(spoken(status)).toBe(said)
+    expect(spokenText(status)).toBe(said)
     expect(changes.filter((change) => change.type !== 'attributes')).toEqual([])
-    observer.disconnect()
+    stop()
   })
 
   it('announces again when the daily limit is reached', () => {
@@ -190,7 +155,7 @@ describe('QuotaMeter', () => {
     expect(status).toHaveTextContent(
       'Today: 1,000 of 1,000 requests used (daily limit reached)',
     )
-    expect(spoken(status)).toBe(
+    expect(spokenText(status)).toBe(
       'Daily limit reached: all 1,000 of today’s requests are used.',
     )
   })

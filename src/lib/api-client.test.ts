@@ -14,6 +14,7 @@ import { BIG_ID, SEED_SIZE } from '../mocks/seed'
 import { server, TEST_BASE_URL, testApi } from '../mocks/node'
 import {
   apiRequest,
+  type ApiRequest,
   buildUrl,
   MAX_ATTEMPTS_ON_429,
   setBeforeSend,
@@ -37,6 +38,7 @@ import {
 } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 import { track } from '../test/track'
+import { saveLiveConnection } from '../test/connection'
 
 const LIVE_BASE = 'http://api.test/v1'
 const LIVE_KEY = 'k-1234'
@@ -58,6 +60,33 @@ function liveSettings(
 /** A live connection passed with the request, as Settings' Test connection does. */
 function live(settings: Partial<ConnectionSettings> = {}) {
   return resolveConnection(liveSettings(settings))
+}
+
+/** What a test varies about a request; the rest is GET or POST /pets below. */
+type RequestOptions = Omit<
+  ApiRequest<unknown>,
+  'method' | 'path' | 'body' | 'schema'
+>
+
+/** GET /pets, on the saved connection unless `options` names one. */
+function listPets(options: RequestOptions = {}) {
+  return apiRequest({ path: '/pets', schema: petsSchema, ...options })
+}
+
+/** GET /pets on the live connection. */
+function listLivePets(options: RequestOptions = {}) {
+  return listPets({ connection: live(), ...options })
+}
+
+/** POST /pets adding Nova, on the saved connection unless `options` names one. */
+function postNova(options: RequestOptions = {}) {
+  return apiRequest({
+    method: 'POST',
+    path: '/pets',
+    body: { name: 'Nova', categoryId: 3 },
+    schema: petSchema,
+    ...options,
+  })
 }
 
 const DEMO_TARGET = rateLimitTarget(TEST_BASE_URL, DEMO_API_KEY)
@@ -186,7 +215,7 @@ describe('buildUrl', () => {
 describe('what a request sends', () => {
   it('sends Accept and the bearer key, and no Content-Type without a body', async () => {
     const seen = liveServer(() => jsonText('[]'))
-    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    await listLivePets()
     expect(seen).toHaveLength(1)
     const [request] = seen
     expect(request?.method).toBe('GET')
@@ -202,13 +231,7 @@ describe('what a request sends', () => {
     const seen = liveServer(() =>
       jsonText('{"id":1,"name":"Nova","categoryId":3}', 201),
     )
-    await apiRequest({
-      method: 'POST',
-      path: '/pets',
-      body: { name: 'Nova', categoryId: 3 },
-      schema: petSchema,
-      connection: live(),
-    })
+    await postNova({ connection: live() })
     const [request] = seen
     expect(request?.method).toBe('POST')
     expect(request?.headers.get('Content-Type')).toBe('application/json')
@@ -219,7 +242,7 @@ describe('what a request sends', () => {
 
   it('never lets the browser add credentials (cookies)', async () => {
     liveServer(() => jsonText('[]'))
-    await apiRequest({ path: '/pets', schema: petsSchema, connection: live() })
+    await listLivePets()
     expect(sentInit().credentials).toBe('omit')
     expect(sentInit().headers).toEqual({
       Accept: 'application/json',
@@ -243,12 +266,7 @@ describe('what a request sends', () => {
 
   it('sends every defined query parameter', async () => {
     const seen = liveServer(() => jsonText('[]'))
-    await apiRequest({
-      path: '/pets',
-      query: { limit: 5, status: 'available' },
-      schema: petsSchema,
-      connection: live(),
-    })
+    await listLivePets({ query: { limit: 5, status: 'available' } })
     const url = new URL(seen[0]?.url ?? '')
     expect(url.pathname).toBe('/v1/pets')
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -259,12 +277,7 @@ describe('what a request sends', () => {
 
   it('never puts the key in the URL', async () => {
     const seen = liveServer(() => jsonText('[]'))
-    await apiRequest({
-      path: '/pets',
-      query: { limit: 1 },
-      schema: petsSchema,
-      connection: live(),
-    })
+    await listLivePets({ query: { limit: 1 } })
     expect(seen[0]?.url).not.toContain(LIVE_KEY)
     expect(sentUrl()).not.toContain(LIVE_KEY)
   })
@@ -276,7 +289,7 @@ describe('what a request sends', () => {
     }
     server.events.on('request:start', listener)
     try {
-      const response = await apiRequest({ path: '/pets', schema: petsSchema })
+      const response = await listPets()
       expect(sentUrl()).toBe(`${TEST_BASE_URL}/pets`)
       expect(authorization).toBe('Bearer demo-key')
       expect(response.status).toBe(200)
@@ -296,14 +309,9 @@ describe('what a request sends', () => {
     })
 
     it('sends to the saved base URL with the saved key', async () => {
-      saveConnection({
-        environment: 'custom',
-        customBaseUrl: `${LIVE_BASE}/`,
-        apiKey: 'k-saved',
-        remember: false,
-      })
+      saveLiveConnection(`${LIVE_BASE}/`, 'k-saved')
       const seen = liveServer(() => jsonText('[]'))
-      await apiRequest({ path: '/pets', schema: petsSchema })
+      await listPets()
       expect(seen[0]?.url).toBe(`${LIVE_BASE}/pets`)
       expect(seen[0]?.headers.get('Authorization')).toBe('Bearer k-saved')
     })
@@ -315,7 +323,7 @@ describe('what a request sends', () => {
         apiKey: 'k-saved',
         remember: false,
       })
-      const response = await apiRequest({ path: '/pets', schema: petsSchema })
+      const response = await listPets()
       expect(response.status).toBe(200)
       const init = sentInit()
       expect(init.headers).toMatchObject({ Authorization: 'Bearer demo-key' })
@@ -336,12 +344,7 @@ describe('what a request sends', () => {
       const connection = live()
       const controller = new AbortController()
       const { state, done } = track(
-        apiRequest({
-          path: '/pets',
-          schema: petsSchema,
-          connection,
-          signal: controller.signal,
-        }),
+        listPets({ connection, signal: controller.signal }),
       )
       await vi.waitFor(() => expect(hook).toHaveBeenCalledTimes(1))
       expect(hook).toHaveBeenCalledWith(connection, controller.signal)
@@ -364,12 +367,7 @@ describe('what a request sends', () => {
     try {
       liveServer(() => jsonText('[]'))
       const error = await apiFailure(
-        apiRequest({
-          path: '/pets',
-          schema: petsSchema,
-          connection: live(),
-          signal: controller.signal,
-        }),
+        listLivePets({ signal: controller.signal }),
       )
       expect(error.kind).toBe('aborted')
       expect(fetchSpy).not.toHaveBeenCalled()
@@ -381,9 +379,7 @@ describe('what a request sends', () => {
   it('leaves no timer behind once a request is done', async () => {
     useFakeClock()
     liveServer(() => jsonText('[]'))
-    const request = track(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const request = track(listLivePets())
     await vi.advanceTimersByTimeAsync(0)
     await request.done
     expect(request.state.error).toBeUndefined()
@@ -393,7 +389,7 @@ describe('what a request sends', () => {
 
 describe('parsing answers', () => {
   it('parses the list, keeping a seeded id beyond 2^53 exact', async () => {
-    const response = await apiRequest({ path: '/pets', schema: petsSchema })
+    const response = await listPets()
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('application/json')
     expect(response.data).toHaveLength(20)
@@ -416,11 +412,7 @@ describe('parsing answers', () => {
           '{"id":-9223372036854775808,"name":"Min","categoryId":9007199254740992}]',
       ),
     )
-    const { data } = await apiRequest({
-      path: '/pets',
-      schema: petsSchema,
-      connection: live(),
-    })
+    const { data } = await listLivePets()
     expect(data).toEqual([
       {
         id: '9223372036854775807',
@@ -443,9 +435,7 @@ describe('parsing answers', () => {
     ['a string', '"7"'],
   ])('rejects an id %s as an invalid response', async (_label, id) => {
     liveServer(() => jsonText(`[{"id":${id},"name":"Max","categoryId":1}]`))
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.kind).toBe('invalid-response')
     expect(error.status).toBe(200)
     expect(error.message).toBe(
@@ -499,11 +489,7 @@ describe('parsing answers', () => {
 
   it('returns the status and headers with the data', async () => {
     liveServer(() => jsonText('[]', 200, { 'X-Request-Id': 'abc' }))
-    const response = await apiRequest({
-      path: '/pets',
-      schema: petsSchema,
-      connection: live(),
-    })
+    const response = await listLivePets()
     expect(response.data).toEqual([])
     expect(response.headers.get('X-Request-Id')).toBe('abc')
   })
@@ -521,9 +507,7 @@ describe('errors', () => {
         401,
       ),
     )
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.serverMessage).toBe('Invalid API key ••••.')
     expect(error.message).not.toContain(LIVE_KEY)
     expect(String(error)).not.toContain(LIVE_KEY)
@@ -534,23 +518,14 @@ describe('errors', () => {
       await delay('infinite')
       return jsonText('[]')
     })
-    const error = await apiFailure(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        connection: live(),
-        timeoutMs: 50,
-      }),
-    )
+    const error = await apiFailure(listLivePets({ timeoutMs: 50 }))
     expect(error.kind).toBe('timeout')
     expect(error.message).toBe('The server did not answer within 50 ms.')
   })
 
   it('maps a 401 with an Error body', async () => {
     testApi.faults.add({ kind: 'unauthorized' })
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema }),
-    )
+    const error = await apiFailure(listPets())
     expect(error).toBeInstanceOf(ApiError)
     expect(error.name).toBe('ApiError')
     expect(error.kind).toBe('http')
@@ -562,9 +537,7 @@ describe('errors', () => {
   })
 
   it('maps a 400 with an Error body', async () => {
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', query: { limit: 500 }, schema: petsSchema }),
-    )
+    const error = await apiFailure(listPets({ query: { limit: 500 } }))
     expect(error.kind).toBe('http')
     expect(error.status).toBe(400)
     expect(error.code).toBe('invalid_limit')
@@ -577,9 +550,7 @@ describe('errors', () => {
 
   it('maps a 500 with an Error body', async () => {
     testApi.faults.add({ kind: 'server-error' })
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema }),
-    )
+    const error = await apiFailure(listPets())
     expect(error.kind).toBe('http')
     expect(error.status).toBe(500)
     expect(error.code).toBe('internal_error')
@@ -591,9 +562,7 @@ describe('errors', () => {
     liveServer(() =>
       jsonText('{"code":"busy","message":"   ","status":503}', 503),
     )
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.code).toBe('busy')
     expect(error.serverMessage).toBe('')
     expect(error.message).toBe('The server is unavailable right now (503)')
@@ -601,9 +570,7 @@ describe('errors', () => {
 
   it('explains a 502 proxy web page without crashing', async () => {
     testApi.faults.add({ kind: 'bad-gateway-html' })
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema }),
-    )
+    const error = await apiFailure(listPets())
     expect(error.kind).toBe('http')
     expect(error.status).toBe(502)
     expect(error.code).toBeNull()
@@ -616,9 +583,7 @@ describe('errors', () => {
 
   it('explains an error status with an empty body', async () => {
     liveServer(() => new HttpResponse(null, { status: 503 }))
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.kind).toBe('http')
     expect(error.status).toBe(503)
     expect(error.code).toBeNull()
@@ -633,9 +598,7 @@ describe('errors', () => {
     ['an Error without a status', '{"code":"x","message":"y"}'],
   ])('explains an error status with %s', async (_label, text) => {
     liveServer(() => jsonText(text, 500))
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.kind).toBe('http')
     expect(error.status).toBe(500)
     expect(error.code).toBeNull()
@@ -647,9 +610,7 @@ describe('errors', () => {
 
   it('describes a status it has no words for by its number', async () => {
     liveServer(() => new HttpResponse(null, { status: 418 }))
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.message).toBe(
       'The server answered with HTTP 418 (answered with no details).',
     )
@@ -657,9 +618,7 @@ describe('errors', () => {
 
   it('marks a 401 without an Error body as unauthorized too', async () => {
     liveServer(() => new HttpResponse(null, { status: 401 }))
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.isUnauthorized).toBe(true)
     expect(error.message).toBe(
       'The API key was refused (answered with no details).',
@@ -668,9 +627,7 @@ describe('errors', () => {
 
   it('rejects malformed JSON on a 200 as an invalid response', async () => {
     testApi.faults.add({ kind: 'malformed-json' })
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema }),
-    )
+    const error = await apiFailure(listPets())
     expect(error.kind).toBe('invalid-response')
     expect(error.status).toBe(200)
     expect(error.message).toBe(
@@ -680,18 +637,14 @@ describe('errors', () => {
 
   it('rejects an empty 200 as an invalid response', async () => {
     liveServer(() => new HttpResponse('  ', { status: 200 }))
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.kind).toBe('invalid-response')
     expect(error.message).toBe('The server sent an empty response.')
   })
 
   it('rejects a 200 of the wrong shape as an invalid response', async () => {
     testApi.faults.add({ kind: 'wrong-shape' })
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema }),
-    )
+    const error = await apiFailure(listPets())
     expect(error.kind).toBe('invalid-response')
     expect(error.status).toBe(200)
     expect(error.message).toBe(
@@ -704,9 +657,7 @@ describe('errors', () => {
     liveServer(() =>
       jsonText('[{"id":1,"name":"Max","categoryId":1},{"id":2}]'),
     )
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.message).toBe(
       "The server's answer did not have the expected shape (at 1.name).",
     )
@@ -726,9 +677,7 @@ describe('errors', () => {
     ],
   ])('rejects a 200 web page %s', async (_label, respond) => {
     liveServer(respond)
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.kind).toBe('invalid-response')
     expect(error.status).toBe(200)
     expect(error.message).toBe(
@@ -738,9 +687,7 @@ describe('errors', () => {
 
   it('reports a network failure', async () => {
     liveServer(() => HttpResponse.error())
-    const error = await apiFailure(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const error = await apiFailure(listLivePets())
     expect(error.kind).toBe('network')
     expect(error.status).toBeNull()
     expect(error.message).toBe(
@@ -751,14 +698,7 @@ describe('errors', () => {
 
   it('reports a timeout when the server does not answer in time', async () => {
     liveServer(never)
-    const error = await apiFailure(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        connection: live(),
-        timeoutMs: 30,
-      }),
-    )
+    const error = await apiFailure(listLivePets({ timeoutMs: 30 }))
     expect(error.kind).toBe('timeout')
     expect(error.status).toBeNull()
   })
@@ -768,14 +708,7 @@ describe('errors', () => {
       await delay(500)
       return jsonText('[]')
     })
-    const error = await apiFailure(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        connection: live(),
-        timeoutMs: 30,
-      }),
-    )
+    const error = await apiFailure(listLivePets({ timeoutMs: 30 }))
     expect(error.kind).toBe('timeout')
     expect(seen).toHaveLength(1)
   })
@@ -783,9 +716,7 @@ describe('errors', () => {
   it('times out after the configured time by default', async () => {
     useFakeClock()
     liveServer(never)
-    const { state, done } = track(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const { state, done } = track(listLivePets())
     await vi.advanceTimersByTimeAsync(config.requestTimeoutMs - 1)
     expect(state.settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -814,28 +745,14 @@ describe('errors', () => {
         }),
       )
     })
-    const error = await apiFailure(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        connection: live(),
-        timeoutMs: 30,
-      }),
-    )
+    const error = await apiFailure(listLivePets({ timeoutMs: 30 }))
     expect(error.kind).toBe('timeout')
   })
 
   it('reports an abort by the caller as aborted', async () => {
     liveServer(never)
     const controller = new AbortController()
-    const { state, done } = track(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        connection: live(),
-        signal: controller.signal,
-      }),
-    )
+    const { state, done } = track(listLivePets({ signal: controller.signal }))
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
     expect(state.settled).toBe(false)
     controller.abort()
@@ -851,14 +768,7 @@ describe('errors', () => {
     liveServer(() => jsonText('[]'))
     const controller = new AbortController()
     controller.abort()
-    const error = await apiFailure(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        connection: live(),
-        signal: controller.signal,
-      }),
-    )
+    const error = await apiFailure(listLivePets({ signal: controller.signal }))
     expect(error.kind).toBe('aborted')
     expect(fetchSpy).not.toHaveBeenCalled()
   })
@@ -866,11 +776,7 @@ describe('errors', () => {
   it('refuses to send without a key for a live connection', async () => {
     const seen = liveServer(() => jsonText('[]'))
     const error = await apiFailure(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        connection: live({ apiKey: '' }),
-      }),
+      listPets({ connection: live({ apiKey: '' }) }),
     )
     expect(error.kind).toBe('config')
     expect(error.code).toBe('missing_key')
@@ -884,11 +790,7 @@ describe('errors', () => {
 
   it('refuses to send without a usable base URL', async () => {
     const error = await apiFailure(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        connection: live({ customBaseUrl: 'not a url' }),
-      }),
+      listPets({ connection: live({ customBaseUrl: 'not a url' }) }),
     )
     expect(error.kind).toBe('config')
     expect(error.code).toBe('missing_base_url')
@@ -935,13 +837,7 @@ describe('errors', () => {
     ])('on %s', async (_label, respond, timeoutMs) => {
       liveServer(respond)
       const error = await apiFailure(
-        apiRequest({
-          path: '/pets',
-          schema: petsSchema,
-          connection: connection(),
-          timeoutMs,
-          retryOn429: false,
-        }),
+        listPets({ connection: connection(), timeoutMs, retryOn429: false }),
       )
       expect(error.message).not.toContain(key)
       expect(String(error)).not.toContain(key)
@@ -961,7 +857,7 @@ describe('rate-limit headers', () => {
         'X-RateLimit-Reset': '1767225600',
       }),
     )
-    await apiRequest({ path: '/pets', schema: petsSchema })
+    await listPets()
     expect(rateLimitHeaders.get()).toEqual({
       limit: 100,
       remaining: 42,
@@ -970,7 +866,7 @@ describe('rate-limit headers', () => {
   })
 
   it('follows the mock server as requests use up the window', async () => {
-    await apiRequest({ path: '/pets', schema: petsSchema })
+    await listPets()
     expect(rateLimitHeaders.get()).toMatchObject({ limit: 60, remaining: 59 })
     await apiRequest({ path: '/pets/1', schema: petSchema })
     const seen = rateLimitHeaders.get()
@@ -988,7 +884,7 @@ describe('rate-limit headers', () => {
         'X-RateLimit-Remaining': '3',
       }),
     )
-    await apiFailure(apiRequest({ path: '/pets', schema: petsSchema }))
+    await apiFailure(listPets())
     expect(rateLimitHeaders.get()).toEqual({
       limit: 60,
       remaining: 3,
@@ -999,7 +895,7 @@ describe('rate-limit headers', () => {
   it('leaves them unknown when an answer has none, without failing it', async () => {
     saveConnection(liveSettings())
     liveServer(() => jsonText('[]'))
-    const response = await apiRequest({ path: '/pets', schema: petsSchema })
+    const response = await listPets()
     expect(response.data).toEqual([])
     expect(rateLimitHeaders.get()).toBeNull()
   })
@@ -1015,9 +911,9 @@ describe('rate-limit headers', () => {
           })
         : jsonText('[]'),
     )
-    await apiRequest({ path: '/pets', schema: petsSchema })
+    await listPets()
     withHeaders = false
-    await apiRequest({ path: '/pets', schema: petsSchema })
+    await listPets()
     expect(rateLimitHeaders.get()).toEqual({
       limit: 60,
       remaining: 9,
@@ -1026,7 +922,7 @@ describe('rate-limit headers', () => {
   })
 
   it('leaves them alone for a request to another server (Test connection)', async () => {
-    await apiRequest({ path: '/pets', schema: petsSchema })
+    await listPets()
     const saved = rateLimitHeaders.get()
     expect(saved).toMatchObject({ limit: 60, remaining: 59 })
     liveServer(() =>
@@ -1035,11 +931,8 @@ describe('rate-limit headers', () => {
         'X-RateLimit-Remaining': '299',
       }),
     )
-    const response = await apiRequest({
-      path: '/pets',
+    const response = await listLivePets({
       query: { limit: 1 },
-      schema: petsSchema,
-      connection: live(),
       retryOn429: false,
     })
     // The caller still gets them, to show what that server said.
@@ -1048,7 +941,7 @@ describe('rate-limit headers', () => {
   })
 
   it('forgets them when another connection is saved', async () => {
-    await apiRequest({ path: '/pets', schema: petsSchema })
+    await listPets()
     expect(rateLimitHeaders.get()).not.toBeNull()
     saveConnection(liveSettings())
     expect(rateLimitHeaders.get()).toBeNull()
@@ -1063,7 +956,7 @@ describe('rate-limit headers', () => {
         }),
     )
     saveConnection(liveSettings())
-    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    const request = track(listPets())
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
     saveConnection(liveSettings({ customBaseUrl: 'http://other.test/v1' }))
     answer(
@@ -1081,6 +974,9 @@ describe('rate-limit headers', () => {
 describe('429 and the cooldown', () => {
   beforeEach(useFakeClock)
 
+  const RATE_LIMITED_BODY =
+    '{"code":"rate_limited","message":"Slow down.","status":429}'
+
   /** Answers the first `times` GET /pets on the demo API with a 429 carrying `retryAfter`. */
   function demo429(retryAfter: string | null, times = 1) {
     let left = times
@@ -1089,7 +985,7 @@ describe('429 and the cooldown', () => {
         if (left <= 0) return undefined
         left -= 1
         return jsonText(
-          '{"code":"rate_limited","message":"Slow down.","status":429}',
+          RATE_LIMITED_BODY,
           429,
           retryAfter === null ? {} : { 'Retry-After': retryAfter },
         )
@@ -1097,40 +993,53 @@ describe('429 and the cooldown', () => {
     )
   }
 
+  /** The demo server answers the next request with a 429 saying to wait `seconds`. */
+  function demoRateLimit(
+    seconds: number,
+    retryAfter: 'seconds' | 'http-date' | 'none' = 'seconds',
+  ) {
+    testApi.faults.add({ kind: 'rate-limit', retryAfter, seconds })
+  }
+
+  /** A 429's cooldown as the wait store holds it. */
+  function cooldown(until: number, startedAt = T0) {
+    return { until, startedAt, reason: '429' }
+  }
+
+  /** A first 429's cooldown as the record every tab shares holds it. */
+  function storedCooldown(until: number) {
+    return { v: 1, ...cooldown(until), strikes: 1 }
+  }
+
+  /**
+   * Expects nothing more sent than `sent` requests until `wait` has passed, to
+   * the millisecond, and then one more, after which `done` settles.
+   */
+  async function expectHeldFor(
+    wait: number,
+    sent: number,
+    done: Promise<void>,
+  ) {
+    await vi.advanceTimersByTimeAsync(wait - 1)
+    expect(fetchSpy).toHaveBeenCalledTimes(sent)
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+    expect(fetchSpy).toHaveBeenCalledTimes(sent + 1)
+  }
+
   it('waits out Retry-After seconds, sending nothing meanwhile, then succeeds', async () => {
-    testApi.faults.add({
-      kind: 'rate-limit',
-      retryAfter: 'seconds',
-      seconds: 5,
-    })
-    const first = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    demoRateLimit(5)
+    const first = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toEqual({
-      until: T0 + 5_000,
-      startedAt: T0,
-      reason: '429',
-    })
-    expect(storedWait()).toEqual({
-      v: 1,
-      until: T0 + 5_000,
-      startedAt: T0,
-      reason: '429',
-      strikes: 1,
-    })
+    expect(currentCooldown.get()).toEqual(cooldown(T0 + 5_000))
+    expect(storedWait()).toEqual(storedCooldown(T0 + 5_000))
     // The 429's own headers were recorded.
     expect(rateLimitHeaders.get()?.remaining).toBe(0)
 
     // Unrelated requests started during the cooldown wait as well.
     const other = track(apiRequest({ path: '/pets/1', schema: petSchema }))
-    const post = track(
-      apiRequest({
-        method: 'POST',
-        path: '/pets',
-        body: { name: 'Nova', categoryId: 3 },
-        schema: petSchema,
-      }),
-    )
+    const post = track(postNova())
     await vi.advanceTimersByTimeAsync(4_999)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     expect(first.state.settled).toBe(false)
@@ -1149,34 +1058,22 @@ describe('429 and the cooldown', () => {
   })
 
   it('waits out a Retry-After HTTP-date', async () => {
-    testApi.faults.add({
-      kind: 'rate-limit',
-      retryAfter: 'http-date',
-      seconds: 30,
-    })
-    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    demoRateLimit(30, 'http-date')
+    const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     expect(currentCooldown.get()?.until).toBe(T0 + 30_000)
-    await vi.advanceTimersByTimeAsync(29_999)
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(1)
-    await request.done
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    await expectHeldFor(30_000, 1, request.done)
     expect(request.state.value?.status).toBe(200)
   })
 
   it('without Retry-After backs off with jitter within the bounds', async () => {
-    testApi.faults.add({ kind: 'rate-limit', retryAfter: 'none', seconds: 0 })
-    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    demoRateLimit(0, 'none')
+    const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     const wait = (currentCooldown.get()?.until ?? 0) - T0
     expect(wait).toBeGreaterThanOrEqual(backoffDelay(1, () => 0))
     expect(wait).toBeLessThanOrEqual(backoffDelay(1, () => 1))
-    await vi.advanceTimersByTimeAsync(wait - 1)
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(1)
-    await request.done
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    await expectHeldFor(wait, 1, request.done)
     expect(request.state.error).toBeUndefined()
   })
 
@@ -1186,21 +1083,15 @@ describe('429 and the cooldown', () => {
     const first = backoffDelay(1, () => 0.5)
     const second = backoffDelay(2, () => 0.5)
     expect([first, second]).toEqual([6_250, 12_500])
-    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     expect(currentCooldown.get()?.until).toBe(T0 + first)
     await vi.advanceTimersByTimeAsync(first)
     expect(fetchSpy).toHaveBeenCalledTimes(2)
-    expect(currentCooldown.get()).toEqual({
-      until: T0 + first + second,
-      startedAt: T0 + first,
-      reason: '429',
-    })
-    await vi.advanceTimersByTimeAsync(second - 1)
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
-    await vi.advanceTimersByTimeAsync(1)
-    await request.done
-    expect(fetchSpy).toHaveBeenCalledTimes(3)
+    expect(currentCooldown.get()).toEqual(
+      cooldown(T0 + first + second, T0 + first),
+    )
+    await expectHeldFor(second, 2, request.done)
     expect(request.state.value?.status).toBe(200)
   })
 
@@ -1209,21 +1100,11 @@ describe('429 and the cooldown', () => {
     ['an HTTP-date', 'Fri, 31 Dec 2100 23:59:59 GMT'],
   ])('clamps an absurd Retry-After in %s to 10 minutes', async (_l, value) => {
     demo429(value)
-    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     expect(currentCooldown.get()?.until).toBe(T0 + MAX_COOLDOWN_MS)
-    expect(storedWait()).toEqual({
-      v: 1,
-      until: T0 + MAX_COOLDOWN_MS,
-      startedAt: T0,
-      reason: '429',
-      strikes: 1,
-    })
-    await vi.advanceTimersByTimeAsync(MAX_COOLDOWN_MS - 1)
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(1)
-    await request.done
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(storedWait()).toEqual(storedCooldown(T0 + MAX_COOLDOWN_MS))
+    await expectHeldFor(MAX_COOLDOWN_MS, 1, request.done)
     expect(request.state.error).toBeUndefined()
   })
 
@@ -1233,7 +1114,7 @@ describe('429 and the cooldown', () => {
       { kind: 'rate-limit', retryAfter: 'seconds', seconds: 2 },
       Infinity,
     )
-    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    const request = track(listPets())
     for (let sent = 1; sent < MAX_ATTEMPTS_ON_429; sent += 1) {
       await vi.advanceTimersByTimeAsync(0)
       expect(fetchSpy).toHaveBeenCalledTimes(sent)
@@ -1258,24 +1139,9 @@ describe('429 and the cooldown', () => {
   })
 
   it('retries a POST that got a 429 (it was not processed)', async () => {
-    testApi.faults.add({
-      kind: 'rate-limit',
-      retryAfter: 'seconds',
-      seconds: 3,
-    })
-    const request = track(
-      apiRequest({
-        method: 'POST',
-        path: '/pets',
-        body: { name: 'Nova', categoryId: 3 },
-        schema: petSchema,
-      }),
-    )
-    await vi.advanceTimersByTimeAsync(2_999)
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(1)
-    await request.done
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    demoRateLimit(3)
+    const request = track(postNova())
+    await expectHeldFor(3_000, 1, request.done)
     expect(sentInit(1).method).toBe('POST')
     expect(sentInit(1).body).toBe('{"name":"Nova","categoryId":3}')
     expect(request.state.value?.status).toBe(201)
@@ -1299,15 +1165,7 @@ describe('429 and the cooldown', () => {
     ],
   ])('does not retry a POST that failed with %s', async (_l, arrange, kind) => {
     arrange()
-    const request = track(
-      apiRequest({
-        method: 'POST',
-        path: '/pets',
-        body: { name: 'Nova', categoryId: 3 },
-        schema: petSchema,
-        timeoutMs: 1_000,
-      }),
-    )
+    const request = track(postNova({ timeoutMs: 1_000 }))
     await vi.advanceTimersByTimeAsync(1_000)
     await request.done
     expect(request.state.error).toMatchObject({ kind })
@@ -1318,7 +1176,7 @@ describe('429 and the cooldown', () => {
 
   it('does not retry a GET that failed with a 500 either', async () => {
     testApi.faults.add({ kind: 'server-error' })
-    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    const request = track(listPets())
     await vi.advanceTimersByTimeAsync(120_000)
     await request.done
     expect(request.state.error).toMatchObject({ kind: 'http', status: 500 })
@@ -1326,14 +1184,8 @@ describe('429 and the cooldown', () => {
   })
 
   it('with retryOn429: false reports at once but still starts the cooldown', async () => {
-    testApi.faults.add({
-      kind: 'rate-limit',
-      retryAfter: 'seconds',
-      seconds: 7,
-    })
-    const request = track(
-      apiRequest({ path: '/pets', schema: petsSchema, retryOn429: false }),
-    )
+    demoRateLimit(7)
+    const request = track(listPets({ retryOn429: false }))
     await vi.advanceTimersByTimeAsync(0)
     await request.done
     expect(request.state.error).toBeInstanceOf(ApiError)
@@ -1345,42 +1197,22 @@ describe('429 and the cooldown', () => {
         'The server is limiting requests right now (429 Too Many Requests).',
     })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toEqual({
-      until: T0 + 7_000,
-      startedAt: T0,
-      reason: '429',
-    })
-    expect(storedWait()).toEqual({
-      v: 1,
-      until: T0 + 7_000,
-      startedAt: T0,
-      reason: '429',
-      strikes: 1,
-    })
+    expect(currentCooldown.get()).toEqual(cooldown(T0 + 7_000))
+    expect(storedWait()).toEqual(storedCooldown(T0 + 7_000))
 
-    const next = track(apiRequest({ path: '/pets', schema: petsSchema }))
-    await vi.advanceTimersByTimeAsync(6_999)
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(1)
-    await next.done
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    const next = track(listPets())
+    await expectHeldFor(7_000, 1, next.done)
     expect(next.state.value?.status).toBe(200)
   })
 
   it('holds back only requests to the server that answered 429', async () => {
-    testApi.faults.add({
-      kind: 'rate-limit',
-      retryAfter: 'seconds',
-      seconds: 4,
-    })
+    demoRateLimit(4)
     const seen = liveServer(() => jsonText('[]'))
-    const demo = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    const demo = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     expect(currentCooldown.get()?.until).toBe(T0 + 4_000)
     // Demo mode's mock limiting the app says nothing about the live API.
-    const other = track(
-      apiRequest({ path: '/pets', schema: petsSchema, connection: live() }),
-    )
+    const other = track(listLivePets())
     await vi.advanceTimersByTimeAsync(0)
     await other.done
     expect(seen).toHaveLength(1)
@@ -1396,18 +1228,12 @@ describe('429 and the cooldown', () => {
     let limited = true
     const seen = liveServer(() =>
       limited
-        ? jsonText(
-            '{"code":"rate_limited","message":"Slow down.","status":429}',
-            429,
-            { 'Retry-After': '9' },
-          )
+        ? jsonText(RATE_LIMITED_BODY, 429, { 'Retry-After': '9' })
         : jsonText('[]'),
     )
     const test = track(
-      apiRequest({
-        path: '/pets',
+      listPets({
         query: { limit: 1 },
-        schema: petsSchema,
         connection: live({ customBaseUrl: `${LIVE_BASE}/` }),
         retryOn429: false,
       }),
@@ -1415,25 +1241,17 @@ describe('429 and the cooldown', () => {
     await vi.advanceTimersByTimeAsync(0)
     await test.done
     expect(test.state.error).toMatchObject({ kind: 'rate-limited' })
-    expect(waits.waitFor(LIVE_TARGET)).toEqual({
-      until: T0 + 9_000,
-      startedAt: T0,
-      reason: '429',
-    })
+    expect(waits.waitFor(LIVE_TARGET)).toEqual(cooldown(T0 + 9_000))
     // The saved (demo) connection neither shows nor waits for it.
     expect(currentCooldown.get()).toBeNull()
-    const demo = await apiRequest({ path: '/pets', schema: petsSchema })
+    const demo = await listPets()
     expect(demo.status).toBe(200)
 
     // Saving that server now shows its wait, and requests to it keep to it.
     limited = false
     saveConnection(liveSettings())
-    expect(currentCooldown.get()).toEqual({
-      until: T0 + 9_000,
-      startedAt: T0,
-      reason: '429',
-    })
-    const next = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    expect(currentCooldown.get()).toEqual(cooldown(T0 + 9_000))
+    const next = track(listPets())
     await vi.advanceTimersByTimeAsync(8_999)
     expect(seen).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -1443,19 +1261,9 @@ describe('429 and the cooldown', () => {
   })
 
   it('gives up waiting when aborted during the cooldown, sending nothing more', async () => {
-    testApi.faults.add({
-      kind: 'rate-limit',
-      retryAfter: 'seconds',
-      seconds: 30,
-    })
+    demoRateLimit(30)
     const controller = new AbortController()
-    const request = track(
-      apiRequest({
-        path: '/pets',
-        schema: petsSchema,
-        signal: controller.signal,
-      }),
-    )
+    const request = track(listPets({ signal: controller.signal }))
     await vi.advanceTimersByTimeAsync(1_000)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     expect(request.state.settled).toBe(false)
@@ -1471,13 +1279,13 @@ describe('429 and the cooldown', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0)
     demo429(null, 1)
     await Promise.all([
-      track(apiRequest({ path: '/pets', schema: petsSchema })).done,
+      track(listPets()).done,
       vi.advanceTimersByTimeAsync(5_000),
     ])
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     const start = Date.now()
     demo429(null, 1)
-    const request = track(apiRequest({ path: '/pets', schema: petsSchema }))
+    const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     // backoffDelay(1) again, not backoffDelay(2).
     expect(currentCooldown.get()?.until).toBe(start + 5_000)

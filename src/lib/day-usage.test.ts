@@ -13,6 +13,11 @@ import { startFakeClock } from '../test/fake-clock'
 /** 15 January 2030, noon, local time: dates in these tests are local. */
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 
+/** What this browser's tabs counted on `date` (by default T0's), as stored. */
+function storeDay(count: number, date = '2030-01-15') {
+  localStorage.setItem(DAY_KEY, JSON.stringify({ date, count }))
+}
+
 beforeEach(() => {
   startFakeClock(T0)
 })
@@ -71,19 +76,13 @@ describe("today's usage", () => {
   })
 
   it('starts from zero when the stored count is from another day', () => {
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-14', count: 999 }),
-    )
+    storeDay(999, '2030-01-14')
     sendNow(1)
     expect(stored()).toEqual({ date: '2030-01-15', count: 1 })
   })
 
   it('is nearly used at 90 % and used at 100 %', () => {
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-15', count: 898 }),
-    )
+    storeDay(898)
     sendNow(1)
     expect(dayUsage()).toMatchObject({
       count: 899,
@@ -96,10 +95,7 @@ describe("today's usage", () => {
       nearlyUsed: true,
       used: false,
     })
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-15', count: 999 }),
-    )
+    storeDay(999)
     sendNow(1)
     expect(dayUsage()).toMatchObject({
       count: 1_000,
@@ -110,10 +106,7 @@ describe("today's usage", () => {
 
   it('adds to what other tabs of this browser counted', () => {
     sendNow(2)
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-15', count: 40 }),
-    )
+    storeDay(40)
     sendNow(1)
     expect(dayUsage().count).toBe(41)
   })
@@ -121,10 +114,7 @@ describe("today's usage", () => {
   it('picks up another tab’s count while subscribed', () => {
     const listener = vi.fn()
     const stop = subscribeDayUsage(listener)
-    localStorage.setItem(
-      DAY_KEY,
-      JSON.stringify({ date: '2030-01-15', count: 12 }),
-    )
+    storeDay(12)
     window.dispatchEvent(new StorageEvent('storage', { key: DAY_KEY }))
     stop()
     expect(listener).toHaveBeenCalled()

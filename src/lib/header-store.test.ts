@@ -26,17 +26,32 @@ function customConnection(settings: Partial<ConnectionSettings> = {}) {
 const LIMIT_5 = { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '5' }
 
 describe('readRateLimitHeaders', () => {
-  it('reads limit, remaining and a reset in Unix seconds as ms', () => {
-    const headers = new Headers({
-      'X-RateLimit-Limit': '60',
-      'X-RateLimit-Remaining': '59',
-      'X-RateLimit-Reset': '1767225600',
-    })
-    expect(readRateLimitHeaders(headers)).toEqual({
-      limit: 60,
-      remaining: 59,
-      resetAt: 1_767_225_600_000,
-    })
+  it.each([
+    [
+      'reads limit, remaining and a reset in Unix seconds as ms',
+      {
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '59',
+        'X-RateLimit-Reset': '1767225600',
+      },
+      { limit: 60, remaining: 59, resetAt: 1_767_225_600_000 },
+    ],
+    [
+      'reads header names case-insensitively and trims values',
+      { 'x-ratelimit-limit': ' 100 ', 'x-ratelimit-remaining': '7' },
+      { limit: 100, remaining: 7, resetAt: null },
+    ],
+    [
+      'leaves resetAt null when the reset is missing or unreadable',
+      {
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '10',
+        'X-RateLimit-Reset': 'soon',
+      },
+      { limit: 60, remaining: 10, resetAt: null },
+    ],
+  ])('%s', (_label, init: Record<string, string>, expected) => {
+    expect(readRateLimitHeaders(new Headers(init))).toEqual(expected)
   })
 
   it('tolerates a reset already in milliseconds', () => {
@@ -46,31 +61,6 @@ describe('readRateLimitHeaders', () => {
       'X-RateLimit-Reset': '1767225600000',
     })
     expect(readRateLimitHeaders(headers)?.resetAt).toBe(1_767_225_600_000)
-  })
-
-  it('reads header names case-insensitively and trims values', () => {
-    const headers = new Headers({
-      'x-ratelimit-limit': ' 100 ',
-      'x-ratelimit-remaining': '7',
-    })
-    expect(readRateLimitHeaders(headers)).toEqual({
-      limit: 100,
-      remaining: 7,
-      resetAt: null,
-    })
-  })
-
-  it('leaves resetAt null when the reset is missing or unreadable', () => {
-    const headers = new Headers({
-      'X-RateLimit-Limit': '60',
-      'X-RateLimit-Remaining': '10',
-      'X-RateLimit-Reset': 'soon',
-    })
-    expect(readRateLimitHeaders(headers)).toEqual({
-      limit: 60,
-      remaining: 10,
-      resetAt: null,
-    })
   })
 
   it.each([

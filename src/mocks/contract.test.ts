@@ -46,7 +46,26 @@ async function exchange({
   }
 }
 
+/** The mock answered with `status`, and the answer is as the document says. */
+function expectAnswer(
+  reply: { status: number; problems: string[] },
+  status: number,
+) {
+  expect(reply.status).toBe(status)
+  expect(reply.problems).toEqual([])
+}
+
 const STATUSES = documentEnum('PetStatus')
+const PIP = '{"name":"Pip","categoryId":1}'
+
+/** Each operation of the interface, with a valid body where it takes one; named for it.each. */
+const OPERATIONS = (
+  [
+    { method: 'GET', path: '/pets' },
+    { method: 'POST', path: '/pets', body: PIP },
+    { method: 'GET', path: '/pets/1' },
+  ] satisfies Exchange[]
+).map((operation) => [operation.method, operation.path, operation] as const)
 
 describe('the mock answers as the document says', () => {
   it('the document knows the three statuses', () => {
@@ -59,8 +78,7 @@ describe('the mock answers as the document says', () => {
   }
   it.each(lists)('GET %s: 200', async (path) => {
     const reply = await exchange({ path })
-    expect(reply.status).toBe(200)
-    expect(reply.problems).toEqual([])
+    expectAnswer(reply, 200)
   })
 
   it('GET /pets with none stored: 200 with []', async () => {
@@ -79,8 +97,7 @@ describe('the mock answers as the document says', () => {
     '{"name":"Pip","categoryId":-9223372036854775808}',
   ])('POST /pets %s: 201', async (body) => {
     const reply = await exchange({ method: 'POST', path: '/pets', body })
-    expect(reply.status).toBe(201)
-    expect(reply.problems).toEqual([])
+    expectAnswer(reply, 201)
   })
 
   it.each([
@@ -98,8 +115,7 @@ describe('the mock answers as the document says', () => {
     'null',
   ])('POST /pets %s: 400 with an Error body', async (body) => {
     const reply = await exchange({ method: 'POST', path: '/pets', body })
-    expect(reply.status).toBe(400)
-    expect(reply.problems).toEqual([])
+    expectAnswer(reply, 400)
   })
 
   it.each(['1', BIG_ID, String(SEED_SIZE - 1)])(
@@ -116,42 +132,25 @@ describe('the mock answers as the document says', () => {
     'GET /pets/%s: 404',
     async (id) => {
       const reply = await exchange({ path: `/pets/${id}` })
-      expect(reply.status).toBe(404)
-      expect(reply.problems).toEqual([])
+      expectAnswer(reply, 404)
     },
   )
 
-  it.each([
-    ['GET', '/pets'],
-    ['POST', '/pets'],
-    ['GET', '/pets/1'],
-  ] as const)(
+  it.each(OPERATIONS)(
     '%s %s: 401 without a key, and with a wrong one',
-    async (method, path) => {
-      const body =
-        method === 'POST' ? '{"name":"Pip","categoryId":1}' : undefined
+    async (_method, _path, operation) => {
       for (const authorization of [null, 'Basic dXNlcjpwYXNz', 'Bearer ']) {
-        const reply = await exchange({ method, path, body, authorization })
-        expect(reply.status).toBe(401)
-        expect(reply.problems).toEqual([])
+        expectAnswer(await exchange({ ...operation, authorization }), 401)
       }
     },
   )
 
-  it.each([
-    ['GET', '/pets'],
-    ['POST', '/pets'],
-    ['GET', '/pets/1'],
-  ] as const)(
+  it.each(OPERATIONS)(
     '%s %s: 429 with Retry-After once the limit is spent',
-    async (method, path) => {
+    async (_method, _path, operation) => {
       testApi.limiter.setLimit(1)
-      const body =
-        method === 'POST' ? '{"name":"Pip","categoryId":1}' : undefined
-      expect((await exchange({ method, path, body })).status).toBeLessThan(300)
-      const reply = await exchange({ method, path, body })
-      expect(reply.status).toBe(429)
-      expect(reply.problems).toEqual([])
+      expect((await exchange(operation)).status).toBeLessThan(300)
+      expectAnswer(await exchange(operation), 429)
     },
   )
 
@@ -171,7 +170,7 @@ describe('the mock answers as the document says', () => {
     [
       '400 on POST',
       { kind: 'bad-request' },
-      { method: 'POST', path: '/pets', body: '{"name":"Pip","categoryId":1}' },
+      { method: 'POST', path: '/pets', body: PIP },
     ],
     ['404 on a look-up', { kind: 'not-found' }, { path: '/pets/1' }],
   ]

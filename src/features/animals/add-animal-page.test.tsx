@@ -9,12 +9,30 @@ async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.selectOptions(screen.getByLabelText('Status'), 'sold')
 }
 
-function countPosts() {
-  const posts: string[] = []
+/** Opens the Add animal page, fills in Rex and sends him. */
+async function addRex() {
+  const rendered = renderApp('/animals/new')
+  await fill(rendered.user)
+  await rendered.user.click(screen.getByRole('button', { name: 'Add animal' }))
+  return rendered
+}
+
+/** The URLs of the requests sent with `method` from now on. */
+function requestsSent(method: 'GET' | 'POST') {
+  const urls: string[] = []
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST') posts.push(request.url)
+    if (request.method === method) urls.push(request.url)
   })
-  return posts
+  return urls
+}
+
+/** The mock API refuses the next POST /pets with a 400 Error body. */
+function refusePost(code: string, message: string) {
+  server.use(
+    http.post(`${TEST_BASE_URL}/pets`, () =>
+      HttpResponse.json({ code, message, status: 400 }, { status: 400 }),
+    ),
+  )
 }
 
 /**
@@ -78,21 +96,8 @@ describe('Add animal page', () => {
   })
 
   it('puts a 400 message on the field it names, keeping the input', async () => {
-    server.use(
-      http.post(`${TEST_BASE_URL}/pets`, () =>
-        HttpResponse.json(
-          {
-            code: 'invalid_body',
-            message: 'categoryId is not a known category.',
-            status: 400,
-          },
-          { status: 400 },
-        ),
-      ),
-    )
-    const { user } = renderApp('/animals/new')
-    await fill(user)
-    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    refusePost('invalid_body', 'categoryId is not a known category.')
+    await addRex()
     expect(
       await screen.findByLabelText('Category ID'),
     ).toHaveAccessibleDescription(
@@ -105,21 +110,8 @@ describe('Add animal page', () => {
   })
 
   it('shows a 400 that names no field above the form', async () => {
-    server.use(
-      http.post(`${TEST_BASE_URL}/pets`, () =>
-        HttpResponse.json(
-          {
-            code: 'duplicate',
-            message: 'That animal already exists.',
-            status: 400,
-          },
-          { status: 400 },
-        ),
-      ),
-    )
-    const { user } = renderApp('/animals/new')
-    await fill(user)
-    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    refusePost('duplicate', 'That animal already exists.')
+    await addRex()
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The animal was not added. The server did not accept it: That animal already exists.',
     )
@@ -127,9 +119,7 @@ describe('Add animal page', () => {
 
   it('a refused key links to Settings', async () => {
     testApi.faults.add({ kind: 'unauthorized' })
-    const { user } = renderApp('/animals/new')
-    await fill(user)
-    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    await addRex()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The API key was refused')
     expect(
@@ -144,11 +134,9 @@ describe('Add animal page', () => {
     ['a 500', { kind: 'server-error' } as const],
     ['malformed JSON on 201', { kind: 'malformed-json' } as const],
   ])('%s: the outcome is unknown, and nothing is resent', async (_, fault) => {
-    const posts = countPosts()
+    const posts = requestsSent('POST')
     testApi.faults.add(fault)
-    const { user } = renderApp('/animals/new')
-    await fill(user)
-    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    await addRex()
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The animal may or may not have been added.',
     )
@@ -157,11 +145,9 @@ describe('Add animal page', () => {
   })
 
   it('one click sends one request: the button is disabled while sending', async () => {
-    const posts = countPosts()
+    const posts = requestsSent('POST')
     const response = holdPosts()
-    const { user } = renderApp('/animals/new')
-    await fill(user)
-    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const { user } = await addRex()
     expect(screen.getByRole('button', { name: 'Adding…' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -173,11 +159,9 @@ describe('Add animal page', () => {
   })
 
   it('a send still under way when staff leave and come back is not sent twice', async () => {
-    const posts = countPosts()
+    const posts = requestsSent('POST')
     const response = holdPosts()
-    const { user } = renderApp('/animals/new')
-    await fill(user)
-    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const { user } = await addRex()
     await user.click(screen.getByRole('link', { name: 'Cancel' }))
     await user.click(await screen.findByRole('link', { name: 'Add animal' }))
     // The draft is back, but the form knows its animal is on its way.
@@ -195,10 +179,7 @@ describe('Add animal page', () => {
   it('after a send whose outcome is unknown, the list asks the server again', async () => {
     const { user } = renderApp('/animals')
     await screen.findByText(/Showing 20 animals/)
-    const gets: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET') gets.push(request.url)
-    })
+    const gets = requestsSent('GET')
     await user.click(screen.getByRole('link', { name: 'Add animal' }))
     await fill(user)
     testApi.faults.add({ kind: 'server-error' })

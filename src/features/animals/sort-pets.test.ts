@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Pet } from '../../lib/pet-schemas'
-import { readListView, writeListView } from './list-params'
+import { type ListSort, readListView, writeListView } from './list-params'
 import { sortPets } from './sort-pets'
 
 const pets: Pet[] = [
@@ -15,16 +15,19 @@ const pets: Pet[] = [
   { id: '7', name: 'Cleo 9', categoryId: '2', status: 'pending' },
 ]
 const ids = (list: readonly Pet[]) => list.map((pet) => pet.id)
+/** The ids of `pets` sorted by `key`, one way or the other. */
+const sortedIds = (key: ListSort['key'], descending: boolean) =>
+  ids(sortPets(pets, { key, descending }))
 
 describe('sortPets', () => {
   it('sorts ids and categories as exact integers, beyond 2^53', () => {
-    expect(ids(sortPets(pets, { key: 'id', descending: false }))).toEqual([
+    expect(sortedIds('id', false)).toEqual([
       '7',
       '12',
       '9007199254740992',
       '9007199254740993',
     ])
-    expect(ids(sortPets(pets, { key: 'category', descending: true }))).toEqual([
+    expect(sortedIds('category', true)).toEqual([
       '12',
       '9007199254740993',
       '9007199254740992',
@@ -39,7 +42,7 @@ describe('sortPets', () => {
   })
 
   it('sorts status available, pending, sold, then none', () => {
-    expect(ids(sortPets(pets, { key: 'status', descending: false }))).toEqual([
+    expect(sortedIds('status', false)).toEqual([
       '9007199254740992',
       '7',
       '9007199254740993',

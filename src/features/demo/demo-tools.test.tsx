@@ -3,13 +3,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiRequest } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
-import { DEMO_API_KEY, saveConnection } from '../../lib/connection'
+import { DEMO_API_KEY } from '../../lib/connection'
 import type { LoadDemoControls } from '../../lib/demo-controls'
 import { demoControlsOf } from '../../mocks/demo-controls'
 import { TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 import { petsSchema } from '../../lib/pet-schemas'
 import { DemoTools } from './demo-tools'
+import { saveLiveConnection } from '../../test/connection'
 
 // msw/browser cannot start in jsdom; the node MSW server answers for
 // `testApi` instead, so the tools get its controls, as the app's demo loader
@@ -493,12 +494,7 @@ describe('DemoTools', () => {
   })
 
   it('shows nothing, and loads nothing, outside demo mode', () => {
-    saveConnection({
-      environment: 'custom',
-      customBaseUrl: 'http://api.live.test/v1',
-      apiKey: 'sk_live_1234',
-      remember: false,
-    })
+    saveLiveConnection('http://api.live.test/v1', 'sk_live_1234')
     const load = vi.fn(loadTestControls)
     const { container } = renderTools(load)
     expect(container).toBeEmptyDOMElement()

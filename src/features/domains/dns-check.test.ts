@@ -15,10 +15,13 @@ import {
 import {
   analyseCaa,
   analyseRecord,
+  type CaaFinding,
   caaCandidates,
   checkDomainDns,
   issuerOf,
   parseCaa,
+  type RecordAnswers,
+  type RecordFinding,
 } from './dns-check'
 import { type DohAnswer, DnsLookupError, queryDns } from './doh'
 
@@ -41,6 +44,16 @@ function answer(
 }
 const EMPTY: DohAnswer = { Status: 0 }
 const NX: DohAnswer = { Status: 3 }
+
+/** The demo zone's CAA at example.co.uk, which allows only digicert.com. */
+const CO_UK_BLOCKS_AUTHORITY: CaaFinding = {
+  kind: 'blocks',
+  at: 'example.co.uk',
+  foundFor: 'example.co.uk',
+  allowed: ['digicert.com'],
+  looked: ['secure.example.co.uk', 'example.co.uk'],
+  criticalTag: null,
+}
 
 describe('CAA data', () => {
   it('reads the presentation form', () => {
@@ -90,19 +103,30 @@ describe('the record, judged', () => {
   const subdomain = { name: 'shop.example.com', kind: 'subdomain' as const }
   const apex = { name: 'example.com', kind: 'apex' as const }
 
+  /** analyseRecord against the platform host; unlisted answers are empty. */
+  function judge(
+    domain: typeof subdomain | typeof apex,
+    answers: Partial<RecordAnswers>,
+    platform: {
+      platformHost?: string | null
+      platformAddresses?: string[] | null
+    } = {},
+  ) {
+    return analyseRecord({
+      ...domain,
+      platformHost: PLATFORM,
+      platformAddresses: null,
+      ...platform,
+      answers: { cname: EMPTY, a: EMPTY, aaaa: EMPTY, ...answers },
+    })
+  }
+
   it('finds a matching CNAME, whatever the case or final dot', () => {
     expect(
-      analyseRecord({
-        ...subdomain,
-        platformHost: PLATFORM,
-        answers: {
-          cname: answer([
-            ['shop.example.com.', 5, 'Projects.Example-Platform.TEST.'],
-          ]),
-          a: EMPTY,
-          aaaa: EMPTY,
-        },
-        platformAddresses: null,
+      judge(subdomain, {
+        cname: answer([
+          ['shop.example.com.', 5, 'Projects.Example-Platform.TEST.'],
+        ]),
       }),
     ).toEqual({
       kind: 'matching',
@@ -114,15 +138,8 @@ describe('the record, judged', () => {
 
   it('says where a CNAME points instead', () => {
     expect(
-      analyseRecord({
-        ...subdomain,
-        platformHost: PLATFORM,
-        answers: {
-          cname: answer([['shop.example.com.', 5, 'old-host.example.net.']]),
-          a: EMPTY,
-          aaaa: EMPTY,
-        },
-        platformAddresses: null,
+      judge(subdomain, {
+        cname: answer([['shop.example.com.', 5, 'old-host.example.net.']]),
       }),
     ).toEqual({
       kind: 'elsewhere',
@@ -133,30 +150,17 @@ describe('the record, judged', () => {
 
   it('spots a provider that appended the zone to the value', () => {
     expect(
-      analyseRecord({
-        ...subdomain,
-        platformHost: PLATFORM,
-        answers: {
-          cname: answer([['shop.example.com.', 5, `${PLATFORM}.example.com.`]]),
-          a: EMPTY,
-          aaaa: EMPTY,
-        },
-        platformAddresses: null,
+      judge(subdomain, {
+        cname: answer([['shop.example.com.', 5, `${PLATFORM}.example.com.`]]),
       }),
     ).toMatchObject({ kind: 'elsewhere', appendedZone: 'example.com' })
   })
 
   it('finds A and AAAA records in the way of a subdomain', () => {
     expect(
-      analyseRecord({
-        ...subdomain,
-        platformHost: PLATFORM,
-        answers: {
-          cname: EMPTY,
-          a: answer([['shop.example.com.', 1, '203.0.113.7']]),
-          aaaa: answer([['shop.example.com.', 28, '2001:db8::7']]),
-        },
-        platformAddresses: null,
+      judge(subdomain, {
+        a: answer([['shop.example.com.', 1, '203.0.113.7']]),
+        aaaa: answer([['shop.example.com.', 28, '2001:db8::7']]),
       }),
     ).toEqual({
       kind: 'in-the-way',
@@ -168,46 +172,28 @@ describe('the record, judged', () => {
 
   it('does not mistake the CNAME target’s addresses for records in the way', () => {
     expect(
-      analyseRecord({
-        ...subdomain,
-        platformHost: PLATFORM,
-        answers: {
-          cname: EMPTY,
-          a: answer([
-            ['shop.example.com.', 5, `${PLATFORM}.`],
-            [`${PLATFORM}.`, 1, '192.0.2.10'],
-          ]),
-          aaaa: EMPTY,
-        },
-        platformAddresses: null,
+      judge(subdomain, {
+        a: answer([
+          ['shop.example.com.', 5, `${PLATFORM}.`],
+          [`${PLATFORM}.`, 1, '192.0.2.10'],
+        ]),
       }).kind,
     ).toBe('matching')
   })
 
   it('says missing, and whether the name exists at all', () => {
-    const missing = (a: DohAnswer) =>
-      analyseRecord({
-        ...subdomain,
-        platformHost: PLATFORM,
-        answers: { cname: a, a, aaaa: a },
-        platformAddresses: null,
-      })
+    const missing = (a: DohAnswer) => judge(subdomain, { cname: a, a, aaaa: a })
     expect(missing(NX)).toEqual({ kind: 'missing', nxdomain: true })
     expect(missing(EMPTY)).toEqual({ kind: 'missing', nxdomain: false })
   })
 
   it('accepts an apex answering with the platform host’s addresses', () => {
     expect(
-      analyseRecord({
-        ...apex,
-        platformHost: PLATFORM,
-        answers: {
-          cname: EMPTY,
-          a: answer([['example.com.', 1, '192.0.2.10']]),
-          aaaa: EMPTY,
-        },
-        platformAddresses: ['192.0.2.10', '2001:db8::10'],
-      }),
+      judge(
+        apex,
+        { a: answer([['example.com.', 1, '192.0.2.10']]) },
+        { platformAddresses: ['192.0.2.10', '2001:db8::10'] },
+      ),
     ).toEqual({
       kind: 'matching',
       via: 'addresses',
@@ -218,73 +204,54 @@ describe('the record, judged', () => {
 
   it('finds an A record in the way of an apex', () => {
     expect(
-      analyseRecord({
-        ...apex,
-        platformHost: PLATFORM,
-        answers: {
-          cname: EMPTY,
+      judge(
+        apex,
+        {
           a: answer([
             ['example.com.', 1, '192.0.2.10'],
             ['example.com.', 1, '198.51.100.20'],
           ]),
-          aaaa: EMPTY,
         },
-        platformAddresses: ['192.0.2.10'],
-      }),
+        { platformAddresses: ['192.0.2.10'] },
+      ),
     ).toMatchObject({ kind: 'in-the-way', a: ['192.0.2.10', '198.51.100.20'] })
   })
 
   it('cannot confirm without the platform host, or its addresses', () => {
-    const records = {
-      cname: EMPTY,
-      a: answer([['example.com.', 1, '192.0.2.10']]),
-      aaaa: EMPTY,
-    }
+    const records = { a: answer([['example.com.', 1, '192.0.2.10']]) }
+    expect(judge(apex, records, { platformHost: null })).toMatchObject({
+      kind: 'unconfirmed',
+      reason: 'no-platform-host',
+    })
+    expect(judge(apex, records, { platformAddresses: [] })).toMatchObject({
+      kind: 'unconfirmed',
+      reason: 'platform-unresolved',
+    })
     expect(
-      analyseRecord({
-        ...apex,
-        platformHost: null,
-        answers: records,
-        platformAddresses: null,
-      }),
-    ).toMatchObject({ kind: 'unconfirmed', reason: 'no-platform-host' })
-    expect(
-      analyseRecord({
-        ...apex,
-        platformHost: PLATFORM,
-        answers: records,
-        platformAddresses: [],
-      }),
-    ).toMatchObject({ kind: 'unconfirmed', reason: 'platform-unresolved' })
-    expect(
-      analyseRecord({
-        ...subdomain,
-        platformHost: null,
-        answers: {
-          cname: answer([['shop.example.com.', 5, 'x.example.']]),
-          a: EMPTY,
-          aaaa: EMPTY,
-        },
-        platformAddresses: null,
-      }),
+      judge(
+        subdomain,
+        { cname: answer([['shop.example.com.', 5, 'x.example.']]) },
+        { platformHost: null },
+      ),
     ).toMatchObject({ kind: 'unconfirmed', target: 'x.example' })
   })
 })
 
 describe('CAA, judged as authorities do', () => {
-  const lookups = (...sets: [string, DohAnswer][]) =>
-    sets.map(([name, a]) => ({ name, answer: a }))
+  /** analyseCaa for letsencrypt.org over these lookups, climbing. */
+  const caaOf = (...sets: [string, DohAnswer][]) =>
+    analyseCaa({
+      lookups: sets.map(([name, a]) => ({ name, answer: a })),
+      authority: 'letsencrypt.org',
+    })
 
   it('finds none anywhere up the tree', () => {
     expect(
-      analyseCaa({
-        lookups: lookups(
-          ['shop.example.com', EMPTY],
-          ['example.com', EMPTY],
-          ['com', EMPTY],
-        ),
-        authority: 'letsencrypt.org',
-      }),
+      caaOf(
+        ['shop.example.com', EMPTY],
+        ['example.com', EMPTY],
+        ['com', EMPTY],
+      ),
     ).toEqual({
       kind: 'none',
       looked: ['shop.example.com', 'example.com', 'com'],
@@ -293,24 +260,21 @@ describe('CAA, judged as authorities do', () => {
 
   it('takes the first set found climbing, and lists what it allows', () => {
     expect(
-      analyseCaa({
-        lookups: lookups(
-          ['shop.example.com', NX],
-          [
-            'example.com',
-            answer([
-              ['example.com.', 257, '0 issue "digicert.com"'],
-              [
-                'example.com.',
-                257,
-                '0 issue "letsencrypt.org; validationmethods=http-01"',
-              ],
-              ['example.com.', 257, '0 issuewild "sectigo.com"'],
-            ]),
-          ],
-        ),
-        authority: 'letsencrypt.org',
-      }),
+      caaOf(
+        ['shop.example.com', NX],
+        [
+          'example.com',
+          answer([
+            ['example.com.', 257, '0 issue "digicert.com"'],
+            [
+              'example.com.',
+              257,
+              '0 issue "letsencrypt.org; validationmethods=http-01"',
+            ],
+            ['example.com.', 257, '0 issuewild "sectigo.com"'],
+          ]),
+        ],
+      ),
     ).toEqual({
       kind: 'allows',
       at: 'example.com',
@@ -322,44 +286,31 @@ describe('CAA, judged as authorities do', () => {
 
   it('blocks when the platform’s authority is not listed', () => {
     expect(
-      analyseCaa({
-        lookups: lookups(
-          ['secure.example.co.uk', EMPTY],
-          [
-            'example.co.uk',
-            answer([
-              [
-                'example.co.uk.',
-                257,
-                '\\# 19 00 05 69 73 73 75 65 64 69 67 69 63 65 72 74 2e 63 6f 6d',
-              ],
-            ]),
-          ],
-        ),
-        authority: 'letsencrypt.org',
-      }),
-    ).toEqual({
-      kind: 'blocks',
-      at: 'example.co.uk',
-      foundFor: 'example.co.uk',
-      allowed: ['digicert.com'],
-      looked: ['secure.example.co.uk', 'example.co.uk'],
-      criticalTag: null,
-    })
+      caaOf(
+        ['secure.example.co.uk', EMPTY],
+        [
+          'example.co.uk',
+          answer([
+            [
+              'example.co.uk.',
+              257,
+              '\\# 19 00 05 69 73 73 75 65 64 69 67 69 63 65 72 74 2e 63 6f 6d',
+            ],
+          ]),
+        ],
+      ),
+    ).toEqual(CO_UK_BLOCKS_AUTHORITY)
   })
 
   it('reads a set reached through a CNAME as the name’s own', () => {
     expect(
-      analyseCaa({
-        lookups: lookups([
-          'shop.example.com',
-          answer([
-            ['shop.example.com.', 5, 'host.example.net.'],
-            ['host.example.net.', 257, '0 issue "letsencrypt.org"'],
-          ]),
+      caaOf([
+        'shop.example.com',
+        answer([
+          ['shop.example.com.', 5, 'host.example.net.'],
+          ['host.example.net.', 257, '0 issue "letsencrypt.org"'],
         ]),
-        authority: 'letsencrypt.org',
-      }),
+      ]),
     ).toMatchObject({
       kind: 'allows',
       at: 'host.example.net',
@@ -369,37 +320,25 @@ describe('CAA, judged as authorities do', () => {
 
   it('blocks on issue ";" and on an unknown critical tag', () => {
     expect(
-      analyseCaa({
-        lookups: lookups([
-          'example.com',
-          answer([['example.com.', 257, '0 issue ";"']]),
-        ]),
-        authority: 'letsencrypt.org',
-      }),
+      caaOf(['example.com', answer([['example.com.', 257, '0 issue ";"']])]),
     ).toMatchObject({ kind: 'blocks', allowed: [] })
     expect(
-      analyseCaa({
-        lookups: lookups([
-          'example.com',
-          answer([
-            ['example.com.', 257, '0 issue "letsencrypt.org"'],
-            ['example.com.', 257, '128 tbs "unknown"'],
-          ]),
+      caaOf([
+        'example.com',
+        answer([
+          ['example.com.', 257, '0 issue "letsencrypt.org"'],
+          ['example.com.', 257, '128 tbs "unknown"'],
         ]),
-        authority: 'letsencrypt.org',
-      }),
+      ]),
     ).toMatchObject({ kind: 'blocks', criticalTag: 'tbs' })
   })
 
   it('sets no limit when there is no issue entry', () => {
     expect(
-      analyseCaa({
-        lookups: lookups([
-          'example.com',
-          answer([['example.com.', 257, '0 iodef "mailto:x@example.com"']]),
-        ]),
-        authority: 'letsencrypt.org',
-      }),
+      caaOf([
+        'example.com',
+        answer([['example.com.', 257, '0 iodef "mailto:x@example.com"']]),
+      ]),
     ).toMatchObject({ kind: 'allows', allowed: [] })
   })
 })
@@ -494,14 +433,7 @@ describe('Check DNS against a resolver', () => {
     useDemoResolver()
     const report = await check('secure.example.co.uk', 'subdomain')
     expect(report.record.kind).toBe('matching')
-    expect(report.caa).toEqual({
-      kind: 'blocks',
-      at: 'example.co.uk',
-      foundFor: 'example.co.uk',
-      allowed: ['digicert.com'],
-      looked: ['secure.example.co.uk', 'example.co.uk'],
-      criticalTag: null,
-    })
+    expect(report.caa).toEqual(CO_UK_BLOCKS_AUTHORITY)
   })
 
   it('fails on a resolver error for the name', async () => {
@@ -555,9 +487,18 @@ describe('findings in plain words', () => {
     kind: 'subdomain' as const,
   }
 
+  /** What the panel says of `finding` for shop.example.com. */
+  const words = (finding: RecordFinding) =>
+    describeRecord(finding, shop, PLATFORM)
+
+  /** What the panel says of a resolver request that failed with `init`. */
+  const errorWords = (
+    init: ConstructorParameters<typeof ApiError>[0],
+    online = true,
+  ) => describeCheckError(new ApiError(init), RESOLVER, online)
+
   it('names each record outcome', () => {
-    const title = (finding: Parameters<typeof describeRecord>[0]) =>
-      describeRecord(finding, shop, PLATFORM).title
+    const title = (finding: RecordFinding) => words(finding).title
     expect(
       title({
         kind: 'matching',
@@ -587,64 +528,44 @@ describe('findings in plain words', () => {
       }),
     ).toBe('An AAAA record in the way')
     expect(
-      describeRecord(
-        {
-          kind: 'elsewhere',
-          target: 'old-host.example.net',
-          appendedZone: null,
-        },
-        shop,
-        PLATFORM,
-      ).detail,
+      words({
+        kind: 'elsewhere',
+        target: 'old-host.example.net',
+        appendedZone: null,
+      }).detail,
     ).toBe(
       `shop.example.com points to old-host.example.net, not to ${PLATFORM}. Change the record’s value to exactly ${PLATFORM}, or verification fails.`,
     )
     expect(
-      describeRecord(
-        {
-          kind: 'in-the-way',
-          a: ['203.0.113.7'],
-          aaaa: [],
-          platformAddresses: [],
-        },
-        shop,
-        PLATFORM,
-      ).detail,
+      words({
+        kind: 'in-the-way',
+        a: ['203.0.113.7'],
+        aaaa: [],
+        platformAddresses: [],
+      }).detail,
     ).toBe(
       'shop.example.com has an A record (203.0.113.7). It blocks the CNAME and makes verification fail: delete it, then add the CNAME.',
     )
     expect(
-      describeRecord(
-        {
-          kind: 'in-the-way',
-          a: ['203.0.113.7'],
-          aaaa: ['2001:db8::7'],
-          platformAddresses: [],
-        },
-        shop,
-        PLATFORM,
-      ),
+      words({
+        kind: 'in-the-way',
+        a: ['203.0.113.7'],
+        aaaa: ['2001:db8::7'],
+        platformAddresses: [],
+      }),
     ).toMatchObject({
       title: 'A and AAAA records in the way',
       detail:
         'shop.example.com has A and AAAA records (203.0.113.7, 2001:db8::7). They block the CNAME and make verification fail: delete them, then add the CNAME.',
     })
-    expect(
-      describeRecord({ kind: 'missing', nxdomain: true }, shop, PLATFORM)
-        .detail,
-    ).toMatch(/propagation can take up to 48 hours/)
+    expect(words({ kind: 'missing', nxdomain: true }).detail).toMatch(
+      /propagation can take up to 48 hours/,
+    )
   })
 
   it('says what CAA allows, and that the platform’s authority must be among them', () => {
     const blocked = describeCaa(
-      {
-        kind: 'blocks',
-        at: 'example.co.uk',
-        foundFor: 'example.co.uk',
-        allowed: ['digicert.com'],
-        looked: ['secure.example.co.uk', 'example.co.uk'],
-        criticalTag: null,
-      },
+      CO_UK_BLOCKS_AUTHORITY,
       { name: 'secure.example.co.uk', shown: 'secure.example.co.uk' },
       'letsencrypt.org',
     )
@@ -666,40 +587,22 @@ describe('findings in plain words', () => {
   })
 
   it('says an unreachable resolver or no network as such', () => {
-    const network = new ApiError({ kind: 'network', message: 'x' })
-    expect(describeCheckError(network, RESOLVER, true)).toMatch(
+    const network = { kind: 'network', message: 'x' } as const
+    expect(errorWords(network)).toMatch(
       /^The DNS-over-HTTPS resolver at cloudflare-dns\.com could not be reached\./,
     )
-    expect(describeCheckError(network, RESOLVER, false)).toMatch(
+    expect(errorWords(network, false)).toMatch(
       /^No network: this device is offline/,
     )
-    expect(
-      describeCheckError(
-        new ApiError({ kind: 'timeout', message: 'x' }),
-        RESOLVER,
-        true,
-      ),
-    ).toMatch(/did not answer within 10 seconds/)
-    expect(
-      describeCheckError(
-        new ApiError({ kind: 'http', status: 404, message: 'x' }),
-        RESOLVER,
-        true,
-      ),
-    ).toMatch(/answered with HTTP 404 instead of DNS data/)
-    expect(
-      describeCheckError(
-        new ApiError({ kind: 'invalid-response', message: 'x' }),
-        RESOLVER,
-        true,
-      ),
-    ).toMatch(/did not answer in the DNS JSON format/)
-    expect(
-      describeCheckError(
-        new ApiError({ kind: 'aborted', message: 'x' }),
-        RESOLVER,
-        true,
-      ),
-    ).toBeNull()
+    expect(errorWords({ kind: 'timeout', message: 'x' })).toMatch(
+      /did not answer within 10 seconds/,
+    )
+    expect(errorWords({ kind: 'http', status: 404, message: 'x' })).toMatch(
+      /answered with HTTP 404 instead of DNS data/,
+    )
+    expect(errorWords({ kind: 'invalid-response', message: 'x' })).toMatch(
+      /did not answer in the DNS JSON format/,
+    )
+    expect(errorWords({ kind: 'aborted', message: 'x' })).toBeNull()
   })
 })

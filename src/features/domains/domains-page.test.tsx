@@ -13,7 +13,7 @@ import {
   vi,
 } from 'vitest'
 import { Providers } from '../../app/providers'
-import { getConnection, saveConnection } from '../../lib/connection'
+import { getConnection } from '../../lib/connection'
 import { savePlan } from '../../lib/plan'
 import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
 import {
@@ -26,6 +26,7 @@ import { provideDemoDns } from './dns-transport'
 import { domainsKey, readDomains } from './domain-store'
 import { DomainsPage } from './domains-page'
 import { DEFAULT_RESOLVER } from './resolver-setting'
+import { saveLiveConnection } from '../../test/connection'
 
 const PLATFORM = DEMO_PLATFORM_HOST
 const MINUTE = 60_000
@@ -58,12 +59,7 @@ afterEach(() => {
 
 /** A live connection: Check DNS asks the resolver over the network (MSW here). */
 function live() {
-  saveConnection({
-    environment: 'custom',
-    customBaseUrl: 'https://api.example.com/v1',
-    apiKey: 'sk_live_test',
-    remember: false,
-  })
+  saveLiveConnection('https://api.example.com/v1', 'sk_live_test')
 }
 
 /** Every request that leaves the page, by origin. */
@@ -94,19 +90,26 @@ function renderPage(platformHost: string | null = PLATFORM) {
   return { user, ...result }
 }
 
+const REGISTRAR_ACCESS = 'Access to the registrar’s DNS settings'
+const DEPLOYED = 'A successful deploy of the project'
+
+function prerequisite(name: typeof REGISTRAR_ACCESS | typeof DEPLOYED) {
+  return screen.getByRole('checkbox', { name })
+}
+
 /** The Pro plan and both prerequisites ticked: ready to add domains. */
 async function ready(user: ReturnType<typeof userEvent.setup>) {
   act(() => savePlan({ plan: 'pro' }))
-  await user.click(
-    screen.getByRole('checkbox', {
-      name: 'Access to the registrar’s DNS settings',
-    }),
-  )
-  await user.click(
-    screen.getByRole('checkbox', {
-      name: 'A successful deploy of the project',
-    }),
-  )
+  await user.click(prerequisite(REGISTRAR_ACCESS))
+  await user.click(prerequisite(DEPLOYED))
+}
+
+/** The page with the platform host, ready, and `names` added. */
+async function renderReady(...names: string[]) {
+  const rendered = renderPage()
+  await ready(rendered.user)
+  for (const name of names) await add(rendered.user, name)
+  return rendered
 }
 
 async function add(user: ReturnType<typeof userEvent.setup>, text: string) {
@@ -116,18 +119,56 @@ async function add(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.click(screen.getByRole('button', { name: 'Add domain' }))
 }
 
+/** Chooses `option` in the redirect form's From or To, as found now. */
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  end: 'From' | 'To',
+  option: string,
+) {
+  await user.selectOptions(screen.getByRole('combobox', { name: end }), option)
+}
+
 async function addRedirect(
   user: ReturnType<typeof userEvent.setup>,
   from: string,
   to: string,
 ) {
-  await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), from)
-  await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), to)
+  await choose(user, 'From', from)
+  await choose(user, 'To', to)
   await user.click(screen.getByRole('button', { name: 'Add redirect' }))
+}
+
+/** An error in the summary, as a link to its field, is shown. */
+function expectErrorLink(name: string | RegExp) {
+  expect(screen.getByRole('link', { name })).toBeVisible()
+}
+
+/** Types `url` into the resolver setting and saves it; returns the field. */
+async function saveResolver(
+  user: ReturnType<typeof userEvent.setup>,
+  url: string,
+) {
+  const setting = screen.getByRole('textbox', {
+    name: 'DNS-over-HTTPS resolver',
+  })
+  await user.clear(setting)
+  await user.type(setting, url)
+  await user.click(screen.getByRole('button', { name: 'Save resolver' }))
+  return setting
 }
 
 function item(name: string): HTMLElement {
   return screen.getByRole('listitem', { name })
+}
+
+/** Clicks Check DNS on the domain `name`; returns its list item. */
+async function checkDns(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+) {
+  const domain = item(name)
+  await user.click(within(domain).getByRole('button', { name: 'Check DNS' }))
+  return domain
 }
 
 function dnsResolver() {
@@ -175,11 +216,7 @@ describe('Custom domains page', () => {
     ).toBeNull()
 
     // Ticking a prerequisite clears its error at once.
-    await user.click(
-      screen.getByRole('checkbox', {
-        name: 'A successful deploy of the project',
-      }),
-    )
+    await user.click(prerequisite(DEPLOYED))
     expect(within(summary).getAllByRole('link')).toHaveLength(2)
 
     act(() => savePlan({ plan: 'business' }))
@@ -187,9 +224,9 @@ describe('Custom domains page', () => {
   })
 
   it('adds a subdomain with its CNAME record, and copies values', async () => {
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, '  https://Shop.Example.com:443/cart?x=1  ')
+    const { user } = await renderReady(
+      '  https://Shop.Example.com:443/cart?x=1  ',
+    )
     expect(
       screen.getByText(
         'Added shop.example.com. Its record and steps are below.',
@@ -244,9 +281,7 @@ describe('Custom domains page', () => {
   })
 
   it('adds an apex with an ALIAS or ANAME record and says not every provider has them', async () => {
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, 'example.co.uk.')
+    await renderReady('example.co.uk.')
     const apex = item('example.co.uk')
     expect(
       within(apex).getByText('Apex domain, registered under .co.uk'),
@@ -264,8 +299,7 @@ describe('Custom domains page', () => {
   })
 
   it('shows an internationalised name with its Punycode form', async () => {
-    const { user } = renderPage()
-    await ready(user)
+    const { user } = await renderReady()
     const field = screen.getByRole('textbox', { name: 'Domain' })
     await user.type(field, 'shop.bücher.de')
     expect(field).toHaveAccessibleDescription(
@@ -281,9 +315,7 @@ describe('Custom domains page', () => {
   })
 
   it('refuses duplicates and what is not a hostname', async () => {
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, 'shop.example.com')
+    const { user } = await renderReady('shop.example.com')
     await add(user, 'HTTP://SHOP.example.com./other')
     const field = screen.getByRole('textbox', { name: 'Domain' })
     expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -297,24 +329,18 @@ describe('Custom domains page', () => {
     ).toHaveLength(1)
 
     await add(user, 'co.uk')
-    expect(
-      screen.getByRole('link', {
-        name: /co\.uk is a public suffix, under which anyone can register names/,
-      }),
-    ).toBeVisible()
+    expectErrorLink(
+      /co\.uk is a public suffix, under which anyone can register names/,
+    )
     await add(user, '10.0.0.1')
-    expect(
-      screen.getByRole('link', { name: /That is an IP address/ }),
-    ).toBeVisible()
+    expectErrorLink(/That is an IP address/)
   })
 
   it('moves a domain through the procedure, with times', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const t0 = Date.UTC(2030, 0, 1, 9)
     vi.setSystemTime(t0)
-    const { user, unmount } = renderPage()
-    await ready(user)
-    await add(user, 'shop.example.com')
+    const { user, unmount } = await renderReady('shop.example.com')
     let shop = item('shop.example.com')
     expect(shop).toHaveTextContent('Status: Added — added just now')
 
@@ -366,9 +392,7 @@ describe('Custom domains page', () => {
   })
 
   it('sends a failed verification to Needs attention, with what to check', async () => {
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, 'blog.example.net')
+    const { user } = await renderReady('blog.example.net')
     const blog = item('blog.example.net')
     await user.click(
       within(blog).getByRole('button', { name: 'Mark as record set' }),
@@ -465,7 +489,7 @@ describe('Custom domains page', () => {
       )
 
       // Check DNS judges against it (demo mode's records follow it too).
-      await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+      await checkDns(user, 'shop.example.com')
       await within(shop).findByText(/^DNS checked for/)
       expect(shop).toHaveTextContent(
         'shop.example.com points to edge.platform.example, exactly the platform host.',
@@ -495,9 +519,7 @@ describe('Custom domains page', () => {
   )
 
   it('with a platform host in the build, uses it unless the owner enters another', async () => {
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, 'shop.example.com')
+    const { user } = await renderReady('shop.example.com')
     const field = screen.getByRole('textbox', { name: 'CNAME value' })
     expect(field).toHaveValue(PLATFORM)
     expect(field).toHaveAccessibleDescription(
@@ -525,11 +547,8 @@ describe('Custom domains page', () => {
 
 describe('Check DNS', () => {
   async function checked(name: string) {
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, name)
-    const domain = item(name)
-    await user.click(within(domain).getByRole('button', { name: 'Check DNS' }))
+    const { user } = await renderReady(name)
+    const domain = await checkDns(user, name)
     await within(domain).findByText(/^DNS checked for/)
     return domain
   }
@@ -588,15 +607,9 @@ describe('Check DNS', () => {
   })
 
   it('reports an apex ALIAS in place, or an A record in its way', async () => {
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, 'example.com')
-    await add(user, 'example.org')
+    const { user } = await renderReady('example.com', 'example.org')
     for (const name of ['example.com', 'example.org']) {
-      await user.click(
-        within(item(name)).getByRole('button', { name: 'Check DNS' }),
-      )
-      await within(item(name)).findByText(/^DNS checked for/)
+      await within(await checkDns(user, name)).findByText(/^DNS checked for/)
     }
     expect(item('example.com')).toHaveTextContent('ALIAS or ANAME in place')
     expect(item('example.org')).toHaveTextContent(
@@ -607,11 +620,8 @@ describe('Check DNS', () => {
   it('says an unreachable resolver is unreachable', async () => {
     live()
     server.use(http.get(DEFAULT_RESOLVER, () => HttpResponse.error()))
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, 'shop.example.com')
-    const shop = item('shop.example.com')
-    await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+    const { user } = await renderReady('shop.example.com')
+    const shop = await checkDns(user, 'shop.example.com')
     expect(await within(shop).findByRole('alert')).toHaveTextContent(
       'The DNS-over-HTTPS resolver at cloudflare-dns.com could not be reached.',
     )
@@ -622,29 +632,23 @@ describe('Check DNS', () => {
     const asked = requestsSeen()
     dnsResolver()
     const { user } = renderPage()
-    const setting = screen.getByRole('textbox', {
-      name: 'DNS-over-HTTPS resolver',
-    })
-    expect(setting).toHaveValue(DEFAULT_RESOLVER)
-    await user.clear(setting)
-    await user.type(setting, 'http://resolver.example/dns-query')
-    await user.click(screen.getByRole('button', { name: 'Save resolver' }))
+    expect(
+      screen.getByRole('textbox', { name: 'DNS-over-HTTPS resolver' }),
+    ).toHaveValue(DEFAULT_RESOLVER)
+    const setting = await saveResolver(
+      user,
+      'http://resolver.example/dns-query',
+    )
     expect(setting).toHaveAttribute('aria-invalid', 'true')
     expect(setting).toHaveFocus()
-    await user.clear(setting)
-    await user.type(setting, 'https://dns.google/resolve')
-    await user.click(screen.getByRole('button', { name: 'Save resolver' }))
+    await saveResolver(user, 'https://dns.google/resolve')
     expect(
       screen.getByText('Saved. Check DNS now asks https://dns.google/resolve.'),
     ).toBeVisible()
 
     await ready(user)
     await add(user, 'shop.example.com')
-    await user.click(
-      within(item('shop.example.com')).getByRole('button', {
-        name: 'Check DNS',
-      }),
-    )
+    await checkDns(user, 'shop.example.com')
     await screen.findByText(/^DNS checked for/)
     server.events.removeAllListeners()
     // The resolver only: no API request (demo's or live's) was needed first.
@@ -679,13 +683,8 @@ describe('Check DNS runs', () => {
 
   async function startCheck() {
     live()
-    const rendered = renderPage()
-    await ready(rendered.user)
-    await add(rendered.user, 'shop.example.com')
-    const shop = item('shop.example.com')
-    await rendered.user.click(
-      within(shop).getByRole('button', { name: 'Check DNS' }),
-    )
+    const rendered = await renderReady('shop.example.com')
+    const shop = await checkDns(rendered.user, 'shop.example.com')
     return { ...rendered, shop }
   }
 
@@ -728,13 +727,8 @@ describe('Check DNS runs', () => {
 
       // The resolver setting changes meanwhile; the next check asks the new one.
       dnsResolver()
-      const setting = screen.getByRole('textbox', {
-        name: 'DNS-over-HTTPS resolver',
-      })
-      await user.clear(setting)
-      await user.type(setting, 'https://dns.google/resolve')
-      await user.click(screen.getByRole('button', { name: 'Save resolver' }))
-      await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+      await saveResolver(user, 'https://dns.google/resolve')
+      await checkDns(user, 'shop.example.com')
       expect(
         await within(shop).findByText(
           'DNS checked for shop.example.com: no problems found.',
@@ -767,11 +761,8 @@ describe('Check DNS runs', () => {
 
   it('says so when demo mode cannot load its sample records', async () => {
     provideDemoDns(() => Promise.reject(new Error('chunk failed to load')))
-    const { user } = renderPage()
-    await ready(user)
-    await add(user, 'shop.example.com')
-    const shop = item('shop.example.com')
-    await user.click(within(shop).getByRole('button', { name: 'Check DNS' }))
+    const { user } = await renderReady('shop.example.com')
+    const shop = await checkDns(user, 'shop.example.com')
     expect(await within(shop).findByRole('alert')).toHaveTextContent(
       'Demo mode could not load its sample DNS records. Reload the page to try again, or connect to a live API in Settings to check real DNS.',
     )
@@ -779,16 +770,8 @@ describe('Check DNS runs', () => {
 })
 
 describe('Several domains, redirects and removal', () => {
-  async function three() {
-    const rendered = renderPage()
-    await ready(rendered.user)
-    for (const name of [
-      'shop.example.com',
-      'www.example.org',
-      'old.example.net',
-    ])
-      await add(rendered.user, name)
-    return rendered
+  function three() {
+    return renderReady('shop.example.com', 'www.example.org', 'old.example.net')
   }
 
   it('validates redirects: different ends, no loops, no chains', async () => {
@@ -807,18 +790,12 @@ describe('Several domains, redirects and removal', () => {
     const addRedirect = screen.getByRole('button', { name: 'Add redirect' })
 
     await user.click(addRedirect)
-    expect(
-      screen.getByRole('link', { name: 'Choose the domain to redirect from' }),
-    ).toBeVisible()
+    expectErrorLink('Choose the domain to redirect from')
 
     await user.selectOptions(from, 'www.example.org')
     await user.selectOptions(to, 'www.example.org')
     await user.click(addRedirect)
-    expect(
-      screen.getByRole('link', {
-        name: 'Choose a different domain: From and To are the same',
-      }),
-    ).toBeVisible()
+    expectErrorLink('Choose a different domain: From and To are the same')
 
     await user.selectOptions(to, 'shop.example.com')
     await user.click(
@@ -831,32 +808,19 @@ describe('Several domains, redirects and removal', () => {
     )
 
     // A loop.
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'old.example.net',
-    )
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'To' }),
-      'www.example.org',
-    )
+    await choose(user, 'From', 'old.example.net')
+    await choose(user, 'To', 'www.example.org')
     await user.click(addRedirect)
-    expect(
-      screen.getByRole('link', {
-        name: 'That would make a chain: www.example.org already redirects to shop.example.com. Redirect straight to shop.example.com instead',
-      }),
-    ).toBeVisible()
+    expectErrorLink(
+      'That would make a chain: www.example.org already redirects to shop.example.com. Redirect straight to shop.example.com instead',
+    )
 
     // The primary cannot redirect away, and a loop is named as one.
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'From' }),
-      'shop.example.com',
-    )
+    await choose(user, 'From', 'shop.example.com')
     await user.click(addRedirect)
-    expect(
-      screen.getByRole('link', {
-        name: 'That would make a loop: www.example.org already redirects to shop.example.com',
-      }),
-    ).toBeVisible()
+    expectErrorLink(
+      'That would make a loop: www.example.org already redirects to shop.example.com',
+    )
   })
 
   it('keeps one primary, and refuses to make a redirecting domain primary', async () => {
@@ -990,16 +954,8 @@ describe('Several domains, redirects and removal', () => {
         'row',
       )[1],
     ).toHaveTextContent('old.example.netshop.example.com301 Moved permanently')
-    expect(
-      screen.getByRole('checkbox', {
-        name: 'Access to the registrar’s DNS settings',
-      }),
-    ).toBeChecked()
-    expect(
-      screen.getByRole('checkbox', {
-        name: 'A successful deploy of the project',
-      }),
-    ).toBeChecked()
+    expect(prerequisite(REGISTRAR_ACCESS)).toBeChecked()
+    expect(prerequisite(DEPLOYED)).toBeChecked()
   })
 
   it('removes a redirect on its own', async () => {

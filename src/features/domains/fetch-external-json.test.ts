@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchExternalJson, setBeforeSend } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
-import { saveConnection } from '../../lib/connection'
 import { dayUsage } from '../../lib/day-usage'
 import { rateLimitTarget, waits } from '../../lib/wait-store'
 import { server, TEST_BASE_URL } from '../../mocks/node'
+import { saveLiveConnection } from '../../test/connection'
 
 // fetchExternalJson is the API client's door to services that are not the
 // API (DNS-over-HTTPS resolvers): same errors and parsing, none of the key,
@@ -67,12 +67,7 @@ describe('fetchExternalJson', () => {
   })
 
   it('never sends the API key or cookies', async () => {
-    saveConnection({
-      environment: 'custom',
-      customBaseUrl: 'https://api.example.com/v1',
-      apiKey: 'sk_live_secret',
-      remember: false,
-    })
+    saveLiveConnection('https://api.example.com/v1', 'sk_live_secret')
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const seen = resolver(() => HttpResponse.json({ Status: 0 }))
     await fetchExternalJson({ url: URL_BASE, schema })

@@ -29,13 +29,63 @@ function context(
 }
 
 describe('redirect validation', () => {
-  it('accepts an old domain redirecting to the primary one', () => {
-    expect(
-      redirectProblems(
-        { from: 'www.example.org', to: 'shop.example.com' },
-        context(),
-      ),
-    ).toEqual({})
+  const WWW_TO_SHOP = { from: 'www.example.org', to: 'shop.example.com' }
+
+  it.each<
+    [
+      string,
+      Pick<Redirect, 'from' | 'to'>,
+      ReturnType<typeof redirectProblems>,
+      RedirectContext?,
+    ]
+  >([
+    ['accepts an old domain redirecting to the primary one', WWW_TO_SHOP, {}],
+    [
+      'refuses From and To being the same',
+      { from: 'www.example.org', to: 'www.example.org' },
+      { to: 'Choose a different domain: From and To are the same' },
+    ],
+    [
+      'refuses a loop',
+      { from: 'shop.example.com', to: 'www.example.org' },
+      {
+        to: 'That would make a loop: www.example.org already redirects to shop.example.com',
+      },
+      context([WWW_TO_SHOP], null),
+    ],
+    [
+      'refuses a chain onwards from To',
+      { from: 'old.example.net', to: 'www.example.org' },
+      {
+        to: 'That would make a chain: www.example.org already redirects to shop.example.com. Redirect straight to shop.example.com instead',
+      },
+      context([WWW_TO_SHOP]),
+    ],
+    [
+      'refuses a chain into From',
+      WWW_TO_SHOP,
+      {
+        from: 'That would make a chain: old.example.net already redirects to www.example.org. Redirect old.example.net straight to shop.example.com instead',
+      },
+      context([{ from: 'old.example.net', to: 'www.example.org' }]),
+    ],
+    [
+      'refuses a second redirect from the same domain',
+      { from: 'www.example.org', to: 'old.example.net' },
+      {
+        from: 'www.example.org already redirects to shop.example.com. Remove that redirect first',
+      },
+      context([WWW_TO_SHOP]),
+    ],
+    [
+      'refuses redirecting the primary domain away',
+      { from: 'shop.example.com', to: 'www.example.org' },
+      {
+        from: 'shop.example.com is the primary domain. Make another domain primary before redirecting it',
+      },
+    ],
+  ])('%s', (_label, attempt, problems, existing = context()) => {
+    expect(redirectProblems(attempt, existing)).toEqual(problems)
   })
 
   it('needs both ends, each an attached domain', () => {
@@ -54,75 +104,11 @@ describe('redirect validation', () => {
     })
   })
 
-  it('refuses From and To being the same', () => {
-    expect(
-      redirectProblems(
-        { from: 'www.example.org', to: 'www.example.org' },
-        context(),
-      ),
-    ).toEqual({ to: 'Choose a different domain: From and To are the same' })
-  })
-
-  it('refuses a loop', () => {
-    expect(
-      redirectProblems(
-        { from: 'shop.example.com', to: 'www.example.org' },
-        context([{ from: 'www.example.org', to: 'shop.example.com' }], null),
-      ),
-    ).toEqual({
-      to: 'That would make a loop: www.example.org already redirects to shop.example.com',
-    })
-  })
-
-  it('refuses a chain onwards from To', () => {
-    expect(
-      redirectProblems(
-        { from: 'old.example.net', to: 'www.example.org' },
-        context([{ from: 'www.example.org', to: 'shop.example.com' }]),
-      ),
-    ).toEqual({
-      to: 'That would make a chain: www.example.org already redirects to shop.example.com. Redirect straight to shop.example.com instead',
-    })
-  })
-
-  it('refuses a chain into From', () => {
-    expect(
-      redirectProblems(
-        { from: 'www.example.org', to: 'shop.example.com' },
-        context([{ from: 'old.example.net', to: 'www.example.org' }]),
-      ),
-    ).toEqual({
-      from: 'That would make a chain: old.example.net already redirects to www.example.org. Redirect old.example.net straight to shop.example.com instead',
-    })
-  })
-
-  it('refuses a second redirect from the same domain', () => {
-    expect(
-      redirectProblems(
-        { from: 'www.example.org', to: 'old.example.net' },
-        context([{ from: 'www.example.org', to: 'shop.example.com' }]),
-      ),
-    ).toEqual({
-      from: 'www.example.org already redirects to shop.example.com. Remove that redirect first',
-    })
-  })
-
-  it('refuses redirecting the primary domain away', () => {
-    expect(
-      redirectProblems(
-        { from: 'shop.example.com', to: 'www.example.org' },
-        context(),
-      ),
-    ).toEqual({
-      from: 'shop.example.com is the primary domain. Make another domain primary before redirecting it',
-    })
-  })
-
   it('names internationalised domains as people read them', () => {
     expect(
       redirectProblems(
         { from: 'xn--bcher-kva.de', to: 'www.example.org' },
-        context([{ from: 'www.example.org', to: 'shop.example.com' }]),
+        context([WWW_TO_SHOP]),
       ).to,
     ).toMatch(/^That would make a chain: www.example.org/)
     expect(

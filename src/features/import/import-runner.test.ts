@@ -53,6 +53,12 @@ function controllableSend() {
       if (!call) throw new Error('no such call')
       call.resolve({ ...call.pet, id: String(nextId++) })
     },
+    /** Answers call `index` with the ApiError `init` describes. */
+    fail(index: number, init: ConstructorParameters<typeof ApiError>[0]) {
+      calls[index]?.reject(new ApiError(init))
+    },
+    /** The names of the animals sent so far, in order. */
+    names: () => calls.map((call) => call.pet.name),
   }
 }
 
@@ -81,44 +87,48 @@ function setup(overrides: Partial<RunnerDeps> = {}) {
 /** Lets the runner's promise chain move on (no time passes). */
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
+/** A runner that has started on `count` rows (skipping those with problems) and sent the first. */
+async function started(
+  count: number,
+  options: { skip?: number[]; deps?: Partial<RunnerDeps> } = {},
+) {
+  const setUp = setup(options.deps)
+  void setUp.runner.start(createJob(checked(count, options.skip), Date.now()))
+  await settle()
+  return setUp
+}
+
+/** Each row's outcome, in file order. */
+function outcomes(job: ImportJob | null | undefined) {
+  return job?.rows.map((row) => row.outcome)
+}
+
 beforeEach(() => startFakeClock(Date.UTC(2026, 10, 22, 12)))
 afterEach(() => vi.useRealTimers())
 
 describe('import runner', () => {
   it('sends ready rows one at a time, in file order, at the plan pace, skipping rows with problems', async () => {
-    const { runner, server } = setup()
-    void runner.start(createJob(checked(4, [3]), Date.now()))
-    await settle()
-    expect(server.calls.map((call) => call.pet.name)).toEqual(['Animal 2'])
+    const { runner, server } = await started(4, { skip: [3] })
+    expect(server.names()).toEqual(['Animal 2'])
     server.succeed()
     await settle()
     // The next one waits for the pace, not for a burst.
     expect(server.send).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(INTERVAL)
-    expect(server.calls.map((call) => call.pet.name)).toEqual([
-      'Animal 2',
-      'Animal 4',
-    ])
+    expect(server.names()).toEqual(['Animal 2', 'Animal 4'])
     server.succeed()
     await vi.advanceTimersByTimeAsync(INTERVAL)
     server.succeed()
     await settle()
     const job = runner.job.get()
     expect(job?.state).toBe('done')
-    expect(job?.rows.map((row) => row.outcome)).toEqual([
-      'added',
-      'skipped',
-      'added',
-      'added',
-    ])
+    expect(outcomes(job)).toEqual(['added', 'skipped', 'added', 'added'])
     expect(job?.rows[0]?.id).toBe('9007199254740993')
     expect(server.send).toHaveBeenCalledTimes(3)
   })
 
   it('Pause lets the request in flight finish and sends nothing more; Resume goes on', async () => {
-    const { runner, server } = setup()
-    void runner.start(createJob(checked(3), Date.now()))
-    await settle()
+    const { runner, server } = await started(3)
     runner.pause()
     expect(runner.status.get().stopping).toBe('pause')
     server.succeed()
@@ -134,9 +144,7 @@ describe('import runner', () => {
   })
 
   it('Cancel stops; rows not sent stay listed as not sent', async () => {
-    const { runner, server } = setup()
-    void runner.start(createJob(checked(3), Date.now()))
-    await settle()
+    const { runner, server } = await started(3)
     server.succeed()
     await settle()
     runner.cancel()
@@ -144,33 +152,21 @@ describe('import runner', () => {
     expect(server.send).toHaveBeenCalledTimes(1)
     const job = runner.job.get()
     expect(job?.state).toBe('cancelled')
-    expect(job?.rows.map((row) => row.outcome)).toEqual([
-      'added',
-      'not-sent',
-      'not-sent',
-    ])
+    expect(outcomes(job)).toEqual(['added', 'not-sent', 'not-sent'])
   })
 
   it('a 400 is Refused with the server’s words; a 5xx or network error is Unknown and not sent again', async () => {
-    const { runner, server } = setup()
-    void runner.start(createJob(checked(3), Date.now()))
-    await settle()
-    server.calls[0]?.reject(
-      new ApiError({
-        kind: 'http',
-        status: 400,
-        serverMessage: 'name must be a non-blank string.',
-        message: 'name must be a non-blank string.',
-      }),
-    )
+    const { runner, server } = await started(3)
+    server.fail(0, {
+      kind: 'http',
+      status: 400,
+      serverMessage: 'name must be a non-blank string.',
+      message: 'name must be a non-blank string.',
+    })
     await vi.advanceTimersByTimeAsync(INTERVAL)
-    server.calls[1]?.reject(
-      new ApiError({ kind: 'http', status: 502, message: 'Bad gateway' }),
-    )
+    server.fail(1, { kind: 'http', status: 502, message: 'Bad gateway' })
     await vi.advanceTimersByTimeAsync(INTERVAL)
-    server.calls[2]?.reject(
-      new ApiError({ kind: 'network', message: 'Could not reach' }),
-    )
+    server.fail(2, { kind: 'network', message: 'Could not reach' })
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
 
     const job = runner.job.get()
@@ -196,17 +192,13 @@ describe('import runner', () => {
   })
 
   it('a 429 that outlasted the client’s waits sends the same row again after the shared wait', async () => {
-    const { runner, server } = setup()
-    void runner.start(createJob(checked(2), Date.now()))
-    await settle()
-    server.calls[0]?.reject(
-      new ApiError({
-        kind: 'rate-limited',
-        status: 429,
-        retryAt: Date.now() + 30_000,
-        message: '429',
-      }),
-    )
+    const { runner, server } = await started(2)
+    server.fail(0, {
+      kind: 'rate-limited',
+      status: 429,
+      retryAt: Date.now() + 30_000,
+      message: '429',
+    })
     await vi.advanceTimersByTimeAsync(29_000)
     expect(server.send).toHaveBeenCalledTimes(1)
     expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
@@ -216,17 +208,13 @@ describe('import runner', () => {
   })
 
   it('a 401 pauses the whole import with words to fix the key; nothing is lost', async () => {
-    const { runner, server } = setup()
-    void runner.start(createJob(checked(2), Date.now()))
-    await settle()
-    server.calls[0]?.reject(
-      new ApiError({ kind: 'http', status: 401, message: 'Invalid API key.' }),
-    )
+    const { runner, server } = await started(2)
+    server.fail(0, { kind: 'http', status: 401, message: 'Invalid API key.' })
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
     const job = runner.job.get()
     expect(job?.state).toBe('paused')
     expect(job?.notice).toBe(KEY_REFUSED_NOTICE)
-    expect(job?.rows.map((row) => row.outcome)).toEqual(['pending', 'pending'])
+    expect(outcomes(job)).toEqual(['pending', 'pending'])
     expect(server.send).toHaveBeenCalledTimes(1)
 
     void runner.resume()
@@ -235,18 +223,12 @@ describe('import runner', () => {
   })
 
   it('restored after a reload: shown paused, never resumes by itself, the row in flight is Unknown', async () => {
-    const first = setup()
-    void first.runner.start(createJob(checked(3), Date.now()))
-    await settle()
+    const first = await started(3)
     first.server.succeed()
     await vi.advanceTimersByTimeAsync(INTERVAL)
     // Row 3 is in flight when the page goes away.
     const left = first.stored()
-    expect(left?.rows.map((row) => row.outcome)).toEqual([
-      'added',
-      'sending',
-      'pending',
-    ])
+    expect(outcomes(left)).toEqual(['added', 'sending', 'pending'])
 
     const second = setup({ load: () => structuredClone(left) })
     second.runner.attach()
@@ -254,11 +236,7 @@ describe('import runner', () => {
     const job = second.runner.job.get()
     expect(job?.state).toBe('paused')
     expect(job?.notice).toMatch(/stopped when the page closed/)
-    expect(job?.rows.map((row) => row.outcome)).toEqual([
-      'added',
-      'unknown',
-      'pending',
-    ])
+    expect(outcomes(job)).toEqual(['added', 'unknown', 'pending'])
     await vi.advanceTimersByTimeAsync(60_000)
     expect(second.server.send).not.toHaveBeenCalled()
     expect(countRows(job as ImportJob)).toMatchObject({
@@ -270,18 +248,13 @@ describe('import runner', () => {
 
   it('a request cut short by the page going away stays "sending" for the restore to make Unknown', async () => {
     let leaving = false
-    const { runner, server, stored } = setup({ isLeaving: () => leaving })
-    void runner.start(createJob(checked(2), Date.now()))
-    await settle()
+    const { server, stored } = await started(2, {
+      deps: { isLeaving: () => leaving },
+    })
     leaving = true
-    server.calls[0]?.reject(
-      new ApiError({ kind: 'network', message: 'Could not reach' }),
-    )
+    server.fail(0, { kind: 'network', message: 'Could not reach' })
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
-    expect(stored()?.rows.map((row) => row.outcome)).toEqual([
-      'sending',
-      'pending',
-    ])
+    expect(outcomes(stored())).toEqual(['sending', 'pending'])
     expect(server.send).toHaveBeenCalledTimes(1)
   })
 
@@ -313,9 +286,9 @@ describe('import runner', () => {
 
   it('stops, paused, when Settings switched to another connection', async () => {
     let matches = true
-    const { runner, server } = setup({ connectionMatches: () => matches })
-    void runner.start(createJob(checked(2), Date.now()))
-    await settle()
+    const { runner, server } = await started(2, {
+      deps: { connectionMatches: () => matches },
+    })
     matches = false
     server.succeed()
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { getConnection, saveConnection } from '../../lib/connection'
+import { getConnection } from '../../lib/connection'
 import { server } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
+import { saveLiveConnection } from '../../test/connection'
 
 const LIVE = 'http://api.live.test/v1'
 const OTHER = 'http://other.test/v1'
@@ -21,12 +22,7 @@ function answer(baseUrl: string) {
 }
 
 function saveLive() {
-  saveConnection({
-    environment: 'custom',
-    customBaseUrl: LIVE,
-    apiKey: KEY,
-    remember: false,
-  })
+  saveLiveConnection(LIVE, KEY)
 }
 
 async function renderForm() {

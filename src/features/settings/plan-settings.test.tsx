@@ -1,12 +1,12 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { saveConnection } from '../../lib/connection'
 import { recordDaySend } from '../../lib/day-usage'
 import { resetPacerForTests } from '../../lib/pacer'
 import { getPlan, getPlanLimits, reloadPlan, savePlan } from '../../lib/plan'
 import { rateLimitHeaders } from '../../lib/header-store'
 import { PlanSettings } from './plan-settings'
+import { saveLiveConnection } from '../../test/connection'
 
 const PLAN_KEY = 'adoption-desk:plan'
 
@@ -223,12 +223,7 @@ describe('PlanSettings', () => {
     })
 
     it('gives the server’s figure when its headers describe the daily limit', () => {
-      saveConnection({
-        environment: 'custom',
-        customBaseUrl: 'http://api.test/v1',
-        apiKey: 'k-1',
-        remember: false,
-      })
+      saveLiveConnection()
       renderSettings()
       act(() => {
         recordDaySend()
