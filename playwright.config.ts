@@ -6,12 +6,11 @@ import {
   MOCK_URL,
   PRISM_PORT,
   PRISM_URL,
+  REQUEST_TIMEOUT_MS,
   SUBPATH_PORT,
 } from './tests/ports.ts'
 
 const browser = await findBrowser()
-
-export const REQUEST_TIMEOUT_MS = 4000
 
 export default defineConfig({
   testDir: './tests',

@@ -12,3 +12,9 @@ export const SUBPATH_URL = `http://localhost:${SUBPATH_PORT}`
 /** Prism mocking docs/openapi.yaml (tests/contract-prism.spec.ts). */
 export const PRISM_PORT = 4020 + offset
 export const PRISM_URL = `http://127.0.0.1:${PRISM_PORT}`
+
+/**
+ * The app's request timeout in the build the browser tests run: short, so a
+ * timeout can be shown without a long wait (on page.clock, without any).
+ */
+export const REQUEST_TIMEOUT_MS = 4000

@@ -6,6 +6,7 @@ import {
   mockServer,
   test,
 } from './fixtures'
+import { MOCK_URL } from './ports.ts'
 
 test('the quota meter in the header follows the server’s rate-limit headers', async ({
   page,
@@ -27,9 +28,24 @@ test('the quota meter in the header follows the server’s rate-limit headers', 
 test('before any answer the meter says the limit is unknown', async ({
   page,
 }) => {
-  await page.route('**/demo-api/v1/pets**', () => new Promise(() => undefined))
+  // Live, where nothing but the network answers: a request held here has
+  // no answer for as long as the test looks (a demo request could be
+  // answered by the service worker before the route sees it).
+  await connectToMockServer(page)
+  let sent = false
+  await page.route(
+    (url) => url.origin === MOCK_URL && url.pathname === '/v1/pets',
+    () => {
+      sent = true
+      return new Promise(() => undefined)
+    },
+  )
   await page.goto('/animals')
+  await expect.poll(() => sent).toBe(true)
   await expect(page.getByText('Rate limit: unknown')).toBeVisible()
+  await expect(page.getByRole('meter', { name: 'Requests left' })).toHaveCount(
+    0,
+  )
 })
 
 test('Retry stays disabled while a cooldown runs, then works', async ({

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
-import { MOCK_URL } from './ports.ts'
+import { MOCK_URL, REQUEST_TIMEOUT_MS } from './ports.ts'
 import {
   addAnimalThroughApi,
   connectToMockServer,
   expect,
-  expectNoAxeViolations,
+  expectNoAxeViolationsAsShown,
   mockServer,
   saveSettings,
   screenshotPage,
@@ -50,43 +50,110 @@ const listGets = async () =>
       request.method === 'GET' && request.path.startsWith('/v1/pets?'),
   )
 
+/**
+ * On a paused page clock, runs the page's timers until `check` passes:
+ * those already due (React Query's zero-delay batches), and with `stepMs`
+ * time moving on in steps that small. With no step, no time passes at all,
+ * so a request the test holds cannot reach the app's timeout, however slow
+ * the machine.
+ */
+async function runTimersUntil(
+  page: Page,
+  check: () => Promise<unknown>,
+  stepMs = 0,
+) {
+  const state = { done: false }
+  const checked = check().finally(() => (state.done = true))
+  while (!state.done) await page.clock.runFor(stepMs)
+  await checked
+}
+
+const bigIdCell = (page: Page) =>
+  page.getByRole('cell', { name: '9007199254740993', exact: true })
+
+/**
+ * Rows shown and kept; meanwhile someone adds Zephyr, and three minutes later
+ * staff come back: the kept rows show while the list request is held. From
+ * here the page's clock stands still but for the test's steps.
+ */
+async function comeBackThreeMinutesLater(page: Page) {
+  await page.clock.install()
+  await showAnimalsLive(page)
+  await expect(bigIdCell(page)).toBeVisible()
+  await addAnimalThroughApi('Zephyr')
+  const pageNow = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(pageNow + 3 * 60_000)
+  const hold = await holdListRequests(page)
+  const before = (await listGets()).length
+  await page.reload()
+  await runTimersUntil(page, async () => {
+    await expect(summaryOf(page)).toContainText('Showing 20 animals.')
+    await expect(summaryOf(page)).toContainText(
+      'Updated 3 min ago · refreshing…',
+    )
+  })
+  await expect(bigIdCell(page)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Zephyr' })).toHaveCount(0)
+  // The kept rows may paint before the request even reaches the route.
+  await expect.poll(() => hold.held.length).toBe(1)
+  return { ...hold, before }
+}
+
+const summaryOf = (page: Page) => page.locator('.list-summary')
+
 test('a repeat visit shows the last rows before the API answers, then the fresh answer', async ({
   page,
 }) => {
-  await page.clock.install()
-  await showAnimalsLive(page)
-  const bigId = page.getByRole('cell', {
-    name: '9007199254740993',
-    exact: true,
-  })
-  await expect(bigId).toBeVisible()
-
-  // Meanwhile someone adds an animal; three minutes later staff come back.
-  await addAnimalThroughApi('Zephyr')
-  await page.clock.fastForward('03:00')
-  const { release, held } = await holdListRequests(page)
-  const before = (await listGets()).length
-  await page.reload()
-
-  const summary = page.locator('.list-summary')
-  await expect(summary).toContainText('Showing 20 animals.')
-  await expect(summary).toContainText('Updated 3 min ago · refreshing…')
-  await expect(bigId).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Zephyr' })).toHaveCount(0)
-  // The kept rows may paint before the request even reaches the route.
-  await expect.poll(() => held.length).toBe(1)
+  const { release, before } = await comeBackThreeMinutesLater(page)
+  const summary = summaryOf(page)
   await screenshotPage(page, 'animals-refreshing')
   await page.setViewportSize({ width: 360, height: 740 })
   await screenshotPage(page, 'animals-refreshing-360')
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolationsAsShown(page)
+  await expect(summary).toContainText('refreshing…')
 
   release()
-  await expect(page.getByRole('link', { name: 'Zephyr' })).toBeVisible()
+  await runTimersUntil(page, () =>
+    expect(page.getByRole('link', { name: 'Zephyr' })).toBeVisible(),
+  )
   await expect(summary).toHaveText(
     'Showing 20 animals. There may be more: choose a larger page size to see them.',
   )
   // The entry module's request was the page's: one GET for the visit.
   expect((await listGets()).length - before).toBe(1)
+})
+
+test('a refresh that fails keeps the rows, says how old they are, and Retry brings the fresh ones', async ({
+  page,
+}) => {
+  await comeBackThreeMinutesLater(page)
+  // The held request reaches the app's timeout: nothing else has to happen.
+  await page.clock.runFor(REQUEST_TIMEOUT_MS)
+  const alert = page.getByRole('alert')
+  // The request is over, so time may pass now: React shows a suspended
+  // panel (the error panel loads on demand) after a short throttle.
+  await runTimersUntil(
+    page,
+    () => expect(alert).toContainText('Couldn’t refresh the animals'),
+    50,
+  )
+  await expect(alert).toContainText(
+    `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds.`,
+  )
+  await expect(alert).toContainText(
+    'The list below is the last one loaded. Updated 3 min ago.',
+  )
+  await expect(bigIdCell(page)).toBeVisible()
+  await expect(summaryOf(page)).not.toContainText('refreshing')
+  await screenshotPage(page, 'animals-refresh-failed')
+  await expectNoAxeViolationsAsShown(page)
+
+  // The timed-out request is gone; the next one goes through untouched.
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.clock.resume()
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('link', { name: 'Zephyr' })).toBeVisible()
+  await expect(alert).toHaveCount(0)
 })
 
 test('another key sees none of the rows kept for the last one', async ({

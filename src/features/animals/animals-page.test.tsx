@@ -198,6 +198,35 @@ describe('Animals page with rows kept from an earlier visit', () => {
     expect(rows()).toHaveLength(20)
   })
 
+  it('keeps the rows on screen when a refresh fails, says how old they are, and Retry brings the fresh ones', async () => {
+    testApi.faults.add({ kind: 'server-error' })
+    const client = createQueryClient()
+    client.setQueryData(
+      listQuery(getConnection().scope, { limit: 20, status: undefined })
+        .queryKey,
+      [
+        { id: '7', name: 'Kept Cat', categoryId: '1', status: 'available' },
+        { id: '8', name: 'Kept Dog', categoryId: '2', status: 'sold' },
+      ],
+      { updatedAt: Date.now() - 3 * 60_000 },
+    )
+    const { user } = renderApp('/animals', { client })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Couldn’t refresh the animals')
+    expect(alert).toHaveTextContent('Internal server error.')
+    expect(alert).toHaveTextContent(
+      'The list below is the last one loaded. Updated 3 min ago.',
+    )
+    expect(rows()).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Kept Dog' })).toBeInTheDocument()
+    expect(screen.queryByText(/refreshing/)).not.toBeInTheDocument()
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText(/^Showing 20 animals\./)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(rows()).toHaveLength(20)
+  })
+
   it('words the age of kept rows', () => {
     expect(formatAge(20_000)).toBe('Updated just now')
     expect(formatAge(3 * 60_000 + 5_000)).toBe('Updated 3 min ago')

@@ -133,6 +133,7 @@ export function AnimalsPage() {
         onClearSort={() => changeView({ sort: undefined })}
         updating={updating}
         refreshedAt={refreshing ? query.dataUpdatedAt : null}
+        keptAt={query.dataUpdatedAt}
         error={query.isError ? query.error : null}
         onRetry={() => void query.refetch()}
         onShowAll={() => changeView({ status: undefined })}
@@ -151,6 +152,8 @@ interface ListBodyProps {
   updating: boolean
   /** When the rows shown were fetched, while fresher ones are on their way. */
   refreshedAt: number | null
+  /** When the rows shown were fetched (what a failed refresh left on screen). */
+  keptAt: number
   error: unknown
   onRetry: () => void
   onShowAll: () => void
@@ -172,21 +175,31 @@ function ListBody({
   onClearSort,
   updating,
   refreshedAt,
+  keptAt,
   error,
   onRetry,
   onShowAll,
 }: ListBodyProps) {
-  if (error) {
-    return (
-      <Suspense fallback={<p className="muted">Loading…</p>}>
-        <ErrorPanel
-          title="Couldn’t load the animals"
-          error={error}
-          onRetry={onRetry}
-        />
-      </Suspense>
-    )
-  }
+  const failure = error ? (
+    <Suspense fallback={<p className="muted">Loading…</p>}>
+      <ErrorPanel
+        title={
+          pets ? 'Couldn’t refresh the animals' : 'Couldn’t load the animals'
+        }
+        error={error}
+        onRetry={onRetry}
+      >
+        {pets && (
+          <p>
+            The list below is the last one loaded. <KeptAge at={keptAt} />.
+          </p>
+        )}
+      </ErrorPanel>
+    </Suspense>
+  ) : null
+  // A failed refresh keeps the rows already on screen: they are still the
+  // best answer there is, and the panel says how old they are.
+  if (failure && !pets) return failure
   if (!pets) {
     return (
       <>
@@ -199,34 +212,39 @@ function ListBody({
   }
   if (pets.length === 0 && !updating) {
     return (
-      <div className="empty-state" role="status">
-        {status ? (
-          <>
-            <h2>No {PET_STATUS_LABELS[status].toLowerCase()} animals</h2>
-            <p>
-              None of the animals has the status “{PET_STATUS_LABELS[status]}”.
+      <>
+        {failure}
+        <div className="empty-state" role="status">
+          {status ? (
+            <>
+              <h2>No {PET_STATUS_LABELS[status].toLowerCase()} animals</h2>
+              <p>
+                None of the animals has the status “{PET_STATUS_LABELS[status]}
+                ”.
+              </p>
+              <button type="button" onClick={onShowAll}>
+                Show all animals
+              </button>
+            </>
+          ) : (
+            <>
+              <h2>No animals yet</h2>
+              <p>Animals added to the service will be listed here.</p>
+            </>
+          )}
+          {refreshedAt !== null && (
+            <p className="muted">
+              <RefreshNote at={refreshedAt} />
             </p>
-            <button type="button" onClick={onShowAll}>
-              Show all animals
-            </button>
-          </>
-        ) : (
-          <>
-            <h2>No animals yet</h2>
-            <p>Animals added to the service will be listed here.</p>
-          </>
-        )}
-        {refreshedAt !== null && (
-          <p className="muted">
-            <RefreshNote at={refreshedAt} />
-          </p>
-        )}
-      </div>
+          )}
+        </div>
+      </>
     )
   }
   const mayHaveMore = pets.length === limit
   return (
     <>
+      {failure}
       <div className="list-summary-row">
         <p role="status" className="list-summary">
           {updating ? (
@@ -297,8 +315,17 @@ function ListBody({
 
 /** "Updated 3 min ago · refreshing…": how old the rows on screen are. */
 function RefreshNote({ at }: { at: number }) {
+  return (
+    <>
+      <KeptAge at={at} /> · refreshing…
+    </>
+  )
+}
+
+/** "Updated 3 min ago", kept up to date while on screen. */
+function KeptAge({ at }: { at: number }) {
   const now = useNow(null)
-  return <>{formatAge(now - at)} · refreshing…</>
+  return <>{formatAge(now - at)}</>
 }
 
 export function formatAge(ms: number): string {
