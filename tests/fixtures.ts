@@ -148,9 +148,10 @@ export async function connectToMockServer(
 }
 
 /**
- * Live against the mock server with its log cleared, on Playwright's clock: a
- * wait in the page ends only when the test moves the clock on, so nothing on
- * screen can come and go unseen, however slow the machine.
+ * Live against the mock server with its log cleared, on Playwright's clock.
+ * The clock runs with real time too, so the tests make a wait long (30 s or
+ * more) and end it by moving the clock on: a banner stays up for as long as
+ * the test looks, however slow the machine.
  */
 export async function connectOnTestClock(page: Page) {
   await page.clock.install()

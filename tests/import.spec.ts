@@ -273,6 +273,10 @@ test.describe('importing against a live server', () => {
       .getByRole('button', { name: 'Send row 2 again…' })
       .click()
     await dialog.getByRole('button', { name: 'Send again' }).click()
+    // Focus lands on the job's heading, not on the page's body.
+    await expect(
+      page.getByRole('heading', { name: /^Import(ing…| finished)$/ }),
+    ).toBeFocused()
     await expect(outcomeOf(page, 2)).toContainText('Added')
     expect(await posts()).toHaveLength(4)
   })

@@ -123,7 +123,7 @@ test('a repeat visit shows the last rows before the API answers, then the fresh 
   expect((await listGets()).length - before).toBe(1)
 })
 
-test('a refresh that fails keeps the rows, says how old they are, and Retry brings the fresh ones', async ({
+test('a refresh that fails keeps the rows, says when they were loaded, and Retry brings the fresh ones', async ({
   page,
 }) => {
   await comeBackThreeMinutesLater(page)
@@ -141,7 +141,7 @@ test('a refresh that fails keeps the rows, says how old they are, and Retry brin
     `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds.`,
   )
   await expect(alert).toContainText(
-    'The list below is the last one loaded. Updated 3 min ago.',
+    /The list below is the one loaded at \d{1,2}:\d{2}\b/,
   )
   await expect(bigIdCell(page)).toBeVisible()
   await expect(summaryOf(page)).not.toContainText('refreshing')

@@ -47,7 +47,7 @@ export function AppRoutes() {
         <Route path="/animals/:id" component={AnimalPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/settings/domains">
-          {/* As an element: its props are its own (tests pass platformHost). */}
+          {/* As an element: `component` would pass it route params, which its own props (platformHost, for tests) do not take. */}
           <DomainsPage />
         </Route>
         <Route component={NotFoundPage} />

@@ -45,8 +45,10 @@ export function ConfirmDialog({
       ref={ref}
       className="confirm-dialog"
       aria-labelledby={titleId}
-      onClose={() => {
-        if (!confirmed.current) onDismiss()
+      onClose={(event) => {
+        // Still open: a close queued before it was shown again (StrictMode
+        // runs the effect twice in development), not the person's answer.
+        if (!confirmed.current && !event.currentTarget.open) onDismiss()
       }}
     >
       <h2 id={titleId}>{title}</h2>

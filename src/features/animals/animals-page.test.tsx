@@ -6,7 +6,7 @@ import { Providers } from '../../app/providers'
 import { createQueryClient } from '../../app/query-client'
 import { AppRoutes } from '../../app/router'
 import { getConnection } from '../../lib/connection'
-import { formatAge } from './animals-page'
+import { formatAge, formatLoadedAt } from './animals-page'
 import { listQuery } from './list-params'
 import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
@@ -198,8 +198,9 @@ describe('Animals page with rows kept from an earlier visit', () => {
     expect(rows()).toHaveLength(20)
   })
 
-  it('keeps the rows on screen when a refresh fails, says how old they are, and Retry brings the fresh ones', async () => {
+  it('keeps the rows on screen when a refresh fails, says when they were loaded, and Retry brings the fresh ones', async () => {
     testApi.faults.add({ kind: 'server-error' })
+    const keptAt = Date.now() - 3 * 60_000
     const client = createQueryClient()
     client.setQueryData(
       listQuery(getConnection().scope, { limit: 20, status: undefined })
@@ -208,14 +209,14 @@ describe('Animals page with rows kept from an earlier visit', () => {
         { id: '7', name: 'Kept Cat', categoryId: '1', status: 'available' },
         { id: '8', name: 'Kept Dog', categoryId: '2', status: 'sold' },
       ],
-      { updatedAt: Date.now() - 3 * 60_000 },
+      { updatedAt: keptAt },
     )
     const { user } = renderApp('/animals', { client })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Couldn’t refresh the animals')
     expect(alert).toHaveTextContent('Internal server error.')
     expect(alert).toHaveTextContent(
-      'The list below is the last one loaded. Updated 3 min ago.',
+      `The list below is the one loaded at ${formatLoadedAt(keptAt, Date.now())}.`,
     )
     expect(rows()).toHaveLength(2)
     expect(screen.getByRole('link', { name: 'Kept Dog' })).toBeInTheDocument()
@@ -225,6 +226,32 @@ describe('Animals page with rows kept from an earlier visit', () => {
     expect(await screen.findByText(/^Showing 20 animals\./)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(rows()).toHaveLength(20)
+  })
+
+  it('never shows the rows of another view under a failed load', async () => {
+    const { user } = renderApp('/animals')
+    expect(await screen.findByText(/^Showing 20 animals\./)).toBeInTheDocument()
+    testApi.faults.add({ kind: 'server-error' })
+    await user.selectOptions(screen.getByLabelText('Status'), 'Sold')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Couldn’t load the animals')
+    expect(alert).not.toHaveTextContent('loaded at')
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('gives the time a kept list was loaded, with the date when not today', () => {
+    const at = new Date(2026, 10, 21, 14, 5).getTime()
+    const time = new Intl.DateTimeFormat(undefined, {
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(at)
+    expect(formatLoadedAt(at, new Date(2026, 10, 21, 18, 0).getTime())).toBe(
+      time,
+    )
+    const yesterday = formatLoadedAt(at, new Date(2026, 10, 22, 9, 0).getTime())
+    expect(yesterday).toContain(time)
+    expect(yesterday).toContain('21')
+    expect(yesterday).not.toBe(time)
   })
 
   it('words the age of kept rows', () => {

@@ -189,11 +189,7 @@ function ListBody({
         error={error}
         onRetry={onRetry}
       >
-        {pets && (
-          <p>
-            The list below is the last one loaded. <KeptAge at={keptAt} />.
-          </p>
-        )}
+        {pets && <LoadedAt at={keptAt} />}
       </ErrorPanel>
     </Suspense>
   ) : null
@@ -315,17 +311,27 @@ function ListBody({
 
 /** "Updated 3 min ago · refreshing…": how old the rows on screen are. */
 function RefreshNote({ at }: { at: number }) {
-  return (
-    <>
-      <KeptAge at={at} /> · refreshing…
-    </>
-  )
+  const now = useNow(null)
+  return <>{formatAge(now - at)} · refreshing…</>
 }
 
-/** "Updated 3 min ago", kept up to date while on screen. */
-function KeptAge({ at }: { at: number }) {
+/**
+ * When the rows a failed refresh left on screen were loaded, as a time of
+ * day: it stays true however long the page is left open, where "3 min ago"
+ * would go stale (and re-announcing it in the alert would be noise).
+ */
+function LoadedAt({ at }: { at: number }) {
   const now = useNow(null)
-  return <>{formatAge(now - at)}</>
+  return <p>The list below is the one loaded at {formatLoadedAt(at, now)}.</p>
+}
+
+export function formatLoadedAt(at: number, now: number): string {
+  const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
+  return new Intl.DateTimeFormat(undefined, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at)
 }
 
 export function formatAge(ms: number): string {

@@ -521,6 +521,9 @@ function JobView({
           onConfirm={() => {
             setResending(null)
             runner.resend(resending)
+            // The row's button goes as it sends: land on the job's heading,
+            // which says what the import is doing, not on the page's body.
+            headingRef.current?.focus()
           }}
           onDismiss={() => setResending(null)}
         />
