@@ -13,6 +13,8 @@ export interface Db {
   count(): number
   /** Back to the seeded animals, or to none with `{ empty: true }`; `nextId` sets the next new id (tests of ids beyond 2^53). */
   reset(options?: { empty?: boolean; nextId?: string }): void
+  /** How many resets so far: a request from before the last one is stale. */
+  resets(): number
 }
 
 interface Snapshot {
@@ -100,6 +102,8 @@ export function createDb(persistence?: Persistence): Db {
     seen = load()
   }
 
+  let resets = 0
+
   return {
     list({ limit, status }) {
       const newestFirst = [...latest().pets].reverse()
@@ -132,7 +136,11 @@ export function createDb(persistence?: Persistence): Db {
     count() {
       return latest().pets.length
     },
+    resets() {
+      return resets
+    },
     reset(options) {
+      resets += 1
       state = options?.empty
         ? { pets: [], nextId: String(FIRST_NEW_ID) }
         : fresh()

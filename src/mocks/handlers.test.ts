@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { responseProblems } from '../test/contract'
 import { parseJson } from '../lib/json'
 import { createDb } from './db'
@@ -637,6 +637,29 @@ describe('faults', () => {
     const reply = await call('/pets')
     expect(performance.now() - started).toBeGreaterThanOrEqual(180)
     expectErrorBody(reply, 500)
+  })
+
+  it('a slow request that outlives a reset writes nothing into the new data and gets no answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      testApi.faults.add({ kind: 'slow', seconds: 30 })
+      const outcome = post('{"name":"Late","categoryId":2}').then(
+        () => 'answered',
+        () => 'no answer',
+      )
+      // Taken: the request is at the server, waiting out its 30 s.
+      await vi.waitFor(() => expect(testApi.faults.list()).toEqual([]))
+      testApi.db.reset()
+      const afterReset = testApi.db.count()
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(await outcome).toBe('no answer')
+      expect(testApi.db.count()).toBe(afterReset)
+      expect(
+        testApi.db.list({ limit: 100 }).some((pet) => pet.name === 'Late'),
+      ).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('applies to POST too, creating nothing', async () => {

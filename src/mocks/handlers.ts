@@ -140,10 +140,16 @@ export function createHandlers(options: MockApiOptions) {
         ?.trim() ?? ''
     const verdict = limiter.hit(key || 'anonymous')
     const headers = rateHeaders(verdict)
+    const resets = db.resets()
 
     for (const fault of faults.take()) {
       if (fault.kind === 'slow') {
         await delay(fault.seconds * 1000)
+        // Reset while this request waited: it belongs to the data before,
+        // and must not write into the new (a test's fresh server, a demo
+        // just reset). No answer, as if the connection had dropped.
+        if (db.resets() !== resets)
+          return { headers, stop: HttpResponse.error() }
       } else if (fault.kind === 'cut-after-store') {
         cutRequests.add(request)
       } else {
