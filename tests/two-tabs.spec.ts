@@ -70,11 +70,15 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
   const pageNow = await page.evaluate(() => Date.now())
   await context.clock.fastForward(after429 + 120_000 + 500 - pageNow)
 
-  // Both tabs recover by themselves and show their rows.
-  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  // Both tabs recover by themselves and show their rows: two requests in a
+  // row, paced a second apart on the page clock (which runs with real time
+  // from here), then two renders, on a machine that may be loaded.
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(
     tabB.getByText(/Showing \d+ animals? with status “Sold”/),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 15_000 })
   const log = await mockServer.requests()
   expect(log.map((request) => request.status)).toEqual([429, 200, 200])
   for (const request of log.slice(1))

@@ -284,6 +284,38 @@ describe('import runner', () => {
     expect(runner.job.get()?.state).toBe('paused')
   })
 
+  it('taking over from a tab that went saves nothing: a stale read cannot overwrite the job that tab finished', async () => {
+    let release: () => void = () => undefined
+    const free = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const finished = {
+      ...createJob(checked(2), Date.now()),
+      state: 'done' as const,
+    }
+    // What this tab reads as the lock comes free: the other tab's last write
+    // ('done') has not reached it yet.
+    let stored: ImportJob = { ...finished, state: 'running' }
+    const save = vi.fn()
+    const { runner } = setup({
+      load: () => structuredClone(stored),
+      save,
+      tryLock: () => Promise.resolve(false),
+      whenFree: () => free,
+    })
+    runner.attach()
+    release()
+    await settle()
+    expect(runner.job.get()?.state).toBe('paused')
+    expect(save).not.toHaveBeenCalled()
+
+    // The last write arrives (a storage event): the finished job is shown.
+    stored = finished
+    runner.refresh()
+    expect(runner.job.get()?.state).toBe('done')
+    expect(save).not.toHaveBeenCalled()
+  })
+
   it('stops, paused, when Settings switched to another connection', async () => {
     let matches = true
     const { runner, server } = await started(2, {

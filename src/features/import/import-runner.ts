@@ -82,7 +82,15 @@ export function createImportRunner(deps: RunnerDeps) {
     setJob({ ...current, state: 'paused', notice })
   }
 
-  /** Another tab may be running the stored job: show it, and take it over as paused once that tab goes. */
+  /**
+   * Another tab may be running the stored job: show it, and take it over as
+   * paused once that tab goes. Taking over only shows the job: the lock can
+   * reach this tab before that tab's last write to localStorage does
+   * (Chromium passes storage between tabs on a path of its own), and saving
+   * what was read then would overwrite a finished job with a stale one. The
+   * last write, when it comes, arrives as a storage event (refresh); a
+   * Resume here re-reads the job under the lock.
+   */
   function watchElsewhere() {
     if (status.get().running || watching) return
     setStatus({ elsewhere: true })
@@ -93,9 +101,7 @@ export function createImportRunner(deps: RunnerDeps) {
         watching = null
         if (controller.signal.aborted || status.get().running) return
         const latest = deps.load()
-        const restored = latest && restoreJob(latest)
-        if (restored !== latest) deps.save(restored)
-        job.set(restored)
+        job.set(latest && restoreJob(latest))
         setStatus({ elsewhere: false })
       },
       () => {
