@@ -64,11 +64,14 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
   // Still only the 429: both tabs' requests are held.
   expect(await mockServer.statuses()).toEqual([429])
   const waitEnds = Date.now()
-  // To just past the wait's end, not a full 120 s from now: on a slow machine
-  // the seconds spent above would carry the jump past the retried request's
-  // 4 s timeout too, and the retry would time out inside the jump.
+  // To 3 s before the wait's end, and the rest on the clocks' own: a jump
+  // is made page by page, so a jump across the end would let the first tab
+  // wake, answer, and free the second tab's request while the second tab's
+  // own jump was still to come, and that jump would carry its request past
+  // the 4 s timeout. (Not a full 120 s from now either: the seconds spent
+  // above would carry past the end the same way.)
   const pageNow = await page.evaluate(() => Date.now())
-  await context.clock.fastForward(after429 + 120_000 + 500 - pageNow)
+  await context.clock.fastForward(after429 + 120_000 - 3_000 - pageNow)
 
   // Both tabs recover by themselves and show their rows: two requests in a
   // row, paced a second apart on the page clock (which runs with real time
