@@ -39,7 +39,12 @@ describe('QuotaMeter', () => {
   })
 
   it('shows requests left as text and as a meter, and a ticking reset time', () => {
-    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 42_000 })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 42,
+      resetAt: T0 + 42_000,
+      seenAt: Date.now(),
+    })
     render(<QuotaMeter />)
     expect(screen.getByText('42 of 60 left')).toBeInTheDocument()
     const meter = screen.getByRole('meter', { name: 'Requests left' })
@@ -58,12 +63,22 @@ describe('QuotaMeter', () => {
   it('follows new headers as responses arrive', () => {
     render(<QuotaMeter />)
     act(() =>
-      rateLimitHeaders.set({ limit: 300, remaining: 12, resetAt: null }),
+      rateLimitHeaders.set({
+        limit: 300,
+        remaining: 12,
+        resetAt: null,
+        seenAt: Date.now(),
+      }),
     )
     expect(screen.getByText('12 of 300 left')).toBeInTheDocument()
     expect(screen.queryByText(/resets in/)).not.toBeInTheDocument()
     act(() =>
-      rateLimitHeaders.set({ limit: 300, remaining: 11, resetAt: null }),
+      rateLimitHeaders.set({
+        limit: 300,
+        remaining: 11,
+        resetAt: null,
+        seenAt: Date.now(),
+      }),
     )
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '11')
   })
@@ -78,6 +93,7 @@ describe('QuotaMeter', () => {
         limit: 60,
         remaining: 5,
         resetAt: Date.now() + 30_000,
+        seenAt: Date.now(),
       }),
     )
     advance(0)
@@ -85,7 +101,12 @@ describe('QuotaMeter', () => {
   })
 
   it('stops ticking once the window has reset', () => {
-    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 2_000 })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 42,
+      resetAt: T0 + 2_000,
+      seenAt: Date.now(),
+    })
     render(<QuotaMeter />)
     // The reset countdown, and the pacer's midnight watch.
     expect(vi.getTimerCount()).toBe(2)
@@ -95,7 +116,12 @@ describe('QuotaMeter', () => {
   })
 
   it('says the rate limit is unknown again once another connection is saved', () => {
-    rateLimitHeaders.set({ limit: 60, remaining: 59, resetAt: null })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 59,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
     render(<QuotaMeter />)
     expect(screen.getByText('59 of 60 left')).toBeInTheDocument()
     act(() => {
@@ -105,7 +131,12 @@ describe('QuotaMeter', () => {
   })
 
   it('stops ticking once unmounted', () => {
-    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 42_000 })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 42,
+      resetAt: T0 + 42_000,
+      seenAt: Date.now(),
+    })
     const { unmount } = render(<QuotaMeter />)
     unmount()
     // Only the pacer's midnight watch could remain, and it stops with its last listener.
@@ -113,7 +144,12 @@ describe('QuotaMeter', () => {
   })
 
   it('formats thousands', () => {
-    rateLimitHeaders.set({ limit: 10_000, remaining: 9_876, resetAt: null })
+    rateLimitHeaders.set({
+      limit: 10_000,
+      remaining: 9_876,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
     render(<QuotaMeter />)
     expect(screen.getByText('9,876 of 10,000 left')).toBeInTheDocument()
   })
@@ -172,7 +208,12 @@ describe('QuotaMeter', () => {
     savePlan({ plan: 'pro' })
     render(<QuotaMeter />)
     act(() =>
-      rateLimitHeaders.set({ limit: 10_000, remaining: 500, resetAt: null }),
+      rateLimitHeaders.set({
+        limit: 10_000,
+        remaining: 500,
+        resetAt: null,
+        seenAt: Date.now(),
+      }),
     )
     expect(screen.getByRole('status')).toHaveTextContent(
       'Today: 9,500 of 10,000 requests used',

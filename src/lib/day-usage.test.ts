@@ -130,7 +130,12 @@ describe("today's usage", () => {
 
   it('trusts the server when its limit is the plan’s daily one', () => {
     sendNow(4)
-    rateLimitHeaders.set({ limit: 1_000, remaining: 70, resetAt: null })
+    rateLimitHeaders.set({
+      limit: 1_000,
+      remaining: 70,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
     expect(dayUsage()).toMatchObject({
       count: 930,
       limit: 1_000,
@@ -142,13 +147,23 @@ describe("today's usage", () => {
 
   it('keeps its own count when the server’s limit is another one (per minute)', () => {
     sendNow(4)
-    rateLimitHeaders.set({ limit: 60, remaining: 2, resetAt: null })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 2,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
     expect(dayUsage()).toMatchObject({ count: 4, source: 'browser' })
   })
 
   it('stops trusting the server’s figures once their window has reset', async () => {
     sendNow(4)
-    rateLimitHeaders.set({ limit: 1_000, remaining: 70, resetAt: T0 + 5_000 })
+    rateLimitHeaders.set({
+      limit: 1_000,
+      remaining: 70,
+      resetAt: T0 + 5_000,
+      seenAt: Date.now(),
+    })
     const listener = vi.fn()
     const stop = subscribeDayUsage(listener)
     expect(dayUsage().source).toBe('server')

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini'
 import { safeIntSchema } from './int64'
 import { rateLimitHeaders } from './header-store'
-import { createPersistedStore } from './persisted-store'
+import { browserShared, type SharedState } from './shared-state'
 import { getPlanLimits, subscribePlan } from './plan'
 import type { Listener } from './store'
 
 // A count of the API requests sent from this browser today, by every tab
 // together, so the UI can warn before the daily quota runs out. The server's
-// own figure wins when its headers describe the daily limit.
+// own figure wins when its headers describe the daily limit. Kept in the
+// shared state (decision 011): each send adds one in a transaction, so counts
+// from two tabs add up; without IndexedDB each tab counts its own.
 
 // A plain test in a refine rather than z.regex: the regex check would bring
 // zod's string-format machinery into the first load for this one field.
@@ -16,14 +18,36 @@ const storedDaySchema = z.object({
   date: z.string().check(z.refine((date) => ISO_DATE.test(date))),
   count: safeIntSchema.check(z.gte(0)),
 })
-type StoredDay = z.infer<typeof storedDaySchema>
 
-export const DAY_KEY = 'adoption-desk:day-usage'
-const dayStore = createPersistedStore<StoredDay | null>({
-  key: DAY_KEY,
-  schema: z.nullable(storedDaySchema),
-  fallback: null,
-})
+export const DAY_KEY = 'day-usage'
+
+/** This browser's count of today's sends, over one tab's shared state. */
+export function createDayCount(shared: SharedState = browserShared()) {
+  const record = shared.record(DAY_KEY, (stored) => {
+    const parsed = storedDaySchema.safeParse(stored)
+    return parsed.success ? parsed.data : null
+  })
+  return {
+    record,
+    /** Counts one request sent now, atomically on the stored count, so every tab adds to one figure. */
+    recordSend(now = Date.now()) {
+      const today = localDate(now)
+      return record.update((day) => ({
+        date: today,
+        count: day?.date === today ? day.count + 1 : 1,
+      }))
+    },
+    /** Requests counted on `date` (YYYY-MM-DD), by this tab's copy. */
+    sentOn(date: string): number {
+      const day = record.peek()
+      return day?.date === date ? day.count : 0
+    },
+  }
+}
+
+const dayCount = createDayCount()
+const dayStore = dayCount.record
+export const recordDaySend = dayCount.recordSend
 
 export interface DayUsage {
   /** Requests used today: the server's figure when trusted, else this browser's count. */
@@ -61,18 +85,6 @@ function nextLocalMidnight(ms: number): number {
   ).getTime()
 }
 
-/**
- * Counts one request sent now. Read-modify-write on the freshest stored
- * count, so every tab adds to the same figure.
- */
-export function recordDaySend(now = Date.now()): void {
-  const today = localDate(now)
-  dayStore.update((day) => ({
-    date: today,
-    count: day?.date === today ? day.count + 1 : 1,
-  }))
-}
-
 /** Server headers count for the whole key, so they win when they describe the daily limit. */
 function trustedServerHeaders(limit: number, now: number) {
   const headers = rateLimitHeaders.get()
@@ -88,8 +100,7 @@ export function dayUsage(): DayUsage {
   const now = Date.now()
   const date = localDate(now)
   const limit = getPlanLimits().perDay
-  const day = dayStore.get()
-  const sentHere = day?.date === date ? day.count : 0
+  const sentHere = dayCount.sentOn(date)
   const server = trustedServerHeaders(limit, now)
   const source = server ? 'server' : 'browser'
   const count = server ? Math.max(0, server.limit - server.remaining) : sentHere
@@ -159,6 +170,6 @@ export function subscribeDayUsage(listener: Listener): () => void {
 
 /** For tests: forgets today's count. */
 export function resetDayUsageForTests(): void {
-  dayStore.clear()
+  void dayStore.update(() => null)
   lastUsage = null
 }

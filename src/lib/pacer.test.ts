@@ -16,7 +16,8 @@ import {
   WINDOW_MS,
 } from './pacer'
 import { reloadPlan, savePlan } from './plan'
-import { rateLimitTarget, waits } from './wait-store'
+import { rateLimitTarget } from './rate-limit-target'
+import { waits } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 
 const DAY_KEY = 'adoption-desk:day-usage'

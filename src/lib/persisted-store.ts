@@ -14,10 +14,14 @@ import type { Listener } from './store'
  * })
  * plan.get()                       // the stored value, or `fallback`
  * plan.set({ plan: 'pro' })        // writes, tells this tab and the others
- * plan.update((old) => ({ ...old }))  // read-modify-write on the freshest value
  * useSyncExternalStore(plan.subscribe, plan.get)
  * ```
  *
+ * - No read-modify-write: Chromium gives each tab its own cached copy of
+ *   localStorage and delivers other tabs' writes late, so an update here can
+ *   lose another tab's write. State tabs change together is in
+ *   shared-state.ts (IndexedDB, decision 011); this holds what one person
+ *   sets (plan, connection), where the last write is the one meant.
  * - `get()` reads storage every time (a string compare when nothing changed),
  *   so it is right even in a tab that was frozen and missed every message, and
  *   returns the same object until the stored text changes.
@@ -131,7 +135,6 @@ export function createPersistedStore<T>(
     key,
     get,
     set: (next) => write(next),
-    update: (change) => write(change(get())),
     clear: () => write(null),
     persisted: () => !inMemory,
     refresh,
@@ -179,8 +182,6 @@ export interface PersistedStore<T> {
   /** The stored value (read afresh), or the fallback; the same object until it changes. */
   get: () => T
   set: (next: T) => void
-  /** Applies `change` to the freshest stored value and saves the result. */
-  update: (change: (current: T) => T) => void
   /** Removes the stored value; `get` returns the fallback. */
   clear: () => void
   /** False while storage refused the last write: the value lives in this tab's memory only. */

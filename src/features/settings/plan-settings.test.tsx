@@ -227,7 +227,12 @@ describe('PlanSettings', () => {
       renderSettings()
       act(() => {
         recordDaySend()
-        rateLimitHeaders.set({ limit: 1_000, remaining: 80, resetAt: null })
+        rateLimitHeaders.set({
+          limit: 1_000,
+          remaining: 80,
+          resetAt: null,
+          seenAt: Date.now(),
+        })
       })
       const usage = screen.getByText(/^Today:/).parentElement
       expect(usage).toHaveTextContent(
