@@ -2,14 +2,13 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pace, resetPacerForTests } from '../lib/pacer'
 import { reloadPlan, savePlan } from '../lib/plan'
-import { recordDaySend } from '../lib/day-usage'
+import { recordDaySend, resetDayUsageForTests } from '../lib/day-usage'
 import { rateLimitHeaders } from '../lib/header-store'
 import { formatWait, QuotaMeter } from './quota-meter'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, recordChanges, spokenText } from '../test/live-region'
 import { saveLiveConnection } from '../test/connection'
 
-const DAY_KEY = 'adoption-desk:day-usage'
 const T = 'http://api.test/v1\nk-1'
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 
@@ -26,8 +25,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Today's count as every tab together made it (in memory: jsdom has no IndexedDB). */
 function storeDay(count: number) {
-  localStorage.setItem(DAY_KEY, JSON.stringify({ date: '2030-01-15', count }))
+  resetDayUsageForTests()
+  for (let index = 0; index < count; index += 1) void recordDaySend()
 }
 
 describe('QuotaMeter', () => {
@@ -100,7 +101,7 @@ describe('QuotaMeter', () => {
     expect(screen.getByText('resets in 30 s')).toBeInTheDocument()
   })
 
-  it('stops ticking once the window has reset', () => {
+  it('stops the countdown once the window has reset, keeping a half-minute tick for the age', () => {
     rateLimitHeaders.set({
       limit: 60,
       remaining: 42,
@@ -108,11 +109,36 @@ describe('QuotaMeter', () => {
       seenAt: Date.now(),
     })
     render(<QuotaMeter />)
-    // The reset countdown, and the pacer's midnight watch.
-    expect(vi.getTimerCount()).toBe(2)
+    // The reset countdown, the age, and the pacer's midnight watch.
+    expect(vi.getTimerCount()).toBe(3)
     advance(2_000)
     expect(screen.getByText('window has reset')).toBeInTheDocument()
-    expect(vi.getTimerCount()).toBe(1)
+    expect(vi.getTimerCount()).toBe(2)
+  })
+
+  it('marks figures another tab or an earlier visit heard with their age', () => {
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 17,
+      resetAt: null,
+      seenAt: T0 - 2 * 60_000 - 5_000,
+    })
+    render(<QuotaMeter />)
+    expect(screen.getByText('17 of 60 left')).toBeInTheDocument()
+    expect(screen.getByText('Updated 2 min ago')).toBeInTheDocument()
+    advance(60_000)
+    expect(screen.getByText('Updated 3 min ago')).toBeInTheDocument()
+  })
+
+  it('shows no age for figures this minute', () => {
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 17,
+      resetAt: null,
+      seenAt: T0,
+    })
+    render(<QuotaMeter />)
+    expect(screen.queryByText(/Updated/)).not.toBeInTheDocument()
   })
 
   it('says the rate limit is unknown again once another connection is saved', () => {
@@ -158,7 +184,7 @@ describe('QuotaMeter', () => {
     storeDay(899)
     render(<QuotaMeter />)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
-    act(() => storeDayFromAnotherTab(930))
+    act(() => storeDay(930))
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent('Today: 930 of 1,000 requests used')
     expect(spokenText(status)).toBe(
@@ -186,7 +212,7 @@ describe('QuotaMeter', () => {
   it('announces again when the daily limit is reached', () => {
     storeDay(990)
     render(<QuotaMeter />)
-    act(() => storeDayFromAnotherTab(1_000))
+    act(() => storeDay(1_000))
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(
       'Today: 1,000 of 1,000 requests used (daily limit reached)',
@@ -243,11 +269,6 @@ describe('QuotaMeter', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 })
-
-function storeDayFromAnotherTab(count: number) {
-  storeDay(count)
-  window.dispatchEvent(new StorageEvent('storage', { key: DAY_KEY }))
-}
 
 describe('formatWait', () => {
   it.each([

@@ -66,7 +66,7 @@ export function readRateLimitHeaders(
 /** Takes a snapshot unless the one shown is newer (another tab's message can come late). */
 function show(next: RateLimitHeaders | null) {
   const current = rateLimitHeaders.get()
-  if (next && (!current || next.seenAt >= current.seenAt))
+  if (next && (!current || next.seenAt > current.seenAt))
     rateLimitHeaders.set(next)
 }
 

@@ -1,9 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  backoffDelay,
-  parseRetryAfter,
-  waitUntilReset,
-} from './retry-after'
+import { backoffDelay, parseRetryAfter, waitUntilReset } from './retry-after'
 
 // A whole second, so HTTP-dates (second precision) land exactly.
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)

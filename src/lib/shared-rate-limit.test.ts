@@ -275,7 +275,10 @@ describe('a stored record that is corrupt or not ours', () => {
     ['not an object', '{"until":'],
     ['another shape', { until: 'tomorrow' }],
     ['the old version', wait({ v: 1 })],
-    ['a wait longer than any the app takes', wait({ until: T0 + 2 * 86_400_000 })],
+    [
+      'a wait longer than any the app takes',
+      wait({ until: T0 + 2 * 86_400_000 }),
+    ],
     [
       'a start far in the future',
       wait({ until: T0 + 3_600_000, startedAt: T0 + 3_500_000 }),
@@ -431,5 +434,16 @@ describe('today’s count, across tabs', () => {
     })
     expect(a.sentOn('2030-01-15')).toBe(5)
     expect(b.sentOn('2030-01-15')).toBe(5)
+  })
+
+  it('ignores a malformed stored count', async () => {
+    const browser = createFakeBrowser()
+    await browser.putShared(DAY_KEY, { date: 'yesterday', count: -4 })
+    const a = createDayCount(browser.tab().shared)
+    await a.recordSend()
+    expect(await browser.readShared(DAY_KEY)).toEqual({
+      date: '2030-01-15',
+      count: 1,
+    })
   })
 })

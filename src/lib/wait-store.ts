@@ -1,5 +1,9 @@
 import { type Target, targetName } from './rate-limit-target'
-import { browserShared, type SharedRecord, type SharedState } from './shared-state'
+import {
+  browserShared,
+  type SharedRecord,
+  type SharedState,
+} from './shared-state'
 import type { Listener } from './store'
 import {
   afterAnswer,
