@@ -27,7 +27,7 @@ const EXPLANATION =
 /** The demo server's 429 asks for `retryAfter` seconds (or the server at `target`'s). */
 function cooldown(retryAfter: string, target = DEMO) {
   act(() => {
-    startCooldown(target, retryAfter)
+    void startCooldown(target, retryAfter)
   })
 }
 
@@ -188,7 +188,7 @@ describe('CooldownBanner after "0 remaining"', () => {
   it('says the window is used up and counts down to its reset', () => {
     render(<CooldownBanner />)
     act(() => {
-      waits.noteAnswer(DEMO, {
+      void waits.noteAnswer(DEMO, {
         remaining: 0,
         resetAt: T0 + 20_000,
         serverNow: T0,

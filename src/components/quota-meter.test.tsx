@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pace, resetPacerForTests } from '../lib/pacer'
 import { reloadPlan, savePlan } from '../lib/plan'
-import { recordDaySend, resetDayUsageForTests } from '../lib/day-usage'
+import { recordDaySend } from '../lib/day-count'
+import { resetDayUsageForTests } from '../lib/day-usage'
 import { rateLimitHeaders } from '../lib/header-store'
 import { formatWait, QuotaMeter } from './quota-meter'
 import { startFakeClock } from '../test/fake-clock'
@@ -201,7 +202,7 @@ describe('QuotaMeter', () => {
     // The live region must not change: a change is what gets read out.
     const { changes, stop } = recordChanges(screen.getByText(/^Warning:/))
     act(() => {
-      for (let index = 0; index < 5; index += 1) recordDaySend()
+      for (let index = 0; index < 5; index += 1) void recordDaySend()
     })
     expect(status).toHaveTextContent('Today: 905 of 1,000 requests used')
     expect(spokenText(status)).toBe(said)

@@ -3,7 +3,7 @@ import { ApiError, describeStatus, errorBodySchema } from './api-error'
 import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
-import { recordDaySend } from './day-usage'
+import { recordDaySend } from './day-count'
 import { readRateLimitHeaders, recordRateLimitHeaders } from './header-store'
 import { pace, type PaceSlot } from './pacer'
 import { readServerDate } from './retry-after'
@@ -206,7 +206,7 @@ function beyondADay(beyond: NonNullable<Wait['beyond']>): ApiError {
     kind: 'rate-limited',
     status: 429,
     retryAt: beyond,
-    message: `The server asked for a wait of more than a day, until ${new Date(beyond).toLocaleString()}. Nothing is sent until you press Retry after that.`,
+    message: `The server asked for a wait of more than a day (until ${new Date(beyond).toLocaleString()}). Press Retry after then.`,
   })
 }
 

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import {
   type Connection,
   effectiveApiKey,
@@ -6,7 +5,6 @@ import {
   subscribeConnection,
 } from './connection'
 import { hashText } from './hash'
-import { safeIntSchema } from './int64'
 import { browserShared, type SharedRecord } from './shared-state'
 import { createStore } from './store'
 
@@ -24,13 +22,22 @@ export interface RateLimitHeaders {
   seenAt: number
 }
 
-const count = safeIntSchema.check(z.gte(0))
-const snapshotSchema = z.object({
-  limit: count,
-  remaining: count,
-  resetAt: z.nullable(count),
-  seenAt: count,
-})
+const count = (value: unknown) =>
+  Number.isSafeInteger(value) && Number(value) >= 0
+
+/** A stored snapshot, checked field by field (another version may have written it). */
+function parseSnapshot(stored: unknown): RateLimitHeaders | null {
+  const { limit, remaining, resetAt, seenAt } = (stored ?? {}) as Record<
+    string,
+    unknown
+  >
+  return count(limit) &&
+    count(remaining) &&
+    count(seenAt) &&
+    (resetAt === null || count(resetAt))
+    ? (stored as RateLimitHeaders)
+    : null
+}
 
 /** Server and key: what the headers describe (a quota can be per key). */
 function quotaOwner(connection: Connection): string {
@@ -83,10 +90,7 @@ function follow() {
   rateLimitHeaders.set(null)
   const record = browserShared().record(
     `headers:${hashText(owner)}`,
-    (stored) => {
-      const parsed = snapshotSchema.safeParse(stored)
-      return parsed.success ? parsed.data : null
-    },
+    parseSnapshot,
   )
   snapshot = record
   stopSnapshot = record.subscribe(() => show(record.peek()))

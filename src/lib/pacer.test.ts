@@ -365,7 +365,7 @@ describe('the API client, paced', () => {
     const queuedRequest = request()
     await vi.advanceTimersByTimeAsync(30_000)
     // A 429 to another request to this server: nothing may go to it for two minutes.
-    waits.startCooldown(T, '120')
+    void waits.startCooldown(T, '120')
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000)
     expect(arrived).toHaveLength(0)
     expect(waits.waitFor(T)?.until).toBe(T0 + 150_000)

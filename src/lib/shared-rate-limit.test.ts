@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeBrowser, type FakeBrowser } from '../test/fake-tabs'
 import { startFakeClock } from '../test/fake-clock'
 import { track } from '../test/track'
-import { createDayCount, DAY_KEY } from './day-usage'
+import { createDayCount, DAY_KEY } from './day-count'
 import {
   createPacer,
   type PaceSlot,
@@ -56,7 +56,7 @@ describe('one wait per server and key, for every tab', () => {
     expect(b.waitFor(T)).toBeNull()
     browser.deliverMessages()
     // No read: the message itself brought the new state.
-    expect(b.waitFor(T)).toEqual({
+    expect(b.waitFor(T)).toMatchObject({
       until: T0 + 5_000,
       startedAt: T0,
       reason: '429',
@@ -193,7 +193,7 @@ describe('what the server announces', () => {
     const { browser, a, b } = await twoTabs()
     await a.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000, serverNow: T0 })
     browser.deliverMessages()
-    expect(b.waitFor(T)).toEqual({
+    expect(b.waitFor(T)).toMatchObject({
       until: T0 + 20_000,
       startedAt: T0,
       reason: 'remaining-0',
@@ -242,7 +242,7 @@ describe('what the server announces', () => {
   it('holds a wait beyond a day for a day, marked with the end the server asked for', async () => {
     const { a } = await twoTabs()
     await a.startCooldown(T, { retryAfter: String(3 * 86_400) })
-    expect(a.waitFor(T)).toEqual({
+    expect(a.waitFor(T)).toMatchObject({
       until: T0 + MAX_WAIT_MS,
       startedAt: T0,
       reason: '429',

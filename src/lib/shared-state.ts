@@ -140,12 +140,7 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     await db?.('readwrite', (store) => store.clear())
   }
 
-  return {
-    record,
-    reset,
-    /** False once this tab keeps the state in its memory only (no IndexedDB). */
-    shared: () => db !== null,
-  }
+  return { record, reset }
 }
 export type SharedState = ReturnType<typeof createSharedState>
 

@@ -35,8 +35,6 @@ function parseWait(stored: unknown): StoredWait | null {
 
 export function createWaitStore(shared: SharedState = browserShared()) {
   const records = new Map<Target, SharedRecord<StoredWait>>()
-  // Wait objects handed out, so a snapshot stays the same object.
-  const waits = new WeakMap<StoredWait, Wait>()
 
   function recordFor(target: Target) {
     let record = records.get(target)
@@ -47,18 +45,13 @@ export function createWaitStore(shared: SharedState = browserShared()) {
     return record
   }
 
-  /** The wait running for `target` now by this tab's copy, or null. Synchronous. */
+  /**
+   * The wait running for `target` now by this tab's copy, or null.
+   * Synchronous; the same object until the record changes (a
+   * useSyncExternalStore snapshot).
+   */
   function waitFor(target: Target | null, now = Date.now()): Wait | null {
-    if (target === null) return null
-    const stored = running(recordFor(target).peek(), now)
-    if (!stored) return null
-    let wait = waits.get(stored)
-    if (!wait) {
-      const { until, startedAt, reason, beyond } = stored
-      wait = { until, startedAt, reason, beyond }
-      waits.set(stored, wait)
-    }
-    return wait
+    return target === null ? null : running(recordFor(target).peek(), now)
   }
 
   return {
@@ -68,11 +61,11 @@ export function createWaitStore(shared: SharedState = browserShared()) {
       await recordFor(target).read()
     },
     /** After a 429: starts or lengthens the wait; resolves with its end. */
-    async startCooldown(
+    startCooldown: async (
       target: Target,
       answer: Answer | string | null = null,
       now = Date.now(),
-    ): Promise<number> {
+    ): Promise<number> => {
       const read: Answer =
         typeof answer === 'object' && answer !== null
           ? answer
@@ -87,11 +80,11 @@ export function createWaitStore(shared: SharedState = browserShared()) {
      * said none remain, requests wait for the announced reset. Resolves with
      * that wait's end, or null.
      */
-    async noteAnswer(
+    noteAnswer: async (
       target: Target,
       answer: Answer,
       now = Date.now(),
-    ): Promise<number | null> {
+    ): Promise<number | null> => {
       const record = recordFor(target)
       const hold = holdAfter(answer, now) > 0
       // Nothing to change: no transaction for the usual answer.
@@ -105,7 +98,7 @@ export function createWaitStore(shared: SharedState = browserShared()) {
     subscribeRecord: (target: Target, listener: Listener) =>
       recordFor(target).subscribe(listener),
     /** For tests: forgets every wait this instance knows of. */
-    async reset() {
+    reset: async () => {
       await Promise.all(
         [...records.values()].map((record) => record.update(() => null)),
       )

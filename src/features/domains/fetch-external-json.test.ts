@@ -80,7 +80,7 @@ describe('fetchExternalJson', () => {
   })
 
   it('is neither held by a cooldown nor counted against the plan', async () => {
-    waits.startCooldown(rateLimitTarget(TEST_BASE_URL, 'k'), '120')
+    await waits.startCooldown(rateLimitTarget(TEST_BASE_URL, 'k'), '120')
     const before = dayUsage().sentHere
     resolver(() => HttpResponse.json({ Status: 0 }))
     const response = await fetchExternalJson({ url: URL_BASE, schema })
