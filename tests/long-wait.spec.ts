@@ -75,7 +75,9 @@ test('a new tab shows the quota another tab last heard, with its age, before its
   )
   await second.goto('/animals')
   await expect(second.getByText('59 of 60 left')).toBeVisible()
-  await expect(second.getByText('Updated 3 min ago')).toBeVisible()
+  await expect(
+    second.getByText('Updated 3 min ago', { exact: true }),
+  ).toBeVisible()
   await expect(
     second.getByRole('meter', { name: 'Requests left' }),
   ).toHaveAttribute('aria-valuetext', '59 of 60')
