@@ -12,6 +12,8 @@ let demo: Promise<DemoModule> | null = null
 export function loadDemo(): Promise<DemoModule> {
   const loading = (demo ??= import('../mocks/browser'))
   // A failed download (a flaky connection) is tried again by the next use.
+  // This handler also keeps the failure from going unhandled when nobody
+  // waits on it (the entry's preload).
   loading.catch(() => {
     if (demo === loading) demo = null
   })

@@ -82,7 +82,7 @@ describe('installDemoTransport', () => {
       kind: 'config',
       code: 'demo_unavailable',
       message: expect.stringMatching(
-        /^Demo mode could not load its sample API/,
+        /^Demo mode could not load\. Check your connection/,
       ) as unknown,
     })
     const response = await apiRequest({ path: '/pets', schema: anyList })

@@ -1,6 +1,5 @@
 import { setTransportFor, type Transport } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
-import { untilAborted } from '../lib/until-aborted'
 import { installDemoDns, loadDemo } from './demo-loader'
 
 // Demo mode's API answers in this page (src/mocks/in-page-api.ts). The client
@@ -12,24 +11,20 @@ type DemoModule = Awaited<ReturnType<typeof loadDemo>>
 
 /**
  * Hands each demo request to the in-page mock API, loaded by `load` on first
- * use (and again after a failed download).
+ * use (and again after a failed download). The client stops waiting at the
+ * request's timeout even while the download runs.
  */
 export function demoTransportOver(load: () => Promise<DemoModule>): Transport {
   return async (url, init) => {
-    let module: DemoModule
-    try {
-      // A slow download counts against the request's timeout, like a slow server.
-      module = await untilAborted(load(), init.signal)
-    } catch (error) {
-      if (init.signal?.aborted) throw error
+    const module = await load().catch((error: unknown) => {
       throw new ApiError({
         kind: 'config',
         code: 'demo_unavailable',
         message:
-          'Demo mode could not load its sample API (the download failed). Check your connection and try again, or connect to a live API in Settings.',
+          'Demo mode could not load. Check your connection and try again, or connect to a live API in Settings.',
         cause: error,
       })
-    }
+    })
     return module.demoTransport(url, init)
   }
 }
@@ -47,7 +42,7 @@ export function installDemoTransport(): void {
  * the first list request finds it loaded or on its way.
  */
 export function preloadDemo(): void {
-  loadDemo().catch(() => {
-    // The first request tries again and reports a failure where it is seen.
-  })
+  // A failure needs no handler here: loadDemo forgets it, and the first
+  // request tries again and reports it where it is seen.
+  void loadDemo()
 }

@@ -235,12 +235,22 @@ async function exchange(options: Exchange): Promise<RawResponse | null> {
   try {
     if (signal?.aborted) throw abortError(signal)
     if (options.onSend?.() === false) return null
-    const response = await (options.transport ?? fetch)(options.url, {
-      ...options.init,
-      signal: controller.signal,
-      // Keys travel in a header only; never let the browser add cookies.
-      credentials: 'omit',
+    // Raced with the abort: a transport of the caller's (demo mode, still
+    // downloading its mock API) must stop at the timeout as fetch does.
+    const aborted = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () =>
+        reject(controller.signal.reason as Error),
+      )
     })
+    const response = await Promise.race([
+      (options.transport ?? fetch)(options.url, {
+        ...options.init,
+        signal: controller.signal,
+        // Keys travel in a header only; never let the browser add cookies.
+        credentials: 'omit',
+      }),
+      aborted,
+    ])
     // Read the body under the same timeout: a stalled body is a timeout too.
     const text = await response.text()
     return {

@@ -2,12 +2,12 @@
 // request is aborted (the client's timeout, a cancel), as fetch does, even
 // while the work behind it carries on.
 
-/** What fetch rejects with on abort: the signal's reason, or an AbortError. */
+/**
+ * What fetch rejects with on abort: the signal's reason, which abort() with
+ * no argument makes an AbortError DOMException.
+ */
 export function abortReason(signal: AbortSignal): Error {
-  const reason: unknown = signal.reason
-  return reason instanceof Error
-    ? reason
-    : new DOMException('The operation was aborted.', 'AbortError')
+  return signal.reason as Error
 }
 
 /** `promise`, or a rejection as soon as `signal` aborts, whichever comes first. */

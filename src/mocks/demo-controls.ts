@@ -1,13 +1,10 @@
 import type { DemoControls, DemoRequestLog } from '../lib/demo-controls'
 import type { MockApi } from './handlers'
-import { createRequestLog } from './request-log'
 
 /** The demo tools' handle on a mock API: its fault switches, a data reset, and the requests it saw. */
 export function demoControlsOf(
   api: MockApi,
-  // Tests that answer through msw/node have no in-page transport to log
-  // requests; an empty log stands in.
-  requests: DemoRequestLog = createRequestLog(),
+  requests: DemoRequestLog,
 ): DemoControls {
   return {
     faults: api.faults,
