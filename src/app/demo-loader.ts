@@ -30,8 +30,7 @@ export async function loadDemoControls(): Promise<DemoControls> {
 
 /**
  * Check DNS in demo mode answers from sample records in the page, loaded only
- * when a check runs: no service worker, so it works whatever state the API's
- * worker is in (decision 005).
+ * when a check runs, apart from the demo API's chunk (decision 005).
  */
 export function installDemoDns(): void {
   provideDemoDns(async (platformHost) =>

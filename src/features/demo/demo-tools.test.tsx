@@ -471,10 +471,12 @@ describe('DemoFaults', () => {
   })
 
   it('says so when the demo API cannot be loaded', async () => {
-    renderTools(() => Promise.reject(new Error('No service workers here.')))
+    renderTools(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    )
     expect(
       await screen.findByText(
-        'The fault switches could not be loaded: No service workers here.',
+        'The fault switches could not be loaded: Failed to fetch dynamically imported module',
       ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
