@@ -239,9 +239,14 @@ export function createImportRunner(deps: RunnerDeps) {
       const current = job.get()
       if (!current) return
       const stopping = status.get().stopping
-      if (stopping === 'cancel') return void (await commit(machine.cancel))
-      if (stopping === 'pause')
-        return void (await commit((j) => machine.pause(j)))
+      if (stopping === 'cancel') {
+        await commit(machine.cancel)
+        return
+      }
+      if (stopping === 'pause') {
+        await commit((j) => machine.pause(j))
+        return
+      }
       const index = machine.nextToSend(current)
       const pet = current.rows[index]?.pet
       if (!pet) {
@@ -252,9 +257,8 @@ export function createImportRunner(deps: RunnerDeps) {
         return
       }
       if (!deps.connectionMatches()) {
-        return void (await commit((j) =>
-          machine.pause(j, machine.CONNECTION_CHANGED_NOTICE),
-        ))
+        await commit((j) => machine.pause(j, machine.CONNECTION_CHANGED_NOTICE))
+        return
       }
       const wait = lastStart + deps.interval() - now()
       if (wait > 0) {
@@ -304,13 +308,8 @@ export function createImportRunner(deps: RunnerDeps) {
   /** Reads the stored job (after another tab changed it, or on first show). */
   async function refresh() {
     if (status.get().running) return
-    let stored: ImportJob | null = null
-    try {
-      stored = await deps.storage.load()
-    } catch {
-      // Unreadable storage: nothing to show; a new import pauses at its first save.
-      stored = job.get()
-    }
+    // Unreadable storage: what this tab has; a new import pauses at its first save.
+    const stored = await deps.storage.load().catch(() => job.get())
     if (status.get().running) return
     const mine = job.get()
     // A newer copy in this tab's memory (storage refused it) is not replaced by an older one.
