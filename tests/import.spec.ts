@@ -180,7 +180,10 @@ test.describe('importing against a live server', () => {
   }) => {
     await readyToImport(page, ['Ada', 'Bo', 'Cy', 'Di'])
     // The first answer takes a while, so Pause lands while it is in flight.
-    await mockServer.fault({ kind: 'slow', seconds: SLOW_S })
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 4 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Sending')
     await page.getByRole('button', { name: 'Pause' }).click()
@@ -215,7 +218,10 @@ test.describe('importing against a live server', () => {
     page,
   }) => {
     await readyToImport(page, ['Ada', 'Bo', 'Cy'])
-    await mockServer.fault({ kind: 'slow', seconds: SLOW_S })
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 3 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Sending')
     await page.reload()
@@ -245,7 +251,10 @@ test.describe('importing against a live server', () => {
     page,
   }) => {
     await readyToImport(page, ['Ada', 'Bo', 'Cy'])
-    await mockServer.fault({ kind: 'cut-after-store' })
+    await mockServer.fault(
+      { kind: 'cut-after-store' },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 3 animals' }).click()
     await expectFinished(page, '2 added, 0 refused, 1 unknown')
     await expect(outcomeOf(page, 2)).toContainText('Unknown')
@@ -285,7 +294,10 @@ test.describe('importing against a live server', () => {
     page,
   }) => {
     await readyToImport(page, ['Ada', 'Bo'])
-    await mockServer.fault({ kind: 'unauthorized' })
+    await mockServer.fault(
+      { kind: 'unauthorized' },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 2 animals' }).click()
     await expect(page.getByRole('alert')).toContainText(
       'API key refused: fix it in Settings, then Resume',
@@ -315,7 +327,11 @@ test.describe('importing against a live server', () => {
   }) => {
     await readyToImport(page, ['Ada', 'Bo'])
     // Both requests are slow: the second tab opens while the first still sends.
-    await mockServer.fault({ kind: 'slow', seconds: SLOW_S }, 2)
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+      2,
+    )
     await page.getByRole('button', { name: 'Import 2 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Sending')
 
