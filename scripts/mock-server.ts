@@ -26,7 +26,7 @@ import {
 } from 'node:http'
 import { getResponse } from 'msw'
 import { createDb } from '../src/mocks/db.ts'
-import type { Fault, RequestMatch } from '../src/mocks/faults.ts'
+import type { Fault } from '../src/mocks/faults.ts'
 import { createMockApi } from '../src/mocks/handlers.ts'
 
 const port = Number(process.env.PORT ?? 4010)
@@ -116,9 +116,7 @@ async function admin(req: IncomingMessage, res: ServerResponse, path: string) {
     api.faults.add(
       body.fault as Fault,
       typeof body.times === 'number' ? body.times : 1,
-      typeof body.on === 'object' && body.on !== null
-        ? (body.on)
-        : undefined,
+      typeof body.on === 'object' && body.on !== null ? body.on : undefined,
     )
     return send(res, 200, { faults: api.faults.list() })
   }
