@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
+  MOCK_URL,
   mockServer,
   screenshotPage,
   test,
@@ -22,6 +23,15 @@ const posts = async () =>
   (await mockServer.requests()).filter(
     (request) => request.method === 'POST' && request.path === '/v1/pets',
   )
+
+/** Which of `names` the server has, newest first, as many times as it has them. */
+async function namesOnServer(names: string[]): Promise<string[]> {
+  const response = await fetch(`${MOCK_URL}/v1/pets?limit=100`, {
+    headers: { Authorization: `Bearer ${MOCK_KEY}` },
+  })
+  const pets = (await response.json()) as { name: string }[]
+  return pets.map((pet) => pet.name).filter((name) => names.includes(name))
+}
 
 /**
  * The first request of some tests is held this long by the server, so the
@@ -233,7 +243,7 @@ test.describe('importing against a live server', () => {
     )
     await expect(outcomeOf(page, 2)).toContainText('Unknown')
     await expect(outcomeOf(page, 2)).toContainText(
-      'The page closed while this row was being sent. May have been added: check the list before sending it again.',
+      'The page closed while this row was being sent. May have been added: use Check the list before sending it again.',
     )
     await shoot(page, 'restored')
     await expectNoAxeViolations(page)
@@ -290,6 +300,104 @@ test.describe('importing against a live server', () => {
     expect(await posts()).toHaveLength(4)
   })
 
+  test('after a reload, Send again on the Unknown row sends that row once and nothing else; the job stays paused', async ({
+    page,
+  }) => {
+    // The page's clock runs, and the test moves it on: a job that resumed
+    // by mistake would send its next row within a minute of it.
+    await page.clock.install()
+    await readyToImport(page, ['Ada', 'Bo', 'Cy', 'Di', 'Ed'])
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+    )
+    await page.getByRole('button', { name: 'Import 5 animals' }).click()
+    await expect(outcomeOf(page, 2)).toContainText('Sending')
+    await page.reload()
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible()
+    await expect(outcomeOf(page, 2)).toContainText('Unknown')
+    // The server stored it after the page left.
+    await expect
+      .poll(async () => (await posts()).map((request) => request.status), {
+        timeout: AFTER_SLOW_MS,
+      })
+      .toEqual([201])
+
+    await outcomeOf(page, 2)
+      .getByRole('button', { name: 'Send row 2 again…' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Send row 2 again?' })
+      .getByRole('button', { name: 'Send again' })
+      .click()
+    await expect(outcomeOf(page, 2)).toContainText('Added')
+    await page.clock.runFor('01:00')
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible()
+    for (const row of [3, 4, 5, 6])
+      await expect(outcomeOf(page, row)).toContainText('Waiting')
+    expect((await posts()).map((request) => request.status)).toEqual([201, 201])
+    // Both were row 2: the other rows never reached the server.
+    expect(await namesOnServer(['Ada', 'Bo', 'Cy', 'Di', 'Ed'])).toEqual([
+      'Ada',
+      'Ada',
+    ])
+    await shoot(page, 'resent-one-row')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a connection cut after the server stored a row: the browser resent it; Check the list finds it twice and marks it Added', async ({
+    page,
+  }) => {
+    // A still clock: the second row goes out only when the test moves it,
+    // after its fault is armed, on the connection the first row used.
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await readyToImport(page, ['Ada', 'Bo'])
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expect(outcomeOf(page, 2)).toContainText('Added')
+    // Stores each POST, then closes the connection without a byte of answer:
+    // Chromium resends it on a new connection, which is cut the same way.
+    await mockServer.fault(
+      { kind: 'cut-after-store', silent: true },
+      { method: 'POST', path: '/pets' },
+      2,
+    )
+    await page.clock.runFor(1_000)
+    await expect(outcomeOf(page, 3)).toContainText('Unknown')
+    await expect(outcomeOf(page, 3)).toContainText(
+      'the browser itself may have sent the request twice',
+    )
+    const sent = await posts()
+    expect(sent.map((request) => request.status)).toEqual([201, 0, 0])
+    expect(await namesOnServer(['Ada', 'Bo'])).toEqual(['Bo', 'Bo', 'Ada'])
+    await shoot(page, 'cut-unknown')
+
+    await outcomeOf(page, 3)
+      .getByRole('button', { name: 'Check the list' })
+      .click()
+    await expect(outcomeOf(page, 3)).toContainText('Added')
+    await expect(
+      page.getByRole('status').filter({ hasText: /Row 3: Added 2 times, IDs/ }),
+    ).toBeVisible()
+    await expect(outcomeOf(page, 3)).toContainText(
+      'the connection dropped and the browser resent it',
+    )
+    // One look at the list, and no POST.
+    const after = await mockServer.requests()
+    expect(
+      after
+        .slice(sent.length)
+        .filter((request) => request.path.startsWith('/v1/pets'))
+        .map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['GET /v1/pets?limit=100&status=available'])
+    await shoot(page, 'checked-list')
+    await expectNoAxeViolations(page)
+  })
+
   test('a refused key pauses the import; fixing it in Settings and Resume finishes it', async ({
     page,
   }) => {
@@ -325,6 +433,8 @@ test.describe('importing against a live server', () => {
     page,
     openTab,
   }) => {
+    // Remembered on this device: the job is kept with the key, where the other tab has it too.
+    await connectToMockServer(page, MOCK_KEY, { remember: true })
     await readyToImport(page, ['Ada', 'Bo'])
     // Both requests are slow: the second tab opens while the first still sends.
     await mockServer.fault(
