@@ -355,8 +355,8 @@ test.describe('importing against a live server', () => {
     // A still clock: the second row goes out only when the test moves it,
     // after its fault is armed, on the connection the first row used.
     await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 60_000)
     await readyToImport(page, ['Ada', 'Bo'])
+    await page.clock.pauseAt(Date.now() + 60_000)
     await page.getByRole('button', { name: 'Import 2 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Added')
     // Stores each POST, then closes the connection without a byte of answer:

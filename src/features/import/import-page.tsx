@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Link } from 'wouter'
 import { PageTitle } from '../../components/page-title'
 import { loadedPets } from '../../lib/pet-queries'
 import { useConnection } from '../../lib/use-connection'
 import { createJob } from './import-job'
 import {
+  type EarlierJob,
   importRunnerFor,
   type JobOwner,
   jobOwner,
@@ -32,7 +33,7 @@ export function ImportPage() {
       <PageTitle>Import animals</PageTitle>
       {owner ? (
         <ImportFor
-          key={owner.name}
+          key={`${owner.name} ${owner.area}`}
           owner={owner}
           scope={connection.scope}
           environment={connection.environment}
@@ -64,6 +65,22 @@ function ImportFor({
     runner.status.get,
   )
 
+  // undefined: not looked for yet; null: none.
+  const [earlier, setEarlier] = useState<EarlierJob | null | undefined>(
+    undefined,
+  )
+  // Keyed by name and area, so the owner is the same for this component's life.
+  const [mine] = useState(owner)
+  useEffect(() => {
+    let current = true
+    void pausedJobOfAnotherKey(mine).then((found) => {
+      if (current) setEarlier(found)
+    })
+    return () => {
+      current = false
+    }
+  }, [mine])
+
   useEffect(() => {
     void runner.attach()
     // Another tab running (or finishing) the import says so on a channel.
@@ -78,14 +95,25 @@ function ImportFor({
     )
   }
   if (job) return <JobView job={job} status={status} runner={runner} />
-  const earlier = pausedJobOfAnotherKey(owner)
+  if (earlier === undefined) {
+    return (
+      <p role="status" className="hint">
+        Looking for an import in progress…
+      </p>
+    )
+  }
   if (earlier) {
     return (
       <NewKeyPrompt
         onContinue={async () => {
-          if (await runner.adopt(earlier.job)) await earlier.runner.discard()
+          // Stored under this key first, then let go by the other: never in neither.
+          if (await runner.adopt(earlier.job)) await earlier.remove()
+          setEarlier(null)
         }}
-        onDecline={() => earlier.runner.discard()}
+        onDecline={() => {
+          earlier.decline()
+          setEarlier(null)
+        }}
       />
     )
   }

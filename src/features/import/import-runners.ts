@@ -7,7 +7,13 @@ import { getPlanLimits } from '../../lib/plan'
 import { matchingIds } from './check-list'
 import type { ImportJob } from './import-job'
 import { createImportRunner, type ImportRunner } from './import-runner'
-import { indexedDbJobs, sessionJobs } from './import-storage'
+import { hashText } from '../../lib/hash'
+import {
+  indexedDbJobs,
+  type JobStorage,
+  sessionJobs,
+  storedJobNames,
+} from './import-storage'
 
 // One runner per server and key, kept for the life of the tab: leaving the
 // page does not stop an import, and coming back shows it where it is. A job
@@ -18,9 +24,9 @@ import { indexedDbJobs, sessionJobs } from './import-storage'
 // same name makes one tab the sender, and is let go when that tab closes.
 
 export interface JobOwner {
-  /** The storage and lock name: environment and the hash of base URL and key. */
+  /** The storage and lock name: the server's prefix, then the hash of base URL and key. */
   name: string
-  /** The server alone, to offer a paused job to a new key of the same server. */
+  /** What every key's job for this server is named with first, to offer a paused one to a new key. */
   server: string
   area: 'indexeddb' | 'session'
 }
@@ -28,15 +34,20 @@ export interface JobOwner {
 /** Whose job the page shows; null without a key (nothing may be sent or kept). */
 export function jobOwner(connection: Connection): JobOwner | null {
   const hash = connectionHash(connection)
-  if (!hash) return null
+  if (!hash || !connection.baseUrl) return null
+  const server = `adoption-desk:import:${connection.environment}:${hashText(connection.baseUrl)}:`
   return {
-    name: `adoption-desk:import:${connection.environment}:${hash}`,
-    server: `${connection.environment}:${connection.baseUrl ?? ''}`,
+    name: `${server}${hash}`,
+    server,
     area:
       connection.environment === 'demo' || connection.remember
         ? 'indexeddb'
         : 'session',
   }
+}
+
+function storageFor(name: string, area: JobOwner['area']): JobStorage {
+  return area === 'session' ? sessionJobs(name) : indexedDbJobs(name)
 }
 
 const runners = new Map<string, { owner: JobOwner; runner: ImportRunner }>()
@@ -101,8 +112,9 @@ export function importRunnerFor(
   owner: JobOwner,
   queryClient: QueryClient,
 ): ImportRunner {
+  // Per area too: Remember switched on or off keeps the job where it was.
   const known = runners.get(owner.name)
-  if (known) return known.runner
+  if (known?.owner.area === owner.area) return known.runner
   const mine = () => jobOwner(getConnection())?.name === owner.name
   const runner = createImportRunner({
     send: (pet) => createPet(pet),
@@ -111,10 +123,7 @@ export function importRunnerFor(
         await listPets({ limit: 100, status: pet.status ?? undefined }),
         pet,
       ),
-    storage:
-      owner.area === 'session'
-        ? sessionJobs(owner.name)
-        : indexedDbJobs(owner.name),
+    storage: storageFor(owner.name, owner.area),
     ...lockDeps(owner.name),
     interval: () => 60_000 / getPlanLimits().perMinute,
     connectionMatches: mine,
@@ -130,20 +139,51 @@ export function importRunnerFor(
   return runner
 }
 
+/** A paused job of another key of this server, and how to let it go once moved. */
+export interface EarlierJob {
+  job: ImportJob
+  /** Removes it from its key's storage (over the version read). */
+  remove: () => Promise<void>
+  /** Leaves it with its own key, and does not offer it again in this tab. */
+  decline: () => void
+}
+
+const declined = new Set<string>()
+
+function inSession(name: string): boolean {
+  try {
+    return window.sessionStorage.getItem(name) !== null
+  } catch {
+    return false
+  }
+}
+
 /**
- * A paused job this tab was running for another key of the same server
- * (a refused key fixed in Settings): the page asks whether to continue it
- * with the new key before any row is sent with it.
+ * A paused job stored for another key of the same server (a refused key
+ * fixed in Settings): the page asks whether to continue it with the new key
+ * before any row is sent with it. A job declined once is not offered again
+ * in this tab.
  */
-export function pausedJobOfAnotherKey(
+export async function pausedJobOfAnotherKey(
   owner: JobOwner,
-): { runner: ImportRunner; job: ImportJob } | null {
-  for (const other of runners.values()) {
-    if (other.owner.server !== owner.server) continue
-    if (other.owner.name === owner.name) continue
-    const job = other.runner.job.get()
-    if (job?.state === 'paused' && !other.runner.status.get().running)
-      return { runner: other.runner, job }
+): Promise<EarlierJob | null> {
+  for (const name of await storedJobNames(owner.server)) {
+    if (name === owner.name || declined.has(name)) continue
+    const storage = storageFor(name, inSession(name) ? 'session' : 'indexeddb')
+    const job = await storage.load().catch(() => null)
+    if (job?.state !== 'paused') continue
+    if (runners.get(name)?.runner.status.get().running) continue
+    return {
+      job,
+      remove: async () => {
+        await storage.save(null, job.version)
+        // The other key's runner, if this tab has one, shows it gone.
+        await runners.get(name)?.runner.refresh()
+      },
+      decline: () => {
+        declined.add(name)
+      },
+    }
   }
   return null
 }

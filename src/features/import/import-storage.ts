@@ -1,4 +1,4 @@
-import { createStore as createIdbStore, get, update } from 'idb-keyval'
+import { createStore as createIdbStore, get, keys, update } from 'idb-keyval'
 import { type ImportJob, parseStoredJob } from './import-job'
 
 // Where an import job is kept, and the one rule every write follows: a copy
@@ -104,4 +104,28 @@ export function sessionJobs(name: string): JobStorage {
       })
     },
   }
+}
+
+/**
+ * Names of the jobs stored under `prefix` in both places (another key's jobs
+ * for the same server), for the page to offer a paused one to a new key.
+ * Unreadable storage lists nothing.
+ */
+export async function storedJobNames(prefix: string): Promise<string[]> {
+  const names = new Set<string>()
+  try {
+    for (let index = 0; index < window.sessionStorage.length; index += 1) {
+      const name = window.sessionStorage.key(index)
+      if (name?.startsWith(prefix)) names.add(name)
+    }
+  } catch {
+    // No sessionStorage: nothing of this tab's to offer.
+  }
+  try {
+    for (const name of await keys(jobsDb()))
+      if (typeof name === 'string' && name.startsWith(prefix)) names.add(name)
+  } catch {
+    // No IndexedDB: nothing remembered to offer.
+  }
+  return [...names]
 }

@@ -10,7 +10,7 @@ export function NewKeyPrompt({
   onDecline,
 }: {
   onContinue: () => Promise<void>
-  onDecline: () => Promise<void>
+  onDecline: () => void
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -31,11 +31,7 @@ export function NewKeyPrompt({
         <button type="button" onClick={() => void onContinue()}>
           Continue with the new key
         </button>
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => void onDecline()}
-        >
+        <button type="button" className="secondary" onClick={onDecline}>
           Don’t continue it
         </button>
       </div>
