@@ -8,6 +8,7 @@ import {
   MOCK_KEY,
   MOCK_URL,
   mockServer,
+  saveSettings,
   screenshotPage,
   test,
 } from './fixtures'
@@ -375,6 +376,7 @@ test.describe('importing against a live server', () => {
     expect(sent.map((request) => request.status)).toEqual([201, 0, 0])
     expect(await namesOnServer(['Ada', 'Bo'])).toEqual(['Bo', 'Bo', 'Ada'])
     await shoot(page, 'cut-unknown')
+    const before = (await mockServer.requests()).length
 
     await outcomeOf(page, 3)
       .getByRole('button', { name: 'Check the list' })
@@ -390,7 +392,7 @@ test.describe('importing against a live server', () => {
     const after = await mockServer.requests()
     expect(
       after
-        .slice(sent.length)
+        .slice(before)
         .filter((request) => request.path.startsWith('/v1/pets'))
         .map((request) => `${request.method} ${request.path}`),
     ).toEqual(['GET /v1/pets?limit=100&status=available'])
@@ -424,6 +426,45 @@ test.describe('importing against a live server', () => {
     await page.goto('/animals/import')
     await page.getByRole('button', { name: 'Resume' }).click()
     await expect(summaryOf(page, '2 added, 0 refused, 0 unknown')).toBeVisible()
+    expect((await posts()).map((request) => request.status)).toEqual([
+      401, 201, 201,
+    ])
+  })
+
+  test('a key refused mid-import, replaced in Settings: the new key is asked before any row is sent with it', async ({
+    page,
+  }) => {
+    await connectToMockServer(page, 'sk_test_refused_key')
+    await readyToImport(page, ['Ada', 'Bo'])
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'API key refused: fix it in Settings, then Resume',
+    )
+    await page
+      .getByRole('alert')
+      .getByRole('link', { name: 'Open Settings' })
+      .click()
+    await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
+    await saveSettings(page)
+    await page.goto('/animals/import')
+    await expect(
+      page.getByRole('heading', {
+        name: 'Continue this import with the new key?',
+      }),
+    ).toBeFocused()
+    await shoot(page, 'new-key')
+    await expectNoAxeViolations(page)
+    expect((await posts()).map((request) => request.status)).toEqual([401])
+
+    await page
+      .getByRole('button', { name: 'Continue with the new key' })
+      .click()
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible()
+    expect((await posts()).map((request) => request.status)).toEqual([401])
+    await page.getByRole('button', { name: 'Resume' }).click()
+    await expectFinished(page, '2 added, 0 refused, 0 unknown')
     expect((await posts()).map((request) => request.status)).toEqual([
       401, 201, 201,
     ])
