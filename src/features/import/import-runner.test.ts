@@ -393,6 +393,34 @@ describe('one row means one row', () => {
     ])
   })
 
+  it('Send again before this tab noticed the sending tab went: applied under the lock to the job as a reload shows it', async () => {
+    const job = createJob(checked(4), Date.now())
+    // Stored as the tab that went left it: running, row 2 Unknown.
+    const left: ImportJob = {
+      ...job,
+      version: 7,
+      state: 'running',
+      rows: job.rows.map((row, index) =>
+        index === 0
+          ? { ...row, outcome: 'unknown', message: 'no answer' }
+          : row,
+      ),
+    }
+    const { runner, server, stored } = setup(
+      // The lock is free, but word of it has not reached this tab yet.
+      { whenFree: () => new Promise<void>(() => undefined) },
+      memoryStorage(left),
+    )
+    await runner.attach()
+    expect(runner.job.get()?.state).toBe('running')
+    void runner.resend(0)
+    await settle()
+    server.succeed()
+    await vi.advanceTimersByTimeAsync(60 * INTERVAL)
+    expect(server.names()).toEqual(['Animal 2'])
+    expect(stored()?.state).toBe('paused')
+  })
+
   it('Send again while running: the row goes in turn, the rest goes on', async () => {
     const { runner, server } = await started(3)
     server.fail(0, { kind: 'network', message: 'Could not reach' })
@@ -481,6 +509,9 @@ describe('record before you send', () => {
       ),
     }
     memory.put(newer)
+    // This tab's reads are stale (as Chromium's per-tab cache of
+    // localStorage would be): it still reads version 2.
+    memory.storage.load = () => Promise.resolve(structuredClone(job))
     // Cancel from the stale copy: its write is refused, the newer job stays.
     await runner.cancel()
     expect(memory.stored()).toEqual(newer)

@@ -273,7 +273,10 @@ export function createImportRunner(deps: RunnerDeps) {
 
   /**
    * Sends in this tab, holding the lock, if no other tab does; `first` is
-   * the transition that asked for it (start, resume), stored under the lock.
+   * the transition that asked for it (start, resume, resend, cancel, a
+   * check's finding), stored under the lock over the freshest copy. Every
+   * change a person makes goes through here: never applied to a copy that
+   * another tab may be changing.
    */
   async function run(first?: Change): Promise<'ran' | 'elsewhere'> {
     if (status.get().running) {
@@ -285,10 +288,20 @@ export function createImportRunner(deps: RunnerDeps) {
       watching?.abort()
       watching = null
       // Another tab may have stored a newer copy since this one last read.
+      // Holding the lock, no tab is sending: a job stored as running was
+      // left so by a tab that went, and is taken as a reload would show it
+      // (paused, a row in flight Unknown) before `first` applies to it.
       const stored = await deps.storage.load().catch(() => null)
       const mine = job.get()
-      if (stored && (!mine || stored.version > mine.version))
+      if (mine?.version === 0 && stored) {
+        // Another job was stored meanwhile (another tab): shown, not replaced.
         job.set(machine.restoreAfterReload(stored))
+        return
+      }
+      // Same version: this tab's copy, with what storage may have refused.
+      const latest =
+        stored && (!mine || stored.version > mine.version) ? stored : mine
+      if (latest) job.set(machine.restoreAfterReload(latest))
       wake = new AbortController()
       setStatus({ running: true, stopping: null, elsewhere: false })
       try {
@@ -349,17 +362,14 @@ export function createImportRunner(deps: RunnerDeps) {
         setStatus({ stopping: 'cancel' })
         wake.abort()
       } else {
-        await commit(machine.cancel)
+        await run(machine.cancel)
       }
     },
     /**
      * Sends one Unknown row again, after the person confirmed it may add a
      * duplicate: that row only, and the job keeps its state.
      */
-    async resend(index: number) {
-      if (!(await commit((j) => machine.resendOne(j, index)))) return
-      await run()
-    },
+    resend: (index: number) => run((j) => machine.resendOne(j, index)),
     /**
      * Check the list for an Unknown row: the ids of animals with its name
      * and category among the latest 100 (its status's list when it has one).
@@ -369,7 +379,7 @@ export function createImportRunner(deps: RunnerDeps) {
       const pet = job.get()?.rows[index]?.pet
       if (job.get()?.rows[index]?.outcome !== 'unknown' || !pet) return null
       const ids = await deps.findAdded(pet)
-      await commit((j) => machine.checked(j, index, ids))
+      await run((j) => machine.checked(j, index, ids))
       return ids
     },
     /** Forgets a finished or cancelled job, to start another. */
