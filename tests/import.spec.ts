@@ -402,6 +402,40 @@ test.describe('importing against a live server', () => {
     await expectNoAxeViolationsAsShown(page)
   })
 
+  test('a browser with no room to record the import pauses it before any request, with the results to export', async ({
+    page,
+  }) => {
+    // This tab's storage refuses the import's writes, as a full one does.
+    await page.addInitScript(() => {
+      // The prototype's own method, called with each storage as `this`.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('adoption-desk:import:'))
+          throw new DOMException(
+            'The quota has been exceeded.',
+            'QuotaExceededError',
+          )
+        setItem.call(this, key, value)
+      }
+    })
+    await readyToImport(page, ['Ada', 'Bo'])
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'This browser has no room to record the import; free space or export the results, then Resume',
+    )
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Download results' }),
+    ).toBeVisible()
+    await expect(outcomeOf(page, 2)).toContainText('Waiting')
+    expect(await posts()).toEqual([])
+    await shoot(page, 'no-room')
+    await expectNoAxeViolations(page)
+  })
+
   test('a refused key pauses the import; fixing it in Settings and Resume finishes it', async ({
     page,
   }) => {
