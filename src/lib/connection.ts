@@ -356,6 +356,13 @@ export function saveConnection(next: ConnectionSettings): boolean {
 
 /** Removes the saved key from this browser; the other saved settings stay as they are. */
 export function forgetApiKey(): void {
+  const { session, local } = getStored().keys
+  const forgotten = [session, local].filter((saved) => saved !== null)
+  // What was sent with a key goes with it (loaded on demand: not first-load code).
+  if (forgotten.length)
+    void import('./activity-log')
+      .then((log) => log.clearActivityLogs(forgotten))
+      .catch(() => undefined)
   writeAll(() => writeKeys({ session: null, local: null }))
   apply({ ...getStored(), keys: { session: null, local: null } })
 }

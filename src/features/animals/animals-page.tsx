@@ -137,6 +137,7 @@ export function AnimalsPage() {
         error={query.isError ? query.error : null}
         onRetry={() => void query.refetch()}
         onShowAll={() => changeView({ status: undefined })}
+        search={params.toString()}
       />
     </section>
   )
@@ -157,6 +158,8 @@ interface ListBodyProps {
   error: unknown
   onRetry: () => void
   onShowAll: () => void
+  /** The view's search params, for Print cards to open the same view. */
+  search: string
 }
 
 const SORT_LABELS: Record<SortKey, [string, string, string]> = {
@@ -179,6 +182,7 @@ function ListBody({
   error,
   onRetry,
   onShowAll,
+  search,
 }: ListBodyProps) {
   const failure = error ? (
     <Suspense fallback={<p className="muted">Loading…</p>}>
@@ -293,6 +297,12 @@ function ListBody({
           >
             Export CSV
           </button>
+          <Link
+            to={`/animals/cards${search ? `?${search}` : ''}`}
+            className="button secondary"
+          >
+            Print cards
+          </Link>
           <span id="export-note" className="muted export-note">
             Exports the {pets.length} loaded{' '}
             {pets.length === 1 ? 'row' : 'rows'} only
