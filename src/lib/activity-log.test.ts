@@ -7,6 +7,7 @@ import {
   type ActivityEntry,
   type ActivityLog,
   appendEntry,
+  clearActivityLogs,
   EMPTY_LOG,
   effectiveEntry,
   logPlaceFor,
@@ -20,7 +21,7 @@ import {
 } from './activity-log'
 import { ApiError } from './api-error'
 import { forgetApiKey, getConnection, saveConnection } from './connection'
-import { createPet } from './pets-api'
+import { createPet } from './create-pet'
 import { rateLimitTarget, waits } from './wait-store'
 
 afterEach(async () => {
@@ -208,7 +209,8 @@ describe('kept where the key is kept, per server and key', () => {
     const place = logPlaceFor(getConnection())
     if (!place) throw new Error('no log place')
     expect((await readActivityLog(place)).entries).toHaveLength(1)
-    forgetApiKey()
+    // As Settings' Forget key does.
+    void clearActivityLogs(forgetApiKey())
     await expect
       .poll(async () => (await readActivityLog(place)).entries.length)
       .toBe(0)

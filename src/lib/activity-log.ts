@@ -17,8 +17,8 @@ import { readJson, removeItem, writeJson } from './storage'
 // appending at once never lose each other's entries, which a read-modify-write
 // on localStorage would (decision 011). One log per server and key, named by a
 // hash of both as the animals cache is (persist-queries.ts), so no key
-// material is stored. This module is loaded on demand (first send, or the
-// Activity page), so none of it is on the first load.
+// material is stored. Only the pages that add animals and the Activity page
+// load it, so none of it is on the first load.
 
 /** The most entries kept; the oldest go first. */
 export const MAX_ENTRIES = 1_000

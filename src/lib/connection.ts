@@ -354,17 +354,13 @@ export function saveConnection(next: ConnectionSettings): boolean {
   return apply({ environment: next.environment, customBaseUrl, keys })
 }
 
-/** Removes the saved key from this browser; the other saved settings stay as they are. */
-export function forgetApiKey(): void {
+/** Removes the saved key from this browser and returns what it removed; the other saved settings stay as they are. */
+export function forgetApiKey(): SavedKey[] {
   const { session, local } = getStored().keys
-  const forgotten = [session, local].filter((saved) => saved !== null)
-  // What was sent with a key goes with it (loaded on demand: not first-load code).
-  if (forgotten.length)
-    void import('./activity-log')
-      .then((log) => log.clearActivityLogs(forgotten))
-      .catch(() => undefined)
   writeAll(() => writeKeys({ session: null, local: null }))
   apply({ ...getStored(), keys: { session: null, local: null } })
+  // The caller clears what was kept for them (the Activity log).
+  return [session, local].filter((saved) => saved !== null)
 }
 
 /** The last four characters, for showing a saved key without revealing it. */

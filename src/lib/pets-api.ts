@@ -1,12 +1,5 @@
 import { apiRequest } from './api-client'
-import { getConnection } from './connection'
-import {
-  type ListQuery,
-  type NewPet,
-  type Pet,
-  petSchema,
-  petsSchema,
-} from './pet-schemas'
+import { type ListQuery, type Pet, petSchema, petsSchema } from './pet-schemas'
 
 export async function listPets(query: ListQuery, signal?: AbortSignal) {
   const response = await apiRequest({
@@ -16,49 +9,6 @@ export async function listPets(query: ListQuery, signal?: AbortSignal) {
     signal,
   })
   return response.data
-}
-
-export interface CreateOptions {
-  signal?: AbortSignal
-  /** Gets the id of this send's Activity entry, for a link to it. */
-  onLogged?: (entryId: string) => void
-}
-
-/**
- * `POST /pets`. The id travels as a JSON number, exact beyond 2^53. Every
- * create (an add, an import row, a resend) goes through here, so this is
- * where each is recorded in the Activity log, outcome included, without the
- * features knowing.
- */
-export async function createPet(pet: NewPet, options: CreateOptions = {}) {
-  const connection = getConnection()
-  // The log is loaded on demand (not on the first load). If it cannot load
-  // (e.g. offline with a newer build deployed), the animal is still sent.
-  const log = await import('./activity-log').then(
-    (module) => module.recordSend(connection, pet),
-    () => null,
-  )
-  if (log) options.onLogged?.(log.id)
-  try {
-    const response = await apiRequest({
-      method: 'POST',
-      path: '/pets',
-      body: {
-        name: pet.name,
-        categoryId: BigInt(pet.categoryId),
-        ...(pet.status ? { status: pet.status } : {}),
-      },
-      schema: petSchema,
-      signal: options.signal,
-      connection,
-      onProgress: (event) => (event === 'held' ? log?.held() : log?.sent()),
-    })
-    log?.added(response.data.id)
-    return response.data
-  } catch (error) {
-    log?.failed(error)
-    throw error
-  }
 }
 
 export interface PetLookup {

@@ -20,7 +20,7 @@ import {
   fieldOfServerMessage,
   toNewPet,
 } from '../../lib/pet-form'
-import { createPet } from '../../lib/pets-api'
+import { createPet } from '../../lib/create-pet'
 import { clearDraft, readDraft, saveDraft } from './draft'
 import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
 import type { NewPet, Pet } from '../../lib/pet-schemas'

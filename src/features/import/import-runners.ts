@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type Connection, getConnection } from '../../lib/connection'
 import { addToCachedLists } from '../../lib/pet-queries'
-import { createPet } from '../../lib/pets-api'
+import { createPet } from '../../lib/create-pet'
 import { getPlanLimits } from '../../lib/plan'
 import { readJson, writeJson, removeItem } from '../../lib/storage'
 import { parseStoredJob } from './import-job'
