@@ -270,7 +270,9 @@ describe('Find in list and category names', () => {
     const { user } = renderApp('/animals')
     await screen.findByText(/Showing 20 animals/)
     const before = sent.length
-    const categories = rows().map((row) => row.cells[2]?.textContent)
+    const categories = rows().map(
+      (row) => (row as HTMLTableRowElement).cells[2]?.textContent,
+    )
     expect(categories).toContain('Dogs · 1')
     expect(categories.filter((text) => text === '1')).toEqual([])
 
