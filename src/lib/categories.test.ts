@@ -1,19 +1,21 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  addCategory,
   categoriesKey,
   categoryIdByName,
   categoryLabel,
-  categoryProblem,
   cleanCategories,
   foldText,
   getCategories,
-  parseCategoryList,
-  removeCategory,
-  saveCategories,
+  updateCategories,
   useCategoryNames,
 } from './categories'
+import {
+  addCategory,
+  categoryProblem,
+  parseCategoryList,
+  removeCategory,
+} from './category-rules'
 import { getConnection, saveConnection } from './connection'
 
 afterEach(() => {
@@ -55,14 +57,25 @@ describe('VITE_CATEGORIES, the build default', () => {
     vi.stubEnv('VITE_CATEGORIES', '1=Dogs,2=Cats')
     vi.resetModules()
     const fresh = await import('./categories')
+    const rules = await import('./category-rules')
     expect(fresh.getCategories()).toEqual([
       { id: '1', name: 'Dogs' },
       { id: '2', name: 'Cats' },
     ])
-    fresh.removeCategory('1')
+    rules.removeCategory('1')
     expect(fresh.getCategories()).toEqual([{ id: '2', name: 'Cats' }])
-    fresh.removeCategory('2')
+    rules.removeCategory('2')
     expect(fresh.getCategories()).toEqual([])
+  })
+
+  it('leaves out bad entries of a build default', async () => {
+    vi.stubEnv('VITE_CATEGORIES', '1=Dogs,Cats,x=Birds,1=Again, 007 = Ferrets ')
+    vi.resetModules()
+    const fresh = await import('./categories')
+    expect(fresh.BUILT_IN_CATEGORIES).toEqual([
+      { id: '1', name: 'Dogs' },
+      { id: '7', name: 'Ferrets' },
+    ])
   })
 })
 
@@ -126,7 +139,7 @@ describe('the saved list', () => {
         { id: 2, name: 'Cats' },
         { id: '3' },
         null,
-        { id: '1', name: 'Again' },
+        { id: '01', name: 'Again' },
         { id: '4', name: 'Birds' },
       ]),
     ).toEqual([
@@ -174,7 +187,7 @@ describe('names where categories show', () => {
     })
     expect(result.current).not.toBe(before)
     expect([...result.current]).toEqual([['2', 'Cats']])
-    act(() => saveCategories([]))
+    act(() => updateCategories(() => []))
     expect(result.current.size).toBe(0)
   })
 })
