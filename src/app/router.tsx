@@ -25,6 +25,11 @@ const DomainsPage = lazy(() =>
     default: module.DomainsPage,
   })),
 )
+const CategoriesSettingsPage = lazy(() =>
+  import('../features/settings/categories-settings').then((module) => ({
+    default: module.CategoriesSettingsPage,
+  })),
+)
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -46,6 +51,7 @@ export function AppRoutes() {
         <Route path="/animals/import" component={ImportPage} />
         <Route path="/animals/:id" component={AnimalPage} />
         <Route path="/settings" component={SettingsPage} />
+        <Route path="/settings/categories" component={CategoriesSettingsPage} />
         <Route path="/settings/domains">
           {/* As an element: `component` would pass it route params, which its own props (platformHost, for tests) do not take. */}
           <DomainsPage />

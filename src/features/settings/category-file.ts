@@ -98,7 +98,8 @@ async function readJsonFile(text: string): Promise<CategoryFile> {
           : {}
       return {
         where: `Entry ${index + 1}`,
-        id: record.id ?? (typeof item === 'object' ? '' : String(item)),
+        // A bare number is an ID without its name: say so rather than skip it.
+        id: record.id ?? (typeof item === 'number' ? item : ''),
         name: record.name ?? '',
       }
     }),
