@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { isApiError } from '../../lib/api-error'
+import { categoryLabel, useCategoryNames } from '../../lib/categories'
 import { toInt64String } from '../../lib/int64'
 import { useConnection } from '../../lib/use-connection'
 import {
@@ -134,6 +135,7 @@ function AnimalDetails({
   deprecation: string | null
   sunset: string | null
 }) {
+  const names = useCategoryNames()
   return (
     <>
       <dl className="details panel">
@@ -147,7 +149,7 @@ function AnimalDetails({
         </div>
         <div>
           <dt>Category</dt>
-          <dd>{pet.categoryId}</dd>
+          <dd>{categoryLabel(names, pet.categoryId)}</dd>
         </div>
         <div>
           <dt>Status</dt>
