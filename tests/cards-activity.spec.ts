@@ -92,6 +92,11 @@ test.describe('kennel cards in demo mode', () => {
     page,
   }) => {
     await countPrints(page)
+    // A named category reads as its name beside the ID on the cards.
+    await page.goto('/settings/categories')
+    await page.getByLabel('Category ID').fill('2')
+    await page.getByLabel('Category name').fill('Cats')
+    await page.getByRole('button', { name: 'Add category' }).click()
     await page.goto('/animals?status=available&limit=10&sort=name')
     await expect(page.getByText(/Showing 10 animals/)).toBeVisible()
     const names = await listNames(page)
@@ -112,6 +117,10 @@ test.describe('kennel cards in demo mode', () => {
     expect(await page.locator('.kennel-card-name').allInnerTexts()).toEqual(
       names,
     )
+
+    await expect(
+      page.getByRole('article', { name: 'Kennel card: Atlas' }),
+    ).toContainText('Cats · 2')
 
     // Each QR code is an SVG that encodes its animal's page in this desk.
     const origin = new URL(page.url()).origin
@@ -141,6 +150,20 @@ test.describe('kennel cards in demo mode', () => {
     expect(await visibleBesidesCards(page)).toEqual([])
     await screenshotPage(page, 'cards-print')
     await page.emulateMedia({ media: 'screen' })
+
+    // Find in list narrows the cards as it narrows the list.
+    await page.goto('/animals?status=available&limit=10&sort=name')
+    await page.getByLabel('Find in list').fill('cats')
+    await expect(page).toHaveURL(/q=cats/)
+    const matching = await listNames(page)
+    expect(matching.length).toBeGreaterThan(0)
+    expect(matching.length).toBeLessThan(10)
+    await page.getByRole('link', { name: 'Print cards' }).click()
+    await expect(page).toHaveURL(/\/animals\/cards\?.*q=cats/)
+    await expect(cards).toHaveCount(matching.length)
+    expect(await page.locator('.kennel-card-name').allInnerTexts()).toEqual(
+      matching,
+    )
 
     if (!decoded) throw new Error('no QR code read')
     await page.goto(decoded)

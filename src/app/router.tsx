@@ -35,6 +35,11 @@ const CardsPage = lazy(() =>
     default: module.CardsPage,
   })),
 )
+const CategoriesSettingsPage = lazy(() =>
+  import('../features/settings/categories-settings').then((module) => ({
+    default: module.CategoriesSettingsPage,
+  })),
+)
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -58,6 +63,7 @@ export function AppRoutes() {
         <Route path="/animals/:id" component={AnimalPage} />
         <Route path="/activity" component={ActivityPage} />
         <Route path="/settings" component={SettingsPage} />
+        <Route path="/settings/categories" component={CategoriesSettingsPage} />
         <Route path="/settings/domains">
           {/* As an element: `component` would pass it route params, which its own props (platformHost, for tests) do not take. */}
           <DomainsPage />

@@ -6,6 +6,7 @@ import {
   logPlaceFor,
   MAX_ENTRIES,
 } from '../../lib/activity-log'
+import { categoryLabel, useCategoryNames } from '../../lib/categories'
 import { useConnection } from '../../lib/use-connection'
 import { exportActivity, OUTCOME_LABELS } from './activity-csv'
 import { useActivityLog } from './use-activity-log'
@@ -127,6 +128,7 @@ function ActivityTable({
   entries: readonly ActivityEntry[]
   highlighted: string | null
 }) {
+  const names = useCategoryNames()
   return (
     // Focusable so keyboard users can scroll it sideways on narrow screens.
     <div
@@ -163,7 +165,7 @@ function ActivityTable({
                   </time>
                 </td>
                 <td>{entry.name.trim() || 'Unnamed'}</td>
-                <td>{entry.categoryId}</td>
+                <td>{categoryLabel(names, entry.categoryId)}</td>
                 <td>
                   <Outcome entry={entry} />
                 </td>

@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { PageTitle } from '../../components/page-title'
 import { ApiError, isApiError } from '../../lib/api-error'
+import { useCategoryNames } from '../../lib/categories'
 import { useConnection } from '../../lib/use-connection'
 import { useCooldownRemaining } from '../../lib/use-rate-limit'
 import {
@@ -21,6 +22,7 @@ import {
   toNewPet,
 } from '../../lib/pet-form'
 import { createPet } from '../../lib/create-pet'
+import { CategoryCombobox } from './category-combobox'
 import { clearDraft, readDraft, saveDraft } from './draft'
 import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
@@ -93,8 +95,10 @@ export function AddAnimalPage() {
     control,
     formState,
     setError,
+    setValue,
     reset,
   } = form
+  const names = useCategoryNames()
   const errors = formState.errors
 
   const register = (name: keyof AddAnimalForm) =>
@@ -248,16 +252,37 @@ export function AddAnimalPage() {
         <Field
           id={FIELD_IDS.categoryId}
           label="Category ID"
-          hint="The number of the category the animal belongs to."
+          hint={
+            names.size > 0
+              ? 'The number of the category the animal belongs to, or type its name to pick it.'
+              : 'The number of the category the animal belongs to.'
+          }
           error={errors.categoryId?.message}
         >
-          <input
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            className="input-narrow"
-            {...register('categoryId')}
-          />
+          {names.size > 0 ? (
+            (control) => (
+              <CategoryCombobox
+                field={register('categoryId')}
+                control={control}
+                value={values.categoryId ?? ''}
+                names={names}
+                onPick={(id) =>
+                  setValue('categoryId', id, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+                }
+              />
+            )
+          ) : (
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              className="input-narrow"
+              {...register('categoryId')}
+            />
+          )}
         </Field>
 
         <Field

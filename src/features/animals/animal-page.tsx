@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { isApiError } from '../../lib/api-error'
+import { categoryLabel, useCategoryNames } from '../../lib/categories'
 import { toInt64String } from '../../lib/int64'
 import { useConnection } from '../../lib/use-connection'
 import {
@@ -142,6 +143,7 @@ function AnimalDetails({
   deprecation: string | null
   sunset: string | null
 }) {
+  const names = useCategoryNames()
   return (
     <>
       <dl className="details panel">
@@ -155,7 +157,7 @@ function AnimalDetails({
         </div>
         <div>
           <dt>Category</dt>
-          <dd>{pet.categoryId}</dd>
+          <dd>{categoryLabel(names, pet.categoryId)}</dd>
         </div>
         <div>
           <dt>Status</dt>
@@ -186,6 +188,7 @@ function AnimalDetails({
 /** Print card: this animal's kennel card, shown and printed on each press. */
 function CardForOne({ pet }: { pet: Pet }) {
   const [request, setRequest] = useState(0)
+  const names = useCategoryNames()
   return (
     <div className="card-for-one">
       <p>
@@ -199,7 +202,11 @@ function CardForOne({ pet }: { pet: Pet }) {
       </p>
       {request > 0 && (
         <Suspense fallback={<p className="muted">Preparing the card…</p>}>
-          <PrintOneCard pet={pet} category={pet.categoryId} request={request} />
+          <PrintOneCard
+            pet={pet}
+            category={categoryLabel(names, pet.categoryId)}
+            request={request}
+          />
         </Suspense>
       )}
     </div>

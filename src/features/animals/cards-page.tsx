@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
+import { categoryLabel, useCategoryNames } from '../../lib/categories'
 import { type Pet, PET_STATUS_LABELS } from '../../lib/pet-schemas'
 import { useConnection } from '../../lib/use-connection'
 import { KennelCards } from './kennel-card'
 import { listQuery, readListView } from './list-params'
-import { rowsForCards } from './card-rows'
+import { rowsForView } from './view-rows'
 
 /**
  * `/animals/cards`: a kennel card for each row the list shows in the same
@@ -25,8 +26,10 @@ export function CardsPage() {
     staleTime: Infinity,
   })
   const listHref = `/animals${params.size ? `?${params.toString()}` : ''}`
-  const pets = query.data ? rowsForCards(query.data, params) : undefined
-  const categoryOf = (pet: Pet) => pet.categoryId
+  const names = useCategoryNames()
+  // The same rows as the list, filtered and sorted by the same function.
+  const pets = query.data ? rowsForView(query.data, view, names) : undefined
+  const categoryOf = (pet: Pet) => categoryLabel(names, pet.categoryId)
 
   return (
     <section>
@@ -73,8 +76,9 @@ export function CardsPage() {
             {view.status
               ? ` with status “${PET_STATUS_LABELS[view.status]}”`
               : ''}
-            . Each QR code opens that animal’s page here (a key is needed to see
-            it). Print fits A4 and US Letter, six cards a page.
+            {view.q?.trim() ? ` matching '${view.q.trim()}'` : ''}. Each QR code
+            opens that animal’s page here (a key is needed to see it). Print
+            fits A4 and US Letter, six cards a page.
           </p>
           <KennelCards pets={pets} categoryOf={categoryOf} />
         </>
