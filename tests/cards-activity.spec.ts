@@ -149,6 +149,7 @@ test.describe('kennel cards in demo mode', () => {
     await expect(cards.first()).toBeVisible()
     expect(await visibleBesidesCards(page)).toEqual([])
     await screenshotPage(page, 'cards-print')
+    await expectNoAxeViolations(page)
     await page.emulateMedia({ media: 'screen' })
 
     // Find in list narrows the cards as it narrows the list.
@@ -185,6 +186,60 @@ test.describe('kennel cards in demo mode', () => {
     await tabTo(page.getByRole('button', { name: 'Print' }))
     await page.keyboard.press('Enter')
     expect(await prints(page)).toBe(1)
+  })
+})
+
+test.describe('Activity in demo mode', () => {
+  test('two tabs adding at once both land in the one log kept on this device', async ({
+    page,
+    openTab,
+  }) => {
+    const other = await openTab()
+    for (const [tab, name] of [
+      [page, 'Juniper'],
+      [other, 'Kiwi'],
+    ] as const) {
+      await tab.goto('/animals/new')
+      await fillAnimalForm(tab, { name, categoryId: '3', status: 'Pending' })
+    }
+    // Both sends (and both log writes) at once.
+    await Promise.all([
+      page.getByRole('button', { name: 'Add animal' }).click(),
+      other.getByRole('button', { name: 'Add animal' }).click(),
+    ])
+    await expect(
+      page.getByRole('heading', { name: 'Juniper was added' }),
+    ).toBeVisible()
+    await expect(
+      other.getByRole('heading', { name: 'Kiwi was added' }),
+    ).toBeVisible()
+
+    await page.getByRole('link', { name: 'Activity', exact: true }).click()
+    const rows = page
+      .getByRole('table', { name: 'Sent from this browser' })
+      .locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.filter({ hasText: 'Juniper' })).toContainText('Added')
+    await expect(rows.filter({ hasText: 'Kiwi' })).toContainText('Added')
+    await expect(page.getByText(/Kept on this device for Demo/)).toBeVisible()
+    // The other tab sees the same log, and a third add shows up there live.
+    await other.getByRole('link', { name: 'Activity', exact: true }).click()
+    const otherRows = other
+      .getByRole('table', { name: 'Sent from this browser' })
+      .locator('tbody tr')
+    await expect(otherRows).toHaveCount(2)
+    await page.goto('/animals/new')
+    await fillAnimalForm(page, {
+      name: 'Lark',
+      categoryId: '3',
+      status: 'Sold',
+    })
+    await page.getByRole('button', { name: 'Add animal' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Lark was added' }),
+    ).toBeVisible()
+    await expect(otherRows).toHaveCount(3)
+    await expect(otherRows.first()).toContainText('Lark')
   })
 })
 
@@ -297,7 +352,7 @@ test.describe('live against the mock server', () => {
       201, 400, 201, 201,
     ])
 
-    await page.getByRole('link', { name: 'Activity' }).click()
+    await page.getByRole('link', { name: 'Activity', exact: true }).click()
     await expect(
       page.getByRole('heading', { name: 'Activity', level: 1 }),
     ).toBeVisible()
@@ -364,7 +419,7 @@ test.describe('live against the mock server', () => {
     await tabTo(page.getByRole('link', { name: 'Skip to content' }))
     await tabTo(page.getByRole('link', { name: 'Adoption Desk' }))
     await tabTo(page.getByRole('link', { name: 'Animals', exact: true }))
-    await tabTo(page.getByRole('link', { name: 'Activity' }))
+    await tabTo(page.getByRole('link', { name: 'Activity', exact: true }))
     await page.keyboard.press('Enter')
     await expect(
       page.getByRole('heading', { name: 'Activity', level: 1 }),
@@ -395,6 +450,14 @@ test.describe('live against the mock server', () => {
     ).toHaveCount(1)
     await page.goto('/settings')
     await page.getByRole('button', { name: 'Forget key' }).click()
+    await expect(
+      page.getByText('The saved API key was removed from this browser.'),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Activity', exact: true }).click()
+    await expect(
+      page.getByRole('heading', { name: 'No API key' }),
+    ).toBeVisible()
+    await shootAndScan(page, 'activity-no-key')
     await connectToMockServer(page, MOCK_KEY, { remember: true })
     await page.goto('/activity')
     await expect(
