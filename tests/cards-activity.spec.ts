@@ -101,6 +101,7 @@ test.describe('kennel cards in demo mode', () => {
     await expect(page.getByText(/Showing 10 animals/)).toBeVisible()
     const names = await listNames(page)
     expect(names).toHaveLength(10)
+    await shootAndScan(page, 'animals-print-cards-button')
 
     await page.getByRole('link', { name: 'Print cards' }).click()
     await expect(page).toHaveURL(
@@ -293,7 +294,9 @@ test.describe('live against the mock server', () => {
     await link.click()
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
     const id = await page.locator('.details dd').first().innerText()
-    await page.getByRole('button', { name: 'Print card' }).click()
+    // By keyboard.
+    await page.getByRole('button', { name: 'Print card' }).focus()
+    await page.keyboard.press('Enter')
     const card = page.getByRole('article', { name: `Kennel card: ${name}` })
     await expect(card).toBeVisible()
     await expect.poll(() => prints(page)).toBe(1)
@@ -414,6 +417,7 @@ test.describe('live against the mock server', () => {
     const entry = page.locator('tr.is-highlighted')
     await expect(entry).toContainText('Tofu')
     await expect(entry).toBeFocused()
+    await shootAndScan(page, 'activity-linked-entry')
 
     await page.goto('/animals')
     await tabTo(page.getByRole('link', { name: 'Skip to content' }))
