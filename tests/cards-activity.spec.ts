@@ -4,6 +4,7 @@ import jsQR from 'jsqr'
 import { fillAnimalForm } from './animal-form.ts'
 import { tabTo } from './by-keyboard.ts'
 import {
+  connectOnTestClock,
   connectToMockServer,
   expect,
   expectNoAxeViolations,
@@ -468,4 +469,34 @@ test.describe('live against the mock server', () => {
       page.getByRole('heading', { name: 'Nothing sent yet' }),
     ).toBeVisible()
   })
+})
+
+test('an add held by a 429 shows Waiting in Activity, then Added once it goes through', async ({
+  page,
+}) => {
+  // The wait ends only when the test moves the page clock on.
+  await connectOnTestClock(page)
+  await page.goto('/animals/new')
+  await fillAnimalForm(page, {
+    name: 'Patience',
+    categoryId: '7',
+    status: 'Available',
+  })
+  await mockServer.rateLimit(60)
+  await page.getByRole('button', { name: 'Add animal' }).click()
+  await expect(
+    page.getByText(/Rate limit reached — nothing was created yet/),
+  ).toBeVisible()
+
+  await page.getByRole('link', { name: 'Activity', exact: true }).click()
+  const row = page
+    .getByRole('table', { name: 'Sent from this browser' })
+    .locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Waiting for the rate limit to pass')
+  await screenshotPage(page, 'activity-waiting')
+
+  await page.clock.fastForward('01:01')
+  await expect(row).toContainText('Added')
+  expect(await mockServer.statuses()).toEqual([429, 201])
 })
