@@ -97,13 +97,13 @@ export function CategoryCombobox({
         onChange={(event) => {
           setOpen(true)
           setActive(-1)
-          return field.onChange(event)
+          void field.onChange(event)
         }}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           setOpen(false)
           resolveTyped()
-          return field.onBlur(event)
+          void field.onBlur(event)
         }}
       />
       <ul
