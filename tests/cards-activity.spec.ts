@@ -13,6 +13,7 @@ import {
   screenshotPage,
   test,
 } from './fixtures'
+import { SUBPATH_URL } from './ports.ts'
 
 // Kennel cards and the Activity log (issue 16, sections 3 and 4). Requests
 // are counted in the mock server's own log; a QR code is read back from a
@@ -173,6 +174,20 @@ test.describe('kennel cards in demo mode', () => {
     await expect(
       page.getByRole('heading', { name: names[0], level: 1 }),
     ).toBeVisible()
+  })
+
+  test('served from a sub-path, the QR code opens the page under it', async ({
+    page,
+  }) => {
+    // Opened cold: the cards load the list as the list would.
+    await page.goto(`${SUBPATH_URL}/desk/animals/cards?limit=10`)
+    const qr = page.getByRole('img', { name: /^QR code/ }).first()
+    await expect(qr).toHaveAttribute(
+      'data-qr-text',
+      new RegExp(`^${SUBPATH_URL}/desk/animals/\\d+$`),
+    )
+    const url = await qr.getAttribute('data-qr-text')
+    expect(await decodeQr(qr)).toBe(url)
   })
 
   test('by keyboard: Print cards, then Print', async ({ page }) => {
