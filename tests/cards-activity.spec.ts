@@ -362,7 +362,10 @@ test.describe('live against the mock server', () => {
         ].join('\n'),
       )
     await page.getByRole('button', { name: 'Check rows' }).click()
-    await mockServer.fault({ kind: 'bad-request' }, 1)
+    await mockServer.fault(
+      { kind: 'bad-request' },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 3 animals' }).click()
     await expect(
       page.getByRole('heading', { name: 'Import finished' }),
@@ -497,7 +500,7 @@ test('an add held by a 429 shows Waiting in Activity, then Added once it goes th
     categoryId: '7',
     status: 'Available',
   })
-  await mockServer.rateLimit(60)
+  await mockServer.rateLimit(60, { method: 'POST', path: '/pets' })
   await page.getByRole('button', { name: 'Add animal' }).click()
   await expect(
     page.getByText(/Rate limit reached — nothing was created yet/),
