@@ -3,6 +3,7 @@ import './settings-tabs.css'
 
 const TABS = [
   { to: '/settings', label: 'Connection' },
+  { to: '/settings/categories', label: 'Categories' },
   { to: '/settings/domains', label: 'Custom domains' },
 ] as const
 

@@ -21,6 +21,11 @@ export const config = {
   platformHost: import.meta.env.VITE_PLATFORM_HOST?.trim() || null,
   /** How long one request may take before it counts as timed out. */
   requestTimeoutMs: Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS) || 15_000,
+  /** Default category names, `1=Dogs,2=Cats` (parsed in categories.ts). */
+  categories: import.meta.env.VITE_CATEGORIES ?? '',
+  /** The authority the platform gets certificates from; the interface does not name one. */
+  certificateAuthority:
+    import.meta.env.VITE_CERTIFICATE_AUTHORITY?.trim().toLowerCase() || null,
 } as const
 
 /** Where the mock API answers in demo mode: same origin, under the app's base path. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { addCategory } from '../../lib/category-rules'
 import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 
@@ -189,5 +190,49 @@ describe('Add animal page', () => {
     )
     await screen.findByText(/Showing 20 animals/)
     await waitFor(() => expect(gets).toHaveLength(1))
+  })
+})
+
+describe('Category ID suggests named categories', () => {
+  it('picks a category by name with the keyboard and sends its ID', async () => {
+    addCategory('1', 'Dogs')
+    addCategory('9007199254740993', 'Chats sauvagés')
+    const { user } = renderApp('/animals/new')
+    await user.type(await screen.findByLabelText('Name'), 'Minou')
+    const box = screen.getByRole('combobox', { name: 'Category ID' })
+    await user.type(box, 'chats')
+    const list = screen.getByRole('listbox', { name: 'Named categories' })
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Chats sauvagés · 9007199254740993'])
+    await user.keyboard('{ArrowDown}')
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getByRole('option').id,
+    )
+    await user.keyboard('{Enter}')
+    expect(box).toHaveValue('9007199254740993')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const created = await screen.findByRole('heading', {
+      name: 'Minou was added',
+    })
+    const id = /ID (\d+)/.exec(created.parentElement?.textContent ?? '')?.[1]
+    expect(
+      testApi.db.list({ limit: 100 }).find((pet) => pet.id === id)?.categoryId,
+    ).toBe('9007199254740993')
+  })
+
+  it('turns a whole name typed without picking into its ID', async () => {
+    addCategory('4', 'Ferrets')
+    const { user } = renderApp('/animals/new')
+    const box = await screen.findByRole('combobox', { name: 'Category ID' })
+    await user.type(box, 'FERRETS')
+    await user.keyboard('{Escape}')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    await user.tab()
+    expect(box).toHaveValue('4')
   })
 })

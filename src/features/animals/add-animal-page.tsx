@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { PageTitle } from '../../components/page-title'
 import { ApiError, isApiError } from '../../lib/api-error'
+import { useCategoryNames } from '../../lib/categories'
 import { useConnection } from '../../lib/use-connection'
 import { useCooldownRemaining } from '../../lib/use-rate-limit'
 import {
@@ -20,7 +21,8 @@ import {
   fieldOfServerMessage,
   toNewPet,
 } from '../../lib/pet-form'
-import { createPet } from '../../lib/pets-api'
+import { createPet } from '../../lib/create-pet'
+import { CategoryCombobox } from './category-combobox'
 import { clearDraft, readDraft, saveDraft } from './draft'
 import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
@@ -74,6 +76,9 @@ export function AddAnimalPage() {
   const { scope } = useConnection()
   const queryClient = useQueryClient()
   const [created, setCreated] = useState<Pet | null>(null)
+  // The Activity entry of the send under way, for the success message's link.
+  const entryId = useRef<string | null>(null)
+  const [createdEntry, setCreatedEntry] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
   const confirmation = useRef<HTMLHeadingElement>(null)
 
@@ -90,8 +95,10 @@ export function AddAnimalPage() {
     control,
     formState,
     setError,
+    setValue,
     reset,
   } = form
+  const names = useCategoryNames()
   const errors = formState.errors
 
   const register = (name: keyof AddAnimalForm) =>
@@ -116,7 +123,15 @@ export function AddAnimalPage() {
   const mutationKey = animalQueries.create(scope)
   const mutation = useMutation<Pet, ApiError, NewPet>({
     mutationKey,
-    mutationFn: (pet) => createPet(pet),
+    mutationFn: (pet) => {
+      // No link to an earlier send's entry if this one is not logged.
+      entryId.current = null
+      return createPet(pet, {
+        onLogged: (id) => {
+          entryId.current = id
+        },
+      })
+    },
     onSuccess: (pet) => {
       clearDraft()
       addToCachedLists(queryClient, scope, pet)
@@ -128,6 +143,7 @@ export function AddAnimalPage() {
       if (JSON.stringify(form.getValues()) === sentValues) {
         reset(EMPTY_FORM)
       }
+      setCreatedEntry(entryId.current)
       setCreated(pet)
     },
     onError: (error) => {
@@ -206,6 +222,15 @@ export function AddAnimalPage() {
               Open {created.name}’s page
             </Link>{' '}
             · <Link to="/animals">Back to the list</Link>
+            {createdEntry && (
+              <>
+                {' '}
+                ·{' '}
+                <Link to={`/activity#entry-${createdEntry}`}>
+                  See it in Activity
+                </Link>
+              </>
+            )}
           </p>
           <p className="muted">The form is ready for another animal.</p>
         </div>
@@ -227,16 +252,37 @@ export function AddAnimalPage() {
         <Field
           id={FIELD_IDS.categoryId}
           label="Category ID"
-          hint="The number of the category the animal belongs to."
+          hint={
+            names.size > 0
+              ? 'The number of the category the animal belongs to, or type its name to pick it.'
+              : 'The number of the category the animal belongs to.'
+          }
           error={errors.categoryId?.message}
         >
-          <input
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            className="input-narrow"
-            {...register('categoryId')}
-          />
+          {names.size > 0 ? (
+            (control) => (
+              <CategoryCombobox
+                field={register('categoryId')}
+                control={control}
+                value={values.categoryId ?? ''}
+                names={names}
+                onPick={(id) =>
+                  setValue('categoryId', id, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+                }
+              />
+            )
+          ) : (
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              className="input-narrow"
+              {...register('categoryId')}
+            />
+          )}
         </Field>
 
         <Field

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { vi } from 'vitest'
+import { addCategory } from '../../lib/category-rules'
 import { server } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 
@@ -25,6 +26,13 @@ afterEach(() => {
 })
 
 describe('Animal page', () => {
+  it('shows a named category as "Cats · 2"', async () => {
+    addCategory('2', 'Cats')
+    renderApp('/animals/9007199254740993')
+    await screen.findByRole('heading', { name: 'Atlas', level: 1 })
+    expect(screen.getByText('Cats · 2')).toBeInTheDocument()
+  })
+
   it('looks an animal up by an ID beyond 2^53, exactly, and explains the deprecation', async () => {
     const seen = lookups()
     renderApp('/animals/9007199254740993')

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { isApiError } from '../../lib/api-error'
+import { categoryLabel, useCategoryNames } from '../../lib/categories'
 import { toInt64String } from '../../lib/int64'
 import { useConnection } from '../../lib/use-connection'
 import {
@@ -15,6 +17,13 @@ import { FindAnimal } from './find-animal'
 import { animalQueries, findCachedPet } from '../../lib/pet-queries'
 import { displayName, type Pet } from '../../lib/pet-schemas'
 import { StatusBadge } from '../../components/status-badge'
+
+// The card and its QR library load on the first press of Print card only.
+const PrintOneCard = lazy(() =>
+  import('./kennel-card').then((module) => ({
+    default: module.PrintOneCard,
+  })),
+)
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -134,6 +143,7 @@ function AnimalDetails({
   deprecation: string | null
   sunset: string | null
 }) {
+  const names = useCategoryNames()
   return (
     <>
       <dl className="details panel">
@@ -147,7 +157,7 @@ function AnimalDetails({
         </div>
         <div>
           <dt>Category</dt>
-          <dd>{pet.categoryId}</dd>
+          <dd>{categoryLabel(names, pet.categoryId)}</dd>
         </div>
         <div>
           <dt>Status</dt>
@@ -162,6 +172,7 @@ function AnimalDetails({
           needed.
         </p>
       ) : null}
+      <CardForOne pet={pet} />
       <DeprecationNotice
         removed={isGetPetRemoved()}
         deprecation={deprecation}
@@ -171,6 +182,34 @@ function AnimalDetails({
         <Link to="/animals">Back to the animals list</Link>
       </p>
     </>
+  )
+}
+
+/** Print card: this animal's kennel card, shown and printed on each press. */
+function CardForOne({ pet }: { pet: Pet }) {
+  const [request, setRequest] = useState(0)
+  const names = useCategoryNames()
+  return (
+    <div className="card-for-one">
+      <p>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => setRequest((count) => count + 1)}
+        >
+          Print card
+        </button>
+      </p>
+      {request > 0 && (
+        <Suspense fallback={<p className="muted">Preparing the card…</p>}>
+          <PrintOneCard
+            pet={pet}
+            category={categoryLabel(names, pet.categoryId)}
+            request={request}
+          />
+        </Suspense>
+      )}
+    </div>
   )
 }
 

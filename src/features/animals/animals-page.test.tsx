@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { Providers } from '../../app/providers'
 import { createQueryClient } from '../../app/query-client'
 import { AppRoutes } from '../../app/router'
+import { addCategory } from '../../lib/category-rules'
 import { getConnection } from '../../lib/connection'
 import { formatAge, formatLoadedAt } from './animals-page'
 import { listQuery } from './list-params'
@@ -258,5 +259,63 @@ describe('Animals page with rows kept from an earlier visit', () => {
     expect(formatAge(20_000)).toBe('Updated just now')
     expect(formatAge(3 * 60_000 + 5_000)).toBe('Updated 3 min ago')
     expect(formatAge(2 * 60 * 60_000)).toBe('Updated 2 h ago')
+  })
+})
+
+describe('Find in list and category names', () => {
+  it('shows named categories as "Dogs · 1" and filters loaded rows without a request', async () => {
+    addCategory('1', 'Dogs')
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => sent.push(request.url))
+    const { user } = renderApp('/animals')
+    await screen.findByText(/Showing 20 animals/)
+    const before = sent.length
+    const categories = rows().map(
+      (row) => (row as HTMLTableRowElement).cells[2]?.textContent,
+    )
+    expect(categories).toContain('Dogs · 1')
+    expect(categories.filter((text) => text === '1')).toEqual([])
+
+    // `/` from outside a field jumps to the box, and is not typed into it.
+    await user.click(document.body)
+    await user.keyboard('/')
+    const box = screen.getByRole('searchbox', { name: 'Find in list' })
+    expect(box).toHaveFocus()
+    expect(box).toHaveValue('')
+
+    await user.keyboard('dogs')
+    const dogs = categories.filter((text) => text === 'Dogs · 1').length
+    expect(rows()).toHaveLength(dogs)
+    expect(
+      screen.getByText(
+        new RegExp(
+          `${dogs} of 20 loaded rows match 'dogs'\\. Only loaded rows are searched: choose a larger page size or another status to search more\\.`,
+        ),
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText(`Exports the ${dogs} matching rows only`))
+
+    await user.clear(box)
+    await user.type(box, 'no such animal')
+    expect(
+      screen.queryByRole('table', { name: 'Animals' }),
+    ).not.toBeInTheDocument()
+    expect(
+      screen.getAllByText(/No loaded rows match 'no such animal'/).length,
+    ).toBeGreaterThan(0)
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(rows()).toHaveLength(20)
+    expect(box).toHaveValue('')
+    expect(sent.length).toBe(before)
+  })
+
+  it('leaves `/` alone while typing in another field', async () => {
+    const { user } = renderApp('/animals')
+    await screen.findByText(/Showing 20 animals/)
+    const animalId = screen.getByLabelText('Animal ID')
+    await user.click(animalId)
+    await user.keyboard('4/2')
+    expect(animalId).toHaveValue('4/2')
+    expect(animalId).toHaveFocus()
   })
 })

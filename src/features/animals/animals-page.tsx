@@ -4,8 +4,10 @@ import { Link, useSearchParams } from 'wouter'
 import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/use-connection'
 import { useNow } from '../../lib/use-now'
+import { useCategoryNames } from '../../lib/categories'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import { FindAnimal } from './find-animal'
+import { FindInList } from './find-in-list'
 import {
   listQuery,
   type ListSort,
@@ -13,7 +15,7 @@ import {
   type SortKey,
   writeListView,
 } from './list-params'
-import { sortPets } from './sort-pets'
+import { rowsForView } from './view-rows'
 import {
   MAX_LIMIT,
   PAGE_SIZES,
@@ -39,6 +41,7 @@ export function AnimalsPage() {
   const { scope } = useConnection()
   const statusId = useId()
   const sizeId = useId()
+  const names = useCategoryNames()
 
   // An invalid value in the URL falls back to the default; show that in the
   // address too, without adding a history entry.
@@ -61,8 +64,8 @@ export function AnimalsPage() {
   // server is asked again: say how old they are.
   const refreshing = query.isFetching && !query.isPlaceholderData
 
-  function changeView(next: Partial<typeof view>) {
-    setParams(writeListView({ ...view, ...next }, params))
+  function changeView(next: Partial<typeof view>, replace = false) {
+    setParams(writeListView({ ...view, ...next }, params), { replace })
   }
 
   return (
@@ -113,6 +116,11 @@ export function AnimalsPage() {
               ))}
             </select>
           </div>
+          {/* Each keystroke replaces the address rather than adding history. */}
+          <FindInList
+            value={view.q ?? ''}
+            onChange={(q) => changeView({ q }, true)}
+          />
         </div>
         <FindAnimal />
       </div>
@@ -122,6 +130,9 @@ export function AnimalsPage() {
         status={view.status}
         limit={view.limit}
         sort={view.sort}
+        q={view.q}
+        names={names}
+        onClearSearch={() => changeView({ q: undefined })}
         onSort={(key) =>
           changeView({
             sort: {
@@ -137,6 +148,7 @@ export function AnimalsPage() {
         error={query.isError ? query.error : null}
         onRetry={() => void query.refetch()}
         onShowAll={() => changeView({ status: undefined })}
+        search={params.toString()}
       />
     </section>
   )
@@ -147,6 +159,10 @@ interface ListBodyProps {
   status: PetStatus | undefined
   limit: number
   sort: ListSort | undefined
+  /** Find in list, as typed. */
+  q: string | undefined
+  names: ReadonlyMap<string, string>
+  onClearSearch: () => void
   onSort: (key: SortKey) => void
   onClearSort: () => void
   updating: boolean
@@ -157,12 +173,15 @@ interface ListBodyProps {
   error: unknown
   onRetry: () => void
   onShowAll: () => void
+  /** The view's search params, for Print cards to open the same view. */
+  search: string
 }
 
 const SORT_LABELS: Record<SortKey, [string, string, string]> = {
   id: ['ID', 'lowest first', 'highest first'],
   name: ['name', 'A to Z', 'Z to A'],
-  category: ['category', 'lowest first', 'highest first'],
+  // By what the column shows: unnamed IDs first, in number order, then names.
+  category: ['category', 'IDs, then names A to Z', 'names Z to A, then IDs'],
   status: ['status', 'available, pending, sold', 'sold, pending, available'],
 }
 
@@ -171,6 +190,9 @@ function ListBody({
   status,
   limit,
   sort,
+  q,
+  names,
+  onClearSearch,
   onSort,
   onClearSort,
   updating,
@@ -179,6 +201,7 @@ function ListBody({
   error,
   onRetry,
   onShowAll,
+  search,
 }: ListBodyProps) {
   const failure = error ? (
     <Suspense fallback={<p className="muted">Loading…</p>}>
@@ -238,6 +261,8 @@ function ListBody({
     )
   }
   const mayHaveMore = pets.length === limit
+  const rows = rowsForView(pets, { q, sort }, names)
+  const searching = Boolean(q?.trim())
   return (
     <>
       {failure}
@@ -273,6 +298,16 @@ function ListBody({
               </span>
             </>
           )}
+          {searching && !updating && (
+            <>
+              {' '}
+              {rows.length === 0
+                ? `No loaded rows match '${q?.trim()}'.`
+                : `${rows.length} of ${pets.length} loaded ${pets.length === 1 ? 'row' : 'rows'} ${rows.length === 1 ? 'matches' : 'match'} '${q?.trim()}'.`}{' '}
+              Only loaded rows are searched: choose a larger page size or
+              another status to search more.
+            </>
+          )}
         </p>
         <div className="actions">
           {sort && (
@@ -287,24 +322,41 @@ function ListBody({
             onClick={() =>
               // Loaded on demand: the CSV writer is not part of the list's first load.
               void import('./export-csv').then(({ exportPets }) =>
-                exportPets(sortPets(pets, sort), status),
+                exportPets(rows, status),
               )
             }
           >
             Export CSV
           </button>
+          <Link
+            to={`/animals/cards${search ? `?${search}` : ''}`}
+            className="button secondary"
+          >
+            Print cards
+          </Link>
           <span id="export-note" className="muted export-note">
-            Exports the {pets.length} loaded{' '}
-            {pets.length === 1 ? 'row' : 'rows'} only
+            {searching
+              ? `Exports the ${rows.length} matching ${rows.length === 1 ? 'row' : 'rows'} only`
+              : `Exports the ${pets.length} loaded ${pets.length === 1 ? 'row' : 'rows'} only`}
           </span>
         </div>
       </div>
-      <AnimalsTable
-        pets={sortPets(pets, sort)}
-        busy={updating}
-        sort={sort}
-        onSort={onSort}
-      />
+      {searching && rows.length === 0 ? (
+        <div className="empty-state">
+          <p>No loaded rows match '{q?.trim()}'.</p>
+          <button type="button" onClick={onClearSearch}>
+            Clear search
+          </button>
+        </div>
+      ) : (
+        <AnimalsTable
+          pets={rows}
+          names={names}
+          busy={updating}
+          sort={sort}
+          onSort={onSort}
+        />
+      )}
     </>
   )
 }

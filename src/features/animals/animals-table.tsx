@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { categoryLabel } from '../../lib/categories'
 import { displayName, type Pet } from '../../lib/pet-schemas'
 import { StatusBadge } from '../../components/status-badge'
 import type { ListSort, SortKey } from './list-params'
@@ -14,11 +15,14 @@ const COLUMNS: { key: SortKey; label: string; className?: string }[] = [
 
 export function AnimalsTable({
   pets,
+  names,
   busy,
   sort,
   onSort,
 }: {
   pets: readonly Pet[]
+  /** Category names: a named category reads "Dogs · 1". */
+  names: ReadonlyMap<string, string>
   busy: boolean
   sort: ListSort | undefined
   onSort: (key: SortKey) => void
@@ -72,7 +76,9 @@ export function AnimalsTable({
                 {/* On narrow screens the ID column folds into this line. */}
                 <span className="id-inline">ID {pet.id}</span>
               </td>
-              <td className="num">{pet.categoryId}</td>
+              <td className={names.has(pet.categoryId) ? undefined : 'num'}>
+                {categoryLabel(names, pet.categoryId)}
+              </td>
               <td>
                 <StatusBadge status={pet.status} />
               </td>

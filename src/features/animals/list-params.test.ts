@@ -72,15 +72,15 @@ describe('writeListView', () => {
   })
 
   it('keeps other parameters and replaces the old view', () => {
-    const base = new URLSearchParams('q=milo&status=pending&limit=10&tab=2')
+    const base = new URLSearchParams('ref=milo&status=pending&limit=10&tab=2')
     const params = writeListView({ status: 'sold', limit: 20 }, base)
-    expect(params.get('q')).toBe('milo')
+    expect(params.get('ref')).toBe('milo')
     expect(params.get('tab')).toBe('2')
     expect(params.get('status')).toBe('sold')
     expect(params.has('limit')).toBe(false)
 
     const plain = writeListView(DEFAULT_VIEW, base)
-    expect(plain.toString()).toBe('q=milo&tab=2')
+    expect(plain.toString()).toBe('ref=milo&tab=2')
   })
 
   it('removes repeated view parameters', () => {
@@ -103,5 +103,23 @@ describe('writeListView', () => {
         expect(readListView(writeListView(view))).toEqual(view)
       }
     }
+  })
+})
+
+describe('Find in list in the URL', () => {
+  it('keeps q as typed, alongside status, page size and sort', () => {
+    const view = readListView(
+      new URLSearchParams('status=sold&limit=50&sort=-name&q=Zo%C3%A9 '),
+    )
+    expect(view).toEqual({
+      status: 'sold',
+      limit: 50,
+      sort: { key: 'name', descending: true },
+      q: 'Zoé ',
+    })
+    expect(writeListView(view).toString()).toBe(
+      'status=sold&limit=50&sort=-name&q=Zo%C3%A9+',
+    )
+    expect(writeListView({ ...view, q: '' }).has('q')).toBe(false)
   })
 })

@@ -19,6 +19,8 @@ export interface ListView {
   limit: number
   /** Sorts the loaded rows only: the API has no sort parameter. */
   sort?: ListSort
+  /** Find in list: filters the loaded rows only (the API cannot search); as typed. */
+  q?: string
 }
 
 function readSort(text: string | null): ListSort | undefined {
@@ -35,6 +37,7 @@ export function readListView(params: URLSearchParams): ListView {
     status: PET_STATUSES.find((value) => value === status),
     limit: PAGE_SIZES.find((size) => size === limit) ?? DEFAULT_PAGE_SIZE,
     sort: readSort(params.get('sort')),
+    ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
   }
 }
 
@@ -47,10 +50,12 @@ export function writeListView(
   params.delete('status')
   params.delete('limit')
   params.delete('sort')
+  params.delete('q')
   if (view.status) params.set('status', view.status)
   if (view.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(view.limit))
   if (view.sort)
     params.set('sort', `${view.sort.descending ? '-' : ''}${view.sort.key}`)
+  if (view.q) params.set('q', view.q)
   return params
 }
 

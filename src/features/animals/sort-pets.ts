@@ -16,10 +16,30 @@ function compareInt(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0
 }
 
-const COMPARE: Record<SortKey, (a: Pet, b: Pet) => number> = {
+/**
+ * Categories sort by what is shown: unnamed IDs ("7") come first, in number
+ * order, as digits sort before letters; then named ones ("Dogs · 1") by name.
+ */
+function compareCategory(
+  names: ReadonlyMap<string, string>,
+  a: string,
+  b: string,
+): number {
+  const x = names.get(a)
+  const y = names.get(b)
+  if (x === undefined || y === undefined) {
+    if (x === y) return compareInt(a, b)
+    return x === undefined ? -1 : 1
+  }
+  return collator.compare(x, y) || compareInt(a, b)
+}
+
+type Compare = (a: Pet, b: Pet, names: ReadonlyMap<string, string>) => number
+
+const COMPARE: Record<SortKey, Compare> = {
   id: (a, b) => compareInt(a.id, b.id),
   name: (a, b) => collator.compare(displayName(a), displayName(b)),
-  category: (a, b) => compareInt(a.categoryId, b.categoryId),
+  category: (a, b, names) => compareCategory(names, a.categoryId, b.categoryId),
   // No status sorts last.
   status: (a, b) =>
     (a.status ? STATUS_RANK[a.status] : 3) -
@@ -30,11 +50,12 @@ const COMPARE: Record<SortKey, (a: Pet, b: Pet) => number> = {
 export function sortPets(
   pets: readonly Pet[],
   sort: ListSort | undefined,
+  names: ReadonlyMap<string, string> = new Map(),
 ): readonly Pet[] {
   if (!sort) return pets
   const compare = COMPARE[sort.key]
   const sign = sort.descending ? -1 : 1
   return [...pets].sort(
-    (a, b) => sign * compare(a, b) || compareInt(a.id, b.id),
+    (a, b) => sign * compare(a, b, names) || compareInt(a.id, b.id),
   )
 }

@@ -89,3 +89,53 @@ describe('checkRows', () => {
     expect(checked?.pet).toBeNull()
   })
 })
+
+describe('category names in the category column', () => {
+  const names = new Map([
+    ['1', 'Dogs'],
+    ['9007199254740993', 'Chats sauvagés'],
+  ])
+
+  it('sends the ID of a named category, ignoring case and accents', () => {
+    const [dog, cat, byId] = checkRows(
+      [
+        row(2, 'Biscuit', ' dogs '),
+        row(3, 'Minou', 'CHATS SAUVAGES'),
+        row(4, 'Rex', '1'),
+      ],
+      [],
+      names,
+    )
+    expect(dog?.pet).toEqual({ name: 'Biscuit', categoryId: '1' })
+    expect(cat?.pet).toEqual({
+      name: 'Minou',
+      categoryId: '9007199254740993',
+    })
+    expect(byId?.pet).toEqual({ name: 'Rex', categoryId: '1' })
+  })
+
+  it('makes an unknown name a problem on its row, saying where to add it', () => {
+    const [ferret, next] = checkRows(
+      [row(2, 'Slinky', 'Ferrets', 'lost'), row(3, 'Pip', 'Dogs')],
+      [],
+      names,
+    )
+    expect(ferret?.pet).toBeNull()
+    expect(ferret?.problems).toEqual([
+      "No category named 'Ferrets': add it in Settings → Categories",
+      expect.stringMatching(/^Status must be one of/),
+    ])
+    expect(next?.problems).toEqual([])
+  })
+
+  it('treats a name and its ID as the same category when finding repeats', () => {
+    const [, repeat] = checkRows(
+      [row(2, 'Biscuit', 'Dogs'), row(3, 'biscuit', '1')],
+      [{ id: '5', name: 'Biscuit', categoryId: '1' }],
+      names,
+    )
+    expect(repeat?.problems).toEqual([
+      'Same name and category as row 2: remove one, or give this animal its own name',
+    ])
+  })
+})

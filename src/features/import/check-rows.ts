@@ -1,3 +1,4 @@
+import { categoryIdByName, getCategories, namesOf } from '../../lib/categories'
 import { toInt64String } from '../../lib/int64'
 import { addAnimalFormSchema, toNewPet } from '../../lib/pet-form'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
@@ -25,9 +26,27 @@ function identity(name: string, categoryId: string): string {
   return `${name.trim().toLocaleLowerCase()}\u0000${toInt64String(categoryId.trim()) ?? categoryId.trim()}`
 }
 
+/**
+ * The category a cell means: an ID as it is, or a name (case and accents
+ * ignored) as its ID from Settings → Categories. `unknown` for a name that
+ * is not there; anything else is left to the form's rules.
+ */
+export function resolveCategory(
+  cell: string,
+  names: ReadonlyMap<string, string>,
+): { id: string; unknown: false } | { id: null; unknown: true } {
+  const text = cell.trim()
+  // Numbers (and number-like typos such as "1.5") are IDs for the form's rule to judge.
+  if (!text || /^[-+]?[\d.,\s]+$/.test(text))
+    return { id: cell, unknown: false }
+  const id = categoryIdByName(names, text)
+  return id === undefined ? { id: null, unknown: true } : { id, unknown: false }
+}
+
 export function checkRows(
   rows: readonly ParsedRow[],
   loaded: readonly Pet[],
+  names: ReadonlyMap<string, string> = namesOf(getCategories()),
 ): CheckedRow[] {
   const loadedByIdentity = new Map<string, Pet>()
   for (const pet of loaded) {
@@ -42,21 +61,30 @@ export function checkRows(
     if (row.shapeProblem) problems.push(row.shapeProblem)
 
     const status = row.status.trim().toLowerCase()
+    const category = resolveCategory(row.categoryId, names)
+    const categoryId = category.id ?? ''
     const parsed = addAnimalFormSchema.safeParse({
       name: row.name,
-      categoryId: row.categoryId,
+      categoryId: category.unknown ? '0' : categoryId,
       status,
     })
     // A row of the wrong shape has its cells in the wrong columns: that is the one thing to say.
-    if (!parsed.success && !row.shapeProblem) {
-      for (const issue of parsed.error.issues) {
+    if (!row.shapeProblem) {
+      if (category.unknown) {
         problems.push(
-          issue.path[0] === 'status' ? STATUS_PROBLEM : issue.message,
+          `No category named '${row.categoryId.trim()}': add it in Settings → Categories`,
         )
+      }
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problems.push(
+            issue.path[0] === 'status' ? STATUS_PROBLEM : issue.message,
+          )
+        }
       }
     }
 
-    const key = identity(row.name, row.categoryId)
+    const key = identity(row.name, category.id ?? row.categoryId)
     const first = firstRowOf.get(key)
     if (first === undefined) firstRowOf.set(key, row.row)
     else if (row.name.trim()) {

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from 'react'
+
+/**
+ * Find in list: filters the loaded rows as the person types. `/` focuses it,
+ * as in many list views, unless the person is typing somewhere else.
+ */
+export function FindInList({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (next: string) => void
+}) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey)
+        return
+      const target = event.target
+      if (
+        target instanceof HTMLElement &&
+        (target.isContentEditable ||
+          target.closest('input, textarea, select, [role="textbox"]'))
+      )
+        return
+      event.preventDefault()
+      input.current?.focus()
+      input.current?.select()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <div className="field find-in-list">
+      <label htmlFor={id}>Find in list</label>
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        aria-keyshortcuts="/"
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="hint">
+        Name, ID or category · press / to jump here
+      </p>
+    </div>
+  )
+}

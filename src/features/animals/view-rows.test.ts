@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import type { Pet } from '../../lib/pet-schemas'
+import { readListView } from './list-params'
+import { sortPets } from './sort-pets'
+import { filterPets, rowsForView } from './view-rows'
+
+const pets: Pet[] = [
+  { id: '1', name: 'Zoé', categoryId: '2', status: 'available' },
+  { id: '9007199254740993', name: 'Luna', categoryId: '1' },
+  { id: '3', name: 'Bruno', categoryId: '7', status: 'sold' },
+  { id: '4', name: 'Lucky', categoryId: '9223372036854775807' },
+  { id: '5', name: '  ', categoryId: '1' },
+]
+const names = new Map([
+  ['1', 'Dogs'],
+  ['2', 'Chats'],
+])
+const ids = (rows: readonly Pet[]) => rows.map((pet) => pet.id)
+
+describe('Find in list', () => {
+  it('ignores accents and case: "zoe" finds "Zoé", "ZOÉ" too', () => {
+    expect(ids(filterPets(pets, 'zoe', names))).toEqual(['1'])
+    expect(ids(filterPets(pets, ' ZOÉ ', names))).toEqual(['1'])
+  })
+
+  it('matches names, exact ids and category names, not category ids', () => {
+    expect(ids(filterPets(pets, 'lu', names))).toEqual([
+      '9007199254740993',
+      '4',
+    ])
+    expect(ids(filterPets(pets, '740993', names))).toEqual(['9007199254740993'])
+    expect(ids(filterPets(pets, 'dog', names))).toEqual([
+      '9007199254740993',
+      '5',
+    ])
+    // The blank name shows as "Unnamed (ID 5)", and that is what is searched.
+    expect(ids(filterPets(pets, 'unnamed', names))).toEqual(['5'])
+    expect(ids(filterPets(pets, 'ferret', names))).toEqual([])
+  })
+
+  it('keeps every row, as the same array, for an empty search', () => {
+    expect(filterPets(pets, '', names)).toBe(pets)
+    expect(filterPets(pets, '   ', names)).toBe(pets)
+    expect(filterPets(pets, undefined, names)).toBe(pets)
+  })
+
+  it('turns the URL view into the rows shown: filtered, then sorted', () => {
+    const view = readListView(new URLSearchParams('q=lu&sort=-name'))
+    expect(ids(rowsForView(pets, view, names))).toEqual([
+      '9007199254740993',
+      '4',
+    ])
+    expect(ids(rowsForView(pets, { sort: view.sort }, names))).toHaveLength(5)
+  })
+})
+
+describe('sorting by category sorts by what is shown', () => {
+  it('puts unnamed IDs first in number order, then names A to Z', () => {
+    expect(
+      ids(sortPets(pets, { key: 'category', descending: false }, names)),
+    ).toEqual(['3', '4', '1', '5', '9007199254740993'])
+    expect(
+      ids(sortPets(pets, { key: 'category', descending: true }, names)),
+      // Ties (two Dogs) keep id order either way.
+    ).toEqual(['5', '9007199254740993', '1', '4', '3'])
+  })
+})

@@ -1,0 +1,37 @@
+import { foldText } from '../../lib/categories'
+import { displayName, type Pet } from '../../lib/pet-schemas'
+import type { ListView } from './list-params'
+import { sortPets } from './sort-pets'
+
+// Find in list: the API cannot search, so the rows already loaded are
+// filtered here, without a request. Case and accents are ignored ("zoe"
+// finds "Zoé"), as staff type names without them.
+
+/** The rows whose name, ID or category name contains `q`; all rows for an empty `q`. */
+export function filterPets(
+  pets: readonly Pet[],
+  q: string | undefined,
+  names: ReadonlyMap<string, string>,
+): readonly Pet[] {
+  const needle = foldText(q ?? '')
+  if (!needle) return pets
+  return pets.filter(
+    (pet) =>
+      foldText(displayName(pet)).includes(needle) ||
+      pet.id.includes(needle) ||
+      foldText(names.get(pet.categoryId) ?? '').includes(needle),
+  )
+}
+
+/**
+ * The rows a view shows, in the order shown: the loaded rows filtered by `q`
+ * and sorted by `sort`. The list, its Export CSV and anything else that shows
+ * "the rows on screen" use this one function, so they never disagree.
+ */
+export function rowsForView(
+  pets: readonly Pet[],
+  view: Pick<ListView, 'q' | 'sort'>,
+  names: ReadonlyMap<string, string>,
+): readonly Pet[] {
+  return sortPets(filterPets(pets, view.q, names), view.sort, names)
+}

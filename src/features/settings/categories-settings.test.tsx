@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { getCategories } from '../../lib/categories'
+import { renderApp } from '../../test/render-app'
+
+describe('Settings → Categories', () => {
+  it('adds, refuses a duplicate with a message, and removes', async () => {
+    const { user } = renderApp('/settings/categories')
+    await screen.findByRole('heading', { name: 'Categories' })
+    const id = screen.getByLabelText('Category ID')
+    const name = screen.getByLabelText('Category name')
+    await user.type(id, '9007199254740993')
+    await user.type(name, '  Dogs ')
+    await user.click(screen.getByRole('button', { name: 'Add category' }))
+    expect(screen.getByText('Added Dogs · 9007199254740993.')).toHaveAttribute(
+      'role',
+      'status',
+    )
+    expect(getCategories()).toEqual([{ id: '9007199254740993', name: 'Dogs' }])
+    expect(id).toHaveFocus()
+
+    await user.type(id, '2')
+    await user.type(name, 'dogs')
+    await user.keyboard('{Enter}')
+    expect(
+      await screen.findByText(
+        "The name 'Dogs' is already used by category ID 9007199254740993",
+      ),
+    ).toBeInTheDocument()
+    expect(name).toHaveFocus()
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(getCategories()).toHaveLength(1)
+
+    const table = screen.getByRole('table', { name: 'Named categories' })
+    await user.click(within(table).getByRole('button', { name: 'Remove' }))
+    expect(getCategories()).toEqual([])
+    expect(screen.getByText(/No categories are named yet/)).toBeInTheDocument()
+  })
+
+  it('imports a file: lists each bad line, adds the good ones on request', async () => {
+    const { user } = renderApp('/settings/categories')
+    const input = await screen.findByLabelText('Import a categories file')
+    await user.upload(
+      input,
+      new File(['id,name\n1,Dogs\nx,Cats\n2,Ferrets\n'], 'team.csv', {
+        type: 'text/csv',
+      }),
+    )
+    expect(
+      await screen.findByText(
+        'team.csv: 2 categories to use, 1 line left out.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Line 3: Category ID must be a whole number, for example 1',
+      ),
+    ).toBeInTheDocument()
+    expect(getCategories()).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Add to the list' }))
+    expect(getCategories()).toEqual([
+      { id: '1', name: 'Dogs' },
+      { id: '2', name: 'Ferrets' },
+    ])
+    expect(
+      screen.getByText('Added 2 categories from team.csv.'),
+    ).toBeInTheDocument()
+  })
+})

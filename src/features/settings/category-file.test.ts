@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import {
+  categoriesCsv,
+  categoriesJson,
+  mergeCategories,
+  readCategoryFile,
+} from './category-file'
+
+const LIST = [
+  { id: '1', name: 'Dogs' },
+  { id: '9007199254740993', name: '=Cats, big' },
+]
+
+describe('category files', () => {
+  it('reads back what it exports, as JSON and as CSV, ids exact', async () => {
+    expect(await readCategoryFile(categoriesJson(LIST))).toEqual({
+      categories: LIST,
+      problems: [],
+    })
+    expect(await readCategoryFile(categoriesCsv(LIST))).toEqual({
+      categories: LIST,
+      problems: [],
+    })
+  })
+
+  it('reads JSON numbers beyond 2^53 exactly, and a bare array', async () => {
+    expect(
+      await readCategoryFile('[{"id": 9007199254740993, "name": "Big"}]'),
+    ).toEqual({
+      categories: [{ id: '9007199254740993', name: 'Big' }],
+      problems: [],
+    })
+  })
+
+  it('keeps the good lines and says what is wrong with each bad one', async () => {
+    const file = [
+      'Category ID,Category name',
+      '1,Dogs',
+      'one,Cats',
+      '',
+      '2,',
+      '3,dogs',
+      '1,Puppies',
+      '99999999999999999999,Huge',
+      '4, Birds ',
+    ].join('\n')
+    expect(await readCategoryFile(file)).toEqual({
+      categories: [
+        { id: '1', name: 'Dogs' },
+        { id: '4', name: 'Birds' },
+      ],
+      problems: [
+        'Line 3: Category ID must be a whole number, for example 1',
+        'Line 5: Enter a category name',
+        "Line 6: The name 'Dogs' is already used by category ID 1",
+        "Line 7: Category ID 1 already has the name 'Dogs': remove it first to rename it",
+        'Line 8: Category ID is too large: it must be between -9223372036854775808 and 9223372036854775807',
+      ],
+    })
+  })
+
+  it('reads a CSV without a header as ID, name', async () => {
+    expect(await readCategoryFile('5,Ferrets\r\n6,"Rabbits, small"')).toEqual({
+      categories: [
+        { id: '5', name: 'Ferrets' },
+        { id: '6', name: 'Rabbits, small' },
+      ],
+      problems: [],
+    })
+  })
+
+  it('explains a file it cannot read at all', async () => {
+    expect((await readCategoryFile('{"categories": [')).problems[0]).toMatch(
+      /not valid JSON/,
+    )
+    expect((await readCategoryFile('{"names": []}')).problems[0]).toMatch(
+      /no list of categories/,
+    )
+    expect((await readCategoryFile('  ')).problems).toEqual([
+      'This file is empty.',
+    ])
+    expect(
+      (await readCategoryFile('{"categories": [{"id": "1"}, 7]}')).problems,
+    ).toEqual([
+      'Entry 1: Enter a category name',
+      'Entry 2: Enter a category name',
+    ])
+  })
+
+  it('adds new pairs to a saved list, skips ones already there, keeps saved names', () => {
+    expect(
+      mergeCategories(
+        [{ id: '1', name: 'Dogs' }],
+        [
+          { id: '1', name: 'Dogs' },
+          { id: '1', name: 'Canines' },
+          { id: '2', name: 'Cats' },
+        ],
+      ),
+    ).toEqual({
+      list: [
+        { id: '1', name: 'Dogs' },
+        { id: '2', name: 'Cats' },
+      ],
+      added: 1,
+      problems: [
+        "Canines · 1: Category ID 1 already has the name 'Dogs': remove it first to rename it",
+      ],
+    })
+  })
+})

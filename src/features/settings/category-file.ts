@@ -1,0 +1,179 @@
+import Papa from 'papaparse'
+import type { Category } from '../../lib/categories'
+import { categoryProblem } from '../../lib/category-rules'
+import { downloadText, toCsv } from '../../lib/csv'
+import { toInt64String } from '../../lib/int64'
+import { parseJson } from '../../lib/json'
+
+// A category list as a small file, so one person can set the names up and
+// the team can load them. JSON keeps IDs as strings (exact beyond 2^53);
+// CSV is for spreadsheets. Reading never throws away a good line because of
+// a bad one: each bad line gets its own message.
+
+export interface CategoryFile {
+  /** The file's valid pairs, in file order; repeats within the file are problems. */
+  categories: Category[]
+  /** One message per line (CSV) or entry (JSON) that was left out. */
+  problems: string[]
+}
+
+/** `categories.json`: `{ "categories": [{ "id": "1", "name": "Dogs" }] }`. */
+export function categoriesJson(list: readonly Category[]): string {
+  return `${JSON.stringify({ categories: list }, null, 2)}\n`
+}
+
+/** `categories.csv`: an `id,name` header, then one pair a line. */
+export function categoriesCsv(list: readonly Category[]): string {
+  return toCsv([
+    ['id', 'name'],
+    ...list.map((category) => [category.id, category.name]),
+  ])
+}
+
+export function downloadCategories(
+  list: readonly Category[],
+  format: 'json' | 'csv',
+): void {
+  if (format === 'json')
+    downloadText(categoriesJson(list), 'categories.json', 'application/json')
+  else downloadText(categoriesCsv(list), 'categories.csv')
+}
+
+function collect(
+  entries: { where: string; id: unknown; name: unknown }[],
+): CategoryFile {
+  const categories: Category[] = []
+  const problems: string[] = []
+  for (const { where, id, name } of entries) {
+    const idText =
+      typeof id === 'string'
+        ? id
+        : typeof id === 'number' || typeof id === 'bigint'
+          ? (toInt64String(id) ?? String(id))
+          : ''
+    const nameText = typeof name === 'string' ? name : ''
+    if (!idText.trim() && !nameText.trim()) continue
+    const problem = categoryProblem(categories, idText, nameText)
+    if (problem) {
+      problems.push(`${where}: ${problem.message}`)
+      continue
+    }
+    categories.push({
+      id: toInt64String(idText.trim()) ?? idText,
+      name: nameText.trim(),
+    })
+  }
+  return { categories, problems }
+}
+
+async function readJsonFile(text: string): Promise<CategoryFile> {
+  let data: unknown
+  try {
+    data = await parseJson(text)
+  } catch {
+    return {
+      categories: [],
+      problems: [
+        'This file is not valid JSON. Export a list from Settings → Categories to see the format.',
+      ],
+    }
+  }
+  const list =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>).categories
+      : data
+  if (!Array.isArray(list)) {
+    return {
+      categories: [],
+      problems: [
+        'This JSON has no list of categories: expected { "categories": [{ "id": "1", "name": "Dogs" }] }.',
+      ],
+    }
+  }
+  return collect(
+    (list as unknown[]).map((item, index) => {
+      const record =
+        typeof item === 'object' && item !== null
+          ? (item as Record<string, unknown>)
+          : {}
+      return {
+        where: `Entry ${index + 1}`,
+        // A bare number is an ID without its name: say so rather than skip it.
+        id: record.id ?? (typeof item === 'number' ? item : ''),
+        name: record.name ?? '',
+      }
+    }),
+  )
+}
+
+const ID_HEADERS = new Set(['id', 'categoryid'])
+const NAME_HEADERS = new Set(['name', 'categoryname'])
+
+function readCsvFile(text: string): CategoryFile {
+  const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: false,
+  }).data
+  const key = (cell: string | undefined) =>
+    (cell ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '')
+  const header = records[0] ?? []
+  let idAt = header.findIndex((cell) => ID_HEADERS.has(key(cell)))
+  let nameAt = header.findIndex((cell) => NAME_HEADERS.has(key(cell)))
+  let first = 1
+  if (idAt < 0 || nameAt < 0) {
+    // No header: the columns are ID, then name.
+    idAt = 0
+    nameAt = 1
+    first = 0
+  }
+  return collect(
+    records.slice(first).map((cells, index) => ({
+      where: `Line ${index + first + 1}`,
+      // A spreadsheet's formula guard (see csv.ts) is not part of the value.
+      id: cells[idAt] ?? '',
+      name: (cells[nameAt] ?? '').replace(/^'(?=[=+\-@\t\r])/, ''),
+    })),
+  )
+}
+
+/** Reads a JSON or CSV category file (decided by its content, not its name). */
+export async function readCategoryFile(text: string): Promise<CategoryFile> {
+  const trimmed = text.replace(/^\uFEFF/, '').trim()
+  if (!trimmed) return { categories: [], problems: ['This file is empty.'] }
+  return trimmed.startsWith('{') || trimmed.startsWith('[')
+    ? readJsonFile(trimmed)
+    : readCsvFile(trimmed)
+}
+
+/**
+ * What adding a file's pairs to a saved list gives: new pairs are added,
+ * pairs already saved as they are are skipped, and a pair that disagrees
+ * with a saved one is a problem (the saved name is kept).
+ */
+export function mergeCategories(
+  saved: readonly Category[],
+  incoming: readonly Category[],
+): { list: Category[]; added: number; problems: string[] } {
+  const list = [...saved]
+  const problems: string[] = []
+  let added = 0
+  for (const category of incoming) {
+    if (
+      saved.some(
+        (existing) =>
+          existing.id === category.id && existing.name === category.name,
+      )
+    )
+      continue
+    const problem = categoryProblem(list, category.id, category.name)
+    if (problem) {
+      problems.push(`${category.name} · ${category.id}: ${problem.message}`)
+      continue
+    }
+    list.push(category)
+    added += 1
+  }
+  return { list, added, problems }
+}
