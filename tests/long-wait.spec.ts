@@ -22,7 +22,7 @@ test('a 429 asking for 20 minutes holds for all of them, says when sending resum
   page,
 }) => {
   await connectOnTestClock(page)
-  await mockServer.rateLimit(1_200)
+  await mockServer.rateLimit(1_200, { method: 'GET', path: '/pets' })
   await page.getByRole('link', { name: 'Animals' }).click()
   await expect.poll(async () => (await mockServer.requests()).length).toBe(1)
   const banner = page
