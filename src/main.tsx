@@ -8,6 +8,7 @@ import {
 } from './app/persist-queries'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
+import { registerServiceWorkerLater } from './app/register-later'
 import { AppRouter } from './app/router'
 import { getConnection, watchOtherTabs } from './lib/connection'
 import './app/styles.css'
@@ -34,3 +35,6 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 )
+
+// The app shell offline (decision 013), once the first paint and answer are in.
+registerServiceWorkerLater(queryClient)

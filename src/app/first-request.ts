@@ -19,6 +19,11 @@ export function isListPath(pathname: string): boolean {
 export function preconnect(baseUrl: string): void {
   const { origin } = new URL(baseUrl)
   if (origin === window.location.origin) return
+  // A Production build has it in index.html already (vite.config.ts).
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="preconnect"]',
+  ))
+    if (link.href.replace(/\/$/, '') === origin) return
   const link = document.createElement('link')
   link.rel = 'preconnect'
   link.href = origin

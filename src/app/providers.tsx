@@ -1,7 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { subscribeConnection } from '../lib/connection'
-import { createQueryClient, dropOtherScopes } from './query-client'
+import {
+  createQueryClient,
+  dropOtherScopes,
+  refreshWhenOnline,
+} from './query-client'
 
 export function Providers({
   children,
@@ -13,5 +17,6 @@ export function Providers({
 }) {
   const [client] = useState(() => given ?? createQueryClient())
   useEffect(() => subscribeConnection(() => dropOtherScopes(client)), [client])
+  useEffect(() => refreshWhenOnline(client), [client])
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { isApiError } from '../lib/api-error'
 import { getConnection } from '../lib/connection'
 
 export function createQueryClient(): QueryClient {
@@ -32,4 +33,21 @@ export function dropOtherScopes(client: QueryClient): void {
   }
   void client.cancelQueries(stale)
   client.removeQueries(stale)
+}
+
+/**
+ * While offline the client sends nothing (its requests fail at once as
+ * `offline`); when the connection returns, what failed that way loads again
+ * by itself: the page's rows refresh without a Retry. The browser's `online`
+ * event, not TanStack's onlineManager: that one starts out "online" whatever
+ * the browser says, so after a page opened offline it would see no change.
+ */
+export function refreshWhenOnline(client: QueryClient): () => void {
+  const refresh = () =>
+    void client.invalidateQueries({
+      predicate: (query) =>
+        isApiError(query.state.error) && query.state.error.kind === 'offline',
+    })
+  window.addEventListener('online', refresh)
+  return () => window.removeEventListener('online', refresh)
 }

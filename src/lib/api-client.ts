@@ -103,6 +103,9 @@ export async function apiRequest<T>(
       message: `No API key is saved for ${connection.label}. Enter it in Settings.`,
     })
   }
+  // Demo mode answers in this browser; a live API cannot be reached offline.
+  const live = connection.environment !== 'demo'
+  if (live) throwIfOffline()
   const url = buildUrl(connection.baseUrl, request.path, request.query)
   const method = request.method ?? 'GET'
   // Waits are per server and key: one server's 429 says nothing about another's limit.
@@ -116,7 +119,8 @@ export async function apiRequest<T>(
       response = await send(url, method, apiKey, request, () => {
         // Last look, synchronously before the request leaves: another tab
         // may have been told to wait while this one waited for its slot or
-        // slept with its timers frozen.
+        // slept with its timers frozen. The network may have gone meanwhile.
+        if (live) throwIfOffline()
         if (waits.waitFor(target)) return false
         slot.markSent()
         // Demo requests go to the mock in this browser, not against the key's daily quota.
@@ -150,6 +154,20 @@ export async function apiRequest<T>(
     waits.noteAnswer(target, answer)
     return readResponse(redactKey(response, apiKey), request)
   }
+}
+
+/**
+ * `navigator.onLine` false means certainly offline (true only means some
+ * network exists): the request fails at once, without a try that would fail
+ * or hang until the timeout, and nothing is attempted (decision 013).
+ */
+function throwIfOffline(): void {
+  if (navigator.onLine) return
+  throw new ApiError({
+    kind: 'offline',
+    message:
+      "You're offline: nothing was sent. Try again once this device is connected.",
+  })
 }
 
 /** What an answer says about the limit, as far as CORS lets the browser read it. */

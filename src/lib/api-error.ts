@@ -17,6 +17,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
  * - `aborted`: the app itself cancelled the request (navigation, new filter).
  * - `invalid-response`: a 2xx whose body is not the JSON the interface describes.
  * - `config`: the request could not be sent: no API key or base URL configured.
+ * - `offline`: not sent, because the browser knows it has no network (the
+ *   API client does not try; a request would only fail, or hang until the
+ *   timeout). Nothing reached the server.
  */
 export type ApiErrorKind =
   | 'http'
@@ -26,6 +29,7 @@ export type ApiErrorKind =
   | 'aborted'
   | 'invalid-response'
   | 'config'
+  | 'offline'
 
 interface ApiErrorInit {
   kind: ApiErrorKind

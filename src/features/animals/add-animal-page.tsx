@@ -22,6 +22,7 @@ import {
 } from '../../lib/pet-form'
 import { createPet } from '../../lib/pets-api'
 import { clearDraft, readDraft, saveDraft } from './draft'
+import { useUnfinishedWork } from '../../lib/unfinished-work'
 import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { StatusOptions } from '../../components/status-options'
@@ -109,6 +110,11 @@ export function AddAnimalPage() {
     if (draft.name || draft.categoryId || draft.status) saveDraft(draft)
     else clearDraft()
   }, [values.name, values.categoryId, values.status])
+  useUnfinishedWork(
+    values.name || values.categoryId || values.status
+      ? 'the new animal you are adding'
+      : null,
+  )
 
   // What was on screen when it was sent: typing during a long wait (a rate
   // limit) must not be wiped when the send succeeds.

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { PageTitle } from '../../components/page-title'
+import { isApiError } from '../../lib/api-error'
 import { useConnection } from '../../lib/use-connection'
 import { useNow } from '../../lib/use-now'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
@@ -180,7 +181,14 @@ function ListBody({
   onRetry,
   onShowAll,
 }: ListBodyProps) {
-  const failure = error ? (
+  // Offline, the kept rows are the answer for now: a note, not an alert;
+  // they refresh by themselves when the connection returns (decision 013).
+  const offline = isApiError(error) && error.kind === 'offline' && pets
+  const failure = offline ? (
+    <p role="status" className="notice warn offline-note">
+      <OfflineNote at={keptAt} />
+    </p>
+  ) : error ? (
     <Suspense fallback={<p className="muted">Loading…</p>}>
       <ErrorPanel
         title={
@@ -313,6 +321,12 @@ function ListBody({
 function RefreshNote({ at }: { at: number }) {
   const now = useNow(null)
   return <>{formatAge(now - at)} · refreshing…</>
+}
+
+/** "Offline: showing the rows loaded at 10:42" */
+function OfflineNote({ at }: { at: number }) {
+  const now = useNow(null)
+  return <>Offline: showing the rows loaded at {formatLoadedAt(at, now)}</>
 }
 
 /**

@@ -161,7 +161,11 @@ export function createImportRunner(deps: RunnerDeps) {
         } else if (error.isUnauthorized) {
           // A 401 was not processed: the row is sent again on Resume.
           return pauseWith(back, KEY_REFUSED_NOTICE)
-        } else if (error.kind === 'config' || error.kind === 'aborted') {
+        } else if (
+          error.kind === 'config' ||
+          error.kind === 'offline' ||
+          error.kind === 'aborted'
+        ) {
           return pauseWith(back, error.message)
         } else if (error.kind === 'rate-limited') {
           // Not processed either: the row goes again once the shared wait is over.

@@ -4,6 +4,7 @@ import { addToCachedLists } from '../../lib/pet-queries'
 import { createPet } from '../../lib/pets-api'
 import { getPlanLimits } from '../../lib/plan'
 import { readJson, writeJson, removeItem } from '../../lib/storage'
+import { reportUnfinishedWork } from '../../lib/unfinished-work'
 import { parseStoredJob } from './import-job'
 import { createImportRunner, type ImportRunner } from './import-runner'
 
@@ -80,5 +81,8 @@ export function importRunnerFor(
     isLeaving: () => leaving,
   })
   runners.set(key, runner)
+  reportUnfinishedWork(() =>
+    runner.status.get().running ? 'the import that is running' : null,
+  )
   return runner
 }
