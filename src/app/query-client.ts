@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isApiError } from '../lib/api-error'
 import { getConnection } from '../lib/connection'
 
 export function createQueryClient(): QueryClient {
@@ -37,17 +36,15 @@ export function dropOtherScopes(client: QueryClient): void {
 
 /**
  * While offline the client sends nothing (its requests fail at once as
- * `offline`); when the connection returns, what failed that way loads again
- * by itself: the page's rows refresh without a Retry. The browser's `online`
- * event, not TanStack's onlineManager: that one starts out "online" whatever
- * the browser says, so after a page opened offline it would see no change.
+ * `offline`), and rows on screen may be outdated however fresh their age
+ * says they are. When the connection returns, what is on screen loads again
+ * by itself, without a Retry; the rest on its next use. The browser's
+ * `online` event, not TanStack's onlineManager: that one starts out "online"
+ * whatever the browser says, so after a page opened offline it would see no
+ * change.
  */
 export function refreshWhenOnline(client: QueryClient): () => void {
-  const refresh = () =>
-    void client.invalidateQueries({
-      predicate: (query) =>
-        isApiError(query.state.error) && query.state.error.kind === 'offline',
-    })
+  const refresh = () => void client.invalidateQueries()
   window.addEventListener('online', refresh)
   return () => window.removeEventListener('online', refresh)
 }

@@ -5,7 +5,10 @@ import { pendingUpdate } from './app-update'
 // dynamic import after the first paint and the first answer (main.tsx), so
 // neither workbox-window nor the precache downloads compete with the list.
 
-export function registerServiceWorker(): Workbox {
+export function registerServiceWorker(
+  // Tests pass their own: jsdom cannot reload.
+  reload = () => window.location.reload(),
+): Workbox {
   const base = import.meta.env.BASE_URL
   const workbox = new Workbox(`${base}sw.js`, { scope: base })
   let reloading = false
@@ -13,9 +16,9 @@ export function registerServiceWorker(): Workbox {
   // person says so, in this tab. Another tab's Reload activates it for every
   // tab; only the one that asked reloads, the others keep their page.
   workbox.addEventListener('controlling', () => {
-    if (reloading) window.location.reload()
+    if (reloading) reload()
     // Now in charge already: Reload here only needs to reload.
-    else pendingUpdate.set({ apply: () => window.location.reload() })
+    else pendingUpdate.set({ apply: reload })
   })
   workbox.addEventListener('waiting', () => {
     pendingUpdate.set({

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title'
 import { isApiError } from '../../lib/api-error'
 import { useConnection } from '../../lib/use-connection'
 import { useNow } from '../../lib/use-now'
+import { useOnline } from '../../lib/use-online'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import { FindAnimal } from './find-animal'
 import {
@@ -37,7 +38,9 @@ const ErrorPanel = lazy(() =>
 export function AnimalsPage() {
   const [params, setParams] = useSearchParams()
   const view = readListView(params)
-  const { scope } = useConnection()
+  const { scope, environment } = useConnection()
+  // Demo mode answers in this browser, offline too; live rows are then kept ones.
+  const offline = !useOnline() && environment !== 'demo'
   const statusId = useId()
   const sizeId = useId()
 
@@ -135,6 +138,7 @@ export function AnimalsPage() {
         updating={updating}
         refreshedAt={refreshing ? query.dataUpdatedAt : null}
         keptAt={query.dataUpdatedAt}
+        offline={offline}
         error={query.isError ? query.error : null}
         onRetry={() => void query.refetch()}
         onShowAll={() => changeView({ status: undefined })}
@@ -155,6 +159,8 @@ interface ListBodyProps {
   refreshedAt: number | null
   /** When the rows shown were fetched (what a failed refresh left on screen). */
   keptAt: number
+  /** The browser has no network (live mode): the rows are the kept ones. */
+  offline: boolean
   error: unknown
   onRetry: () => void
   onShowAll: () => void
@@ -177,13 +183,15 @@ function ListBody({
   updating,
   refreshedAt,
   keptAt,
+  offline: offlineNow,
   error,
   onRetry,
   onShowAll,
 }: ListBodyProps) {
   // Offline, the kept rows are the answer for now: a note, not an alert;
   // they refresh by themselves when the connection returns (decision 013).
-  const offline = isApiError(error) && error.kind === 'offline' && pets
+  const offline =
+    pets && (offlineNow || (isApiError(error) && error.kind === 'offline'))
   const failure = offline ? (
     <p role="status" className="notice warn offline-note">
       <OfflineNote at={keptAt} />
