@@ -8,7 +8,6 @@ import {
 } from './app/persist-queries'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
-import { registerServiceWorkerLater } from './app/register-later'
 import { AppRouter } from './app/router'
 import { getConnection, watchOtherTabs } from './lib/connection'
 import './app/styles.css'
@@ -36,5 +35,14 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-// The app shell offline (decision 013), once the first paint and answer are in.
-registerServiceWorkerLater(queryClient)
+// The app shell offline (decision 013): its registration is not part of the
+// first load (decision 004), and waits for the page's first answers.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener(
+    'load',
+    () =>
+      void import('./app/service-worker').then((module) =>
+        module.registerWhenSettled(queryClient),
+      ),
+    { once: true },
+  )

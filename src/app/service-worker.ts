@@ -1,9 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Workbox } from 'workbox-window'
 import { pendingUpdate } from './app-update'
 
 // Registers the app shell's service worker (decision 013). Loaded with a
-// dynamic import after the first paint and the first answer (main.tsx), so
-// neither workbox-window nor the precache downloads compete with the list.
+// dynamic import once the page has loaded (main.tsx), so workbox-window is
+// not part of the first load.
+
+/**
+ * The worker's install downloads the whole build to precache it: that waits
+ * until the page's first requests have settled, so on a slow network it
+ * never competes with the list's rows. A request held up for long (a
+ * rate-limit wait) does not keep it back for more than a few seconds.
+ */
+const SETTLE_LIMIT_MS = 5_000
+
+export function registerWhenSettled(client: QueryClient): void {
+  let registered = false
+  const register = () => {
+    if (registered) return
+    registered = true
+    stop()
+    registerServiceWorker()
+  }
+  const stop = client.getQueryCache().subscribe(() => {
+    if (client.isFetching() === 0) register()
+  })
+  if (client.isFetching() === 0) register()
+  else setTimeout(register, SETTLE_LIMIT_MS)
+}
 
 export function registerServiceWorker(
   // Tests pass their own: jsdom cannot reload.
