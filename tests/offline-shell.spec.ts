@@ -44,8 +44,18 @@ async function startLive(page: Page, baseUrl?: string) {
   )
 }
 
-/** The service worker has installed (the build is precached) and is active. */
+/**
+ * The service worker has installed (the build is precached) and is active,
+ * and the rows on screen are kept (written a second after they came).
+ */
 async function waitForOfflineShell(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => sessionStorage.getItem('adoption-desk:animals-cache') !== null,
+      ),
+    )
+    .toBe(true)
   await expect
     .poll(() =>
       page.evaluate(async () => {
