@@ -1,6 +1,5 @@
 import {
   type DehydratedState,
-  dehydrate,
   hashKey,
   hydrate,
   type Query,
@@ -138,6 +137,33 @@ export function restoreAnimalQueries(
   })
 }
 
+/**
+ * What react-query's `dehydrate` would write for these queries, in the same
+ * `DehydratedState` shape that `hydrate` reads: only settled, successful
+ * queries are kept, so none of `dehydrate`'s handling of pending promises,
+ * errors and mutations applies, and leaving it out keeps about 0.3 KB off
+ * the first load (decision 004).
+ */
+function dehydrateAnimals(client: QueryClient, scope: string): DehydratedState {
+  const dehydratedAt = Date.now()
+  return {
+    mutations: [],
+    queries: client
+      .getQueryCache()
+      .findAll({
+        predicate: (query) =>
+          query.state.status === 'success' &&
+          isAnimalsQuery(query.queryKey, scope),
+      })
+      .map((query) => ({
+        dehydratedAt,
+        state: query.state,
+        queryKey: query.queryKey,
+        queryHash: query.queryHash,
+      })),
+  }
+}
+
 function save(client: QueryClient): void {
   const connection = getConnection()
   const buster = busterFor(connection)
@@ -145,12 +171,7 @@ function save(client: QueryClient): void {
     clearPersistedQueries()
     return
   }
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (query: Query) =>
-      query.state.status === 'success' &&
-      isAnimalsQuery(query.queryKey, connection.scope),
-    shouldDehydrateMutation: () => false,
-  })
+  const state = dehydrateAnimals(client, connection.scope)
   const snapshot: Snapshot = {
     buster,
     savedAt: Date.now(),
