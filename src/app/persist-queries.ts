@@ -139,10 +139,11 @@ export function restoreAnimalQueries(
 
 /**
  * What react-query's `dehydrate` would write for these queries, in the same
- * `DehydratedState` shape that `hydrate` reads: only settled, successful
- * queries are kept, so none of `dehydrate`'s handling of pending promises,
- * errors and mutations applies, and leaving it out keeps about 0.3 KB off
- * the first load (decision 004).
+ * `DehydratedState` shape that `hydrate` reads: only rows are kept, never a
+ * pending promise, an error or a mutation, so none of `dehydrate`'s handling
+ * of those applies, and leaving it out keeps about 0.3 KB off the first load
+ * (decision 004). Rows whose refresh failed (offline, say) are kept as the
+ * rows they are: a second visit offline must still find them.
  */
 function dehydrateAnimals(client: QueryClient, scope: string): DehydratedState {
   const dehydratedAt = Date.now()
@@ -152,12 +153,19 @@ function dehydrateAnimals(client: QueryClient, scope: string): DehydratedState {
       .getQueryCache()
       .findAll({
         predicate: (query) =>
-          query.state.status === 'success' &&
+          query.state.data !== undefined &&
           isAnimalsQuery(query.queryKey, scope),
       })
       .map((query) => ({
         dehydratedAt,
-        state: query.state,
+        state: {
+          ...query.state,
+          status: 'success' as const,
+          fetchStatus: 'idle' as const,
+          error: null,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+        },
         queryKey: query.queryKey,
         queryHash: query.queryHash,
       })),
