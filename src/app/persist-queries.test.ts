@@ -68,7 +68,7 @@ describe('persisted animals queries', () => {
     // The next refresh fails: the rows stay on screen, so they stay kept.
     const { queryKey } = listQuery(getConnection().scope, VIEW)
     await client
-      .fetchQuery({
+      .query({
         queryKey,
         queryFn: () => Promise.reject(new Error("You're offline")),
         staleTime: 0,

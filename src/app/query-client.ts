@@ -33,18 +33,3 @@ export function dropOtherScopes(client: QueryClient): void {
   void client.cancelQueries(stale)
   client.removeQueries(stale)
 }
-
-/**
- * While offline the client sends nothing (its requests fail at once as
- * `offline`), and rows on screen may be outdated however fresh their age
- * says they are. When the connection returns, what is on screen loads again
- * by itself, without a Retry; the rest on its next use. The browser's
- * `online` event, not TanStack's onlineManager: that one starts out "online"
- * whatever the browser says, so after a page opened offline it would see no
- * change.
- */
-export function refreshWhenOnline(client: QueryClient): () => void {
-  const refresh = () => void client.invalidateQueries()
-  window.addEventListener('online', refresh)
-  return () => window.removeEventListener('online', refresh)
-}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ApiError, describeStatus, errorBodySchema } from './api-error'
+import { ApiError, errorBodySchema } from './api-error'
 import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
@@ -370,6 +370,11 @@ async function readResponse<T>(
 }
 
 async function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
+  const describeStatus = await import('./http-status').then(
+    (module) => module.describeStatus,
+    // The words are a nicety; the error must not depend on them loading.
+    () => (code: number) => `The server answered with HTTP ${code}`,
+  )
   const json = await tryJson(text)
   const body = json.ok ? errorBodySchema.safeParse(json.value) : null
   if (body?.success) {

@@ -23,7 +23,8 @@ import {
 import { createPet } from '../../lib/pets-api'
 import { clearDraft, readDraft, saveDraft } from './draft'
 import { useUnfinishedWork } from '../../lib/unfinished-work'
-import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
+import { addToCachedLists } from '../../lib/cached-pets'
+import { animalQueries } from '../../lib/pet-queries'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { StatusOptions } from '../../components/status-options'
 

@@ -24,6 +24,9 @@ const names = z.array(z.string())
  * would put its union code on the list's first load, as Rolldown keeps a
  * module's code in one chunk for all (decision 004); z.custom is there anyway.
  */
+/** z.boolean() by hand, for the same reason: only lazy routes use it. */
+const booleanSchema = z.custom<boolean>((value) => typeof value === 'boolean')
+
 function oneOf<const T extends readonly z.ZodMiniType[]>(variants: T) {
   return z.custom<z.infer<T[number]>>((value) =>
     variants.some((variant) => variant.safeParse(value).success),
@@ -38,7 +41,7 @@ export const recordFindingSchema = oneOf([
     target: z.string(),
     addresses: names,
   }),
-  z.object({ kind: z.literal('missing'), nxdomain: z.boolean() }),
+  z.object({ kind: z.literal('missing'), nxdomain: booleanSchema }),
   /** A CNAME to something else; `appendedZone` when the provider added the zone to the value. */
   z.object({
     kind: z.literal('elsewhere'),

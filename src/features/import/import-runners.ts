@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type Connection, getConnection } from '../../lib/connection'
-import { addToCachedLists } from '../../lib/pet-queries'
+import { addToCachedLists } from '../../lib/cached-pets'
 import { createPet } from '../../lib/pets-api'
 import { getPlanLimits } from '../../lib/plan'
 import { readJson, writeJson, removeItem } from '../../lib/storage'
