@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Workbox } from 'workbox-window'
-import { getConnection } from '../lib/connection'
 import { pendingUpdate } from './app-update'
 
 // Registers the app shell's service worker (decision 013). Loaded with a
@@ -16,9 +15,6 @@ import { pendingUpdate } from './app-update'
 const SETTLE_LIMIT_MS = 5_000
 
 export function registerWhenSettled(client: QueryClient): void {
-  // Until demo mode answers in the page (issue 17, section 1), its mock API
-  // is a service worker of the same scope, which this one would replace.
-  if (getConnection().environment === 'demo') return
   let registered = false
   const register = () => {
     if (registered) return
