@@ -106,6 +106,9 @@ test('after one visit every route opens offline; the list shows its kept rows an
   await expect(page.getByRole('row')).toHaveCount(21)
   await screenshotPage(page, 'offline-animals')
   await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await screenshotPage(page, 'offline-animals-360')
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   for (const [path, heading] of [
     ['/animals/new', 'Add an animal'],
@@ -196,6 +199,42 @@ test('a build served from /desk/ opens offline under /desk/', async ({
   await page.goto(`${SUBPATH_URL}/desk/animals/import`)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Import animals' }),
+  ).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('demo mode works fully offline after one visit: the list, a filter and a new animal', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/animals')
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.ready).active?.state,
+      ),
+    )
+    .toBe('activated')
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  // Demo answers in the page: no offline note, the data is all here.
+  await expect(offlineNote(page)).toHaveCount(0)
+  await page.getByLabel('Status').selectOption({ label: 'Pending' })
+  await expect(
+    page.getByText(/Showing \d+ animals with status “Pending”/),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Add animal' }).click()
+  await fillAnimalForm(page, {
+    name: 'Offline Olive',
+    categoryId: '2',
+    status: 'Available',
+  })
+  await page.getByRole('button', { name: 'Add animal' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Offline Olive was added' }),
   ).toBeVisible()
   await context.setOffline(false)
 })
