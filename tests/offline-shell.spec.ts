@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expectAnimalFormKeeps, fillAnimalForm } from './animal-form'
 import {
@@ -237,4 +238,26 @@ test('demo mode works fully offline after one visit: the list, a filter and a ne
     page.getByRole('heading', { name: 'Offline Olive was added' }),
   ).toBeVisible()
   await context.setOffline(false)
+})
+
+test('the build preconnects to its API, serves sw.js uncached and links its manifest', async ({
+  request,
+}) => {
+  const html = await (await request.get('/animals')).text()
+  // While the scripts download, the connection to the API opens.
+  expect(html).toContain(
+    `<link rel="preconnect" href="${MOCK_URL}" crossorigin="anonymous" />`,
+  )
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+  const worker = await request.get('/sw.js')
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+  // The same for static hosts, from the build the web server serves.
+  expect(readFileSync('dist/_headers', 'utf8')).toContain(
+    '/sw.js\n  Cache-Control: no-cache\n',
+  )
+  const manifest = (await (
+    await request.get('/manifest.webmanifest')
+  ).json()) as { start_url: string; scope: string; icons: unknown[] }
+  expect(manifest).toMatchObject({ start_url: '/', scope: '/' })
+  expect(manifest.icons.length).toBeGreaterThan(0)
 })
