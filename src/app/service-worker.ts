@@ -15,6 +15,11 @@ import { pendingUpdate } from './app-update'
 const SETTLE_LIMIT_MS = 5_000
 
 export function registerWhenSettled(client: QueryClient): void {
+  // Blocked by a setting or a policy, the property can be there and empty:
+  // the app then works as before, only not offline.
+  const container = navigator.serviceWorker as
+    ServiceWorkerContainer | undefined
+  if (!container) return
   let registered = false
   const register = () => {
     if (registered) return
