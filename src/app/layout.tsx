@@ -1,5 +1,13 @@
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react'
 import { Link, useLocation } from 'wouter'
+import { pendingUpdate } from './app-update'
 import { ErrorBoundary } from './error-boundary'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
@@ -19,6 +27,13 @@ const CooldownBanner = lazy(() =>
 const QuotaMeter = lazy(() =>
   import('../components/quota-meter').then((module) => ({
     default: module.QuotaMeter,
+  })),
+)
+
+// Only shown once a new version is waiting, so it loads then.
+const UpdateNotice = lazy(() =>
+  import('./update-notice').then((module) => ({
+    default: module.UpdateNotice,
   })),
 )
 
@@ -42,6 +57,10 @@ function PawMark() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
+  const update = useSyncExternalStore(
+    pendingUpdate.subscribe,
+    pendingUpdate.get,
+  )
   // A new page (not the first one, not a change of search params) gets focus
   // on its heading. A layout effect, so the request is in place before the
   // page's PageTitle runs its (passive) effect in the same commit.
@@ -96,6 +115,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense fallback={<div role="status" className="visually-hidden" />}>
         <CooldownBanner />
       </Suspense>
+      {update && (
+        <Suspense fallback={null}>
+          <UpdateNotice update={update} />
+        </Suspense>
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path, so leaving a broken page recovers. */}
         <ErrorBoundary key={pathname}>

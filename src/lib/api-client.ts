@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ApiError, describeStatus, errorBodySchema } from './api-error'
+import { ApiError, errorBodySchema } from './api-error'
 import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
@@ -111,6 +111,9 @@ export async function apiRequest<T>(
       message: `No API key is saved for ${connection.label}. Enter it in Settings.`,
     })
   }
+  // Demo mode answers in this browser; a live API cannot be reached offline.
+  const live = connection.environment !== 'demo'
+  if (live) throwIfOffline()
   const url = buildUrl(connection.baseUrl, request.path, request.query)
   const method = request.method ?? 'GET'
   // Waits are per server and key: one server's 429 says nothing about another's limit.
@@ -131,7 +134,8 @@ export async function apiRequest<T>(
         request,
         () => {
           // Last look, synchronously before the request leaves, at the copy
-          // that read just refreshed.
+          // that read just refreshed. The network may have gone meanwhile.
+          if (live) throwIfOffline()
           if (waits.waitFor(target)) return false
           slot.markSent()
           request.onProgress?.('sent')
@@ -170,6 +174,20 @@ export async function apiRequest<T>(
     await waits.noteAnswer(target, answer)
     return readResponse(redactKey(response, apiKey), request)
   }
+}
+
+/**
+ * `navigator.onLine` false means certainly offline (true only means some
+ * network exists): the request fails at once, without a try that would fail
+ * or hang until the timeout, and nothing is attempted (decision 013).
+ */
+function throwIfOffline(): void {
+  if (navigator.onLine) return
+  throw new ApiError({
+    kind: 'offline',
+    message:
+      "You're offline: nothing was sent. Try again once this device is connected.",
+  })
 }
 
 /** What an answer says about the limit, as far as CORS lets the browser read it. */
@@ -399,6 +417,11 @@ async function readResponse<T>(
 }
 
 async function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
+  const describeStatus = await import('./http-status').then(
+    (module) => module.describeStatus,
+    // The words are a nicety; the error must not depend on them loading.
+    () => (code: number) => `The server answered with HTTP ${code}`,
+  )
   const json = await tryJson(text)
   const body = json.ok ? errorBodySchema.safeParse(json.value) : null
   if (body?.success) {

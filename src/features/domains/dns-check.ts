@@ -19,7 +19,21 @@ export const PLATFORM_CERTIFICATE_AUTHORITY = 'letsencrypt.org'
 
 const names = z.array(z.string())
 
-export const recordFindingSchema = z.discriminatedUnion('kind', [
+/**
+ * z.discriminatedUnion by hand: one of the variants, whole. zod's own union
+ * would put its union code on the list's first load, as Rolldown keeps a
+ * module's code in one chunk for all (decision 004); z.custom is there anyway.
+ */
+/** z.boolean() by hand, for the same reason: only lazy routes use it. */
+const booleanSchema = z.custom<boolean>((value) => typeof value === 'boolean')
+
+function oneOf<const T extends readonly z.ZodMiniType[]>(variants: T) {
+  return z.custom<z.infer<T[number]>>((value) =>
+    variants.some((variant) => variant.safeParse(value).success),
+  )
+}
+
+export const recordFindingSchema = oneOf([
   /** CNAME to the platform host, or (apex) the platform host's own addresses. */
   z.object({
     kind: z.literal('matching'),
@@ -27,7 +41,7 @@ export const recordFindingSchema = z.discriminatedUnion('kind', [
     target: z.string(),
     addresses: names,
   }),
-  z.object({ kind: z.literal('missing'), nxdomain: z.boolean() }),
+  z.object({ kind: z.literal('missing'), nxdomain: booleanSchema }),
   /** A CNAME to something else; `appendedZone` when the provider added the zone to the value. */
   z.object({
     kind: z.literal('elsewhere'),
@@ -51,7 +65,7 @@ export const recordFindingSchema = z.discriminatedUnion('kind', [
 ])
 export type RecordFinding = z.infer<typeof recordFindingSchema>
 
-export const caaFindingSchema = z.discriminatedUnion('kind', [
+export const caaFindingSchema = oneOf([
   z.object({ kind: z.literal('none'), looked: names }),
   z.object({
     kind: z.literal('allows'),
