@@ -522,6 +522,7 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
 
   await skipToContent(page)
   await tabTo(page.getByRole('link', { name: 'Connection' }))
+  await tabTo(page.getByRole('link', { name: 'Categories' }))
   await tabTo(page.getByRole('link', { name: 'Custom domains' }))
   const access = page.getByRole('checkbox', {
     name: 'Access to the registrar’s DNS settings',
