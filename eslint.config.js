@@ -98,7 +98,6 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-subpath',
-      'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       'coverage',

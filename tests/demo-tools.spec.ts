@@ -68,3 +68,58 @@ test('Reset demo data takes away animals added in demo', async ({ page }) => {
     0,
   )
 })
+
+test('Demo requests shows what the app asked the in-page API, newest first', async ({
+  page,
+}) => {
+  await page.goto('/animals?status=sold')
+  await expect(
+    page.getByText(/Showing \d+ animals with status “Sold”/),
+  ).toBeVisible()
+  // Links, not page.goto: the log belongs to the page and a reload clears it.
+  await page.getByRole('link', { name: 'Settings' }).click()
+  const region = page.getByRole('region', {
+    name: 'Demo requests',
+    exact: true,
+  })
+  const table = region.getByRole('table', { name: 'Demo requests' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Method',
+    'Path',
+    'Status',
+    'Time',
+    'Took',
+  ])
+  const firstRow = table.getByRole('row').nth(1)
+  await expect(firstRow.getByRole('cell').nth(0)).toHaveText('GET')
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText(
+    '/pets?limit=20&status=sold',
+  )
+  await expect(firstRow.getByRole('cell').nth(2)).toHaveText('200 OK')
+
+  await page
+    .getByRole('region', { name: 'Demo fault switches' })
+    .getByRole('checkbox', { name: 'Server error 500' })
+    .check()
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(page.getByRole('alert')).toContainText('Internal server error.')
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(
+    '500 Internal Server Error',
+  )
+  await expectNoAxeViolations(page)
+  // The table scrolls in its own region, reachable by keyboard.
+  await region.getByRole('region', { name: 'Demo requests table' }).focus()
+  await expect(
+    region.getByRole('region', { name: 'Demo requests table' }),
+  ).toBeFocused()
+
+  await region.scrollIntoViewIfNeeded()
+  await region.screenshot({ path: 'test-results/screens/demo-requests.png' })
+  await page.setViewportSize({ width: 360, height: 780 })
+  await region.scrollIntoViewIfNeeded()
+  await region.screenshot({
+    path: 'test-results/screens/demo-requests-360.png',
+  })
+  await expectNoAxeViolations(page)
+})

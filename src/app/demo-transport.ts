@@ -1,49 +1,48 @@
-import { setBeforeSend } from '../lib/api-client'
+import { setTransportFor, type Transport } from '../lib/api-client'
 import { ApiError } from '../lib/api-error'
-import { getConnection } from '../lib/connection'
-import { forgetDemo, installDemoDns, loadDemo, loadedDemo } from './demo-loader'
+import { installDemoDns, loadDemo } from './demo-loader'
 
-// Demo mode's API is a service worker. Every request waits here until the
-// worker for its connection is in place, and once a live connection is saved
-// requests first make sure the worker is stopped, so demo and live data can
-// never cross.
+// Demo mode's API answers in this page (src/mocks/in-page-api.ts). The client
+// picks the transport from each request's own connection, so demo and live
+// requests never cross, and there is nothing to start or stop when the saved
+// connection changes.
 
-export function installDemoTransport(): void {
-  installDemoDns()
-  setBeforeSend(async (connection) => {
-    if (connection.environment !== 'demo') {
-      // Only when live is saved: Settings' Test connection sends one live
-      // request while demo is saved, and stopping then would break demo
-      // requests in flight. The worker's handlers match only the demo base
-      // URL, so that request goes to the network untouched.
-      const demo = loadedDemo()
-      if (demo && getConnection().environment !== 'demo') {
-        // A demo that never loaded has no worker to stop.
-        const module = await demo.catch(() => null)
-        await module?.stopDemo()
-      }
-      return
-    }
-    try {
-      await (await loadDemo()).startDemo()
-    } catch (error) {
-      forgetDemo()
+type DemoModule = Awaited<ReturnType<typeof loadDemo>>
+
+/**
+ * Hands each demo request to the in-page mock API, loaded by `load` on first
+ * use (and again after a failed download). The client stops waiting at the
+ * request's timeout even while the download runs.
+ */
+export function demoTransportOver(load: () => Promise<DemoModule>): Transport {
+  return async (url, init) => {
+    const module = await load().catch((error: unknown) => {
       throw new ApiError({
         kind: 'config',
         code: 'demo_unavailable',
         message:
-          'Demo mode could not start in this browser (it needs service workers, which private windows or browser settings may block). Connect to a live API in Settings instead.',
+          'Demo mode could not load. Check your connection and try again, or connect to a live API in Settings.',
         cause: error,
       })
-    }
-  })
+    })
+    return module.demoTransport(url, init)
+  }
 }
 
-/** Starts loading the demo API early so the first list request does not wait for it. */
+export function installDemoTransport(): void {
+  installDemoDns()
+  const demoTransport = demoTransportOver(loadDemo)
+  setTransportFor((connection) =>
+    connection.environment === 'demo' ? demoTransport : undefined,
+  )
+}
+
+/**
+ * Starts downloading the demo API at once, alongside the first render, so
+ * the first list request finds it loaded or on its way.
+ */
 export function preloadDemo(): void {
+  // A failure needs no handler here: loadDemo forgets it, and the first
+  // request tries again and reports it where it is seen.
   void loadDemo()
-    .then((module) => module.startDemo())
-    .catch(() => {
-      // The next request reports the failure where the user sees it.
-    })
 }

@@ -17,7 +17,8 @@ import {
   type ApiRequest,
   buildUrl,
   MAX_ATTEMPTS_ON_429,
-  setBeforeSend,
+  setTransportFor,
+  type Transport,
 } from './api-client'
 import { ApiError, isApiError } from './api-error'
 import {
@@ -330,49 +331,49 @@ describe('what a request sends', () => {
     })
   })
 
-  it('waits for the before-send hook, which gets the connection and signal', async () => {
-    let release: () => void = () => undefined
-    const hook = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          release = resolve
-        }),
+  it('sends through the transport chosen for the request’s own connection', async () => {
+    const transport = vi.fn<Transport>(() =>
+      Promise.resolve(new Response('[]', { status: 200 })),
     )
-    setBeforeSend(hook)
+    const chooser = vi.fn((connection: { environment: string }) =>
+      connection.environment === 'demo' ? transport : undefined,
+    )
+    setTransportFor(chooser)
     try {
-      liveServer(() => jsonText('[]'))
-      const connection = live()
-      const controller = new AbortController()
-      const { state, done } = track(
-        listPets({ connection, signal: controller.signal }),
-      )
-      await vi.waitFor(() => expect(hook).toHaveBeenCalledTimes(1))
-      expect(hook).toHaveBeenCalledWith(connection, controller.signal)
+      const seen = liveServer(() => jsonText('[]'))
+      // Demo is saved: its request goes to the transport, not the network.
+      await listPets()
+      expect(transport).toHaveBeenCalledTimes(1)
+      const [url, init] = transport.mock.calls[0] ?? []
+      expect(url).toBe(`${TEST_BASE_URL}/pets`)
+      expect(init?.credentials).toBe('omit')
+      expect(init?.signal).toBeInstanceOf(AbortSignal)
+      expect(init?.headers).toMatchObject({
+        Authorization: `Bearer ${DEMO_API_KEY}`,
+      })
       expect(fetchSpy).not.toHaveBeenCalled()
-      release()
-      await done
-      expect(state.error).toBeUndefined()
-      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      // A live connection passed with the request goes to the network.
+      await listLivePets()
+      expect(transport).toHaveBeenCalledTimes(1)
+      expect(seen).toHaveLength(1)
     } finally {
-      setBeforeSend(() => Promise.resolve())
+      setTransportFor(() => undefined)
     }
   })
 
-  it('sends nothing when aborted while the before-send hook runs', async () => {
-    const controller = new AbortController()
-    setBeforeSend(() => {
-      controller.abort()
-      return Promise.resolve()
-    })
+  it('times out a transport that ignores the abort, on time', async () => {
+    useFakeClock()
+    // Never answers and never looks at its signal: the client must not wait on it.
+    setTransportFor(() => () => new Promise<Response>(() => undefined))
     try {
-      liveServer(() => jsonText('[]'))
-      const error = await apiFailure(
-        listLivePets({ signal: controller.signal }),
-      )
-      expect(error.kind).toBe('aborted')
-      expect(fetchSpy).not.toHaveBeenCalled()
+      const request = track(listPets())
+      await vi.advanceTimersByTimeAsync(config.requestTimeoutMs - 1)
+      expect(request.state.settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await request.done
+      expect(request.state.error).toMatchObject({ kind: 'timeout' })
     } finally {
-      setBeforeSend(() => Promise.resolve())
+      setTransportFor(() => undefined)
     }
   })
 

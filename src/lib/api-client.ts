@@ -48,18 +48,19 @@ export interface ApiResponse<T> {
   headers: Headers
 }
 
-type BeforeSend = (
-  connection: Connection,
-  signal?: AbortSignal,
-) => Promise<void>
-let beforeSend: BeforeSend = () => Promise.resolve()
+/** How a connection's requests are answered; undefined: the network (`fetch`). */
+export type TransportFor = (connection: Connection) => Transport | undefined
+let transportFor: TransportFor = () => undefined
 
 /**
- * Lets the app make sure the transport for a connection is ready before any
- * request goes out (demo mode starts its service worker here, live mode stops it).
+ * Lets the app answer some connections' requests without the network: demo
+ * mode's mock API answers in the page. Chosen per request, from the
+ * request's own connection, so a live request (Settings' Test connection)
+ * goes to the network while demo is saved, and nothing has to be started or
+ * stopped when the saved connection changes.
  */
-export function setBeforeSend(hook: BeforeSend): void {
-  beforeSend = hook
+export function setTransportFor(choose: TransportFor): void {
+  transportFor = choose
 }
 
 export function buildUrl(
@@ -112,19 +113,25 @@ export async function apiRequest<T>(
     const slot = await waitYourTurn(target, request.signal)
     let response: RawResponse | null
     try {
-      await beforeSend(connection, request.signal)
-      response = await send(url, method, apiKey, request, () => {
-        // Last look, synchronously before the request leaves: another tab
-        // may have been told to wait while this one waited for its slot or
-        // slept with its timers frozen.
-        if (waits.waitFor(target)) return false
-        slot.markSent()
-        // Demo requests go to the mock in this browser, not against the key's daily quota.
-        if (connection.environment !== 'demo') recordDaySend()
-        return true
-      })
+      response = await send(
+        url,
+        method,
+        apiKey,
+        request,
+        () => {
+          // Last look, synchronously before the request leaves: another tab
+          // may have been told to wait while this one waited for its slot or
+          // slept with its timers frozen.
+          if (waits.waitFor(target)) return false
+          slot.markSent()
+          // Demo requests go to the mock in this browser, not against the key's daily quota.
+          if (connection.environment !== 'demo') recordDaySend()
+          return true
+        },
+        transportFor(connection),
+      )
     } finally {
-      // Gives the slot back when nothing went out (aborted, held, or the hook failed).
+      // Gives the slot back when nothing went out (aborted or held).
       slot.release()
     }
     if (response === null) continue
@@ -228,12 +235,22 @@ async function exchange(options: Exchange): Promise<RawResponse | null> {
   try {
     if (signal?.aborted) throw abortError(signal)
     if (options.onSend?.() === false) return null
-    const response = await (options.transport ?? fetch)(options.url, {
-      ...options.init,
-      signal: controller.signal,
-      // Keys travel in a header only; never let the browser add cookies.
-      credentials: 'omit',
+    // Raced with the abort: a transport of the caller's (demo mode, still
+    // downloading its mock API) must stop at the timeout as fetch does.
+    const aborted = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () =>
+        reject(controller.signal.reason as Error),
+      )
     })
+    const response = await Promise.race([
+      (options.transport ?? fetch)(options.url, {
+        ...options.init,
+        signal: controller.signal,
+        // Keys travel in a header only; never let the browser add cookies.
+        credentials: 'omit',
+      }),
+      aborted,
+    ])
     // Read the body under the same timeout: a stalled body is a timeout too.
     const text = await response.text()
     return {
@@ -269,6 +286,7 @@ function send(
   apiKey: string,
   request: ApiRequest<unknown>,
   markSent: () => boolean,
+  transport: Transport | undefined,
 ): Promise<RawResponse | null> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -286,6 +304,7 @@ function send(
     signal: request.signal,
     timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
     onSend: markSent,
+    transport,
     timeoutMessage: (duration) =>
       `The server did not answer within ${duration}.`,
     networkMessage: `Could not reach the server at ${new URL(url).host}. Check your connection; if the server is up, it may be blocking this app (CORS).`,
@@ -395,7 +414,7 @@ export interface ExternalJsonRequest<T> {
  * ApiError kinds, but it differs from apiRequest on purpose: no API key (a
  * third party must never see it), no cookies, and no pacer or cooldown (those
  * guard the API's rate limits, which these requests do not count against).
- * Nor does it wait for the API's transport (the demo service worker): these
+ * Nor does it use the API's transport (demo mode's mock API): these
  * requests are not the API's, so the caller says how they are answered.
  */
 export async function fetchExternalJson<T>(

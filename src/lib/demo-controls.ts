@@ -44,8 +44,40 @@ export interface FaultSwitchboard {
   readonly subscribe: (listener: () => void) => () => void
 }
 
+/**
+ * What became of one demo request: an HTTP answer, or none because no
+ * handler matched, the mock dropped the connection on purpose (a fault), or
+ * the app stopped waiting (its timeout, or a cancel).
+ */
+export type DemoRequestOutcome =
+  'pending' | 'answered' | 'no-handler' | 'dropped' | 'abandoned'
+
+/** One request the in-page demo API saw, for the Demo requests view. */
+export interface DemoRequest {
+  readonly id: number
+  readonly method: string
+  /** Below the demo API's base URL, with the query, e.g. `/pets?limit=20`. */
+  readonly path: string
+  /** When it was sent (epoch ms). */
+  readonly startedAt: number
+  readonly outcome: DemoRequestOutcome
+  /** The HTTP status, when there was an answer. */
+  readonly status: number | null
+  /** How long until the outcome; null while pending. */
+  readonly durationMs: number | null
+}
+
+/** The last demo requests, newest first: a store for useSyncExternalStore. */
+export interface DemoRequestLog {
+  /** The same array until something changes. */
+  readonly snapshot: () => readonly DemoRequest[]
+  readonly subscribe: (listener: () => void) => () => void
+}
+
 export interface DemoControls {
   readonly faults: FaultSwitchboard
+  /** The requests this page sent to the demo API, since it loaded. */
+  readonly requests: DemoRequestLog
   /** Brings back the sample animals and drops those added in demo; returns how many there are. */
   readonly resetData: () => number
 }

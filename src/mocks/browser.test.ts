@@ -1,105 +1,56 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_API_KEY } from '../lib/connection'
+import { demoBaseUrl } from '../lib/env'
+import { DEMO_DB_KEY } from './in-page-api'
 
-// msw/browser cannot start in jsdom; a stand-in worker lets each test decide
-// when start() finishes, the way a service worker registration takes its time.
-const worker = vi.hoisted(() => {
-  const pending: { resolve: () => void; reject: (error: Error) => void }[] = []
-  let active = false
-  return {
-    pending,
-    isActive: () => active,
-    start: vi.fn(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          pending.push({
-            resolve: () => {
-              active = true
-              resolve()
-            },
-            reject,
-          })
-        }),
-    ),
-    // As MSW does: stopping a worker that is not active yet does nothing.
-    stop: vi.fn(() => {
-      active = false
-    }),
-  }
-})
+// The app's one demo API instance, as the demo loader gets it. A page reload
+// is a fresh module: vi.resetModules() and import it again.
 
-vi.mock('msw/browser', () => ({
-  setupWorker: () => ({ start: worker.start, stop: worker.stop }),
-}))
-
-const { startDemo, stopDemo } = await import('./browser')
-
-/** Lets queued promise callbacks run. */
-function settle() {
-  return new Promise((resolve) => setTimeout(resolve, 0))
+async function freshPage() {
+  vi.resetModules()
+  return import('./browser')
 }
 
-afterEach(async () => {
-  const stopped = stopDemo()
-  for (const start of worker.pending.splice(0)) start.resolve()
-  await stopped
-  worker.start.mockClear()
-  worker.stop.mockClear()
+const AUTH = { Authorization: `Bearer ${DEMO_API_KEY}` }
+
+afterEach(() => {
+  vi.resetModules()
 })
 
-describe('startDemo and stopDemo', () => {
-  it('start once however often they are asked to', async () => {
-    const first = startDemo()
-    const second = startDemo()
-    await settle()
-    worker.pending[0]?.resolve()
-    await Promise.all([first, second])
-    await startDemo()
-    expect(worker.start).toHaveBeenCalledTimes(1)
-    expect(worker.isActive()).toBe(true)
+describe('the demo API in the page', () => {
+  it('answers at the demo base URL, without the network', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const { demoTransport, demoRequests } = await freshPage()
+    const response = await demoTransport(`${demoBaseUrl()}/pets?limit=3`, {
+      headers: AUTH,
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toHaveLength(3)
+    expect(demoRequests.snapshot()).toMatchObject([
+      { method: 'GET', path: '/pets?limit=3', status: 200 },
+    ])
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 
-  it('a stop during a pending start waits for it, so the worker ends up stopped', async () => {
-    const started = startDemo()
-    await settle()
-    const stopped = stopDemo()
-    await settle()
-    expect(worker.stop).not.toHaveBeenCalled()
-    worker.pending[0]?.resolve()
-    await started
-    await stopped
-    expect(worker.stop).toHaveBeenCalledTimes(1)
-    expect(worker.isActive()).toBe(false)
-  })
+  it('keeps animals added in demo across a reload, in localStorage', async () => {
+    const first = await freshPage()
+    const created = await first.demoTransport(`${demoBaseUrl()}/pets`, {
+      method: 'POST',
+      headers: { ...AUTH, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Survivor', categoryId: 2 }),
+    })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    expect(localStorage.getItem(DEMO_DB_KEY)).toContain('Survivor')
 
-  it('a start after a stop starts the worker again', async () => {
-    const started = startDemo()
-    await settle()
-    worker.pending[0]?.resolve()
-    await started
-    await stopDemo()
-    const again = startDemo()
-    await settle()
-    expect(worker.start).toHaveBeenCalledTimes(2)
-    worker.pending[1]?.resolve()
-    await again
-    expect(worker.isActive()).toBe(true)
-  })
-
-  it('a failed start is tried again by the next caller', async () => {
-    const failed = startDemo()
-    await settle()
-    worker.pending[0]?.reject(new Error('no service workers'))
-    await expect(failed).rejects.toThrow('no service workers')
-    const retried = startDemo()
-    await settle()
-    expect(worker.start).toHaveBeenCalledTimes(2)
-    worker.pending[1]?.resolve()
-    await retried
-    expect(worker.isActive()).toBe(true)
-  })
-
-  it('stopping a worker that never started does nothing', async () => {
-    await stopDemo()
-    expect(worker.stop).not.toHaveBeenCalled()
+    const reloaded = await freshPage()
+    expect(reloaded.demoApi).not.toBe(first.demoApi)
+    const found = await reloaded.demoTransport(`${demoBaseUrl()}/pets/${id}`, {
+      headers: AUTH,
+    })
+    expect(found.status).toBe(200)
+    expect(await found.json()).toMatchObject({ name: 'Survivor' })
+    // The log is the page's own: a reload starts it empty.
+    expect(reloaded.demoRequests.snapshot()).toHaveLength(1)
   })
 })

@@ -10,7 +10,7 @@ import {
 // it follows whatever resolver is configured, but only requests that are DoH
 // questions: `Accept: application/dns-json` and a `name` parameter. Demo mode
 // asks it in the page (createDemoDnsTransport, given to Check DNS by the demo
-// loader), never through the API's service worker; tests put it on their MSW
+// loader), apart from the demo API's transport; tests put it on their MSW
 // server (createDnsHandlers).
 
 const TYPE_NUMBERS: Record<FixtureType, number> = {

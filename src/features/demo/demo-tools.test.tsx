@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-error'
 import { DEMO_API_KEY } from '../../lib/connection'
 import type { LoadDemoControls } from '../../lib/demo-controls'
 import { demoControlsOf } from '../../mocks/demo-controls'
+import { createRequestLog } from '../../mocks/request-log'
 import { TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 import { petsSchema } from '../../lib/pet-schemas'
@@ -17,7 +18,8 @@ import { saveLiveConnection } from '../../test/connection'
 // gives them the browser's: a switch turned on here really makes the next
 // request in the test fail.
 const loadTestControls: LoadDemoControls = () =>
-  Promise.resolve(demoControlsOf(testApi))
+  // msw/node answers these tests, not the in-page transport: nothing to log.
+  Promise.resolve(demoControlsOf(testApi, createRequestLog()))
 
 const RATE_LIMIT = 'Next request answers 429 Too Many Requests'
 
@@ -469,10 +471,12 @@ describe('DemoFaults', () => {
   })
 
   it('says so when the demo API cannot be loaded', async () => {
-    renderTools(() => Promise.reject(new Error('No service workers here.')))
+    renderTools(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    )
     expect(
       await screen.findByText(
-        'The fault switches could not be loaded: No service workers here.',
+        'The fault switches could not be loaded: Failed to fetch dynamically imported module',
       ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()

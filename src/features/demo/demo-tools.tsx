@@ -2,6 +2,7 @@ import type { LoadDemoControls } from '../../lib/demo-controls'
 import { useConnection } from '../../lib/use-connection'
 import { DemoData } from './demo-data'
 import './demo-faults.css'
+import { DemoRequests } from './demo-requests'
 import { FaultSwitches } from './fault-switches'
 import { type DemoControlsState, useDemoControls } from './use-demo-controls'
 
@@ -22,6 +23,9 @@ function DemoPanels({ load }: { load: LoadDemoControls }) {
     <>
       <DemoData controls={demo.state === 'ready' ? demo.controls : null} />
       <DemoFaults demo={demo} />
+      {demo.state === 'ready' && (
+        <DemoRequests requests={demo.controls.requests} />
+      )}
     </>
   )
 }

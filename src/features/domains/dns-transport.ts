@@ -2,10 +2,9 @@ import type { Transport } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 
 // How Check DNS's questions are answered. Live: by the resolver, over the
-// network, whatever state demo mode's service worker is in. Demo: by sample
-// records in this page, which the app's demo loader provides (features never
-// import mocks), so they need no service worker either. Nothing here waits
-// for, starts or stops the API's transport.
+// network. Demo: by sample records in this page, which the app's demo loader
+// provides (features never import mocks), like the demo API itself. Nothing
+// here uses the API's transport.
 
 /** Builds demo mode's resolver, judged against the given platform host. */
 export type DemoDnsProvider = (

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchExternalJson, setBeforeSend } from '../../lib/api-client'
+import { fetchExternalJson, setTransportFor } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 import { dayUsage } from '../../lib/day-usage'
 import { rateLimitTarget, waits } from '../../lib/wait-store'
@@ -41,7 +41,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('Expected the request to fail')
 }
 
-afterEach(() => setBeforeSend(() => Promise.resolve()))
+afterEach(() => setTransportFor(() => undefined))
 
 describe('fetchExternalJson', () => {
   it('GETs with the query and Accept given, parsed by the schema', async () => {
@@ -87,13 +87,13 @@ describe('fetchExternalJson', () => {
     expect(dayUsage().sentHere).toBe(before)
   })
 
-  it('never waits for the API’s transport (demo mode’s service worker)', async () => {
-    const hook = vi.fn(() => new Promise<void>(() => undefined))
-    setBeforeSend(hook)
+  it('never uses the API’s transport (demo mode’s mock API)', async () => {
+    const chooser = vi.fn(() => () => new Promise<Response>(() => undefined))
+    setTransportFor(chooser)
     resolver(() => HttpResponse.json({ Status: 0 }))
     const response = await fetchExternalJson({ url: URL_BASE, schema })
     expect(response.data.Status).toBe(0)
-    expect(hook).not.toHaveBeenCalled()
+    expect(chooser).not.toHaveBeenCalled()
   })
 
   it('asks a transport of the caller’s instead of the network, with the same rules', async () => {
