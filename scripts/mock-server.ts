@@ -10,7 +10,10 @@
 //                                 leaves out Access-Control-Expose-Headers,
 //                                 as many real APIs do; `nextId`: the
 //                                 id the next new animal gets
-//           POST /__admin/faults  {fault, times?}    inject trouble (see src/mocks/faults.ts)
+//           POST /__admin/faults  {fault, times?, on?} inject trouble (see src/mocks/faults.ts);
+//                                 `on: {method, path, query}` names the request it
+//                                 hits (`path` after /v1, e.g. "/pets"); without
+//                                 it, the next request whichever it is
 //           POST /__admin/clock   {advanceMs}        moves the server's clock (its
 //                                 rate-limit windows and Date) forward, to
 //                                 match a browser test's page.clock
@@ -113,6 +116,7 @@ async function admin(req: IncomingMessage, res: ServerResponse, path: string) {
     api.faults.add(
       body.fault as Fault,
       typeof body.times === 'number' ? body.times : 1,
+      typeof body.on === 'object' && body.on !== null ? body.on : undefined,
     )
     return send(res, 200, { faults: api.faults.list() })
   }
@@ -174,6 +178,14 @@ const server = createServer((req, res) => {
     // A `cut-after-store` fault: the request was processed, the answer never arrives.
     const cut = response.type === 'error'
     entry.status = cut ? 0 : response.status
+    const fault = api.cutOf(request)
+    if (cut && fault?.kind === 'cut-after-store' && fault.silent) {
+      // Not a byte of answer: to the browser, a keep-alive connection the
+      // server closed. Chromium then resends the request on a new
+      // connection, POST included, so the server can see the row twice.
+      req.socket.destroy()
+      return
+    }
     if (cut) {
       // Headers and part of the body, then the socket closes: a browser
       // retries a request on a reused connection that closes before any

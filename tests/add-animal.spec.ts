@@ -219,7 +219,7 @@ test.describe('adding an animal against a live server', () => {
     await page.clock.install()
     const sends = recordSendTimes(page, 'POST')
     await fillForm(page)
-    await mockServer.rateLimit(60)
+    await mockServer.rateLimit(60, { method: 'POST', path: '/pets' })
     await page.getByRole('button', { name: 'Add animal' }).click()
     await expect(page.getByRole('button', { name: 'Adding…' })).toBeDisabled()
     await expect(
@@ -248,7 +248,7 @@ test.describe('adding an animal against a live server', () => {
     }) => {
       await page.clock.install()
       await fillForm(page)
-      await mockServer.fault(fault)
+      await mockServer.fault(fault, { method: 'POST', path: '/pets' })
       await page.getByRole('button', { name: 'Add animal' }).click()
       const alert = page.getByRole('alert')
       await expect(alert).toContainText(

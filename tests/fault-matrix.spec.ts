@@ -4,7 +4,13 @@ import {
   expectAnimalFormKeeps,
   fillAnimalForm,
 } from './animal-form.ts'
-import { connectOnTestClock, expect, mockServer, test } from './fixtures'
+import {
+  connectOnTestClock,
+  expect,
+  mockServer,
+  type RequestMatch,
+  test,
+} from './fixtures'
 import { REQUEST_TIMEOUT_MS } from './ports.ts'
 
 // Every operation under every fault, against the real mock server over HTTP:
@@ -18,7 +24,7 @@ type Operation = 'list' | 'add' | 'lookup'
 interface FaultCase {
   name: string
   /** Arms the fault at the mock server, or in the browser for network-level ones. */
-  arm: (page: Page) => Promise<void>
+  arm: (page: Page, on: RequestMatch) => Promise<void>
   /** What a person must read, per operation. */
   says: Record<Operation, RegExp>
   /** Requests the server sees for the operation. */
@@ -29,8 +35,9 @@ interface FaultCase {
   timesOut?: boolean
 }
 
-const fault = (spec: Record<string, unknown>) => async () =>
-  mockServer.fault(spec)
+const fault =
+  (spec: Record<string, unknown>) => async (_page: Page, on: RequestMatch) =>
+    mockServer.fault(spec, on)
 const UNKNOWN_OUTCOME = /may or may not have been added/
 
 /**
@@ -77,7 +84,8 @@ const CASES: FaultCase[] = [
   },
   ...(['seconds', 'http-date', 'none'] as const).map((retryAfter) => ({
     name: `429 with Retry-After ${retryAfter}`,
-    arm: () => mockServer.rateLimit(30, retryAfter),
+    arm: (_page: Page, on: RequestMatch) =>
+      mockServer.rateLimit(30, on, retryAfter),
     says: {
       list: /Rate limit reached — retrying in/,
       add: /Rate limit reached/,
@@ -161,7 +169,7 @@ for (const item of CASES) {
     })
 
     test('list', async ({ page }) => {
-      await item.arm(page)
+      await item.arm(page, { method: 'GET', path: '/pets' })
       await page.goto('/animals')
       await passTheTimeout(page, item)
       await expect(page.getByText(item.says.list).first()).toBeVisible({
@@ -181,7 +189,7 @@ for (const item of CASES) {
     test('add', async ({ page }) => {
       await page.goto('/animals/new')
       await fillAnimalForm(page, ANIMAL)
-      await item.arm(page)
+      await item.arm(page, { method: 'POST', path: '/pets' })
       await page.getByRole('button', { name: 'Add animal' }).click()
       await passTheTimeout(page, item)
       await expect(page.getByText(item.says.add).first()).toBeVisible({
@@ -202,7 +210,7 @@ for (const item of CASES) {
     })
 
     test('lookup', async ({ page }) => {
-      await item.arm(page)
+      await item.arm(page, { method: 'GET', path: '/pets/5' })
       await page.goto('/animals/5')
       await passTheTimeout(page, item)
       await expect(page.getByText(item.says.lookup).first()).toBeVisible({

@@ -6,6 +6,17 @@ import { MOCK_URL } from './ports.ts'
 export { MOCK_URL }
 export const MOCK_KEY = 'sk_test_adoption_desk'
 
+/**
+ * The request a fault hits: method, the API path after /v1 (`/pets`,
+ * `/pets/5`) and, where it matters, query parameters. Naming it keeps a
+ * fault off whichever other request the page happens to send first.
+ */
+export interface RequestMatch {
+  method: 'GET' | 'POST'
+  path: string
+  query?: Record<string, string>
+}
+
 export interface MockRequest {
   method: string
   path: string
@@ -30,20 +41,26 @@ export const mockServer = {
     })
     expect(response.ok).toBe(true)
   },
-  async fault(fault: Record<string, unknown>, times = 1) {
+  /** Arms `fault` for the next `times` requests like `on`. */
+  async fault(fault: Record<string, unknown>, on: RequestMatch, times = 1) {
     const response = await fetch(`${MOCK_URL}/__admin/faults`, {
       method: 'POST',
-      body: JSON.stringify({ fault, times }),
+      body: JSON.stringify({ fault, times, on }),
     })
     expect(response.ok).toBe(true)
   },
-  /** The next `times` requests get a 429 asking for a wait of `seconds`, said as `retryAfter`. */
+  /** The next `times` requests like `on` get a 429 asking for a wait of `seconds`, said as `retryAfter`. */
   async rateLimit(
     seconds: number,
+    on: RequestMatch,
     retryAfter: 'seconds' | 'http-date' | 'none' = 'seconds',
     times = 1,
   ) {
-    await mockServer.fault({ kind: 'rate-limit', retryAfter, seconds }, times)
+    await mockServer.fault(
+      { kind: 'rate-limit', retryAfter, seconds },
+      on,
+      times,
+    )
   },
   /** Moves the server's clock (rate-limit windows, Date) forward, as page.clock moves the browser's. */
   async advanceClock(advanceMs: number) {

@@ -5,8 +5,11 @@ import {
   connectToMockServer,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsAsShown,
   MOCK_KEY,
+  MOCK_URL,
   mockServer,
+  saveSettings,
   screenshotPage,
   test,
 } from './fixtures'
@@ -22,6 +25,15 @@ const posts = async () =>
   (await mockServer.requests()).filter(
     (request) => request.method === 'POST' && request.path === '/v1/pets',
   )
+
+/** Which of `names` the server has, newest first, as many times as it has them. */
+async function namesOnServer(names: string[]): Promise<string[]> {
+  const response = await fetch(`${MOCK_URL}/v1/pets?limit=100`, {
+    headers: { Authorization: `Bearer ${MOCK_KEY}` },
+  })
+  const pets = (await response.json()) as { name: string }[]
+  return pets.map((pet) => pet.name).filter((name) => names.includes(name))
+}
 
 /**
  * The first request of some tests is held this long by the server, so the
@@ -180,7 +192,10 @@ test.describe('importing against a live server', () => {
   }) => {
     await readyToImport(page, ['Ada', 'Bo', 'Cy', 'Di'])
     // The first answer takes a while, so Pause lands while it is in flight.
-    await mockServer.fault({ kind: 'slow', seconds: SLOW_S })
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 4 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Sending')
     await page.getByRole('button', { name: 'Pause' }).click()
@@ -215,7 +230,10 @@ test.describe('importing against a live server', () => {
     page,
   }) => {
     await readyToImport(page, ['Ada', 'Bo', 'Cy'])
-    await mockServer.fault({ kind: 'slow', seconds: SLOW_S })
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 3 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Sending')
     await page.reload()
@@ -227,7 +245,7 @@ test.describe('importing against a live server', () => {
     )
     await expect(outcomeOf(page, 2)).toContainText('Unknown')
     await expect(outcomeOf(page, 2)).toContainText(
-      'The page closed while this row was being sent. May have been added: check the list before sending it again.',
+      'The page closed while this row was being sent. May have been added: use Check the list before sending it again.',
     )
     await shoot(page, 'restored')
     await expectNoAxeViolations(page)
@@ -245,7 +263,10 @@ test.describe('importing against a live server', () => {
     page,
   }) => {
     await readyToImport(page, ['Ada', 'Bo', 'Cy'])
-    await mockServer.fault({ kind: 'cut-after-store' })
+    await mockServer.fault(
+      { kind: 'cut-after-store' },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 3 animals' }).click()
     await expectFinished(page, '2 added, 0 refused, 1 unknown')
     await expect(outcomeOf(page, 2)).toContainText('Unknown')
@@ -281,11 +302,148 @@ test.describe('importing against a live server', () => {
     expect(await posts()).toHaveLength(4)
   })
 
+  test('after a reload, Send again on the Unknown row sends that row once and nothing else; the job stays paused', async ({
+    page,
+  }) => {
+    // The page's clock runs, and the test moves it on: a job that resumed
+    // by mistake would send its next row within a minute of it.
+    await page.clock.install()
+    await readyToImport(page, ['Ada', 'Bo', 'Cy', 'Di', 'Ed'])
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+    )
+    await page.getByRole('button', { name: 'Import 5 animals' }).click()
+    await expect(outcomeOf(page, 2)).toContainText('Sending')
+    await page.reload()
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible()
+    await expect(outcomeOf(page, 2)).toContainText('Unknown')
+    // The server stored it after the page left.
+    await expect
+      .poll(async () => (await posts()).map((request) => request.status), {
+        timeout: AFTER_SLOW_MS,
+      })
+      .toEqual([201])
+
+    await outcomeOf(page, 2)
+      .getByRole('button', { name: 'Send row 2 again…' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Send row 2 again?' })
+      .getByRole('button', { name: 'Send again' })
+      .click()
+    await expect(outcomeOf(page, 2)).toContainText('Added')
+    await page.clock.runFor('01:00')
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible()
+    for (const row of [3, 4, 5, 6])
+      await expect(outcomeOf(page, row)).toContainText('Waiting')
+    expect((await posts()).map((request) => request.status)).toEqual([201, 201])
+    // Both were row 2: the other rows never reached the server.
+    expect(await namesOnServer(['Ada', 'Bo', 'Cy', 'Di', 'Ed'])).toEqual([
+      'Ada',
+      'Ada',
+    ])
+    await shoot(page, 'resent-one-row')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a connection cut after the server stored a row: the browser resent it; Check the list finds it twice and marks it Added', async ({
+    page,
+  }) => {
+    // A still clock: the second row goes out only when the test moves it,
+    // after its fault is armed, on the connection the first row used.
+    await page.clock.install()
+    await readyToImport(page, ['Ada', 'Bo'])
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expect(outcomeOf(page, 2)).toContainText('Added')
+    // Stores each POST, then closes the connection without a byte of answer:
+    // Chromium resends it on a new connection, which is cut the same way.
+    await mockServer.fault(
+      { kind: 'cut-after-store', silent: true },
+      { method: 'POST', path: '/pets' },
+      2,
+    )
+    await page.clock.runFor(1_000)
+    await expect(outcomeOf(page, 3)).toContainText('Unknown')
+    await expect(outcomeOf(page, 3)).toContainText(
+      'the browser itself may have sent the request twice',
+    )
+    const sent = await posts()
+    expect(sent.map((request) => request.status)).toEqual([201, 0, 0])
+    expect(await namesOnServer(['Ada', 'Bo'])).toEqual(['Bo', 'Bo', 'Ada'])
+    await shoot(page, 'cut-unknown')
+    const before = (await mockServer.requests()).length
+
+    await outcomeOf(page, 3)
+      .getByRole('button', { name: 'Check the list' })
+      .click()
+    await expect(outcomeOf(page, 3)).toContainText('Added')
+    await expect(
+      page.getByRole('status').filter({ hasText: /Row 3: Added 2 times, IDs/ }),
+    ).toBeVisible()
+    await expect(outcomeOf(page, 3)).toContainText(
+      'the connection dropped and the browser resent it',
+    )
+    // One look at the list, and no POST.
+    const after = await mockServer.requests()
+    expect(
+      after
+        .slice(before)
+        .filter((request) => request.path.startsWith('/v1/pets'))
+        .map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['GET /v1/pets?limit=100&status=available'])
+    await shoot(page, 'checked-list')
+    // The clock stands still: axe runs on a still copy of the page.
+    await expectNoAxeViolationsAsShown(page)
+  })
+
+  test('a browser with no room to record the import pauses it before any request, with the results to export', async ({
+    page,
+  }) => {
+    // This tab's storage refuses the import's writes, as a full one does.
+    await page.addInitScript(() => {
+      // The prototype's own method, called with each storage as `this`.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('adoption-desk:import:'))
+          throw new DOMException(
+            'The quota has been exceeded.',
+            'QuotaExceededError',
+          )
+        setItem.call(this, key, value)
+      }
+    })
+    await readyToImport(page, ['Ada', 'Bo'])
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'This browser has no room to record the import; free space or export the results, then Resume',
+    )
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Download results' }),
+    ).toBeVisible()
+    await expect(outcomeOf(page, 2)).toContainText('Waiting')
+    expect(await posts()).toEqual([])
+    await shoot(page, 'no-room')
+    await expectNoAxeViolations(page)
+  })
+
   test('a refused key pauses the import; fixing it in Settings and Resume finishes it', async ({
     page,
   }) => {
     await readyToImport(page, ['Ada', 'Bo'])
-    await mockServer.fault({ kind: 'unauthorized' })
+    await mockServer.fault(
+      { kind: 'unauthorized' },
+      { method: 'POST', path: '/pets' },
+    )
     await page.getByRole('button', { name: 'Import 2 animals' }).click()
     await expect(page.getByRole('alert')).toContainText(
       'API key refused: fix it in Settings, then Resume',
@@ -309,13 +467,58 @@ test.describe('importing against a live server', () => {
     ])
   })
 
+  test('a key refused mid-import, replaced in Settings: the new key is asked before any row is sent with it', async ({
+    page,
+  }) => {
+    await connectToMockServer(page, 'sk_test_refused_key')
+    await readyToImport(page, ['Ada', 'Bo'])
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'API key refused: fix it in Settings, then Resume',
+    )
+    await page
+      .getByRole('alert')
+      .getByRole('link', { name: 'Open Settings' })
+      .click()
+    await page.getByLabel('API key', { exact: true }).fill(MOCK_KEY)
+    await saveSettings(page)
+    await page.goto('/animals/import')
+    await expect(
+      page.getByRole('heading', {
+        name: 'Continue this import with the new key?',
+      }),
+    ).toBeFocused()
+    await shoot(page, 'new-key')
+    await expectNoAxeViolations(page)
+    expect((await posts()).map((request) => request.status)).toEqual([401])
+
+    await page
+      .getByRole('button', { name: 'Continue with the new key' })
+      .click()
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible()
+    expect((await posts()).map((request) => request.status)).toEqual([401])
+    await page.getByRole('button', { name: 'Resume' }).click()
+    await expectFinished(page, '2 added, 0 refused, 0 unknown')
+    expect((await posts()).map((request) => request.status)).toEqual([
+      401, 201, 201,
+    ])
+  })
+
   test('one import per connection: another tab shows it runs elsewhere', async ({
     page,
     openTab,
   }) => {
+    // Remembered on this device: the job is kept with the key, where the other tab has it too.
+    await connectToMockServer(page, MOCK_KEY, { remember: true })
     await readyToImport(page, ['Ada', 'Bo'])
     // Both requests are slow: the second tab opens while the first still sends.
-    await mockServer.fault({ kind: 'slow', seconds: SLOW_S }, 2)
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+      2,
+    )
     await page.getByRole('button', { name: 'Import 2 animals' }).click()
     await expect(outcomeOf(page, 2)).toContainText('Sending')
 

@@ -132,7 +132,7 @@ test('after a 429 the whole app waits for Retry-After, shows it, then recovers',
 }) => {
   const sends = recordSendTimes(page, 'GET')
   await connectOnTestClock(page)
-  await mockServer.rateLimit(60)
+  await mockServer.rateLimit(60, { method: 'GET', path: '/pets' })
 
   await page.getByRole('link', { name: 'Animals' }).click()
   const banner = page
@@ -165,7 +165,7 @@ test('a 429 with an HTTP-date Retry-After is honoured too', async ({
 }) => {
   const sends = recordSendTimes(page, 'GET')
   await connectOnTestClock(page)
-  await mockServer.rateLimit(60, 'http-date')
+  await mockServer.rateLimit(60, { method: 'GET', path: '/pets' }, 'http-date')
   await page.getByRole('link', { name: 'Animals' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
@@ -179,7 +179,7 @@ test('a 429 with an HTTP-date Retry-After is honoured too', async ({
 
 test('a reload during the wait does not forget it', async ({ page }) => {
   await connectOnTestClock(page)
-  await mockServer.rateLimit(60)
+  await mockServer.rateLimit(60, { method: 'GET', path: '/pets' })
   await page.getByRole('link', { name: 'Animals' }).click()
   const banner = page
     .getByRole('status')
@@ -198,7 +198,10 @@ test('a server error is shown once, with Retry, and never retried behind the use
   page,
 }) => {
   await connectOnTestClock(page)
-  await mockServer.fault({ kind: 'server-error' })
+  await mockServer.fault(
+    { kind: 'server-error' },
+    { method: 'GET', path: '/pets' },
+  )
   await page.getByRole('link', { name: 'Animals' }).click()
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('Internal server error.')

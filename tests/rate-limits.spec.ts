@@ -54,7 +54,7 @@ test('Retry stays disabled while a cooldown runs, then works', async ({
   // Each 30 s wait lasts until the test moves the clock.
   await connectOnTestClock(page)
   // More 429s in a row than the client retries: the list ends with an error.
-  await mockServer.rateLimit(30, 'seconds', 4)
+  await mockServer.rateLimit(30, { method: 'GET', path: '/pets' }, 'seconds', 4)
   await page.getByRole('link', { name: 'Animals' }).click()
   for (let sent = 1; sent < 4; sent += 1) {
     await expect

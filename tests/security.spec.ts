@@ -80,10 +80,16 @@ test('the API key stays out of URLs, the console, error messages and localStorag
   await page.goto('/animals/5')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Errors too: a refused key, a server error and a timeout-free network failure.
-  await mockServer.fault({ kind: 'unauthorized' })
+  await mockServer.fault(
+    { kind: 'unauthorized' },
+    { method: 'GET', path: '/pets', query: { status: 'pending' } },
+  )
   await page.goto('/animals?status=pending')
   await expect(page.getByRole('alert')).toBeVisible()
-  await mockServer.fault({ kind: 'server-error' })
+  await mockServer.fault(
+    { kind: 'server-error' },
+    { method: 'POST', path: '/pets' },
+  )
   await page.goto('/animals/new')
   await page.getByLabel('Name').fill('Key Keeper')
   await page.getByLabel('Category ID').fill('1')

@@ -35,7 +35,7 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
 }, testInfo) => {
   await connectBothTabs(page, context)
   await mockServer.reset()
-  await mockServer.rateLimit(120)
+  await mockServer.rateLimit(120, { method: 'GET', path: '/pets' })
 
   await page.goto('/animals')
   await expect(banner(page, 'Rate limit reached — retrying in')).toBeVisible()
@@ -232,7 +232,7 @@ test('hidden headers: Test connection says so and gives the line to add; the fir
   // sooner than 5 s after it, measured at the server.
   await page.getByRole('button', { name: 'Save' }).click()
   await mockServer.reset({ hideHeaders: true })
-  await mockServer.rateLimit(1)
+  await mockServer.rateLimit(1, { method: 'GET', path: '/pets' })
   await page.goto('/animals')
   await expect(page.getByText('Showing 20 animals.')).toBeVisible({
     timeout: 15_000,

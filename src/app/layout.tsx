@@ -69,6 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 </Link>
               </li>
               <li>
+                <Link to="/activity" aria-current={current('/activity')}>
+                  Activity
+                </Link>
+              </li>
+              <li>
                 <Link to="/settings" aria-current={current('/settings')}>
                   Settings
                 </Link>

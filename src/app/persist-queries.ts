@@ -8,17 +8,16 @@ import {
 } from '@tanstack/react-query'
 import {
   type Connection,
-  effectiveApiKey,
   getConnection,
   subscribeConnection,
 } from '../lib/connection'
+import { connectionHash } from '../lib/connection-hash'
 import {
   readJson,
   removeItem,
   type StorageArea,
   writeItem,
 } from '../lib/storage'
-import { hashText } from '../lib/hash'
 
 // Repeat visits show the last known animals at once, then the server's
 // answer. The animals queries (lists and looked-up animals) of the current
@@ -46,13 +45,9 @@ interface Snapshot {
 
 /** Which build, server and key the stored rows belong to; null when there is nothing to keep (no key). */
 export function busterFor(connection: Connection): string | null {
-  const key = effectiveApiKey(connection)
-  if (!connection.baseUrl || !key) return null
-  return [
-    __APP_VERSION__,
-    connection.environment,
-    hashText(`${connection.baseUrl}\n${key}`),
-  ].join('|')
+  const hash = connectionHash(connection)
+  if (!hash) return null
+  return [__APP_VERSION__, connection.environment, hash].join('|')
 }
 
 /** Demo data lives in localStorage, so its cache does too; a live key decides for live rows. */

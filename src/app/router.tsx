@@ -25,6 +25,16 @@ const DomainsPage = lazy(() =>
     default: module.DomainsPage,
   })),
 )
+const ActivityPage = lazy(() =>
+  import('../features/activity/activity-page').then((module) => ({
+    default: module.ActivityPage,
+  })),
+)
+const CardsPage = lazy(() =>
+  import('../features/animals/cards-page').then((module) => ({
+    default: module.CardsPage,
+  })),
+)
 const CategoriesSettingsPage = lazy(() =>
   import('../features/settings/categories-settings').then((module) => ({
     default: module.CategoriesSettingsPage,
@@ -49,7 +59,9 @@ export function AppRoutes() {
         <Route path="/animals" component={AnimalsPage} />
         <Route path="/animals/new" component={AddAnimalPage} />
         <Route path="/animals/import" component={ImportPage} />
+        <Route path="/animals/cards" component={CardsPage} />
         <Route path="/animals/:id" component={AnimalPage} />
+        <Route path="/activity" component={ActivityPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/settings/categories" component={CategoriesSettingsPage} />
         <Route path="/settings/domains">

@@ -40,6 +40,8 @@ export interface ApiRequest<T> {
   connection?: Connection
   /** Wait out a 429 and send again (default). Off: report the 429 at once (still starting that server's cooldown). */
   retryOn429?: boolean
+  /** Told when the request is held by a rate-limit wait and when an attempt leaves (the activity log). */
+  onProgress?: (event: 'held' | 'sent') => void
 }
 
 export interface ApiResponse<T> {
@@ -110,6 +112,7 @@ export async function apiRequest<T>(
   const target = rateLimitTarget(connection.baseUrl, apiKey)
 
   for (let attempt = 1; ;) {
+    if (waits.waitFor(target)) request.onProgress?.('held')
     const slot = await waitYourTurn(target, request.signal)
     let response: RawResponse | null
     try {
@@ -124,6 +127,7 @@ export async function apiRequest<T>(
           // slept with its timers frozen.
           if (waits.waitFor(target)) return false
           slot.markSent()
+          request.onProgress?.('sent')
           // Demo requests go to the mock in this browser, not against the key's daily quota.
           if (connection.environment !== 'demo') recordDaySend()
           return true

@@ -354,10 +354,13 @@ export function saveConnection(next: ConnectionSettings): boolean {
   return apply({ environment: next.environment, customBaseUrl, keys })
 }
 
-/** Removes the saved key from this browser; the other saved settings stay as they are. */
-export function forgetApiKey(): void {
+/** Removes the saved key from this browser and returns what it removed; the other saved settings stay as they are. */
+export function forgetApiKey(): SavedKey[] {
+  const { session, local } = getStored().keys
   writeAll(() => writeKeys({ session: null, local: null }))
   apply({ ...getStored(), keys: { session: null, local: null } })
+  // The caller clears what was kept for them (the Activity log).
+  return [session, local].filter((saved) => saved !== null)
 }
 
 /** The last four characters, for showing a saved key without revealing it. */

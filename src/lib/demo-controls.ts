@@ -22,12 +22,34 @@ export type Fault =
    * A request that succeeds is processed (a POST stores its animal), then the
    * connection drops before the answer: the client cannot know it worked.
    */
-  | { kind: 'cut-after-store' }
+  | {
+      kind: 'cut-after-store'
+      /**
+       * Close the connection without a byte of answer (the mock server only).
+       * Chromium resends a request whose reused keep-alive connection closes
+       * so, POST included: the server may then see the same row twice.
+       */
+      silent?: boolean
+    }
+
+/**
+ * Which request a fault applies to, so a test's fault never lands on some
+ * other request the page happened to send first. `path` is the API path
+ * after the base URL (`/pets`, `/pets/5`); `query` names the parameters
+ * that must be present with these values.
+ */
+export interface RequestMatch {
+  readonly method?: string
+  readonly path?: string
+  readonly query?: Readonly<Record<string, string>>
+}
 
 export interface ArmedFault {
   readonly fault: Fault
   /** How many more requests it applies to; Infinity until switched off. */
   readonly remaining: number
+  /** Only requests like this one; any request when absent (the demo switches). */
+  readonly on?: RequestMatch
 }
 
 /** The switches' view of the demo API's faults. */

@@ -3,7 +3,8 @@ import { requestProblems, responseProblems } from '../test/contract'
 import { server, TEST_BASE_URL } from '../mocks/node'
 import { BIG_ID } from '../mocks/seed'
 import { PAGE_SIZES, PET_STATUSES } from './pet-schemas'
-import { createPet, getPet, listPets } from './pets-api'
+import { createPet } from './create-pet'
+import { getPet, listPets } from './pets-api'
 
 // Every request the client can build, checked against docs/openapi.yaml as it
 // leaves (method, path, query, headers, body text), and the mock's answer to it.

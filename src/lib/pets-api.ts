@@ -1,33 +1,11 @@
 import { apiRequest } from './api-client'
-import {
-  type ListQuery,
-  type NewPet,
-  type Pet,
-  petSchema,
-  petsSchema,
-} from './pet-schemas'
+import { type ListQuery, type Pet, petSchema, petsSchema } from './pet-schemas'
 
 export async function listPets(query: ListQuery, signal?: AbortSignal) {
   const response = await apiRequest({
     path: '/pets',
     query: { limit: query.limit, status: query.status },
     schema: petsSchema,
-    signal,
-  })
-  return response.data
-}
-
-/** `POST /pets`. The id travels as a JSON number, exact beyond 2^53. */
-export async function createPet(pet: NewPet, signal?: AbortSignal) {
-  const response = await apiRequest({
-    method: 'POST',
-    path: '/pets',
-    body: {
-      name: pet.name,
-      categoryId: BigInt(pet.categoryId),
-      ...(pet.status ? { status: pet.status } : {}),
-    },
-    schema: petSchema,
     signal,
   })
   return response.data

@@ -141,3 +141,34 @@ describe('faults: subscribe and snapshot', () => {
     expect(seen).toEqual([['server-error'], []])
   })
 })
+
+describe('a fault that names its request', () => {
+  const target = (method: string, path: string, query = '') => ({
+    method,
+    path,
+    query: new URLSearchParams(query),
+  })
+
+  it('hits only a request with that method, path and query; others pass untouched', () => {
+    const faults = createFaults()
+    faults.add(unauthorized, 1, {
+      method: 'GET',
+      path: '/pets',
+      query: { status: 'pending' },
+    })
+    expect(faults.take(target('GET', '/pets', 'limit=20'))).toEqual([])
+    expect(faults.take(target('POST', '/pets'))).toEqual([])
+    expect(faults.take(target('GET', '/pets/5', 'status=pending'))).toEqual([])
+    expect(faults.list()).toEqual([unauthorized])
+    expect(
+      faults.take(target('GET', '/pets', 'limit=20&status=pending')),
+    ).toEqual([unauthorized])
+    expect(faults.list()).toEqual([])
+  })
+
+  it('a fault without a name hits the next request, as before', () => {
+    const faults = createFaults()
+    faults.add(serverError)
+    expect(faults.take(target('GET', '/pets/5'))).toEqual([serverError])
+  })
+})

@@ -1,8 +1,25 @@
-import type { ArmedFault, Fault } from '../lib/demo-controls'
+import type { ArmedFault, Fault, RequestMatch } from '../lib/demo-controls'
 
 // The vocabulary is the demo tools' contract (src/lib/demo-controls.ts); the
 // mock API and its server import it from here.
-export type { ArmedFault, Fault }
+export type { ArmedFault, Fault, RequestMatch }
+
+/** The request a fault is offered: method, API path after the base URL, query. */
+export interface FaultTarget {
+  method: string
+  path: string
+  query: URLSearchParams
+}
+
+function matches(on: RequestMatch | undefined, target: FaultTarget): boolean {
+  if (!on) return true
+  if (on.method && on.method.toUpperCase() !== target.method.toUpperCase())
+    return false
+  if (on.path !== undefined && on.path !== target.path) return false
+  return Object.entries(on.query ?? {}).every(
+    ([name, value]) => target.query.get(name) === value,
+  )
+}
 
 export function createFaults() {
   let armed: readonly ArmedFault[] = []
@@ -17,10 +34,11 @@ export function createFaults() {
   }
 
   return {
-    add(fault: Fault, times = 1) {
+    /** Arms `fault` for `times` requests, only those `on` describes when given. */
+    add(fault: Fault, times = 1, on?: RequestMatch) {
       set([
         ...armed.filter((item) => item.fault.kind !== fault.kind),
-        { fault, remaining: times },
+        { fault, remaining: times, ...(on ? { on } : {}) },
       ])
     },
     remove(kind: Fault['kind']) {
@@ -37,10 +55,15 @@ export function createFaults() {
      * is used up; the others wait for later requests. A fault armed for a
      * limited number of requests answers before one that stays on, so "the
      * next request" really is the next one while another switch is on.
+     * A fault that names its request (`on`) applies only to a request like
+     * it; without `target`, only faults that name none apply.
      */
-    take(): Fault[] {
-      const slow = armed.filter((item) => item.fault.kind === 'slow')
-      const answering = armed.filter((item) => item.fault.kind !== 'slow')
+    take(target?: FaultTarget): Fault[] {
+      const applies = armed.filter((item) =>
+        target ? matches(item.on, target) : !item.on,
+      )
+      const slow = applies.filter((item) => item.fault.kind === 'slow')
+      const answering = applies.filter((item) => item.fault.kind !== 'slow')
       const answer =
         answering.find((item) => Number.isFinite(item.remaining)) ??
         answering[0]

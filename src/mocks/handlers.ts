@@ -21,6 +21,8 @@ export interface MockApiOptions {
   faults: Faults
   /** Which bearer keys are accepted. Demo accepts any non-empty key. */
   acceptsKey?: (key: string) => boolean
+  /** Where requests cut by a `cut-after-store` fault are noted, with that fault. */
+  cuts?: WeakMap<Request, Fault>
 }
 
 /** `GET /pets/{petId}` is deprecated; removal on 5 December 2030. */
@@ -126,7 +128,9 @@ export function createHandlers(options: MockApiOptions) {
 
   // Requests a `cut-after-store` fault applies to: the operation succeeds
   // (a POST stores its animal), then the connection drops before the answer.
-  const cutRequests = new WeakSet<Request>()
+  // The fault stays known per request, for the mock server to cut the way
+  // it says (silently or mid-answer).
+  const cutRequests = options.cuts ?? new WeakMap<Request, Fault>()
   const answer = (request: Request, response: Response) =>
     cutRequests.has(request) ? HttpResponse.error() : response
 
@@ -142,7 +146,14 @@ export function createHandlers(options: MockApiOptions) {
     const headers = rateHeaders(verdict)
     const resets = db.resets()
 
-    for (const fault of faults.take()) {
+    const url = new URL(request.url)
+    const target = {
+      method: request.method,
+      // The API path after the base URL (`/pets`), whatever the base.
+      path: url.pathname.replace(/^.*?\/v1(?=\/)/, ''),
+      query: url.searchParams,
+    }
+    for (const fault of faults.take(target)) {
       if (fault.kind === 'slow') {
         await delay(fault.seconds * 1000)
         // Reset while this request waited: it belongs to the data before,
@@ -151,7 +162,7 @@ export function createHandlers(options: MockApiOptions) {
         if (db.resets() !== resets)
           return { headers, stop: HttpResponse.error() }
       } else if (fault.kind === 'cut-after-store') {
-        cutRequests.add(request)
+        cutRequests.set(request, fault)
       } else {
         return { headers, stop: faultResponse(fault, headers) }
       }
@@ -244,7 +255,15 @@ export function createMockApi(
 ) {
   const limiter = createRateLimiter({ limit: options.limit, now: options.now })
   const faults = createFaults()
-  const handlers = createHandlers({ ...options, limiter, faults })
-  return { handlers, db: options.db, limiter, faults }
+  const cuts = new WeakMap<Request, Fault>()
+  const handlers = createHandlers({ ...options, limiter, faults, cuts })
+  return {
+    handlers,
+    db: options.db,
+    limiter,
+    faults,
+    /** The `cut-after-store` fault a request got, if any (the mock server cuts as it says). */
+    cutOf: (request: Request) => cuts.get(request),
+  }
 }
 export type MockApi = ReturnType<typeof createMockApi>

@@ -21,7 +21,7 @@ import {
   fieldOfServerMessage,
   toNewPet,
 } from '../../lib/pet-form'
-import { createPet } from '../../lib/pets-api'
+import { createPet } from '../../lib/create-pet'
 import { CategoryCombobox } from './category-combobox'
 import { clearDraft, readDraft, saveDraft } from './draft'
 import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
@@ -76,6 +76,9 @@ export function AddAnimalPage() {
   const { scope } = useConnection()
   const queryClient = useQueryClient()
   const [created, setCreated] = useState<Pet | null>(null)
+  // The Activity entry of the send under way, for the success message's link.
+  const entryId = useRef<string | null>(null)
+  const [createdEntry, setCreatedEntry] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
   const confirmation = useRef<HTMLHeadingElement>(null)
 
@@ -120,7 +123,15 @@ export function AddAnimalPage() {
   const mutationKey = animalQueries.create(scope)
   const mutation = useMutation<Pet, ApiError, NewPet>({
     mutationKey,
-    mutationFn: (pet) => createPet(pet),
+    mutationFn: (pet) => {
+      // No link to an earlier send's entry if this one is not logged.
+      entryId.current = null
+      return createPet(pet, {
+        onLogged: (id) => {
+          entryId.current = id
+        },
+      })
+    },
     onSuccess: (pet) => {
       clearDraft()
       addToCachedLists(queryClient, scope, pet)
@@ -132,6 +143,7 @@ export function AddAnimalPage() {
       if (JSON.stringify(form.getValues()) === sentValues) {
         reset(EMPTY_FORM)
       }
+      setCreatedEntry(entryId.current)
       setCreated(pet)
     },
     onError: (error) => {
@@ -210,6 +222,15 @@ export function AddAnimalPage() {
               Open {created.name}’s page
             </Link>{' '}
             · <Link to="/animals">Back to the list</Link>
+            {createdEntry && (
+              <>
+                {' '}
+                ·{' '}
+                <Link to={`/activity#entry-${createdEntry}`}>
+                  See it in Activity
+                </Link>
+              </>
+            )}
           </p>
           <p className="muted">The form is ready for another animal.</p>
         </div>

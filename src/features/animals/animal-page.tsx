@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
@@ -16,6 +17,13 @@ import { FindAnimal } from './find-animal'
 import { animalQueries, findCachedPet } from '../../lib/pet-queries'
 import { displayName, type Pet } from '../../lib/pet-schemas'
 import { StatusBadge } from '../../components/status-badge'
+
+// The card and its QR library load on the first press of Print card only.
+const PrintOneCard = lazy(() =>
+  import('./kennel-card').then((module) => ({
+    default: module.PrintOneCard,
+  })),
+)
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -164,6 +172,7 @@ function AnimalDetails({
           needed.
         </p>
       ) : null}
+      <CardForOne pet={pet} />
       <DeprecationNotice
         removed={isGetPetRemoved()}
         deprecation={deprecation}
@@ -173,6 +182,34 @@ function AnimalDetails({
         <Link to="/animals">Back to the animals list</Link>
       </p>
     </>
+  )
+}
+
+/** Print card: this animal's kennel card, shown and printed on each press. */
+function CardForOne({ pet }: { pet: Pet }) {
+  const [request, setRequest] = useState(0)
+  const names = useCategoryNames()
+  return (
+    <div className="card-for-one">
+      <p>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => setRequest((count) => count + 1)}
+        >
+          Print card
+        </button>
+      </p>
+      {request > 0 && (
+        <Suspense fallback={<p className="muted">Preparing the card…</p>}>
+          <PrintOneCard
+            pet={pet}
+            category={categoryLabel(names, pet.categoryId)}
+            request={request}
+          />
+        </Suspense>
+      )}
+    </div>
   )
 }
 

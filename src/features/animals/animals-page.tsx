@@ -148,6 +148,7 @@ export function AnimalsPage() {
         error={query.isError ? query.error : null}
         onRetry={() => void query.refetch()}
         onShowAll={() => changeView({ status: undefined })}
+        search={params.toString()}
       />
     </section>
   )
@@ -172,6 +173,8 @@ interface ListBodyProps {
   error: unknown
   onRetry: () => void
   onShowAll: () => void
+  /** The view's search params, for Print cards to open the same view. */
+  search: string
 }
 
 const SORT_LABELS: Record<SortKey, [string, string, string]> = {
@@ -198,6 +201,7 @@ function ListBody({
   error,
   onRetry,
   onShowAll,
+  search,
 }: ListBodyProps) {
   const failure = error ? (
     <Suspense fallback={<p className="muted">Loading…</p>}>
@@ -324,6 +328,12 @@ function ListBody({
           >
             Export CSV
           </button>
+          <Link
+            to={`/animals/cards${search ? `?${search}` : ''}`}
+            className="button secondary"
+          >
+            Print cards
+          </Link>
           <span id="export-note" className="muted export-note">
             {searching
               ? `Exports the ${rows.length} matching ${rows.length === 1 ? 'row' : 'rows'} only`

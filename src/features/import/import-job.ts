@@ -1,11 +1,10 @@
 import * as z from 'zod/mini'
-import type { NewPet } from '../../lib/pet-schemas'
 import type { CheckedRow } from './check-rows'
 
-// An import job: every row of the file with where it stands. It is stored as
-// it changes, so the page can always be closed: a row is marked "sending"
-// before its request goes out, and a row found "sending" when a job is
-// restored becomes Unknown, because its request may have reached the server.
+// An import job: every row of the file with where it stands, as data. How it
+// may change is import-machine.ts; where it is kept, import-storage.ts. A row
+// is "resend" when the person confirmed sending an Unknown row again and its
+// request has not left yet.
 
 export const OUTCOMES = [
   'skipped',
@@ -15,6 +14,7 @@ export const OUTCOMES = [
   'refused',
   'unknown',
   'not-sent',
+  'resend',
 ] as const
 export type Outcome = (typeof OUTCOMES)[number]
 
@@ -28,6 +28,8 @@ const jobRowSchema = z.object({
   id: z.optional(z.string()),
   /** The server's words (Refused), why it is Unknown, or why it was skipped. */
   message: z.optional(z.string()),
+  /** Being sent again after the person confirmed it (an Unknown row): back to Unknown if not processed. */
+  again: z.optional(z.boolean()),
   /** The request body, for rows that may be sent. */
   pet: z.optional(
     z.object({
@@ -44,6 +46,12 @@ export type JobState = (typeof JOB_STATES)[number]
 
 export const jobSchema = z.object({
   id: z.string(),
+  /**
+   * Counts the job's saves. Storage writes a copy only over the version it
+   * was made from, so a copy made from an older read never overwrites a
+   * newer one (import-storage.ts).
+   */
+  version: z.number(),
   createdAt: z.number(),
   state: z.enum(JOB_STATES),
   /** Why it is paused, in words, when something other than the person paused it. */
@@ -52,16 +60,12 @@ export const jobSchema = z.object({
 })
 export type ImportJob = z.infer<typeof jobSchema>
 
-export const UNKNOWN_MESSAGE =
-  'May have been added: check the list before sending it again.'
-export const INTERRUPTED_NOTICE =
-  'The import stopped when the page closed. Rows that were being sent are Unknown; the rest wait for Resume.'
-
 export function createJob(rows: readonly CheckedRow[], now: number): ImportJob {
   return {
     id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    version: 0,
     createdAt: now,
-    state: 'running',
+    state: 'paused',
     rows: rows.map((row) => ({
       row: row.row,
       name: row.name,
@@ -78,33 +82,6 @@ export function createJob(rows: readonly CheckedRow[], now: number): ImportJob {
               .join(' '),
           }),
     })),
-  }
-}
-
-/**
- * A stored job as it must be shown after the page that ran it went away:
- * never running (it does not resume by itself), and a row that was in
- * flight is Unknown.
- */
-export function restoreJob(job: ImportJob): ImportJob {
-  if (
-    job.state !== 'running' &&
-    !job.rows.some((row) => row.outcome === 'sending')
-  )
-    return job
-  return {
-    ...job,
-    state: job.state === 'running' ? 'paused' : job.state,
-    notice: job.state === 'running' ? INTERRUPTED_NOTICE : job.notice,
-    rows: job.rows.map((row) =>
-      row.outcome === 'sending'
-        ? {
-            ...row,
-            outcome: 'unknown',
-            message: `The page closed while this row was being sent. ${UNKNOWN_MESSAGE}`,
-          }
-        : row,
-    ),
   }
 }
 
@@ -130,43 +107,4 @@ export function countRows(job: ImportJob): Counts {
     total: job.rows.length - counts.skipped,
     finished: counts.added + counts.refused + counts.unknown,
   }
-}
-
-/** The next row to send, in file order. */
-export function nextPending(job: ImportJob): number {
-  return job.rows.findIndex((row) => row.outcome === 'pending')
-}
-
-export function updateRow(
-  job: ImportJob,
-  index: number,
-  change: Partial<JobRow>,
-): ImportJob {
-  return {
-    ...job,
-    rows: job.rows.map((row, at) => {
-      if (at !== index) return row
-      const next = { ...row, ...change }
-      // An outcome carries only its own details.
-      if (change.outcome && change.outcome !== 'added') delete next.id
-      if (change.outcome && !('message' in change)) delete next.message
-      return next
-    }),
-  }
-}
-
-/** Cancel: rows not yet sent stay listed as not sent. */
-export function cancelJob(job: ImportJob): ImportJob {
-  return {
-    ...job,
-    state: 'cancelled',
-    notice: undefined,
-    rows: job.rows.map((row) =>
-      row.outcome === 'pending' ? { ...row, outcome: 'not-sent' } : row,
-    ),
-  }
-}
-
-export function petOf(row: JobRow): NewPet | null {
-  return row.pet ?? null
 }

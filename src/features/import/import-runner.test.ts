@@ -4,11 +4,9 @@ import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { startFakeClock } from '../../test/fake-clock'
 import type { CheckedRow } from './check-rows'
 import { countRows, createJob, type ImportJob } from './import-job'
-import {
-  createImportRunner,
-  KEY_REFUSED_NOTICE,
-  type RunnerDeps,
-} from './import-runner'
+import { KEY_REFUSED_NOTICE, STORAGE_NOTICE } from './import-machine'
+import { createImportRunner, type RunnerDeps } from './import-runner'
+import type { JobStorage } from './import-storage'
 
 const INTERVAL = 1000
 
@@ -62,15 +60,44 @@ function controllableSend() {
   }
 }
 
-function setup(overrides: Partial<RunnerDeps> = {}) {
-  let stored: ImportJob | null = null
+/** A job storage over one stored copy, with the same compare-and-set rule as the real ones. */
+function memoryStorage(initial: ImportJob | null = null) {
+  let stored: ImportJob | null = initial && structuredClone(initial)
+  const storage: JobStorage & { failing: boolean } = {
+    failing: false,
+    load: () => Promise.resolve(stored && structuredClone(stored)),
+    save(next, base) {
+      if (storage.failing)
+        return Promise.resolve({ ok: false, reason: 'unavailable' as const })
+      if ((stored?.version ?? null) !== base)
+        return Promise.resolve({
+          ok: false,
+          reason: 'conflict' as const,
+          stored: stored && structuredClone(stored),
+        })
+      stored = next && { ...structuredClone(next), version: (base ?? 0) + 1 }
+      return Promise.resolve({
+        ok: true,
+        job: stored && structuredClone(stored),
+      })
+    },
+  }
+  return {
+    storage,
+    stored: () => stored,
+    /** Another tab's write. */
+    put(job: ImportJob | null) {
+      stored = job && structuredClone(job)
+    },
+  }
+}
+
+function setup(overrides: Partial<RunnerDeps> = {}, memory = memoryStorage()) {
   const server = controllableSend()
   const deps: RunnerDeps = {
     send: server.send,
-    load: () => (stored ? structuredClone(stored) : null),
-    save: (job) => {
-      stored = job ? structuredClone(job) : null
-    },
+    findAdded: vi.fn(() => Promise.resolve([] as string[])),
+    storage: memory.storage,
     tryLock: async (run) => {
       await run()
       return true
@@ -81,7 +108,7 @@ function setup(overrides: Partial<RunnerDeps> = {}) {
     ...overrides,
   }
   const runner = createImportRunner(deps)
-  return { runner, server, stored: () => stored, deps }
+  return { runner, server, stored: memory.stored, memory, deps }
 }
 
 /** Lets the runner's promise chain move on (no time passes). */
@@ -147,7 +174,7 @@ describe('import runner', () => {
     const { runner, server } = await started(3)
     server.succeed()
     await settle()
-    runner.cancel()
+    void runner.cancel()
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
     expect(server.send).toHaveBeenCalledTimes(1)
     const job = runner.job.get()
@@ -176,13 +203,13 @@ describe('import runner', () => {
       ['unknown', expect.stringMatching(/^Bad gateway May have been added/)],
       [
         'unknown',
-        expect.stringMatching(/check the list before sending it again/),
+        expect.stringMatching(/Check the list before sending it again/),
       ],
     ])
     expect(server.send).toHaveBeenCalledTimes(3)
 
     // Sent again only when the person asks (after confirming).
-    runner.resend(1)
+    void runner.resend(1)
     await settle()
     expect(server.send).toHaveBeenCalledTimes(4)
     expect(server.calls[3]?.pet.name).toBe('Animal 3')
@@ -230,8 +257,8 @@ describe('import runner', () => {
     const left = first.stored()
     expect(outcomes(left)).toEqual(['added', 'sending', 'pending'])
 
-    const second = setup({ load: () => structuredClone(left) })
-    second.runner.attach()
+    const second = setup({}, memoryStorage(left))
+    void second.runner.attach()
     await settle()
     const job = second.runner.job.get()
     expect(job?.state).toBe('paused')
@@ -267,12 +294,15 @@ describe('import runner', () => {
       ...createJob(checked(2), Date.now()),
       state: 'running' as const,
     }
-    const { runner, server } = setup({
-      load: () => structuredClone(running),
-      tryLock: () => Promise.resolve(false),
-      whenFree: () => free,
-    })
-    runner.attach()
+    const { runner, server } = setup(
+      {
+        tryLock: () => Promise.resolve(false),
+        whenFree: () => free,
+      },
+      memoryStorage(running),
+    )
+    void runner.attach()
+    await settle()
     expect(runner.status.get().elsewhere).toBe(true)
     expect(await runner.resume()).toBe('elsewhere')
     expect(server.send).not.toHaveBeenCalled()
@@ -284,34 +314,28 @@ describe('import runner', () => {
     expect(runner.job.get()?.state).toBe('paused')
   })
 
-  it('taking over from a tab that went saves nothing: a stale read cannot overwrite the job that tab finished', async () => {
+  it('taking over from a tab that went saves nothing: the job it finished is shown as it is', async () => {
     let release: () => void = () => undefined
     const free = new Promise<void>((resolve) => {
       release = resolve
     })
-    const finished = {
+    const running = {
       ...createJob(checked(2), Date.now()),
-      state: 'done' as const,
+      state: 'running' as const,
+      version: 3,
     }
-    // What this tab reads as the lock comes free: the other tab's last write
-    // ('done') has not reached it yet.
-    let stored: ImportJob = { ...finished, state: 'running' }
-    const save = vi.fn()
-    const { runner } = setup({
-      load: () => structuredClone(stored),
-      save,
-      tryLock: () => Promise.resolve(false),
-      whenFree: () => free,
-    })
-    runner.attach()
+    const memory = memoryStorage(running)
+    const save = vi.spyOn(memory.storage, 'save')
+    const { runner } = setup(
+      { tryLock: () => Promise.resolve(false), whenFree: () => free },
+      memory,
+    )
+    void runner.attach()
+    await settle()
+    // The other tab finishes, then closes.
+    memory.put({ ...running, state: 'done', version: 4 })
     release()
     await settle()
-    expect(runner.job.get()?.state).toBe('paused')
-    expect(save).not.toHaveBeenCalled()
-
-    // The last write arrives (a storage event): the finished job is shown.
-    stored = finished
-    runner.refresh()
     expect(runner.job.get()?.state).toBe('done')
     expect(save).not.toHaveBeenCalled()
   })
@@ -326,5 +350,219 @@ describe('import runner', () => {
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
     expect(server.send).toHaveBeenCalledTimes(1)
     expect(runner.job.get()?.notice).toMatch(/connection changed in Settings/)
+  })
+})
+
+describe('one row means one row', () => {
+  /** Eight rows, the first added, the second in flight when the page went away. */
+  function afterReload() {
+    const job = createJob(checked(8), Date.now())
+    const left: ImportJob = {
+      ...job,
+      version: 5,
+      state: 'running',
+      rows: job.rows.map((row, index) =>
+        index === 0
+          ? { ...row, outcome: 'added', id: '1' }
+          : index === 1
+            ? { ...row, outcome: 'sending' }
+            : row,
+      ),
+    }
+    return setup({}, memoryStorage(left))
+  }
+
+  it('Send again on a paused job sends that row only, and the job stays paused', async () => {
+    const { runner, server, stored } = afterReload()
+    await runner.attach()
+    await settle()
+    expect(runner.job.get()?.state).toBe('paused')
+    expect(runner.job.get()?.rows[1]?.outcome).toBe('unknown')
+
+    void runner.resend(1)
+    await settle()
+    expect(server.names()).toEqual(['Animal 3'])
+    server.succeed()
+    await vi.advanceTimersByTimeAsync(60 * INTERVAL)
+    expect(server.send).toHaveBeenCalledTimes(1)
+    expect(runner.job.get()?.state).toBe('paused')
+    expect(outcomes(stored())).toEqual([
+      'added',
+      'added',
+      ...Array<string>(6).fill('pending'),
+    ])
+  })
+
+  it('Send again before this tab noticed the sending tab went: applied under the lock to the job as a reload shows it', async () => {
+    const job = createJob(checked(4), Date.now())
+    // Stored as the tab that went left it: running, row 2 Unknown.
+    const left: ImportJob = {
+      ...job,
+      version: 7,
+      state: 'running',
+      rows: job.rows.map((row, index) =>
+        index === 0
+          ? { ...row, outcome: 'unknown', message: 'no answer' }
+          : row,
+      ),
+    }
+    const { runner, server, stored } = setup(
+      // The lock is free, but word of it has not reached this tab yet.
+      { whenFree: () => new Promise<void>(() => undefined) },
+      memoryStorage(left),
+    )
+    await runner.attach()
+    expect(runner.job.get()?.state).toBe('running')
+    void runner.resend(0)
+    await settle()
+    server.succeed()
+    await vi.advanceTimersByTimeAsync(60 * INTERVAL)
+    expect(server.names()).toEqual(['Animal 2'])
+    expect(stored()?.state).toBe('paused')
+  })
+
+  it('Send again while running: the row goes in turn, the rest goes on', async () => {
+    const { runner, server } = await started(3)
+    server.fail(0, { kind: 'network', message: 'Could not reach' })
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('unknown')
+    expect(server.names()).toEqual(['Animal 2', 'Animal 3'])
+    void runner.resend(0)
+    server.succeed(1)
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    // The resent row first, then the rest of the file.
+    expect(server.names()).toEqual(['Animal 2', 'Animal 3', 'Animal 2'])
+    server.succeed(2)
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    expect(server.names()).toEqual([
+      'Animal 2',
+      'Animal 3',
+      'Animal 2',
+      'Animal 4',
+    ])
+    server.succeed(3)
+    await settle()
+    expect(runner.job.get()?.state).toBe('done')
+    expect(outcomes(runner.job.get())).toEqual(['added', 'added', 'added'])
+  })
+})
+
+describe('record before you send', () => {
+  it('a save that fails pauses the import before any request, with words to free space or export', async () => {
+    const memory = memoryStorage()
+    memory.storage.failing = true
+    const { runner, server } = setup({}, memory)
+    void runner.start(createJob(checked(3), Date.now()))
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).not.toHaveBeenCalled()
+    const job = runner.job.get()
+    expect(job?.state).toBe('paused')
+    expect(job?.notice).toBe(STORAGE_NOTICE)
+    expect(outcomes(job)).toEqual(['pending', 'pending', 'pending'])
+  })
+
+  it('storage that fills up mid-import: the next row is not sent; the outcome kept in memory is not lost', async () => {
+    const { runner, server, memory } = await started(3)
+    memory.storage.failing = true
+    server.succeed()
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).toHaveBeenCalledTimes(1)
+    const job = runner.job.get()
+    expect(job?.state).toBe('paused')
+    expect(job?.notice).toBe(STORAGE_NOTICE)
+    expect(outcomes(job)).toEqual(['added', 'pending', 'pending'])
+
+    // Space freed: Resume stores what this tab kept, and goes on.
+    memory.storage.failing = false
+    void runner.resume()
+    await settle()
+    expect(server.send).toHaveBeenCalledTimes(2)
+    expect(outcomes(memory.stored())).toEqual(['added', 'sending', 'pending'])
+  })
+
+  it('the mark is read back: a store that says yes but keeps nothing sends nothing', async () => {
+    const memory = memoryStorage()
+    // Writes "succeed" but the next read finds the old copy (a blocked or lying store).
+    const load = memory.storage.load
+    memory.storage.load = () =>
+      load().then((job) => job && { ...job, version: 0 })
+    const { runner, server } = setup({}, memory)
+    void runner.start(createJob(checked(2), Date.now()))
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).not.toHaveBeenCalled()
+    expect(runner.job.get()?.notice).toBe(STORAGE_NOTICE)
+  })
+
+  it('a stale copy never overwrites a newer one: a tab that read version 2 cannot store over version 3', async () => {
+    const job = { ...createJob(checked(3), Date.now()), version: 2 }
+    const memory = memoryStorage(job)
+    const { runner, server } = setup({}, memory)
+    await runner.attach()
+    expect(runner.job.get()?.version).toBe(2)
+    // Another tab resumed it and added row 2 meanwhile; this tab's read is now stale.
+    const newer: ImportJob = {
+      ...job,
+      state: 'running',
+      version: 3,
+      rows: job.rows.map((row, index) =>
+        index === 0 ? { ...row, outcome: 'added', id: '9' } : row,
+      ),
+    }
+    memory.put(newer)
+    // This tab's reads are stale (as Chromium's per-tab cache of
+    // localStorage would be): it still reads version 2.
+    memory.storage.load = () => Promise.resolve(structuredClone(job))
+    // Cancel from the stale copy: its write is refused, the newer job stays.
+    await runner.cancel()
+    expect(memory.stored()).toEqual(newer)
+    // And this tab now shows the newer copy.
+    expect(runner.job.get()).toEqual(newer)
+    expect(server.send).not.toHaveBeenCalled()
+  })
+})
+
+describe('Check the list', () => {
+  async function unknownRow(ids: string[]) {
+    const { runner, server, deps, memory } = await started(1, {
+      deps: { findAdded: vi.fn(() => Promise.resolve(ids)) },
+    })
+    server.fail(0, { kind: 'network', message: 'Could not reach' })
+    await settle()
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('unknown')
+    return { runner, server, deps, memory }
+  }
+
+  it('found once: the row is Added with that id, without a request', async () => {
+    const { runner, server, deps, memory } = await unknownRow(['77'])
+    expect(await runner.check(0)).toEqual(['77'])
+    expect(deps.findAdded).toHaveBeenCalledWith({
+      name: 'Animal 2',
+      categoryId: '3',
+    })
+    expect(server.send).toHaveBeenCalledTimes(1)
+    expect(memory.stored()?.rows[0]).toMatchObject({
+      outcome: 'added',
+      id: '77',
+      message: 'Added as ID 77.',
+    })
+  })
+
+  it('found twice: Added, and says the browser resent it', async () => {
+    const { runner } = await unknownRow(['78', '77'])
+    await runner.check(0)
+    expect(runner.job.get()?.rows[0]).toMatchObject({
+      outcome: 'added',
+      message:
+        'Added 2 times, IDs 78, 77: the connection dropped and the browser resent it.',
+    })
+  })
+
+  it('not found: still Unknown, saying so; Send again stays offered', async () => {
+    const { runner } = await unknownRow([])
+    await runner.check(0)
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('unknown')
+    expect(runner.job.get()?.rows[0]?.message).toMatch(
+      /^Not found among the latest 100/,
+    )
   })
 })

@@ -1,34 +1,37 @@
 import { isApiError } from '../../lib/api-error'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { createStore, type ReadonlyStore } from '../../lib/store'
-import {
-  cancelJob,
-  type ImportJob,
-  nextPending,
-  restoreJob,
-  UNKNOWN_MESSAGE,
-  updateRow,
-} from './import-job'
+import type { ImportJob } from './import-job'
+import * as machine from './import-machine'
+import type { JobStorage } from './import-storage'
 
 // Sends a job's rows one at a time, in file order, through the one client.
-// The client already waits out 429s (one wait shared by every request) and
-// keeps under the plan's per-minute limit; on top, the runner spreads its
-// requests evenly at the plan's pace, so an import never spends the whole
-// minute in one burst and the time it announces is the time it takes.
+// The client already waits out 429s and keeps under the plan's per-minute
+// limit; on top, the runner spreads its requests evenly at the plan's pace,
+// so an import never spends the whole minute in one burst.
+//
+// Every change is a transition of the state machine (import-machine.ts),
+// stored before the runner acts on it: a row's "sending" mark is written and
+// read back before its request leaves, and if it cannot be, the import pauses
+// and sends nothing more. Writes go one after another (`commit`), each over
+// the version it was made from.
 
 export interface RunnerDeps {
   /** createPet: resolves with the new animal or throws ApiError. */
   send: (pet: NewPet) => Promise<Pet>
-  load: () => ImportJob | null
-  save: (job: ImportJob | null) => void
-  /** Runs `run` holding this connection's import lock; false when another tab holds it. */
+  /** Ids of listed animals with this row's name and category (Check the list). */
+  findAdded: (pet: NewPet) => Promise<string[]>
+  storage: JobStorage
+  /** Runs `run` holding this job's lock; false when another tab holds it. */
   tryLock: (run: () => Promise<void>) => Promise<boolean>
   /** Resolves once no tab holds the lock (e.g. the tab that ran the import closed). */
   whenFree: (signal: AbortSignal) => Promise<void>
   /** Milliseconds between request starts: the plan's pace. */
   interval: () => number
-  /** False once Settings switched to another connection: the job stays with its own. */
+  /** False once Settings switched to another server or key: the job stays with its own. */
   connectionMatches: () => boolean
+  /** Tells other tabs the stored job changed. */
+  announce?: () => void
   onAdded?: (pet: Pet) => void
   /** True once the page is going away: a request it cut short is left as "sending", to be restored as Unknown. */
   isLeaving?: () => boolean
@@ -36,7 +39,9 @@ export interface RunnerDeps {
 }
 
 export interface RunnerStatus {
-  /** This tab is sending the job's rows. */
+  /** The stored job was read (until then the page cannot tell whether there is one). */
+  loaded: boolean
+  /** This tab is sending rows of the job. */
   running: boolean
   /** Pause or Cancel was asked for; the request in flight finishes first. */
   stopping: 'pause' | 'cancel' | null
@@ -44,10 +49,14 @@ export interface RunnerStatus {
   elsewhere: boolean
 }
 
-const IDLE: RunnerStatus = { running: false, stopping: null, elsewhere: false }
+const INITIAL: RunnerStatus = {
+  loaded: false,
+  running: false,
+  stopping: null,
+  elsewhere: false,
+}
 
-export const KEY_REFUSED_NOTICE =
-  'API key refused: fix it in Settings, then Resume. Nothing was lost.'
+type Change = (job: ImportJob) => ImportJob | null
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -62,34 +71,99 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
+/** The version storage holds for a job this tab has: 0 means never stored. */
+const baseOf = (job: ImportJob) => (job.version === 0 ? null : job.version)
+
+const inFlight = (job: ImportJob) =>
+  job.state === 'running' ||
+  job.rows.some((row) => row.outcome === 'sending' || row.outcome === 'resend')
+
 export function createImportRunner(deps: RunnerDeps) {
   const now = deps.now ?? Date.now
-  const job = createStore<ImportJob | null>(deps.load())
-  const status = createStore<RunnerStatus>(IDLE)
+  const job = createStore<ImportJob | null>(null)
+  const status = createStore<RunnerStatus>(INITIAL)
   let wake = new AbortController()
   let watching: AbortController | null = null
+  let writes: Promise<unknown> = Promise.resolve()
 
   function setStatus(change: Partial<RunnerStatus>) {
     status.set({ ...status.get(), ...change })
   }
 
-  function setJob(next: ImportJob | null) {
-    job.set(next)
-    deps.save(next)
-  }
-
-  function pauseWith(current: ImportJob, notice?: string) {
-    setJob({ ...current, state: 'paused', notice })
+  /**
+   * Applies `change` to the latest job and stores the result over the
+   * version it was made from; only then does this tab show it. Resolves
+   * false when it could not be stored: another tab stored a newer copy
+   * (shown instead), or storage refused (the job pauses, in this tab's
+   * memory, with words to free space or export the results).
+   */
+  function commit(change: Change): Promise<boolean> {
+    const step = writes.then(async () => {
+      const current = job.get()
+      if (!current) return false
+      const next = change(current)
+      if (next === current) return true
+      const result = await deps.storage.save(next, baseOf(current))
+      if (result.ok) {
+        job.set(result.job)
+        deps.announce?.()
+        return true
+      }
+      if (result.reason === 'conflict') {
+        job.set(result.stored)
+        return false
+      }
+      job.set(machine.pause(next ?? current, machine.STORAGE_NOTICE))
+      return false
+    })
+    writes = step.catch(() => undefined)
+    return step
   }
 
   /**
-   * Another tab may be running the stored job: show it, and take it over as
-   * paused once that tab goes. Taking over only shows the job: the lock can
-   * reach this tab before that tab's last write to localStorage does
-   * (Chromium passes storage between tabs on a path of its own), and saving
-   * what was read then would overwrite a finished job with a stale one. The
-   * last write, when it comes, arrives as a storage event (refresh); a
-   * Resume here re-reads the job under the lock.
+   * Marks the row sending, and reads the mark back from storage: the
+   * request leaves only once storage says it is recorded.
+   */
+  async function recordSending(index: number): Promise<boolean> {
+    const stored = await commit((current) =>
+      machine.markSending(current, index),
+    )
+    const marked = job.get()
+    let back: ImportJob | null = null
+    if (stored) {
+      try {
+        back = await deps.storage.load()
+      } catch {
+        back = null
+      }
+    }
+    if (
+      stored &&
+      marked &&
+      back?.version === marked.version &&
+      back.rows[index]?.outcome === 'sending'
+    )
+      return true
+    // Not recorded, so not sent: the row is shown where it was, and the
+    // import waits for the person.
+    // (After a conflict the job shown is another tab's newer copy: left as it is.)
+    const shown = job.get()
+    const conflict = !stored && shown?.notice !== machine.STORAGE_NOTICE
+    if (!conflict && shown?.rows[index]?.outcome === 'sending')
+      job.set(
+        machine.pause(
+          machine.notProcessed(shown, index),
+          machine.STORAGE_NOTICE,
+        ),
+      )
+    return false
+  }
+
+  /**
+   * Another tab may be sending rows of the stored job: show it, and once
+   * that tab lets the lock go, show it as a reload would (paused, a row in
+   * flight Unknown) without storing anything: a Resume here stores it
+   * under the lock, over the version read there.
    */
   function watchElsewhere() {
     if (status.get().running || watching) return
@@ -97,11 +171,11 @@ export function createImportRunner(deps: RunnerDeps) {
     const controller = new AbortController()
     watching = controller
     deps.whenFree(controller.signal).then(
-      () => {
+      async () => {
         watching = null
         if (controller.signal.aborted || status.get().running) return
-        const latest = deps.load()
-        job.set(latest && restoreJob(latest))
+        const latest = await deps.storage.load().catch(() => job.get())
+        job.set(latest && machine.restoreAfterReload(latest))
         setStatus({ elsewhere: false })
       },
       () => {
@@ -110,24 +184,81 @@ export function createImportRunner(deps: RunnerDeps) {
     )
   }
 
+  async function sendRow(index: number, pet: NewPet): Promise<'go' | 'stop'> {
+    let created: Pet
+    try {
+      created = await deps.send(pet)
+    } catch (error) {
+      // The page is unloading and took the request with it: the stored
+      // "sending" mark makes it Unknown when the job is restored.
+      if (deps.isLeaving?.()) return 'stop'
+      if (!isApiError(error)) {
+        const why = error instanceof Error ? error.message : String(error)
+        return (await commit((j) => machine.unknown(j, index, why)))
+          ? 'go'
+          : 'stop'
+      }
+      if (error.isUnauthorized) {
+        // A 401 was not processed: the row goes back.
+        await commit((j) =>
+          machine.pause(
+            machine.notProcessed(j, index),
+            machine.KEY_REFUSED_NOTICE,
+          ),
+        )
+        return 'stop'
+      }
+      if (error.kind === 'config' || error.kind === 'aborted') {
+        await commit((j) =>
+          machine.pause(machine.notProcessed(j, index), error.message),
+        )
+        return 'stop'
+      }
+      if (error.kind === 'rate-limited') {
+        // Not processed either: the row goes again once the shared wait is over.
+        if (!(await commit((j) => machine.notProcessed(j, index))))
+          return 'stop'
+        await sleep(Math.max(0, (error.retryAt ?? now()) - now()), wake.signal)
+        return 'go'
+      }
+      const change: Change =
+        error.kind === 'http' && error.status !== null && error.status < 500
+          ? (j) =>
+              machine.refused(j, index, error.serverMessage ?? error.message)
+          : (j) => machine.unknown(j, index, error.message)
+      return (await commit(change)) ? 'go' : 'stop'
+    }
+    const stored = await commit((j) => machine.added(j, index, created.id))
+    deps.onAdded?.(created)
+    return stored ? 'go' : 'stop'
+  }
+
   async function loop() {
     let lastStart = Number.NEGATIVE_INFINITY
     for (;;) {
       const current = job.get()
       if (!current) return
       const stopping = status.get().stopping
-      if (stopping === 'cancel') return setJob(cancelJob(current))
-      if (stopping === 'pause') return pauseWith(current)
-      if (!deps.connectionMatches()) {
-        return pauseWith(
-          current,
-          'The connection changed in Settings. Switch back to the connection this import was started on, then Resume.',
-        )
+      if (stopping === 'cancel') {
+        await commit(machine.cancel)
+        return
       }
-      const index = nextPending(current)
-      const row = current.rows[index]
-      if (!row?.pet) {
-        return setJob({ ...current, state: 'done', notice: undefined })
+      if (stopping === 'pause') {
+        await commit((j) => machine.pause(j))
+        return
+      }
+      const index = machine.nextToSend(current)
+      const pet = current.rows[index]?.pet
+      if (!pet) {
+        await commit(machine.finishIfDone)
+        // A Resume or a resend may have landed while that was stored.
+        const latest = job.get()
+        if (latest && machine.nextToSend(latest) !== -1) continue
+        return
+      }
+      if (!deps.connectionMatches()) {
+        await commit((j) => machine.pause(j, machine.CONNECTION_CHANGED_NOTICE))
+        return
       }
       const wait = lastStart + deps.interval() - now()
       if (wait > 0) {
@@ -135,90 +266,81 @@ export function createImportRunner(deps: RunnerDeps) {
         continue
       }
       lastStart = now()
-      setJob(updateRow(current, index, { outcome: 'sending' }))
-      try {
-        const pet = await deps.send(row.pet)
-        setJob(
-          updateRow(job.get() ?? current, index, {
-            outcome: 'added',
-            id: pet.id,
-          }),
-        )
-        deps.onAdded?.(pet)
-      } catch (error) {
-        // The page is unloading and took the request with it: what the
-        // server did is unknown, and the restored job says why.
-        if (deps.isLeaving?.()) return
-        const latest = job.get() ?? current
-        const back = updateRow(latest, index, { outcome: 'pending' })
-        if (!isApiError(error)) {
-          setJob(
-            updateRow(latest, index, {
-              outcome: 'unknown',
-              message: `${error instanceof Error ? error.message : String(error)} ${UNKNOWN_MESSAGE}`,
-            }),
-          )
-        } else if (error.isUnauthorized) {
-          // A 401 was not processed: the row is sent again on Resume.
-          return pauseWith(back, KEY_REFUSED_NOTICE)
-        } else if (error.kind === 'config' || error.kind === 'aborted') {
-          return pauseWith(back, error.message)
-        } else if (error.kind === 'rate-limited') {
-          // Not processed either: the row goes again once the shared wait is over.
-          setJob(back)
-          await sleep(
-            Math.max(0, (error.retryAt ?? now()) - now()),
-            wake.signal,
-          )
-        } else if (
-          error.kind === 'http' &&
-          error.status !== null &&
-          error.status < 500
-        ) {
-          setJob(
-            updateRow(latest, index, {
-              outcome: 'refused',
-              message: error.serverMessage ?? error.message,
-            }),
-          )
-        } else {
-          setJob(
-            updateRow(latest, index, {
-              outcome: 'unknown',
-              message: `${error.message} ${UNKNOWN_MESSAGE}`,
-            }),
-          )
-        }
-      }
+      if (!(await recordSending(index))) return
+      if ((await sendRow(index, pet)) === 'stop') return
     }
   }
 
-  /** Runs the job in this tab, if no other tab runs one for this connection. */
-  async function run(): Promise<'ran' | 'elsewhere'> {
-    if (status.get().running) return 'ran'
+  /**
+   * Sends in this tab, holding the lock, if no other tab does; `first` is
+   * the transition that asked for it (start, resume, resend, cancel, a
+   * check's finding), stored under the lock over the freshest copy. Every
+   * change a person makes goes through here: never applied to a copy that
+   * another tab may be changing.
+   */
+  async function run(first?: Change): Promise<'ran' | 'elsewhere'> {
+    if (status.get().running) {
+      // The loop reads the job afresh before each row: it takes this in turn.
+      if (first) await commit(first)
+      return 'ran'
+    }
     const got = await deps.tryLock(async () => {
-      // Holding the lock: no other tab runs it, so stop waiting for one to finish.
       watching?.abort()
       watching = null
-      // Another tab may have changed the job since this one last read it.
-      const stored = deps.load()
-      const latest = stored ? restoreJob(stored) : job.get()
-      if (!latest) return
+      // Another tab may have stored a newer copy since this one last read.
+      // Holding the lock, no tab is sending: a job stored as running was
+      // left so by a tab that went, and is taken as a reload would show it
+      // (paused, a row in flight Unknown) before `first` applies to it.
+      const stored = await deps.storage.load().catch(() => null)
+      const mine = job.get()
+      if (mine?.version === 0 && stored) {
+        // Another job was stored meanwhile (another tab): shown, not replaced.
+        job.set(machine.restoreAfterReload(stored))
+        return
+      }
+      // Same version: this tab's copy, with what storage may have refused.
+      const latest =
+        stored && (!mine || stored.version > mine.version) ? stored : mine
+      if (latest) job.set(machine.restoreAfterReload(latest))
       wake = new AbortController()
       setStatus({ running: true, stopping: null, elsewhere: false })
-      setJob({ ...latest, state: 'running', notice: undefined })
       try {
+        if (first && !(await commit(first))) return
         await loop()
       } finally {
         setStatus({ running: false, stopping: null })
       }
     })
     if (!got) {
-      setStatus({ elsewhere: true })
       watchElsewhere()
       return 'elsewhere'
     }
     return 'ran'
+  }
+
+  /** Reads the stored job (after another tab changed it, or on first show). */
+  async function refresh() {
+    if (status.get().running) return
+    // Unreadable storage: what this tab has; a new import pauses at its first save.
+    const stored = await deps.storage.load().catch(() => job.get())
+    if (status.get().running) return
+    const mine = job.get()
+    // A newer copy in this tab's memory (storage refused it) is not replaced by an older one.
+    if (!(
+      mine &&
+      stored &&
+      mine.id === stored.id &&
+      mine.version > stored.version
+    ))
+      job.set(stored)
+    setStatus({ loaded: true })
+    const shown = job.get()
+    if (shown && inFlight(shown)) watchElsewhere()
+    else {
+      watching?.abort()
+      watching = null
+      setStatus({ elsewhere: false })
+    }
   }
 
   return {
@@ -226,52 +348,57 @@ export function createImportRunner(deps: RunnerDeps) {
     status: status as ReadonlyStore<RunnerStatus>,
     /** Starts a new job (the page checked there is none unfinished). */
     start(next: ImportJob) {
-      setJob({ ...next, state: 'paused' })
-      return run()
+      job.set(next)
+      return run(machine.start)
     },
-    resume: run,
+    resume: () => run(machine.resume),
     pause() {
       if (!status.get().running) return
       setStatus({ stopping: 'pause' })
       wake.abort()
     },
-    cancel() {
-      const current = job.get()
+    async cancel() {
       if (status.get().running) {
         setStatus({ stopping: 'cancel' })
         wake.abort()
-      } else if (current && current.state === 'paused') {
-        setJob(cancelJob(current))
+      } else {
+        await run(machine.cancel)
       }
     },
-    /** Sends an Unknown row again, after the person confirmed it may add a duplicate. */
-    resend(index: number) {
-      const current = job.get()
-      if (current?.rows[index]?.outcome !== 'unknown') return
-      setJob(updateRow(current, index, { outcome: 'pending' }))
-      if (!status.get().running) void run()
+    /**
+     * Sends one Unknown row again, after the person confirmed it may add a
+     * duplicate: that row only, and the job keeps its state.
+     */
+    resend: (index: number) => run((j) => machine.resendOne(j, index)),
+    /**
+     * Check the list for an Unknown row: the ids of animals with its name
+     * and category among the latest 100 (its status's list when it has one).
+     * Found once or more, the row is Added, with no request.
+     */
+    async check(index: number): Promise<string[] | null> {
+      const pet = job.get()?.rows[index]?.pet
+      if (job.get()?.rows[index]?.outcome !== 'unknown' || !pet) return null
+      const ids = await deps.findAdded(pet)
+      await run((j) => machine.checked(j, index, ids))
+      return ids
     },
     /** Forgets a finished or cancelled job, to start another. */
-    discard() {
+    async discard() {
       if (status.get().running) return
-      setJob(null)
+      await commit(() => null)
     },
-    /** Re-reads the stored job after another tab changed it. */
-    refresh() {
-      if (status.get().running) return
-      const stored = deps.load()
-      job.set(stored)
-      if (stored?.state === 'running') watchElsewhere()
-      else {
-        watching?.abort()
-        watching = null
-        setStatus({ elsewhere: false })
-      }
+    /**
+     * Takes over a paused job from another key of the same server, after
+     * the person agreed to continue it with this key. It stays paused.
+     */
+    async adopt(from: ImportJob): Promise<boolean> {
+      if (job.get()) return false
+      job.set({ ...from, version: 0 })
+      return commit((j) => machine.pause(j, undefined))
     },
+    refresh,
     /** Call once the page shows the job: restores one left by a closed page, or watches the tab running it. */
-    attach() {
-      this.refresh()
-    },
+    attach: refresh,
   }
 }
 export type ImportRunner = ReturnType<typeof createImportRunner>

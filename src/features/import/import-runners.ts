@@ -1,27 +1,76 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type Connection, getConnection } from '../../lib/connection'
+import { connectionHash } from '../../lib/connection-hash'
 import { addToCachedLists } from '../../lib/pet-queries'
-import { createPet } from '../../lib/pets-api'
+import { createPet } from '../../lib/create-pet'
+import { listPets } from '../../lib/pets-api'
 import { getPlanLimits } from '../../lib/plan'
-import { readJson, writeJson, removeItem } from '../../lib/storage'
-import { parseStoredJob } from './import-job'
+import { matchingIds } from './check-list'
+import type { ImportJob } from './import-job'
 import { createImportRunner, type ImportRunner } from './import-runner'
+import { hashText } from '../../lib/hash'
+import {
+  indexedDbJobs,
+  type JobStorage,
+  sessionJobs,
+  storedJobNames,
+} from './import-storage'
 
-// One runner per connection, kept for the life of the tab: leaving the page
-// does not stop an import, and coming back shows it where it is. The job is
-// stored per connection (environment and address, not key: fixing a refused
-// key must not lose the import), and a Web Lock of the same name makes sure
-// only one tab sends it. The lock is let go when a tab closes, so another
-// tab learns at once that the import stopped there.
+// One runner per server and key, kept for the life of the tab: leaving the
+// page does not stop an import, and coming back shows it where it is. A job
+// belongs to the server and key it was sent with (the persisted cache's
+// hash), and is kept where the key is: IndexedDB for a remembered key (and
+// demo mode), sessionStorage for a key typed for this tab. Another key never
+// sees it; Forget key leaves it with the key it belongs to. A Web Lock of the
+// same name makes one tab the sender, and is let go when that tab closes.
 
-/** Which connection a job belongs to: not the key, which may be fixed mid-import. */
-export function connectionKey(connection: Connection): string {
-  return `${connection.environment}:${connection.baseUrl ?? 'unset'}`
+export interface JobOwner {
+  /** The storage and lock name: the server's prefix, then the hash of base URL and key. */
+  name: string
+  /** What every key's job for this server is named with first, to offer a paused one to a new key. */
+  server: string
+  area: 'indexeddb' | 'session'
 }
 
-export const storageKey = (key: string) => `adoption-desk:import:${key}`
+/** Whose job the page shows; null without a key (nothing may be sent or kept). */
+export function jobOwner(connection: Connection): JobOwner | null {
+  const hash = connectionHash(connection)
+  if (!hash || !connection.baseUrl) return null
+  const server = `adoption-desk:import:${connection.environment}:${hashText(connection.baseUrl)}:`
+  return {
+    name: `${server}${hash}`,
+    server,
+    area:
+      connection.environment === 'demo' || connection.remember
+        ? 'indexeddb'
+        : 'session',
+  }
+}
 
-const runners = new Map<string, ImportRunner>()
+function storageFor(name: string, area: JobOwner['area']): JobStorage {
+  return area === 'session' ? sessionJobs(name) : indexedDbJobs(name)
+}
+
+const runners = new Map<string, { owner: JobOwner; runner: ImportRunner }>()
+
+// Other tabs hear that a job changed here and read it again from storage.
+const CHANNEL = 'adoption-desk:import'
+let channel: BroadcastChannel | null = null
+function importChannel(): BroadcastChannel | null {
+  if (!channel && typeof BroadcastChannel !== 'undefined')
+    channel = new BroadcastChannel(CHANNEL)
+  return channel
+}
+
+/** Calls `onChange` when another tab stored the job named `name`. */
+export function watchOtherTabs(name: string, onChange: () => void) {
+  const listening = importChannel()
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (event.data === name) onChange()
+  }
+  listening?.addEventListener('message', onMessage)
+  return () => listening?.removeEventListener('message', onMessage)
+}
 
 // A reload or a closed tab aborts the request in flight; that is not a
 // network failure to report, and the row stays "sending" in storage.
@@ -61,24 +110,81 @@ function lockDeps(name: string) {
 }
 
 export function importRunnerFor(
-  connection: Connection,
+  owner: JobOwner,
   queryClient: QueryClient,
 ): ImportRunner {
-  const key = connectionKey(connection)
-  let runner = runners.get(key)
-  if (runner) return runner
-  const stored = storageKey(key)
-  runner = createImportRunner({
+  // Per area too: Remember switched on or off keeps the job where it was.
+  const known = runners.get(owner.name)
+  if (known?.owner.area === owner.area) return known.runner
+  const mine = () => jobOwner(getConnection())?.name === owner.name
+  const runner = createImportRunner({
     send: (pet) => createPet(pet),
-    load: () => parseStoredJob(readJson('local', stored)),
-    save: (job) =>
-      job ? writeJson('local', stored, job) : removeItem('local', stored),
-    ...lockDeps(stored),
+    findAdded: async (pet) =>
+      matchingIds(
+        await listPets({ limit: 100, status: pet.status ?? undefined }),
+        pet,
+      ),
+    storage: storageFor(owner.name, owner.area),
+    ...lockDeps(owner.name),
     interval: () => 60_000 / getPlanLimits().perMinute,
-    connectionMatches: () => connectionKey(getConnection()) === key,
-    onAdded: (pet) => addToCachedLists(queryClient, getConnection().scope, pet),
+    connectionMatches: mine,
+    announce: () => importChannel()?.postMessage(owner.name),
+    // Into the cache of the key that created it: if Settings moved to
+    // another key meanwhile, that key's lists are not this animal's.
+    onAdded: (pet) => {
+      if (mine()) addToCachedLists(queryClient, getConnection().scope, pet)
+    },
     isLeaving: () => leaving,
   })
-  runners.set(key, runner)
+  runners.set(owner.name, { owner, runner })
   return runner
+}
+
+/** A paused job of another key of this server, and how to let it go once moved. */
+export interface EarlierJob {
+  job: ImportJob
+  /** Removes it from its key's storage (over the version read). */
+  remove: () => Promise<void>
+  /** Leaves it with its own key, and does not offer it again in this tab. */
+  decline: () => void
+}
+
+const declined = new Set<string>()
+
+function inSession(name: string): boolean {
+  try {
+    return window.sessionStorage.getItem(name) !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A paused job stored for another key of the same server (a refused key
+ * fixed in Settings): the page asks whether to continue it with the new key
+ * before any row is sent with it. A job declined once is not offered again
+ * in this tab.
+ */
+export async function pausedJobOfAnotherKey(
+  owner: JobOwner,
+): Promise<EarlierJob | null> {
+  for (const name of await storedJobNames(owner.server)) {
+    if (name === owner.name || declined.has(name)) continue
+    const storage = storageFor(name, inSession(name) ? 'session' : 'indexeddb')
+    const job = await storage.load().catch(() => null)
+    if (job?.state !== 'paused') continue
+    if (runners.get(name)?.runner.status.get().running) continue
+    return {
+      job,
+      remove: async () => {
+        await storage.save(null, job.version)
+        // The other key's runner, if this tab has one, shows it gone.
+        await runners.get(name)?.runner.refresh()
+      },
+      decline: () => {
+        declined.add(name)
+      },
+    }
+  }
+  return null
 }

@@ -9,6 +9,7 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
   refused: 'Refused',
   unknown: 'Unknown',
   'not-sent': 'Not sent',
+  resend: 'Sending again',
 }
 
 /** The input columns, then what became of each row. Ids are the exact strings. */

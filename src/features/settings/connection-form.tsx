@@ -13,6 +13,7 @@ import {
   resolveConnection,
   saveConnection,
 } from '../../lib/connection'
+import { clearActivityLogs } from '../../lib/activity-log'
 import { connectAllowed } from '../../lib/csp'
 import { useConnection } from '../../lib/use-connection'
 import {
@@ -97,7 +98,8 @@ export function ConnectionForm() {
 
   function forgetKey() {
     // Only the key: whatever else is typed in the form stays unsaved.
-    forgetApiKey()
+    // What was sent with the key goes with it.
+    void clearActivityLogs(forgetApiKey())
     setSaved('The saved API key was removed from this browser.')
   }
 

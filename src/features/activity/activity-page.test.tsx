@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import {
+  type ActivityEntry,
+  logPlaceFor,
+  TAB_ID,
+  TAB_LOG_PREFIX,
+} from '../../lib/activity-log'
+import { getConnection } from '../../lib/connection'
+import { TEST_BASE_URL } from '../../mocks/node'
+import { saveLiveConnection } from '../../test/connection'
+import { renderApp } from '../../test/render-app'
+
+const entry = (
+  id: string,
+  outcome: ActivityEntry['outcome'],
+  more: Partial<ActivityEntry> = {},
+): ActivityEntry => ({
+  id,
+  at: Date.UTC(2026, 10, 24, 12, 0, Number(id.slice(1))),
+  name: `Pet ${id}`,
+  categoryId: '3',
+  status: null,
+  outcome,
+  petId: null,
+  message: null,
+  tab: TAB_ID,
+  ...more,
+})
+
+/** A log for this tab's key, as createPet would have left it. */
+function storeTabLog(entries: unknown[], dropped = 0) {
+  saveLiveConnection(TEST_BASE_URL, 'k-page')
+  const place = logPlaceFor(getConnection())
+  if (place?.area !== 'tab') throw new Error('expected a tab log')
+  sessionStorage.setItem(
+    TAB_LOG_PREFIX + place.name,
+    JSON.stringify({ v: 1, entries, dropped }),
+  )
+}
+
+describe('ActivityPage', () => {
+  it('shows each outcome in words, newest first, with the cap and what it is not', async () => {
+    storeTabLog(
+      [
+        entry('e4', 'waiting'),
+        entry('e3', 'unknown', { message: 'The server did not answer.' }),
+        entry('e2', 'refused', { message: 'Invalid API key.' }),
+        entry('e1', 'added', { petId: '9007199254740993' }),
+        { id: 'damaged' },
+      ],
+      1_234,
+    )
+    renderApp('/activity')
+    const table = await screen.findByRole('table', {
+      name: 'Sent from this browser',
+    })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Pet e4.*Waiting for the rate limit to pass/),
+      expect.stringMatching(/Pet e3.*Unknown: no answer came.*did not answer/),
+      expect.stringMatching(/Pet e2.*Refused: Invalid API key\./),
+      expect.stringMatching(/Pet e1.*Added · ID 9007199254740993/),
+    ])
+    expect(
+      within(rows[3] as HTMLElement).getByRole('link', {
+        name: '9007199254740993',
+      }),
+    ).toHaveAttribute('href', '/animals/9007199254740993')
+    expect(
+      screen.getByText(/At most the last 1,000 entries are kept/),
+    ).toHaveTextContent('1,234 older entries were dropped.')
+    expect(screen.getByText(/Kept in this tab only/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/not what others did: the API keeps no history/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '1 stored entry could not be read',
+    )
+  })
+
+  it('says when nothing was sent yet', async () => {
+    storeTabLog([])
+    renderApp('/activity')
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing sent yet' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull()
+  })
+})

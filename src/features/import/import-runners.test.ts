@@ -1,0 +1,152 @@
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
+import { http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { getConnection } from '../../lib/connection'
+import { animalQueries } from '../../lib/pet-queries'
+import { server, TEST_BASE_URL } from '../../mocks/node'
+import { saveLiveConnection } from '../../test/connection'
+import { resolveConnection } from '../../lib/connection'
+import { createJob, type ImportJob } from './import-job'
+import {
+  importRunnerFor,
+  jobOwner,
+  pausedJobOfAnotherKey,
+} from './import-runners'
+import { indexedDbJobs, sessionJobs } from './import-storage'
+
+const paused = (): ImportJob => ({
+  ...createJob(
+    [
+      {
+        row: 2,
+        name: 'Ada',
+        categoryId: '3',
+        status: '',
+        shapeProblem: null,
+        problems: [],
+        warnings: [],
+        pet: { name: 'Ada', categoryId: '3' },
+      },
+    ],
+    0,
+  ),
+  state: 'paused',
+})
+
+function ownerOf(apiKey: string, customBaseUrl: string, remember = false) {
+  const owner = jobOwner(
+    resolveConnection({
+      environment: 'custom',
+      customBaseUrl,
+      apiKey,
+      remember,
+    }),
+  )
+  if (!owner) throw new Error('no owner')
+  return owner
+}
+
+describe('a new key for a server with a paused import', () => {
+  it('is offered the paused job of the old key; moving it leaves none under the old key', async () => {
+    const old = ownerOf('refused-key', 'https://a.example/v1')
+    await sessionJobs(old.name).save(paused(), null)
+    const fresh = ownerOf('new-key', 'https://a.example/v1')
+    const earlier = await pausedJobOfAnotherKey(fresh)
+    expect(earlier?.job.rows[0]?.name).toBe('Ada')
+    await earlier?.remove()
+    expect(await sessionJobs(old.name).load()).toBeNull()
+  })
+
+  it('is not offered another server’s job, a running one, or one it declined', async () => {
+    const other = ownerOf('k1', 'https://b.example/v1', true)
+    await indexedDbJobs(other.name).save(paused(), null)
+    expect(
+      await pausedJobOfAnotherKey(ownerOf('k2', 'https://c.example/v1')),
+    ).toBeNull()
+
+    const running = ownerOf('k3', 'https://d.example/v1', true)
+    await indexedDbJobs(running.name).save(
+      { ...paused(), state: 'running' },
+      null,
+    )
+    expect(
+      await pausedJobOfAnotherKey(ownerOf('k4', 'https://d.example/v1')),
+    ).toBeNull()
+
+    const earlier = await pausedJobOfAnotherKey(
+      ownerOf('k5', 'https://b.example/v1'),
+    )
+    expect(earlier).not.toBeNull()
+    earlier?.decline()
+    expect(
+      await pausedJobOfAnotherKey(ownerOf('k5', 'https://b.example/v1')),
+    ).toBeNull()
+  })
+})
+
+describe('animals created by an import', () => {
+  /** Holds the server's answer to the next POST /pets until `release`. */
+  function holdNextPost() {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let arrived: () => void = () => undefined
+    const arrival = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    server.use(
+      http.post(
+        `${TEST_BASE_URL}/pets`,
+        async () => {
+          arrived()
+          await released
+          // Not answered here: the mock API's own handler answers it.
+          return undefined
+        },
+        { once: true },
+      ),
+    )
+    return { arrival, release }
+  }
+
+  it('go into the cached lists of the key that created them, never into another key’s', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-A')
+    const client = new QueryClient()
+    const owner = jobOwner(getConnection())
+    if (!owner) throw new Error('no owner')
+    const runner = importRunnerFor(owner, client)
+    const held = holdNextPost()
+    void runner.start({ ...paused(), id: 'cache-test' })
+    await held.arrival
+
+    // Another key is saved while the row is in flight.
+    saveLiveConnection(TEST_BASE_URL, 'key-B')
+    const scopeB = getConnection().scope
+    const listB = animalQueries.list(scopeB, { limit: 20 }).queryKey
+    client.setQueryData(listB, [])
+    held.release()
+    await vi.waitFor(() =>
+      expect(runner.job.get()?.rows[0]?.outcome).toBe('added'),
+    )
+    expect(client.getQueryData(listB)).toEqual([])
+  })
+
+  it('show at once in the lists of the key still in use', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-C')
+    const client = new QueryClient()
+    const owner = jobOwner(getConnection())
+    if (!owner) throw new Error('no owner')
+    const list = animalQueries.list(getConnection().scope, {
+      limit: 20,
+    }).queryKey
+    client.setQueryData(list, [])
+    void importRunnerFor(owner, client).start({ ...paused(), id: 'shown' })
+    await vi.waitFor(() =>
+      expect(client.getQueryData(list)?.map((pet) => pet.name)).toEqual([
+        'Ada',
+      ]),
+    )
+  })
+})

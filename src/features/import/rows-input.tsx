@@ -1,0 +1,176 @@
+import { useId, useRef, useState } from 'react'
+import { Field } from '../../components/field'
+import type { Pet } from '../../lib/pet-schemas'
+import { type CheckedRow, checkRows } from './check-rows'
+import { CheckTable } from './check-table'
+import { CostPanel } from './cost-panel'
+import { type ParseResult, parseRows } from './parse-rows'
+
+// The first step of an import: the rows, pasted or from a file, checked
+// with the add form's rules before anything can be sent.
+
+const EXAMPLE = 'name\tcategoryId\tstatus\nBiscuit\t3\tavailable\nPepper\t3\t'
+
+interface Checked {
+  text: string
+  result: ParseResult
+  rows: CheckedRow[]
+}
+
+export function RowsInput({
+  environment,
+  onImport,
+  loaded,
+}: {
+  environment: string
+  onImport: (rows: CheckedRow[]) => void
+  loaded: () => Pet[]
+}) {
+  const [text, setText] = useState('')
+  const [fileNote, setFileNote] = useState<string | null>(null)
+  const [checked, setChecked] = useState<Checked | null>(null)
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const fileId = useId()
+  const rowsId = useId()
+  const fileNoteId = useId()
+
+  function check(value: string) {
+    const result = parseRows(value)
+    setChecked({
+      text: value,
+      result,
+      rows: result.ok ? checkRows(result.rows, loaded()) : [],
+    })
+    // Focus goes to what the check found, so it is read out and next in the tab order.
+    requestAnimationFrame(() => resultsRef.current?.focus())
+  }
+
+  async function readFile(file: File) {
+    try {
+      const content = await file.text()
+      setText(content)
+      setFileNote(
+        `Read ${file.name} into Rows below: fix anything there, then check again.`,
+      )
+      check(content)
+    } catch {
+      setFileNote(
+        `Could not read ${file.name}. Choose it again, or paste its rows below.`,
+      )
+    }
+  }
+
+  const stale = checked !== null && checked.text !== text
+  const ready = checked?.rows.filter((row) => row.pet) ?? []
+  const problems = (checked?.rows.length ?? 0) - ready.length
+
+  return (
+    <>
+      <p className="lead">
+        Add many animals at once from a spreadsheet. The rows are checked before
+        anything is sent, then sent one at a time at your plan’s pace; you can
+        pause, and come back to it after closing the page.
+      </p>
+      <div className="panel import-input">
+        <Field
+          id={fileId}
+          label="CSV file"
+          describedBy={fileNote ? [fileNoteId] : []}
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="file"
+                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+                onChange={(event) => {
+                  const file = event.target.files?.[0]
+                  if (file) void readFile(file)
+                }}
+              />
+              {fileNote && (
+                <p id={fileNoteId} className="hint" role="status">
+                  {fileNote}
+                </p>
+              )}
+            </>
+          )}
+        </Field>
+        <Field
+          id={rowsId}
+          label="Rows"
+          hintPlacement="before"
+          hint={
+            <>
+              Paste cells copied from a spreadsheet, or CSV. The first row names
+              the columns: <code>name</code>, <code>categoryId</code> and,
+              optionally, <code>status</code> (available, pending or sold).
+            </>
+          }
+        >
+          <textarea
+            rows={8}
+            spellCheck={false}
+            placeholder={EXAMPLE}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <div className="actions">
+          <button type="button" onClick={() => check(text)}>
+            Check rows
+          </button>
+        </div>
+      </div>
+
+      {checked && (
+        <div className="check-results">
+          <h2 ref={resultsRef} tabIndex={-1}>
+            {checked.result.ok
+              ? `${ready.length} ready, ${problems} with problems`
+              : 'These rows cannot be read'}
+          </h2>
+          {!checked.result.ok ? (
+            <p className="notice bad">{checked.result.message}</p>
+          ) : (
+            <>
+              {stale && (
+                <p className="notice">
+                  The rows changed since they were checked. Check rows again
+                  before importing.
+                </p>
+              )}
+              {checked.result.unknownColumns.length > 0 && (
+                <p className="notice">
+                  Ignored{' '}
+                  {checked.result.unknownColumns.length === 1
+                    ? 'a column'
+                    : 'columns'}{' '}
+                  the service has no field for:{' '}
+                  {checked.result.unknownColumns
+                    .map((name) => `“${name}”`)
+                    .join(', ')}
+                  .
+                </p>
+              )}
+              {problems > 0 && (
+                <p>
+                  Rows with problems are skipped. Fix them in{' '}
+                  <strong>Rows</strong> and check again to include them.
+                </p>
+              )}
+              <CheckTable rows={checked.rows} />
+              {!stale && ready.length > 0 && (
+                <CostPanel
+                  count={ready.length}
+                  environment={environment}
+                  onImport={() => onImport(checked.rows)}
+                />
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </>
+  )
+}
