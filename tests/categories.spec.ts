@@ -208,6 +208,13 @@ test.describe('live', () => {
         "No category named 'Ferrets': add it in Settings → Categories",
       ),
     ).toBeVisible()
+    const table = page.getByRole('table', { name: 'Rows to import' })
+    await expect(
+      table.getByRole('cell', { name: 'Rabbits · 4', exact: true }),
+    ).toBeVisible()
+    await expect(
+      table.getByRole('cell', { name: 'Ferrets', exact: true }),
+    ).toBeVisible()
     await screenshotPage(page, 'import-category-names')
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Import 1 animal' }).click()
