@@ -205,7 +205,7 @@ test.describe('live', () => {
     await page.getByRole('button', { name: 'Check rows' }).click()
     await expect(
       page.getByText(
-        "No category named 'Ferrets': add it in Settings → Categories",
+        "No category named 'Ferrets': add it in Settings → Categories, or give its ID as a whole number",
       ),
     ).toBeVisible()
     const table = page.getByRole('table', { name: 'Rows to import' })
