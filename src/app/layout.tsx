@@ -3,7 +3,6 @@ import { Link, useLocation } from 'wouter'
 import { ErrorBoundary } from './error-boundary'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
-import { QuotaMeter } from '../components/quota-meter'
 
 // Not part of the first load (decision 004): it starts loading with the
 // first render, beside the list request, so the first paint does not wait
@@ -12,6 +11,14 @@ import { QuotaMeter } from '../components/quota-meter'
 const CooldownBanner = lazy(() =>
   import('../components/cooldown-banner').then((module) => ({
     default: module.CooldownBanner,
+  })),
+)
+// Lazy too: what it shows comes from the shared state (IndexedDB), which
+// answers after the first paint anyway (decision 011). Until then it reads
+// as it does before any answer.
+const QuotaMeter = lazy(() =>
+  import('../components/quota-meter').then((module) => ({
+    default: module.QuotaMeter,
   })),
 )
 
@@ -81,7 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <EnvironmentBadge />
-          <QuotaMeter />
+          <Suspense fallback={<p className="muted">Rate limit: unknown</p>}>
+            <QuotaMeter />
+          </Suspense>
         </div>
       </header>
       <Suspense fallback={<div role="status" className="visually-hidden" />}>
