@@ -14,9 +14,6 @@ import type { DomainKind } from './domain-name'
 // against the procedure. The findings are plain data (kept with the domain, so
 // a reload keeps the last check); the words for them live in the UI.
 
-/** The certificate authority the platform issues through; CAA records must allow it. */
-export const PLATFORM_CERTIFICATE_AUTHORITY = 'letsencrypt.org'
-
 const names = z.array(z.string())
 
 /**
@@ -78,6 +75,17 @@ export const caaFindingSchema = oneOf([
     looked: names,
   }),
   z.object({
+    /**
+     * Records that allow some authorities, and no platform authority is
+     * configured to compare them with: the owner compares them.
+     */
+    kind: z.literal('listed'),
+    at: z.string(),
+    foundFor: z.string(),
+    allowed: names,
+    looked: names,
+  }),
+  z.object({
     kind: z.literal('blocks'),
     at: z.string(),
     foundFor: z.string(),
@@ -95,9 +103,9 @@ export const dnsReportSchema = z.object({
   /** The resolver asked. */
   resolver: z.string(),
   name: z.string(),
-  /** The platform host and authority it was judged against. */
+  /** The platform host and authority it was judged against (null: none configured). */
   platformHost: z.nullable(z.string()),
-  authority: z.string(),
+  authority: z.nullable(z.string()),
   record: recordFindingSchema,
   caa: caaFindingSchema,
 })
@@ -262,10 +270,12 @@ export function analyseRecord(input: {
  */
 export function analyseCaa(input: {
   lookups: readonly { name: string; answer: DohAnswer }[]
-  authority: string
+  /** Null when no platform authority is configured: allowed issuers are listed, not judged. */
+  authority: string | null
 }): CaaFinding {
   const looked = input.lookups.map((lookup) => normaliseName(lookup.name))
-  const authority = normaliseName(input.authority)
+  const authority =
+    input.authority === null ? null : normaliseName(input.authority)
   for (const lookup of input.lookups) {
     const found = recordsOf(lookup.answer, 'CAA')
     if (found.length === 0) continue
@@ -291,8 +301,16 @@ export function analyseCaa(input: {
         criticalTag: critical.tag,
       }
     }
-    if (issue.length === 0 || allowed.includes(authority)) {
+    // No issue record sets no limit; an empty allow-list blocks everyone:
+    // both are facts without knowing the platform's authority.
+    if (
+      issue.length === 0 ||
+      (authority !== null && allowed.includes(authority))
+    ) {
       return { kind: 'allows', at, foundFor, allowed, looked }
+    }
+    if (authority === null && allowed.length > 0) {
+      return { kind: 'listed', at, foundFor, allowed, looked }
     }
     return { kind: 'blocks', at, foundFor, allowed, looked, criticalTag: null }
   }
@@ -303,7 +321,8 @@ export interface CheckOptions {
   domain: { name: string; kind: DomainKind }
   platformHost: string | null
   resolver: string
-  authority?: string
+  /** The platform's certificate authority; null or absent: not configured. */
+  authority?: string | null
   signal?: AbortSignal
   /** How the resolver is asked; the network when left out (see dns-transport.ts). */
   transport?: Transport
@@ -315,7 +334,7 @@ export async function checkDomainDns(
   options: CheckOptions,
 ): Promise<DnsReport> {
   const { domain, platformHost, resolver, signal, transport } = options
-  const authority = options.authority ?? PLATFORM_CERTIFICATE_AUTHORITY
+  const authority = options.authority ?? null
   const ask = (name: string, type: DnsType) =>
     queryDns({ resolver, name, type, signal, transport })
 
