@@ -246,7 +246,13 @@ export function clearActivityLogs(keys: readonly SavedKey[]): Promise<void> {
   for (const name of names) removeItem('session', TAB_LOG_PREFIX + name)
   const done = queue.then(async () => {
     await Promise.all(
-      names.map((name) => del(name, deviceStore()).catch(() => undefined)),
+      // Without IndexedDB (blocked, some private windows) creating the store
+      // throws at once: there is then no device log to clear.
+      names.map((name) =>
+        Promise.resolve()
+          .then(() => del(name, deviceStore()))
+          .catch(() => undefined),
+      ),
     )
     for (const name of names) notify({ area: 'device', name })
   })
