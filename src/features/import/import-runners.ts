@@ -118,7 +118,7 @@ export function importRunnerFor(
   if (known?.owner.area === owner.area) return known.runner
   const mine = () => jobOwner(getConnection())?.name === owner.name
   const runner = createImportRunner({
-    send: (pet) => createPet(pet),
+    send: (pet, onLogged) => createPet(pet, { onLogged }),
     findAdded: async (pet) =>
       matchingIds(
         await listPets({ limit: 100, status: pet.status ?? undefined }),
