@@ -21,7 +21,8 @@ export function OutcomeCell({ row }: { row: JobRow }) {
       {row.message && <span className="outcome-message"> {row.message}</span>}
       {row.entry && (
         <>
-          {' '}
+          {/* After the ID link on the same line, a separator tells the two links apart. */}
+          {row.message ? ' ' : ' · '}
           <Link to={`/activity#entry-${row.entry}`} className="outcome-entry">
             See it in Activity
             {/* Every row has this link: its row number tells them apart to a screen reader. */}
