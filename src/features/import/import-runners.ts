@@ -140,6 +140,28 @@ export function importRunnerFor(
   return runner
 }
 
+/**
+ * Reset demo data: removes the job stored for `owner`, whatever its version
+ * (the animals it names are gone). This tab's runner and other tabs' read
+ * the store again; a runner sending rows of it finds its next write refused
+ * (the job it was made from is gone) and stops.
+ */
+export async function removeStoredJob(owner: JobOwner): Promise<void> {
+  const storage = storageFor(owner.name, owner.area)
+  // Another tab may store a newer copy between the read and the removal:
+  // read again and retry, a few times.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const stored = await storage.load()
+    if (!stored) break
+    const result = await storage.save(null, stored.version)
+    if (result.ok) break
+    if (result.reason === 'unavailable')
+      throw new Error('The browser refused to change its storage.')
+  }
+  await runners.get(owner.name)?.runner.refresh()
+  importChannel()?.postMessage(owner.name)
+}
+
 /** A paused job of another key of this server, and how to let it go once moved. */
 export interface EarlierJob {
   job: ImportJob
