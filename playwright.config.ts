@@ -43,6 +43,7 @@ export default defineConfig({
         VITE_BASE_URL: `${MOCK_URL}/v1`,
         VITE_STAGING_BASE_URL: `${MOCK_URL}/staging/v1`,
         VITE_PLATFORM_HOST: 'projects.example-platform.test',
+        VITE_CERTIFICATE_AUTHORITY: 'letsencrypt.org',
         // Short, so the fault matrix can show a timeout without a long wait.
         VITE_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { contentSecurityPolicy, securityHeaders } from './scripts/csp.ts'
 
 /**
@@ -37,6 +38,81 @@ function securityPolicy(env: Record<string, string>): Plugin {
 }
 
 /**
+ * A Production build knows its API's origin: a preconnect in the HTML opens
+ * that connection while the scripts download, instead of when the entry
+ * module sends the list request (issue 17). Anonymous, as the requests omit
+ * credentials: a credentialed connection would not be reused for them.
+ */
+function preconnectApi(baseUrl: string | undefined): Plugin {
+  let origin: string | null = null
+  try {
+    origin = baseUrl ? new URL(baseUrl).origin : null
+  } catch {
+    // Not a URL: Settings says the environment is not configured.
+  }
+  return {
+    name: 'adoption-desk-preconnect-api',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      origin === null
+        ? html
+        : html.replace(
+            '</title>',
+            `</title>\n    <link rel="preconnect" href="${origin}" crossorigin="anonymous" />`,
+          ),
+  }
+}
+
+/**
+ * The app shell offline (decision 013): Workbox precaches the build and
+ * serves index.html for every app route; API answers are never cached here
+ * (they are cross-origin and match no route), the app keeps its own rows.
+ * `prompt`: a new version waits for the person's Reload; the page registers
+ * the worker itself after the first paint (src/app/service-worker.ts).
+ */
+function offlineShell(base: string): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // The icons are in globPatterns already.
+    includeManifestIcons: false,
+    filename: 'sw.js',
+    manifest: {
+      name: 'Adoption Desk',
+      short_name: 'Adoption Desk',
+      description:
+        'Browse and manage the animals of your adoption service, online or off.',
+      id: base,
+      start_url: base,
+      scope: base,
+      display: 'standalone',
+      theme_color: '#1d5fbf',
+      background_color: '#f6f7f9',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        {
+          src: 'icons/icon-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'any maskable',
+        },
+        { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      // Everything a route or demo mode may load, so each opens offline.
+      // (The plugin adds the manifest itself.)
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // The demo's mock and the Public Suffix List are the largest chunks.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: `${base}index.html`,
+      // No runtimeCaching on purpose: API answers never go into this cache.
+      cleanupOutdatedCaches: true,
+    },
+  })
+}
+
+/**
  * Built assets carry a content hash in their names, so a repeat visit may use
  * them without asking the server again: `Cache-Control: immutable` in
  * `dist/_headers` (appended after the security headers) and in `vite preview`,
@@ -44,6 +120,9 @@ function securityPolicy(env: Record<string, string>): Plugin {
  */
 function immutableAssets(base: string): Plugin {
   const CACHE = 'public, max-age=31536000, immutable'
+  // The service worker's own script must be checked on every visit, or a
+  // host's heuristic caching could hold back new versions (decision 013).
+  const SW = `${base}sw.js`
   return {
     name: 'adoption-desk-immutable-assets',
     apply: (_config, { command, isPreview }) =>
@@ -51,12 +130,14 @@ function immutableAssets(base: string): Plugin {
     generateBundle(_options, bundle) {
       const headers = bundle['_headers']
       if (headers?.type === 'asset')
-        headers.source = `${String(headers.source)}${base}assets/*\n  Cache-Control: ${CACHE}\n`
+        headers.source = `${String(headers.source)}${base}assets/*\n  Cache-Control: ${CACHE}\n${SW}\n  Cache-Control: no-cache\n`
     },
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.startsWith(`${base}assets/`))
           response.setHeader('Cache-Control', CACHE)
+        if (request.url?.split('?')[0] === SW)
+          response.setHeader('Cache-Control', 'no-cache')
         next()
       })
     },
@@ -92,6 +173,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       securityPolicy(env),
       immutableAssets(process.env.BASE_PATH ?? '/'),
+      preconnectApi(env.VITE_BASE_URL),
+      ...offlineShell(process.env.BASE_PATH ?? '/'),
     ],
     // The app's version: part of the persisted queries' buster.
     define: {

@@ -77,12 +77,17 @@ export async function measureFirstLoad(
   try {
     const bodies = new Map<string, Promise<AssetSize | null>>()
     let lastResponseAt = Date.now()
-    // Context-level, so the service worker's own script and anything it
-    // fetches are seen too; each URL counts once however many times it shows.
+    // Context-level, so a worker the page registers (demo mode's MSW) is
+    // seen too; each URL counts once however many times it shows. The app
+    // shell's worker (decision 013) is not the page's load: what it fetches
+    // to precache the build after the first answers, and its own scripts,
+    // are reported apart (bench-shell-figures.ts).
     context.on('response', (response) => {
       lastResponseAt = Date.now()
       const url = new URL(response.url())
       if (url.origin !== origin || bodies.has(url.pathname)) return
+      if (response.request().serviceWorker()) return
+      if (/\/(sw|workbox-[\w-]+)\.js$/.test(url.pathname)) return
       const kind = kindOf(response)
       if (!kind) return
       bodies.set(

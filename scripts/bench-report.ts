@@ -20,6 +20,9 @@ export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 export const ms = (value: number) =>
   value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`
 
+/** Records a target's outcome for the summary and returns its verdict. */
+export type Check = (name: string, pass: boolean) => Verdict
+
 export function verdict(pass: boolean): Verdict {
   return pass ? 'PASS' : 'FAIL'
 }

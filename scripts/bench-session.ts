@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { newContext } from './bench-browser.ts'
 import { type MockRequest, mockRequests, resetMock } from './bench-servers.ts'
+import { type Check, ms, type Section } from './bench-report.ts'
 
 /** The animals list's staleTime (src/app/query-client.ts). */
 export const LIST_FRESH_MS = 30_000
@@ -157,4 +158,49 @@ export async function runSession(
     ).length,
     durationMs,
   }
+}
+
+/** The table's section for the scripted session. */
+export function sessionSection(session: SessionResult, check: Check): Section {
+  const repeated = session.views.filter((view) => view.fetches > 1)
+  const sessionSection: Section = {
+    title:
+      'REQUESTS PER SESSION: Production build against the mock API, counted by the server',
+    rows: [
+      { measure: 'API requests in the session', value: String(session.total) },
+      {
+        measure: 'Distinct views fetched (GET)',
+        value: repeated.length
+          ? `${session.views.length}, ${repeated.length} more than once`
+          : `${session.views.length}, each once`,
+        target: 'each once',
+        verdict: check('each view fetched once', repeated.length === 0),
+      },
+      {
+        measure: `Fetched again within ${LIST_FRESH_MS / 1000} s (staleTime)`,
+        value: session.refetchedWhileFresh.join(', ') || 'none',
+        target: 'none',
+        verdict: check(
+          'nothing fetched twice while fresh',
+          session.refetchedWhileFresh.length === 0,
+        ),
+      },
+      {
+        measure: 'Deprecated GET /pets/{petId} calls',
+        value: String(session.deprecatedCalls),
+        target: '0',
+        verdict: check(
+          'animal opened without the deprecated call',
+          session.deprecatedCalls === 0,
+        ),
+      },
+    ],
+    notes: [
+      ...session.steps.map(
+        (step) => `${step.name}: ${step.requests.join(', ') || 'no request'}`,
+      ),
+      `The session took ${ms(session.durationMs)}.`,
+    ],
+  }
+  return sessionSection
 }

@@ -16,6 +16,7 @@ import {
   mockRequests,
   resetMock,
 } from './bench-servers.ts'
+import type { Check, Section } from './bench-report.ts'
 
 export interface TwoTabResult {
   requests: number
@@ -181,4 +182,50 @@ export async function runTwoTabs(
   } finally {
     await context.close()
   }
+}
+
+/** The table's section for two tabs on one key. */
+export function twoTabsSection(twoTabs: TwoTabResult, check: Check): Section {
+  const twoTabsSection: Section = {
+    title:
+      'TWO TABS, ONE KEY: two pages of one context, mock API and plan at 4 requests a minute, counted by the server',
+    rows: [
+      {
+        measure: 'Requests sent while a wait was running',
+        value: String(twoTabs.sentDuringWait),
+        target: '0',
+        verdict: check(
+          'nothing sent into a wait',
+          twoTabs.sentDuringWait === 0,
+        ),
+      },
+      {
+        measure: '429s provoked by tabs pacing apart',
+        value: String(twoTabs.provoked429s),
+        target: '0',
+        verdict: check('no 429 from pacing', twoTabs.provoked429s === 0),
+      },
+      {
+        measure:
+          'Requests from a tab that slept through a 429, woken in its wait',
+        value: `${twoTabs.sleeperSentDuringWait}${twoTabs.sleeperShowedWait ? ' (showed the wait)' : ' (did not show the wait)'}`,
+        target: '0',
+        verdict: check(
+          'a woken tab waits',
+          twoTabs.sleeperSentDuringWait === 0 && twoTabs.sleeperShowedWait,
+        ),
+      },
+      {
+        measure: 'Both tabs show their rows after the wait, by themselves',
+        value: twoTabs.bothRecovered ? 'yes' : 'no (15 s after the wait)',
+        target: 'yes',
+        verdict: check('both tabs recover', twoTabs.bothRecovered),
+      },
+    ],
+    notes: [
+      ...twoTabs.steps,
+      `${twoTabs.requests} API requests in all, one 429 injected on purpose.`,
+    ],
+  }
+  return twoTabsSection
 }

@@ -25,14 +25,9 @@ import {
   measureFirstLoad,
   ROUTES,
 } from './bench-first-load.ts'
-import {
-  IMPORT_TARGET_MS,
-  IMPORT_TOLERANCE,
-  importWithinTarget,
-  measureImport,
-} from './bench-import.ts'
+import { importSection, measureImport } from './bench-import.ts'
 import { measureSwagger } from './bench-swagger.ts'
-import { measureInteraction } from './bench-interaction.ts'
+import { interactionSection, measureInteraction } from './bench-interaction.ts'
 import { measurePageSpeed } from './bench-page-speed.ts'
 import {
   AWAY_MS,
@@ -48,8 +43,11 @@ import {
   type Section,
   verdict,
 } from './bench-report.ts'
-import { LIST_FRESH_MS, runSession } from './bench-session.ts'
-import { runTwoTabs } from './bench-tabs.ts'
+import { measureOfflineReopen } from './bench-offline.ts'
+import { serviceWorkerSize, shellSection } from './bench-shell-figures.ts'
+import { runSession, sessionSection } from './bench-session.ts'
+import { runTwoTabs, twoTabsSection } from './bench-tabs.ts'
+import { firstLoadSize } from './first-load-size.ts'
 import {
   BENCH_TMP,
   buildApp,
@@ -220,6 +218,8 @@ async function main() {
   }
   progress(`Repeat visits, ${RUNS} runs…`)
   const repeat = await measureRepeat(browser, `${origins.live}/animals`, RUNS)
+  progress('Offline reopen…')
+  const offline = await measureOfflineReopen(browser, `${origins.live}/animals`)
   const chromiumVersion = browser.version()
 
   // --- Table -------------------------------------------------------------
@@ -417,130 +417,21 @@ async function main() {
     ],
   }
 
-  const repeated = session.views.filter((view) => view.fetches > 1)
-  const sessionSection: Section = {
-    title:
-      'REQUESTS PER SESSION: Production build against the mock API, counted by the server',
-    rows: [
-      { measure: 'API requests in the session', value: String(session.total) },
-      {
-        measure: 'Distinct views fetched (GET)',
-        value: repeated.length
-          ? `${session.views.length}, ${repeated.length} more than once`
-          : `${session.views.length}, each once`,
-        target: 'each once',
-        verdict: check('each view fetched once', repeated.length === 0),
-      },
-      {
-        measure: `Fetched again within ${LIST_FRESH_MS / 1000} s (staleTime)`,
-        value: session.refetchedWhileFresh.join(', ') || 'none',
-        target: 'none',
-        verdict: check(
-          'nothing fetched twice while fresh',
-          session.refetchedWhileFresh.length === 0,
-        ),
-      },
-      {
-        measure: 'Deprecated GET /pets/{petId} calls',
-        value: String(session.deprecatedCalls),
-        target: '0',
-        verdict: check(
-          'animal opened without the deprecated call',
-          session.deprecatedCalls === 0,
-        ),
-      },
-    ],
-    notes: [
-      ...session.steps.map(
-        (step) => `${step.name}: ${step.requests.join(', ') || 'no request'}`,
-      ),
-      `The session took ${ms(session.durationMs)}.`,
-    ],
-  }
-
-  const twoTabsSection: Section = {
-    title:
-      'TWO TABS, ONE KEY: two pages of one context, mock API and plan at 4 requests a minute, counted by the server',
-    rows: [
-      {
-        measure: 'Requests sent while a wait was running',
-        value: String(twoTabs.sentDuringWait),
-        target: '0',
-        verdict: check(
-          'nothing sent into a wait',
-          twoTabs.sentDuringWait === 0,
-        ),
-      },
-      {
-        measure: '429s provoked by tabs pacing apart',
-        value: String(twoTabs.provoked429s),
-        target: '0',
-        verdict: check('no 429 from pacing', twoTabs.provoked429s === 0),
-      },
-      {
-        measure:
-          'Requests from a tab that slept through a 429, woken in its wait',
-        value: `${twoTabs.sleeperSentDuringWait}${twoTabs.sleeperShowedWait ? ' (showed the wait)' : ' (did not show the wait)'}`,
-        target: '0',
-        verdict: check(
-          'a woken tab waits',
-          twoTabs.sleeperSentDuringWait === 0 && twoTabs.sleeperShowedWait,
-        ),
-      },
-      {
-        measure: 'Both tabs show their rows after the wait, by themselves',
-        value: twoTabs.bothRecovered ? 'yes' : 'no (15 s after the wait)',
-        target: 'yes',
-        verdict: check('both tabs recover', twoTabs.bothRecovered),
-      },
-    ],
-    notes: [
-      ...twoTabs.steps,
-      `${twoTabs.requests} API requests in all, one 429 injected on purpose.`,
-    ],
-  }
-
-  const interactionSection: Section = {
-    title: `INTERACTION: Status changed → new rows painted, response already at hand, ${CPU_SLOWDOWN}× CPU`,
-    rows: [
-      {
-        measure: `Median of ${INTERACTION_SAMPLES} changes`,
-        value: `${ms(interaction.median)} (p90 ${ms(interaction.p90)})`,
-        target: `≤ ${ms(TARGETS.interactionMs)}`,
-        verdict: check(
-          'interaction',
-          interaction.median <= TARGETS.interactionMs,
-        ),
-      },
-    ],
-    notes: [
-      `API requests while measuring: ${interaction.requestsDuringMeasurement} (views are cached; any refetch is answered at once from a recording).`,
-    ],
-  }
-
-  const importSection: Section = {
-    title: `IMPORT: ${importRun.rows} rows, Free plan (60 a minute), Production build against the mock API limited to 60 a minute`,
-    rows: [
-      {
-        measure: '429 answers provoked',
-        value: String(importRun.rateLimited),
-        target: '0',
-        verdict: check('import provokes no 429', importRun.rateLimited === 0),
-      },
-      {
-        measure: 'Import pressed → finished',
-        value: ms(importRun.pageMs),
-        target: `${ms(IMPORT_TARGET_MS)} ± ${IMPORT_TOLERANCE * 100}%`,
-        verdict: check(
-          'import at the plan’s pace',
-          importWithinTarget(importRun),
-        ),
-      },
-    ],
-    notes: [
-      `The server received ${importRun.posts} POST /pets, first to last ${ms(importRun.serverSpanMs)} apart; the page reported ${importRun.added} added.`,
-    ],
-  }
+  const serviceWorker = serviceWorkerSize(outDir.live)
+  const firstLoadGate = firstLoadSize(outDir.live).total
+  const shell = shellSection(
+    {
+      liveLcp: speed.live.median.lcp,
+      demoLcp: speed.demo.median.lcp,
+      repeat,
+      floorMs: floor,
+      floorRatio,
+      firstLoad: firstLoadGate,
+      serviceWorker,
+      offline,
+    },
+    check,
+  )
 
   const commit = git('rev-parse', '--short', 'HEAD')
   const dirty = (git('status', '--porcelain') ?? '') !== ''
@@ -563,10 +454,19 @@ async function main() {
     formatSections([
       sizeSection,
       speedSection,
-      sessionSection,
-      twoTabsSection,
-      interactionSection,
-      importSection,
+      shell,
+      sessionSection(session, check),
+      twoTabsSection(twoTabs, check),
+      interactionSection(
+        interaction,
+        {
+          samples: INTERACTION_SAMPLES,
+          targetMs: TARGETS.interactionMs,
+          cpuSlowdown: CPU_SLOWDOWN,
+        },
+        check,
+      ),
+      importSection(importRun, check),
     ]),
     '',
     `${checks.length - failed.length} of ${checks.length} targets met${failed.length ? `; missed: ${failed.map((item) => item.name).join('; ')}` : ''}. Took ${durationS} s. Details: bench/results.json`,
@@ -610,6 +510,9 @@ async function main() {
     },
     pageSpeed: speed,
     repeatVisit: repeat,
+    offlineReopen: offline,
+    serviceWorker,
+    firstLoadGate,
     coldFloor: { ms: floor, ratio: floorRatio, roundTrips: COLD_ROUND_TRIPS },
     session,
     twoTabs,

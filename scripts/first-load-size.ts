@@ -8,14 +8,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Issue 11 and decision 004: 1 KB = 1000 bytes, as Vite's build report counts. */
-export const FIRST_LOAD_BUDGET = 100_000
+/** Issue 17 and decision 004: 1 KB = 1000 bytes, as Vite's build report counts. */
+export const FIRST_LOAD_BUDGET = 106_000
 /**
- * What `npm test` enforces. The budget is not met yet (decision 004 says what
- * stands in the way), so the gate holds today's figure as a ratchet: the first
- * load cannot grow, and each cut lowers this line until it reaches the budget.
+ * What `npm test` enforces: today's figure, as a ratchet below the budget
+ * (decision 004). The first load cannot grow past it without a cut elsewhere
+ * or a decision to spend part of what is left of the budget.
  */
-export const FIRST_LOAD_CEILING = 107_500
+export const FIRST_LOAD_CEILING = 105_900
 
 /** The list page's module: if it ever becomes a lazy chunk, it is still part of the route's first load. */
 const LIST_PAGE = 'src/features/animals/animals-page.tsx'

@@ -34,3 +34,15 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 )
+
+// The app shell offline (decision 013): its registration is not part of the
+// first load (decision 004), and waits for the page's first answers.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener(
+    'load',
+    () =>
+      void import('./app/service-worker').then((module) =>
+        module.registerWhenSettled(queryClient),
+      ),
+    { once: true },
+  )

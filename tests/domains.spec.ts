@@ -522,6 +522,7 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
 
   await skipToContent(page)
   await tabTo(page.getByRole('link', { name: 'Connection' }))
+  await tabTo(page.getByRole('link', { name: 'Categories' }))
   await tabTo(page.getByRole('link', { name: 'Custom domains' }))
   const access = page.getByRole('checkbox', {
     name: 'Access to the registrar’s DNS settings',
@@ -754,5 +755,47 @@ test('Check DNS in live mode asks the resolver, can be cancelled and run again',
   ).toBeVisible()
   await expect(shop).toContainText('CNAME found and matching')
   await expect(shop).toContainText('Checked just now with cloudflare-dns.com.')
+  await expectNoAxeViolations(page)
+})
+
+test('a build without a certificate authority: Check DNS lists what CAA allows, and judges once the owner enters one', async ({
+  page,
+}) => {
+  await preset(page)
+  // The sub-path build has no VITE_CERTIFICATE_AUTHORITY (playwright.config.ts).
+  await page.goto(`${SUBPATH_URL}/desk/settings/domains`)
+  const authority = page.getByRole('textbox', { name: 'Certificate authority' })
+  await expect(authority).toHaveValue('')
+  await expect(
+    page.getByText(
+      'Until it is entered above, Check DNS lists the authorities',
+    ),
+  ).toBeVisible()
+  await tickPrerequisites(page)
+  await addDomain(page, 'secure.example.co.uk')
+  const secure = domainItem(page, 'secure.example.co.uk')
+  await secure.getByRole('button', { name: 'Check DNS' }).click()
+  await expect(secure).toContainText(
+    'CAA allows only some certificate authoritiesThe CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com. Compare them with the platform’s certificate authority',
+  )
+  await expect(secure).not.toContainText('letsencrypt.org')
+  await screenshotPage(page, 'domains-no-authority')
+  await expectNoAxeViolations(page)
+
+  // By keyboard: the field, then Enter saves; the next check judges.
+  await authority.focus()
+  await page.keyboard.type('DigiCert.com')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByText('Saved. Check DNS compares CAA records with digicert.com.'),
+  ).toBeVisible()
+  await secure.getByRole('button', { name: 'Check DNS' }).click()
+  await expect(secure).toContainText(
+    'The platform’s authority, digicert.com, must be among them, and it is.',
+  )
+  await page.reload()
+  await expect(authority).toHaveValue('digicert.com')
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshotPage(page, 'domains-authority-360')
   await expectNoAxeViolations(page)
 })

@@ -549,16 +549,22 @@ test.describe('importing against a live server', () => {
     page,
   }) => {
     // 998 of the day's 1000 requests were used, as the server's headers say.
+    // Today's count is in the shared IndexedDB store (decision 011).
     await page.addInitScript(() => {
       const today = new Date()
       const pad = (value: number) => String(value).padStart(2, '0')
-      localStorage.setItem(
-        'adoption-desk:day-usage',
-        JSON.stringify({
-          date: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
-          count: 998,
-        }),
-      )
+      const value = {
+        date: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+        count: 998,
+      }
+      const open = indexedDB.open('adoption-desk')
+      open.onupgradeneeded = () => open.result.createObjectStore('shared')
+      open.onsuccess = () => {
+        open.result
+          .transaction('shared', 'readwrite')
+          .objectStore('shared')
+          .put({ key: 'day-usage', rev: 1, value }, 'day-usage')
+      }
     })
     await readyToImport(page, ['Ada', 'Bo', 'Cy'])
     await expect(page.getByRole('alert')).toContainText('only 2 rows fit')

@@ -29,6 +29,7 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   ).toBeFocused()
 
   await tabTo(page.getByRole('link', { name: 'Connection' }))
+  await tabTo(page.getByRole('link', { name: 'Categories' }))
   await tabTo(page.getByRole('link', { name: 'Custom domains' }))
   await tabTo(page.getByLabel('Environment'))
   await page.keyboard.press('ArrowDown') // Production

@@ -10,9 +10,6 @@ import { AppRoutes } from './router'
 
 afterEach(() => {
   window.history.replaceState(null, '', '/')
-  document.head
-    .querySelectorAll('link[rel="preconnect"]')
-    .forEach((link) => link.remove())
 })
 
 it('knows the list paths, as the router matches them', () => {

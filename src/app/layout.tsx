@@ -1,9 +1,16 @@
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react'
 import { Link, useLocation } from 'wouter'
+import { pendingUpdate } from './app-update'
 import { ErrorBoundary } from './error-boundary'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
-import { QuotaMeter } from '../components/quota-meter'
 
 // Not part of the first load (decision 004): it starts loading with the
 // first render, beside the list request, so the first paint does not wait
@@ -12,6 +19,21 @@ import { QuotaMeter } from '../components/quota-meter'
 const CooldownBanner = lazy(() =>
   import('../components/cooldown-banner').then((module) => ({
     default: module.CooldownBanner,
+  })),
+)
+// Lazy too: what it shows comes from the shared state (IndexedDB), which
+// answers after the first paint anyway (decision 011). Until then it reads
+// as it does before any answer.
+const QuotaMeter = lazy(() =>
+  import('../components/quota-meter').then((module) => ({
+    default: module.QuotaMeter,
+  })),
+)
+
+// Only shown once a new version is waiting, so it loads then.
+const UpdateNotice = lazy(() =>
+  import('./update-notice').then((module) => ({
+    default: module.UpdateNotice,
   })),
 )
 
@@ -35,6 +57,10 @@ function PawMark() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation()
+  const update = useSyncExternalStore(
+    pendingUpdate.subscribe,
+    pendingUpdate.get,
+  )
   // A new page (not the first one, not a change of search params) gets focus
   // on its heading. A layout effect, so the request is in place before the
   // page's PageTitle runs its (passive) effect in the same commit.
@@ -81,12 +107,19 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <EnvironmentBadge />
-          <QuotaMeter />
+          <Suspense fallback={<p className="muted">Rate limit: unknown</p>}>
+            <QuotaMeter />
+          </Suspense>
         </div>
       </header>
       <Suspense fallback={<div role="status" className="visually-hidden" />}>
         <CooldownBanner />
       </Suspense>
+      {update && (
+        <Suspense fallback={null}>
+          <UpdateNotice update={update} />
+        </Suspense>
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path, so leaving a broken page recovers. */}
         <ErrorBoundary key={pathname}>

@@ -61,6 +61,27 @@ describe('persisted animals queries', () => {
     expect(restored()).toEqual([BIG])
   })
 
+  it('keeps rows whose refresh failed (offline), so a second visit still has them', async () => {
+    connect('sk_one')
+    const client = persisted(createQueryClient())
+    cacheRows(client, [BIG])
+    // The next refresh fails: the rows stay on screen, so they stay kept.
+    const { queryKey } = listQuery(getConnection().scope, VIEW)
+    await client
+      .query({
+        queryKey,
+        queryFn: () => Promise.reject(new Error("You're offline")),
+        staleTime: 0,
+      })
+      .catch(() => undefined)
+    expect(client.getQueryState(queryKey)?.status).toBe('error')
+    vi.advanceTimersByTime(1_000)
+    const next = createQueryClient()
+    restoreAnimalQueries(next)
+    expect(next.getQueryData(queryKey)).toEqual([BIG])
+    expect(next.getQueryState(queryKey)?.status).toBe('success')
+  })
+
   it('keeps looked-up animals too, but nothing else and never the key', () => {
     connect('sk_secret_key')
     const client = persisted(createQueryClient())

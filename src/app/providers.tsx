@@ -13,5 +13,16 @@ export function Providers({
 }) {
   const [client] = useState(() => given ?? createQueryClient())
   useEffect(() => subscribeConnection(() => dropOtherScopes(client)), [client])
+  // While offline the client sends nothing (its requests fail at once as
+  // `offline`), and rows on screen may be outdated however fresh their age
+  // says they are: when the connection returns, what is on screen loads
+  // again by itself, the rest on its next use (decision 013). The browser's
+  // event, not TanStack's onlineManager, which starts out "online" whatever
+  // the browser says, so after a page opened offline it would see no change.
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries()
+    window.addEventListener('online', refresh)
+    return () => window.removeEventListener('online', refresh)
+  }, [client])
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

@@ -4,26 +4,42 @@ import { AnimalsPage } from '../features/animals/animals-page'
 import { Layout } from './layout'
 
 // The list is the first view almost everyone opens, so it ships in the main
-// chunk; everything else loads when first visited.
-const AddAnimalPage = lazy(() =>
-  import('../features/animals/add-animal-page').then((module) => ({
-    default: module.AddAnimalPage,
-  })),
+// chunk; everything else loads when first visited, with the styles the other
+// pages share (forms, details, Settings), which the list does not need.
+function withPageStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.all([import('./page-styles.css'), load()]).then(
+      ([, module]) => module,
+    )
+}
+
+const AddAnimalPage = lazy(
+  withPageStyles(() =>
+    import('../features/animals/add-animal-page').then((module) => ({
+      default: module.AddAnimalPage,
+    })),
+  ),
 )
-const AnimalPage = lazy(() =>
-  import('../features/animals/animal-page').then((module) => ({
-    default: module.AnimalPage,
-  })),
+const AnimalPage = lazy(
+  withPageStyles(() =>
+    import('../features/animals/animal-page').then((module) => ({
+      default: module.AnimalPage,
+    })),
+  ),
 )
-const ImportPage = lazy(() =>
-  import('../features/import/import-page').then((module) => ({
-    default: module.ImportPage,
-  })),
+const ImportPage = lazy(
+  withPageStyles(() =>
+    import('../features/import/import-page').then((module) => ({
+      default: module.ImportPage,
+    })),
+  ),
 )
-const DomainsPage = lazy(() =>
-  import('../features/domains/domains-page').then((module) => ({
-    default: module.DomainsPage,
-  })),
+const DomainsPage = lazy(
+  withPageStyles(() =>
+    import('../features/domains/domains-page').then((module) => ({
+      default: module.DomainsPage,
+    })),
+  ),
 )
 const ActivityPage = lazy(() =>
   import('../features/activity/activity-page').then((module) => ({
@@ -45,10 +61,12 @@ const NotFoundPage = lazy(() =>
     default: module.NotFoundPage,
   })),
 )
-const SettingsPage = lazy(() =>
-  import('./settings-route').then((module) => ({
-    default: module.SettingsRoute,
-  })),
+const SettingsPage = lazy(
+  withPageStyles(() =>
+    import('./settings-route').then((module) => ({
+      default: module.SettingsRoute,
+    })),
+  ),
 )
 
 export function AppRoutes() {

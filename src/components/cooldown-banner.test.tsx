@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_API_KEY } from '../lib/connection'
 import { demoBaseUrl } from '../lib/env'
-import { rateLimitTarget, waits } from '../lib/wait-store'
+import { rateLimitTarget } from '../lib/rate-limit-target'
+import { waits } from '../lib/wait-store'
 import { CooldownBanner } from './cooldown-banner'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, spoken, recordChanges } from '../test/live-region'
@@ -26,7 +27,7 @@ const EXPLANATION =
 /** The demo server's 429 asks for `retryAfter` seconds (or the server at `target`'s). */
 function cooldown(retryAfter: string, target = DEMO) {
   act(() => {
-    startCooldown(target, retryAfter)
+    void startCooldown(target, retryAfter)
   })
 }
 
@@ -130,11 +131,64 @@ describe('CooldownBanner', () => {
   })
 })
 
+describe('CooldownBanner for long waits', () => {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  /** "HH:MM" in local time, as the banner writes it. */
+  const clock = (at: number) =>
+    `${pad(new Date(at).getHours())}:${pad(new Date(at).getMinutes())}`
+  const sameDay = (at: number) =>
+    new Date(at).toDateString() === new Date(T0).toDateString()
+
+  it('says when sending resumes as a time of day, not a countdown, for a wait of hours', () => {
+    render(<CooldownBanner />)
+    cooldown(String(6 * 3_600))
+    const end = T0 + 6 * 3_600_000
+    const headline = `Daily limit reached: sending resumes ${sameDay(end) ? '' : 'tomorrow '}at ${clock(end)}.`
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(headline)
+    expect(spoken(status)).toBe(`${headline} ${EXPLANATION}`)
+    advance(3 * 3_600_000)
+    expect(status).toHaveTextContent(headline)
+    advance(3 * 3_600_000)
+    expect(status).not.toHaveTextContent('Daily limit reached')
+  })
+
+  it('rounds the time up to the minute, so it never says too early', () => {
+    render(<CooldownBanner />)
+    cooldown(String(20 * 60 + 30))
+    const end = T0 + (20 * 60 + 30) * 1_000
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `sending resumes at ${clock(end + 30_000)}.`,
+    )
+  })
+
+  it('keeps the countdown for a wait of a normal window (10 minutes or less)', () => {
+    render(<CooldownBanner />)
+    cooldown('600')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Rate limit reached — retrying in 600 s.',
+    )
+  })
+
+  it('says a wait beyond a day is one, with its date, and that it needs Retry', () => {
+    render(<CooldownBanner />)
+    cooldown(String(3 * 86_400))
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      'Rate limit reached for longer than a day: the server says sending resumes on',
+    )
+    expect(status).toHaveTextContent(`, ${clock(T0 + 3 * 86_400_000)}.`)
+    expect(status).toHaveTextContent(
+      'Nothing is sent by itself; press Retry after then.',
+    )
+  })
+})
+
 describe('CooldownBanner after "0 remaining"', () => {
   it('says the window is used up and counts down to its reset', () => {
     render(<CooldownBanner />)
     act(() => {
-      waits.noteAnswer(DEMO, {
+      void waits.noteAnswer(DEMO, {
         remaining: 0,
         resetAt: T0 + 20_000,
         serverNow: T0,

@@ -1,7 +1,38 @@
 import { useEffect, useState } from 'react'
 import { useNow } from '../lib/use-now'
 import { useCooldown } from '../lib/use-rate-limit'
+import type { Wait } from '../lib/wait-policy'
 import './cooldown-banner.css'
+
+/** Longer than a normal rate-limit window: a countdown in seconds says nothing useful, a time of day does. */
+const LONG_WAIT_MS = 10 * 60_000
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The minute `at` falls in, rounded up so it never says a minute too early. */
+const minuteOf = (at: number) => new Date(Math.ceil(at / 60_000) * 60_000)
+
+/** "09:00", local time. */
+function clock(at: number): string {
+  const date = minuteOf(at)
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** "at 09:00", or "tomorrow at 09:00" (a wait is at most a day). */
+function timeOfDay(at: number, now: number): string {
+  const today = minuteOf(at).toDateString() === new Date(now).toDateString()
+  return `${today ? '' : 'tomorrow '}at ${clock(at)}`
+}
+
+function headlineFor(wait: Wait, seconds: number, now: number): string {
+  if (wait.beyond !== null)
+    return `Rate limit reached for longer than a day: the server says sending resumes on ${minuteOf(wait.beyond).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}, ${clock(wait.beyond)}. Nothing is sent by itself; press Retry after then.`
+  if (wait.until - wait.startedAt > LONG_WAIT_MS)
+    return `Daily limit reached: sending resumes ${timeOfDay(wait.until, now)}.`
+  return wait.reason === 'remaining-0'
+    ? `No requests left in this window — next request in ${seconds} s.`
+    : `Rate limit reached — retrying in ${seconds} s.`
+}
 
 const WAIT_OVER_MESSAGE = 'Rate limit wait over; sending again.'
 /** How long the end message stays for screen-reader users to find, then goes. */
@@ -34,10 +65,7 @@ export function CooldownBanner() {
     until: null,
     text: '',
   })
-  const headline =
-    current?.reason === 'remaining-0'
-      ? `No requests left in this window — next request in ${seconds} s.`
-      : `Rate limit reached — retrying in ${seconds} s.`
+  const headline = current ? headlineFor(current, seconds, now) : ''
   if (announcement.until !== shownUntil) {
     let text = ''
     if (shownUntil !== null) {

@@ -2,14 +2,14 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pace, resetPacerForTests } from '../lib/pacer'
 import { reloadPlan, savePlan } from '../lib/plan'
-import { recordDaySend } from '../lib/day-usage'
+import { recordDaySend } from '../lib/day-count'
+import { resetDayUsageForTests } from '../lib/day-usage'
 import { rateLimitHeaders } from '../lib/header-store'
 import { formatWait, QuotaMeter } from './quota-meter'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, recordChanges, spokenText } from '../test/live-region'
 import { saveLiveConnection } from '../test/connection'
 
-const DAY_KEY = 'adoption-desk:day-usage'
 const T = 'http://api.test/v1\nk-1'
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 
@@ -26,8 +26,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Today's count as every tab together made it (in memory: jsdom has no IndexedDB). */
 function storeDay(count: number) {
-  localStorage.setItem(DAY_KEY, JSON.stringify({ date: '2030-01-15', count }))
+  resetDayUsageForTests()
+  for (let index = 0; index < count; index += 1) void recordDaySend()
 }
 
 describe('QuotaMeter', () => {
@@ -39,7 +41,12 @@ describe('QuotaMeter', () => {
   })
 
   it('shows requests left as text and as a meter, and a ticking reset time', () => {
-    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 42_000 })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 42,
+      resetAt: T0 + 42_000,
+      seenAt: Date.now(),
+    })
     render(<QuotaMeter />)
     expect(screen.getByText('42 of 60 left')).toBeInTheDocument()
     const meter = screen.getByRole('meter', { name: 'Requests left' })
@@ -58,12 +65,22 @@ describe('QuotaMeter', () => {
   it('follows new headers as responses arrive', () => {
     render(<QuotaMeter />)
     act(() =>
-      rateLimitHeaders.set({ limit: 300, remaining: 12, resetAt: null }),
+      rateLimitHeaders.set({
+        limit: 300,
+        remaining: 12,
+        resetAt: null,
+        seenAt: Date.now(),
+      }),
     )
     expect(screen.getByText('12 of 300 left')).toBeInTheDocument()
     expect(screen.queryByText(/resets in/)).not.toBeInTheDocument()
     act(() =>
-      rateLimitHeaders.set({ limit: 300, remaining: 11, resetAt: null }),
+      rateLimitHeaders.set({
+        limit: 300,
+        remaining: 11,
+        resetAt: null,
+        seenAt: Date.now(),
+      }),
     )
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '11')
   })
@@ -78,24 +95,60 @@ describe('QuotaMeter', () => {
         limit: 60,
         remaining: 5,
         resetAt: Date.now() + 30_000,
+        seenAt: Date.now(),
       }),
     )
     advance(0)
     expect(screen.getByText('resets in 30 s')).toBeInTheDocument()
   })
 
-  it('stops ticking once the window has reset', () => {
-    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 2_000 })
+  it('stops the countdown once the window has reset, keeping a half-minute tick for the age', () => {
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 42,
+      resetAt: T0 + 2_000,
+      seenAt: Date.now(),
+    })
     render(<QuotaMeter />)
-    // The reset countdown, and the pacer's midnight watch.
-    expect(vi.getTimerCount()).toBe(2)
+    // The reset countdown, the age, and the pacer's midnight watch.
+    expect(vi.getTimerCount()).toBe(3)
     advance(2_000)
     expect(screen.getByText('window has reset')).toBeInTheDocument()
-    expect(vi.getTimerCount()).toBe(1)
+    expect(vi.getTimerCount()).toBe(2)
+  })
+
+  it('marks figures another tab or an earlier visit heard with their age', () => {
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 17,
+      resetAt: null,
+      seenAt: T0 - 2 * 60_000 - 5_000,
+    })
+    render(<QuotaMeter />)
+    expect(screen.getByText('17 of 60 left')).toBeInTheDocument()
+    expect(screen.getByText('Updated 2 min ago')).toBeInTheDocument()
+    advance(60_000)
+    expect(screen.getByText('Updated 3 min ago')).toBeInTheDocument()
+  })
+
+  it('shows no age for figures this minute', () => {
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 17,
+      resetAt: null,
+      seenAt: T0,
+    })
+    render(<QuotaMeter />)
+    expect(screen.queryByText(/Updated/)).not.toBeInTheDocument()
   })
 
   it('says the rate limit is unknown again once another connection is saved', () => {
-    rateLimitHeaders.set({ limit: 60, remaining: 59, resetAt: null })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 59,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
     render(<QuotaMeter />)
     expect(screen.getByText('59 of 60 left')).toBeInTheDocument()
     act(() => {
@@ -105,7 +158,12 @@ describe('QuotaMeter', () => {
   })
 
   it('stops ticking once unmounted', () => {
-    rateLimitHeaders.set({ limit: 60, remaining: 42, resetAt: T0 + 42_000 })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 42,
+      resetAt: T0 + 42_000,
+      seenAt: Date.now(),
+    })
     const { unmount } = render(<QuotaMeter />)
     unmount()
     // Only the pacer's midnight watch could remain, and it stops with its last listener.
@@ -113,7 +171,12 @@ describe('QuotaMeter', () => {
   })
 
   it('formats thousands', () => {
-    rateLimitHeaders.set({ limit: 10_000, remaining: 9_876, resetAt: null })
+    rateLimitHeaders.set({
+      limit: 10_000,
+      remaining: 9_876,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
     render(<QuotaMeter />)
     expect(screen.getByText('9,876 of 10,000 left')).toBeInTheDocument()
   })
@@ -122,7 +185,7 @@ describe('QuotaMeter', () => {
     storeDay(899)
     render(<QuotaMeter />)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
-    act(() => storeDayFromAnotherTab(930))
+    act(() => storeDay(930))
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent('Today: 930 of 1,000 requests used')
     expect(spokenText(status)).toBe(
@@ -139,7 +202,7 @@ describe('QuotaMeter', () => {
     // The live region must not change: a change is what gets read out.
     const { changes, stop } = recordChanges(screen.getByText(/^Warning:/))
     act(() => {
-      for (let index = 0; index < 5; index += 1) recordDaySend()
+      for (let index = 0; index < 5; index += 1) void recordDaySend()
     })
     expect(status).toHaveTextContent('Today: 905 of 1,000 requests used')
     expect(spokenText(status)).toBe(said)
@@ -150,7 +213,7 @@ describe('QuotaMeter', () => {
   it('announces again when the daily limit is reached', () => {
     storeDay(990)
     render(<QuotaMeter />)
-    act(() => storeDayFromAnotherTab(1_000))
+    act(() => storeDay(1_000))
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(
       'Today: 1,000 of 1,000 requests used (daily limit reached)',
@@ -172,7 +235,12 @@ describe('QuotaMeter', () => {
     savePlan({ plan: 'pro' })
     render(<QuotaMeter />)
     act(() =>
-      rateLimitHeaders.set({ limit: 10_000, remaining: 500, resetAt: null }),
+      rateLimitHeaders.set({
+        limit: 10_000,
+        remaining: 500,
+        resetAt: null,
+        seenAt: Date.now(),
+      }),
     )
     expect(screen.getByRole('status')).toHaveTextContent(
       'Today: 9,500 of 10,000 requests used',
@@ -202,11 +270,6 @@ describe('QuotaMeter', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 })
-
-function storeDayFromAnotherTab(count: number) {
-  storeDay(count)
-  window.dispatchEvent(new StorageEvent('storage', { key: DAY_KEY }))
-}
 
 describe('formatWait', () => {
   it.each([

@@ -31,6 +31,8 @@ export function QuotaMeter() {
   const resetAt = headers?.resetAt ?? null
   // Ticks only until the window resets: after that the text no longer changes.
   const now = useNow(resetAt)
+  // The snapshot can be another tab's or an earlier visit's: its age ticks by the half minute.
+  const ageNow = useNow(headers ? Infinity : null, 30_000)
 
   const alerts = usage.nearlyUsed || waiting > 0
   return (
@@ -40,6 +42,7 @@ export function QuotaMeter() {
           limit={headers.limit}
           remaining={headers.remaining}
           resetIn={resetAt === null ? null : resetAt - now}
+          age={ageNow - headers.seenAt}
         />
       ) : (
         <p className="quota-window quota-unknown">Rate limit: unknown</p>
@@ -79,15 +82,27 @@ export function QuotaMeter() {
   )
 }
 
+/** "Updated 2 min ago" once the figures are a minute old; fresher ones need no age. */
+function updatedAgo(age: number): string | null {
+  const minutes = Math.floor(age / 60_000)
+  if (minutes < 1) return null
+  return minutes < 60
+    ? `Updated ${minutes} min ago`
+    : `Updated ${Math.floor(minutes / 60)} h ago`
+}
+
 function Window({
   limit,
   remaining,
   resetIn,
+  age,
 }: {
   limit: number
   remaining: number
   resetIn: number | null
+  age: number
 }) {
+  const updated = updatedAgo(age)
   const left = Math.min(remaining, limit)
   const share = limit > 0 ? left / limit : 0
   return (
@@ -116,6 +131,7 @@ function Window({
             : 'window has reset'}
         </span>
       )}
+      {updated && <span className="quota-age">{updated}</span>}
     </p>
   )
 }

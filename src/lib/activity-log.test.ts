@@ -23,7 +23,8 @@ import {
 import { ApiError } from './api-error'
 import { forgetApiKey, getConnection, saveConnection } from './connection'
 import { createPet } from './create-pet'
-import { rateLimitTarget, waits } from './wait-store'
+import { rateLimitTarget } from './rate-limit-target'
+import { waits } from './wait-store'
 
 afterEach(async () => {
   await settled()
@@ -93,13 +94,13 @@ describe('an entry for every create, with its outcome', () => {
     const connection = getConnection()
     const target = rateLimitTarget(TEST_BASE_URL, 'demo-key')
     expect(connection.baseUrl).toBe(TEST_BASE_URL)
-    waits.startCooldown(target, '600')
+    await waits.startCooldown(target, '600')
     const sending = createPet({ name: 'Held', categoryId: '3' })
     await expect
       .poll(async () => (await currentLog()).entries[0]?.outcome)
       .toBe('waiting')
     // The wait ends (another tab cleared it, or it ran out): it is sent.
-    waits.reset()
+    await waits.reset()
     const pet = await sending
     const [added] = (await currentLog()).entries
     expect(added).toMatchObject({ outcome: 'added', petId: pet.id })

@@ -29,14 +29,12 @@ import {
 } from './connection'
 import { config } from './env'
 import { rateLimitHeaders } from './header-store'
-import { backoffDelay, MAX_COOLDOWN_MS } from './retry-after'
-import {
-  currentWait as currentCooldown,
-  rateLimitTarget,
-  WAIT_KEY_PREFIX,
-  waitRecordName,
-  waits,
-} from './wait-store'
+import { currentWait as currentCooldown } from './current-wait'
+import { rateLimitTarget, targetName } from './rate-limit-target'
+import { backoffDelay } from './retry-after'
+import { browserShared } from './shared-state'
+import { MAX_WAIT_MS } from './wait-policy'
+import { WAIT_KEY_PREFIX, waits } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 import { track } from '../test/track'
 import { saveLiveConnection } from '../test/connection'
@@ -93,12 +91,11 @@ function postNova(options: RequestOptions = {}) {
 const DEMO_TARGET = rateLimitTarget(TEST_BASE_URL, DEMO_API_KEY)
 const LIVE_TARGET = rateLimitTarget(LIVE_BASE, LIVE_KEY)
 
-/** The shared wait record of the demo server and key, parsed. */
+/** The shared wait record of the demo server and key (in memory: jsdom has no IndexedDB). */
 function storedWait(): unknown {
-  const raw = localStorage.getItem(
-    WAIT_KEY_PREFIX + waitRecordName(DEMO_TARGET),
-  )
-  return raw === null ? null : JSON.parse(raw)
+  return browserShared()
+    .record(WAIT_KEY_PREFIX + targetName(DEMO_TARGET), (stored) => stored)
+    .peek()
 }
 
 interface Seen {
@@ -863,6 +860,7 @@ describe('rate-limit headers', () => {
       limit: 100,
       remaining: 42,
       resetAt: 1_767_225_600_000,
+      seenAt: expect.any(Number) as number,
     })
   })
 
@@ -890,6 +888,7 @@ describe('rate-limit headers', () => {
       limit: 60,
       remaining: 3,
       resetAt: null,
+      seenAt: expect.any(Number) as number,
     })
   })
 
@@ -919,6 +918,7 @@ describe('rate-limit headers', () => {
       limit: 60,
       remaining: 9,
       resetAt: null,
+      seenAt: expect.any(Number) as number,
     })
   })
 
@@ -1004,12 +1004,12 @@ describe('429 and the cooldown', () => {
 
   /** A 429's cooldown as the wait store holds it. */
   function cooldown(until: number, startedAt = T0) {
-    return { until, startedAt, reason: '429' }
+    return { until, startedAt, reason: '429', beyond: null }
   }
 
   /** A first 429's cooldown as the record every tab shares holds it. */
   function storedCooldown(until: number) {
-    return { v: 1, ...cooldown(until), strikes: 1 }
+    return { v: 2, ...cooldown(until), strikes: 1 }
   }
 
   /**
@@ -1033,7 +1033,7 @@ describe('429 and the cooldown', () => {
     const first = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toEqual(cooldown(T0 + 5_000))
+    expect(currentCooldown.get()).toMatchObject(cooldown(T0 + 5_000))
     expect(storedWait()).toEqual(storedCooldown(T0 + 5_000))
     // The 429's own headers were recorded.
     expect(rateLimitHeaders.get()?.remaining).toBe(0)
@@ -1089,7 +1089,7 @@ describe('429 and the cooldown', () => {
     expect(currentCooldown.get()?.until).toBe(T0 + first)
     await vi.advanceTimersByTimeAsync(first)
     expect(fetchSpy).toHaveBeenCalledTimes(2)
-    expect(currentCooldown.get()).toEqual(
+    expect(currentCooldown.get()).toMatchObject(
       cooldown(T0 + first + second, T0 + first),
     )
     await expectHeldFor(second, 2, request.done)
@@ -1097,16 +1097,60 @@ describe('429 and the cooldown', () => {
   })
 
   it.each([
-    ['seconds', '86400'],
-    ['an HTTP-date', 'Fri, 31 Dec 2100 23:59:59 GMT'],
-  ])('clamps an absurd Retry-After in %s to 10 minutes', async (_l, value) => {
-    demo429(value)
+    ['seconds', '21600'],
+    ['an HTTP-date', 'Tue, 15 Jan 2030 18:00:00 GMT'],
+  ])(
+    'honours a 6-hour Retry-After in %s in full: nothing is sent for 6 hours, then the request goes by itself',
+    async (_l, value) => {
+      demo429(value)
+      const request = track(listPets())
+      await vi.advanceTimersByTimeAsync(0)
+      // Started after the 429, in this tab: held too.
+      const post = track(postNova())
+      const sixHours = 6 * 3_600_000
+      expect(currentCooldown.get()?.until).toBe(T0 + sixHours)
+      expect(storedWait()).toEqual(storedCooldown(T0 + sixHours))
+      // Every 10 minutes for 6 hours, nothing goes out.
+      for (let waited = 0; waited < sixHours - 600_000; waited += 600_000) {
+        await vi.advanceTimersByTimeAsync(600_000)
+        expect(fetchSpy).toHaveBeenCalledTimes(1)
+      }
+      await vi.advanceTimersByTimeAsync(600_000 - 1)
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1)
+      await Promise.all([request.done, post.done])
+      expect(fetchSpy).toHaveBeenCalledTimes(3)
+      expect(request.state.error).toBeUndefined()
+      expect(post.state.value?.status).toBe(201)
+    },
+  )
+
+  it('does not wait out a Retry-After beyond a day by itself: fails at once, and sends nothing until Retry after the day', async () => {
+    demo429(String(3 * 86_400))
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    expect(currentCooldown.get()?.until).toBe(T0 + MAX_COOLDOWN_MS)
-    expect(storedWait()).toEqual(storedCooldown(T0 + MAX_COOLDOWN_MS))
-    await expectHeldFor(MAX_COOLDOWN_MS, 1, request.done)
-    expect(request.state.error).toBeUndefined()
+    await request.done
+    expect(request.state.error).toMatchObject({
+      kind: 'rate-limited',
+      retryAt: T0 + 3 * 86_400_000,
+    })
+    expect(currentCooldown.get()).toMatchObject({
+      ...cooldown(T0 + MAX_WAIT_MS),
+      beyond: T0 + 3 * 86_400_000,
+    })
+    // A Retry during the day fails the same way, sending nothing.
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_MS - 1)
+    const early = track(listPets())
+    await vi.advanceTimersByTimeAsync(0)
+    await early.done
+    expect(early.state.error).toMatchObject({ kind: 'rate-limited' })
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    // After it, the person's Retry sends.
+    await vi.advanceTimersByTimeAsync(1)
+    const retry = track(listPets())
+    await retry.done
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(retry.state.value?.status).toBe(200)
   })
 
   it(`gives up with a rate-limited error after ${MAX_ATTEMPTS_ON_429} 429s in a row`, async () => {
@@ -1198,7 +1242,7 @@ describe('429 and the cooldown', () => {
         'The server is limiting requests right now (429 Too Many Requests).',
     })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toEqual(cooldown(T0 + 7_000))
+    expect(currentCooldown.get()).toMatchObject(cooldown(T0 + 7_000))
     expect(storedWait()).toEqual(storedCooldown(T0 + 7_000))
 
     const next = track(listPets())
@@ -1242,7 +1286,7 @@ describe('429 and the cooldown', () => {
     await vi.advanceTimersByTimeAsync(0)
     await test.done
     expect(test.state.error).toMatchObject({ kind: 'rate-limited' })
-    expect(waits.waitFor(LIVE_TARGET)).toEqual(cooldown(T0 + 9_000))
+    expect(waits.waitFor(LIVE_TARGET)).toMatchObject(cooldown(T0 + 9_000))
     // The saved (demo) connection neither shows nor waits for it.
     expect(currentCooldown.get()).toBeNull()
     const demo = await listPets()
@@ -1251,7 +1295,7 @@ describe('429 and the cooldown', () => {
     // Saving that server now shows its wait, and requests to it keep to it.
     limited = false
     saveConnection(liveSettings())
-    expect(currentCooldown.get()).toEqual(cooldown(T0 + 9_000))
+    expect(currentCooldown.get()).toMatchObject(cooldown(T0 + 9_000))
     const next = track(listPets())
     await vi.advanceTimersByTimeAsync(8_999)
     expect(seen).toHaveLength(1)

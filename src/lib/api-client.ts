@@ -1,13 +1,16 @@
 import * as z from 'zod/mini'
-import { ApiError, describeStatus, errorBodySchema } from './api-error'
+import { ApiError, errorBodySchema } from './api-error'
 import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
-import { recordDaySend } from './day-usage'
+import { recordDaySend } from './day-count'
 import { readRateLimitHeaders, recordRateLimitHeaders } from './header-store'
 import { pace, type PaceSlot } from './pacer'
 import { readServerDate } from './retry-after'
-import { type Answer, rateLimitTarget, type Target, waits } from './wait-store'
+import { rateLimitTarget, type Target } from './rate-limit-target'
+import type { Answer, Wait } from './wait-policy'
+import { waits } from './wait-store'
+import { waitUntilClear } from './wait-timers'
 
 // The one way the app talks to the API. It owns the base URL, the bearer key,
 // timeouts, error mapping and the 429 policy, so nothing else has to:
@@ -16,8 +19,10 @@ import { type Answer, rateLimitTarget, type Target, waits } from './wait-store'
 //   once it ends, a few times, for GET and POST alike (a 429 was not
 //   processed); an answer saying `X-RateLimit-Remaining: 0` starts a wait
 //   until its `X-RateLimit-Reset`, so the app does not walk into that 429;
-// - the shared wait is read again right before each send, so a tab that was
-//   asleep while another learnt of a wait does not send into it;
+// - the shared wait is read afresh (one IndexedDB transaction) right before
+//   each send, so a tab that was frozen while another learnt of a wait does
+//   not send into it; a wait of more than a day is not waited out by itself:
+//   the request fails at once and a person's Retry decides;
 // - nothing else is retried here, and TanStack Query's own retry is off, so
 //   the number of requests is decided in this file alone. A POST that failed
 //   by network, timeout or 5xx may have been processed: the UI decides;
@@ -106,6 +111,9 @@ export async function apiRequest<T>(
       message: `No API key is saved for ${connection.label}. Enter it in Settings.`,
     })
   }
+  // Demo mode answers in this browser; a live API cannot be reached offline.
+  const live = connection.environment !== 'demo'
+  if (live) throwIfOffline()
   const url = buildUrl(connection.baseUrl, request.path, request.query)
   const method = request.method ?? 'GET'
   // Waits are per server and key: one server's 429 says nothing about another's limit.
@@ -116,20 +124,23 @@ export async function apiRequest<T>(
     const slot = await waitYourTurn(target, request.signal)
     let response: RawResponse | null
     try {
+      // A fresh read of the shared wait: this tab's copy follows other tabs'
+      // messages, but a tab that was frozen may have missed them.
+      await waits.refresh(target)
       response = await send(
         url,
         method,
         apiKey,
         request,
         () => {
-          // Last look, synchronously before the request leaves: another tab
-          // may have been told to wait while this one waited for its slot or
-          // slept with its timers frozen.
+          // Last look, synchronously before the request leaves, at the copy
+          // that read just refreshed. The network may have gone meanwhile.
+          if (live) throwIfOffline()
           if (waits.waitFor(target)) return false
           slot.markSent()
           request.onProgress?.('sent')
           // Demo requests go to the mock in this browser, not against the key's daily quota.
-          if (connection.environment !== 'demo') recordDaySend()
+          if (connection.environment !== 'demo') void recordDaySend()
           return true
         },
         transportFor(connection),
@@ -143,7 +154,9 @@ export async function apiRequest<T>(
     const answer = readAnswer(response.headers)
 
     if (response.status === 429) {
-      const retryAt = waits.startCooldown(target, answer)
+      const retryAt = await waits.startCooldown(target, answer)
+      const beyond = waits.waitFor(target)?.beyond
+      if (beyond) throw beyondADay(beyond)
       if (request.retryOn429 !== false && attempt < MAX_ATTEMPTS_ON_429) {
         attempt += 1
         continue
@@ -158,9 +171,23 @@ export async function apiRequest<T>(
             : 'The server is still limiting requests after several waits. Try again in a little while.',
       })
     }
-    waits.noteAnswer(target, answer)
+    await waits.noteAnswer(target, answer)
     return readResponse(redactKey(response, apiKey), request)
   }
+}
+
+/**
+ * `navigator.onLine` false means certainly offline (true only means some
+ * network exists): the request fails at once, without a try that would fail
+ * or hang until the timeout, and nothing is attempted (decision 013).
+ */
+function throwIfOffline(): void {
+  if (navigator.onLine) return
+  throw new ApiError({
+    kind: 'offline',
+    message:
+      "You're offline: nothing was sent. Try again once this device is connected.",
+  })
 }
 
 /** What an answer says about the limit, as far as CORS lets the browser read it. */
@@ -186,8 +213,10 @@ async function waitYourTurn(
 ): Promise<PaceSlot> {
   for (;;) {
     let slot: PaceSlot
+    const beyond = waits.waitFor(target)?.beyond
+    if (beyond) throw beyondADay(beyond)
     try {
-      await waits.waitUntilClear(target, signal)
+      await waitUntilClear(waits, target, signal)
       slot = await pace(target, signal)
     } catch {
       throw abortError(signal)
@@ -195,6 +224,19 @@ async function waitYourTurn(
     if (!waits.waitFor(target)) return slot
     slot.release()
   }
+}
+
+/**
+ * A wait of more than a day is not waited out by an open page: nothing is
+ * sent by itself, and the person decides when to try again.
+ */
+function beyondADay(beyond: NonNullable<Wait['beyond']>): ApiError {
+  return new ApiError({
+    kind: 'rate-limited',
+    status: 429,
+    retryAt: beyond,
+    message: `The server asked for a wait of more than a day (until ${new Date(beyond).toLocaleString()}). Press Retry after then.`,
+  })
 }
 
 interface RawResponse {
@@ -375,6 +417,11 @@ async function readResponse<T>(
 }
 
 async function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
+  const describeStatus = await import('./http-status').then(
+    (module) => module.describeStatus,
+    // The words are a nicety; the error must not depend on them loading.
+    () => (code: number) => `The server answered with HTTP ${code}`,
+  )
   const json = await tryJson(text)
   const body = json.ok ? errorBodySchema.safeParse(json.value) : null
   if (body?.success) {

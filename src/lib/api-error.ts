@@ -17,6 +17,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>
  * - `aborted`: the app itself cancelled the request (navigation, new filter).
  * - `invalid-response`: a 2xx whose body is not the JSON the interface describes.
  * - `config`: the request could not be sent: no API key or base URL configured.
+ * - `offline`: not sent, because the browser knows it has no network (the
+ *   API client does not try; a request would only fail, or hang until the
+ *   timeout). Nothing reached the server.
  */
 export type ApiErrorKind =
   | 'http'
@@ -26,6 +29,7 @@ export type ApiErrorKind =
   | 'aborted'
   | 'invalid-response'
   | 'config'
+  | 'offline'
 
 interface ApiErrorInit {
   kind: ApiErrorKind
@@ -69,22 +73,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
-}
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'The server rejected the request as invalid',
-  401: 'The API key was refused',
-  403: 'The API key is not allowed to do this',
-  404: 'Not found',
-  408: 'The server timed out waiting for the request',
-  429: 'Too many requests',
-  500: 'The server had an internal error',
-  502: 'A gateway between you and the server failed (502)',
-  503: 'The server is unavailable right now (503)',
-  504: 'A gateway between you and the server timed out (504)',
-}
-
-/** A sentence for a status whose body was not an Error (a proxy page, empty, malformed). */
-export function describeStatus(status: number): string {
-  return STATUS_TEXT[status] ?? `The server answered with HTTP ${status}`
 }

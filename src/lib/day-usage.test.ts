@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  DAY_KEY,
-  dayUsage,
-  recordDaySend,
-  resetDayUsageForTests,
-  subscribeDayUsage,
-} from './day-usage'
+import { recordDaySend } from './day-count'
+import { dayUsage, resetDayUsageForTests, subscribeDayUsage } from './day-usage'
 import { rateLimitHeaders } from './header-store'
 import { reloadPlan, savePlan } from './plan'
 import { startFakeClock } from '../test/fake-clock'
@@ -13,9 +8,12 @@ import { startFakeClock } from '../test/fake-clock'
 /** 15 January 2030, noon, local time: dates in these tests are local. */
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 
-/** What this browser's tabs counted on `date` (by default T0's), as stored. */
-function storeDay(count: number, date = '2030-01-15') {
-  localStorage.setItem(DAY_KEY, JSON.stringify({ date, count }))
+/** What this browser's tabs counted (in memory: jsdom has no IndexedDB), on T0's date or the day before. */
+function storeDay(count: number, dayBefore = false) {
+  resetDayUsageForTests()
+  if (dayBefore) vi.setSystemTime(T0 - 86_400_000)
+  for (let index = 0; index < count; index += 1) void recordDaySend()
+  vi.setSystemTime(T0)
 }
 
 beforeEach(() => {
@@ -32,15 +30,17 @@ afterEach(() => {
 
 /** Counts `count` requests sent now, as the API client does. */
 function sendNow(count: number) {
-  for (let index = 0; index < count; index += 1) recordDaySend()
+  for (let index = 0; index < count; index += 1) void recordDaySend()
 }
 
 describe("today's usage", () => {
+  /** The count as every tab sees it: the shared record's date and count. */
   function stored() {
-    return JSON.parse(localStorage.getItem(DAY_KEY) ?? 'null') as unknown
+    const { date, sentHere: count } = dayUsage()
+    return { date, count }
   }
 
-  it('counts sent requests per local date in localStorage', () => {
+  it('counts sent requests per local date', () => {
     expect(dayUsage()).toEqual({
       count: 0,
       limit: 1_000,
@@ -76,7 +76,7 @@ describe("today's usage", () => {
   })
 
   it('starts from zero when the stored count is from another day', () => {
-    storeDay(999, '2030-01-14')
+    storeDay(999, true)
     sendNow(1)
     expect(stored()).toEqual({ date: '2030-01-15', count: 1 })
   })
@@ -104,21 +104,14 @@ describe("today's usage", () => {
     })
   })
 
-  it('adds to what other tabs of this browser counted', () => {
-    sendNow(2)
-    storeDay(40)
-    sendNow(1)
-    expect(dayUsage().count).toBe(41)
-  })
-
-  it('picks up another tab’s count while subscribed', () => {
+  // Counts of two tabs adding up: shared-rate-limit.test.ts, over the model of Chromium.
+  it('tells subscribers of each count', () => {
     const listener = vi.fn()
     const stop = subscribeDayUsage(listener)
-    storeDay(12)
-    window.dispatchEvent(new StorageEvent('storage', { key: DAY_KEY }))
+    sendNow(2)
     stop()
-    expect(listener).toHaveBeenCalled()
-    expect(dayUsage().count).toBe(12)
+    expect(listener).toHaveBeenCalledTimes(2)
+    expect(dayUsage().count).toBe(2)
   })
 
   it('measures against the plan’s daily limit', () => {
@@ -130,7 +123,12 @@ describe("today's usage", () => {
 
   it('trusts the server when its limit is the plan’s daily one', () => {
     sendNow(4)
-    rateLimitHeaders.set({ limit: 1_000, remaining: 70, resetAt: null })
+    rateLimitHeaders.set({
+      limit: 1_000,
+      remaining: 70,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
     expect(dayUsage()).toMatchObject({
       count: 930,
       limit: 1_000,
@@ -142,13 +140,23 @@ describe("today's usage", () => {
 
   it('keeps its own count when the server’s limit is another one (per minute)', () => {
     sendNow(4)
-    rateLimitHeaders.set({ limit: 60, remaining: 2, resetAt: null })
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 2,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
     expect(dayUsage()).toMatchObject({ count: 4, source: 'browser' })
   })
 
   it('stops trusting the server’s figures once their window has reset', async () => {
     sendNow(4)
-    rateLimitHeaders.set({ limit: 1_000, remaining: 70, resetAt: T0 + 5_000 })
+    rateLimitHeaders.set({
+      limit: 1_000,
+      remaining: 70,
+      resetAt: T0 + 5_000,
+      seenAt: Date.now(),
+    })
     const listener = vi.fn()
     const stop = subscribeDayUsage(listener)
     expect(dayUsage().source).toBe('server')
@@ -163,12 +171,6 @@ describe("today's usage", () => {
     expect(dayUsage()).toBe(first)
     sendNow(1)
     expect(dayUsage()).not.toBe(first)
-  })
-
-  it('ignores a malformed stored count', () => {
-    localStorage.setItem(DAY_KEY, '{"date":"yesterday","count":-4}')
-    sendNow(1)
-    expect(stored()).toEqual({ date: '2030-01-15', count: 1 })
   })
 
   it('keeps no timer once nobody listens', () => {

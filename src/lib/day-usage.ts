@@ -1,29 +1,15 @@
-import * as z from 'zod/mini'
-import { safeIntSchema } from './int64'
+import { dayCount, localDate } from './day-count'
 import { rateLimitHeaders } from './header-store'
-import { createPersistedStore } from './persisted-store'
 import { getPlanLimits, subscribePlan } from './plan'
 import type { Listener } from './store'
 
 // A count of the API requests sent from this browser today, by every tab
 // together, so the UI can warn before the daily quota runs out. The server's
-// own figure wins when its headers describe the daily limit.
+// own figure wins when its headers describe the daily limit. The count
+// itself is day-count.ts (in the first load, for the client); this part is
+// for the UI only, loaded with the quota meter.
 
-// A plain test in a refine rather than z.regex: the regex check would bring
-// zod's string-format machinery into the first load for this one field.
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const storedDaySchema = z.object({
-  date: z.string().check(z.refine((date) => ISO_DATE.test(date))),
-  count: safeIntSchema.check(z.gte(0)),
-})
-type StoredDay = z.infer<typeof storedDaySchema>
-
-export const DAY_KEY = 'adoption-desk:day-usage'
-const dayStore = createPersistedStore<StoredDay | null>({
-  key: DAY_KEY,
-  schema: z.nullable(storedDaySchema),
-  fallback: null,
-})
+const dayStore = dayCount.record
 
 export interface DayUsage {
   /** Requests used today: the server's figure when trusted, else this browser's count. */
@@ -44,13 +30,6 @@ export interface DayUsage {
 
 export const NEARLY_USED_SHARE = 0.9
 
-/** The local calendar date, YYYY-MM-DD: the day a person in front of the screen means. */
-export function localDate(ms: number): string {
-  const date = new Date(ms)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 function nextLocalMidnight(ms: number): number {
   const date = new Date(ms)
   // Built from the calendar, so a 23- or 25-hour day still ends at midnight.
@@ -59,18 +38,6 @@ function nextLocalMidnight(ms: number): number {
     date.getMonth(),
     date.getDate() + 1,
   ).getTime()
-}
-
-/**
- * Counts one request sent now. Read-modify-write on the freshest stored
- * count, so every tab adds to the same figure.
- */
-export function recordDaySend(now = Date.now()): void {
-  const today = localDate(now)
-  dayStore.update((day) => ({
-    date: today,
-    count: day?.date === today ? day.count + 1 : 1,
-  }))
 }
 
 /** Server headers count for the whole key, so they win when they describe the daily limit. */
@@ -88,8 +55,7 @@ export function dayUsage(): DayUsage {
   const now = Date.now()
   const date = localDate(now)
   const limit = getPlanLimits().perDay
-  const day = dayStore.get()
-  const sentHere = day?.date === date ? day.count : 0
+  const sentHere = dayCount.sentOn(date)
   const server = trustedServerHeaders(limit, now)
   const source = server ? 'server' : 'browser'
   const count = server ? Math.max(0, server.limit - server.remaining) : sentHere
@@ -159,6 +125,6 @@ export function subscribeDayUsage(listener: Listener): () => void {
 
 /** For tests: forgets today's count. */
 export function resetDayUsageForTests(): void {
-  dayStore.clear()
+  void dayStore.update(() => null)
   lastUsage = null
 }

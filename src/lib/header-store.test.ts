@@ -51,7 +51,10 @@ describe('readRateLimitHeaders', () => {
       { limit: 60, remaining: 10, resetAt: null },
     ],
   ])('%s', (_label, init: Record<string, string>, expected) => {
-    expect(readRateLimitHeaders(new Headers(init))).toEqual(expected)
+    expect(readRateLimitHeaders(new Headers(init), 7)).toEqual({
+      ...expected,
+      seenAt: 7,
+    })
   })
 
   it('tolerates a reset already in milliseconds', () => {
@@ -94,6 +97,7 @@ describe('recordRateLimitHeaders', () => {
       limit: 60,
       remaining: 5,
       resetAt: null,
+      seenAt: expect.any(Number) as number,
     })
     expect(listener).toHaveBeenCalledTimes(1)
   })
@@ -113,6 +117,7 @@ describe('recordRateLimitHeaders', () => {
       limit: 60,
       remaining: 5,
       resetAt: null,
+      seenAt: expect.any(Number) as number,
     })
   })
 

@@ -4,16 +4,39 @@ import {
   getConnection,
   subscribeConnection,
 } from './connection'
+import { hashText } from './hash'
+import { browserShared, type SharedRecord } from './shared-state'
 import { createStore } from './store'
 
 // The last `X-RateLimit-*` headers the saved connection's server sent, for
-// the quota meter and the daily count.
+// the quota meter and the daily count. One snapshot per server and key for
+// the whole browser (decision 011): a new tab shows what another tab last
+// heard, with its age, instead of "unknown" until its own first answer.
 
 export interface RateLimitHeaders {
   limit: number
   remaining: number
   /** Epoch ms when the window resets, if the server said. */
   resetAt: number | null
+  /** Epoch ms when an answer carried them, in whichever tab. */
+  seenAt: number
+}
+
+const count = (value: unknown) =>
+  Number.isSafeInteger(value) && Number(value) >= 0
+
+/** A stored snapshot, checked field by field (another version may have written it). */
+function parseSnapshot(stored: unknown): RateLimitHeaders | null {
+  const { limit, remaining, resetAt, seenAt } = (stored ?? {}) as Record<
+    string,
+    unknown
+  >
+  return count(limit) &&
+    count(remaining) &&
+    count(seenAt) &&
+    (resetAt === null || count(resetAt))
+    ? (stored as RateLimitHeaders)
+    : null
 }
 
 /** Server and key: what the headers describe (a quota can be per key). */
@@ -29,13 +52,14 @@ function readInt(headers: Headers, name: string): number | null {
 }
 
 /**
- * Last rate-limit headers the saved connection's server sent; null while
- * unknown (none yet, hidden by CORS, or the connection changed since).
+ * Last rate-limit headers the saved connection's server and key sent, in any
+ * tab; null while unknown (none yet, hidden by CORS). `set` is for tests.
  */
 export const rateLimitHeaders = createStore<RateLimitHeaders | null>(null)
 
 export function readRateLimitHeaders(
   headers: Headers,
+  now = Date.now(),
 ): RateLimitHeaders | null {
   const limit = readInt(headers, 'X-RateLimit-Limit')
   const remaining = readInt(headers, 'X-RateLimit-Remaining')
@@ -43,7 +67,34 @@ export function readRateLimitHeaders(
   const reset = readInt(headers, 'X-RateLimit-Reset')
   // The interface says Unix timestamp (seconds); tolerate milliseconds.
   const resetAt = reset === null ? null : reset > 1e11 ? reset : reset * 1000
-  return { limit, remaining, resetAt }
+  return { limit, remaining, resetAt, seenAt: now }
+}
+
+/** Takes a snapshot unless the one shown is newer (another tab's message can come late). */
+function show(next: RateLimitHeaders | null) {
+  const current = rateLimitHeaders.get()
+  if (next && (!current || next.seenAt > current.seenAt))
+    rateLimitHeaders.set(next)
+}
+
+let owner = ''
+let snapshot: SharedRecord<RateLimitHeaders> | null = null
+let stopSnapshot = () => {}
+
+/** Follows the saved connection's snapshot: another server or key has another quota. */
+function follow() {
+  const next = quotaOwner(getConnection())
+  if (next === owner && snapshot) return
+  owner = next
+  stopSnapshot()
+  rateLimitHeaders.set(null)
+  const record = browserShared().record(
+    `headers:${hashText(owner)}`,
+    parseSnapshot,
+  )
+  snapshot = record
+  stopSnapshot = record.subscribe(() => show(record.peek()))
+  show(record.peek())
 }
 
 /**
@@ -59,15 +110,14 @@ export function recordRateLimitHeaders(
   if (quotaOwner(connection) !== quotaOwner(getConnection())) return
   const seen = readRateLimitHeaders(headers)
   // Keep the last known values when a response hides them (e.g. an opaque error).
-  if (seen) rateLimitHeaders.set(seen)
+  if (!seen) return
+  follow()
+  show(seen)
+  // The latest answer wins in every tab, whichever was written last.
+  void snapshot?.update((stored) =>
+    stored && stored.seenAt > seen.seenAt ? stored : seen,
+  )
 }
 
-// Another server or key has another quota: what the previous one said would
-// be wrong in the header until the first answer from the new one.
-let headersOwner = quotaOwner(getConnection())
-subscribeConnection(() => {
-  const owner = quotaOwner(getConnection())
-  if (owner === headersOwner) return
-  headersOwner = owner
-  rateLimitHeaders.set(null)
-})
+follow()
+subscribeConnection(follow)

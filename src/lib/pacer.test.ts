@@ -16,7 +16,8 @@ import {
   WINDOW_MS,
 } from './pacer'
 import { reloadPlan, savePlan } from './plan'
-import { rateLimitTarget, waits } from './wait-store'
+import { rateLimitTarget } from './rate-limit-target'
+import { waits } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 
 const DAY_KEY = 'adoption-desk:day-usage'
@@ -365,7 +366,7 @@ describe('the API client, paced', () => {
     const queuedRequest = request()
     await vi.advanceTimersByTimeAsync(30_000)
     // A 429 to another request to this server: nothing may go to it for two minutes.
-    waits.startCooldown(T, '120')
+    void waits.startCooldown(T, '120')
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000)
     expect(arrived).toHaveLength(0)
     expect(waits.waitFor(T)?.until).toBe(T0 + 150_000)

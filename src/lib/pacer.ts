@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
+import { type Target, targetName } from './rate-limit-target'
 import {
-  browserTabs,
-  createPersistedStore,
-  type PersistedStore,
-  type TabEnv,
-} from './persisted-store'
+  browserShared,
+  createSharedState,
+  memoryMedium,
+  type SharedRecord,
+  type SharedState,
+} from './shared-state'
 import { getPlanLimits, subscribePlan } from './plan'
 import {
   abortReason,
@@ -12,7 +14,6 @@ import {
   type Listener,
   type ReadonlyStore,
 } from './store'
-import { type Target, waitRecordName } from './wait-store'
 
 // The client paces itself so the plan's per-minute limit is never the thing
 // that stops it: a 429 is already a risk to the key (the interface warns that
@@ -21,10 +22,12 @@ import { type Target, waitRecordName } from './wait-store'
 // slots free; none is failed for it.
 //
 // The limit is the key's, not the tab's, so every tab takes its slots from one
-// record of the last minute's sends per server and key, in localStorage, and
-// takes them under a Web Lock (only around taking or giving back a slot,
-// never around the request). Where Web Locks is missing each tab paces on its
-// own (decision 007).
+// record of the last minute's sends per server and key, in the shared state
+// (IndexedDB), under a Web Lock AND in one readwrite transaction (only around
+// taking or giving back a slot, never around the request): the lock keeps the
+// tabs' pumps in turn, the transaction makes the read-modify-write atomic even
+// where a lock is lost (decision 011). Where Web Locks is missing each tab
+// paces on its own (decisions 007, 011).
 
 /** The per-minute limit's window, sliding. */
 export const WINDOW_MS = 60_000
@@ -54,7 +57,11 @@ const slotsSchema = z.array(
   }),
 )
 type Slots = z.infer<typeof slotsSchema>
-const NO_SLOTS: Slots = []
+
+function parseSlots(stored: unknown): Slots | null {
+  const parsed = slotsSchema.safeParse(stored)
+  return parsed.success ? parsed.data : null
+}
 
 /** Keeps the slots still inside the window. One "from the future" means the clock was set back: let it go. */
 function live(slots: Slots, now: number): Slots {
@@ -79,26 +86,23 @@ interface Queue {
 }
 
 export interface PacerOptions {
-  env?: TabEnv
+  /** This tab's shared state; used only with `locks`. */
+  shared?: SharedState
   /** Web Locks; null: each tab paces on its own. */
   locks?: LockManagerLike | null
   perMinute?: () => number
   onLimitChange?: (listener: Listener) => () => void
 }
 
-const localOnly: TabEnv = {
-  storage: () => null,
-  announce: () => undefined,
-  listen: () => () => undefined,
-}
-
 export function createPacer(options: PacerOptions = {}) {
   const locks = options.locks ?? null
-  // Without locks two tabs cannot take slots safely from one record, so the
-  // record stays in this tab's memory.
-  const env = locks ? (options.env ?? browserTabs()) : localOnly
+  // Without locks two tabs cannot take slots in turn, so the record stays
+  // in this tab's memory.
+  const shared = locks
+    ? (options.shared ?? browserShared())
+    : createSharedState(memoryMedium())
   const perMinute = options.perMinute ?? (() => getPlanLimits().perMinute)
-  const books = new Map<Target, PersistedStore<Slots>>()
+  const books = new Map<Target, SharedRecord<Slots>>()
   const queues = new Map<Target, Queue>()
   const queuedStore = createStore(0)
   let nextId = 0
@@ -106,26 +110,25 @@ export function createPacer(options: PacerOptions = {}) {
   function bookFor(target: Target) {
     let book = books.get(target)
     if (!book) {
-      book = createPersistedStore({
-        key: `adoption-desk:pace:${waitRecordName(target)}`,
-        schema: slotsSchema,
-        fallback: NO_SLOTS,
-        env,
-      })
+      book = shared.record(`pace:${targetName(target)}`, parseSlots)
       books.set(target, book)
     }
     return book
   }
 
-  /** Reads, changes and writes the target's record, under its lock when there is one. */
+  /** Reads, changes and writes the target's record in one transaction, under its lock when there is one. */
   function withBook<T>(target: Target, change: (slots: Slots) => [Slots, T]) {
     const book = bookFor(target)
-    const run = () => {
-      const [next, result] = change(live(book.get(), Date.now()))
-      book.set(next)
-      return result
+    const run = async () => {
+      let result: T | undefined
+      await book.update((slots) => {
+        const [next, out] = change(live(slots ?? [], Date.now()))
+        result = out
+        return next
+      })
+      return result as T
     }
-    return locks ? locks.request(book.key, run) : Promise.resolve(run())
+    return locks ? locks.request(`adoption-desk:${book.key}`, run) : run()
   }
 
   function countQueued() {
@@ -257,7 +260,7 @@ export function createPacer(options: PacerOptions = {}) {
         waiter.signal?.removeEventListener('abort', waiter.onAbort)
       queue.wake()
     }
-    for (const book of books.values()) book.clear()
+    for (const book of books.values()) void book.update(() => null)
     queuedStore.set(0)
   }
 

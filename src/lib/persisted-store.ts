@@ -14,10 +14,14 @@ import type { Listener } from './store'
  * })
  * plan.get()                       // the stored value, or `fallback`
  * plan.set({ plan: 'pro' })        // writes, tells this tab and the others
- * plan.update((old) => ({ ...old }))  // read-modify-write on the freshest value
  * useSyncExternalStore(plan.subscribe, plan.get)
  * ```
  *
+ * - Chromium gives each tab its own cached copy of localStorage and
+ *   delivers other tabs' writes late, so a read-modify-write here can lose
+ *   another tab's write. State tabs change together is in shared-state.ts
+ *   (IndexedDB, decision 011); this holds what one person sets (plan,
+ *   connection, a list), where the last write is the one meant.
  * - `get()` reads storage every time (a string compare when nothing changed),
  *   so it is right even in a tab that was frozen and missed every message, and
  *   returns the same object until the stored text changes.
@@ -179,7 +183,11 @@ export interface PersistedStore<T> {
   /** The stored value (read afresh), or the fallback; the same object until it changes. */
   get: () => T
   set: (next: T) => void
-  /** Applies `change` to the freshest stored value and saves the result. */
+  /**
+   * Applies `change` to this tab's freshest copy and saves the result: only
+   * for what one person edits (a list in Settings), never for state tabs
+   * change together (shared-state.ts), since another tab's write can be late.
+   */
   update: (change: (current: T) => T) => void
   /** Removes the stored value; `get` returns the fallback. */
   clear: () => void

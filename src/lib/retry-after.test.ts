@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  backoffDelay,
-  MAX_COOLDOWN_MS,
-  parseRetryAfter,
-  waitUntilReset,
-} from './retry-after'
+import { backoffDelay, parseRetryAfter, waitUntilReset } from './retry-after'
 
 // A whole second, so HTTP-dates (second precision) land exactly.
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
@@ -36,7 +31,8 @@ describe('parseRetryAfter', () => {
     ['120', 120_000],
     [' 30 ', 30_000],
     ['1.5', 1_500],
-    ['600', MAX_COOLDOWN_MS],
+    ['600', 600_000],
+    ['21600', 21_600_000],
   ])('reads delta-seconds %j as %i ms', (value, expected) => {
     expect(parseRetryAfter(value, now)).toBe(expected)
   })
@@ -59,13 +55,11 @@ describe('parseRetryAfter', () => {
     },
   )
 
-  it('clamps absurd values to 10 minutes', () => {
-    expect(MAX_COOLDOWN_MS).toBe(600_000)
-    expect(parseRetryAfter('601', now)).toBe(MAX_COOLDOWN_MS)
-    expect(parseRetryAfter('86400', now)).toBe(MAX_COOLDOWN_MS)
-    expect(parseRetryAfter('99999999999999999999', now)).toBe(MAX_COOLDOWN_MS)
-    expect(parseRetryAfter('Fri, 31 Dec 2100 23:59:59 GMT', now)).toBe(
-      MAX_COOLDOWN_MS,
+  it('keeps long waits in full: a daily quota asks for hours (the wait policy bounds them)', () => {
+    expect(parseRetryAfter('601', now)).toBe(601_000)
+    expect(parseRetryAfter('86400', now)).toBe(86_400_000)
+    expect(parseRetryAfter('Wed, 16 Jan 2030 09:00:00 GMT', now)).toBe(
+      21 * 3_600_000,
     )
   })
 })
@@ -82,11 +76,11 @@ describe('the server’s clock', () => {
     )
   })
 
-  it('measures a reset on the server’s clock when known, clamped like Retry-After', () => {
+  it('measures a reset on the server’s clock when known, in full like Retry-After', () => {
     const clientBehind = T0 - 120_000
     expect(waitUntilReset(T0 + 20_000, clientBehind, T0)).toBe(20_000)
     expect(waitUntilReset(T0 + 20_000, clientBehind, null)).toBe(140_000)
-    expect(waitUntilReset(T0 + 86_400_000, T0, T0)).toBe(MAX_COOLDOWN_MS)
+    expect(waitUntilReset(T0 + 86_400_000, T0, T0)).toBe(86_400_000)
     expect(waitUntilReset(T0 - 5_000, T0, T0)).toBe(0)
   })
 })

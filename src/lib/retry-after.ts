@@ -1,10 +1,8 @@
 // How long the server asked us to wait: `Retry-After` (seconds or an
 // HTTP-date), `X-RateLimit-Reset` (a Unix time), and exponential backoff when
 // the server said nothing readable. Pure functions; the wait store keeps the
-// result.
+// result and decides what to do with waits longer than a day.
 
-/** No wait the server announces is taken longer than this: a bogus value must not lock the app. */
-export const MAX_COOLDOWN_MS = 10 * 60_000
 /**
  * The first backoff without a readable `Retry-After`. A retry after 1 s is
  * very likely still inside the server's wait, and every request sent there
@@ -26,14 +24,16 @@ export function parseHttpDate(value: string | null | undefined): number | null {
   return Number.isNaN(date) ? null : date
 }
 
-function clampWait(ms: number): number {
-  return Math.min(Math.max(ms, 0), MAX_COOLDOWN_MS)
+// Never shortened: a daily quota's 429 asks for hours, and every request
+// sent before then risks the key (wait-policy.ts bounds what is believed).
+function noNegative(ms: number): number {
+  return Math.max(ms, 0)
 }
 
 /**
  * Milliseconds to wait from a `Retry-After` value: delta-seconds or an
  * HTTP-date (the interface does not say which). Null when absent or
- * unreadable. Clamped to [0, 10 min]. An HTTP-date is read against
+ * unreadable; never negative, never shortened. An HTTP-date is read against
  * `serverNow` (the answer's `Date`) when known, so a client clock that is off
  * does not change the wait.
  */
@@ -44,14 +44,14 @@ export function parseRetryAfter(
 ): number | null {
   const text = value?.trim()
   if (!text) return null
-  if (/^\d+(\.\d+)?$/.test(text)) return clampWait(Number(text) * 1000)
+  if (/^\d+(\.\d+)?$/.test(text)) return noNegative(Number(text) * 1000)
   const date = parseHttpDate(text)
-  return date === null ? null : clampWait(date - (serverNow ?? now))
+  return date === null ? null : noNegative(date - (serverNow ?? now))
 }
 
 /**
  * Milliseconds until an `X-RateLimit-Reset` moment (epoch ms), measured on
- * the server's clock when its `Date` is readable, else on ours. Clamped like
+ * the server's clock when its `Date` is readable, else on ours, in full like
  * `Retry-After`. `Date` has whole seconds, rounded down, so the wait can only
  * come out a little long, never short.
  */
@@ -60,7 +60,7 @@ export function waitUntilReset(
   now: number,
   serverNow: number | null,
 ): number {
-  return clampWait(resetAt - (serverNow ?? now))
+  return noNegative(resetAt - (serverNow ?? now))
 }
 
 /** The answer's `Date` header in epoch ms; null when hidden (CORS) or unreadable. */

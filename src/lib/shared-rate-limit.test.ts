@@ -1,273 +1,305 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeBrowser } from '../test/fake-tabs'
+import { createFakeBrowser, type FakeBrowser } from '../test/fake-tabs'
 import { startFakeClock } from '../test/fake-clock'
+import { track } from '../test/track'
+import { createDayCount, DAY_KEY } from './day-count'
 import {
   createPacer,
   type PaceSlot,
   SAFETY_MARGIN_MS,
   WINDOW_MS,
 } from './pacer'
-import { MAX_COOLDOWN_MS } from './retry-after'
-import {
-  createWaitStore,
-  rateLimitTarget,
-  WAIT_KEY_PREFIX,
-  waitRecordName,
-} from './wait-store'
-import { track } from '../test/track'
+import { rateLimitTarget, targetName } from './rate-limit-target'
+import { MAX_WAIT_MS } from './wait-policy'
+import { createWaitStore, WAIT_KEY_PREFIX } from './wait-store'
+import { subscribeWait, waitUntilClear } from './wait-timers'
 
-// Two tabs of one browser, each with its own instance of the rate-limit
-// state, over one fake localStorage, BroadcastChannel and Web Locks.
+// Two tabs of one browser as Chromium runs them (src/test/fake-tabs.ts): each
+// with its own rate-limit state and its own copy of localStorage, one
+// IndexedDB, one Web Locks manager, and channel messages that arrive only when
+// the test delivers them, in the order it chooses.
 
 // A whole second, so HTTP-dates (second precision) land exactly.
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 const KEY = 'sk_live_do_not_store_me'
 const T = rateLimitTarget('https://api.example.org/v1', KEY)
 const OTHER_KEY = rateLimitTarget('https://api.example.org/v1', 'sk_other')
-const RECORD = WAIT_KEY_PREFIX + waitRecordName(T)
+const RECORD = WAIT_KEY_PREFIX + targetName(T)
 
 beforeEach(() => startFakeClock(T0))
 afterEach(() => vi.useRealTimers())
 
-function twoTabs() {
+/** Moves the fake clock, letting IndexedDB (real macrotasks) finish what that started. */
+async function advance(browser: FakeBrowser, ms: number) {
+  await vi.advanceTimersByTimeAsync(ms)
+  await browser.settle()
+  await vi.advanceTimersByTimeAsync(0)
+}
+
+async function twoTabs() {
   const browser = createFakeBrowser()
   const tabA = browser.tab()
   const tabB = browser.tab()
-  return {
-    browser,
-    tabB,
-    a: createWaitStore(tabA.env),
-    b: createWaitStore(tabB.env),
-  }
+  const a = createWaitStore(tabA.shared)
+  const b = createWaitStore(tabB.shared)
+  // Each tab has read the (empty) record once, as a page does when it opens.
+  a.waitFor(T)
+  b.waitFor(T)
+  await browser.settle()
+  return { browser, tabB, a, b }
 }
 
 describe('one wait per server and key, for every tab', () => {
-  it('a 429 in one tab holds the other, until Retry-After has passed', async () => {
-    const { a, b } = twoTabs()
-    a.startCooldown(T, { retryAfter: '5' })
-    expect(b.waitFor(T)).toEqual({
+  it('a 429 in one tab reaches the other by a message that carries the wait, then holds it until Retry-After', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '5' })
+    expect(b.waitFor(T)).toBeNull()
+    browser.deliverMessages()
+    // No read: the message itself brought the new state.
+    expect(b.waitFor(T)).toMatchObject({
       until: T0 + 5_000,
       startedAt: T0,
       reason: '429',
+      beyond: null,
     })
-    const waiting = track(b.waitUntilClear(T))
-    await vi.advanceTimersByTimeAsync(4_999)
+    const waiting = track(waitUntilClear(b, T))
+    await advance(browser, 4_999)
     expect(waiting.state.settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
+    await advance(browser, 1)
     expect(waiting.state.settled).toBe(true)
     expect(b.waitFor(T)).toBeNull()
   })
 
   it('tells the other tab’s subscribers (the banner), and again when the wait ends', async () => {
-    const { a, b } = twoTabs()
+    const { browser, a, b } = await twoTabs()
     const heard = vi.fn()
-    const stop = b.subscribe(T, heard)
-    a.startCooldown(T, { retryAfter: '5' })
-    await vi.advanceTimersByTimeAsync(0)
+    const stop = subscribeWait(b, T, heard)
+    await a.startCooldown(T, { retryAfter: '5' })
+    browser.deliverMessages()
     expect(heard).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(5_000)
+    await advance(browser, 5_000)
     expect(heard).toHaveBeenCalledTimes(2)
     expect(b.waitFor(T)).toBeNull()
     stop()
   })
 
-  it('a tab that slept through the message still waits: the check reads storage', async () => {
-    const { a, b, tabB } = twoTabs()
-    const heard = vi.fn()
-    const stop = b.subscribe(T, heard)
+  it('a tab that was frozen through the message still waits: the read before a send is fresh', async () => {
+    const { browser, a, b, tabB } = await twoTabs()
     tabB.sleep()
-    a.startCooldown(T, { retryAfter: '30' })
-    await vi.advanceTimersByTimeAsync(10_000)
-    expect(heard).not.toHaveBeenCalled()
+    await a.startCooldown(T, { retryAfter: '30' })
     tabB.wake()
-    // What the client asks right before a send.
+    browser.deliverMessages()
+    // Its copy missed the wait...
+    expect(b.waitFor(T)).toBeNull()
+    // ...and what the client does right before a send finds it.
+    await b.refresh(T)
     expect(b.waitFor(T)?.until).toBe(T0 + 30_000)
-    stop()
   })
 
   it('waits started later in another tab hold a request already waiting', async () => {
-    const { a, b } = twoTabs()
-    b.startCooldown(T, { retryAfter: '2' })
-    const waiting = track(b.waitUntilClear(T))
-    await vi.advanceTimersByTimeAsync(1_000)
-    a.startCooldown(T, { retryAfter: '9' })
-    await vi.advanceTimersByTimeAsync(8_999)
+    const { browser, a, b } = await twoTabs()
+    await b.startCooldown(T, { retryAfter: '2' })
+    const waiting = track(waitUntilClear(b, T))
+    await advance(browser, 1_000)
+    await a.startCooldown(T, { retryAfter: '9' })
+    browser.deliverMessages()
+    await advance(browser, 8_999)
     expect(waiting.state.settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
+    await advance(browser, 1)
     expect(waiting.state.settled).toBe(true)
   })
 
-  it('takes the latest end when two tabs disagree', () => {
-    const { a, b } = twoTabs()
-    a.startCooldown(T, { retryAfter: '10' })
-    b.startCooldown(T, { retryAfter: '3' })
-    expect(a.waitFor(T)?.until).toBe(T0 + 10_000)
-    expect(b.waitFor(T)?.until).toBe(T0 + 10_000)
+  it('a shorter wait never replaces a longer one, in storage or in any tab, whatever order the messages arrive in', async () => {
+    const { browser, a, b } = await twoTabs()
+    // Tab A is told to wait 10 minutes; tab B, which has not heard of it
+    // yet, is told Remaining 0 until a reset in 20 s.
+    await a.startCooldown(T, { retryAfter: '600' })
+    await b.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000 })
+    browser.deliverStorage('reversed')
+    browser.deliverMessages('reversed')
+    for (const tab of [a, b]) {
+      await tab.refresh(T)
+      expect(tab.waitFor(T)?.until).toBe(T0 + 600_000)
+    }
+    expect(await browser.readShared(RECORD)).toMatchObject({
+      until: T0 + 600_000,
+      reason: '429',
+    })
+    await advance(browser, 20_000)
+    expect(a.waitFor(T)).not.toBeNull()
+    expect(b.waitFor(T)).not.toBeNull()
   })
 
-  it('shares the backoff: 429s without a readable wait in either tab count together', () => {
+  it('a late message never takes a tab’s copy back to an older wait', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '3' })
+    await b.startCooldown(T, { retryAfter: '60' })
+    await b.refresh(T)
+    // A's older message (3 s) reaches B after B's own longer wait.
+    browser.deliverMessages('reversed')
+    expect(b.waitFor(T)?.until).toBe(T0 + 60_000)
+    expect(a.waitFor(T)?.until).toBe(T0 + 60_000)
+  })
+
+  it('shares the backoff: 429s without a readable wait in either tab count together', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0)
-    const { a, b } = twoTabs()
-    expect(a.startCooldown(T, { retryAfter: null })).toBe(T0 + 5_000)
+    const { browser, a, b } = await twoTabs()
+    expect(await a.startCooldown(T, { retryAfter: null })).toBe(T0 + 5_000)
     vi.setSystemTime(T0 + 5_000)
-    expect(b.startCooldown(T, { retryAfter: null })).toBe(T0 + 15_000)
+    expect(await b.startCooldown(T, { retryAfter: null })).toBe(T0 + 15_000)
+    browser.deliverMessages()
     vi.setSystemTime(T0 + 15_000)
-    a.noteAnswer(T, {})
-    expect(b.startCooldown(T, {})).toBe(T0 + 20_000)
+    await a.noteAnswer(T, {})
+    expect(await b.startCooldown(T, {})).toBe(T0 + 20_000)
   })
 
-  it('does not hold another key on the same server', () => {
-    const { a, b } = twoTabs()
-    a.startCooldown(T, { retryAfter: '30' })
+  it('does not hold another key on the same server', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '30' })
+    browser.deliverMessages()
+    await b.refresh(OTHER_KEY)
     expect(b.waitFor(OTHER_KEY)).toBeNull()
   })
 
-  it('survives a reload: a new instance over the same storage', () => {
-    const { browser, a } = twoTabs()
-    a.startCooldown(T, { retryAfter: '30' })
-    const reloaded = createWaitStore(browser.tab().env)
+  it('survives a reload: a new tab over the same IndexedDB', async () => {
+    const { browser, a } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '30' })
+    const reloaded = createWaitStore(browser.tab().shared)
+    reloaded.waitFor(T)
+    await browser.settle()
     expect(reloaded.waitFor(T)?.until).toBe(T0 + 30_000)
   })
 
-  it('stores no key material: a hashed name, and only times in the record', () => {
-    const { browser, a } = twoTabs()
-    a.startCooldown(T, { retryAfter: '30' })
-    const stored = [...browser.data.entries()].flat().join(' ')
-    expect(stored).not.toContain(KEY)
-    expect(stored).not.toContain('api.example.org')
-    expect(JSON.parse(browser.data.get(RECORD) ?? 'null')).toEqual({
-      v: 1,
+  it('stores no key material: a hashed name, only times in the record, nothing in localStorage', async () => {
+    const { browser, a } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '30' })
+    expect(RECORD).not.toContain(KEY)
+    expect(browser.data.size).toBe(0)
+    const stored = await browser.readShared(RECORD)
+    expect(JSON.stringify(stored)).not.toContain('example.org')
+    expect(stored).toEqual({
+      v: 2,
       until: T0 + 30_000,
       startedAt: T0,
       reason: '429',
+      beyond: null,
       strikes: 1,
     })
   })
 })
 
 describe('what the server announces', () => {
-  it('Remaining 0 holds every tab until Reset', () => {
-    const { a, b } = twoTabs()
-    a.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000, serverNow: T0 })
-    expect(b.waitFor(T)).toEqual({
+  it('Remaining 0 holds every tab until Reset', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000, serverNow: T0 })
+    browser.deliverMessages()
+    expect(b.waitFor(T)).toMatchObject({
       until: T0 + 20_000,
       startedAt: T0,
       reason: 'remaining-0',
+      beyond: null,
     })
   })
 
-  it('Remaining above 0, or no Reset, holds nothing', () => {
-    const { a, b } = twoTabs()
-    a.noteAnswer(T, { remaining: 1, resetAt: T0 + 20_000 })
-    a.noteAnswer(T, { remaining: 0, resetAt: null })
+  it('Remaining above 0, or no Reset, holds nothing', async () => {
+    const { a, b } = await twoTabs()
+    await a.noteAnswer(T, { remaining: 1, resetAt: T0 + 20_000 })
+    await a.noteAnswer(T, { remaining: 0, resetAt: null })
+    await b.refresh(T)
     expect(b.waitFor(T)).toBeNull()
   })
 
-  it('measures Reset on the server’s clock when this one is off', () => {
-    const { a } = twoTabs()
+  it('measures Reset on the server’s clock when this one is off', async () => {
+    const { a } = await twoTabs()
     // The client's clock runs 90 s ahead: by it, the reset is already past.
     vi.setSystemTime(T0 + 90_000)
-    a.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000, serverNow: T0 })
+    await a.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000, serverNow: T0 })
     expect(a.waitFor(T)?.until).toBe(T0 + 90_000 + 20_000)
   })
 
-  it('reads a Retry-After date on the server’s clock too', () => {
-    const { a } = twoTabs()
+  it('reads a Retry-After date on the server’s clock too', async () => {
+    const { a } = await twoTabs()
     vi.setSystemTime(T0 - 60_000)
-    a.startCooldown(T, {
+    await a.startCooldown(T, {
       retryAfter: 'Tue, 15 Jan 2030 12:00:10 GMT',
       serverNow: T0,
     })
     expect(a.waitFor(T)?.until).toBe(T0 - 60_000 + 10_000)
   })
 
-  it('clamps an absurd Reset like Retry-After', () => {
-    const { a } = twoTabs()
-    a.noteAnswer(T, { remaining: 0, resetAt: T0 + 86_400_000, serverNow: T0 })
-    expect(a.waitFor(T)?.until).toBe(T0 + MAX_COOLDOWN_MS)
+  it('keeps a wait of hours in full: a daily quota’s Reset is not cut to minutes', async () => {
+    const { a } = await twoTabs()
+    await a.noteAnswer(T, {
+      remaining: 0,
+      resetAt: T0 + 6 * 3_600_000,
+      serverNow: T0,
+    })
+    expect(a.waitFor(T)?.until).toBe(T0 + 6 * 3_600_000)
+    await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+    expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
   })
 
-  it('on a 429 without Retry-After, waits for the announced Reset rather than guessing', () => {
-    const { a } = twoTabs()
-    a.startCooldown(T, { remaining: 0, resetAt: T0 + 12_000, serverNow: T0 })
+  it('holds a wait beyond a day for a day, marked with the end the server asked for', async () => {
+    const { a } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: String(3 * 86_400) })
+    expect(a.waitFor(T)).toMatchObject({
+      until: T0 + MAX_WAIT_MS,
+      startedAt: T0,
+      reason: '429',
+      beyond: T0 + 3 * 86_400_000,
+    })
+  })
+
+  it('on a 429 without Retry-After, waits for the announced Reset rather than guessing', async () => {
+    const { a } = await twoTabs()
+    await a.startCooldown(T, {
+      remaining: 0,
+      resetAt: T0 + 12_000,
+      serverNow: T0,
+    })
     expect(a.waitFor(T)?.until).toBe(T0 + 12_000)
   })
 })
 
 describe('a stored record that is corrupt or not ours', () => {
+  const wait = (fields: object) => ({
+    v: 2,
+    until: T0 + 5_000,
+    startedAt: T0,
+    reason: '429',
+    beyond: null,
+    strikes: 1,
+    ...fields,
+  })
   it.each([
-    ['not JSON', '{"until":'],
-    ['another shape', '{"until":"tomorrow"}'],
-    [
-      'another version',
-      JSON.stringify({
-        v: 2,
-        until: T0 + 5_000,
-        startedAt: T0,
-        reason: '429',
-        strikes: 1,
-      }),
-    ],
+    ['not an object', '{"until":'],
+    ['another shape', { until: 'tomorrow' }],
+    ['the old version', wait({ v: 1 })],
     [
       'a wait longer than any the app takes',
-      JSON.stringify({
-        v: 1,
-        until: T0 + 86_400_000,
-        startedAt: T0,
-        reason: '429',
-        strikes: 1,
-      }),
+      wait({ until: T0 + 2 * 86_400_000 }),
     ],
     [
       'a start far in the future',
-      JSON.stringify({
-        v: 1,
-        until: T0 + 3_600_000,
-        startedAt: T0 + 3_500_000,
-        reason: '429',
-        strikes: 1,
-      }),
+      wait({ until: T0 + 3_600_000, startedAt: T0 + 3_500_000 }),
     ],
-    [
-      'an end before its start',
-      JSON.stringify({
-        v: 1,
-        until: T0 - 5_000,
-        startedAt: T0,
-        reason: '429',
-        strikes: 1,
-      }),
-    ],
-    [
-      'an unknown reason',
-      JSON.stringify({
-        v: 1,
-        until: T0 + 5_000,
-        startedAt: T0,
-        reason: 'ban',
-        strikes: 1,
-      }),
-    ],
-  ])('is ignored when it is %s', (_label, text) => {
-    const { browser, b } = twoTabs()
-    browser.storage.setItem(RECORD, text)
+    ['an end before its start', wait({ until: T0 - 5_000 })],
+    ['an unknown reason', wait({ reason: 'ban' })],
+  ])('is ignored when it is %s', async (_label, value) => {
+    const { browser, b } = await twoTabs()
+    await browser.putShared(RECORD, value, 5)
+    await b.refresh(T)
     expect(b.waitFor(T)).toBeNull()
   })
 
-  it('is replaced by the next real wait, not merged with it', () => {
-    const { browser, a } = twoTabs()
-    browser.storage.setItem(
+  it('is replaced by the next real wait, not merged with it', async () => {
+    const { browser, a } = await twoTabs()
+    await browser.putShared(
       RECORD,
-      JSON.stringify({
-        v: 1,
-        until: T0 + 86_400_000,
-        startedAt: T0,
-        reason: '429',
-        strikes: 99,
-      }),
+      wait({ until: T0 + 2 * 86_400_000, strikes: 99 }),
     )
     vi.spyOn(Math, 'random').mockReturnValue(0)
-    expect(a.startCooldown(T, {})).toBe(T0 + 5_000)
+    expect(await a.startCooldown(T, {})).toBe(T0 + 5_000)
   })
 })
 
@@ -276,8 +308,8 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
 
   function pacers(perMinute: number, locks = true) {
     const browser = createFakeBrowser()
-    const options = (env = browser.tab().env) => ({
-      env,
+    const options = () => ({
+      shared: browser.tab().shared,
       locks: locks ? browser.locks : null,
       perMinute: () => perMinute,
       onLimitChange: () => () => undefined,
@@ -297,61 +329,76 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     }
   }
 
+  it('two tabs never take the same slot, though neither has heard of the other’s', async () => {
+    const { browser, a, b } = pacers(1)
+    const first = track(a.pace(T))
+    const second = track(b.pace(T))
+    await advance(browser, 0)
+    // No storage event, no message delivered: only the shared transaction tells them apart.
+    expect([first.state.settled, second.state.settled].filter(Boolean)).toEqual(
+      [true],
+    )
+    expect(a.queued.get() + b.queued.get()).toBe(1)
+  })
+
   it('counts the sends of both tabs: 4 a minute in all, not 4 each', async () => {
-    const { a, b } = pacers(4)
+    const { browser, a, b } = pacers(4)
     await send(a, 2)
     await send(b, 2)
+    await browser.settle()
     const fifth = track(b.pace(T))
     const sixth = track(a.pace(T))
-    await vi.advanceTimersByTimeAsync(REUSE - 1)
+    await advance(browser, REUSE - 1)
     expect(fifth.state.settled).toBe(false)
     expect(sixth.state.settled).toBe(false)
     expect(b.queued.get()).toBe(1)
-    await vi.advanceTimersByTimeAsync(1)
+    await advance(browser, 1)
+    await advance(browser, 0)
     expect(fifth.state.settled).toBe(true)
     expect(sixth.state.settled).toBe(true)
   })
 
   it('a slot one tab gives back unsent goes to a request waiting in the other', async () => {
-    const { a, b } = pacers(1)
+    const { browser, a, b } = pacers(1)
     const held = await a.pace(T)
     const waiting = track(b.pace(T))
-    await vi.advanceTimersByTimeAsync(1_000)
+    await advance(browser, 1_000)
     expect(waiting.state.settled).toBe(false)
     held.release()
-    await vi.advanceTimersByTimeAsync(0)
+    await advance(browser, 0)
+    browser.deliverMessages()
+    await advance(browser, 0)
     expect(waiting.state.settled).toBe(true)
   })
 
   it('starts a slot’s minute when its request is sent, in whichever tab', async () => {
-    const { a, b } = pacers(1)
+    const { browser, a, b } = pacers(1)
     const slot: PaceSlot = await a.pace(T)
-    await vi.advanceTimersByTimeAsync(10_000)
+    await advance(browser, 10_000)
     slot.markSent()
     slot.release()
+    await browser.settle()
     const next = track(b.pace(T))
-    await vi.advanceTimersByTimeAsync(REUSE - 1)
+    await advance(browser, REUSE - 1)
     expect(next.state.settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
+    await advance(browser, 1)
+    await advance(browser, 0)
     expect(next.state.settled).toBe(true)
   })
 
   it('paces other servers and keys apart', async () => {
-    const { a, b } = pacers(1)
+    const { browser, a, b } = pacers(1)
     await send(a, 1)
     const other = track(b.pace(OTHER_KEY))
-    await vi.advanceTimersByTimeAsync(0)
+    await advance(browser, 0)
     expect(other.state.settled).toBe(true)
   })
 
   it('ignores a corrupt record of sends rather than stalling', async () => {
     const { browser, a } = pacers(1)
-    browser.storage.setItem(
-      `adoption-desk:pace:${waitRecordName(T)}`,
-      '[{"id":"x","at":"soon"}]',
-    )
+    await browser.putShared(`pace:${targetName(T)}`, [{ id: 'x', at: 'soon' }])
     const slot = track(a.pace(T))
-    await vi.advanceTimersByTimeAsync(0)
+    await advance(browser, 0)
     expect(slot.state.settled).toBe(true)
   })
 
@@ -359,9 +406,44 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     const { browser, a, b } = pacers(2, false)
     await send(a, 2)
     await send(b, 2)
-    expect(browser.data.size).toBe(0)
+    expect(await browser.readShared(`pace:${targetName(T)}`)).toBeUndefined()
     const third = track(a.pace(T))
-    await vi.advanceTimersByTimeAsync(0)
+    await advance(browser, 0)
     expect(third.state.settled).toBe(false)
+  })
+})
+
+describe('today’s count, across tabs', () => {
+  it('counts from two tabs add up, though neither has heard of the other’s', async () => {
+    const browser = createFakeBrowser()
+    const a = createDayCount(browser.tab().shared)
+    const b = createDayCount(browser.tab().shared)
+    await browser.settle()
+    await Promise.all([
+      a.recordSend(),
+      b.recordSend(),
+      a.recordSend(),
+      b.recordSend(),
+      a.recordSend(),
+    ])
+    browser.deliverStorage('reversed')
+    browser.deliverMessages('reversed')
+    expect(await browser.readShared(DAY_KEY)).toEqual({
+      date: '2030-01-15',
+      count: 5,
+    })
+    expect(a.sentOn('2030-01-15')).toBe(5)
+    expect(b.sentOn('2030-01-15')).toBe(5)
+  })
+
+  it('ignores a malformed stored count', async () => {
+    const browser = createFakeBrowser()
+    await browser.putShared(DAY_KEY, { date: 'yesterday', count: -4 })
+    const a = createDayCount(browser.tab().shared)
+    await a.recordSend()
+    expect(await browser.readShared(DAY_KEY)).toEqual({
+      date: '2030-01-15',
+      count: 1,
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { rateLimitHeaders } from './header-store'
 import { useNow } from './use-now'
-import { currentWait } from './wait-store'
+import { currentWait } from './current-wait'
 
 /** The saved connection's last rate-limit headers; null while unknown. */
 export function useRateLimitHeaders() {

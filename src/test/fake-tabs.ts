@@ -1,29 +1,78 @@
+import { IDBFactory } from 'fake-indexeddb'
+import type { UseStore } from 'idb-keyval'
 import type { LockManagerLike } from '../lib/pacer'
 import type { StorageLike, TabEnv } from '../lib/persisted-store'
+import {
+  createSharedState,
+  type SharedMedium,
+  type SharedState,
+} from '../lib/shared-state'
+
+// A model of Chromium for unit tests, as it really behaves (not one shared
+// synchronous Map):
+// - each tab has its OWN cached copy of localStorage; another tab's write
+//   reaches it only when the test calls `deliverStorage()`;
+// - BroadcastChannel messages wait in each tab's inbox until the test calls
+//   `deliverMessages()`, in order or reversed;
+// - Web Locks are one manager for the browser, granted in request order;
+// - IndexedDB is one database for the browser (fake-indexeddb, transactional
+//   like the real one), each tab with its own connection.
+// So a test chooses the interleaving of storage, messages and lock grants.
 
 export interface FakeTab {
   env: TabEnv
+  /** This tab's shared state (IndexedDB + channel); one per tab, like a page's modules. */
+  shared: SharedState
   /** Like a frozen background tab: messages to it are lost, not queued. */
   sleep: () => void
   wake: () => void
 }
 
-/**
- * One fake browser: one localStorage, one BroadcastChannel, one Web Locks
- * manager, and as many tabs as a test opens. Messages reach the other tabs
- * (not the sender) a microtask later, as a channel's would, unless they sleep.
- */
-export function createFakeBrowser() {
-  const data = new Map<string, string>()
-  const storage: StorageLike = {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => {
-      data.set(key, value)
-    },
-    removeItem: (key) => {
-      data.delete(key)
-    },
+interface TabState {
+  cache: Map<string, string>
+  storageInbox: { key: string; value: string | null }[]
+  inbox: (() => void)[]
+  onKey: Set<(key: string | null) => void>
+  onShared: Set<(data: unknown) => void>
+  asleep: boolean
+}
+
+/** idb-keyval's createStore, on a given IDBFactory, counting work in flight for `settle`. */
+function storeOn(factory: IDBFactory, pending: { count: number }): UseStore {
+  let db: Promise<IDBDatabase> | undefined
+  const open = () =>
+    (db ??= new Promise((resolve, reject) => {
+      const request = factory.open('adoption-desk')
+      request.onupgradeneeded = () => request.result.createObjectStore('shared')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error ?? new Error('open'))
+    }))
+  return (mode, callback) => {
+    pending.count += 1
+    const done = open().then((connection) =>
+      callback(connection.transaction('shared', mode).objectStore('shared')),
+    )
+    void done.then(
+      () => (pending.count -= 1),
+      () => (pending.count -= 1),
+    )
+    return done
   }
+}
+
+/** A real macrotask (setImmediate is not faked by startFakeClock): what IndexedDB runs on. */
+const macrotask = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve)
+  })
+
+export function createFakeBrowser() {
+  const idb = new IDBFactory()
+  const pending = { count: 0 }
+  /** What the browser's localStorage holds on disk; tabs read their own caches. */
+  const data = new Map<string, string>()
+  const tabs: TabState[] = []
+
   const chains = new Map<string, Promise<unknown>>()
   const locks: LockManagerLike = {
     request(name, callback) {
@@ -35,31 +84,61 @@ export function createFakeBrowser() {
       return run
     },
   }
-  const tabs: { deliver: (key: string) => void; asleep: boolean }[] = []
+
+  function toOthers(self: TabState, deliver: (tab: TabState) => void) {
+    for (const other of tabs) {
+      if (other === self || other.asleep) continue
+      other.inbox.push(() => deliver(other))
+    }
+  }
 
   function tab(): FakeTab {
-    const listeners = new Set<(key: string | null) => void>()
-    const self = {
+    const self: TabState = {
+      cache: new Map(data),
+      storageInbox: [],
+      inbox: [],
+      onKey: new Set(),
+      onShared: new Set(),
       asleep: false,
-      deliver: (key: string) => {
-        for (const listener of [...listeners]) listener(key)
-      },
     }
     tabs.push(self)
+    const write = (key: string, value: string | null) => {
+      if (value === null) self.cache.delete(key)
+      else self.cache.set(key, value)
+      if (value === null) data.delete(key)
+      else data.set(key, value)
+      for (const other of tabs)
+        if (other !== self) other.storageInbox.push({ key, value })
+    }
+    const storage: StorageLike = {
+      getItem: (key) => self.cache.get(key) ?? null,
+      setItem: (key, value) => write(key, value),
+      removeItem: (key) => write(key, null),
+    }
+    const medium: SharedMedium = {
+      db: storeOn(idb, pending),
+      post: (message) =>
+        toOthers(self, (other) => {
+          for (const listener of [...other.onShared]) listener(message)
+        }),
+      listen: (onMessage) => {
+        self.onShared.add(onMessage)
+        return () => self.onShared.delete(onMessage)
+      },
+    }
     return {
       env: {
         storage: () => storage,
-        announce: (key) => {
-          for (const other of tabs) {
-            if (other === self || other.asleep) continue
-            queueMicrotask(() => other.deliver(key))
-          }
-        },
+        announce: (key) =>
+          toOthers(self, (other) => {
+            for (const listener of [...other.onKey]) listener(key)
+          }),
         listen: (onChange) => {
-          listeners.add(onChange)
-          return () => listeners.delete(onChange)
+          self.onKey.add(onChange)
+          return () => self.onKey.delete(onChange)
         },
       },
+      shared: createSharedState(medium),
       sleep: () => {
         self.asleep = true
       },
@@ -69,5 +148,56 @@ export function createFakeBrowser() {
     }
   }
 
-  return { data, storage, locks, tab }
+  return {
+    data,
+    locks,
+    tab,
+    /** Other tabs' localStorage writes reach every tab's cache now, with their storage events. */
+    deliverStorage(order: 'in-order' | 'reversed' = 'in-order') {
+      for (const state of tabs) {
+        const writes = state.storageInbox.splice(0)
+        if (order === 'reversed') writes.reverse()
+        for (const { key, value } of writes) {
+          if (value === null) state.cache.delete(key)
+          else state.cache.set(key, value)
+          for (const listener of [...state.onKey]) listener(key)
+        }
+      }
+    },
+    /** Channel messages waiting for each tab arrive now. */
+    deliverMessages(order: 'in-order' | 'reversed' = 'in-order') {
+      for (const state of tabs) {
+        const messages = state.inbox.splice(0)
+        if (order === 'reversed') messages.reverse()
+        for (const deliver of messages) deliver()
+      }
+    },
+    /** Runs IndexedDB's work (real macrotasks) until nothing is in flight. */
+    async settle() {
+      for (let idle = 0, round = 0; idle < 3 && round < 200; round += 1) {
+        await macrotask()
+        idle = pending.count === 0 ? idle + 1 : 0
+      }
+    },
+    /** Writes a stored shared record directly, as a tampering user (or another version) would. */
+    async putShared(key: string, value: unknown, rev = 1) {
+      await storeOn(idb, pending)('readwrite', (store) => {
+        store.put({ key, rev, value }, key)
+        return new Promise((resolve) => {
+          store.transaction.oncomplete = resolve
+        })
+      })
+    },
+    /** A stored shared record's value, as it is on disk. */
+    async readShared(key: string): Promise<unknown> {
+      return storeOn(idb, pending)('readonly', (store) => {
+        const request = store.get(key)
+        return new Promise((resolve) => {
+          request.onsuccess = () =>
+            resolve((request.result as { value?: unknown } | undefined)?.value)
+        })
+      })
+    },
+  }
 }
+export type FakeBrowser = ReturnType<typeof createFakeBrowser>

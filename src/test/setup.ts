@@ -6,6 +6,7 @@ import { resetDayUsageForTests } from '../lib/day-usage'
 import { rateLimitHeaders } from '../lib/header-store'
 import { resetPacerForTests } from '../lib/pacer'
 import { reloadPlan } from '../lib/plan'
+import { browserShared } from '../lib/shared-state'
 import { waits } from '../lib/wait-store'
 import { server, testApi } from '../mocks/node'
 
@@ -14,17 +15,19 @@ import { server, testApi } from '../mocks/node'
 configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   server.resetHandlers()
   testApi.db.reset()
   testApi.faults.clear()
   testApi.limiter.reset()
   testApi.limiter.setLimit(60)
-  waits.reset()
+  await waits.reset()
   rateLimitHeaders.set(null)
   resetPacerForTests()
   resetDayUsageForTests()
+  // Every shared record back to empty (in memory: jsdom has no IndexedDB).
+  await browserShared().reset()
   localStorage.clear()
   sessionStorage.clear()
   reloadConnection()

@@ -201,7 +201,7 @@ describe('Category ID suggests named categories', () => {
     await user.type(await screen.findByLabelText('Name'), 'Minou')
     const box = screen.getByRole('combobox', { name: 'Category ID' })
     await user.type(box, 'chats')
-    const list = screen.getByRole('listbox', { name: 'Named categories' })
+    const list = screen.getByRole('listbox', { name: 'Category suggestions' })
     expect(
       within(list)
         .getAllByRole('option')

@@ -24,7 +24,9 @@ import {
 import { createPet } from '../../lib/create-pet'
 import { CategoryCombobox } from './category-combobox'
 import { clearDraft, readDraft, saveDraft } from './draft'
-import { addToCachedLists, animalQueries } from '../../lib/pet-queries'
+import { useUnfinishedWork } from '../../lib/unfinished-work'
+import { addToCachedLists } from '../../lib/cached-pets'
+import { animalQueries } from '../../lib/pet-queries'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { StatusOptions } from '../../components/status-options'
 
@@ -116,6 +118,11 @@ export function AddAnimalPage() {
     if (draft.name || draft.categoryId || draft.status) saveDraft(draft)
     else clearDraft()
   }, [values.name, values.categoryId, values.status])
+  useUnfinishedWork(
+    values.name || values.categoryId || values.status
+      ? 'the new animal you are adding'
+      : null,
+  )
 
   // What was on screen when it was sent: typing during a long wait (a rate
   // limit) must not be wiped when the send succeeds.

@@ -14,7 +14,8 @@ import {
   timeUntilRemoval,
 } from './deprecation'
 import { FindAnimal } from './find-animal'
-import { animalQueries, findCachedPet } from '../../lib/pet-queries'
+import { findCachedPet } from '../../lib/cached-pets'
+import { animalQueries } from '../../lib/pet-queries'
 import { displayName, type Pet } from '../../lib/pet-schemas'
 import { StatusBadge } from '../../components/status-badge'
 

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { PageTitle } from '../../components/page-title'
+import { isApiError } from '../../lib/api-error'
 import { useConnection } from '../../lib/use-connection'
 import { useNow } from '../../lib/use-now'
 import { useCategoryNames } from '../../lib/categories'
+import { useOnline } from '../../lib/use-online'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import { FindAnimal } from './find-animal'
 import { FindInList } from './find-in-list'
@@ -38,7 +40,9 @@ const ErrorPanel = lazy(() =>
 export function AnimalsPage() {
   const [params, setParams] = useSearchParams()
   const view = readListView(params)
-  const { scope } = useConnection()
+  const { scope, environment } = useConnection()
+  // Demo mode answers in this browser, offline too; live rows are then kept ones.
+  const offline = !useOnline() && environment !== 'demo'
   const statusId = useId()
   const sizeId = useId()
   const names = useCategoryNames()
@@ -145,6 +149,7 @@ export function AnimalsPage() {
         updating={updating}
         refreshedAt={refreshing ? query.dataUpdatedAt : null}
         keptAt={query.dataUpdatedAt}
+        offline={offline}
         error={query.isError ? query.error : null}
         onRetry={() => void query.refetch()}
         onShowAll={() => changeView({ status: undefined })}
@@ -170,6 +175,8 @@ interface ListBodyProps {
   refreshedAt: number | null
   /** When the rows shown were fetched (what a failed refresh left on screen). */
   keptAt: number
+  /** The browser has no network (live mode): the rows are the kept ones. */
+  offline: boolean
   error: unknown
   onRetry: () => void
   onShowAll: () => void
@@ -198,12 +205,21 @@ function ListBody({
   updating,
   refreshedAt,
   keptAt,
+  offline: offlineNow,
   error,
   onRetry,
   onShowAll,
   search,
 }: ListBodyProps) {
-  const failure = error ? (
+  // Offline, the kept rows are the answer for now: a note, not an alert;
+  // they refresh by themselves when the connection returns (decision 013).
+  const offline =
+    pets && (offlineNow || (isApiError(error) && error.kind === 'offline'))
+  const failure = offline ? (
+    <p role="status" className="notice warn offline-note">
+      <OfflineNote at={keptAt} />
+    </p>
+  ) : error ? (
     <Suspense fallback={<p className="muted">Loading…</p>}>
       <ErrorPanel
         title={
@@ -365,6 +381,12 @@ function ListBody({
 function RefreshNote({ at }: { at: number }) {
   const now = useNow(null)
   return <>{formatAge(now - at)} · refreshing…</>
+}
+
+/** "Offline: showing the rows loaded at 10:42" */
+function OfflineNote({ at }: { at: number }) {
+  const now = useNow(null)
+  return <>Offline: showing the rows loaded at {formatLoadedAt(at, now)}</>
 }
 
 /**

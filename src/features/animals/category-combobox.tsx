@@ -109,7 +109,7 @@ export function CategoryCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Named categories"
+        aria-label="Category suggestions"
         className="combobox-list"
         hidden={!expanded}
       >

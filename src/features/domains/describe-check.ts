@@ -101,14 +101,17 @@ export function describeRecord(
 export function describeCaa(
   finding: CaaFinding,
   domain: { name: string; shown: string },
-  authority: string,
+  /** Null: no platform authority configured, so allowed issuers are listed for the owner to compare. */
+  authority: string | null,
 ): Finding {
   const looked = `Looked up CAA at ${list(finding.looked)}.`
+  const platforms =
+    authority === null ? 'the platform’s' : `the platform’s (${authority})`
   if (finding.kind === 'none') {
     return {
       tone: 'ok',
       title: 'No CAA records',
-      detail: `Neither ${domain.shown} nor its parents have CAA records, so any certificate authority may issue, including the platform’s (${authority}).`,
+      detail: `Neither ${domain.shown} nor its parents have CAA records, so any certificate authority may issue, including ${platforms}.`,
       note: looked,
     }
   }
@@ -118,13 +121,24 @@ export function describeCaa(
       : finding.foundFor === domain.name
         ? `The CAA records of ${finding.at}, which ${domain.shown} points to,`
         : `The CAA records of ${finding.at}, which ${domain.shown} inherits,`
-  const fix = `${finding.at}. ${RECORD_TTL} IN CAA 0 issue "${authority}"`
+  const fix =
+    authority === null
+      ? undefined
+      : `${finding.at}. ${RECORD_TTL} IN CAA 0 issue "${authority}"`
+  if (finding.kind === 'listed') {
+    return {
+      tone: 'unsure',
+      title: 'CAA allows only some certificate authorities',
+      detail: `${where} allow only: ${list(finding.allowed)}. Compare them with the platform’s certificate authority (its dashboard or documentation names it): if it is not among them, no certificate can be issued, and a CAA record allowing it must be added. Enter the authority under “How DNS is checked” and Check DNS compares them for you.`,
+      note: looked,
+    }
+  }
   if (finding.kind === 'allows') {
     return finding.allowed.length === 0
       ? {
           tone: 'ok',
           title: 'CAA sets no limit on certificates',
-          detail: `${where} have no “issue” entry, so any certificate authority may issue, including the platform’s (${authority}).`,
+          detail: `${where} have no “issue” entry, so any certificate authority may issue, including ${platforms}.`,
           note: looked,
         }
       : {
@@ -146,15 +160,18 @@ export function describeCaa(
     ? {
         tone: 'bad',
         title: 'CAA blocks every certificate authority',
-        detail: `${where} allow no certificate authority at all. The platform’s authority, ${authority}, must be allowed, or no certificate can be issued. Add this record:`,
-        fix,
+        detail:
+          authority === null
+            ? `${where} allow no certificate authority at all. The platform’s authority must be allowed, or no certificate can be issued: add a CAA “issue” record naming it.`
+            : `${where} allow no certificate authority at all. The platform’s authority, ${authority}, must be allowed, or no certificate can be issued. Add this record:`,
+        ...(fix ? { fix } : {}),
         note: looked,
       }
     : {
         tone: 'bad',
         title: 'CAA blocks the platform’s certificate authority',
-        detail: `${where} allow only: ${list(finding.allowed)}. The platform’s authority, ${authority}, must be among them, or no certificate can be issued. Add this record:`,
-        fix,
+        detail: `${where} allow only: ${list(finding.allowed)}. The platform’s authority, ${authority ?? ''}, must be among them, or no certificate can be issued. Add this record:`,
+        ...(fix ? { fix } : {}),
         note: looked,
       }
 }

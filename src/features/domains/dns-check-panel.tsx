@@ -8,6 +8,7 @@ import {
   describeRecord,
   type Finding,
 } from './describe-check'
+import { useAuthority } from './authority-setting'
 import { checkDomainDns, type DnsReport } from './dns-check'
 import { dnsTransport } from './dns-transport'
 import type { Domain } from './domain-store'
@@ -46,6 +47,7 @@ export function DnsCheckPanel({
   onReport: (report: DnsReport) => void
 }) {
   const demo = useConnection().environment === 'demo'
+  const authority = useAuthority()
   const controller = useRef<AbortController | null>(null)
   const checkButton = useRef<HTMLButtonElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
@@ -57,6 +59,7 @@ export function DnsCheckPanel({
           domain,
           platformHost,
           resolver,
+          authority,
           signal,
           transport: await dnsTransport(demo, platformHost),
         })

@@ -302,6 +302,53 @@ describe('CAA, judged as authorities do', () => {
     ).toEqual(CO_UK_BLOCKS_AUTHORITY)
   })
 
+  it('with no authority configured, lists what is allowed instead of judging it', () => {
+    const lookups = (...records: [string, number, string][]) => [
+      { name: 'example.co.uk', answer: answer(records) },
+    ]
+    expect(
+      analyseCaa({
+        lookups: lookups(['example.co.uk.', 257, '0 issue "digicert.com"']),
+        authority: null,
+      }),
+    ).toEqual({
+      kind: 'listed',
+      at: 'example.co.uk',
+      foundFor: 'example.co.uk',
+      allowed: ['digicert.com'],
+      looked: ['example.co.uk'],
+    })
+    // Facts that need no authority are still stated.
+    expect(
+      analyseCaa({
+        lookups: lookups(['example.co.uk.', 257, '0 issue ";"']),
+        authority: null,
+      }).kind,
+    ).toBe('blocks')
+    expect(
+      analyseCaa({
+        lookups: lookups(['example.co.uk.', 257, '0 iodef "mailto:a@b.c"']),
+        authority: null,
+      }).kind,
+    ).toBe('allows')
+    const listed = describeCaa(
+      {
+        kind: 'listed',
+        at: 'example.co.uk',
+        foundFor: 'example.co.uk',
+        allowed: ['digicert.com', 'sectigo.com'],
+        looked: ['example.co.uk'],
+      },
+      { name: 'example.co.uk', shown: 'example.co.uk' },
+      null,
+    )
+    expect(listed.tone).toBe('unsure')
+    expect(listed.detail).toMatch(
+      /^The CAA records of example\.co\.uk allow only: digicert\.com, sectigo\.com\. Compare them with the platform’s certificate authority/,
+    )
+    expect(listed.fix).toBeUndefined()
+  })
+
   it('reads a set reached through a CNAME as the name’s own', () => {
     expect(
       caaOf([
@@ -363,6 +410,7 @@ describe('Check DNS against a resolver', () => {
       domain: { name, kind },
       platformHost: PLATFORM,
       resolver: RESOLVER,
+      authority: 'letsencrypt.org',
       now: () => 42,
     })
   }

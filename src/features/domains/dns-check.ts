@@ -14,12 +14,23 @@ import type { DomainKind } from './domain-name'
 // against the procedure. The findings are plain data (kept with the domain, so
 // a reload keeps the last check); the words for them live in the UI.
 
-/** The certificate authority the platform issues through; CAA records must allow it. */
-export const PLATFORM_CERTIFICATE_AUTHORITY = 'letsencrypt.org'
-
 const names = z.array(z.string())
 
-export const recordFindingSchema = z.discriminatedUnion('kind', [
+/**
+ * z.discriminatedUnion by hand: one of the variants, whole. zod's own union
+ * would put its union code on the list's first load, as Rolldown keeps a
+ * module's code in one chunk for all (decision 004); z.custom is there anyway.
+ */
+/** z.boolean() by hand, for the same reason: only lazy routes use it. */
+const booleanSchema = z.custom<boolean>((value) => typeof value === 'boolean')
+
+function oneOf<const T extends readonly z.ZodMiniType[]>(variants: T) {
+  return z.custom<z.infer<T[number]>>((value) =>
+    variants.some((variant) => variant.safeParse(value).success),
+  )
+}
+
+export const recordFindingSchema = oneOf([
   /** CNAME to the platform host, or (apex) the platform host's own addresses. */
   z.object({
     kind: z.literal('matching'),
@@ -27,7 +38,7 @@ export const recordFindingSchema = z.discriminatedUnion('kind', [
     target: z.string(),
     addresses: names,
   }),
-  z.object({ kind: z.literal('missing'), nxdomain: z.boolean() }),
+  z.object({ kind: z.literal('missing'), nxdomain: booleanSchema }),
   /** A CNAME to something else; `appendedZone` when the provider added the zone to the value. */
   z.object({
     kind: z.literal('elsewhere'),
@@ -51,7 +62,7 @@ export const recordFindingSchema = z.discriminatedUnion('kind', [
 ])
 export type RecordFinding = z.infer<typeof recordFindingSchema>
 
-export const caaFindingSchema = z.discriminatedUnion('kind', [
+export const caaFindingSchema = oneOf([
   z.object({ kind: z.literal('none'), looked: names }),
   z.object({
     kind: z.literal('allows'),
@@ -60,6 +71,17 @@ export const caaFindingSchema = z.discriminatedUnion('kind', [
     /** The name being looked up when they were found (the domain or a parent). */
     foundFor: z.string(),
     /** Authorities named by `issue`; empty: no `issue` record, so no restriction. */
+    allowed: names,
+    looked: names,
+  }),
+  z.object({
+    /**
+     * Records that allow some authorities, and no platform authority is
+     * configured to compare them with: the owner compares them.
+     */
+    kind: z.literal('listed'),
+    at: z.string(),
+    foundFor: z.string(),
     allowed: names,
     looked: names,
   }),
@@ -81,9 +103,9 @@ export const dnsReportSchema = z.object({
   /** The resolver asked. */
   resolver: z.string(),
   name: z.string(),
-  /** The platform host and authority it was judged against. */
+  /** The platform host and authority it was judged against (null: none configured). */
   platformHost: z.nullable(z.string()),
-  authority: z.string(),
+  authority: z.nullable(z.string()),
   record: recordFindingSchema,
   caa: caaFindingSchema,
 })
@@ -248,10 +270,12 @@ export function analyseRecord(input: {
  */
 export function analyseCaa(input: {
   lookups: readonly { name: string; answer: DohAnswer }[]
-  authority: string
+  /** Null when no platform authority is configured: allowed issuers are listed, not judged. */
+  authority: string | null
 }): CaaFinding {
   const looked = input.lookups.map((lookup) => normaliseName(lookup.name))
-  const authority = normaliseName(input.authority)
+  const authority =
+    input.authority === null ? null : normaliseName(input.authority)
   for (const lookup of input.lookups) {
     const found = recordsOf(lookup.answer, 'CAA')
     if (found.length === 0) continue
@@ -277,8 +301,16 @@ export function analyseCaa(input: {
         criticalTag: critical.tag,
       }
     }
-    if (issue.length === 0 || allowed.includes(authority)) {
+    // No issue record sets no limit; an empty allow-list blocks everyone:
+    // both are facts without knowing the platform's authority.
+    if (
+      issue.length === 0 ||
+      (authority !== null && allowed.includes(authority))
+    ) {
       return { kind: 'allows', at, foundFor, allowed, looked }
+    }
+    if (authority === null && allowed.length > 0) {
+      return { kind: 'listed', at, foundFor, allowed, looked }
     }
     return { kind: 'blocks', at, foundFor, allowed, looked, criticalTag: null }
   }
@@ -289,7 +321,8 @@ export interface CheckOptions {
   domain: { name: string; kind: DomainKind }
   platformHost: string | null
   resolver: string
-  authority?: string
+  /** The platform's certificate authority; null or absent: not configured. */
+  authority?: string | null
   signal?: AbortSignal
   /** How the resolver is asked; the network when left out (see dns-transport.ts). */
   transport?: Transport
@@ -301,7 +334,7 @@ export async function checkDomainDns(
   options: CheckOptions,
 ): Promise<DnsReport> {
   const { domain, platformHost, resolver, signal, transport } = options
-  const authority = options.authority ?? PLATFORM_CERTIFICATE_AUTHORITY
+  const authority = options.authority ?? null
   const ask = (name: string, type: DnsType) =>
     queryDns({ resolver, name, type, signal, transport })
 

@@ -1,7 +1,8 @@
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { ActionsMenu } from './actions-menu'
 import { DnsCheckPanel } from './dns-check-panel'
-import { type DnsReport, PLATFORM_CERTIFICATE_AUTHORITY } from './dns-check'
+import { useAuthority } from './authority-setting'
+import type { DnsReport } from './dns-check'
 import type { Domain, removalEffects } from './domain-store'
 import {
   certificateOverdue,
@@ -291,9 +292,7 @@ function Troubleshooting({
           record is still in place.
         </li>
         <li>
-          Check for CAA records that block the certificate authority:{' '}
-          {PLATFORM_CERTIFICATE_AUTHORITY} must be allowed. Check DNS below
-          lists them.
+          <CaaStep />
         </li>
         <li>
           Then choose <b>Re-verify</b> in the dashboard to trigger a new
@@ -312,5 +311,22 @@ function Troubleshooting({
         </button>
       </div>
     </div>
+  )
+}
+
+/** The troubleshooting step for CAA, naming the authority when it is known. */
+function CaaStep() {
+  const authority = useAuthority()
+  return authority ? (
+    <>
+      Check for CAA records that block the certificate authority: {authority}{' '}
+      must be allowed. Check DNS below lists them.
+    </>
+  ) : (
+    <>
+      Check for CAA records that block the certificate authority: the platform’s
+      authority (its dashboard or documentation names it) must be allowed. Check
+      DNS below lists the authorities they allow.
+    </>
   )
 }

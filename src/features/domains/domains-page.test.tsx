@@ -26,6 +26,7 @@ import { provideDemoDns } from './dns-transport'
 import { domainsKey, readDomains } from './domain-store'
 import { DomainsPage } from './domains-page'
 import { DEFAULT_RESOLVER } from './resolver-setting'
+import { saveAuthority } from './authority-setting'
 import { saveLiveConnection } from '../../test/connection'
 
 const PLATFORM = DEMO_PLATFORM_HOST
@@ -46,6 +47,9 @@ beforeAll(() => {
 })
 
 beforeEach(() => {
+  // The unit tests' build sets no VITE_CERTIFICATE_AUTHORITY: the owner's
+  // entry stands in for it (the shared setup clears it after each test).
+  saveAuthority('letsencrypt.org')
   // As the app's demo loader does: demo answers in the page.
   provideDemoDns((platformHost) =>
     Promise.resolve(createDemoDnsTransport({ platformHost })),
@@ -567,6 +571,41 @@ describe('Check DNS', () => {
     )
     expect(shop).toHaveTextContent(
       'CAA allows the platform’s certificate authorityThe CAA records of example.com, which shop.example.com inherits, allow: letsencrypt.org, digicert.com. The platform’s authority, letsencrypt.org, must be among them, and it is.',
+    )
+  })
+
+  it('with no authority configured, lists what CAA allows and asks the owner to compare', async () => {
+    saveAuthority(null)
+    const secure = await checked('secure.example.co.uk')
+    expect(secure).toHaveTextContent(
+      'CAA allows only some certificate authoritiesThe CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com. Compare them with the platform’s certificate authority',
+    )
+    expect(secure).not.toHaveTextContent('CAA blocks')
+    expect(secure).not.toHaveTextContent('letsencrypt.org')
+  })
+
+  it('judges CAA against the authority the owner enters', async () => {
+    saveAuthority(null)
+    const { user } = await renderReady('secure.example.co.uk')
+    const field = screen.getByLabelText('Certificate authority')
+    expect(field).toHaveValue('')
+    await user.type(field, 'https://digicert.com')
+    await user.click(screen.getByRole('button', { name: 'Save authority' }))
+    expect(
+      screen.getByText(/Enter the domain alone, as CAA records name it/),
+    ).toBeInTheDocument()
+    await user.clear(field)
+    await user.type(field, ' DigiCert.com ')
+    await user.click(screen.getByRole('button', { name: 'Save authority' }))
+    expect(
+      screen.getByText(
+        'Saved. Check DNS compares CAA records with digicert.com.',
+      ),
+    ).toBeInTheDocument()
+    const secure = await checkDns(user, 'secure.example.co.uk')
+    await within(secure).findByText(/^DNS checked for/)
+    expect(secure).toHaveTextContent(
+      'CAA allows the platform’s certificate authorityThe CAA records of example.co.uk, which secure.example.co.uk inherits, allow: digicert.com. The platform’s authority, digicert.com, must be among them, and it is.',
     )
   })
 

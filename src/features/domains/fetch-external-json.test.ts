@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchExternalJson, setTransportFor } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 import { dayUsage } from '../../lib/day-usage'
-import { rateLimitTarget, waits } from '../../lib/wait-store'
+import { rateLimitTarget } from '../../lib/rate-limit-target'
+import { waits } from '../../lib/wait-store'
 import { server, TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
 
@@ -79,7 +80,7 @@ describe('fetchExternalJson', () => {
   })
 
   it('is neither held by a cooldown nor counted against the plan', async () => {
-    waits.startCooldown(rateLimitTarget(TEST_BASE_URL, 'k'), '120')
+    await waits.startCooldown(rateLimitTarget(TEST_BASE_URL, 'k'), '120')
     const before = dayUsage().sentHere
     resolver(() => HttpResponse.json({ Status: 0 }))
     const response = await fetchExternalJson({ url: URL_BASE, schema })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { DEMO_DNS_DOMAINS } from './demo-domains'
-import { PLATFORM_CERTIFICATE_AUTHORITY } from './dns-check'
+import { AuthorityForm } from './authority-form'
 import {
   DEFAULT_RESOLVER,
   normaliseResolver,
@@ -98,12 +98,7 @@ export function ResolverForm({
           {message}
         </p>
       </form>
-      <p>
-        Certificates are issued by {PLATFORM_CERTIFICATE_AUTHORITY}. Where a
-        domain or one of its parents has CAA records, they must allow it; Check
-        DNS looks them up the way authorities do, from the name up through its
-        parents.
-      </p>
+      <AuthorityForm />
       {demo && (
         <div className="demo-dns">
           <p>

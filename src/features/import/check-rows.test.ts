@@ -122,7 +122,7 @@ describe('category names in the category column', () => {
     )
     expect(ferret?.pet).toBeNull()
     expect(ferret?.problems).toEqual([
-      "No category named 'Ferrets': add it in Settings → Categories",
+      "No category named 'Ferrets': add it in Settings → Categories, or give its ID as a whole number",
       expect.stringMatching(/^Status must be one of/),
     ])
     expect(next?.problems).toEqual([])

@@ -72,7 +72,7 @@ export function checkRows(
     if (!row.shapeProblem) {
       if (category.unknown) {
         problems.push(
-          `No category named '${row.categoryId.trim()}': add it in Settings → Categories`,
+          `No category named '${row.categoryId.trim()}': add it in Settings → Categories, or give its ID as a whole number`,
         )
       }
       if (!parsed.success) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Link } from 'wouter'
 import { PageTitle } from '../../components/page-title'
-import { loadedPets } from '../../lib/pet-queries'
+import { loadedPets } from '../../lib/cached-pets'
 import { useConnection } from '../../lib/use-connection'
 import { createJob } from './import-job'
 import {

@@ -223,7 +223,13 @@ export function createImportRunner(deps: RunnerDeps) {
         )
         return 'stop'
       }
-      if (error.kind === 'config' || error.kind === 'aborted') {
+      // Offline, the client sent nothing: the row goes back, and the job waits
+      // for the person's Resume.
+      if (
+        error.kind === 'config' ||
+        error.kind === 'offline' ||
+        error.kind === 'aborted'
+      ) {
         await commit((j) =>
           machine.pause(machine.notProcessed(j, index), error.message),
         )

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type Connection, getConnection } from '../../lib/connection'
 import { connectionHash } from '../../lib/connection-hash'
-import { addToCachedLists } from '../../lib/pet-queries'
+import { addToCachedLists } from '../../lib/cached-pets'
 import { createPet } from '../../lib/create-pet'
 import { listPets } from '../../lib/pets-api'
 import { getPlanLimits } from '../../lib/plan'
+import { reportUnfinishedWork } from '../../lib/unfinished-work'
 import { matchingIds } from './check-list'
 import type { ImportJob } from './import-job'
 import { createImportRunner, type ImportRunner } from './import-runner'
@@ -137,6 +138,9 @@ export function importRunnerFor(
     isLeaving: () => leaving,
   })
   runners.set(owner.name, { owner, runner })
+  reportUnfinishedWork(() =>
+    runner.status.get().running ? 'the import that is running' : null,
+  )
   return runner
 }
 

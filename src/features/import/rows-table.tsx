@@ -1,10 +1,28 @@
 import type { ReactNode } from 'react'
+import {
+  categoryIdByName,
+  categoryLabel,
+  useCategoryNames,
+} from '../../lib/categories'
+import { toInt64String } from '../../lib/int64'
 
 export interface TableRow {
   row: number
   name: string
   categoryId: string
   status: string
+}
+
+/**
+ * A category cell as the list shows it: "Dogs · 1" whether the file gave the
+ * name or the ID; an unknown name or a bad ID as typed (its row says why).
+ */
+export function categoryCell(
+  text: string,
+  names: ReadonlyMap<string, string>,
+): string {
+  const id = toInt64String(text) ?? categoryIdByName(names, text)
+  return id === undefined ? text : categoryLabel(names, id)
 }
 
 /** The rows as the spreadsheet had them, and one more column: the check, or the outcome. */
@@ -19,7 +37,8 @@ export function RowsTable<Row extends TableRow>({
   rowClass: (row: Row) => string | undefined
   lastCell: (row: Row, index: number) => ReactNode
 }) {
-  const columns = ['Row', 'Name', 'Category ID', 'Status', last]
+  const names = useCategoryNames()
+  const columns = ['Row', 'Name', 'Category', 'Status', last]
   return (
     <div
       className="table-wrap"
@@ -47,8 +66,8 @@ export function RowsTable<Row extends TableRow>({
               <td role="cell" data-label="Name" className="cell-text">
                 {row.name}
               </td>
-              <td role="cell" data-label="Category ID" className="num">
-                {row.categoryId}
+              <td role="cell" data-label="Category" className="cell-text">
+                {categoryCell(row.categoryId, names)}
               </td>
               <td role="cell" data-label="Status">
                 {row.status}

@@ -172,9 +172,7 @@ export function CategoriesSettingsPage() {
               <caption className="visually-hidden">Named categories</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="col-id">
-                    ID
-                  </th>
+                  <th scope="col">ID</th>
                   <th scope="col">Name</th>
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
@@ -184,7 +182,7 @@ export function CategoriesSettingsPage() {
               <tbody>
                 {list.map((category) => (
                   <tr key={category.id}>
-                    <td className="num col-id">{category.id}</td>
+                    <td className="num">{category.id}</td>
                     <td id={`category-${category.id}`}>{category.name}</td>
                     <td className="row-actions">
                       <button

@@ -3,6 +3,7 @@ import {
   categoriesCsv,
   categoriesJson,
   mergeCategories,
+  parseCsv,
   readCategoryFile,
 } from './category-file'
 
@@ -106,6 +107,28 @@ describe('category files', () => {
       problems: [
         "Canines · 1: Category ID 1 already has the name 'Dogs': remove it first to rename it",
       ],
+    })
+  })
+})
+
+describe('parseCsv', () => {
+  it('keeps quoted commas, doubled quotes and line breaks inside their cell', () => {
+    expect(
+      parseCsv(
+        'id,name\r\n1,"Dogs, big"\n2,"Say ""hi""\nthere"\n3,Cats; small',
+      ),
+    ).toEqual([
+      ['id', 'name'],
+      ['1', 'Dogs, big'],
+      ['2', 'Say "hi"\nthere'],
+      ['3', 'Cats; small'],
+    ])
+  })
+
+  it('reads a semicolon-separated file when its header has no comma', async () => {
+    expect(await readCategoryFile('id;name\n1;Dogs, big')).toEqual({
+      categories: [{ id: '1', name: 'Dogs, big' }],
+      problems: [],
     })
   })
 })

@@ -1,4 +1,3 @@
-import Papa from 'papaparse'
 import type { Category } from '../../lib/categories'
 import { categoryProblem } from '../../lib/category-rules'
 import { downloadText, toCsv } from '../../lib/csv'
@@ -106,13 +105,55 @@ async function readJsonFile(text: string): Promise<CategoryFile> {
   )
 }
 
+/**
+ * RFC 4180 lines: quoted cells may hold commas, doubled quotes and line
+ * breaks. A few lines of our own rather than PapaParse, which would become a
+ * chunk shared with the import page and split the bundler's runtime helpers
+ * out of the first load into a request of their own.
+ */
+export function parseCsv(text: string, delimiter = ','): string[][] {
+  const records: string[][] = []
+  let cells: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text.charAt(at)
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        cell += '"'
+        at += 1
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true
+      cell = ''
+    } else if (char === delimiter) {
+      cells.push(cell)
+      cell = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[at + 1] === '\n') at += 1
+      cells.push(cell)
+      records.push(cells)
+      cells = []
+      cell = ''
+    } else cell += char
+  }
+  cells.push(cell)
+  records.push(cells)
+  return records
+}
+
 const ID_HEADERS = new Set(['id', 'categoryid'])
 const NAME_HEADERS = new Set(['name', 'categoryname'])
 
 function readCsvFile(text: string): CategoryFile {
-  const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    skipEmptyLines: false,
-  }).data
+  const body = text.replace(/^\uFEFF/, '')
+  // A spreadsheet set to a comma-decimal language writes semicolons.
+  const line = body.split(/\r?\n|\r/, 1)[0] ?? ''
+  const records = parseCsv(
+    body,
+    !line.includes(',') && line.includes(';') ? ';' : ',',
+  )
   const key = (cell: string | undefined) =>
     (cell ?? '')
       .trim()

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { recordDaySend } from '../../lib/day-usage'
+import { recordDaySend } from '../../lib/day-count'
 import { resetPacerForTests } from '../../lib/pacer'
 import { getPlan, getPlanLimits, reloadPlan, savePlan } from '../../lib/plan'
 import { rateLimitHeaders } from '../../lib/header-store'
@@ -215,7 +215,7 @@ describe('PlanSettings', () => {
         'Today: 0 requests of 1,000 sent from this browser. Demo mode requests are not counted',
       )
       act(() => {
-        for (let index = 0; index < 3; index += 1) recordDaySend()
+        for (let index = 0; index < 3; index += 1) void recordDaySend()
       })
       expect(screen.getByText(/^Today:/).parentElement).toHaveTextContent(
         'Today: 3 requests of 1,000 sent from this browser.',
@@ -226,8 +226,13 @@ describe('PlanSettings', () => {
       saveLiveConnection()
       renderSettings()
       act(() => {
-        recordDaySend()
-        rateLimitHeaders.set({ limit: 1_000, remaining: 80, resetAt: null })
+        void recordDaySend()
+        rateLimitHeaders.set({
+          limit: 1_000,
+          remaining: 80,
+          resetAt: null,
+          seenAt: Date.now(),
+        })
       })
       const usage = screen.getByText(/^Today:/).parentElement
       expect(usage).toHaveTextContent(

@@ -24,7 +24,9 @@ export function settingsSchema(savedKeyFor: string | null) {
       environment: z.enum(ENVIRONMENTS),
       customBaseUrl: z.string(),
       apiKey: z.string().check(z.trim()),
-      remember: z.boolean(),
+      // By hand rather than z.boolean(), whose code would ride on the list's
+      // first load for this checkbox alone (decision 004).
+      remember: z.custom<boolean>((value) => typeof value === 'boolean'),
     })
     .check(
       z.superRefine((value, ctx) => {

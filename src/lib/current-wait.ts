@@ -1,0 +1,39 @@
+import { getConnection, subscribeConnection } from './connection'
+import { connectionTarget, type Target } from './rate-limit-target'
+import type { ReadonlyStore } from './store'
+import type { Wait } from './wait-policy'
+import { waits } from './wait-store'
+import { subscribeWait } from './wait-timers'
+
+/** The saved connection's target; null while its environment has no URL. */
+function savedTarget(): Target | null {
+  return connectionTarget(getConnection())
+}
+
+/**
+ * The wait of the saved connection's server and key: the one the banner and
+ * the Retry buttons show. Changes with the wait (in any tab) and with the
+ * connection; the same object until then (a useSyncExternalStore snapshot).
+ */
+export const currentWait: ReadonlyStore<Wait | null> = {
+  get: () => waits.waitFor(savedTarget()),
+  subscribe: (listener) => {
+    const follow = (target: Target | null) =>
+      target === null ? null : subscribeWait(waits, target, listener)
+    let target = savedTarget()
+    let stopWait = follow(target)
+    const stopConnection = subscribeConnection(() => {
+      const next = savedTarget()
+      if (next !== target) {
+        stopWait?.()
+        target = next
+        stopWait = follow(target)
+      }
+      listener()
+    })
+    return () => {
+      stopWait?.()
+      stopConnection()
+    }
+  },
+}

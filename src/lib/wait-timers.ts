@@ -1,0 +1,75 @@
+import type { Target } from './rate-limit-target'
+import { abortReason, type Listener } from './store'
+import type { WaitStore } from './wait-store'
+
+// Timers over the shared wait: wake a listener when a wait ends, and let a
+// request wait its turn. A timer can only fire late (a background tab's
+// timers are throttled), never early, and the client checks the stored wait
+// again before it sends, so a late timer only makes a request late.
+
+/** Calls `listener` when the target's wait changes, in this tab or another, and when it ends. */
+export function subscribeWait(
+  store: WaitStore,
+  target: Target,
+  listener: Listener,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    clearTimeout(timer)
+    const wait = store.waitFor(target)
+    if (wait) timer = setTimeout(onChange, Math.max(0, wait.until - Date.now()))
+  }
+  const onChange = () => {
+    schedule()
+    listener()
+  }
+  const stop = store.subscribeRecord(target, onChange)
+  schedule()
+  return () => {
+    clearTimeout(timer)
+    stop()
+  }
+}
+
+/**
+ * Resolves once no wait runs for `target` by this tab's copy (kept current
+ * by other tabs' messages); rejects with the signal's reason on abort.
+ * Re-reads at the end it knew of, so a wait another tab lengthened meanwhile
+ * is waited out too.
+ */
+export function waitUntilClear(
+  store: WaitStore,
+  target: Target,
+  signal?: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stop: () => void = () => undefined
+    const cleanup = () => {
+      clearTimeout(timer)
+      stop()
+      signal?.removeEventListener('abort', onAbort)
+    }
+    const check = () => {
+      clearTimeout(timer)
+      const wait = store.waitFor(target)
+      if (!wait) {
+        cleanup()
+        resolve()
+        return
+      }
+      timer = setTimeout(check, Math.max(0, wait.until - Date.now()))
+    }
+    const onAbort = () => {
+      cleanup()
+      reject(abortReason(signal))
+    }
+    if (signal?.aborted) {
+      onAbort()
+      return
+    }
+    signal?.addEventListener('abort', onAbort)
+    check()
+    if (store.waitFor(target)) stop = store.subscribeRecord(target, check)
+  })
+}

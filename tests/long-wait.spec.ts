@@ -1,0 +1,88 @@
+import {
+  connectOnTestClock,
+  connectToMockServer,
+  expect,
+  expectNoAxeViolations,
+  mockServer,
+  screenshotPage,
+  test,
+} from './fixtures'
+import { MOCK_URL } from './ports.ts'
+
+/** "HH:MM" of `ms` in the page's time zone, as the banner writes it (rounded up to the minute). */
+function clock(ms: number, offsetMinutes: number) {
+  const local = new Date(
+    Math.ceil(ms / 60_000) * 60_000 - offsetMinutes * 60_000,
+  )
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+}
+
+test('a 429 asking for 20 minutes holds for all of them, says when sending resumes, then the list loads by itself', async ({
+  page,
+}) => {
+  await connectOnTestClock(page)
+  await mockServer.rateLimit(1_200, { method: 'GET', path: '/pets' })
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect.poll(async () => (await mockServer.requests()).length).toBe(1)
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: 'Daily limit reached: sending resumes' })
+  await expect(banner).toBeVisible()
+  // The 429 came a moment ago: its end is 20 minutes (and a moment) from now.
+  const [now, offset] = await page.evaluate(() => [
+    Date.now(),
+    new Date().getTimezoneOffset(),
+  ])
+  const text = (await banner.textContent()) ?? ''
+  const shown = /resumes (?:tomorrow )?at (\d{2}:\d{2})\./.exec(text)?.[1]
+  expect([
+    clock(now + 1_200_000 - 5_000, offset),
+    clock(now + 1_200_000, offset),
+  ]).toContain(shown)
+  await expectNoAxeViolations(page)
+  await screenshotPage(page, 'long-wait-banner')
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshotPage(page, 'long-wait-banner-360')
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await page.clock.fastForward('11:00')
+  // Eleven minutes on, past any 10-minute cap: nothing reached the server.
+  expect(await mockServer.statuses()).toEqual([429])
+  await expect(banner).toBeVisible()
+
+  await page.clock.fastForward('09:00')
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  expect(await mockServer.statuses()).toEqual([429, 200])
+  await expect(banner).toHaveCount(0)
+})
+
+test('a new tab shows the quota another tab last heard, with its age, before its own first answer', async ({
+  page,
+  context,
+}) => {
+  await connectToMockServer(page, undefined, { remember: true })
+  await mockServer.reset()
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect(page.getByText('59 of 60 left')).toBeVisible()
+
+  const second = await context.newPage()
+  // Three minutes later, and its own request never answers.
+  await second.clock.install({ time: Date.now() + 3 * 60_000 })
+  await second.route(
+    (url) => url.origin === MOCK_URL && url.pathname === '/v1/pets',
+    () => new Promise(() => undefined),
+  )
+  await second.goto('/animals')
+  await expect(second.getByText('59 of 60 left')).toBeVisible()
+  await expect(
+    second.getByText('Updated 3 min ago', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    second.getByRole('meter', { name: 'Requests left' }),
+  ).toHaveAttribute('aria-valuetext', '59 of 60')
+  await expectNoAxeViolations(second)
+  await screenshotPage(second, 'quota-meter-age')
+  await second.setViewportSize({ width: 360, height: 800 })
+  await screenshotPage(second, 'quota-meter-age-360')
+})
