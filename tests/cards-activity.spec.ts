@@ -419,6 +419,34 @@ test.describe('live against the mock server', () => {
     await expect(
       page.getByRole('heading', { name: 'Pickle', level: 1 }),
     ).toBeVisible()
+
+    // The import's results link each row to its entry, after a fresh load
+    // of the page too (the entry ids are kept in the stored job).
+    await page.goto('/animals/import')
+    const results = page.getByRole('table', { name: 'Rows to import' })
+    await expect(
+      results.getByRole('link', { name: /^See it in Activity/ }),
+    ).toHaveCount(3)
+    await shootAndScan(page, 'import-results-activity-links')
+    await results
+      .getByRole('link', { name: 'See it in Activity (row 2)' })
+      .click()
+    await expect(page).toHaveURL(/\/activity#entry-/)
+    const refused = page.locator('tr.is-highlighted')
+    await expect(refused).toContainText('Ada')
+    await expect(refused).toContainText('Refused')
+    await expect(refused).toBeFocused()
+
+    // By keyboard, to an Added row's entry.
+    await page.goBack()
+    await results
+      .getByRole('link', { name: 'See it in Activity (row 3)' })
+      .focus()
+    await page.keyboard.press('Enter')
+    const bo = page.locator('tr.is-highlighted')
+    await expect(bo).toContainText('Bo')
+    await expect(bo).toContainText('Added')
+    await expect(bo).toBeFocused()
   })
 
   test('the add form’s message links to its entry; by keyboard from the header', async ({

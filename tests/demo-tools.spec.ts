@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
 
 // Demo mode's own tools, used as a person would: by keyboard, from Settings.
 
@@ -29,7 +29,9 @@ test('a fault switch makes the next request fail, then turns itself off', async 
   await expect(serverError).not.toBeChecked()
 })
 
-test('Reset demo data takes away animals added in demo', async ({ page }) => {
+test('Reset demo data takes away animals added in demo, their Activity log and the demo import', async ({
+  page,
+}) => {
   await page.goto('/animals/new')
   // Leaving Name empty shows its error; the form is then filled by keyboard.
   await page.getByLabel('Name').focus()
@@ -49,13 +51,43 @@ test('Reset demo data takes away animals added in demo', async ({ page }) => {
     page.getByRole('heading', { name: 'Resettable Rex was added' }),
   ).toBeFocused()
 
+  // And one imported: both are in Activity.
+  await page.goto('/animals/import')
+  await page.getByLabel('Rows').fill('name\tcategoryId\nImported Ivy\t3')
+  await page.getByRole('button', { name: 'Check rows' }).click()
+  await page.getByRole('button', { name: 'Import 1 animal' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Import finished' }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Activity', exact: true }).click()
+  const log = page.getByRole('table', { name: 'Sent from this browser' })
+  await expect(log.locator('tbody tr')).toHaveCount(2)
+
   await page.goto('/settings')
   const data = page.getByRole('region', { name: 'Demo data' })
   await data.getByRole('button', { name: 'Reset demo data' }).focus()
   await page.keyboard.press('Enter')
   await expect(data.getByRole('status')).toHaveText(
-    /^Demo data reset: \d+ sample animals are back, and animals added in demo are gone\.$/,
+    /^Demo data reset: \d+ sample animals are back, animals added in demo are gone, and the Activity log and any demo import are cleared\.$/,
   )
+  await screenshotPage(page, 'settings-demo-reset')
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 780 })
+  await screenshotPage(page, 'settings-demo-reset-360')
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  // A log and an import of animals that are gone are gone too.
+  await page.getByRole('link', { name: 'Activity', exact: true }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Nothing sent yet' }),
+  ).toBeVisible()
+  await page.goto('/animals/import')
+  await expect(page.getByLabel('Rows')).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Import finished' }),
+  ).toHaveCount(0)
+  await page.goto('/settings')
   await page.getByRole('link', { name: 'Animals' }).click()
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Resettable Rex' })).toHaveCount(

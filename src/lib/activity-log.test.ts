@@ -7,6 +7,7 @@ import {
   type ActivityEntry,
   type ActivityLog,
   appendEntry,
+  clearActivityLog,
   clearActivityLogs,
   EMPTY_LOG,
   effectiveEntry,
@@ -215,6 +216,34 @@ describe('kept where the key is kept, per server and key', () => {
     await expect
       .poll(async () => (await readActivityLog(place)).entries.length)
       .toBe(0)
+  })
+})
+
+describe('Reset demo data', () => {
+  it('clears the log of one connection, wherever it is kept, and no other', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'k-tab')
+    await createPet({ name: 'In tab', categoryId: '1' })
+    const tab = logPlaceFor(getConnection())
+    saveConnection({
+      environment: 'custom',
+      customBaseUrl: TEST_BASE_URL,
+      apiKey: 'k-device',
+      remember: true,
+    })
+    await createPet({ name: 'On device', categoryId: '1' })
+    const device = logPlaceFor(getConnection())
+    if (!tab || !device) throw new Error('no log place')
+    expect((await readActivityLog(device)).entries).toHaveLength(1)
+
+    await clearActivityLog(getConnection())
+    expect((await readActivityLog(device)).entries).toEqual([])
+    expect(
+      (await readActivityLog(tab)).entries.map((item) => item.name),
+    ).toEqual(['In tab'])
+
+    saveLiveConnection(TEST_BASE_URL, 'k-tab')
+    await clearActivityLog(getConnection())
+    expect((await readActivityLog(tab)).entries).toEqual([])
   })
 })
 

@@ -260,6 +260,23 @@ export function clearActivityLogs(keys: readonly SavedKey[]): Promise<void> {
   return done
 }
 
+/**
+ * Reset demo data: removes the log of `connection`, wherever it is kept. The
+ * animals it names are gone, so a log of them would only confuse.
+ */
+export function clearActivityLog(connection: Connection): Promise<void> {
+  const place = logPlaceFor(connection)
+  if (!place) return Promise.resolve()
+  // After this tab's pending writes, so none of them brings the log back.
+  const done = queue.then(async () => {
+    if (place.area === 'tab') removeItem('session', TAB_LOG_PREFIX + place.name)
+    else await del(place.name, deviceStore())
+    notify(place)
+  })
+  queue = done.catch(() => undefined)
+  return done
+}
+
 // ---------------------------------------------------------------------------
 // Which tabs are still open
 

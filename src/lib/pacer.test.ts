@@ -128,7 +128,8 @@ describe('pacing under the per-minute limit', () => {
   })
 
   it('counts a slot from when it is granted, so requests started together cannot all slip through', async () => {
-    // Granted but not yet sent (e.g. waiting for the service worker).
+    // Granted but not yet sent: the client marks a slot sent only as its
+    // request leaves, after a last look at the waits; until then it counts.
     const held = await Promise.all(Array.from({ length: 60 }, () => pace(T)))
     const next = track(pace(T))
     await vi.advanceTimersByTimeAsync(0)

@@ -106,7 +106,8 @@ export function ActivityPage() {
 
 /**
  * The entry named in the address (`/activity#entry-…`, from the add form's
- * message): once the log is shown it is focused, scrolled to and marked.
+ * message or an import's results): once the log is shown it is focused,
+ * scrolled to and marked.
  * Client-side navigation does not scroll to a hash by itself.
  */
 function useHighlightedEntry(loaded: boolean): string | null {

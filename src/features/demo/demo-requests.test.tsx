@@ -40,6 +40,7 @@ async function renderView() {
     <QueryClientProvider client={new QueryClient()}>
       <DemoTools
         load={() => Promise.resolve(demoControlsOf(demo.api, demo.requests))}
+        clearRecords={() => Promise.resolve()}
       />
     </QueryClientProvider>,
   )

@@ -23,18 +23,24 @@ const loadTestControls: LoadDemoControls = () =>
 
 const RATE_LIMIT = 'Next request answers 429 Too Many Requests'
 
-function renderTools(load: LoadDemoControls = loadTestControls) {
+function renderTools(
+  load: LoadDemoControls = loadTestControls,
+  clearRecords = vi.fn(() => Promise.resolve()),
+) {
   const user = userEvent.setup()
   const result = render(
     <QueryClientProvider client={new QueryClient()}>
-      <DemoTools load={load} />
+      <DemoTools load={load} clearRecords={clearRecords} />
     </QueryClientProvider>,
   )
-  return { user, ...result }
+  return { user, clearRecords, ...result }
 }
 
-async function renderFaults() {
-  const result = renderTools()
+async function renderFaults(clearRecords?: () => Promise<void>) {
+  const result = renderTools(
+    loadTestControls,
+    clearRecords && vi.fn(clearRecords),
+  )
   await screen.findByRole('checkbox', { name: RATE_LIMIT })
   return result
 }
@@ -488,11 +494,26 @@ describe('DemoTools', () => {
     const seeded = testApi.db.count()
     testApi.db.create({ name: 'Added in demo', categoryId: '1' })
     expect(testApi.db.count()).toBe(seeded + 1)
-    const { user } = await renderFaults()
+    const { user, clearRecords } = await renderFaults()
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }))
     const panel = screen.getByRole('region', { name: 'Demo data' })
     expect(await within(panel).findByRole('status')).toHaveTextContent(
-      `Demo data reset: ${seeded} sample animals are back, and animals added in demo are gone.`,
+      `Demo data reset: ${seeded} sample animals are back, animals added in demo are gone, and the Activity log and any demo import are cleared.`,
+    )
+    expect(testApi.db.count()).toBe(seeded)
+    expect(clearRecords).toHaveBeenCalledTimes(1)
+  })
+
+  it('Reset demo data says so when the Activity log and import could not be cleared, and still resets the animals', async () => {
+    const seeded = testApi.db.count()
+    testApi.db.create({ name: 'Added in demo', categoryId: '1' })
+    const { user } = await renderFaults(() =>
+      Promise.reject(new Error('The browser refused to change its storage.')),
+    )
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }))
+    const panel = screen.getByRole('region', { name: 'Demo data' })
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'the Activity log and import could not be cleared (The browser refused to change its storage.); try again.',
     )
     expect(testApi.db.count()).toBe(seeded)
   })

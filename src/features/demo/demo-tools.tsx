@@ -11,17 +11,33 @@ import { type DemoControlsState, useDemoControls } from './use-demo-controls'
  * the demo API misbehave. `load` comes from the app's demo loader, the one
  * place that loads the mock API, so this feature never imports it.
  */
-export function DemoTools({ load }: { load: LoadDemoControls }) {
+export function DemoTools({
+  load,
+  clearRecords,
+}: {
+  load: LoadDemoControls
+  /** Clears what this browser recorded of sends to the demo (Activity, imports): Reset demo data. */
+  clearRecords: () => Promise<void>
+}) {
   const connection = useConnection()
   if (connection.environment !== 'demo') return null
-  return <DemoPanels load={load} />
+  return <DemoPanels load={load} clearRecords={clearRecords} />
 }
 
-function DemoPanels({ load }: { load: LoadDemoControls }) {
+function DemoPanels({
+  load,
+  clearRecords,
+}: {
+  load: LoadDemoControls
+  clearRecords: () => Promise<void>
+}) {
   const demo = useDemoControls(load)
   return (
     <>
-      <DemoData controls={demo.state === 'ready' ? demo.controls : null} />
+      <DemoData
+        controls={demo.state === 'ready' ? demo.controls : null}
+        clearRecords={clearRecords}
+      />
       <DemoFaults demo={demo} />
       {demo.state === 'ready' && (
         <DemoRequests requests={demo.controls.requests} />

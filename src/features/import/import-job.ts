@@ -28,6 +28,11 @@ const jobRowSchema = z.object({
   id: z.optional(z.string()),
   /** The server's words (Refused), why it is Unknown, or why it was skipped. */
   message: z.optional(z.string()),
+  /**
+   * The Activity entry of the row's last send (Added, Refused or Unknown),
+   * so the results link to what the log recorded for it.
+   */
+  entry: z.optional(z.string()),
   /** Being sent again after the person confirmed it (an Unknown row): back to Unknown if not processed. */
   again: z.optional(z.boolean()),
   /** The request body, for rows that may be sent. */

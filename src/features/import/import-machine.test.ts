@@ -120,6 +120,25 @@ describe('import job state machine', () => {
     )
   })
 
+  it('logged: a finished row keeps its send’s Activity entry, through a reload; a new send drops it', () => {
+    let job = machine.markSending(jobWith('running', ['pending', 'pending']), 0)
+    // Still in flight: nothing to link to yet.
+    expect(machine.logged(job, 0, 'entry-a')).toBe(job)
+    job = machine.logged(machine.unknown(job, 0, 'Timed out.'), 0, 'entry-a')
+    expect(job.rows[0]).toMatchObject({ outcome: 'unknown', entry: 'entry-a' })
+    expect(machine.restoreAfterReload(job).rows[0]?.entry).toBe('entry-a')
+    expect(machine.checked(job, 0, ['7']).rows[0]).toMatchObject({
+      outcome: 'added',
+      entry: 'entry-a',
+    })
+
+    job = machine.markSending(machine.resendOne(job, 0), 0)
+    expect(job.rows[0]?.outcome).toBe('sending')
+    expect(job.rows[0]?.entry).toBeUndefined()
+    job = machine.logged(machine.added(job, 0, '7'), 0, 'entry-b')
+    expect(job.rows[0]).toMatchObject({ outcome: 'added', entry: 'entry-b' })
+  })
+
   it('not processed (401, 429): a pending row goes back to the queue, a resent one to Unknown', () => {
     const pending = machine.notProcessed(
       machine.markSending(jobWith('running', ['pending']), 0),

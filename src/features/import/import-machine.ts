@@ -129,10 +129,38 @@ export function markSending(job: ImportJob, index: number): ImportJob {
   const row = job.rows[index]
   if (row?.outcome !== 'pending' && row?.outcome !== 'resend') return job
   return withRow(job, index, (current) => ({
-    ...rowAs(current, 'sending'),
+    // A new send gets a new Activity entry: the last one's link goes.
+    ...rowAs(withoutEntry(current), 'sending'),
     // Where it came from decides where it goes back if not processed.
     ...(current.outcome === 'resend' ? { again: true } : {}),
   }))
+}
+
+function withoutEntry(row: JobRow): JobRow {
+  const next = { ...row }
+  delete next.entry
+  return next
+}
+
+/**
+ * The Activity entry of the row's send, kept with its outcome so the results
+ * link to it, after a reload too. Only on a row the send finished (Added,
+ * Refused, Unknown): a row that goes back to the queue is sent, and logged,
+ * again.
+ */
+export function logged(
+  job: ImportJob,
+  index: number,
+  entry: string,
+): ImportJob {
+  const row = job.rows[index]
+  if (
+    row?.outcome !== 'added' &&
+    row?.outcome !== 'refused' &&
+    row?.outcome !== 'unknown'
+  )
+    return job
+  return withRow(job, index, (current) => ({ ...current, entry }))
 }
 
 /** The server created the animal. */

@@ -37,8 +37,10 @@ function controllableSend() {
   }[] = []
   let nextId = 9007199254740993n
   const send = vi.fn(
-    (pet: NewPet) =>
+    (pet: NewPet, onLogged: (entryId: string) => void) =>
       new Promise<Pet>((resolve, reject) => {
+        // As createPet does: the entry exists before the request leaves.
+        onLogged(`log-${calls.length + 1}`)
         calls.push({ pet, resolve, reject })
       }),
   )
@@ -152,6 +154,53 @@ describe('import runner', () => {
     expect(outcomes(job)).toEqual(['added', 'skipped', 'added', 'added'])
     expect(job?.rows[0]?.id).toBe('9007199254740993')
     expect(server.send).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps the Activity entry of each finished send on its row, in the stored job', async () => {
+    const { runner, server, stored } = await started(4)
+    server.succeed()
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    server.fail(1, {
+      kind: 'http',
+      status: 400,
+      serverMessage: 'name must be a non-blank string.',
+      message: 'name must be a non-blank string.',
+    })
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    // Not processed (429): the row goes back to the queue and is sent (and
+    // logged) again; only that second send's entry is kept.
+    server.fail(2, { kind: 'rate-limited', message: 'Too many requests' })
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    expect(stored()?.rows[2]?.outcome).toBe('sending')
+    expect(stored()?.rows[2]?.entry).toBeUndefined()
+    server.fail(3, { kind: 'network', message: 'Could not reach' })
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    server.succeed(4)
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+
+    expect(server.send).toHaveBeenCalledTimes(5)
+    expect(outcomes(stored())).toEqual(['added', 'refused', 'unknown', 'added'])
+    expect(stored()?.rows.map((row) => row.entry)).toEqual([
+      'log-1',
+      'log-2',
+      'log-4',
+      'log-5',
+    ])
+    expect(runner.job.get()?.rows.map((row) => row.entry)).toEqual(
+      stored()?.rows.map((row) => row.entry),
+    )
+
+    // Sent again: the link follows the new send, not the Unknown one.
+    void runner.resend(2)
+    await settle()
+    expect(stored()?.rows[2]).toMatchObject({ outcome: 'sending' })
+    expect(stored()?.rows[2]?.entry).toBeUndefined()
+    server.succeed(5)
+    await settle()
+    expect(stored()?.rows[2]).toMatchObject({
+      outcome: 'added',
+      entry: 'log-6',
+    })
   })
 
   it('Pause lets the request in flight finish and sends nothing more; Resume goes on', async () => {

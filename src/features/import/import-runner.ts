@@ -17,8 +17,11 @@ import type { JobStorage } from './import-storage'
 // the version it was made from.
 
 export interface RunnerDeps {
-  /** createPet: resolves with the new animal or throws ApiError. */
-  send: (pet: NewPet) => Promise<Pet>
+  /**
+   * createPet: resolves with the new animal or throws ApiError; calls
+   * `onLogged` with the id of the send's Activity entry.
+   */
+  send: (pet: NewPet, onLogged: (entryId: string) => void) => Promise<Pet>
   /** Ids of listed animals with this row's name and category (Check the list). */
   findAdded: (pet: NewPet) => Promise<string[]>
   storage: JobStorage
@@ -186,15 +189,27 @@ export function createImportRunner(deps: RunnerDeps) {
 
   async function sendRow(index: number, pet: NewPet): Promise<'go' | 'stop'> {
     let created: Pet
+    let entry: string | null = null
+    // The outcome and the entry that recorded it are stored in one write.
+    const finish =
+      (change: Change): Change =>
+      (j) => {
+        const next = change(j)
+        return next && entry !== null
+          ? machine.logged(next, index, entry)
+          : next
+      }
     try {
-      created = await deps.send(pet)
+      created = await deps.send(pet, (id) => {
+        entry = id
+      })
     } catch (error) {
       // The page is unloading and took the request with it: the stored
       // "sending" mark makes it Unknown when the job is restored.
       if (deps.isLeaving?.()) return 'stop'
       if (!isApiError(error)) {
         const why = error instanceof Error ? error.message : String(error)
-        return (await commit((j) => machine.unknown(j, index, why)))
+        return (await commit(finish((j) => machine.unknown(j, index, why))))
           ? 'go'
           : 'stop'
       }
@@ -232,9 +247,11 @@ export function createImportRunner(deps: RunnerDeps) {
           ? (j) =>
               machine.refused(j, index, error.serverMessage ?? error.message)
           : (j) => machine.unknown(j, index, error.message)
-      return (await commit(change)) ? 'go' : 'stop'
+      return (await commit(finish(change))) ? 'go' : 'stop'
     }
-    const stored = await commit((j) => machine.added(j, index, created.id))
+    const stored = await commit(
+      finish((j) => machine.added(j, index, created.id)),
+    )
     deps.onAdded?.(created)
     return stored ? 'go' : 'stop'
   }

@@ -12,6 +12,7 @@ import {
   importRunnerFor,
   jobOwner,
   pausedJobOfAnotherKey,
+  removeStoredJob,
 } from './import-runners'
 import { indexedDbJobs, sessionJobs } from './import-storage'
 
@@ -82,6 +83,28 @@ describe('a new key for a server with a paused import', () => {
     expect(
       await pausedJobOfAnotherKey(ownerOf('k5', 'https://b.example/v1')),
     ).toBeNull()
+  })
+})
+
+describe('Reset demo data', () => {
+  it('removes the stored job of one connection, whatever its version, and the runner shows none', async () => {
+    const owner = ownerOf('k-reset', 'https://r.example/v1', true)
+    const storage = indexedDbJobs(owner.name)
+    const first = await storage.save(paused(), null)
+    if (!first.ok || !first.job) throw new Error('not stored')
+    // A later copy (another tab's write): removed all the same.
+    await storage.save(first.job, first.job.version)
+    const other = ownerOf('k-other', 'https://r.example/v1', true)
+    await indexedDbJobs(other.name).save(paused(), null)
+    const runner = importRunnerFor(owner, new QueryClient())
+    await runner.attach()
+    expect(runner.job.get()?.rows[0]?.name).toBe('Ada')
+
+    await removeStoredJob(owner)
+    expect(await storage.load()).toBeNull()
+    expect(runner.job.get()).toBeNull()
+    // Another key's job is not this connection's to clear.
+    expect(await indexedDbJobs(other.name).load()).not.toBeNull()
   })
 })
 

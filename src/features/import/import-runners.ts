@@ -119,7 +119,7 @@ export function importRunnerFor(
   if (known?.owner.area === owner.area) return known.runner
   const mine = () => jobOwner(getConnection())?.name === owner.name
   const runner = createImportRunner({
-    send: (pet) => createPet(pet),
+    send: (pet, onLogged) => createPet(pet, { onLogged }),
     findAdded: async (pet) =>
       matchingIds(
         await listPets({ limit: 100, status: pet.status ?? undefined }),
@@ -142,6 +142,28 @@ export function importRunnerFor(
     runner.status.get().running ? 'the import that is running' : null,
   )
   return runner
+}
+
+/**
+ * Reset demo data: removes the job stored for `owner`, whatever its version
+ * (the animals it names are gone). This tab's runner and other tabs' read
+ * the store again; a runner sending rows of it finds its next write refused
+ * (the job it was made from is gone) and stops.
+ */
+export async function removeStoredJob(owner: JobOwner): Promise<void> {
+  const storage = storageFor(owner.name, owner.area)
+  // Another tab may store a newer copy between the read and the removal:
+  // read again and retry, a few times.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const stored = await storage.load()
+    if (!stored) break
+    const result = await storage.save(null, stored.version)
+    if (result.ok) break
+    if (result.reason === 'unavailable')
+      throw new Error('The browser refused to change its storage.')
+  }
+  await runners.get(owner.name)?.runner.refresh()
+  importChannel()?.postMessage(owner.name)
 }
 
 /** A paused job of another key of this server, and how to let it go once moved. */
