@@ -1,4 +1,4 @@
-import { provideDemoDns } from '../features/domains/dns-transport'
+import { provideDemoDns } from '../features/domains/demo-dns'
 import type { DemoControls } from '../lib/demo-controls'
 
 // The one place app code loads the mock API (src/mocks): on demand, so live

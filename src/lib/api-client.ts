@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ApiError, errorBodySchema } from './api-error'
+import { ApiError } from './api-error'
 import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
@@ -416,34 +416,21 @@ async function readResponse<T>(
   return { data: parsed.data, status, headers }
 }
 
-async function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
-  const describeStatus = await import('./http-status').then(
-    (module) => module.describeStatus,
-    // The words are a nicety; the error must not depend on them loading.
-    () => (code: number) => `The server answered with HTTP ${code}`,
+/**
+ * An error answer's ApiError. Its words and the Error body's parsing load
+ * with the first error answer, not with the list's first load (decision 004);
+ * the error must not depend on them loading.
+ */
+function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
+  return import('./http-status').then(
+    (module) => module.httpError(status, text),
+    () =>
+      new ApiError({
+        kind: 'http',
+        status,
+        message: `The server answered with HTTP ${status}.`,
+      }),
   )
-  const json = await tryJson(text)
-  const body = json.ok ? errorBodySchema.safeParse(json.value) : null
-  if (body?.success) {
-    const serverMessage = body.data.message.trim()
-    return new ApiError({
-      kind: 'http',
-      status,
-      code: body.data.code,
-      serverMessage,
-      message: serverMessage || describeStatus(status),
-    })
-  }
-  const what = !text.trim()
-    ? 'with no details'
-    : /^\s*</.test(text)
-      ? 'with a web page instead of an API error, so a proxy or gateway may be involved'
-      : 'with a body that is not an API error'
-  return new ApiError({
-    kind: 'http',
-    status,
-    message: `${describeStatus(status)} (answered ${what}).`,
-  })
 }
 
 export interface ExternalJsonRequest<T> {

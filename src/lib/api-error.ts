@@ -1,13 +1,3 @@
-import * as z from 'zod/mini'
-
-/** The interface's Error body. */
-export const errorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  status: z.number(),
-})
-export type ErrorBody = z.infer<typeof errorBodySchema>
-
 /**
  * - `http`: the server answered with an error status (body may or may not be an Error).
  * - `rate-limited`: 429 answers kept coming after the app waited and retried.

@@ -54,24 +54,26 @@ export const ENVIRONMENT_LABELS: Record<Environment, string> = {
   custom: 'Custom',
 }
 
-/** Null when the text is a usable http(s) base URL, else why not. */
-export function baseUrlProblem(text: string): string | null {
+/**
+ * Null when the text is a usable http(s) base URL, else what is wrong with it.
+ * Settings words each fault (base-url-problem.ts); the first load only needs
+ * the check (decision 004).
+ */
+export type BaseUrlFault =
+  'empty' | 'not-url' | 'protocol' | 'credentials' | 'query'
+
+export function baseUrlFault(text: string): BaseUrlFault | null {
   const value = text.trim()
-  if (!value)
-    return 'Enter the API base URL, for example https://api.example.com/v1'
+  if (!value) return 'empty'
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return 'Enter a full URL starting with https:// or http://'
+    return 'not-url'
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return 'The API base URL must start with https:// or http://'
-  }
-  if (url.username || url.password) {
-    return 'Leave credentials out of the URL; the API key goes in its own field'
-  }
-  if (url.search || url.hash) return 'The API base URL cannot contain ? or #'
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'protocol'
+  if (url.username || url.password) return 'credentials'
+  if (url.search || url.hash) return 'query'
   return null
 }
 
@@ -91,7 +93,7 @@ export function baseUrlFor(
     case 'staging':
       return config.stagingBaseUrl
     case 'custom':
-      return baseUrlProblem(customBaseUrl) === null
+      return baseUrlFault(customBaseUrl) === null
         ? normaliseBaseUrl(customBaseUrl)
         : null
   }
@@ -361,10 +363,4 @@ export function forgetApiKey(): SavedKey[] {
   apply({ ...getStored(), keys: { session: null, local: null } })
   // The caller clears what was kept for them (the Activity log).
   return [session, local].filter((saved) => saved !== null)
-}
-
-/** The last four characters, for showing a saved key without revealing it. */
-export function maskKey(key: string): string {
-  if (!key) return ''
-  return `•••• ${key.slice(-4)}`
 }

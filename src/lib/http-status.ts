@@ -1,6 +1,19 @@
-// Sentences for HTTP statuses whose body was not an API Error (a proxy page,
-// an empty or malformed body). Only an error answer needs them, so the API
-// client loads them then, not with the list's first load (decision 004).
+import * as z from 'zod/mini'
+import { ApiError } from './api-error'
+import { parseJson } from './json'
+
+// An error answer's ApiError: the interface's Error body when the server sent
+// one, else a sentence for the status (a proxy page, an empty or malformed
+// body). Only an error answer needs them, so the API client loads this then,
+// not with the list's first load (decision 004).
+
+/** The interface's Error body. */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  status: z.number(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The server rejected the request as invalid',
@@ -18,4 +31,38 @@ const STATUS_TEXT: Record<number, string> = {
 /** A sentence for a status whose body was not an Error (a proxy page, empty, malformed). */
 export function describeStatus(status: number): string {
   return STATUS_TEXT[status] ?? `The server answered with HTTP ${status}`
+}
+
+/** The ApiError for an answer with an error status and this body text. */
+export async function httpError(
+  status: number,
+  text: string,
+): Promise<ApiError> {
+  let json: unknown
+  try {
+    json = await parseJson(text)
+  } catch {
+    json = undefined
+  }
+  const body = errorBodySchema.safeParse(json)
+  if (body.success) {
+    const serverMessage = body.data.message.trim()
+    return new ApiError({
+      kind: 'http',
+      status,
+      code: body.data.code,
+      serverMessage,
+      message: serverMessage || describeStatus(status),
+    })
+  }
+  const what = !text.trim()
+    ? 'with no details'
+    : /^\s*</.test(text)
+      ? 'with a web page instead of an API error, so a proxy or gateway may be involved'
+      : 'with a body that is not an API error'
+  return new ApiError({
+    kind: 'http',
+    status,
+    message: `${describeStatus(status)} (answered ${what}).`,
+  })
 }

@@ -37,6 +37,23 @@ const ErrorPanel = lazy(() =>
   })),
 )
 
+// What only an empty, unmatched, offline or failed list shows: a chunk of its
+// own, so a first visit with rows does not load it (decision 004). The
+// status regions around them are rendered at once; their text follows.
+const notes = () => import('./list-notes')
+const EmptyList = lazy(() =>
+  notes().then((module) => ({ default: module.EmptyList })),
+)
+const NoMatch = lazy(() =>
+  notes().then((module) => ({ default: module.NoMatch })),
+)
+const OfflineNote = lazy(() =>
+  notes().then((module) => ({ default: module.OfflineNote })),
+)
+const LoadedAt = lazy(() =>
+  notes().then((module) => ({ default: module.LoadedAt })),
+)
+
 export function AnimalsPage() {
   const [params, setParams] = useSearchParams()
   const view = readListView(params)
@@ -217,7 +234,9 @@ function ListBody({
     pets && (offlineNow || (isApiError(error) && error.kind === 'offline'))
   const failure = offline ? (
     <p role="status" className="notice warn offline-note">
-      <OfflineNote at={keptAt} />
+      <Suspense fallback={null}>
+        <OfflineNote at={keptAt} />
+      </Suspense>
     </p>
   ) : error ? (
     <Suspense fallback={<p className="muted">Loading…</p>}>
@@ -250,23 +269,9 @@ function ListBody({
       <>
         {failure}
         <div className="empty-state" role="status">
-          {status ? (
-            <>
-              <h2>No {PET_STATUS_LABELS[status].toLowerCase()} animals</h2>
-              <p>
-                None of the animals has the status “{PET_STATUS_LABELS[status]}
-                ”.
-              </p>
-              <button type="button" onClick={onShowAll}>
-                Show all animals
-              </button>
-            </>
-          ) : (
-            <>
-              <h2>No animals yet</h2>
-              <p>Animals added to the service will be listed here.</p>
-            </>
-          )}
+          <Suspense fallback={null}>
+            <EmptyList status={status} onShowAll={onShowAll} />
+          </Suspense>
           {refreshedAt !== null && (
             <p className="muted">
               <RefreshNote at={refreshedAt} />
@@ -359,10 +364,9 @@ function ListBody({
       </div>
       {searching && rows.length === 0 ? (
         <div className="empty-state">
-          <p>No loaded rows match '{q?.trim()}'.</p>
-          <button type="button" onClick={onClearSearch}>
-            Clear search
-          </button>
+          <Suspense fallback={null}>
+            <NoMatch q={q?.trim() ?? ''} onClearSearch={onClearSearch} />
+          </Suspense>
         </div>
       ) : (
         <AnimalsTable
@@ -381,31 +385,6 @@ function ListBody({
 function RefreshNote({ at }: { at: number }) {
   const now = useNow(null)
   return <>{formatAge(now - at)} · refreshing…</>
-}
-
-/** "Offline: showing the rows loaded at 10:42" */
-function OfflineNote({ at }: { at: number }) {
-  const now = useNow(null)
-  return <>Offline: showing the rows loaded at {formatLoadedAt(at, now)}</>
-}
-
-/**
- * When the rows a failed refresh left on screen were loaded, as a time of
- * day: it stays true however long the page is left open, where "3 min ago"
- * would go stale (and re-announcing it in the alert would be noise).
- */
-function LoadedAt({ at }: { at: number }) {
-  const now = useNow(null)
-  return <p>The list below is the one loaded at {formatLoadedAt(at, now)}.</p>
-}
-
-export function formatLoadedAt(at: number, now: number): string {
-  const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
-  return new Intl.DateTimeFormat(undefined, {
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at)
 }
 
 export function formatAge(ms: number): string {

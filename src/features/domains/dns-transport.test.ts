@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-error'
-import { dnsTransport, provideDemoDns } from './dns-transport'
+import { dnsTransport } from './dns-transport'
+import { provideDemoDns } from './demo-dns'
 
 afterEach(() => provideDemoDns(null))
 

@@ -1,22 +1,11 @@
 import type { Transport } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
+import { demoDnsProvider } from './demo-dns'
 
 // How Check DNS's questions are answered. Live: by the resolver, over the
 // network. Demo: by sample records in this page, which the app's demo loader
 // provides (features never import mocks), like the demo API itself. Nothing
 // here uses the API's transport.
-
-/** Builds demo mode's resolver, judged against the given platform host. */
-export type DemoDnsProvider = (
-  platformHost: string | null,
-) => Promise<Transport>
-
-let demoDns: DemoDnsProvider | null = null
-
-/** Called once by the app's demo loader. */
-export function provideDemoDns(provider: DemoDnsProvider | null): void {
-  demoDns = provider
-}
 
 /**
  * The transport for one check: the network, or in demo mode the sample
@@ -29,6 +18,7 @@ export async function dnsTransport(
 ): Promise<Transport | undefined> {
   if (!demo) return undefined
   try {
+    const demoDns = demoDnsProvider()
     if (!demoDns) throw new Error('No demo DNS provider')
     return await demoDns(platformHost)
   } catch (error) {

@@ -22,7 +22,7 @@ import {
   createDnsHandlers,
 } from '../../mocks/dns-handlers'
 import { server } from '../../mocks/node'
-import { provideDemoDns } from './dns-transport'
+import { provideDemoDns } from './demo-dns'
 import { domainsKey, readDomains } from './domain-store'
 import { DomainsPage } from './domains-page'
 import { DEFAULT_RESOLVER } from './resolver-setting'

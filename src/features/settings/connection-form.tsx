@@ -4,15 +4,14 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   baseUrlFor,
-  baseUrlProblem,
   type ConnectionSettings,
   ENVIRONMENT_LABELS,
   forgetApiKey,
   getConnection,
-  maskKey,
   resolveConnection,
   saveConnection,
 } from '../../lib/connection'
+import { baseUrlProblem } from './base-url-problem'
 import { clearActivityLogs } from '../../lib/activity-log'
 import { connectAllowed } from '../../lib/csp'
 import { useConnection } from '../../lib/use-connection'
@@ -337,4 +336,10 @@ function TestResult({ result }: { result: ConnectionTestResult }) {
     case 'other':
       return <p className="notice bad">The test failed: {result.message}</p>
   }
+}
+
+/** The last four characters, for showing a saved key without revealing it. */
+function maskKey(key: string): string {
+  if (!key) return ''
+  return `•••• ${key.slice(-4)}`
 }

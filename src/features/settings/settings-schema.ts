@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 import {
   baseUrlFor,
-  baseUrlProblem,
   type Environment,
   ENVIRONMENTS,
 } from '../../lib/connection'
+import { baseUrlProblem } from './base-url-problem'
 
 export const ENVIRONMENT_OPTIONS = [
   { value: 'demo', label: 'Demo (offline)' },

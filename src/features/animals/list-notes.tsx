@@ -1,0 +1,76 @@
+// What only some states of the list show (no rows for a status, nothing
+// matching Find in list, the rows kept offline or after a failed refresh).
+// A lazy chunk: a first visit with rows on screen never needs it, and the
+// first load of /animals has a size budget (decision 004).
+import { useNow } from '../../lib/use-now'
+import { PET_STATUS_LABELS, type PetStatus } from '../../lib/pet-schemas'
+
+/** The inside of the empty list's status region: no rows for this view. */
+export function EmptyList({
+  status,
+  onShowAll,
+}: {
+  status: PetStatus | undefined
+  onShowAll: () => void
+}) {
+  return status ? (
+    <>
+      <h2>No {PET_STATUS_LABELS[status].toLowerCase()} animals</h2>
+      <p>
+        None of the animals has the status “{PET_STATUS_LABELS[status]}
+        ”.
+      </p>
+      <button type="button" onClick={onShowAll}>
+        Show all animals
+      </button>
+    </>
+  ) : (
+    <>
+      <h2>No animals yet</h2>
+      <p>Animals added to the service will be listed here.</p>
+    </>
+  )
+}
+
+/** Find in list matched none of the loaded rows. */
+export function NoMatch({
+  q,
+  onClearSearch,
+}: {
+  q: string
+  onClearSearch: () => void
+}) {
+  return (
+    <>
+      <p>No loaded rows match '{q}'.</p>
+      <button type="button" onClick={onClearSearch}>
+        Clear search
+      </button>
+    </>
+  )
+}
+
+/** "Offline: showing the rows loaded at 10:42" */
+export function OfflineNote({ at }: { at: number }) {
+  const now = useNow(null)
+  return <>Offline: showing the rows loaded at {formatLoadedAt(at, now)}</>
+}
+
+/**
+ * When the rows a failed refresh left on screen were loaded, as a time of
+ * day: it stays true however long the page is left open, where "3 min ago"
+ * would go stale (and re-announcing it in the alert would be noise).
+ */
+export function LoadedAt({ at }: { at: number }) {
+  const now = useNow(null)
+  return <p>The list below is the one loaded at {formatLoadedAt(at, now)}.</p>
+}
+
+export function formatLoadedAt(at: number, now: number): string {
+  const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
+  return new Intl.DateTimeFormat(undefined, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at)
+}
