@@ -71,6 +71,9 @@ function ImportFor({
   )
   // Keyed by name and area, so the owner is the same for this component's life.
   const [mine] = useState(owner)
+  // Bumped to look again after a move that did not happen.
+  const [look, setLook] = useState(0)
+  const [moveProblem, setMoveProblem] = useState<string | null>(null)
   useEffect(() => {
     let current = true
     void pausedJobOfAnotherKey(mine).then((found) => {
@@ -79,7 +82,41 @@ function ImportFor({
     return () => {
       current = false
     }
-  }, [mine])
+  }, [mine, look])
+
+  /**
+   * Stored under this key first, then let go by the other: never in
+   * neither. If the other key's copy cannot be let go (changed in another
+   * tab, or storage refused), the copy here is removed again, so the job is
+   * never kept with both keys to be resumed twice; nothing is sent either way.
+   */
+  async function continueWithNewKey(from: EarlierJob) {
+    setMoveProblem(null)
+    if (!(await runner.adopt(from.job))) {
+      // Another import stored for this key meanwhile is shown instead.
+      if (!runner.job.get())
+        setMoveProblem(
+          'The browser refused to store the import with the new key. Nothing was sent; it stays paused with the key used before. Free some space or leave private browsing, then try again.',
+        )
+      return
+    }
+    if (await from.remove()) {
+      setEarlier(null)
+      return
+    }
+    await runner.discard()
+    if (runner.job.get()) {
+      setMoveProblem(
+        'The import is now kept with the new key, but its copy with the key used before could not be removed. Nothing has been sent with the new key. Resume it only here, and not with the old key.',
+      )
+      return
+    }
+    setMoveProblem(
+      'The import was not moved: it changed in another tab, or the browser refused to change its storage. Nothing was sent with the new key.',
+    )
+    setEarlier(undefined)
+    setLook((count) => count + 1)
+  }
 
   useEffect(() => {
     void runner.attach()
@@ -94,34 +131,51 @@ function ImportFor({
       </p>
     )
   }
-  if (job) return <JobView job={job} status={status} runner={runner} />
+  const problem = moveProblem && (
+    <p className="notice bad" role="alert">
+      {moveProblem}
+    </p>
+  )
+  if (job)
+    return (
+      <>
+        {problem}
+        <JobView job={job} status={status} runner={runner} />
+      </>
+    )
   if (earlier === undefined) {
     return (
-      <p role="status" className="hint">
-        Looking for an import in progress…
-      </p>
+      <>
+        {problem}
+        <p role="status" className="hint">
+          Looking for an import in progress…
+        </p>
+      </>
     )
   }
   if (earlier) {
     return (
-      <NewKeyPrompt
-        onContinue={async () => {
-          // Stored under this key first, then let go by the other: never in neither.
-          if (await runner.adopt(earlier.job)) await earlier.remove()
-          setEarlier(null)
-        }}
-        onDecline={() => {
-          earlier.decline()
-          setEarlier(null)
-        }}
-      />
+      <>
+        {problem}
+        <NewKeyPrompt
+          onContinue={() => continueWithNewKey(earlier)}
+          onDecline={() => {
+            earlier.decline()
+            setEarlier(null)
+            setMoveProblem(null)
+          }}
+        />
+      </>
     )
   }
   return (
-    <RowsInput
-      environment={environment}
-      onImport={(rows) => void runner.start(createJob(rows, Date.now()))}
-      loaded={() => loadedPets(queryClient, scope)}
-    />
+    <>
+      {problem}
+      <RowsInput
+        environment={environment}
+        onImport={(rows) => void runner.start(createJob(rows, Date.now()))}
+        loaded={() => loadedPets(queryClient, scope)}
+      />
+    </>
   )
 }

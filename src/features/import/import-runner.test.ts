@@ -71,13 +71,20 @@ function memoryStorage(initial: ImportJob | null = null) {
     save(next, base) {
       if (storage.failing)
         return Promise.resolve({ ok: false, reason: 'unavailable' as const })
-      if ((stored?.version ?? null) !== base)
+      const same =
+        stored === null || base === null
+          ? stored === base
+          : stored.id === base.id && stored.version === base.version
+      if (!same)
         return Promise.resolve({
           ok: false,
           reason: 'conflict' as const,
           stored: stored && structuredClone(stored),
         })
-      stored = next && { ...structuredClone(next), version: (base ?? 0) + 1 }
+      stored = next && {
+        ...structuredClone(next),
+        version: (base?.version ?? 0) + 1,
+      }
       return Promise.resolve({
         ok: true,
         job: stored && structuredClone(stored),
@@ -583,7 +590,7 @@ describe('Check the list', () => {
 
   it('found once: the row is Added with that id, without a request', async () => {
     const { runner, server, deps, memory } = await unknownRow(['77'])
-    expect(await runner.check(0)).toEqual(['77'])
+    expect(await runner.check(0)).toEqual({ ids: ['77'], applied: true })
     expect(deps.findAdded).toHaveBeenCalledWith({
       name: 'Animal 2',
       categoryId: '3',
@@ -613,5 +620,134 @@ describe('Check the list', () => {
     expect(runner.job.get()?.rows[0]?.message).toMatch(
       /^Not found among the latest 100/,
     )
+  })
+})
+
+describe('what a person asks is done only to the job they saw', () => {
+  const pausedJob = (id: string, version: number): ImportJob => ({
+    ...createJob(checked(2), Date.now()),
+    id,
+    version,
+    state: 'paused',
+  })
+
+  it.each([3, 5])(
+    'Resume on a stale copy of an old job (version 3) is not done to a new job at version %i',
+    async (version) => {
+      const memory = memoryStorage(pausedJob('old-job', 3))
+      const { runner, server } = setup({}, memory)
+      await runner.attach()
+      // Another tab finished the old job and started another, now at version
+      // 3 or more (versions restart for each job).
+      memory.put(pausedJob('new-job', version))
+      expect(await runner.resume()).toBe('not-applied')
+      await settle()
+      expect(runner.job.get()?.id).toBe('new-job')
+      expect(memory.stored()).toMatchObject({ id: 'new-job', state: 'paused' })
+      expect(server.send).not.toHaveBeenCalled()
+    },
+  )
+
+  it('a Check the list result is applied only to the row it was asked for', async () => {
+    let answer: (ids: string[]) => void = () => undefined
+    const { runner, server, memory } = await started(1, {
+      deps: {
+        findAdded: () =>
+          new Promise<string[]>((resolve) => {
+            answer = resolve
+          }),
+      },
+    })
+    server.fail(0, { kind: 'network', message: 'Could not reach' })
+    await settle()
+    const checking = runner.check(0)
+    // Meanwhile another tab replaced the job with another whose first row is Unknown too.
+    const other = pausedJob('other-job', 9)
+    const row = other.rows[0]
+    if (!row) throw new Error('no row')
+    other.rows[0] = { ...row, outcome: 'unknown', message: 'No answer' }
+    memory.put(other)
+    await runner.refresh()
+    answer(['77'])
+    expect(await checking).toEqual({ ids: ['77'], applied: false })
+    expect(memory.stored()?.rows[0]).toMatchObject({
+      outcome: 'unknown',
+      message: 'No answer',
+    })
+    expect(memory.stored()?.rows[0]?.id).toBeUndefined()
+  })
+
+  it('a Check the list result that could not be stored says so', async () => {
+    const { runner, server, memory } = await started(1, {
+      deps: { findAdded: vi.fn(() => Promise.resolve(['77'])) },
+    })
+    server.fail(0, { kind: 'network', message: 'Could not reach' })
+    await settle()
+    memory.storage.failing = true
+    expect(await runner.check(0)).toEqual({ ids: ['77'], applied: false })
+  })
+})
+
+describe('continuing with a new key', () => {
+  it('a job that could not be stored under the new key is not kept here to be resumed', async () => {
+    const memory = memoryStorage()
+    memory.storage.failing = true
+    const { runner, server } = setup({}, memory)
+    await runner.attach()
+    const from = {
+      ...createJob(checked(2), Date.now()),
+      version: 4,
+      state: 'paused' as const,
+    }
+    expect(await runner.adopt(from)).toBe(false)
+    expect(runner.job.get()).toBeNull()
+    memory.storage.failing = false
+    await runner.resume()
+    await settle()
+    expect(server.send).not.toHaveBeenCalled()
+  })
+})
+
+describe('a copy of another tab’s job (Duplicate tab)', () => {
+  it('is shown read-only: nothing is sent or changed from here', async () => {
+    const job = {
+      ...createJob(checked(2), Date.now()),
+      version: 2,
+      state: 'paused' as const,
+    }
+    const memory = memoryStorage(job)
+    memory.storage.isCopy = () => true
+    memory.storage.forgetCopy = vi.fn()
+    const { runner, server } = setup({}, memory)
+    await runner.attach()
+    expect(runner.status.get().copy).toBe(true)
+    expect(await runner.resume()).toBe('not-applied')
+    await runner.cancel()
+    await runner.discard()
+    await settle()
+    expect(server.send).not.toHaveBeenCalled()
+    expect(memory.stored()).toMatchObject({ version: 2, state: 'paused' })
+    // The person may remove the copy from this tab.
+    runner.forgetCopy()
+    expect(memory.storage.forgetCopy).toHaveBeenCalled()
+    expect(runner.job.get()).toBeNull()
+  })
+
+  it('a save refused as a copy stops the runner before anything is sent', async () => {
+    const memory = memoryStorage()
+    const { runner, server } = setup({}, memory)
+    const save = memory.storage.save
+    let copy = false
+    memory.storage.save = (next, base) =>
+      copy ? Promise.resolve({ ok: false, reason: 'copy' }) : save(next, base)
+    void runner.start(createJob(checked(3), Date.now()))
+    await settle()
+    expect(server.send).toHaveBeenCalledTimes(1)
+    // The other copy saved first: this one's next write is refused.
+    copy = true
+    server.succeed(0)
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).toHaveBeenCalledTimes(1)
+    expect(runner.status.get()).toMatchObject({ copy: true, running: false })
   })
 })

@@ -3,7 +3,7 @@ import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { createStore, type ReadonlyStore } from '../../lib/store'
 import type { ImportJob } from './import-job'
 import * as machine from './import-machine'
-import type { JobStorage } from './import-storage'
+import type { Base, JobStorage } from './import-storage'
 
 // Sends a job's rows one at a time, in file order, through the one client.
 // The client already waits out 429s and keeps under the plan's per-minute
@@ -50,6 +50,11 @@ export interface RunnerStatus {
   stopping: 'pause' | 'cancel' | null
   /** Another tab holds the import for this connection. */
   elsewhere: boolean
+  /**
+   * The job shown is a copy of another tab's (Duplicate tab copies
+   * sessionStorage): read-only here, so no row is sent twice.
+   */
+  copy: boolean
 }
 
 const INITIAL: RunnerStatus = {
@@ -57,6 +62,7 @@ const INITIAL: RunnerStatus = {
   running: false,
   stopping: null,
   elsewhere: false,
+  copy: false,
 }
 
 type Change = (job: ImportJob) => ImportJob | null
@@ -74,8 +80,9 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-/** The version storage holds for a job this tab has: 0 means never stored. */
-const baseOf = (job: ImportJob) => (job.version === 0 ? null : job.version)
+/** The stored copy a job this tab has was made from: version 0 means never stored. */
+const baseOf = (job: ImportJob): Base =>
+  job.version === 0 ? null : { id: job.id, version: job.version }
 
 const inFlight = (job: ImportJob) =>
   job.state === 'running' ||
@@ -103,7 +110,8 @@ export function createImportRunner(deps: RunnerDeps) {
   function commit(change: Change): Promise<boolean> {
     const step = writes.then(async () => {
       const current = job.get()
-      if (!current) return false
+      // A copy of another tab's job is never changed from here.
+      if (!current || status.get().copy) return false
       const next = change(current)
       if (next === current) return true
       const result = await deps.storage.save(next, baseOf(current))
@@ -114,6 +122,11 @@ export function createImportRunner(deps: RunnerDeps) {
       }
       if (result.reason === 'conflict') {
         job.set(result.stored)
+        return false
+      }
+      if (result.reason === 'copy') {
+        // Another tab's copy moved on: this one is shown, never changed.
+        setStatus({ copy: true })
         return false
       }
       job.set(machine.pause(next ?? current, machine.STORAGE_NOTICE))
@@ -143,7 +156,8 @@ export function createImportRunner(deps: RunnerDeps) {
     if (
       stored &&
       marked &&
-      back?.version === marked.version &&
+      back?.id === marked.id &&
+      back.version === marked.version &&
       back.rows[index]?.outcome === 'sending'
     )
       return true
@@ -151,7 +165,8 @@ export function createImportRunner(deps: RunnerDeps) {
     // import waits for the person.
     // (After a conflict the job shown is another tab's newer copy: left as it is.)
     const shown = job.get()
-    const conflict = !stored && shown?.notice !== machine.STORAGE_NOTICE
+    const conflict =
+      !stored && (status.get().copy || shown?.notice !== machine.STORAGE_NOTICE)
     if (!conflict && shown?.rows[index]?.outcome === 'sending')
       job.set(
         machine.pause(
@@ -301,12 +316,16 @@ export function createImportRunner(deps: RunnerDeps) {
    * change a person makes goes through here: never applied to a copy that
    * another tab may be changing.
    */
-  async function run(first?: Change): Promise<'ran' | 'elsewhere'> {
+  async function run(
+    first?: Change,
+  ): Promise<'ran' | 'elsewhere' | 'not-applied'> {
+    if (status.get().copy) return 'not-applied'
     if (status.get().running) {
       // The loop reads the job afresh before each row: it takes this in turn.
-      if (first) await commit(first)
+      if (first && !(await commit(first))) return 'not-applied'
       return 'ran'
     }
+    let applied = first === undefined
     const got = await deps.tryLock(async () => {
       watching?.abort()
       watching = null
@@ -315,9 +334,16 @@ export function createImportRunner(deps: RunnerDeps) {
       // left so by a tab that went, and is taken as a reload would show it
       // (paused, a row in flight Unknown) before `first` applies to it.
       const stored = await deps.storage.load().catch(() => null)
+      if (deps.storage.isCopy?.()) {
+        job.set(stored)
+        setStatus({ copy: true, elsewhere: false })
+        return
+      }
       const mine = job.get()
-      if (mine?.version === 0 && stored) {
-        // Another job was stored meanwhile (another tab): shown, not replaced.
+      if (stored && mine && (mine.version === 0 || stored.id !== mine.id)) {
+        // Another job was stored meanwhile (another tab): shown, not
+        // replaced, and what the person asked of the one they saw is not
+        // done to it. Versions restart at 1 for each job, so the id tells.
         job.set(machine.restoreAfterReload(stored))
         return
       }
@@ -329,6 +355,7 @@ export function createImportRunner(deps: RunnerDeps) {
       setStatus({ running: true, stopping: null, elsewhere: false })
       try {
         if (first && !(await commit(first))) return
+        applied = true
         await loop()
       } finally {
         setStatus({ running: false, stopping: null })
@@ -338,7 +365,7 @@ export function createImportRunner(deps: RunnerDeps) {
       watchElsewhere()
       return 'elsewhere'
     }
-    return 'ran'
+    return applied ? 'ran' : 'not-applied'
   }
 
   /** Reads the stored job (after another tab changed it, or on first show). */
@@ -356,7 +383,7 @@ export function createImportRunner(deps: RunnerDeps) {
       mine.version > stored.version
     ))
       job.set(stored)
-    setStatus({ loaded: true })
+    setStatus({ loaded: true, copy: deps.storage.isCopy?.() ?? false })
     const shown = job.get()
     if (shown && inFlight(shown)) watchElsewhere()
     else {
@@ -396,14 +423,25 @@ export function createImportRunner(deps: RunnerDeps) {
     /**
      * Check the list for an Unknown row: the ids of animals with its name
      * and category among the latest 100 (its status's list when it has one).
-     * Found once or more, the row is Added, with no request.
+     * Found once or more, the row is Added, with no request. `applied` is
+     * false when the finding was not stored: the job changed while the list
+     * was read (another job, the row no longer Unknown), or could not be
+     * written, or another tab holds it.
      */
-    async check(index: number): Promise<string[] | null> {
-      const pet = job.get()?.rows[index]?.pet
-      if (job.get()?.rows[index]?.outcome !== 'unknown' || !pet) return null
+    async check(
+      index: number,
+    ): Promise<{ ids: string[]; applied: boolean } | null> {
+      const asked = job.get()
+      const pet = asked?.rows[index]?.pet
+      if (!asked || asked.rows[index]?.outcome !== 'unknown' || !pet)
+        return null
       const ids = await deps.findAdded(pet)
-      await run((j) => machine.checked(j, index, ids))
-      return ids
+      let fits = false
+      const result = await run((j) => {
+        fits = j.id === asked.id && j.rows[index]?.outcome === 'unknown'
+        return fits ? machine.checked(j, index, ids) : j
+      })
+      return { ids, applied: result === 'ran' && fits }
     },
     /** Forgets a finished or cancelled job, to start another. */
     async discard() {
@@ -417,7 +455,21 @@ export function createImportRunner(deps: RunnerDeps) {
     async adopt(from: ImportJob): Promise<boolean> {
       if (job.get()) return false
       job.set({ ...from, version: 0 })
-      return commit((j) => machine.pause(j, undefined))
+      const stored = await commit((j) => machine.pause(j, undefined))
+      // Not stored under this key: the job stays only with the key it was
+      // sent with, so no copy of it is kept here to be resumed twice.
+      if (!stored && job.get()?.version === 0) job.set(null)
+      return stored
+    },
+    /**
+     * Forgets, in this tab only, a job that is a copy of another tab's
+     * (Duplicate tab): that tab's job is untouched.
+     */
+    forgetCopy() {
+      if (!status.get().copy) return
+      deps.storage.forgetCopy?.()
+      job.set(null)
+      setStatus({ copy: false })
     },
     refresh,
     /** Call once the page shows the job: restores one left by a closed page, or watches the tab running it. */

@@ -93,7 +93,7 @@ describe('Reset demo data', () => {
     const first = await storage.save(paused(), null)
     if (!first.ok || !first.job) throw new Error('not stored')
     // A later copy (another tab's write): removed all the same.
-    await storage.save(first.job, first.job.version)
+    await storage.save(first.job, first.job)
     const other = ownerOf('k-other', 'https://r.example/v1', true)
     await indexedDbJobs(other.name).save(paused(), null)
     const runner = importRunnerFor(owner, new QueryClient())

@@ -157,10 +157,15 @@ export async function removeStoredJob(owner: JobOwner): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const stored = await storage.load()
     if (!stored) break
-    const result = await storage.save(null, stored.version)
+    const result = await storage.save(null, stored)
     if (result.ok) break
     if (result.reason === 'unavailable')
       throw new Error('The browser refused to change its storage.')
+    // A copy of another tab's job (Duplicate tab): this tab's copy goes.
+    if (result.reason === 'copy') {
+      storage.forgetCopy?.()
+      break
+    }
   }
   await runners.get(owner.name)?.runner.refresh()
   importChannel()?.postMessage(owner.name)
@@ -169,8 +174,12 @@ export async function removeStoredJob(owner: JobOwner): Promise<void> {
 /** A paused job of another key of this server, and how to let it go once moved. */
 export interface EarlierJob {
   job: ImportJob
-  /** Removes it from its key's storage (over the version read). */
-  remove: () => Promise<void>
+  /**
+   * Removes it from its key's storage (over the version read). Resolves
+   * false when it could not be: changed meanwhile (another tab), or storage
+   * refused.
+   */
+  remove: () => Promise<boolean>
   /** Leaves it with its own key, and does not offer it again in this tab. */
   decline: () => void
 }
@@ -199,13 +208,16 @@ export async function pausedJobOfAnotherKey(
     const storage = storageFor(name, inSession(name) ? 'session' : 'indexeddb')
     const job = await storage.load().catch(() => null)
     if (job?.state !== 'paused') continue
+    // A duplicated tab's copy of another tab's job is not this tab's to move.
+    if (storage.isCopy?.()) continue
     if (runners.get(name)?.runner.status.get().running) continue
     return {
       job,
       remove: async () => {
-        await storage.save(null, job.version)
-        // The other key's runner, if this tab has one, shows it gone.
+        const result = await storage.save(null, job)
+        // The other key's runner, if this tab has one, shows it as stored.
         await runners.get(name)?.runner.refresh()
+        return result.ok
       },
       decline: () => {
         declined.add(name)

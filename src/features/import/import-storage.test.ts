@@ -45,7 +45,7 @@ describe.each([
     expect(first).toMatchObject({ ok: true, job: { version: 1 } })
     const stored = await loaded(storage)
     expect(stored.version).toBe(1)
-    const second = await storage.save({ ...stored, state: 'paused' }, 1)
+    const second = await storage.save({ ...stored, state: 'paused' }, stored)
     expect(second).toMatchObject({ ok: true, job: { version: 2 } })
     expect((await storage.load())?.state).toBe('paused')
   })
@@ -59,13 +59,10 @@ describe.each([
     const readByA = await loaded(tabA)
     const readByB = await loaded(tabB)
     expect(
-      await tabB.save({ ...readByB, state: 'cancelled' }, readByB.version),
+      await tabB.save({ ...readByB, state: 'cancelled' }, readByB),
     ).toMatchObject({ ok: true })
     // A writes from its stale read: refused, and told what is stored.
-    const stale = await tabA.save(
-      { ...readByA, state: 'paused' },
-      readByA.version,
-    )
+    const stale = await tabA.save({ ...readByA, state: 'paused' }, readByA)
     expect(stale).toMatchObject({
       ok: false,
       reason: 'conflict',
@@ -78,10 +75,45 @@ describe.each([
 
   it('removing is a compare-and-set too', async () => {
     const storage = open(unique())
-    await storage.save(job(), null)
-    expect(await storage.save(null, 7)).toMatchObject({ reason: 'conflict' })
-    expect(await storage.save(null, 1)).toEqual({ ok: true, job: null })
+    const saved = await storage.save(job(), null)
+    if (!saved.ok || !saved.job) throw new Error('not stored')
+    const { id } = saved.job
+    expect(await storage.save(null, { id, version: 7 })).toMatchObject({
+      reason: 'conflict',
+    })
+    expect(await storage.save(null, { id, version: 1 })).toEqual({
+      ok: true,
+      job: null,
+    })
     expect(await storage.load()).toBeNull()
+  })
+
+  it('a stale copy of an old job never beats a new job, whatever their versions', async () => {
+    const name = unique()
+    const tabA = open(name)
+    const tabB = open(name)
+    await tabA.save(job(), null)
+    // B read the old job at version 1.
+    const oldJob = await loaded(tabB)
+    // A finished with it and started another, which is at version 1 too.
+    expect(await tabA.save(null, oldJob)).toMatchObject({ ok: true })
+    const newJob = { ...job(), id: 'the-new-job' }
+    expect(await tabA.save(newJob, null)).toMatchObject({
+      ok: true,
+      job: { id: 'the-new-job', version: 1 },
+    })
+    // B's write from the old job's version 1 is refused: the new job stays.
+    expect(
+      await tabB.save({ ...oldJob, state: 'paused' }, oldJob),
+    ).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      stored: { id: 'the-new-job' },
+    })
+    expect(await tabA.load()).toMatchObject({
+      id: 'the-new-job',
+      state: 'running',
+    })
   })
 })
 
@@ -131,5 +163,93 @@ describe('a job belongs to its server and key', () => {
     expect(jobOwner(resolveConnection({ ...base, apiKey: '' }))).toBeNull()
     // The key itself is never part of the name.
     expect(ownerA.name).not.toContain('key-A')
+  })
+})
+
+describe('a duplicated tab (Chromium copies sessionStorage)', () => {
+  /** What Duplicate tab does: the new tab starts with a snapshot of this one's sessionStorage. */
+  function duplicate(name: string) {
+    const snapshot = window.sessionStorage.getItem(name)
+    return {
+      /** Switches the test's one sessionStorage to the copy's contents. */
+      become() {
+        if (snapshot === null) window.sessionStorage.removeItem(name)
+        else window.sessionStorage.setItem(name, snapshot)
+      },
+    }
+  }
+
+  it('only the first copy to save after the split may change the job; the other is a read-only copy', async () => {
+    const name = unique()
+    const original = sessionJobs(name)
+    await original.save(job(), null)
+    const atSplit = await loaded(original)
+    const copyOfTab = duplicate(name)
+    // The original sends a row: version 2 in its sessionStorage.
+    expect(
+      await original.save({ ...atSplit, state: 'paused' }, atSplit),
+    ).toMatchObject({ ok: true, job: { version: 2 } })
+    const originalsCopy = window.sessionStorage.getItem(name)
+
+    // The duplicate, holding version 1, loads it: shown, as a copy.
+    copyOfTab.become()
+    const duplicated = sessionJobs(name)
+    const seen = await loaded(duplicated)
+    expect(seen.version).toBe(1)
+    expect(duplicated.isCopy?.()).toBe(true)
+    // It can store nothing (so send nothing), whatever it tries.
+    expect(
+      await duplicated.save({ ...seen, state: 'cancelled' }, seen),
+    ).toEqual({ ok: false, reason: 'copy' })
+    expect(await duplicated.save(null, seen)).toEqual({
+      ok: false,
+      reason: 'copy',
+    })
+    expect(window.sessionStorage.getItem(name)).toBe(JSON.stringify(seen))
+    // Forgetting the copy removes it from this tab only.
+    duplicated.forgetCopy?.()
+    expect(await duplicated.load()).toBeNull()
+    expect(duplicated.isCopy?.()).toBe(false)
+
+    // Back in the original tab: its job goes on.
+    window.sessionStorage.setItem(name, originalsCopy ?? '')
+    const again = sessionJobs(name)
+    const latest = await loaded(again)
+    expect(again.isCopy?.()).toBe(false)
+    expect(
+      await again.save({ ...latest, state: 'running' }, latest),
+    ).toMatchObject({ ok: true, job: { version: 3 } })
+  })
+
+  it('whichever copy saves first after the split wins; a reload keeps the job its own', async () => {
+    const name = unique()
+    const tab = sessionJobs(name)
+    await tab.save(job(), null)
+    const atSplit = await loaded(tab)
+    const originalState = window.sessionStorage.getItem(name)
+    // The duplicate saves first.
+    const duplicated = sessionJobs(name)
+    expect(await loaded(duplicated)).toEqual(atSplit)
+    expect(
+      await duplicated.save({ ...atSplit, state: 'paused' }, atSplit),
+    ).toMatchObject({ ok: true })
+    // The original's sessionStorage still holds version 1.
+    window.sessionStorage.setItem(name, originalState ?? '')
+    const reloaded = sessionJobs(name)
+    await reloaded.load()
+    expect(reloaded.isCopy?.()).toBe(true)
+    expect(
+      await reloaded.save({ ...atSplit, state: 'cancelled' }, atSplit),
+    ).toEqual({ ok: false, reason: 'copy' })
+
+    // A reload of a tab whose copy is current: still its own.
+    const name2 = unique()
+    await sessionJobs(name2).save(job(), null)
+    const afterReload = sessionJobs(name2)
+    const current = await loaded(afterReload)
+    expect(afterReload.isCopy?.()).toBe(false)
+    expect(
+      await afterReload.save({ ...current, state: 'paused' }, current),
+    ).toMatchObject({ ok: true, job: { version: 2 } })
   })
 })

@@ -17,28 +17,51 @@ import { type ImportJob, parseStoredJob } from './import-job'
 // URL and key, the persisted cache's), so a job is only ever seen with the
 // key it was sent with.
 
+/**
+ * The stored copy a write was made from: its job and that job's version.
+ * Versions count one job's saves and start again at 1 for the next job, so
+ * the id is compared too: a stale copy of an old job (version 3) must not
+ * pass for a newer job that reached version 3.
+ */
+export type Base = Pick<ImportJob, 'id' | 'version'> | null
+
 export type SaveResult =
   | { ok: true; job: ImportJob | null }
   /** Another copy, newer than the one this was made from, is stored: nothing was written. */
   | { ok: false; reason: 'conflict'; stored: ImportJob | null }
   /** Storage refused the write or the read (quota, blocked, private mode). */
   | { ok: false; reason: 'unavailable' }
+  /**
+   * This tab's sessionStorage holds a copy of another tab's job (Duplicate
+   * tab copies sessionStorage): it is shown, never changed or sent from here.
+   */
+  | { ok: false; reason: 'copy' }
 
 export interface JobStorage {
   /** The stored job, or null; rejects when storage cannot be read. */
   load: () => Promise<ImportJob | null>
   /**
-   * Writes `next` with the version after `base` if the stored job still has
-   * version `base` (null: nothing stored); `null` removes it. Resolves with
-   * the job as stored.
+   * Writes `next` with the version after `base` if the stored job is still
+   * `base` (same id and version; null: nothing stored); `null` removes it.
+   * Resolves with the job as stored.
    */
-  save: (next: ImportJob | null, base: number | null) => Promise<SaveResult>
+  save: (next: ImportJob | null, base: Base) => Promise<SaveResult>
+  /**
+   * True when the stored job is a copy this tab must not change (sessionStorage
+   * duplicated with the tab); known once `load` has resolved.
+   */
+  isCopy?: () => boolean
+  /** Removes a read-only copy from this tab only; the other tab's job and its mark stay. */
+  forgetCopy?: () => void
 }
 
-const versionOf = (job: ImportJob | null) => (job ? job.version : null)
+const isBase = (stored: ImportJob | null, base: Base) =>
+  stored === null || base === null
+    ? stored === base
+    : stored.id === base.id && stored.version === base.version
 
-function stamp(next: ImportJob | null, base: number | null) {
-  return next ? { ...next, version: (base ?? 0) + 1 } : null
+function stamp(next: ImportJob | null, base: Base) {
+  return next ? { ...next, version: (base?.version ?? 0) + 1 } : null
 }
 
 let idb: ReturnType<typeof createIdbStore> | null = null
@@ -60,7 +83,7 @@ export function indexedDbJobs(name: string): JobStorage {
           name,
           (old) => {
             const stored = parseStoredJob(old ?? null)
-            if (versionOf(stored) !== base) {
+            if (!isBase(stored, base)) {
               seen.conflict = { stored }
               return old
             }
@@ -80,29 +103,119 @@ export function indexedDbJobs(name: string): JobStorage {
   }
 }
 
-/** Jobs in sessionStorage, for a key typed for this tab: no other tab can race it. */
+// A job in sessionStorage has one more hazard: Chromium's "Duplicate tab"
+// copies sessionStorage, so two tabs can hold the same job, each its own
+// copy. The lock lets only one of them send at a time, but after one has
+// sent rows the other's copy still has them to send. So each save of a
+// session job also moves a mark in IndexedDB (named by the job's storage name
+// and id: a job id and a number, no key and no animal) over the version it
+// was made from, in one transaction; a copy whose version is not the mark's
+// (the other tab saved, or removed the job) is read-only from then on. The
+// first copy to save after the split wins; the other never sends. Without
+// IndexedDB the guard is lost, not the import.
+
+type Mark = { version: number } | { removed: true }
+
+const markName = (name: string, id: string) =>
+  `adoption-desk:session-job:${name}:${id}`
+
+const markMatches = (mark: Mark | undefined, version: number) =>
+  mark === undefined || ('version' in mark && mark.version === version)
+
+/** Jobs in sessionStorage, for a key typed for this tab: no other tab sees them, save a duplicated tab's copy. */
 export function sessionJobs(name: string): JobStorage {
   const read = () => {
     const text = window.sessionStorage.getItem(name)
     return text === null ? null : parseStoredJob(JSON.parse(text) as unknown)
   }
-  return {
-    load: () => Promise.resolve().then(read),
-    save(next, base) {
-      return Promise.resolve().then((): SaveResult => {
-        try {
-          const stored = read()
-          if (versionOf(stored) !== base)
-            return { ok: false, reason: 'conflict', stored }
+  let copy = false
+  /** Moves the mark from `base` to `next`; false when another copy moved it first. */
+  async function moveMark(next: ImportJob | null, base: Base) {
+    const id = next?.id ?? base?.id
+    if (id === undefined) return true
+    let moved = true
+    try {
+      await update<Mark | undefined>(
+        markName(name, id),
+        (mark) => {
+          moved =
+            base === null || base.id !== id
+              ? mark === undefined
+              : markMatches(mark, base.version)
+          if (!moved) return mark
           const job = stamp(next, base)
-          if (job) window.sessionStorage.setItem(name, JSON.stringify(job))
-          else window.sessionStorage.removeItem(name)
-          return { ok: true, job }
-        } catch {
-          return { ok: false, reason: 'unavailable' }
-        }
-      })
+          return job ? { version: job.version } : { removed: true }
+        },
+        jobsDb(),
+      )
+    } catch {
+      // No IndexedDB (blocked, some private windows): unguarded, not stopped.
+    }
+    return moved
+  }
+  return {
+    async load() {
+      const stored = read()
+      if (!stored) {
+        copy = false
+        return null
+      }
+      let mark: Mark | undefined
+      try {
+        mark = await get<Mark>(markName(name, stored.id), jobsDb())
+      } catch {
+        mark = undefined
+      }
+      copy = !markMatches(mark, stored.version)
+      return stored
     },
+    async save(next, base) {
+      try {
+        const stored = read()
+        if (!isBase(stored, base))
+          return { ok: false, reason: 'conflict', stored }
+      } catch {
+        return { ok: false, reason: 'unavailable' }
+      }
+      if (copy || !(await moveMark(next, base))) {
+        copy = true
+        return { ok: false, reason: 'copy' }
+      }
+      try {
+        const job = stamp(next, base)
+        if (job) window.sessionStorage.setItem(name, JSON.stringify(job))
+        else window.sessionStorage.removeItem(name)
+        return { ok: true, job }
+      } catch {
+        // Not written here: the mark goes back, so this copy stays the one.
+        await moveBack(name, next, base)
+        return { ok: false, reason: 'unavailable' }
+      }
+    },
+    isCopy: () => copy,
+    forgetCopy() {
+      if (!copy) return
+      try {
+        window.sessionStorage.removeItem(name)
+      } catch {
+        // Unreadable storage: nothing of it will be shown again anyway.
+      }
+      copy = false
+    },
+  }
+}
+
+async function moveBack(name: string, next: ImportJob | null, base: Base) {
+  const id = next?.id ?? base?.id
+  if (id === undefined) return
+  try {
+    await update<Mark | undefined>(
+      markName(name, id),
+      () => (base && base.id === id ? { version: base.version } : undefined),
+      jobsDb(),
+    )
+  } catch {
+    // Nothing more to do: the next load shows this copy read-only.
   }
 }
 

@@ -13,7 +13,7 @@ export function JobActions({
   status: RunnerStatus
   runner: ImportRunner
 }) {
-  if (status.elsewhere) return null
+  if (status.elsewhere || status.copy) return null
   const finished = job.state === 'done' || job.state === 'cancelled'
   return (
     <div className="actions">

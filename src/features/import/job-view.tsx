@@ -13,6 +13,7 @@ import { ResendDialog } from './resend-dialog'
 // and every row's outcome.
 
 function headingFor(job: ImportJob, status: RunnerStatus): string {
+  if (status.copy) return 'Copy of an import from another tab'
   if (status.elsewhere) return 'Import running in another tab'
   if (status.stopping === 'pause') return 'Pausing…'
   if (status.stopping === 'cancel') return 'Cancelling…'
@@ -67,8 +68,15 @@ export function JobView({
     setChecking(index)
     setCheckNote(null)
     try {
-      const ids = await runner.check(index)
-      if (ids === null) return
+      const found = await runner.check(index)
+      if (found === null) return
+      const { ids } = found
+      if (!found.applied) {
+        setCheckNote(
+          `Row ${row.row}: the result of checking the list was not applied: the import changed meanwhile (here or in another tab), or could not be stored. Nothing changed; check again if the row is still Unknown.`,
+        )
+        return
+      }
       setCheckNote(
         ids.length === 0
           ? `Row ${row.row}: not found among the latest 100 animals. Send it again if you still want it.`
@@ -96,6 +104,23 @@ export function JobView({
       >
         {finished ? summary : headingFor(job, status)}
       </p>
+      {status.copy && (
+        <div className="notice">
+          <p>
+            This tab was copied from the tab that runs this import (Duplicate
+            tab copies it), and that tab has changed it since. This copy may be
+            out of date, so nothing can be sent or changed from here: that could
+            add animals twice. Follow the import in the tab it runs in.
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => runner.forgetCopy()}
+          >
+            Remove this copy from this tab
+          </button>
+        </div>
+      )}
       {status.elsewhere && (
         <p className="notice">
           Another tab is sending this import. Its progress shows here as it
@@ -103,7 +128,7 @@ export function JobView({
           connection at a time.
         </p>
       )}
-      {job.notice && !status.elsewhere && (
+      {job.notice && !status.elsewhere && !status.copy && (
         <p className="notice bad" role="alert">
           {job.notice}
           {job.notice.includes('Settings') && (
@@ -137,7 +162,7 @@ export function JobView({
       </p>
       <JobTable
         rows={job.rows}
-        canAct={!status.elsewhere}
+        canAct={!status.elsewhere && !status.copy}
         checking={checking}
         onCheck={(index) => void check(index)}
         onResend={(index) => setResending(index)}

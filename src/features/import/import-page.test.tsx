@@ -1,0 +1,122 @@
+import 'fake-indexeddb/auto'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { getConnection } from '../../lib/connection'
+import { saveLiveConnection } from '../../test/connection'
+import { renderApp } from '../../test/render-app'
+import { createJob, type ImportJob } from './import-job'
+import { jobOwner } from './import-runners'
+import { sessionJobs } from './import-storage'
+
+// "Continue this import with the new key?": the job moves to the new key
+// only when the old key's copy is let go, and nothing is sent either way.
+
+const paused = (): ImportJob => ({
+  ...createJob(
+    [
+      {
+        row: 2,
+        name: 'Ada',
+        categoryId: '3',
+        status: '',
+        shapeProblem: null,
+        problems: [],
+        warnings: [],
+        pet: { name: 'Ada', categoryId: '3' },
+      },
+    ],
+    0,
+  ),
+  state: 'paused',
+})
+
+let servers = 0
+/** A paused job stored under the old key, and the new key saved, for a server of its own. */
+async function pausedUnderOldKey() {
+  const baseUrl = `https://move-${(servers += 1)}.example/v1`
+  saveLiveConnection(baseUrl, 'old-key')
+  const old = jobOwner(getConnection())
+  if (!old) throw new Error('no owner')
+  const stored = await sessionJobs(old.name).save(paused(), null)
+  if (!stored.ok || !stored.job) throw new Error('not stored')
+  saveLiveConnection(baseUrl, 'new-key')
+  const fresh = jobOwner(getConnection())
+  if (!fresh) throw new Error('no owner')
+  return { old, fresh, job: stored.job }
+}
+
+describe('Continue this import with the new key?', () => {
+  it('moves it: stored with the new key, gone from the old', async () => {
+    const { old, fresh } = await pausedUnderOldKey()
+    const { user } = renderApp('/animals/import')
+    await user.click(
+      await screen.findByRole('button', { name: 'Continue with the new key' }),
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Import paused' }),
+    ).toBeInTheDocument()
+    // Let go by the old key once stored with the new one.
+    await vi.waitFor(async () =>
+      expect(await sessionJobs(old.name).load()).toBeNull(),
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(await sessionJobs(fresh.name).load()).toMatchObject({
+      state: 'paused',
+    })
+  })
+
+  it('the old key’s copy changed meanwhile (another tab): not moved, kept with neither twice, and says so', async () => {
+    const { old, fresh, job } = await pausedUnderOldKey()
+    const { user } = renderApp('/animals/import')
+    const button = await screen.findByRole('button', {
+      name: 'Continue with the new key',
+    })
+    // Another tab stores a newer copy under the old key.
+    await sessionJobs(old.name).save({ ...job, notice: 'Changed' }, job)
+    await user.click(button)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The import was not moved: it changed in another tab, or the browser refused to change its storage. Nothing was sent with the new key.',
+    )
+    // Only the old key keeps it: no copy with the new key to resume.
+    expect(await sessionJobs(fresh.name).load()).toBeNull()
+    expect(await sessionJobs(old.name).load()).toMatchObject({
+      notice: 'Changed',
+      version: 2,
+    })
+    // It is offered again, as it now stands.
+    expect(
+      await screen.findByRole('button', { name: 'Continue with the new key' }),
+    ).toBeInTheDocument()
+  })
+
+  it('storage refuses the new key’s copy: nothing moved, and says so', async () => {
+    const { old, fresh } = await pausedUnderOldKey()
+    const { user } = renderApp('/animals/import')
+    const button = await screen.findByRole('button', {
+      name: 'Continue with the new key',
+    })
+    const setItem = Storage.prototype.setItem
+    const full = vi
+      .spyOn(Storage.prototype, 'setItem')
+      .mockImplementation(function (this: Storage, name, value) {
+        if (name === fresh.name)
+          throw new DOMException('full', 'QuotaExceededError')
+        setItem.call(this, name, value)
+      })
+    try {
+      await user.click(button)
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The browser refused to store the import with the new key. Nothing was sent; it stays paused with the key used before.',
+      )
+    } finally {
+      full.mockRestore()
+    }
+    expect(await sessionJobs(fresh.name).load()).toBeNull()
+    expect(await sessionJobs(old.name).load()).toMatchObject({
+      state: 'paused',
+    })
+    expect(
+      screen.getByRole('button', { name: 'Continue with the new key' }),
+    ).toBeInTheDocument()
+  })
+})
