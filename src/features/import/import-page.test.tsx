@@ -95,13 +95,17 @@ describe('Continue this import with the new key?', () => {
     const button = await screen.findByRole('button', {
       name: 'Continue with the new key',
     })
-    const setItem = Storage.prototype.setItem
+    // The real setItem, for every other name.
+    const setItem = Reflect.get(
+      Storage.prototype,
+      'setItem',
+    ) as Storage['setItem']
     const full = vi
       .spyOn(Storage.prototype, 'setItem')
       .mockImplementation(function (this: Storage, name, value) {
         if (name === fresh.name)
           throw new DOMException('full', 'QuotaExceededError')
-        setItem.call(this, name, value)
+        Reflect.apply(setItem, this, [name, value])
       })
     try {
       await user.click(button)
