@@ -96,10 +96,10 @@ describe('Continue this import with the new key?', () => {
       name: 'Continue with the new key',
     })
     // The real setItem, for every other name.
-    const setItem = Reflect.get(
+    const setItem = Reflect.get<Storage, 'setItem'>(
       Storage.prototype,
       'setItem',
-    ) as Storage['setItem']
+    )
     const full = vi
       .spyOn(Storage.prototype, 'setItem')
       .mockImplementation(function (this: Storage, name, value) {

@@ -453,13 +453,23 @@ export function createImportRunner(deps: RunnerDeps) {
      * the person agreed to continue it with this key. It stays paused.
      */
     async adopt(from: ImportJob): Promise<boolean> {
-      if (job.get()) return false
-      job.set({ ...from, version: 0 })
-      const stored = await commit((j) => machine.pause(j, undefined))
-      // Not stored under this key: the job stays only with the key it was
-      // sent with, so no copy of it is kept here to be resumed twice.
-      if (!stored && job.get()?.version === 0) job.set(null)
-      return stored
+      // Shown only once stored under this key: a copy that could not be
+      // stored is not kept here to be resumed, since the job stays with the
+      // key it was sent with.
+      const step = writes.then(async () => {
+        if (job.get()) return false
+        const next = machine.pause({ ...from, version: 0 }, undefined)
+        const result = await deps.storage.save(next, null)
+        if (result.ok) {
+          job.set(result.job)
+          deps.announce?.()
+          return true
+        }
+        if (result.reason === 'conflict') job.set(result.stored)
+        return false
+      })
+      writes = step.catch(() => undefined)
+      return step
     },
     /**
      * Forgets, in this tab only, a job that is a copy of another tab's
