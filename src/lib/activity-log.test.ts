@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { clear, createStore } from 'idb-keyval'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testApi, TEST_BASE_URL } from '../mocks/node'
 import { saveLiveConnection } from '../test/connection'
 import {
@@ -16,6 +16,7 @@ import {
   outcomeOfError,
   parseLog,
   readActivityLog,
+  recordSend,
   settled,
   TAB_ID,
   TAB_LOG_PREFIX,
@@ -106,6 +107,57 @@ describe('an entry for every create, with its outcome', () => {
     expect(added).toMatchObject({ outcome: 'added', petId: pet.id })
   })
 
+  it('offline: nothing left the browser, so no entry', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'k-offline')
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await expect(
+        createPet({ name: 'Nowhere', categoryId: '2' }),
+      ).rejects.toMatchObject({ kind: 'offline' })
+    } finally {
+      online.mockRestore()
+    }
+    expect((await currentLog()).entries).toEqual([])
+  })
+
+  it('cancelled while held after a 429: nothing of it is out there, so no entry', async () => {
+    const record = recordSend(getConnection(), {
+      name: 'Held',
+      categoryId: '3',
+    })
+    record.sent()
+    // Answered 429; the client holds it for the wait, then it is cancelled.
+    record.held()
+    record.failed(new ApiError({ kind: 'aborted', message: 'Cancelled' }))
+    expect((await currentLog()).entries).toEqual([])
+  })
+
+  it('held by a wait of more than a day: Waiting, with why, even once its tab is gone', async () => {
+    const record = recordSend(getConnection(), {
+      name: 'Later',
+      categoryId: '3',
+    })
+    record.held()
+    record.failed(
+      new ApiError({
+        kind: 'rate-limited',
+        status: 429,
+        message: 'The server asked for a wait of more than a day.',
+        retryAt: Date.now() + 2 * 86_400_000,
+      }),
+    )
+    const [held] = (await currentLog()).entries
+    expect(held).toMatchObject({
+      outcome: 'waiting',
+      message:
+        "Held by the server's rate limit; not processed. The server asked for a wait of more than a day.",
+    })
+    if (!held) throw new Error('no entry')
+    expect(
+      effectiveEntry({ ...held, tab: 'gone' }, new Set(['other'])).outcome,
+    ).toBe('waiting')
+  })
+
   it('newest first', async () => {
     await createPet({ name: 'First', categoryId: '1' })
     await createPet({ name: 'Second', categoryId: '1' })
@@ -121,6 +173,33 @@ describe('outcome of an error', () => {
     expect(outcomeOfError(noKey, false)).toBeNull()
     expect(outcomeOfError(cancelled, false)).toBeNull()
     expect(outcomeOfError(cancelled, true)?.outcome).toBe('unknown')
+  })
+
+  it('offline: never left, so no entry (whatever came before)', () => {
+    const offline = new ApiError({ kind: 'offline', message: 'Offline' })
+    expect(outcomeOfError(offline, false)).toBeNull()
+    expect(outcomeOfError(offline, true)).toBeNull()
+  })
+
+  it('held by a rate-limit wait and never sent, or held beyond a day: Waiting, saying why, never Refused', () => {
+    const now = Date.UTC(2026, 10, 24, 12)
+    const held = new ApiError({
+      kind: 'rate-limited',
+      message: 'Limited',
+      retryAt: now + 60_000,
+    })
+    expect(outcomeOfError(held, false, now)).toEqual({
+      outcome: 'waiting',
+      message: "Held by the server's rate limit; not processed. Limited",
+    })
+    const beyond = new ApiError({
+      kind: 'rate-limited',
+      status: 429,
+      message: 'The server asked for a wait of more than a day.',
+      retryAt: now + 2 * 86_400_000,
+    })
+    for (const sent of [false, true])
+      expect(outcomeOfError(beyond, sent, now)?.outcome).toBe('waiting')
   })
 
   it('429s to the end: Refused (a 429 is not processed)', () => {

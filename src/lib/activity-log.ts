@@ -5,6 +5,7 @@ import { type Connection, effectiveApiKey, type SavedKey } from './connection'
 import { hashText } from './hash'
 import { type NewPet, petStatusSchema } from './pet-schemas'
 import { readJson, removeItem, writeJson } from './storage'
+import { MAX_WAIT_MS } from './wait-policy'
 
 // What this browser sent that could change data: every POST /pets (an add,
 // an import row, a resend), with its outcome. The API keeps no history a
@@ -326,7 +327,11 @@ export function effectiveEntry(
   entry: ActivityEntry,
   open: ReadonlySet<string> | null,
 ): ActivityEntry {
-  const pending = entry.outcome === 'waiting' || entry.outcome === 'sending'
+  // A Waiting entry with a message is a hold the client gave up on (more
+  // than a day): no request of it left, open tab or not.
+  const pending =
+    entry.outcome === 'sending' ||
+    (entry.outcome === 'waiting' && entry.message === null)
   if (!pending || entry.tab === TAB_ID || !open || open.has(entry.tab))
     return entry
   return {
@@ -342,23 +347,42 @@ export function effectiveEntry(
 // ---------------------------------------------------------------------------
 // Recording a send
 
-/** What a failed send means: Refused (not created), Unknown (may exist), or nothing sent at all. */
+/**
+ * What a failed send means: Refused (not created), Unknown (may exist),
+ * Waiting (held by a rate limit, not processed), or nothing sent at all (no
+ * entry). `sent`: the last attempt left the browser and no answer says it
+ * was not processed.
+ */
 export function outcomeOfError(
   error: unknown,
   sent: boolean,
-): { outcome: 'refused' | 'unknown'; message: string } | null {
+  now = Date.now(),
+): { outcome: 'refused' | 'unknown' | 'waiting'; message: string } | null {
   if (!isApiError(error)) {
     return { outcome: 'unknown', message: String(error) }
   }
   const apiError: ApiError = error
-  if (apiError.kind === 'config') return null
+  // Not sent at all: no key, or the browser knew it was offline (the client
+  // checks right before each attempt leaves; an earlier attempt, if any, was
+  // answered 429, which is not processed). It could not change data.
+  if (apiError.kind === 'config' || apiError.kind === 'offline') return null
   if (apiError.kind === 'aborted') {
     return sent
       ? { outcome: 'unknown', message: 'Cancelled after it was sent.' }
       : null
   }
   if (apiError.kind === 'rate-limited') {
-    // A 429 is not processed: nothing was created.
+    // A 429 is not processed: nothing was created. Held by a wait (never
+    // sent), or by one of more than a day that the person must retry after:
+    // Waiting, with why, not Refused: the server refused nothing about the
+    // animal, and an import sends the row again later.
+    const beyond =
+      apiError.retryAt !== null && apiError.retryAt - now > MAX_WAIT_MS
+    if (!sent || beyond)
+      return {
+        outcome: 'waiting',
+        message: `Held by the server's rate limit; not processed. ${apiError.message}`,
+      }
     return { outcome: 'refused', message: apiError.message }
   }
   if (
@@ -424,7 +448,12 @@ export function recordSend(
   }
   return {
     id,
-    held: () => move('waiting'),
+    held: () => {
+      // Held before an attempt: any earlier one was answered 429 (the client
+      // tries again only then), so nothing of this send is out there now.
+      sent = false
+      move('waiting')
+    },
     sent: () => {
       sent = true
       move('sending')

@@ -43,6 +43,10 @@ describe('ActivityPage', () => {
   it('shows each outcome in words, newest first, with the cap and what it is not', async () => {
     storeTabLog(
       [
+        entry('e5', 'waiting', {
+          message:
+            "Held by the server's rate limit; not processed. Press Retry after then.",
+        }),
         entry('e4', 'waiting'),
         entry('e3', 'unknown', { message: 'The server did not answer.' }),
         entry('e2', 'refused', { message: 'Invalid API key.' }),
@@ -57,13 +61,16 @@ describe('ActivityPage', () => {
     })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(
+        /Pet e5.*Waiting: Held by the server's rate limit; not processed\. Press Retry after then\./,
+      ),
       expect.stringMatching(/Pet e4.*Waiting for the rate limit to pass/),
       expect.stringMatching(/Pet e3.*Unknown: no answer came.*did not answer/),
       expect.stringMatching(/Pet e2.*Refused: Invalid API key\./),
       expect.stringMatching(/Pet e1.*Added · ID 9007199254740993/),
     ])
     expect(
-      within(rows[3] as HTMLElement).getByRole('link', {
+      within(rows[4] as HTMLElement).getByRole('link', {
         name: '9007199254740993',
       }),
     ).toHaveAttribute('href', '/animals/9007199254740993')

@@ -209,7 +209,14 @@ function Outcome({ entry }: { entry: ActivityEntry }) {
         </>
       )
     case 'waiting':
-      return <>{label} for the rate limit to pass</>
+      // With a message: a hold the client gave up on, which says until when.
+      return entry.message ? (
+        <>
+          {label}: {entry.message}
+        </>
+      ) : (
+        <>{label} for the rate limit to pass</>
+      )
     case 'sending':
       return <>{label}…</>
   }
