@@ -66,4 +66,56 @@ describe('Settings → Categories', () => {
       screen.getByText('Added 2 categories from team.csv.'),
     ).toBeInTheDocument()
   })
+
+  it('a file that cannot be read: says so, and the list is unchanged', async () => {
+    const { user } = renderApp('/settings/categories')
+    const input = await screen.findByLabelText('Import a categories file')
+    const file = new File(['id,name\n1,Dogs\n'], 'gone.csv', {
+      type: 'text/csv',
+    })
+    // As a file moved or deleted after it was chosen reads.
+    Object.defineProperty(file, 'text', {
+      value: () =>
+        Promise.reject(
+          new DOMException(
+            'The requested file could not be read.',
+            'NotReadableError',
+          ),
+        ),
+    })
+    await user.upload(input, file)
+    expect(
+      await screen.findByText(
+        'Could not read gone.csv: The requested file could not be read. The list is unchanged; check the file and choose it again.',
+      ),
+    ).toHaveAttribute('role', 'alert')
+    expect(getCategories()).toEqual([])
+    expect(screen.queryByRole('button', { name: 'Add to the list' })).toBeNull()
+  })
+
+  it('the same file chosen again is read again (the input is emptied after each read)', async () => {
+    const { user } = renderApp('/settings/categories')
+    const input = await screen.findByLabelText<HTMLInputElement>(
+      'Import a categories file',
+    )
+    await user.upload(
+      input,
+      new File(['id,name\nx,Dogs\n'], 'team.csv', { type: 'text/csv' }),
+    )
+    expect(
+      await screen.findByText(
+        'team.csv: 0 categories to use, 1 line left out.',
+      ),
+    ).toBeInTheDocument()
+    expect(input.value).toBe('')
+    expect(input.files).toHaveLength(0)
+    // Fixed and chosen again, under the same name.
+    await user.upload(
+      input,
+      new File(['id,name\n1,Dogs\n'], 'team.csv', { type: 'text/csv' }),
+    )
+    expect(
+      await screen.findByText('team.csv: 1 category to use.'),
+    ).toBeInTheDocument()
+  })
 })

@@ -52,6 +52,7 @@ export function CategoriesSettingsPage() {
     (CategoryFile & { fileName: string }) | null
   >(null)
   const [fileResult, setFileResult] = useState<string[]>([])
+  const [fileProblem, setFileProblem] = useState<string | null>(null)
   const idInput = useRef<HTMLInputElement>(null)
   const nameInput = useRef<HTMLInputElement>(null)
 
@@ -78,14 +79,38 @@ export function CategoriesSettingsPage() {
   }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0]
+    const input = event.currentTarget
+    const chosen = input.files?.[0]
     setFileResult([])
+    setFileProblem(null)
     if (!chosen) {
       setFile(null)
       return
     }
-    const read = await readCategoryFile(await chosen.text())
-    setFile({ ...read, fileName: chosen.name })
+    try {
+      const read = await readCategoryFile(await chosen.text())
+      setFile({ ...read, fileName: chosen.name })
+    } catch (error) {
+      // Moved, deleted or locked since it was chosen, or not readable text.
+      setFile(null)
+      // Read as a shape: a DOMException (NotReadableError) is not an
+      // Error in every realm.
+      const why =
+        typeof error === 'object' &&
+        error !== null &&
+        'message' in error &&
+        typeof error.message === 'string' &&
+        error.message
+          ? `: ${error.message.replace(/\.$/, '')}`
+          : ''
+      setFileProblem(
+        `Could not read ${chosen.name}${why}. The list is unchanged; check the file and choose it again.`,
+      )
+    } finally {
+      // Emptied, so choosing the same file again (say, after fixing it) is
+      // a change the page hears; the preview names the file read.
+      input.value = ''
+    }
   }
 
   function applyFile(mode: 'add' | 'replace') {
@@ -244,6 +269,11 @@ export function CategoriesSettingsPage() {
             onChange={(event) => void chooseFile(event)}
           />
         </div>
+        {fileProblem && (
+          <p className="notice bad" role="alert">
+            {fileProblem}
+          </p>
+        )}
         {file && (
           <div className="notice category-file-preview" role="status">
             <p>
