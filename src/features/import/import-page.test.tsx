@@ -124,3 +124,13 @@ describe('Continue this import with the new key?', () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('the rows to import', () => {
+  it('says a category column may hold a name from Settings → Categories or an ID', async () => {
+    saveLiveConnection('https://help.example/v1', 'k-help')
+    renderApp('/animals/import')
+    expect(await screen.findByLabelText('Rows')).toHaveAccessibleDescription(
+      /The first row names the columns: name, category \(a name from Settings → Categories, or a category ID; categoryId works too\) and, optionally, status/,
+    )
+  })
+})

@@ -103,8 +103,10 @@ export function RowsInput({
           hint={
             <>
               Paste cells copied from a spreadsheet, or CSV. The first row names
-              the columns: <code>name</code>, <code>categoryId</code> and,
-              optionally, <code>status</code> (available, pending or sold).
+              the columns: <code>name</code>, <code>category</code> (a name from
+              Settings → Categories, or a category ID; <code>categoryId</code>{' '}
+              works too) and, optionally, <code>status</code> (available,
+              pending or sold).
             </>
           }
         >
