@@ -4,7 +4,7 @@ import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
 import { recordDaySend } from './day-count'
-import { readRateLimitHeaders, recordRateLimitHeaders } from './header-store'
+import { readRateLimitHeaders } from './rate-limit-headers'
 import { pace, type PaceSlot } from './pacer'
 import { readServerDate } from './retry-after'
 import { rateLimitTarget, type Target } from './rate-limit-target'
@@ -150,7 +150,12 @@ export async function apiRequest<T>(
       slot.release()
     }
     if (response === null) continue
-    recordRateLimitHeaders(connection, response.headers)
+    // The shared snapshot is not needed to send, only to show: it loads with
+    // the first answer (decision 004).
+    const { headers } = response
+    void import('./header-store').then((module) =>
+      module.recordRateLimitHeaders(connection, headers),
+    )
     const answer = readAnswer(response.headers)
 
     if (response.status === 429) {
