@@ -545,6 +545,66 @@ test.describe('importing against a live server', () => {
     expect(await posts()).toHaveLength(2)
   })
 
+  test('a duplicated tab’s copy of a tab-only import is read-only: no row is sent twice', async ({
+    page,
+    openTab,
+  }) => {
+    // A key for this tab only: the job is in sessionStorage, which Duplicate tab copies.
+    await readyToImport(page, ['Ada', 'Bo', 'Cy'])
+    await mockServer.fault(
+      { kind: 'slow', seconds: SLOW_S },
+      { method: 'POST', path: '/pets' },
+    )
+    await page.getByRole('button', { name: 'Import 3 animals' }).click()
+    await expect(outcomeOf(page, 2)).toContainText('Sending')
+    await page.getByRole('button', { name: 'Pause' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Import paused' }),
+    ).toBeVisible({ timeout: AFTER_SLOW_MS })
+    // What Duplicate tab copies now: the key and the paused job.
+    const copied = await page.evaluate(() =>
+      Object.keys(window.sessionStorage).map((name): [string, string] => [
+        name,
+        window.sessionStorage.getItem(name) ?? '',
+      ]),
+    )
+    // The original goes on and finishes.
+    await page.getByRole('button', { name: 'Resume' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Import finished' }),
+    ).toBeVisible()
+    expect(await posts()).toHaveLength(3)
+
+    const duplicate = await openTab()
+    await duplicate.addInitScript((entries) => {
+      if (window.sessionStorage.length > 0) return
+      for (const [name, value] of entries)
+        window.sessionStorage.setItem(name, value)
+    }, copied)
+    await duplicate.goto('/animals/import')
+    await expect(
+      duplicate.getByRole('heading', {
+        name: 'Copy of an import from another tab',
+      }),
+    ).toBeVisible()
+    await expect(duplicate.getByText(/This tab was copied/)).toBeVisible()
+    for (const name of ['Resume', 'Cancel', 'Check the list'])
+      await expect(duplicate.getByRole('button', { name })).toHaveCount(0)
+    await shoot(duplicate, 'duplicated-tab')
+    await expectNoAxeViolations(duplicate)
+    await duplicate
+      .getByRole('button', { name: 'Remove this copy from this tab' })
+      .click()
+    await expect(duplicate.getByLabel('Rows')).toBeVisible()
+    // The original's job is untouched, and nothing was sent from the copy.
+    await page.bringToFront()
+    await page.reload()
+    await expect(
+      page.getByRole('heading', { name: 'Import finished' }),
+    ).toBeVisible()
+    expect(await posts()).toHaveLength(3)
+  })
+
   test('a batch over today’s remaining quota is refused with the number that fits', async ({
     page,
   }) => {
