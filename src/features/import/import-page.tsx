@@ -132,7 +132,7 @@ function ImportFor({
     )
   }
   const problem = moveProblem && (
-    <p className="notice bad" role="alert">
+    <p className="notice bad import-move-problem" role="alert">
       {moveProblem}
     </p>
   )
