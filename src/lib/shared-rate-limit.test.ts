@@ -239,6 +239,32 @@ describe('what the server announces', () => {
     expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
   })
 
+  it.each([
+    ['10-minute', 600, 60_000],
+    // Together more than a day from the first wait's start.
+    ['6-hour', 6 * 3_600, 5 * 3_600_000],
+  ])(
+    'a 20-hour Retry-After during a %s wait lengthens it to 20 hours in every tab, and nothing goes before',
+    async (_label, first, into) => {
+      const { browser, a, b } = await twoTabs()
+      await a.startCooldown(T, { retryAfter: String(first) })
+      await advance(browser, into)
+      await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+      const end = T0 + into + 20 * 3_600_000
+      expect(a.waitFor(T)?.until).toBe(end)
+      // Read afresh, as the client does right before a send: still believed.
+      await b.refresh(T)
+      expect(b.waitFor(T)?.until).toBe(end)
+      const waiting = track(waitUntilClear(b, T))
+      await advance(browser, end - Date.now() - 1)
+      await b.refresh(T)
+      expect(b.waitFor(T)?.until).toBe(end)
+      expect(waiting.state.settled).toBe(false)
+      await advance(browser, 1)
+      expect(waiting.state.settled).toBe(true)
+    },
+  )
+
   it('holds a wait beyond a day for a day, marked with the end the server asked for', async () => {
     const { a } = await twoTabs()
     await a.startCooldown(T, { retryAfter: String(3 * 86_400) })

@@ -92,7 +92,10 @@ export function extended(
   return {
     v: 2,
     until,
-    startedAt: live?.startedAt ?? now,
+    // Never more than a day before the end: a long wait that lengthens a
+    // running one would otherwise span more than a day and be taken for a
+    // tampered record (`believable`), erasing the wait.
+    startedAt: Math.max(live?.startedAt ?? now, until - MAX_WAIT_MS),
     // A 429 names the wait once it is part of it.
     reason: live?.reason === '429' ? '429' : reason,
     beyond: Math.max(beyond ?? 0, live?.beyond ?? 0) || null,
