@@ -412,6 +412,22 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     expect(next.state.settled).toBe(true)
   })
 
+  it('a send whose held slot another tab’s write dropped is recorded again: no two sends share a slot', async () => {
+    const { browser, a, b } = pacers(2)
+    // Granted, then held past its minute before the request goes (a
+    // throttled background tab): the other tab's next slot drops it as stale.
+    const late = await a.pace(T)
+    await advance(browser, REUSE + 1_000)
+    await send(b, 1)
+    late.markSent()
+    late.release()
+    await browser.settle()
+    // Two sends in this minute: a third waits.
+    const third = track(b.pace(T))
+    await advance(browser, 0)
+    expect(third.state.settled).toBe(false)
+  })
+
   it('paces other servers and keys apart', async () => {
     const { browser, a, b } = pacers(1)
     await send(a, 1)
