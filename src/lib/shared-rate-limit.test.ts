@@ -46,7 +46,7 @@ async function twoTabs() {
   a.waitFor(T)
   b.waitFor(T)
   await browser.settle()
-  return { browser, tabB, a, b }
+  return { browser, tabA, tabB, a, b }
 }
 
 describe('one wait per server and key, for every tab', () => {
@@ -186,6 +186,42 @@ describe('one wait per server and key, for every tab', () => {
       strikes: 1,
     })
   })
+})
+
+describe('when IndexedDB fails', () => {
+  it('a wait this tab could not store still reaches the other tabs, and the next change is stored', async () => {
+    const { browser, tabA, a, b } = await twoTabs()
+    tabA.failIndexedDb()
+    await a.startCooldown(T, { retryAfter: '600' })
+    expect(a.waitFor(T)?.until).toBe(T0 + 600_000)
+    browser.deliverMessages()
+    expect(b.waitFor(T)?.until).toBe(T0 + 600_000)
+    // One failure is not forever: the next change goes to IndexedDB.
+    await a.startCooldown(T, { retryAfter: '1200' })
+    expect(await browser.readShared(RECORD)).toMatchObject({
+      until: T0 + 1_200_000,
+    })
+  })
+
+  it.each(['in-order', 'reversed'] as const)(
+    'a longer wait that loses on revision still holds in the other tab (messages %s)',
+    async (order) => {
+      const { browser, tabA, a, b } = await twoTabs()
+      // Stored at revision 1; its message to A not yet delivered.
+      await b.startCooldown(T, { retryAfter: '10' })
+      // A cannot store, and numbers its change from its own copy: revision 1 too.
+      tabA.failIndexedDb()
+      await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+      await b.startCooldown(T, { retryAfter: '20' })
+      browser.deliverMessages(order)
+      expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+      expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+      // A shorter wait arriving later never takes it back.
+      await b.startCooldown(T, { retryAfter: '30' })
+      browser.deliverMessages(order)
+      expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+    },
+  )
 })
 
 describe('what the server announces', () => {

@@ -33,13 +33,25 @@ function parseWait(stored: unknown): StoredWait | null {
   return parsed.success ? parsed.data : null
 }
 
+/**
+ * A wait that ends later is ahead of one that ends sooner, whatever the
+ * revisions: a tab whose IndexedDB write failed numbers its change from its
+ * own copy, and its longer wait must neither be dropped nor be replaced by
+ * a shorter one. A wait never goes backwards.
+ */
+const endsLater = (a: StoredWait, b: StoredWait) => a.until > b.until
+
 export function createWaitStore(shared: SharedState = browserShared()) {
   const records = new Map<Target, SharedRecord<StoredWait>>()
 
   function recordFor(target: Target) {
     let record = records.get(target)
     if (!record) {
-      record = shared.record(WAIT_KEY_PREFIX + targetName(target), parseWait)
+      record = shared.record(
+        WAIT_KEY_PREFIX + targetName(target),
+        parseWait,
+        endsLater,
+      )
       records.set(target, record)
     }
     return record
