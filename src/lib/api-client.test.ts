@@ -1125,7 +1125,7 @@ describe('429 and the cooldown', () => {
     },
   )
 
-  it('does not wait out a Retry-After beyond a day by itself: fails at once, and sends nothing until Retry after the day', async () => {
+  it('does not wait out a Retry-After beyond a day by itself: fails at once, and sends nothing, even after the day, until the person’s Retry', async () => {
     demo429(String(3 * 86_400))
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
@@ -1145,8 +1145,24 @@ describe('429 and the cooldown', () => {
     await early.done
     expect(early.state.error).toMatchObject({ kind: 'rate-limited' })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    // After it, the person's Retry sends.
-    await vi.advanceTimersByTimeAsync(1)
+    // A Retry during the day releases nothing.
+    await currentCooldown.release()
+    expect(currentCooldown.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+    // After the day, and days later, a request nobody asked for again (a
+    // refetch, an import's next row) still sends nothing.
+    for (const later of [1, 2 * 86_400_000]) {
+      await vi.advanceTimersByTimeAsync(later)
+      const automatic = track(listPets())
+      await vi.advanceTimersByTimeAsync(0)
+      await automatic.done
+      expect(automatic.state.error).toMatchObject({ kind: 'rate-limited' })
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      expect(currentCooldown.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+    }
+    // The person's Retry (the banner's button) releases it in every tab; then requests go.
+    await currentCooldown.release()
+    expect(currentCooldown.get()).toBeNull()
+    expect(storedWait()).toBeNull()
     const retry = track(listPets())
     await retry.done
     expect(fetchSpy).toHaveBeenCalledTimes(2)

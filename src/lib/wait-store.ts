@@ -10,6 +10,7 @@ import {
   afterTooMany,
   type Answer,
   holdAfter,
+  released,
   running,
   type StoredWait,
   strikesOf,
@@ -105,6 +106,13 @@ export function createWaitStore(shared: SharedState = browserShared()) {
         afterAnswer(current, answer, now),
       )
       return hold ? (next?.until ?? null) : null
+    },
+    /**
+     * A person's Retry: releases a wait beyond a day once its day is held
+     * (every tab); any other wait stays.
+     */
+    release: async (target: Target, now = Date.now()) => {
+      await recordFor(target).update((current) => released(current, now))
     },
     /** Calls back when the target's record changes, in this tab or another. */
     subscribeRecord: (target: Target, listener: Listener) =>

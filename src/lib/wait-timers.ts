@@ -17,7 +17,9 @@ export function subscribeWait(
   const schedule = () => {
     clearTimeout(timer)
     const wait = store.waitFor(target)
-    if (wait) timer = setTimeout(onChange, Math.max(0, wait.until - Date.now()))
+    // A wait beyond a day whose day is over ends only by a change (a Retry).
+    if (wait && wait.until > Date.now())
+      timer = setTimeout(onChange, wait.until - Date.now())
   }
   const onChange = () => {
     schedule()
@@ -53,7 +55,8 @@ export function waitUntilClear(
     const check = () => {
       clearTimeout(timer)
       const wait = store.waitFor(target)
-      if (!wait) {
+      // A wait beyond a day is not waited out: the caller refuses to send.
+      if (!wait || wait.beyond !== null) {
         cleanup()
         resolve()
         return

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BEYOND_A_DAY } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { startFakeClock } from '../../test/fake-clock'
@@ -282,6 +283,38 @@ describe('import runner', () => {
     expect(server.send).toHaveBeenCalledTimes(2)
     expect(server.calls[1]?.pet.name).toBe('Animal 2')
   })
+
+  it.each([
+    // A timer of 40 days overflows and would fire at once.
+    ['a wait 40 days ahead', { retryAt: 40 * 86_400_000 }],
+    // Held after its day, until the person's Retry: no end to sleep until.
+    [
+      'a wait beyond a day whose day is over',
+      { retryAt: -3_600_000, code: BEYOND_A_DAY },
+    ],
+  ])(
+    'on %s, pauses with words saying when and that it needs Retry; nothing more is sent',
+    async (_label, { retryAt, code }) => {
+      const { runner, server } = await started(2)
+      const message = `The server asked for a wait of more than a day (until ${new Date(Date.now() + retryAt).toLocaleString()}). Press Retry after then.`
+      server.fail(0, {
+        kind: 'rate-limited',
+        status: 429,
+        code,
+        retryAt: Date.now() + retryAt,
+        message,
+      })
+      await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+      expect(server.send).toHaveBeenCalledTimes(1)
+      const job = runner.job.get()
+      expect(job?.state).toBe('paused')
+      expect(job?.notice).toBe(message)
+      expect(outcomes(job)).toEqual(['pending', 'pending'])
+      // However long the page stays open.
+      await vi.advanceTimersByTimeAsync(30 * 86_400_000)
+      expect(server.send).toHaveBeenCalledTimes(1)
+    },
+  )
 
   it('a 401 pauses the whole import with words to fix the key; nothing is lost', async () => {
     const { runner, server } = await started(2)

@@ -1,6 +1,8 @@
+import { BEYOND_A_DAY } from '../../lib/api-client'
 import { isApiError } from '../../lib/api-error'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { createStore, type ReadonlyStore } from '../../lib/store'
+import { MAX_WAIT_MS } from '../../lib/wait-policy'
 import type { ImportJob } from './import-job'
 import * as machine from './import-machine'
 import type { JobStorage } from './import-storage'
@@ -230,6 +232,19 @@ export function createImportRunner(deps: RunnerDeps) {
         error.kind === 'offline' ||
         error.kind === 'aborted'
       ) {
+        await commit((j) =>
+          machine.pause(machine.notProcessed(j, index), error.message),
+        )
+        return 'stop'
+      }
+      if (
+        error.kind === 'rate-limited' &&
+        (error.code === BEYOND_A_DAY ||
+          (error.retryAt ?? now()) - now() > MAX_WAIT_MS)
+      ) {
+        // A wait beyond a day is not slept out (nor could a timer hold it:
+        // past 24.8 days it fires at once): the row goes back and the job
+        // waits for the person's Retry and Resume.
         await commit((j) =>
           machine.pause(machine.notProcessed(j, index), error.message),
         )
