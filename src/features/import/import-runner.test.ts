@@ -284,7 +284,7 @@ describe('import runner', () => {
     expect(server.calls[1]?.pet.name).toBe('Animal 2')
   })
 
-  it.each([
+  it.each<[string, { retryAt: number; code?: string }]>([
     // A timer of 40 days overflows and would fire at once.
     ['a wait 40 days ahead', { retryAt: 40 * 86_400_000 }],
     // Held after its day, until the person's Retry: no end to sleep until.
