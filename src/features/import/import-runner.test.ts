@@ -5,7 +5,11 @@ import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { startFakeClock } from '../../test/fake-clock'
 import type { CheckedRow } from './check-rows'
 import { countRows, createJob, type ImportJob } from './import-job'
-import { KEY_REFUSED_NOTICE, STORAGE_NOTICE } from './import-machine'
+import {
+  CONNECTION_CHANGED_NOTICE,
+  KEY_REFUSED_NOTICE,
+  STORAGE_NOTICE,
+} from './import-machine'
 import { createImportRunner, type RunnerDeps } from './import-runner'
 import type { JobStorage } from './import-storage'
 
@@ -315,6 +319,22 @@ describe('import runner', () => {
       expect(server.send).toHaveBeenCalledTimes(1)
     },
   )
+
+  it('a key saved while a row’s sending mark is stored: that row is not sent with it, and the job pauses', async () => {
+    const connectionMatches = vi
+      .fn<() => boolean>()
+      .mockReturnValueOnce(true)
+      .mockReturnValue(false)
+    const { runner, server } = await started(2, {
+      deps: { connectionMatches },
+    })
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).not.toHaveBeenCalled()
+    const job = runner.job.get()
+    expect(job?.state).toBe('paused')
+    expect(job?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(outcomes(job)).toEqual(['pending', 'pending'])
+  })
 
   it('a 401 pauses the whole import with words to fix the key; nothing is lost', async () => {
     const { runner, server } = await started(2)

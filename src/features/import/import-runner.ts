@@ -305,6 +305,18 @@ export function createImportRunner(deps: RunnerDeps) {
       }
       lastStart = now()
       if (!(await recordSending(index))) return
+      // Settings may have saved another key while the mark was stored: the
+      // request would go with it (createPet takes the connection of the
+      // moment), so this job's row stays unsent.
+      if (!deps.connectionMatches()) {
+        await commit((j) =>
+          machine.pause(
+            machine.notProcessed(j, index),
+            machine.CONNECTION_CHANGED_NOTICE,
+          ),
+        )
+        return
+      }
       if ((await sendRow(index, pet)) === 'stop') return
     }
   }
