@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useNow } from '../lib/use-now'
-import { currentWait } from '../lib/current-wait'
 import { useCooldown } from '../lib/use-rate-limit'
-import { awaitingRetry, type Wait } from '../lib/wait-policy'
+import type { Wait } from '../lib/wait-policy'
+import { awaitingRetry, releaseCurrentWait } from '../lib/wait-release'
 import './cooldown-banner.css'
 
 /** Longer than a normal rate-limit window: a countdown in seconds says nothing useful, a time of day does. */
@@ -126,7 +126,7 @@ export function CooldownBanner() {
               disabled={retrying}
               onClick={() => {
                 setRetrying(true)
-                void currentWait.release().finally(() => setRetrying(false))
+                void releaseCurrentWait().finally(() => setRetrying(false))
               }}
             >
               Retry now

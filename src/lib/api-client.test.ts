@@ -34,6 +34,7 @@ import { rateLimitTarget, targetName } from './rate-limit-target'
 import { backoffDelay } from './retry-after'
 import { browserShared } from './shared-state'
 import { MAX_WAIT_MS } from './wait-policy'
+import { releaseCurrentWait } from './wait-release'
 import { WAIT_KEY_PREFIX, waits } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 import { track } from '../test/track'
@@ -1146,7 +1147,7 @@ describe('429 and the cooldown', () => {
     expect(early.state.error).toMatchObject({ kind: 'rate-limited' })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     // A Retry during the day releases nothing.
-    await currentCooldown.release()
+    await releaseCurrentWait()
     expect(currentCooldown.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     // After the day, and days later, a request nobody asked for again (a
     // refetch, an import's next row) still sends nothing.
@@ -1160,7 +1161,7 @@ describe('429 and the cooldown', () => {
       expect(currentCooldown.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     }
     // The person's Retry (the banner's button) releases it in every tab; then requests go.
-    await currentCooldown.release()
+    await releaseCurrentWait()
     expect(currentCooldown.get()).toBeNull()
     expect(storedWait()).toBeNull()
     const retry = track(listPets())

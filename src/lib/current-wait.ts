@@ -15,14 +15,7 @@ function savedTarget(): Target | null {
  * the Retry buttons show. Changes with the wait (in any tab) and with the
  * connection; the same object until then (a useSyncExternalStore snapshot).
  */
-export const currentWait: ReadonlyStore<Wait | null> & {
-  /** The person's Retry: releases a wait beyond a day once its day is held. */
-  release: () => Promise<void>
-} = {
-  release: async () => {
-    const target = savedTarget()
-    if (target) await waits.release(target)
-  },
+export const currentWait: ReadonlyStore<Wait | null> = {
   get: () => waits.waitFor(savedTarget()),
   subscribe: (listener) => {
     const follow = (target: Target | null) =>

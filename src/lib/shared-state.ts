@@ -71,15 +71,12 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     if (typeof rev !== 'number') return
     const mine = entry.value
     const theirs = entry.parse(raw)
-    const both = mine !== null && theirs !== null && entry.ahead
+    const ahead = mine !== null && theirs !== null ? entry.ahead : null
+    const newer = rev > entry.rev
+    if (newer) entry.rev = rev
     // Newer: taken unless what the copy holds is ahead (null, a deliberate
     // clear, is taken). Older: taken only if it is ahead of the copy.
-    const take =
-      rev > entry.rev
-        ? !(both && entry.ahead?.(mine, theirs))
-        : Boolean(both && entry.ahead?.(theirs, mine))
-    entry.rev = Math.max(entry.rev, rev)
-    if (!take) return
+    if (newer ? ahead?.(mine, theirs) : !ahead?.(theirs, mine)) return
     entry.value = theirs
     for (const listener of [...entry.listeners]) listener()
   }
@@ -110,7 +107,7 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
         rev: 0,
         value: null,
         parse,
-        ahead: ahead ? (a, b) => ahead(a as T, b as T) : null,
+        ahead: (ahead as Entry['ahead']) ?? null,
         listeners: new Set(),
       }
       entries.set(key, entry)

@@ -60,26 +60,13 @@ export function believable(
 /**
  * The record's wait while it runs, else null. A wait beyond a day stays in
  * force after its day is held, until a person's Retry releases it
- * (`released`): sending does not resume by itself.
+ * (wait-release.ts): sending does not resume by itself.
  */
 export function running(record: StoredWait | null, now: number) {
   return believable(record, now) &&
     (record.until > now || record.beyond !== null)
     ? record
     : null
-}
-
-/** A wait beyond a day whose day is over: it holds until a person's Retry. */
-export function awaitingRetry(wait: Wait | null, now: number): boolean {
-  return wait !== null && wait.beyond !== null && wait.until <= now
-}
-
-/** A person's Retry: ends a wait beyond a day once its day is held, else changes nothing. */
-export function released(
-  current: StoredWait | null,
-  now: number,
-): StoredWait | null {
-  return awaitingRetry(running(current, now), now) ? null : current
 }
 
 export interface Answer {

@@ -10,7 +10,6 @@ import {
   afterTooMany,
   type Answer,
   holdAfter,
-  released,
   running,
   type StoredWait,
   strikesOf,
@@ -29,7 +28,7 @@ import {
 
 export const WAIT_KEY_PREFIX = 'wait:'
 
-function parseWait(stored: unknown): StoredWait | null {
+export function parseWait(stored: unknown): StoredWait | null {
   const parsed = storedWaitSchema.safeParse(stored)
   return parsed.success ? parsed.data : null
 }
@@ -40,7 +39,7 @@ function parseWait(stored: unknown): StoredWait | null {
  * own copy, and its longer wait must neither be dropped nor be replaced by
  * a shorter one. A wait never goes backwards.
  */
-const endsLater = (a: StoredWait, b: StoredWait) => a.until > b.until
+export const endsLater = (a: StoredWait, b: StoredWait) => a.until > b.until
 
 export function createWaitStore(shared: SharedState = browserShared()) {
   const records = new Map<Target, SharedRecord<StoredWait>>()
@@ -106,13 +105,6 @@ export function createWaitStore(shared: SharedState = browserShared()) {
         afterAnswer(current, answer, now),
       )
       return hold ? (next?.until ?? null) : null
-    },
-    /**
-     * A person's Retry: releases a wait beyond a day once its day is held
-     * (every tab); any other wait stays.
-     */
-    release: async (target: Target, now = Date.now()) => {
-      await recordFor(target).update((current) => released(current, now))
     },
     /** Calls back when the target's record changes, in this tab or another. */
     subscribeRecord: (target: Target, listener: Listener) =>
