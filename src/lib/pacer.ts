@@ -274,7 +274,8 @@ export function createPacer(options: PacerOptions = {}) {
       get: queuedStore.get,
       subscribe: queuedStore.subscribe,
     } as ReadonlyStore<number>,
-    reset,
+    // Tests only: a production build leaves it out (first-load budget).
+    reset: import.meta.env.DEV ? reset : () => undefined,
   }
 }
 export type Pacer = ReturnType<typeof createPacer>

@@ -12,7 +12,8 @@ import {
 import { rateLimitTarget, targetName } from './rate-limit-target'
 import { MAX_WAIT_MS } from './wait-policy'
 import { createWaitStore, WAIT_KEY_PREFIX } from './wait-store'
-import { subscribeWait, waitUntilClear } from './wait-timers'
+import { subscribeWait } from './current-wait'
+import { waitUntilClear } from './wait-timers'
 
 // Two tabs of one browser as Chromium runs them (src/test/fake-tabs.ts): each
 // with its own rate-limit state and its own copy of localStorage, one

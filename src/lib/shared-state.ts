@@ -58,7 +58,7 @@ interface Entry {
   value: unknown
   parse: (stored: unknown) => unknown
   /** True when `a` holds more than `b` (a wait: ends later); null: revisions alone decide. */
-  ahead: ((a: unknown, b: unknown) => boolean) | null
+  ahead: ((a: unknown, b: unknown) => boolean) | undefined
   listeners: Set<Listener>
 }
 
@@ -68,11 +68,11 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
   let listening = false
 
   function accept(entry: Entry, rev: unknown, raw: unknown) {
-    if (typeof rev !== 'number') return
     const mine = entry.value
     const theirs = entry.parse(raw)
-    const ahead = mine !== null && theirs !== null ? entry.ahead : null
-    const newer = rev > entry.rev
+    const ahead = mine !== null && theirs !== null ? entry.ahead : undefined
+    // Without a revision (nothing stored), as an older one.
+    const newer = typeof rev === 'number' && rev > entry.rev
     if (newer) entry.rev = rev
     // Newer: taken unless what the copy holds is ahead (null, a deliberate
     // clear, is taken). Older: taken only if it is ahead of the copy.
@@ -107,7 +107,7 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
         rev: 0,
         value: null,
         parse,
-        ahead: (ahead as Entry['ahead']) ?? null,
+        ahead: ahead as Entry['ahead'],
         listeners: new Set(),
       }
       entries.set(key, entry)
@@ -170,8 +170,11 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     await db?.('readwrite', (store) => store.clear())
   }
 
-  return { record, reset }
+  // Tests only: a production build leaves it out (first-load budget).
+  return { record, reset: import.meta.env.DEV ? reset : skip }
 }
+
+const skip = async () => undefined
 export type SharedState = ReturnType<typeof createSharedState>
 
 /** A medium that never leaves this tab: where IndexedDB is missing, and for per-tab state. */

@@ -109,12 +109,14 @@ export function createWaitStore(shared: SharedState = browserShared()) {
     /** Calls back when the target's record changes, in this tab or another. */
     subscribeRecord: (target: Target, listener: Listener) =>
       recordFor(target).subscribe(listener),
-    /** For tests: forgets every wait this instance knows of. */
-    reset: async () => {
-      await Promise.all(
-        [...records.values()].map((record) => record.update(() => null)),
-      )
-    },
+    /** For tests: forgets every wait this instance knows of (a production build leaves it out). */
+    reset: import.meta.env.DEV
+      ? async () => {
+          await Promise.all(
+            [...records.values()].map((record) => record.update(() => null)),
+          )
+        }
+      : async () => undefined,
   }
 }
 export type WaitStore = ReturnType<typeof createWaitStore>
