@@ -174,7 +174,7 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
   return { record, reset: import.meta.env.DEV ? reset : skip }
 }
 
-const skip = async () => undefined
+const skip = () => Promise.resolve()
 export type SharedState = ReturnType<typeof createSharedState>
 
 /** A medium that never leaves this tab: where IndexedDB is missing, and for per-tab state. */

@@ -116,7 +116,7 @@ export function createWaitStore(shared: SharedState = browserShared()) {
             [...records.values()].map((record) => record.update(() => null)),
           )
         }
-      : async () => undefined,
+      : () => Promise.resolve(),
   }
 }
 export type WaitStore = ReturnType<typeof createWaitStore>
