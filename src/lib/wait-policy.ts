@@ -42,8 +42,10 @@ const START_TOLERANCE_MS = 60_000
 
 /**
  * A record is believed only if it could have been written by this app: a
- * start not in the future, an end after it, and no longer than the longest
- * wait the app ever takes. A tampered or foreign record cannot lock the app.
+ * start not in the future, an end after it, and an end no further ahead than
+ * the longest wait the app ever takes. A tampered or foreign record cannot
+ * lock the app. (The end is measured from now, not from the start: a long
+ * wait that lengthens a running one spans more than a day from its start.)
  */
 export function believable(
   record: StoredWait | null,
@@ -53,7 +55,7 @@ export function believable(
     record !== null &&
     record.startedAt <= now + START_TOLERANCE_MS &&
     record.until > record.startedAt &&
-    record.until - record.startedAt <= MAX_WAIT_MS + 1_000
+    record.until <= now + MAX_WAIT_MS + START_TOLERANCE_MS
   )
 }
 
@@ -95,14 +97,10 @@ export function extended(
   const live = running(current, now)
   const asked = now + ms
   const beyond = ms > MAX_WAIT_MS ? asked : null
-  const until = Math.max(now + Math.min(ms, MAX_WAIT_MS), live?.until ?? 0)
   return {
     v: 2,
-    until,
-    // Never more than a day before the end: a long wait that lengthens a
-    // running one would otherwise span more than a day and be taken for a
-    // tampered record (`believable`), erasing the wait.
-    startedAt: Math.max(live?.startedAt ?? now, until - MAX_WAIT_MS),
+    until: Math.max(now + Math.min(ms, MAX_WAIT_MS), live?.until ?? 0),
+    startedAt: live?.startedAt ?? now,
     // A 429 names the wait once it is part of it.
     reason: live?.reason === '429' ? '429' : reason,
     beyond: Math.max(beyond ?? 0, live?.beyond ?? 0) || null,

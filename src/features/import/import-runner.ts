@@ -1,4 +1,3 @@
-import { BEYOND_A_DAY } from '../../lib/api-client'
 import { isApiError } from '../../lib/api-error'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { createStore, type ReadonlyStore } from '../../lib/store'
@@ -239,8 +238,7 @@ export function createImportRunner(deps: RunnerDeps) {
       }
       if (
         error.kind === 'rate-limited' &&
-        (error.code === BEYOND_A_DAY ||
-          (error.retryAt ?? now()) - now() > MAX_WAIT_MS)
+        (error.retryAt === null || error.retryAt - now() > MAX_WAIT_MS)
       ) {
         // A wait beyond a day is not slept out (nor could a timer hold it:
         // past 24.8 days it fires at once): the row goes back and the job
