@@ -58,6 +58,41 @@ test('a 429 asking for 20 minutes holds for all of them, says when sending resum
   await expect(banner).toHaveCount(0)
 })
 
+test('a 429 beyond a day holds past its day, sends nothing by itself, and goes on only after Retry now', async ({
+  page,
+}) => {
+  await connectOnTestClock(page)
+  await mockServer.rateLimit(3 * 86_400, { method: 'GET', path: '/pets' })
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect.poll(async () => (await mockServer.requests()).length).toBe(1)
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: 'Rate limit reached for longer than a day' })
+  await expect(banner).toContainText('press Retry after then')
+  const retryNow = page.getByRole('button', { name: 'Retry now' })
+  await expect(retryNow).toHaveCount(0)
+
+  // A day and a minute on: held still, and now the person may retry.
+  await page.clock.fastForward('24:01:00')
+  await expect(retryNow).toBeVisible()
+  await expect(banner).toContainText(
+    'The app has held for a day and sends nothing by itself',
+  )
+  expect(await mockServer.statuses()).toEqual([429])
+  await expectNoAxeViolations(page)
+  await screenshotPage(page, 'beyond-a-day-retry')
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshotPage(page, 'beyond-a-day-retry-360')
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await retryNow.focus()
+  await page.keyboard.press('Enter')
+  await expect(banner).toHaveCount(0)
+  await page.getByRole('button', { name: 'Retry', exact: true }).click()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+  expect(await mockServer.statuses()).toEqual([429, 200])
+})
+
 test('a new tab shows the quota another tab last heard, with its age, before its own first answer', async ({
   page,
   context,
