@@ -1,5 +1,5 @@
 import { NEARLY_USED_SHARE } from '../lib/day-usage'
-import { formatCount } from '../lib/plan'
+import { formatCount } from '../lib/plan-text'
 import { useNow } from '../lib/use-now'
 import { useDayUsage, useQueuedRequests } from '../lib/use-plan'
 import { useRateLimitHeaders } from '../lib/use-rate-limit'

@@ -4,7 +4,7 @@ import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
 import { recordDaySend } from './day-count'
-import { readRateLimitHeaders, recordRateLimitHeaders } from './header-store'
+import { readRateLimitHeaders } from './rate-limit-headers'
 import { pace, type PaceSlot } from './pacer'
 import { readServerDate } from './retry-after'
 import { rateLimitTarget, type Target } from './rate-limit-target'
@@ -84,7 +84,7 @@ export function buildUrl(
   return url.href
 }
 
-function abortError(signal: AbortSignal | undefined): ApiError {
+export function abortError(signal: AbortSignal | undefined): ApiError {
   return new ApiError({
     kind: 'aborted',
     message: 'The request was cancelled.',
@@ -150,7 +150,12 @@ export async function apiRequest<T>(
       slot.release()
     }
     if (response === null) continue
-    recordRateLimitHeaders(connection, response.headers)
+    // The shared snapshot is not needed to send, only to show: it loads with
+    // the first answer (decision 004).
+    const { headers } = response
+    void import('./header-store').then((module) =>
+      module.recordRateLimitHeaders(connection, headers),
+    )
     const answer = readAnswer(response.headers)
 
     if (response.status === 429) {
@@ -266,7 +271,8 @@ interface Exchange {
  * One fetch with the app's timeout and abort rules, mapped to ApiError kinds:
  * the API and outside services (fetchExternalJson) share it.
  */
-async function exchange(options: Exchange): Promise<RawResponse | null> {
+/** One request with the client's timeout, abort and error kinds; external-json.ts shares it. */
+export async function exchange(options: Exchange): Promise<RawResponse | null> {
   const { signal, timeoutMs } = options
   const controller = new AbortController()
   const timeout = { fired: false }
@@ -377,7 +383,7 @@ async function tryJson(
   }
 }
 
-async function readResponse<T>(
+export async function readResponse<T>(
   response: RawResponse,
   request: ApiRequest<T>,
 ): Promise<ApiResponse<T>> {
@@ -431,50 +437,4 @@ function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
         message: `The server answered with HTTP ${status}.`,
       }),
   )
-}
-
-export interface ExternalJsonRequest<T> {
-  /** Absolute URL of a public service that is not the API, e.g. a DNS-over-HTTPS resolver. */
-  url: string
-  query?: Record<string, string | number | undefined>
-  schema: z.ZodMiniType<T>
-  /** The Accept header; defaults to `application/json`. */
-  accept?: string
-  signal?: AbortSignal
-  timeoutMs?: number
-  /** Defaults to the network (`fetch`); demo mode passes answers of its own. */
-  transport?: Transport
-}
-
-/**
- * GETs JSON from a public service outside the API. It lives here so every
- * fetch keeps the same timeout, abort, lossless parsing, schema check and
- * ApiError kinds, but it differs from apiRequest on purpose: no API key (a
- * third party must never see it), no cookies, and no pacer or cooldown (those
- * guard the API's rate limits, which these requests do not count against).
- * Nor does it use the API's transport (demo mode's mock API): these
- * requests are not the API's, so the caller says how they are answered.
- */
-export async function fetchExternalJson<T>(
-  request: ExternalJsonRequest<T>,
-): Promise<ApiResponse<T>> {
-  const url = new URL(request.url)
-  for (const [name, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value))
-  }
-  const response = await exchange({
-    url: url.href,
-    init: {
-      method: 'GET',
-      headers: { Accept: request.accept ?? 'application/json' },
-    },
-    signal: request.signal,
-    timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
-    transport: request.transport,
-    timeoutMessage: (duration) =>
-      `${url.host} did not answer within ${duration}.`,
-    networkMessage: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
-  })
-  if (response === null) throw abortError(request.signal)
-  return readResponse(response, { path: url.href, schema: request.schema })
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordDaySend } from './day-count'
 import { dayUsage, resetDayUsageForTests, subscribeDayUsage } from './day-usage'
 import { rateLimitHeaders } from './header-store'
-import { reloadPlan, savePlan } from './plan'
+import { reloadPlan } from './plan'
+import { savePlan } from './plan-text'
 import { startFakeClock } from '../test/fake-clock'
 
 /** 15 January 2030, noon, local time: dates in these tests are local. */

@@ -5,11 +5,8 @@ import {
   resolveConnection,
   saveConnection,
 } from './connection'
-import {
-  rateLimitHeaders,
-  readRateLimitHeaders,
-  recordRateLimitHeaders,
-} from './header-store'
+import { rateLimitHeaders, recordRateLimitHeaders } from './header-store'
+import { readRateLimitHeaders } from './rate-limit-headers'
 
 const A = 'http://a.test/v1'
 

@@ -6,21 +6,18 @@ import {
 } from './connection'
 import { hashText } from './hash'
 import { browserShared, type SharedRecord } from './shared-state'
+import {
+  type RateLimitHeaders,
+  readRateLimitHeaders,
+} from './rate-limit-headers'
 import { createStore } from './store'
 
 // The last `X-RateLimit-*` headers the saved connection's server sent, for
 // the quota meter and the daily count. One snapshot per server and key for
 // the whole browser (decision 011): a new tab shows what another tab last
 // heard, with its age, instead of "unknown" until its own first answer.
-
-export interface RateLimitHeaders {
-  limit: number
-  remaining: number
-  /** Epoch ms when the window resets, if the server said. */
-  resetAt: number | null
-  /** Epoch ms when an answer carried them, in whichever tab. */
-  seenAt: number
-}
+// The client loads it with its first answer, not with the first load
+// (decision 004); the quota meter's first render loads it too.
 
 const count = (value: unknown) =>
   Number.isSafeInteger(value) && Number(value) >= 0
@@ -45,30 +42,11 @@ function quotaOwner(connection: Connection): string {
   return `${base}\n${effectiveApiKey(connection)}`
 }
 
-function readInt(headers: Headers, name: string): number | null {
-  const raw = headers.get(name)?.trim()
-  if (!raw || !/^\d+$/.test(raw)) return null
-  return Number(raw)
-}
-
 /**
  * Last rate-limit headers the saved connection's server and key sent, in any
  * tab; null while unknown (none yet, hidden by CORS). `set` is for tests.
  */
 export const rateLimitHeaders = createStore<RateLimitHeaders | null>(null)
-
-export function readRateLimitHeaders(
-  headers: Headers,
-  now = Date.now(),
-): RateLimitHeaders | null {
-  const limit = readInt(headers, 'X-RateLimit-Limit')
-  const remaining = readInt(headers, 'X-RateLimit-Remaining')
-  if (limit === null || remaining === null) return null
-  const reset = readInt(headers, 'X-RateLimit-Reset')
-  // The interface says Unix timestamp (seconds); tolerate milliseconds.
-  const resetAt = reset === null ? null : reset > 1e11 ? reset : reset * 1000
-  return { limit, remaining, resetAt, seenAt: now }
-}
 
 /** Takes a snapshot unless the one shown is newer (another tab's message can come late). */
 function show(next: RateLimitHeaders | null) {

@@ -15,7 +15,8 @@ import {
   SAFETY_MARGIN_MS,
   WINDOW_MS,
 } from './pacer'
-import { reloadPlan, savePlan } from './plan'
+import { reloadPlan } from './plan'
+import { savePlan } from './plan-text'
 import { rateLimitTarget } from './rate-limit-target'
 import { waits } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'

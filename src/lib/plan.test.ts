@@ -3,12 +3,11 @@ import {
   getPlan,
   getPlanLimits,
   limitsFor,
-  parseLimitText,
   PLAN_TABLE,
   reloadPlan,
-  savePlan,
   subscribePlan,
 } from './plan'
+import { parseLimitText, savePlan } from './plan-text'
 
 const PLAN_KEY = 'adoption-desk:plan'
 

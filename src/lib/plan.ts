@@ -1,6 +1,10 @@
 import * as z from 'zod/mini'
 import { safeIntSchema } from './int64'
 import { createPersistedStore } from './persisted-store'
+// Type only: erased from the build, so the schema stays with the forms.
+import type { PlanSettings } from './plan-text'
+
+export type { PlanSettings }
 
 // Which plan the API key is on, and so which limits the app keeps under. The
 // server never says which plan a key has (its headers give one "applicable
@@ -10,13 +14,6 @@ import { createPersistedStore } from './persisted-store'
 
 export const PLANS = ['free', 'pro', 'business', 'enterprise'] as const
 export type Plan = (typeof PLANS)[number]
-
-export const PLAN_LABELS: Record<Plan, string> = {
-  free: 'Free',
-  pro: 'Pro',
-  business: 'Business',
-  enterprise: 'Enterprise',
-}
 
 export interface Limits {
   perMinute: number
@@ -32,14 +29,6 @@ export const PLAN_TABLE: Record<Exclude<Plan, 'enterprise'>, Limits> = {
 
 /** A limit the owner typed: a whole number of requests, at least 1. */
 export const limitSchema = safeIntSchema.check(z.gte(1))
-
-export const planSettingsSchema = z.object({
-  plan: z.enum(PLANS),
-  /** Agreed Enterprise limits; kept while another plan is chosen, used only on Enterprise. */
-  perMinute: z.optional(limitSchema),
-  perDay: z.optional(limitSchema),
-})
-export type PlanSettings = z.infer<typeof planSettingsSchema>
 
 export interface PlanLimits extends Limits {
   plan: Plan
@@ -95,6 +84,9 @@ export function limitsFor(settings: PlanSettings): PlanLimits {
 /** The saved plan; the same object until it changes (a useSyncExternalStore snapshot). */
 export const getPlan = planStore.get
 
+/** Saves settings already checked (plan-text's savePlan checks them). */
+export const setPlan = planStore.set
+
 let limitsOf: { plan: PlanSettings; limits: PlanLimits } | null = null
 
 /** The limits the app keeps under now; the same object until the plan changes. */
@@ -104,57 +96,7 @@ export function getPlanLimits(): PlanLimits {
   return limitsOf.limits
 }
 
-/** Validates and saves; throws on invalid settings (forms check them first). */
-export function savePlan(next: PlanSettings): void {
-  const parsed = planSettingsSchema.safeParse(next)
-  if (!parsed.success) {
-    throw new TypeError(
-      `Invalid plan settings: ${parsed.error.issues[0]?.message ?? 'unknown problem'}`,
-    )
-  }
-  planStore.set(parsed.data)
-}
-
 /** Re-reads the saved plan, e.g. after another tab saved one; notifies on change. */
 export const reloadPlan = planStore.refresh
 
 export const subscribePlan = planStore.subscribe
-
-/**
- * Reads a typed limit. Accepts thousands separators ("10,000", "10 000");
- * null message when valid.
- */
-export function parseLimitText(
-  text: string,
-): { value: number; message: null } | { value: null; message: string } {
-  const trimmed = text.trim()
-  if (!trimmed) return { value: null, message: 'Enter a number of requests' }
-  if (/^-\d/.test(trimmed))
-    return { value: null, message: 'Enter at least 1 request' }
-  // Plain digits, or groups of three after a comma or space; not "1,0,0".
-  if (!/^(?:\d+|\d{1,3}(?:[,\s]\d{3})+)$/.test(trimmed)) {
-    return {
-      value: null,
-      message: 'Enter a whole number of requests, for example 2000',
-    }
-  }
-  const number = Number(trimmed.replace(/[,\s]/g, ''))
-  const parsed = limitSchema.safeParse(number)
-  if (!parsed.success) {
-    return {
-      value: null,
-      message:
-        number < 1
-          ? 'Enter at least 1 request'
-          : 'That number is too large; check what was typed',
-    }
-  }
-  return { value: parsed.data, message: null }
-}
-
-const countFormat = new Intl.NumberFormat('en')
-
-/** A request count as people read it: 1,000. */
-export function formatCount(count: number): string {
-  return countFormat.format(count)
-}

@@ -68,7 +68,16 @@ export function KennelCard({
         <dl className="kennel-card-facts">
           <div>
             <dt>ID</dt>
-            <dd className="kennel-card-id">{pet.id}</dd>
+            {/* A 19-digit ID fits on one line of a printed card when smaller; a broken one is easy to misread. */}
+            <dd
+              className={
+                pet.id.length > 12
+                  ? 'kennel-card-id kennel-card-id-long'
+                  : 'kennel-card-id'
+              }
+            >
+              {pet.id}
+            </dd>
           </div>
           <div>
             <dt>Category</dt>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { fetchExternalJson, type Transport } from '../../lib/api-client'
+import type { Transport } from '../../lib/api-client'
+import { fetchExternalJson } from '../../lib/external-json'
 
 // DNS-over-HTTPS in the JSON form public resolvers answer
 // (`GET ?name=…&type=…` with `Accept: application/dns-json`), the way

@@ -14,7 +14,7 @@ import {
 } from 'vitest'
 import { Providers } from '../../app/providers'
 import { getConnection } from '../../lib/connection'
-import { savePlan } from '../../lib/plan'
+import { savePlan } from '../../lib/plan-text'
 import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
 import {
   answerDoh,

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
-import { type Plan, PLAN_LABELS } from '../../lib/plan'
+import type { Plan } from '../../lib/plan'
+import { PLAN_LABELS } from '../../lib/plan-text'
 import type { Prerequisites as Ticked } from './domain-store'
 import { Panel } from '../../components/panel'
 

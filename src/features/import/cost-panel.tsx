@@ -1,4 +1,5 @@
-import { formatCount, limitsFor } from '../../lib/plan'
+import { limitsFor } from '../../lib/plan'
+import { formatCount } from '../../lib/plan-text'
 import { useDayUsage, usePlan } from '../../lib/use-plan'
 import { formatDuration, importCost, requestsText } from './import-cost'
 

@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/plan'
+import { formatCount } from '../../lib/plan-text'
 
 // What an import costs before it is sent: one request per row, at the plan's
 // pace, against what is left of today's quota.

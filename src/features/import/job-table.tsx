@@ -26,7 +26,7 @@ export function JobTable({
         <>
           <OutcomeCell row={row} />
           {row.outcome === 'unknown' && canAct && (
-            <span className="row-actions">
+            <span className="unknown-row-actions">
               <button
                 type="button"
                 className="secondary small"

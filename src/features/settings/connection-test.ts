@@ -5,7 +5,7 @@ import type { Connection } from '../../lib/connection'
 import {
   readRateLimitHeaders,
   type RateLimitHeaders,
-} from '../../lib/header-store'
+} from '../../lib/rate-limit-headers'
 
 /**
  * The response headers the app needs to read. A cross-origin API must list

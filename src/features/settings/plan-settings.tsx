@@ -1,15 +1,17 @@
 import { type KeyboardEvent, useId, useState } from 'react'
 import {
-  formatCount,
   type Limits,
   limitsFor,
-  parseLimitText,
   type Plan,
-  PLAN_LABELS,
   PLANS,
   type PlanSettings as SavedPlan,
-  savePlan,
 } from '../../lib/plan'
+import {
+  formatCount,
+  parseLimitText,
+  PLAN_LABELS,
+  savePlan,
+} from '../../lib/plan-text'
 import { useConnection } from '../../lib/use-connection'
 import { useDayUsage, usePlan } from '../../lib/use-plan'
 import './plan-settings.css'

@@ -1,13 +1,14 @@
 import { delay, http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchExternalJson, setTransportFor } from '../../lib/api-client'
-import { ApiError } from '../../lib/api-error'
-import { dayUsage } from '../../lib/day-usage'
-import { rateLimitTarget } from '../../lib/rate-limit-target'
-import { waits } from '../../lib/wait-store'
-import { server, TEST_BASE_URL } from '../../mocks/node'
-import { saveLiveConnection } from '../../test/connection'
+import { setTransportFor } from './api-client'
+import { fetchExternalJson } from './external-json'
+import { ApiError } from './api-error'
+import { dayUsage } from './day-usage'
+import { rateLimitTarget } from './rate-limit-target'
+import { waits } from './wait-store'
+import { server, TEST_BASE_URL } from '../mocks/node'
+import { saveLiveConnection } from '../test/connection'
 
 // fetchExternalJson is the API client's door to services that are not the
 // API (DNS-over-HTTPS resolvers): same errors and parsing, none of the key,
