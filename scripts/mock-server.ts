@@ -228,6 +228,13 @@ const server = createServer((req, res) => {
   })
 })
 
+// Longer than Node's 5 s default: the cut-connection spec (tests/import.spec.ts,
+// "the browser resent it") relies on Chromium reusing a kept-alive connection,
+// and on a loaded box the next request can come more than 5 s later, after
+// the server closed it. headersTimeout must exceed keepAliveTimeout.
+server.keepAliveTimeout = 120_000
+server.headersTimeout = 125_000
+
 server.listen(port, host, () => {
   console.log(
     `Mock Pet Adoption API on http://${host}:${port}/v1 (keys: ${[...keys].join(', ')})`,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_API_KEY } from '../lib/connection'
 import { demoBaseUrl } from '../lib/env'
 import { rateLimitTarget } from '../lib/rate-limit-target'
+import { MAX_WAIT_MS } from '../lib/wait-policy'
 import { waits } from '../lib/wait-store'
 import { CooldownBanner } from './cooldown-banner'
 import { startFakeClock } from '../test/fake-clock'
@@ -181,6 +182,29 @@ describe('CooldownBanner for long waits', () => {
     expect(status).toHaveTextContent(
       'Nothing is sent by itself; press Retry after then.',
     )
+    // During its day, nothing to press.
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
+  })
+
+  it('after its day, stays and offers Retry now; the person’s Retry releases the wait', async () => {
+    render(<CooldownBanner />)
+    // Asked for 3 days, a day and a minute ago: its day is over.
+    const asked = T0 - MAX_WAIT_MS - 60_000
+    await act(async () => {
+      await startCooldown(DEMO, String(3 * 86_400), asked)
+    })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      'The app has held for a day and sends nothing by itself; press Retry now when you want to try again.',
+    )
+    expect(status).toHaveTextContent(`, ${clock(asked + 3 * 86_400_000)}.`)
+    await act(async () => {
+      screen.getByRole('button', { name: 'Retry now' }).click()
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(waits.waitFor(DEMO)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
+    expect(screen.queryByText(/longer than a day/)).toBeNull()
   })
 })
 

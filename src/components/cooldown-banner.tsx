@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNow } from '../lib/use-now'
 import { useCooldown } from '../lib/use-rate-limit'
 import type { Wait } from '../lib/wait-policy'
+import { awaitingRetry, releaseCurrentWait } from '../lib/wait-release'
 import './cooldown-banner.css'
 
 /** Longer than a normal rate-limit window: a countdown in seconds says nothing useful, a time of day does. */
@@ -24,9 +25,15 @@ function timeOfDay(at: number, now: number): string {
   return `${today ? '' : 'tomorrow '}at ${clock(at)}`
 }
 
+/** "Tue 17 Jan, 12:00": a day beyond tomorrow needs its date. */
+const dateAndClock = (at: number) =>
+  `${minuteOf(at).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}, ${clock(at)}`
+
 function headlineFor(wait: Wait, seconds: number, now: number): string {
+  if (awaitingRetry(wait, now))
+    return `Rate limit reached for longer than a day: the server asked for a wait until ${dateAndClock(wait.beyond ?? wait.until)}. The app has held for a day and sends nothing by itself; press Retry now when you want to try again.`
   if (wait.beyond !== null)
-    return `Rate limit reached for longer than a day: the server says sending resumes on ${minuteOf(wait.beyond).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}, ${clock(wait.beyond)}. Nothing is sent by itself; press Retry after then.`
+    return `Rate limit reached for longer than a day: the server says sending resumes on ${dateAndClock(wait.beyond)}. Nothing is sent by itself; press Retry after then.`
   if (wait.until - wait.startedAt > LONG_WAIT_MS)
     return `Daily limit reached: sending resumes ${timeOfDay(wait.until, now)}.`
   return wait.reason === 'remaining-0'
@@ -52,7 +59,9 @@ export function CooldownBanner() {
   const current = useCooldown()
   const now = useNow(current?.until ?? null, 250)
   const remaining = current ? Math.max(0, current.until - now) : 0
-  const visible = current !== null && remaining > 0
+  // A wait beyond a day stays after its day, until the person's Retry.
+  const visible = current !== null && (remaining > 0 || current.beyond !== null)
+  const [retrying, setRetrying] = useState(false)
   const seconds = Math.ceil(remaining / 1000)
   const total = current ? Math.max(1, current.until - current.startedAt) : 1
 
@@ -110,6 +119,19 @@ export function CooldownBanner() {
             value={total - remaining}
             aria-label="Time waited for the rate limit"
           />
+          {awaitingRetry(current, now) && (
+            <button
+              type="button"
+              className="cooldown-retry"
+              disabled={retrying}
+              onClick={() => {
+                setRetrying(true)
+                void releaseCurrentWait().finally(() => setRetrying(false))
+              }}
+            >
+              Retry now
+            </button>
+          )}
         </div>
       ) : (
         announcement.text && <p>{announcement.text}</p>

@@ -34,6 +34,7 @@ import { rateLimitTarget, targetName } from './rate-limit-target'
 import { backoffDelay } from './retry-after'
 import { browserShared } from './shared-state'
 import { MAX_WAIT_MS } from './wait-policy'
+import { releaseCurrentWait } from './wait-release'
 import { WAIT_KEY_PREFIX, waits } from './wait-store'
 import { startFakeClock } from '../test/fake-clock'
 import { track } from '../test/track'
@@ -1134,15 +1135,19 @@ describe('429 and the cooldown', () => {
     },
   )
 
-  it('does not wait out a Retry-After beyond a day by itself: fails at once, and sends nothing until Retry after the day', async () => {
+  it('does not wait out a Retry-After beyond a day by itself: fails at once, and sends nothing, even after the day, until the person’s Retry', async () => {
     demo429(String(3 * 86_400))
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     await request.done
+    // No time to retry at by itself: only the person's Retry; the message has the date.
     expect(request.state.error).toMatchObject({
       kind: 'rate-limited',
-      retryAt: T0 + 3 * 86_400_000,
+      retryAt: null,
     })
+    expect((request.state.error as Error).message).toContain(
+      new Date(T0 + 3 * 86_400_000).toLocaleString(),
+    )
     expect(currentCooldown.get()).toMatchObject({
       ...cooldown(T0 + MAX_WAIT_MS),
       beyond: T0 + 3 * 86_400_000,
@@ -1154,8 +1159,24 @@ describe('429 and the cooldown', () => {
     await early.done
     expect(early.state.error).toMatchObject({ kind: 'rate-limited' })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    // After it, the person's Retry sends.
-    await vi.advanceTimersByTimeAsync(1)
+    // A Retry during the day releases nothing.
+    await releaseCurrentWait()
+    expect(currentCooldown.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+    // After the day, and days later, a request nobody asked for again (a
+    // refetch, an import's next row) still sends nothing.
+    for (const later of [1, 2 * 86_400_000]) {
+      await vi.advanceTimersByTimeAsync(later)
+      const automatic = track(listPets())
+      await vi.advanceTimersByTimeAsync(0)
+      await automatic.done
+      expect(automatic.state.error).toMatchObject({ kind: 'rate-limited' })
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      expect(currentCooldown.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+    }
+    // The person's Retry (the banner's button) releases it in every tab; then requests go.
+    await releaseCurrentWait()
+    expect(currentCooldown.get()).toBeNull()
+    expect(storedWait()).toBeNull()
     const retry = track(listPets())
     await retry.done
     expect(fetchSpy).toHaveBeenCalledTimes(2)

@@ -233,13 +233,13 @@ async function waitYourTurn(
 
 /**
  * A wait of more than a day is not waited out by an open page: nothing is
- * sent by itself, and the person decides when to try again.
+ * sent by itself, and the person decides when to try again. So there is no
+ * `retryAt` (callers stop rather than wait); the message gives the date.
  */
 function beyondADay(beyond: NonNullable<Wait['beyond']>): ApiError {
   return new ApiError({
     kind: 'rate-limited',
     status: 429,
-    retryAt: beyond,
     message: `The server asked for a wait of more than a day (until ${new Date(beyond).toLocaleString()}). Press Retry after then.`,
   })
 }

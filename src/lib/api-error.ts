@@ -41,7 +41,7 @@ export class ApiError extends Error {
   readonly code: string | null
   /** The Error body's `message`, verbatim, when the body was an Error. */
   readonly serverMessage: string | null
-  /** For `rate-limited`: when the app may send again (epoch ms). */
+  /** For `rate-limited`: when the app may send again (epoch ms); null when only a person's Retry will (a wait beyond a day). */
   readonly retryAt: number | null
 
   constructor(init: ApiErrorInit) {

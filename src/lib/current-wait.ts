@@ -1,9 +1,34 @@
 import { getConnection, subscribeConnection } from './connection'
 import { connectionTarget, type Target } from './rate-limit-target'
-import type { ReadonlyStore } from './store'
+import type { Listener, ReadonlyStore } from './store'
 import type { Wait } from './wait-policy'
-import { waits } from './wait-store'
-import { subscribeWait } from './wait-timers'
+import { waits, type WaitStore } from './wait-store'
+
+/** Calls `listener` when the target's wait changes, in this tab or another, and when it ends. */
+export function subscribeWait(
+  store: WaitStore,
+  target: Target,
+  listener: Listener,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    clearTimeout(timer)
+    const wait = store.waitFor(target)
+    // A wait beyond a day whose day is over ends only by a change (a Retry).
+    if (wait && wait.until > Date.now())
+      timer = setTimeout(onChange, wait.until - Date.now())
+  }
+  const onChange = () => {
+    schedule()
+    listener()
+  }
+  const stop = store.subscribeRecord(target, onChange)
+  schedule()
+  return () => {
+    clearTimeout(timer)
+    stop()
+  }
+}
 
 /** The saved connection's target; null while its environment has no URL. */
 function savedTarget(): Target | null {

@@ -145,8 +145,11 @@ export function createPacer(options: PacerOptions = {}) {
         if (state !== 'held') return
         state = 'sent'
         const at = Date.now()
+        // Added back if it is gone: a slot held past its minute (a throttled
+        // tab) is dropped as stale by the next change, and a send that is not
+        // in the book would let another take its place.
         void withBook(target, (slots) => [
-          slots.map((slot) => (slot.id === id ? { id, at } : slot)),
+          [...slots.filter((slot) => slot.id !== id), { id, at }],
           undefined,
         ])
       },
@@ -271,7 +274,8 @@ export function createPacer(options: PacerOptions = {}) {
       get: queuedStore.get,
       subscribe: queuedStore.subscribe,
     } as ReadonlyStore<number>,
-    reset,
+    // Tests only: a production build leaves it out (first-load budget).
+    reset: import.meta.env.DEV ? reset : () => undefined,
   }
 }
 export type Pacer = ReturnType<typeof createPacer>

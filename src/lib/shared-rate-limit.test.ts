@@ -12,7 +12,8 @@ import {
 import { rateLimitTarget, targetName } from './rate-limit-target'
 import { MAX_WAIT_MS } from './wait-policy'
 import { createWaitStore, WAIT_KEY_PREFIX } from './wait-store'
-import { subscribeWait, waitUntilClear } from './wait-timers'
+import { subscribeWait } from './current-wait'
+import { waitUntilClear } from './wait-timers'
 
 // Two tabs of one browser as Chromium runs them (src/test/fake-tabs.ts): each
 // with its own rate-limit state and its own copy of localStorage, one
@@ -46,7 +47,7 @@ async function twoTabs() {
   a.waitFor(T)
   b.waitFor(T)
   await browser.settle()
-  return { browser, tabB, a, b }
+  return { browser, tabA, tabB, a, b }
 }
 
 describe('one wait per server and key, for every tab', () => {
@@ -188,6 +189,42 @@ describe('one wait per server and key, for every tab', () => {
   })
 })
 
+describe('when IndexedDB fails', () => {
+  it('a wait this tab could not store still reaches the other tabs, and the next change is stored', async () => {
+    const { browser, tabA, a, b } = await twoTabs()
+    tabA.failIndexedDb()
+    await a.startCooldown(T, { retryAfter: '600' })
+    expect(a.waitFor(T)?.until).toBe(T0 + 600_000)
+    browser.deliverMessages()
+    expect(b.waitFor(T)?.until).toBe(T0 + 600_000)
+    // One failure is not forever: the next change goes to IndexedDB.
+    await a.startCooldown(T, { retryAfter: '1200' })
+    expect(await browser.readShared(RECORD)).toMatchObject({
+      until: T0 + 1_200_000,
+    })
+  })
+
+  it.each(['in-order', 'reversed'] as const)(
+    'a longer wait that loses on revision still holds in the other tab (messages %s)',
+    async (order) => {
+      const { browser, tabA, a, b } = await twoTabs()
+      // Stored at revision 1; its message to A not yet delivered.
+      await b.startCooldown(T, { retryAfter: '10' })
+      // A cannot store, and numbers its change from its own copy: revision 1 too.
+      tabA.failIndexedDb()
+      await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+      await b.startCooldown(T, { retryAfter: '20' })
+      browser.deliverMessages(order)
+      expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+      expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+      // A shorter wait arriving later never takes it back.
+      await b.startCooldown(T, { retryAfter: '30' })
+      browser.deliverMessages(order)
+      expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+    },
+  )
+})
+
 describe('what the server announces', () => {
   it('Remaining 0 holds every tab until Reset', async () => {
     const { browser, a, b } = await twoTabs()
@@ -238,6 +275,32 @@ describe('what the server announces', () => {
     await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
     expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
   })
+
+  it.each([
+    ['10-minute', 600, 60_000],
+    // Together more than a day from the first wait's start.
+    ['6-hour', 6 * 3_600, 5 * 3_600_000],
+  ])(
+    'a 20-hour Retry-After during a %s wait lengthens it to 20 hours in every tab, and nothing goes before',
+    async (_label, first, into) => {
+      const { browser, a, b } = await twoTabs()
+      await a.startCooldown(T, { retryAfter: String(first) })
+      await advance(browser, into)
+      await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+      const end = T0 + into + 20 * 3_600_000
+      expect(a.waitFor(T)?.until).toBe(end)
+      // Read afresh, as the client does right before a send: still believed.
+      await b.refresh(T)
+      expect(b.waitFor(T)?.until).toBe(end)
+      const waiting = track(waitUntilClear(b, T))
+      await advance(browser, end - Date.now() - 1)
+      await b.refresh(T)
+      expect(b.waitFor(T)?.until).toBe(end)
+      expect(waiting.state.settled).toBe(false)
+      await advance(browser, 1)
+      expect(waiting.state.settled).toBe(true)
+    },
+  )
 
   it('holds a wait beyond a day for a day, marked with the end the server asked for', async () => {
     const { a } = await twoTabs()
@@ -384,6 +447,22 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     await advance(browser, 1)
     await advance(browser, 0)
     expect(next.state.settled).toBe(true)
+  })
+
+  it('a send whose held slot another tab’s write dropped is recorded again: no two sends share a slot', async () => {
+    const { browser, a, b } = pacers(2)
+    // Granted, then held past its minute before the request goes (a
+    // throttled background tab): the other tab's next slot drops it as stale.
+    const late = await a.pace(T)
+    await advance(browser, REUSE + 1_000)
+    await send(b, 1)
+    late.markSent()
+    late.release()
+    await browser.settle()
+    // Two sends in this minute: a third waits.
+    const third = track(b.pace(T))
+    await advance(browser, 0)
+    expect(third.state.settled).toBe(false)
   })
 
   it('paces other servers and keys apart', async () => {

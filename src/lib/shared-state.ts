@@ -12,8 +12,16 @@ import type { Listener } from './store'
 // transaction. Updates are announced on a BroadcastChannel WITH the new state,
 // so other tabs' in-memory copies follow without a read; a copy only takes a
 // higher revision than it holds, so a late or reordered message can never
-// take it back. A copy can still be behind (a frozen tab misses messages):
-// whoever needs the truth, e.g. right before a send, calls `read()`.
+// take it back. Where a record says which of two values is ahead (a wait:
+// the later end), that decides before the revision: a tab whose IndexedDB
+// write failed numbers its change from its own copy, so a revision alone
+// could drop its longer wait or replace it with a shorter one. A copy can
+// still be behind (a frozen tab misses messages): whoever needs the truth,
+// e.g. right before a send, calls `read()`.
+//
+// IndexedDB failing (blocked, a transaction aborted) never stops the tabs
+// from hearing of a change: the new state is applied here and posted all the
+// same, and the next call tries IndexedDB again.
 
 /** How a tab reaches the shared state: the object store, and a channel to the other tabs. */
 export interface SharedMedium {
@@ -49,18 +57,27 @@ interface Entry {
   rev: number
   value: unknown
   parse: (stored: unknown) => unknown
+  /** True when `a` holds more than `b` (a wait: ends later); null: revisions alone decide. */
+  ahead: ((a: unknown, b: unknown) => boolean) | undefined
   listeners: Set<Listener>
 }
 
 export function createSharedState(medium: SharedMedium = browserMedium()) {
   const entries = new Map<string, Entry>()
-  let db = medium.db
+  const db = medium.db
   let listening = false
 
   function accept(entry: Entry, rev: unknown, raw: unknown) {
-    if (typeof rev !== 'number' || !(rev > entry.rev)) return
-    entry.rev = rev
-    entry.value = entry.parse(raw)
+    const mine = entry.value
+    const theirs = entry.parse(raw)
+    const ahead = mine !== null && theirs !== null ? entry.ahead : undefined
+    // Without a revision (nothing stored), as an older one.
+    const newer = typeof rev === 'number' && rev > entry.rev
+    if (newer) entry.rev = rev
+    // Newer: taken unless what the copy holds is ahead (null, a deliberate
+    // clear, is taken). Older: taken only if it is ahead of the copy.
+    if (newer ? ahead?.(mine, theirs) : !ahead?.(theirs, mine)) return
+    entry.value = theirs
     for (const listener of [...entry.listeners]) listener()
   }
 
@@ -70,9 +87,15 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     if (entry) accept(entry, message?.rev, message?.value)
   }
 
+  /**
+   * `ahead(a, b)`: true when value `a` holds more than `b` and must win
+   * whatever the revisions say (a wait that ends later). Without it the
+   * higher revision wins.
+   */
   function record<T>(
     key: string,
     parse: (stored: unknown) => T | null,
+    ahead?: (a: T, b: T) => boolean,
   ): SharedRecord<T> {
     if (!listening) {
       listening = true
@@ -80,7 +103,13 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     }
     let entry = entries.get(key)
     if (!entry) {
-      entry = { rev: 0, value: null, parse, listeners: new Set() }
+      entry = {
+        rev: 0,
+        value: null,
+        parse,
+        ahead: ahead as Entry['ahead'],
+        listeners: new Set(),
+      }
       entries.set(key, entry)
     }
     const self = entry
@@ -89,8 +118,8 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
         const stored = db && ((await get(key, db)) as Partial<SharedMessage>)
         accept(self, stored?.rev, stored?.value)
       } catch {
-        // IndexedDB refused (blocked, broken): this tab carries on in memory.
-        db = null
+        // IndexedDB refused (blocked, broken): this tab carries on with its
+        // copy, and tries again on the next call.
       }
       return self.value as T | null
     }
@@ -113,11 +142,12 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
         try {
           if (!db) throw new Error('memory')
           await update(key, apply, db)
-          medium.post(next)
         } catch {
-          db = null
+          // Not stored (IndexedDB refused, or none): the change still holds
+          // here and is still told to the other tabs.
           apply({ rev: self.rev, value: self.value })
         }
+        medium.post(next)
         accept(self, next.rev, next.value)
         return self.value as T | null
       },
@@ -140,8 +170,11 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     await db?.('readwrite', (store) => store.clear())
   }
 
-  return { record, reset }
+  // Tests only: a production build leaves it out (first-load budget).
+  return { record, reset: import.meta.env.DEV ? reset : skip }
 }
+
+const skip = () => Promise.resolve()
 export type SharedState = ReturnType<typeof createSharedState>
 
 /** A medium that never leaves this tab: where IndexedDB is missing, and for per-tab state. */

@@ -42,8 +42,10 @@ const START_TOLERANCE_MS = 60_000
 
 /**
  * A record is believed only if it could have been written by this app: a
- * start not in the future, an end after it, and no longer than the longest
- * wait the app ever takes. A tampered or foreign record cannot lock the app.
+ * start not in the future, an end after it, and an end no further ahead than
+ * the longest wait the app ever takes. A tampered or foreign record cannot
+ * lock the app. (The end is measured from now, not from the start: a long
+ * wait that lengthens a running one spans more than a day from its start.)
  */
 export function believable(
   record: StoredWait | null,
@@ -53,13 +55,20 @@ export function believable(
     record !== null &&
     record.startedAt <= now + START_TOLERANCE_MS &&
     record.until > record.startedAt &&
-    record.until - record.startedAt <= MAX_WAIT_MS + 1_000
+    record.until <= now + MAX_WAIT_MS + START_TOLERANCE_MS
   )
 }
 
-/** The record's wait while it runs, else null. */
+/**
+ * The record's wait while it runs, else null. A wait beyond a day stays in
+ * force after its day is held, until a person's Retry releases it
+ * (wait-release.ts): sending does not resume by itself.
+ */
 export function running(record: StoredWait | null, now: number) {
-  return believable(record, now) && record.until > now ? record : null
+  return believable(record, now) &&
+    (record.until > now || record.beyond !== null)
+    ? record
+    : null
 }
 
 export interface Answer {
@@ -88,10 +97,9 @@ export function extended(
   const live = running(current, now)
   const asked = now + ms
   const beyond = ms > MAX_WAIT_MS ? asked : null
-  const until = Math.max(now + Math.min(ms, MAX_WAIT_MS), live?.until ?? 0)
   return {
     v: 2,
-    until,
+    until: Math.max(now + Math.min(ms, MAX_WAIT_MS), live?.until ?? 0),
     startedAt: live?.startedAt ?? now,
     // A 429 names the wait once it is part of it.
     reason: live?.reason === '429' ? '429' : reason,

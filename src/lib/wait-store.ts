@@ -28,10 +28,18 @@ import {
 
 export const WAIT_KEY_PREFIX = 'wait:'
 
-function parseWait(stored: unknown): StoredWait | null {
+export function parseWait(stored: unknown): StoredWait | null {
   const parsed = storedWaitSchema.safeParse(stored)
   return parsed.success ? parsed.data : null
 }
+
+/**
+ * A wait that ends later is ahead of one that ends sooner, whatever the
+ * revisions: a tab whose IndexedDB write failed numbers its change from its
+ * own copy, and its longer wait must neither be dropped nor be replaced by
+ * a shorter one. A wait never goes backwards.
+ */
+export const endsLater = (a: StoredWait, b: StoredWait) => a.until > b.until
 
 export function createWaitStore(shared: SharedState = browserShared()) {
   const records = new Map<Target, SharedRecord<StoredWait>>()
@@ -39,7 +47,11 @@ export function createWaitStore(shared: SharedState = browserShared()) {
   function recordFor(target: Target) {
     let record = records.get(target)
     if (!record) {
-      record = shared.record(WAIT_KEY_PREFIX + targetName(target), parseWait)
+      record = shared.record(
+        WAIT_KEY_PREFIX + targetName(target),
+        parseWait,
+        endsLater,
+      )
       records.set(target, record)
     }
     return record
@@ -97,12 +109,14 @@ export function createWaitStore(shared: SharedState = browserShared()) {
     /** Calls back when the target's record changes, in this tab or another. */
     subscribeRecord: (target: Target, listener: Listener) =>
       recordFor(target).subscribe(listener),
-    /** For tests: forgets every wait this instance knows of. */
-    reset: async () => {
-      await Promise.all(
-        [...records.values()].map((record) => record.update(() => null)),
-      )
-    },
+    /** For tests: forgets every wait this instance knows of (a production build leaves it out). */
+    reset: import.meta.env.DEV
+      ? async () => {
+          await Promise.all(
+            [...records.values()].map((record) => record.update(() => null)),
+          )
+        }
+      : () => Promise.resolve(),
   }
 }
 export type WaitStore = ReturnType<typeof createWaitStore>

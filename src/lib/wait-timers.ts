@@ -1,35 +1,12 @@
 import type { Target } from './rate-limit-target'
-import { abortReason, type Listener } from './store'
+import { abortReason } from './store'
 import type { WaitStore } from './wait-store'
 
-// Timers over the shared wait: wake a listener when a wait ends, and let a
-// request wait its turn. A timer can only fire late (a background tab's
+// Timers over the shared wait: let a request wait its turn (the banner's
+// subscription, which wakes it when a wait ends, is in current-wait.ts, off
+// the first load). A timer can only fire late (a background tab's
 // timers are throttled), never early, and the client checks the stored wait
 // again before it sends, so a late timer only makes a request late.
-
-/** Calls `listener` when the target's wait changes, in this tab or another, and when it ends. */
-export function subscribeWait(
-  store: WaitStore,
-  target: Target,
-  listener: Listener,
-): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const schedule = () => {
-    clearTimeout(timer)
-    const wait = store.waitFor(target)
-    if (wait) timer = setTimeout(onChange, Math.max(0, wait.until - Date.now()))
-  }
-  const onChange = () => {
-    schedule()
-    listener()
-  }
-  const stop = store.subscribeRecord(target, onChange)
-  schedule()
-  return () => {
-    clearTimeout(timer)
-    stop()
-  }
-}
 
 /**
  * Resolves once no wait runs for `target` by this tab's copy (kept current
@@ -53,12 +30,13 @@ export function waitUntilClear(
     const check = () => {
       clearTimeout(timer)
       const wait = store.waitFor(target)
-      if (!wait) {
-        cleanup()
-        resolve()
+      // A wait beyond a day is not waited out: the caller refuses to send.
+      if (wait?.beyond === null) {
+        timer = setTimeout(check, Math.max(0, wait.until - Date.now()))
         return
       }
-      timer = setTimeout(check, Math.max(0, wait.until - Date.now()))
+      cleanup()
+      resolve()
     }
     const onAbort = () => {
       cleanup()

@@ -26,6 +26,8 @@ export interface FakeTab {
   /** Like a frozen background tab: messages to it are lost, not queued. */
   sleep: () => void
   wake: () => void
+  /** The next `times` IndexedDB calls of this tab fail, as a blocked or aborted transaction does. */
+  failIndexedDb: (times?: number) => void
 }
 
 interface TabState {
@@ -115,8 +117,14 @@ export function createFakeBrowser() {
       setItem: (key, value) => write(key, value),
       removeItem: (key) => write(key, null),
     }
+    const store = storeOn(idb, pending)
+    let failures = 0
     const medium: SharedMedium = {
-      db: storeOn(idb, pending),
+      db: (mode, callback) => {
+        if (failures === 0) return store(mode, callback)
+        failures -= 1
+        return Promise.reject(new DOMException('blocked', 'UnknownError'))
+      },
       post: (message) =>
         toOthers(self, (other) => {
           for (const listener of [...other.onShared]) listener(message)
@@ -144,6 +152,9 @@ export function createFakeBrowser() {
       },
       wake: () => {
         self.asleep = false
+      },
+      failIndexedDb: (times = 1) => {
+        failures += times
       },
     }
   }

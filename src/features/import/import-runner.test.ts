@@ -4,7 +4,11 @@ import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { startFakeClock } from '../../test/fake-clock'
 import type { CheckedRow } from './check-rows'
 import { countRows, createJob, type ImportJob } from './import-job'
-import { KEY_REFUSED_NOTICE, STORAGE_NOTICE } from './import-machine'
+import {
+  CONNECTION_CHANGED_NOTICE,
+  KEY_REFUSED_NOTICE,
+  STORAGE_NOTICE,
+} from './import-machine'
 import { createImportRunner, type RunnerDeps } from './import-runner'
 import type { JobStorage } from './import-storage'
 
@@ -176,7 +180,11 @@ describe('import runner', () => {
     await vi.advanceTimersByTimeAsync(INTERVAL)
     // Not processed (429): the row goes back to the queue and is sent (and
     // logged) again; only that second send's entry is kept.
-    server.fail(2, { kind: 'rate-limited', message: 'Too many requests' })
+    server.fail(2, {
+      kind: 'rate-limited',
+      retryAt: Date.now(),
+      message: 'Too many requests',
+    })
     await vi.advanceTimersByTimeAsync(INTERVAL)
     expect(stored()?.rows[2]?.outcome).toBe('sending')
     expect(stored()?.rows[2]?.entry).toBeUndefined()
@@ -288,6 +296,51 @@ describe('import runner', () => {
     await vi.advanceTimersByTimeAsync(1_000)
     expect(server.send).toHaveBeenCalledTimes(2)
     expect(server.calls[1]?.pet.name).toBe('Animal 2')
+  })
+
+  it.each<[string, number | null]>([
+    // A timer of 40 days overflows and would fire at once.
+    ['a wait 40 days ahead', 40 * 86_400_000],
+    // The client's answer to a wait beyond a day: no end to sleep until,
+    // only the person's Retry.
+    ['a wait beyond a day, held until Retry', null],
+  ])(
+    'on %s, pauses with words saying when and that it needs Retry; nothing more is sent',
+    async (_label, ahead) => {
+      const { runner, server } = await started(2)
+      const message = `The server asked for a wait of more than a day (until ${new Date(Date.now() + 40 * 86_400_000).toLocaleString()}). Press Retry after then.`
+      server.fail(0, {
+        kind: 'rate-limited',
+        status: 429,
+        retryAt: ahead === null ? null : Date.now() + ahead,
+        message,
+      })
+      await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+      expect(server.send).toHaveBeenCalledTimes(1)
+      const job = runner.job.get()
+      expect(job?.state).toBe('paused')
+      expect(job?.notice).toBe(message)
+      expect(outcomes(job)).toEqual(['pending', 'pending'])
+      // However long the page stays open.
+      await vi.advanceTimersByTimeAsync(30 * 86_400_000)
+      expect(server.send).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  it('a key saved while a row’s sending mark is stored: that row is not sent with it, and the job pauses', async () => {
+    const connectionMatches = vi
+      .fn<() => boolean>()
+      .mockReturnValueOnce(true)
+      .mockReturnValue(false)
+    const { runner, server } = await started(2, {
+      deps: { connectionMatches },
+    })
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL)
+    expect(server.send).not.toHaveBeenCalled()
+    const job = runner.job.get()
+    expect(job?.state).toBe('paused')
+    expect(job?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(outcomes(job)).toEqual(['pending', 'pending'])
   })
 
   it('a 401 pauses the whole import with words to fix the key; nothing is lost', async () => {

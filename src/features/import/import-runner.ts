@@ -1,6 +1,7 @@
 import { isApiError } from '../../lib/api-error'
 import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { createStore, type ReadonlyStore } from '../../lib/store'
+import { MAX_WAIT_MS } from '../../lib/wait-policy'
 import type { ImportJob } from './import-job'
 import * as machine from './import-machine'
 import type { Base, JobStorage } from './import-storage'
@@ -250,6 +251,18 @@ export function createImportRunner(deps: RunnerDeps) {
         )
         return 'stop'
       }
+      if (
+        error.kind === 'rate-limited' &&
+        (error.retryAt === null || error.retryAt - now() > MAX_WAIT_MS)
+      ) {
+        // A wait beyond a day is not slept out (nor could a timer hold it:
+        // past 24.8 days it fires at once): the row goes back and the job
+        // waits for the person's Retry and Resume.
+        await commit((j) =>
+          machine.pause(machine.notProcessed(j, index), error.message),
+        )
+        return 'stop'
+      }
       if (error.kind === 'rate-limited') {
         // Not processed either: the row goes again once the shared wait is over.
         if (!(await commit((j) => machine.notProcessed(j, index))))
@@ -305,6 +318,18 @@ export function createImportRunner(deps: RunnerDeps) {
       }
       lastStart = now()
       if (!(await recordSending(index))) return
+      // Settings may have saved another key while the mark was stored: the
+      // request would go with it (createPet takes the connection of the
+      // moment), so this job's row stays unsent.
+      if (!deps.connectionMatches()) {
+        await commit((j) =>
+          machine.pause(
+            machine.notProcessed(j, index),
+            machine.CONNECTION_CHANGED_NOTICE,
+          ),
+        )
+        return
+      }
       if ((await sendRow(index, pet)) === 'stop') return
     }
   }
