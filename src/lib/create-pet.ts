@@ -13,6 +13,8 @@ export interface CreateOptions {
   signal?: AbortSignal
   /** Gets the id of this send's Activity entry, for a link to it. */
   onLogged?: (entryId: string) => void
+  /** Held by a wait, or sent: as the client reports it, after the log has it. */
+  onProgress?: (event: 'held' | 'sent') => void
 }
 
 /** Sends a new animal and records it. The id travels as a JSON number, exact beyond 2^53. */
@@ -37,7 +39,11 @@ export async function createPet(
       schema: petSchema,
       signal: options.signal,
       connection,
-      onProgress: (event) => (event === 'held' ? record.held() : record.sent()),
+      onProgress: (event) => {
+        if (event === 'held') record.held()
+        else record.sent()
+        options.onProgress?.(event)
+      },
     })
     record.added(response.data.id)
     return response.data

@@ -246,8 +246,13 @@ export function createImportRunner(deps: RunnerDeps) {
         error.kind === 'offline' ||
         error.kind === 'aborted'
       ) {
+        // Called off because Settings moved to another connection: say that.
+        const notice =
+          error.kind === 'aborted' && !deps.connectionMatches()
+            ? machine.CONNECTION_CHANGED_NOTICE
+            : error.message
         await commit((j) =>
-          machine.pause(machine.notProcessed(j, index), error.message),
+          machine.pause(machine.notProcessed(j, index), notice),
         )
         return 'stop'
       }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { getConnection } from '../../lib/connection'
 import { animalQueries } from '../../lib/pet-queries'
@@ -15,6 +15,7 @@ import {
   removeStoredJob,
 } from './import-runners'
 import { indexedDbJobs, sessionJobs } from './import-storage'
+import { CONNECTION_CHANGED_NOTICE } from './import-machine'
 
 const paused = (): ImportJob => ({
   ...createJob(
@@ -171,5 +172,33 @@ describe('animals created by an import', () => {
         'Ada',
       ]),
     )
+  })
+})
+
+describe('a key saved while a row waits', () => {
+  it('calls the row off before it is sent with the old job: the job pauses with the connection notice, the row goes back', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-D')
+    let posts = 0
+    server.use(
+      http.post(`${TEST_BASE_URL}/pets`, () => {
+        posts += 1
+        return HttpResponse.json(
+          { code: 'rate_limited', message: 'Slow down.', status: 429 },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        )
+      }),
+    )
+    const owner = jobOwner(getConnection())
+    if (!owner) throw new Error('no owner')
+    const runner = importRunnerFor(owner, new QueryClient())
+    void runner.start({ ...paused(), id: 'held-for-ten-minutes' })
+    // The 429 is in: the row now waits ten minutes to be sent again.
+    await vi.waitFor(() => expect(posts).toBe(1))
+
+    saveLiveConnection(TEST_BASE_URL, 'key-E')
+    await vi.waitFor(() => expect(runner.job.get()?.state).toBe('paused'))
+    expect(runner.job.get()?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
+    expect(posts).toBe(1)
   })
 })

@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { type Connection, getConnection } from '../../lib/connection'
+import {
+  type Connection,
+  getConnection,
+  subscribeConnection,
+} from '../../lib/connection'
 import { connectionHash } from '../../lib/connection-hash'
 import { addToCachedLists } from '../../lib/cached-pets'
 import { createPet } from '../../lib/create-pet'
 import { listPets } from '../../lib/pets-api'
+import type { NewPet, Pet } from '../../lib/pet-schemas'
 import { getPlanLimits } from '../../lib/plan'
 import { reportUnfinishedWork } from '../../lib/unfinished-work'
 import { matchingIds } from './check-list'
@@ -110,6 +115,33 @@ function lockDeps(name: string) {
   }
 }
 
+/**
+ * Sends a row with the job's own key, but never after Settings moved to
+ * another connection (or Forget key) while it waited its turn or out a 429:
+ * such a wait can last hours, so the request is called off before it leaves,
+ * and the runner pauses with the connection notice. Once it has left, it is
+ * not called off: the answer is the row's outcome either way.
+ */
+function sendUnlessSwitched(
+  pet: NewPet,
+  onLogged: (entryId: string) => void,
+  mine: () => boolean,
+): Promise<Pet> {
+  const controller = new AbortController()
+  let sent = false
+  const stop = subscribeConnection(() => {
+    if (!sent && !mine()) controller.abort()
+  })
+  return createPet(pet, {
+    onLogged,
+    signal: controller.signal,
+    // A retry after a 429 is held again: it has not left yet.
+    onProgress: (event) => {
+      sent = event === 'sent'
+    },
+  }).finally(stop)
+}
+
 export function importRunnerFor(
   owner: JobOwner,
   queryClient: QueryClient,
@@ -119,7 +151,7 @@ export function importRunnerFor(
   if (known?.owner.area === owner.area) return known.runner
   const mine = () => jobOwner(getConnection())?.name === owner.name
   const runner = createImportRunner({
-    send: (pet, onLogged) => createPet(pet, { onLogged }),
+    send: (pet, onLogged) => sendUnlessSwitched(pet, onLogged, mine),
     findAdded: async (pet) =>
       matchingIds(
         await listPets({ limit: 100, status: pet.status ?? undefined }),
