@@ -107,7 +107,14 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <EnvironmentBadge />
-          <Suspense fallback={<p className="muted">Rate limit: unknown</p>}>
+          {/* The fallback takes the meter's box (its phone line is in
+              styles.css, on the first load), so the meter replaces it with
+              no layout shift. */}
+          <Suspense
+            fallback={
+              <div className="quota-meter muted">Rate limit: unknown</div>
+            }
+          >
             <QuotaMeter />
           </Suspense>
         </div>
