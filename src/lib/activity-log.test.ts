@@ -158,6 +158,19 @@ describe('an entry for every create, with its outcome', () => {
     ).toBe('waiting')
   })
 
+  it('a real 429 asking for three days: Waiting, not Refused', async () => {
+    testApi.faults.add({
+      kind: 'rate-limit',
+      retryAfter: 'seconds',
+      seconds: 3 * 86_400,
+    })
+    await expect(
+      createPet({ name: 'Patience', categoryId: '3' }),
+    ).rejects.toThrow(/more than a day/)
+    const [held] = (await currentLog()).entries
+    expect(held?.outcome).toBe('waiting')
+  })
+
   it('newest first', async () => {
     await createPet({ name: 'First', categoryId: '1' })
     await createPet({ name: 'Second', categoryId: '1' })

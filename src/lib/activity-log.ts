@@ -1,6 +1,6 @@
 import { createStore, del, get, update, type UseStore } from 'idb-keyval'
 import * as z from 'zod/mini'
-import { type ApiError, isApiError } from './api-error'
+import { type ApiError, isApiError, WAIT_BEYOND_A_DAY } from './api-error'
 import { type Connection, effectiveApiKey, type SavedKey } from './connection'
 import { hashText } from './hash'
 import { type NewPet, petStatusSchema } from './pet-schemas'
@@ -377,7 +377,8 @@ export function outcomeOfError(
     // Waiting, with why, not Refused: the server refused nothing about the
     // animal, and an import sends the row again later.
     const beyond =
-      apiError.retryAt !== null && apiError.retryAt - now > MAX_WAIT_MS
+      apiError.code === WAIT_BEYOND_A_DAY ||
+      (apiError.retryAt !== null && apiError.retryAt - now > MAX_WAIT_MS)
     if (!sent || beyond)
       return {
         outcome: 'waiting',

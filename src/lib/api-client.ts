@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ApiError } from './api-error'
+import { ApiError, WAIT_BEYOND_A_DAY } from './api-error'
 import { type Connection, effectiveApiKey, getConnection } from './connection'
 import { config } from './env'
 import { parseJson, stringifyJson } from './json'
@@ -153,8 +153,10 @@ export async function apiRequest<T>(
     // The shared snapshot is not needed to send, only to show: it loads with
     // the first answer (decision 004).
     const { headers } = response
-    void import('./header-store').then((module) =>
-      module.recordRateLimitHeaders(connection, headers),
+    // A chunk that fails to load (a new deploy, offline) only costs the meter.
+    import('./header-store').then(
+      (module) => module.recordRateLimitHeaders(connection, headers),
+      () => undefined,
     )
     const answer = readAnswer(response.headers)
 
@@ -240,6 +242,7 @@ function beyondADay(beyond: NonNullable<Wait['beyond']>): ApiError {
   return new ApiError({
     kind: 'rate-limited',
     status: 429,
+    code: WAIT_BEYOND_A_DAY,
     message: `The server asked for a wait of more than a day (until ${new Date(beyond).toLocaleString()}). Press Retry after then.`,
   })
 }

@@ -11,6 +11,9 @@
  *   API client does not try; a request would only fail, or hang until the
  *   timeout). Nothing reached the server.
  */
+/** The code of a 429 whose wait is more than a day: held, not refused (the Activity log reads it). */
+export const WAIT_BEYOND_A_DAY = 'wait_beyond_a_day'
+
 export type ApiErrorKind =
   | 'http'
   | 'rate-limited'

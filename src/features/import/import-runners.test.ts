@@ -201,4 +201,36 @@ describe('a key saved while a row waits', () => {
     expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
     expect(posts).toBe(1)
   })
+
+  it('in flight when the key changes, then answered 429: its retry is not sent with the old key', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-F')
+    let posts = 0
+    let arrived = () => {}
+    const arrival = new Promise<void>((resolve) => (arrived = resolve))
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(`${TEST_BASE_URL}/pets`, async () => {
+        posts += 1
+        arrived()
+        await released
+        return HttpResponse.json(
+          { code: 'rate_limited', message: 'Slow down.', status: 429 },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        )
+      }),
+    )
+    const owner = jobOwner(getConnection())
+    if (!owner) throw new Error('no owner')
+    const runner = importRunnerFor(owner, new QueryClient())
+    void runner.start({ ...paused(), id: 'answered-after-the-switch' })
+    await arrival
+
+    saveLiveConnection(TEST_BASE_URL, 'key-G')
+    release()
+    await vi.waitFor(() => expect(runner.job.get()?.state).toBe('paused'))
+    expect(runner.job.get()?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
+    expect(posts).toBe(1)
+  })
 })

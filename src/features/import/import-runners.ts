@@ -120,7 +120,8 @@ function lockDeps(name: string) {
  * another connection (or Forget key) while it waited its turn or out a 429:
  * such a wait can last hours, so the request is called off before it leaves,
  * and the runner pauses with the connection notice. Once it has left, it is
- * not called off: the answer is the row's outcome either way.
+ * not called off: the answer is the row's outcome, unless it is a 429, whose
+ * retry waits again and is called off like any wait.
  */
 function sendUnlessSwitched(
   pet: NewPet,
@@ -138,6 +139,8 @@ function sendUnlessSwitched(
     // A retry after a 429 is held again: it has not left yet.
     onProgress: (event) => {
       sent = event === 'sent'
+      // Answered 429 after the connection changed: the retry must not go.
+      if (!sent && !mine()) controller.abort()
     },
   }).finally(stop)
 }
