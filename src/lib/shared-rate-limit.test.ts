@@ -221,6 +221,13 @@ describe('when IndexedDB fails', () => {
       await b.startCooldown(T, { retryAfter: '30' })
       browser.deliverMessages(order)
       expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+      // Nor in storage: a new tab (or a reload) reads the longer wait.
+      expect(await browser.readShared(RECORD)).toMatchObject({
+        until: T0 + 20 * 3_600_000,
+      })
+      const c = createWaitStore(browser.tab().shared)
+      await c.refresh(T)
+      expect(c.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
     },
   )
 })

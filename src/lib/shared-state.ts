@@ -131,11 +131,25 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
         let next: SharedMessage = { key, rev: 0, value: null }
         const apply = (stored: Partial<SharedMessage> | undefined) => {
           const rev = typeof stored?.rev === 'number' ? stored.rev : 0
+          const kept = self.parse(stored?.value)
+          // A copy ahead of what is stored (a longer wait another tab could
+          // not store, heard by message) is what the change builds on: built
+          // on the stored value, this write would store the shorter wait, and
+          // a new tab or a reload would read it and send into the longer one.
+          // Nothing stored counts as behind only if it is older than the copy:
+          // a newer null is a deliberate clear (a success, Retry now).
+          const mine = self.value
+          const base =
+            self.ahead &&
+            mine !== null &&
+            (kept === null ? rev < self.rev : self.ahead(mine, kept))
+              ? mine
+              : kept
           next = {
             key,
             // Past this tab's copy too, so it is taken even if the store was wiped.
             rev: Math.max(rev, self.rev) + 1,
-            value: change(self.parse(stored?.value) as T | null),
+            value: change(base as T | null),
           }
           return next
         }
