@@ -786,6 +786,32 @@ describe('a copy of another tab’s job (Duplicate tab)', () => {
     expect(runner.job.get()).toBeNull()
   })
 
+  it('found a copy when the tab that ran it closes: shown read-only, not with live buttons', async () => {
+    let release: () => void = () => undefined
+    const free = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const memory = memoryStorage({
+      ...createJob(checked(2), Date.now()),
+      state: 'running' as const,
+    })
+    let copy = false
+    memory.storage.isCopy = () => copy
+    const { runner, server } = setup(
+      { tryLock: () => Promise.resolve(false), whenFree: () => free },
+      memory,
+    )
+    void runner.attach()
+    await settle()
+    expect(runner.status.get()).toMatchObject({ elsewhere: true, copy: false })
+    // The other tab closes; the reload under the freed lock finds this is a copy.
+    copy = true
+    release()
+    await settle()
+    expect(runner.status.get()).toMatchObject({ elsewhere: false, copy: true })
+    expect(server.send).not.toHaveBeenCalled()
+  })
+
   it('a save refused as a copy stops the runner before anything is sent', async () => {
     const memory = memoryStorage()
     const { runner, server } = setup({}, memory)

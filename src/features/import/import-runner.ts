@@ -195,7 +195,7 @@ export function createImportRunner(deps: RunnerDeps) {
         if (controller.signal.aborted || status.get().running) return
         const latest = await deps.storage.load().catch(() => job.get())
         job.set(latest && machine.restoreAfterReload(latest))
-        setStatus({ elsewhere: false })
+        setStatus({ elsewhere: false, copy: deps.storage.isCopy?.() ?? false })
       },
       () => {
         watching = null
