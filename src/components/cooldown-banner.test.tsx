@@ -205,6 +205,27 @@ describe('CooldownBanner for long waits', () => {
     expect(waits.waitFor(DEMO)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
     expect(screen.queryByText(/longer than a day/)).toBeNull()
+    // Nothing resumes by itself, and screen readers are told so.
+    expect(status).toHaveTextContent(
+      'Rate limit wait cleared. Nothing was sent: press Retry, or Resume an import, to send again.',
+    )
+    expect(status).not.toHaveTextContent('sending again')
+  })
+
+  it('tells screen readers when its day is over and Retry now appears', async () => {
+    render(<CooldownBanner />)
+    // Asked for 3 days, a minute short of a day ago: still within its day.
+    const asked = T0 - MAX_WAIT_MS + 60_000
+    await act(async () => {
+      await startCooldown(DEMO, String(3 * 86_400), asked)
+    })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('press Retry after then.')
+    advance(2 * 60_000)
+    expect(status).toHaveTextContent(
+      'The app has held for a day and sends nothing by itself; press Retry now when you want to try again.',
+    )
+    expect(status).not.toHaveTextContent('press Retry after then.')
   })
 })
 

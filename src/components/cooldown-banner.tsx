@@ -42,12 +42,17 @@ function headlineFor(wait: Wait, seconds: number, now: number): string {
 }
 
 const WAIT_OVER_MESSAGE = 'Rate limit wait over; sending again.'
+/** After Retry now nothing resumes by itself: the person retries what they were doing. */
+const RELEASED_MESSAGE =
+  'Rate limit wait cleared. Nothing was sent: press Retry, or Resume an import, to send again.'
 /** How long the end message stays for screen-reader users to find, then goes. */
 const WAIT_OVER_SHOWN_MS = 10_000
 
 interface Announcement {
   /** End of the cooldown it describes; null when none is on screen. */
   until: number | null
+  /** It had passed its day and was waiting for the person's Retry now. */
+  awaiting: boolean
   text: string
 }
 
@@ -69,28 +74,38 @@ export function CooldownBanner() {
   // it longer) and when it ends, never on a tick: a live region re-reads its
   // whole sentence whenever its text changes, so a ticking number in it would
   // be read out every second.
+  // A wait beyond a day is said again when its day is over and it starts
+  // waiting for Retry now: the sentence changes, so must what is heard.
   const shownUntil = visible ? current.until : null
+  const awaiting = visible && awaitingRetry(current, now)
   const [announcement, setAnnouncement] = useState<Announcement>({
     until: null,
+    awaiting: false,
     text: '',
   })
   const headline = current ? headlineFor(current, seconds, now) : ''
-  if (announcement.until !== shownUntil) {
+  if (announcement.until !== shownUntil || announcement.awaiting !== awaiting) {
     let text = ''
     if (shownUntil !== null) {
       text = headline
+    } else if (announcement.awaiting) {
+      text = RELEASED_MESSAGE
     } else if (announcement.until !== null && now >= announcement.until) {
       // Only a wait that ran out is over; one that went because another
       // connection was saved is still running for its server.
       text = WAIT_OVER_MESSAGE
     }
-    setAnnouncement({ until: shownUntil, text })
+    setAnnouncement({ until: shownUntil, awaiting, text })
   }
 
   useEffect(() => {
-    if (announcement.text !== WAIT_OVER_MESSAGE) return
+    if (
+      announcement.text !== WAIT_OVER_MESSAGE &&
+      announcement.text !== RELEASED_MESSAGE
+    )
+      return
     const timer = setTimeout(
-      () => setAnnouncement({ until: null, text: '' }),
+      () => setAnnouncement({ until: null, awaiting: false, text: '' }),
       WAIT_OVER_SHOWN_MS,
     )
     return () => clearTimeout(timer)
