@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetApiKey, getConnection, saveConnection } from '../lib/connection'
+import { getConnection } from '../lib/connection'
+import { forgetApiKey, saveConnection } from '../lib/connection-save'
 import { animalQueries } from '../lib/pet-queries'
 import type { Pet } from '../lib/pet-schemas'
 import { listQuery } from '../features/animals/list-params'

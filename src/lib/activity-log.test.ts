@@ -22,7 +22,8 @@ import {
   TAB_LOG_PREFIX,
 } from './activity-log'
 import { ApiError } from './api-error'
-import { forgetApiKey, getConnection, saveConnection } from './connection'
+import { getConnection } from './connection'
+import { forgetApiKey, saveConnection } from './connection-save'
 import { createPet } from './create-pet'
 import { rateLimitTarget } from './rate-limit-target'
 import { waits } from './wait-store'

@@ -25,8 +25,8 @@ import {
   type ConnectionSettings,
   DEMO_API_KEY,
   resolveConnection,
-  saveConnection,
 } from './connection'
+import { saveConnection } from './connection-save'
 import { config } from './env'
 import { rateLimitHeaders } from './header-store'
 import { currentWait as currentCooldown } from './current-wait'

@@ -16,7 +16,8 @@ import {
   parseCategoryList,
   removeCategory,
 } from './category-rules'
-import { getConnection, saveConnection } from './connection'
+import { getConnection } from './connection'
+import { saveConnection } from './connection-save'
 
 afterEach(() => {
   vi.unstubAllEnvs()

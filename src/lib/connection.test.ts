@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   type ConnectionSettings,
-  forgetApiKey,
   getConnection,
   reloadConnection,
   resolveConnection,
-  saveConnection,
   subscribeConnection,
   watchOtherTabs,
 } from './connection'
+import { forgetApiKey, saveConnection } from './connection-save'
 
 const KEY_ITEM = 'adoption-desk:api-key'
 const SETTINGS_ITEM = 'adoption-desk:connection'

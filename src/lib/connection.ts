@@ -105,7 +105,7 @@ function labelFor(environment: Environment, baseUrl: string | null): string {
 }
 
 /** What the two storage areas hold: the settings and up to one key per area. */
-interface StoredConnection {
+export interface StoredConnection {
   environment: Environment
   customBaseUrl: string
   keys: Record<StorageArea, SavedKey | null>
@@ -231,7 +231,8 @@ let stored: StoredConnection | null = null
 let current: Connection | null = null
 const listeners = new Set<() => void>()
 
-function getStored(): StoredConnection {
+/** What is saved, as this tab last read it (connection-save.ts builds on it). */
+export function getStored(): StoredConnection {
   stored ??= readStored()
   return stored
 }
@@ -311,56 +312,30 @@ export function effectiveApiKey(connection: Connection): string {
 
 let writing = false
 
-/** Runs this tab's writes; the stores' notifications of them are not another tab's. */
-function writeAll(write: () => void): void {
+/**
+ * For connection-save.ts, which Settings load: writes what changes (the
+ * keys, the settings) as this tab's own save, whose notifications are not
+ * another tab's, then applies it. Returns whether the data source changed.
+ */
+export function writeConnection(
+  next: StoredConnection,
+  parts: { keys: boolean; settings: boolean },
+): boolean {
   writing = true
   try {
-    write()
+    if (parts.keys) {
+      for (const which of ['session', 'local'] as const) {
+        const saved = next.keys[which]
+        if (saved) keyStores[which].set(saved)
+        else keyStores[which].clear()
+      }
+    }
+    if (parts.settings) {
+      const { environment, customBaseUrl } = next
+      settingsStore.set({ environment, customBaseUrl })
+    }
   } finally {
     writing = false
   }
-}
-
-function writeKeys(keys: StoredConnection['keys']): void {
-  for (const which of ['session', 'local'] as const) {
-    const saved = keys[which]
-    if (saved) keyStores[which].set(saved)
-    else keyStores[which].clear()
-  }
-}
-
-/**
- * Saves settings; returns true when the data source changed (callers drop
- * cached data). A non-empty apiKey is saved for the address these settings
- * resolve to and replaces any saved key; an empty one leaves the saved key
- * alone, which is then sent only while the address matches the one it was
- * entered for (forgetApiKey removes it).
- */
-export function saveConnection(next: ConnectionSettings): boolean {
-  const before = getStored()
-  const customBaseUrl = next.customBaseUrl.trim()
-  const baseUrl = baseUrlFor(next.environment, customBaseUrl)
-  const apiKey = next.apiKey.trim()
-  // No address (an unconfigured environment): nothing to tie the key to.
-  const saved: SavedKey | null =
-    apiKey && baseUrl ? { key: apiKey, for: baseUrl } : null
-  const keys = !saved
-    ? before.keys
-    : next.remember
-      ? { session: null, local: saved }
-      : { session: saved, local: null }
-  writeAll(() => {
-    if (saved) writeKeys(keys)
-    settingsStore.set({ environment: next.environment, customBaseUrl })
-  })
-  return apply({ environment: next.environment, customBaseUrl, keys })
-}
-
-/** Removes the saved key from this browser and returns what it removed; the other saved settings stay as they are. */
-export function forgetApiKey(): SavedKey[] {
-  const { session, local } = getStored().keys
-  writeAll(() => writeKeys({ session: null, local: null }))
-  apply({ ...getStored(), keys: { session: null, local: null } })
-  // The caller clears what was kept for them (the Activity log).
-  return [session, local].filter((saved) => saved !== null)
+  return apply(next)
 }

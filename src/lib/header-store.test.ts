@@ -3,8 +3,8 @@ import {
   type ConnectionSettings,
   getConnection,
   resolveConnection,
-  saveConnection,
 } from './connection'
+import { saveConnection } from './connection-save'
 import { rateLimitHeaders, recordRateLimitHeaders } from './header-store'
 import { readRateLimitHeaders } from './rate-limit-headers'
 

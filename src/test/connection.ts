@@ -1,4 +1,4 @@
-import { saveConnection } from '../lib/connection'
+import { saveConnection } from '../lib/connection-save'
 
 /**
  * Saves a live connection to `customBaseUrl` with `apiKey`, for this session

@@ -6,11 +6,10 @@ import {
   baseUrlFor,
   type ConnectionSettings,
   ENVIRONMENT_LABELS,
-  forgetApiKey,
   getConnection,
   resolveConnection,
-  saveConnection,
 } from '../../lib/connection'
+import { forgetApiKey, saveConnection } from '../../lib/connection-save'
 import { baseUrlProblem } from './base-url-problem'
 import { clearActivityLogs } from '../../lib/activity-log'
 import { connectAllowed } from '../../lib/csp'

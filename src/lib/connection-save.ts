@@ -1,0 +1,48 @@
+import {
+  baseUrlFor,
+  type ConnectionSettings,
+  getStored,
+  type SavedKey,
+  writeConnection,
+} from './connection'
+
+// Saving and forgetting, apart from connection.ts because only Settings do
+// it: the first load of /animals reads the connection, never writes it
+// (decision 004).
+
+/**
+ * Saves settings; returns true when the data source changed (callers drop
+ * cached data). A non-empty apiKey is saved for the address these settings
+ * resolve to and replaces any saved key; an empty one leaves the saved key
+ * alone, which is then sent only while the address matches the one it was
+ * entered for (forgetApiKey removes it).
+ */
+export function saveConnection(next: ConnectionSettings): boolean {
+  const before = getStored()
+  const customBaseUrl = next.customBaseUrl.trim()
+  const baseUrl = baseUrlFor(next.environment, customBaseUrl)
+  const apiKey = next.apiKey.trim()
+  // No address (an unconfigured environment): nothing to tie the key to.
+  const saved: SavedKey | null =
+    apiKey && baseUrl ? { key: apiKey, for: baseUrl } : null
+  const keys = !saved
+    ? before.keys
+    : next.remember
+      ? { session: null, local: saved }
+      : { session: saved, local: null }
+  return writeConnection(
+    { environment: next.environment, customBaseUrl, keys },
+    { keys: saved !== null, settings: true },
+  )
+}
+
+/** Removes the saved key from this browser and returns what it removed; the other saved settings stay as they are. */
+export function forgetApiKey(): SavedKey[] {
+  const { session, local } = getStored().keys
+  writeConnection(
+    { ...getStored(), keys: { session: null, local: null } },
+    { keys: true, settings: false },
+  )
+  // The caller clears what was kept for them (the Activity log).
+  return [session, local].filter((saved) => saved !== null)
+}
