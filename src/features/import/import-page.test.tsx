@@ -4,31 +4,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { getConnection } from '../../lib/connection'
 import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
-import { createJob, type ImportJob } from './import-job'
+import { adaJob } from './test-jobs'
 import { jobOwner } from './import-runners'
 import { sessionJobs } from './import-storage'
 
 // "Continue this import with the new key?": the job moves to the new key
 // only when the old key's copy is let go, and nothing is sent either way.
 
-const paused = (): ImportJob => ({
-  ...createJob(
-    [
-      {
-        row: 2,
-        name: 'Ada',
-        categoryId: '3',
-        status: '',
-        shapeProblem: null,
-        problems: [],
-        warnings: [],
-        pet: { name: 'Ada', categoryId: '3' },
-      },
-    ],
-    0,
-  ),
-  state: 'paused',
-})
+const paused = () => adaJob('paused')
 
 let servers = 0
 /** A paused job stored under the old key, and the new key saved, for a server of its own. */

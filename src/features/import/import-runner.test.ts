@@ -10,7 +10,7 @@ import {
   STORAGE_NOTICE,
 } from './import-machine'
 import { createImportRunner, type RunnerDeps } from './import-runner'
-import type { JobStorage } from './import-storage'
+import { memoryStorage } from './test-jobs'
 
 const INTERVAL = 1000
 
@@ -63,45 +63,6 @@ function controllableSend() {
     },
     /** The names of the animals sent so far, in order. */
     names: () => calls.map((call) => call.pet.name),
-  }
-}
-
-/** A job storage over one stored copy, with the same compare-and-set rule as the real ones. */
-function memoryStorage(initial: ImportJob | null = null) {
-  let stored: ImportJob | null = initial && structuredClone(initial)
-  const storage: JobStorage & { failing: boolean } = {
-    failing: false,
-    load: () => Promise.resolve(stored && structuredClone(stored)),
-    save(next, base) {
-      if (storage.failing)
-        return Promise.resolve({ ok: false, reason: 'unavailable' as const })
-      const same =
-        stored === null || base === null
-          ? stored === base
-          : stored.id === base.id && stored.version === base.version
-      if (!same)
-        return Promise.resolve({
-          ok: false,
-          reason: 'conflict' as const,
-          stored: stored && structuredClone(stored),
-        })
-      stored = next && {
-        ...structuredClone(next),
-        version: (base?.version ?? 0) + 1,
-      }
-      return Promise.resolve({
-        ok: true,
-        job: stored && structuredClone(stored),
-      })
-    },
-  }
-  return {
-    storage,
-    stored: () => stored,
-    /** Another tab's write. */
-    put(job: ImportJob | null) {
-      stored = job && structuredClone(job)
-    },
   }
 }
 

@@ -7,7 +7,7 @@ import { animalQueries } from '../../lib/pet-queries'
 import { server, TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
 import { resolveConnection } from '../../lib/connection'
-import { createJob, type ImportJob } from './import-job'
+import { adaJob } from './test-jobs'
 import {
   importRunnerFor,
   jobOwner,
@@ -17,24 +17,7 @@ import {
 import { indexedDbJobs, sessionJobs } from './import-storage'
 import { CONNECTION_CHANGED_NOTICE } from './import-machine'
 
-const paused = (): ImportJob => ({
-  ...createJob(
-    [
-      {
-        row: 2,
-        name: 'Ada',
-        categoryId: '3',
-        status: '',
-        shapeProblem: null,
-        problems: [],
-        warnings: [],
-        pet: { name: 'Ada', categoryId: '3' },
-      },
-    ],
-    0,
-  ),
-  state: 'paused',
-})
+const paused = () => adaJob('paused')
 
 function ownerOf(apiKey: string, customBaseUrl: string, remember = false) {
   const owner = jobOwner(

@@ -1,28 +1,12 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
 import { resolveConnection } from '../../lib/connection'
-import { createJob, type ImportJob } from './import-job'
+import type { ImportJob } from './import-job'
+import { adaJob } from './test-jobs'
 import { jobOwner } from './import-runners'
 import { indexedDbJobs, type JobStorage, sessionJobs } from './import-storage'
 
-const job = (): ImportJob => ({
-  ...createJob(
-    [
-      {
-        row: 2,
-        name: 'Ada',
-        categoryId: '3',
-        status: '',
-        shapeProblem: null,
-        problems: [],
-        warnings: [],
-        pet: { name: 'Ada', categoryId: '3' },
-      },
-    ],
-    0,
-  ),
-  state: 'running',
-})
+const job = () => adaJob('running')
 
 /** The stored job, which the test has just saved. */
 async function loaded(storage: JobStorage): Promise<ImportJob> {

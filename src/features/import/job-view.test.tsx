@@ -2,31 +2,17 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSyncExternalStore } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createJob, type ImportJob } from './import-job'
+import type { ImportJob } from './import-job'
 import { createImportRunner, type ImportRunner } from './import-runner'
-import type { JobStorage } from './import-storage'
 import { JobView } from './job-view'
+import { adaJob, memoryStorage } from './test-jobs'
 
 // "Check the list" says what it found only when the finding was stored on
 // the row it was asked for.
 
 /** A paused job whose first row is Unknown. */
 function withUnknownRow(id: string, version: number): ImportJob {
-  const job = createJob(
-    [
-      {
-        row: 2,
-        name: 'Ada',
-        categoryId: '3',
-        status: '',
-        shapeProblem: null,
-        problems: [],
-        warnings: [],
-        pet: { name: 'Ada', categoryId: '3' },
-      },
-    ],
-    0,
-  )
+  const job = adaJob('paused')
   const [row] = job.rows
   if (!row) throw new Error('no row')
   return {
@@ -35,39 +21,6 @@ function withUnknownRow(id: string, version: number): ImportJob {
     version,
     state: 'paused',
     rows: [{ ...row, outcome: 'unknown', message: 'No answer came.' }],
-  }
-}
-
-/** One stored copy, compare-and-set on id and version, as the real storages. */
-function memoryStorage(initial: ImportJob) {
-  let stored: ImportJob | null = structuredClone(initial)
-  const storage: JobStorage = {
-    load: () => Promise.resolve(stored && structuredClone(stored)),
-    save(next, base) {
-      const same =
-        stored === null || base === null
-          ? stored === base
-          : stored.id === base.id && stored.version === base.version
-      if (!same)
-        return Promise.resolve({
-          ok: false,
-          reason: 'conflict' as const,
-          stored: stored && structuredClone(stored),
-        })
-      stored = next && {
-        ...structuredClone(next),
-        version: (base?.version ?? 0) + 1,
-      }
-      return Promise.resolve({
-        ok: true,
-        job: stored && structuredClone(stored),
-      })
-    },
-  }
-  return {
-    storage,
-    stored: () => stored,
-    put: (job: ImportJob) => (stored = structuredClone(job)),
   }
 }
 
