@@ -63,6 +63,68 @@ function preconnectApi(baseUrl: string | undefined): Plugin {
   }
 }
 
+/** React DOM's module: a chunk of its own, the `renderer` (decision 004). */
+const RENDERER = /src[\\/]app[\\/]render\.tsx$/
+
+/**
+ * The first load is two files: the entry, which sends the list request as
+ * soon as it runs, and React DOM, which it imports right after (src/main.tsx).
+ * index.html asks for both at once, so the list's preflight and request
+ * overlap React DOM's download instead of following it (issue 17).
+ */
+function preloadRenderer(): Plugin {
+  return {
+    name: 'adoption-desk-preload-renderer',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter(
+          (item) => item.type === 'chunk',
+        )
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const renderer = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => RENDERER.test(id)),
+        )
+        if (!renderer) throw new Error('No chunk holds src/app/render.tsx')
+        const files = new Set<string>()
+        const visit = (file: string) => {
+          const chunk = byFile.get(file)
+          if (!chunk || files.has(file) || chunk.isEntry) return
+          files.add(file)
+          chunk.imports.forEach(visit)
+        }
+        visit(renderer.fileName)
+        const base = process.env.BASE_PATH ?? '/'
+        const links = [...files]
+          .map(
+            (file) =>
+              `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+          )
+          .join('\n    ')
+        return html.replace('</head>', `  ${links}\n  </head>`)
+      },
+    },
+  }
+}
+
+/**
+ * Vite's own helper for lazy imports, replaced by src/app/lazy-styles.ts,
+ * which only loads the stylesheets a lazy chunk needs (decision 004).
+ */
+function lazyStyles(): Plugin {
+  const helper = fileURLToPath(
+    new URL('./src/app/lazy-styles.ts', import.meta.url),
+  )
+  return {
+    name: 'adoption-desk-lazy-styles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === '\0vite/preload-helper.js' ? helper : null),
+  }
+}
+
 /**
  * The app shell offline (decision 013): Workbox precaches the build and
  * serves index.html for every app route; API answers are never cached here
@@ -174,6 +236,8 @@ export default defineConfig(({ command, mode }) => {
       securityPolicy(env),
       immutableAssets(process.env.BASE_PATH ?? '/'),
       preconnectApi(env.VITE_BASE_URL),
+      preloadRenderer(),
+      lazyStyles(),
       ...offlineShell(process.env.BASE_PATH ?? '/'),
     ],
     // The app's version: part of the persisted queries' buster.
@@ -188,7 +252,7 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden',
       // What /animals loads, for the first-load size check (scripts/first-load-size.ts).
       manifest: true,
       // No modulepreload lists: each lazy import() carried the file names of
@@ -201,12 +265,16 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: false,
       rollupOptions: {
         output: {
-          // The first load of a route is one file, not the entry plus the
-          // common chunks Rolldown would split off for the lazy routes to
-          // share (each a round trip and a gzip stream of its own). Lazy
-          // routes import what they share with it from it.
+          // The first load of a route is two files: the entry, and React DOM
+          // (the renderer, preloaded beside it), not the common chunks
+          // Rolldown would split off for the lazy routes to share (each a
+          // round trip and a gzip stream of its own). Lazy routes import what
+          // they share with them from them.
           codeSplitting: {
-            groups: [{ name: 'index', tags: ['$initial'] }],
+            groups: [
+              { name: 'index', tags: ['$initial'], priority: 2 },
+              { name: 'renderer', test: RENDERER, priority: 1 },
+            ],
           },
         },
       },

@@ -1,5 +1,3 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { installDemoTransport, preloadDemo } from './app/demo-transport'
 import { startFirstRequest } from './app/first-request'
 import {
@@ -11,6 +9,7 @@ import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
 import { getConnection, watchOtherTabs } from './lib/connection'
 import './app/styles.css'
+import { StrictMode } from 'react'
 
 installDemoTransport()
 if (getConnection().environment === 'demo') preloadDemo()
@@ -27,13 +26,25 @@ startFirstRequest(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-)
+// React's renderer: index.html preloads it beside this module, which has
+// sent the list request by the time it arrives (issue 17).
+import('./app/render')
+  .then((module) =>
+    module.render(
+      root,
+      <StrictMode>
+        <Providers client={queryClient}>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    ),
+  )
+  .catch(() => {
+    // Lost between the two downloads (the connection dropped, a new version
+    // replaced the files): nothing else could say so.
+    root.textContent =
+      'Adoption Desk could not load. Check your connection, then reload the page.'
+  })
 
 // The app shell offline (decision 013): its registration is not part of the
 // first load (decision 004), and waits for the page's first answers.
