@@ -2,6 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Presses Tab once and expects the focus on `target`: one step of a keyboard-only walk. */
 export async function tabTo(target: Locator) {
+  // After `load` the page may still be rendering (the entry imports React
+  // DOM once it has sent the list request): a Tab pressed before the target
+  // is there would land elsewhere.
+  await target.waitFor({ state: 'attached' })
   await target.page().keyboard.press('Tab')
   await expect(target).toBeFocused()
 }
