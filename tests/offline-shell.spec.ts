@@ -261,3 +261,51 @@ test('the build preconnects to its API, serves sw.js uncached and links its mani
   expect(manifest).toMatchObject({ start_url: '/', scope: '/' })
   expect(manifest.icons.length).toBeGreaterThan(0)
 })
+
+// The first load is two files (decision 004): the entry sends the list
+// request as soon as it runs, while React DOM is still on its way.
+const RENDERER = /\/assets\/renderer-[^/]+\.js$/
+
+const listGets = async () =>
+  (await mockServer.requests())
+    .filter(
+      (request) =>
+        request.method === 'GET' && request.path.startsWith('/v1/pets?'),
+    )
+    .map((request) => request.path)
+
+test('a cold visit asks for the list before React DOM has arrived, and the page takes that answer', async ({
+  page,
+}) => {
+  await startLive(page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(RENDERER, async (route) => {
+    await held
+    await route.continue()
+  })
+  // Not `load`: the page's load waits for the held file.
+  await page.goto('/animals', { waitUntil: 'commit' })
+  await expect.poll(listGets).toEqual(['/v1/pets?limit=20'])
+  await expect(page.getByRole('heading', { name: 'Animals' })).toHaveCount(0)
+
+  release()
+  await expect(page.getByRole('table')).toBeVisible()
+  await expect(page.getByText(/^Showing 20 animals/)).toBeVisible()
+  expect(await listGets()).toEqual(['/v1/pets?limit=20'])
+})
+
+test('should React DOM not arrive, the page says so instead of staying blank', async ({
+  page,
+}) => {
+  await startLive(page)
+  await page.route(RENDERER, (route) => route.abort())
+  await page.goto('/animals')
+  await expect(
+    page.getByText(
+      'Adoption Desk could not load. Check your connection, then reload the page.',
+    ),
+  ).toBeVisible()
+})
