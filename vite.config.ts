@@ -269,7 +269,7 @@ export default defineConfig(({ command, mode }) => {
           // (the renderer, preloaded beside it), not the common chunks
           // Rolldown would split off for the lazy routes to share (each a
           // round trip and a gzip stream of its own). Lazy routes import what
-          // they share with them from them.
+          // they share with the first load from these two.
           codeSplitting: {
             groups: [
               { name: 'index', tags: ['$initial'], priority: 2 },

@@ -8,8 +8,8 @@ import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
 import { getConnection, watchOtherTabs } from './lib/connection'
-import './app/styles.css'
 import { StrictMode } from 'react'
+import './app/styles.css'
 
 installDemoTransport()
 if (getConnection().environment === 'demo') preloadDemo()

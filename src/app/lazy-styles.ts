@@ -1,8 +1,8 @@
 // Replaces Vite's preload helper in the build (vite.config.ts): Vite wraps
 // each lazy import() in `__vitePreload(load, deps)`, where deps name the
 // stylesheets the lazy chunk needs. Its own helper also preloads JS chunks
-// (modulePreload, off here: decision 004) and sniffs for CSP nonces, which
-// this app does not use: 0.4 KB gzip of the first load (decision 004).
+// (modulePreload is off here) and looks for CSP nonces (this app has none);
+// replacing it took 0.4 KB gzip off the first load (decision 004).
 
 /** Stylesheets loaded or on their way, by URL. */
 const loading = new Map<string, Promise<void>>()
