@@ -32,6 +32,20 @@ function ownerOf(apiKey: string, customBaseUrl: string, remember = false) {
   return owner
 }
 
+/** The job owner of the connection saved last. */
+function currentOwner() {
+  const owner = jobOwner(getConnection())
+  if (!owner) throw new Error('no owner')
+  return owner
+}
+
+/** The server's 429, asking for ten minutes. */
+const slowDown = () =>
+  HttpResponse.json(
+    { code: 'rate_limited', message: 'Slow down.', status: 429 },
+    { status: 429, headers: { 'Retry-After': '600' } },
+  )
+
 describe('a new key for a server with a paused import', () => {
   it('is offered the paused job of the old key; moving it leaves none under the old key', async () => {
     const old = ownerOf('refused-key', 'https://a.example/v1')
@@ -121,8 +135,7 @@ describe('animals created by an import', () => {
   it('go into the cached lists of the key that created them, never into another key’s', async () => {
     saveLiveConnection(TEST_BASE_URL, 'key-A')
     const client = new QueryClient()
-    const owner = jobOwner(getConnection())
-    if (!owner) throw new Error('no owner')
+    const owner = currentOwner()
     const runner = importRunnerFor(owner, client)
     const held = holdNextPost()
     void runner.start({ ...paused(), id: 'cache-test' })
@@ -143,8 +156,7 @@ describe('animals created by an import', () => {
   it('show at once in the lists of the key still in use', async () => {
     saveLiveConnection(TEST_BASE_URL, 'key-C')
     const client = new QueryClient()
-    const owner = jobOwner(getConnection())
-    if (!owner) throw new Error('no owner')
+    const owner = currentOwner()
     const list = animalQueries.list(getConnection().scope, {
       limit: 20,
     }).queryKey
@@ -165,14 +177,10 @@ describe('a key saved while a row waits', () => {
     server.use(
       http.post(`${TEST_BASE_URL}/pets`, () => {
         posts += 1
-        return HttpResponse.json(
-          { code: 'rate_limited', message: 'Slow down.', status: 429 },
-          { status: 429, headers: { 'Retry-After': '600' } },
-        )
+        return slowDown()
       }),
     )
-    const owner = jobOwner(getConnection())
-    if (!owner) throw new Error('no owner')
+    const owner = currentOwner()
     const runner = importRunnerFor(owner, new QueryClient())
     void runner.start({ ...paused(), id: 'held-for-ten-minutes' })
     // The 429 is in: the row now waits ten minutes to be sent again.
@@ -197,14 +205,10 @@ describe('a key saved while a row waits', () => {
         posts += 1
         arrived()
         await released
-        return HttpResponse.json(
-          { code: 'rate_limited', message: 'Slow down.', status: 429 },
-          { status: 429, headers: { 'Retry-After': '600' } },
-        )
+        return slowDown()
       }),
     )
-    const owner = jobOwner(getConnection())
-    if (!owner) throw new Error('no owner')
+    const owner = currentOwner()
     const runner = importRunnerFor(owner, new QueryClient())
     void runner.start({ ...paused(), id: 'answered-after-the-switch' })
     await arrival
