@@ -72,7 +72,7 @@ const RENDERER = /src[\\/]app[\\/]render\.tsx$/
  * index.html asks for both at once, so the list's preflight and request
  * overlap React DOM's download instead of following it (issue 17).
  */
-function preloadRenderer(): Plugin {
+function preloadRenderer(base: string): Plugin {
   return {
     name: 'adoption-desk-preload-renderer',
     apply: 'build',
@@ -96,7 +96,6 @@ function preloadRenderer(): Plugin {
           chunk.imports.forEach(visit)
         }
         visit(renderer.fileName)
-        const base = process.env.BASE_PATH ?? '/'
         const links = [...files]
           .map(
             (file) =>
@@ -211,6 +210,8 @@ export default defineConfig(({ command, mode }) => {
     string,
     string
   >
+  // Served from a sub-path when BASE_PATH is set (e.g. /desk/); demo mode follows it.
+  const base = process.env.BASE_PATH ?? '/'
   return {
     resolve: {
       alias: {
@@ -229,16 +230,15 @@ export default defineConfig(({ command, mode }) => {
           : {}),
       },
     },
-    // Served from a sub-path when BASE_PATH is set (e.g. /desk/); demo mode follows it.
-    base: process.env.BASE_PATH ?? '/',
+    base,
     plugins: [
       react(),
       securityPolicy(env),
-      immutableAssets(process.env.BASE_PATH ?? '/'),
+      immutableAssets(base),
       preconnectApi(env.VITE_BASE_URL),
-      preloadRenderer(),
+      preloadRenderer(base),
       lazyStyles(),
-      ...offlineShell(process.env.BASE_PATH ?? '/'),
+      ...offlineShell(base),
     ],
     // The app's version: part of the persisted queries' buster.
     define: {
