@@ -48,7 +48,7 @@ const MOCKS_ONLY_FROM_THE_DEMO_LOADER = [
     target: ['./src/app', './src/features', './src/components', './src/lib'],
     from: './src/mocks',
     message:
-      'Only the demo loader (src/app/demo-loader.ts), tests and scripts import src/mocks.',
+      'Only the demo loader (src/app/demo/demo-loader.ts), tests and scripts import src/mocks.',
   },
   {
     target: './src/mocks',
@@ -57,7 +57,7 @@ const MOCKS_ONLY_FROM_THE_DEMO_LOADER = [
   },
 ]
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/test/**']
-const DEMO_LOADER = 'src/app/demo-loader.ts'
+const DEMO_LOADER = 'src/app/demo/demo-loader.ts'
 
 function importDirection(zones) {
   return {

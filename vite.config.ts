@@ -129,7 +129,7 @@ function lazyStyles(): Plugin {
  * serves index.html for every app route; API answers are never cached here
  * (they are cross-origin and match no route), the app keeps its own rows.
  * `prompt`: a new version waits for the person's Reload; the page registers
- * the worker itself after the first paint (src/app/service-worker.ts).
+ * the worker itself after the first paint (src/app/update/service-worker.ts).
  */
 function offlineShell(base: string): Plugin[] {
   return VitePWA({
@@ -216,9 +216,12 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: {
         // wouter's shim for React before 18: React 19's own hook instead
-        // (src/lib/use-sync-external-store-shim.ts).
+        // (src/lib/util/use-sync-external-store-shim.ts).
         'use-sync-external-store/shim/index.js': fileURLToPath(
-          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+          new URL(
+            './src/lib/util/use-sync-external-store-shim.ts',
+            import.meta.url,
+          ),
         ),
         // The built demo does without MSW's cookie jar (src/mocks/cookie-jar-stub.ts).
         ...(command === 'build'

@@ -1,4 +1,4 @@
-import { installDemoTransport, preloadDemo } from './app/demo-transport'
+import { installDemoTransport, preloadDemo } from './app/demo/demo-transport'
 import { startFirstRequest } from './app/first-request'
 import {
   persistAnimalQueries,
@@ -7,7 +7,7 @@ import {
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
-import { getConnection, watchOtherTabs } from './lib/connection'
+import { getConnection, watchOtherTabs } from './lib/connection/connection'
 import { StrictMode } from 'react'
 import './app/styles.css'
 
@@ -52,7 +52,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
   window.addEventListener(
     'load',
     () =>
-      void import('./app/service-worker').then((module) =>
+      void import('./app/update/service-worker').then((module) =>
         module.registerWhenSettled(queryClient),
       ),
     { once: true },

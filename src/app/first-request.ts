@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { listQuery, readListView } from '../features/animals/list-params'
-import { getConnection } from '../lib/connection'
+import { getConnection } from '../lib/connection/connection'
 
 // A cold visit to the list would otherwise wait for React to render the page
 // before asking for its rows. The entry module starts that request at once,

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { Link, useLocation } from 'wouter'
-import { pendingUpdate } from './app-update'
+import { pendingUpdate } from './update/app-update'
 import { ErrorBoundary } from './error-boundary'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
@@ -17,7 +17,7 @@ import { requestHeadingFocus } from '../components/page-title'
 // for it, and its live region is in place before any wait. Its fallback is
 // the same empty live region it renders while no wait is on.
 const CooldownBanner = lazy(() =>
-  import('../components/cooldown-banner').then((module) => ({
+  import('../components/wait-banner').then((module) => ({
     default: module.CooldownBanner,
   })),
 )
@@ -32,7 +32,7 @@ const QuotaMeter = lazy(() =>
 
 // Only shown once a new version is waiting, so it loads then.
 const UpdateNotice = lazy(() =>
-  import('./update-notice').then((module) => ({
+  import('./update/update-notice').then((module) => ({
     default: module.UpdateNotice,
   })),
 )

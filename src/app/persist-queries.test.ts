@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getConnection } from '../lib/connection'
-import { forgetApiKey, saveConnection } from '../lib/connection-save'
-import { animalQueries } from '../lib/pet-queries'
-import type { Pet } from '../lib/pet-schemas'
+import { getConnection } from '../lib/connection/connection'
+import { forgetApiKey, saveConnection } from '../lib/connection/save-connection'
+import { animalQueries } from '../lib/pets/pet-queries'
+import type { Pet } from '../lib/pets/pet-schemas'
 import { listQuery } from '../features/animals/list-params'
 import {
   busterFor,

@@ -8,14 +8,14 @@ import {
   type Connection,
   getConnection,
   subscribeConnection,
-} from '../lib/connection'
-import { connectionHash } from '../lib/connection-hash'
+} from '../lib/connection/connection'
+import { connectionHash } from '../lib/connection/connection-hash'
 import {
   readJson,
   removeItem,
   type StorageArea,
   writeItem,
-} from '../lib/storage'
+} from '../lib/tabs/web-storage'
 
 // Repeat visits show the last known animals at once, then the server's
 // answer. The animals queries (lists and looked-up animals) of the current

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { subscribeConnection } from '../lib/connection'
+import { subscribeConnection } from '../lib/connection/connection'
 import { createQueryClient, dropOtherScopes } from './query-client'
 
 export function Providers({

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { getConnection } from '../lib/connection'
+import { getConnection } from '../lib/connection/connection'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

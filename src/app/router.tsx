@@ -15,7 +15,7 @@ function withPageStyles<T>(load: () => Promise<T>): () => Promise<T> {
 
 const AddAnimalPage = lazy(
   withPageStyles(() =>
-    import('../features/animals/add-animal-page').then((module) => ({
+    import('../features/animals/add/add-animal-page').then((module) => ({
       default: module.AddAnimalPage,
     })),
   ),
@@ -47,7 +47,7 @@ const ActivityPage = lazy(() =>
   })),
 )
 const CardsPage = lazy(() =>
-  import('../features/animals/cards-page').then((module) => ({
+  import('../features/animals/cards/cards-page').then((module) => ({
     default: module.CardsPage,
   })),
 )

@@ -1,4 +1,4 @@
-import { useConnection } from '../lib/use-connection'
+import { useConnection } from '../lib/connection/use-connection'
 
 export function EnvironmentBadge() {
   const connection = useConnection()

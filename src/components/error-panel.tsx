@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { isApiError } from '../lib/api-error'
-import { useCooldown } from '../lib/use-rate-limit'
+import { isApiError } from '../lib/http/api-error'
+import { useCooldown } from '../lib/rate-limit/use-rate-limit'
 
 /** A failed load: what went wrong in plain words, what to do, and Retry. */
 export function ErrorPanel({

@@ -1,8 +1,8 @@
-import { NEARLY_USED_SHARE } from '../lib/day-usage'
-import { formatCount } from '../lib/plan-text'
-import { useNow } from '../lib/use-now'
-import { useDayUsage, useQueuedRequests } from '../lib/use-plan'
-import { useRateLimitHeaders } from '../lib/use-rate-limit'
+import { NEARLY_USED_SHARE } from '../lib/rate-limit/day-usage'
+import { formatCount } from '../lib/rate-limit/plan.view'
+import { useNow } from '../lib/util/use-now'
+import { useDayUsage, useQueuedRequests } from '../lib/rate-limit/use-plan'
+import { useRateLimitHeaders } from '../lib/rate-limit/use-rate-limit'
 import './quota-meter.css'
 
 /** Below this share left, the bar changes colour (the count says it too). */

@@ -1,4 +1,4 @@
-import { PET_STATUS_LABELS, type PetStatus } from '../lib/pet-schemas'
+import { PET_STATUS_LABELS, type PetStatus } from '../lib/pets/pet-schemas'
 
 /** The status as words, with colour only as a second cue. */
 export function StatusBadge({ status }: { status: PetStatus | undefined }) {

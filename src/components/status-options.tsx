@@ -1,4 +1,4 @@
-import { PET_STATUS_LABELS, PET_STATUSES } from '../lib/pet-schemas'
+import { PET_STATUS_LABELS, PET_STATUSES } from '../lib/pets/pet-schemas'
 
 /**
  * The `<option>`s of a status `<select>`: first the choice that means no

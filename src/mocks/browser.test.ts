@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_API_KEY } from '../lib/connection'
-import { demoBaseUrl } from '../lib/env'
+import { DEMO_API_KEY } from '../lib/connection/connection'
+import { demoBaseUrl } from '../lib/connection/env'
 import { DEMO_DB_KEY } from './in-page-api'
 
 // The app's one demo API instance, as the demo loader gets it. A page reload

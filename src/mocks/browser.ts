@@ -1,4 +1,4 @@
-import { demoBaseUrl } from '../lib/env'
+import { demoBaseUrl } from '../lib/connection/env'
 import { createInPageDemo } from './in-page-api'
 
 // Demo mode's API in this page (in-page-api.ts): the one instance the app's

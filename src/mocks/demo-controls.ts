@@ -1,4 +1,4 @@
-import type { DemoControls, DemoRequestLog } from '../lib/demo-controls'
+import type { DemoControls, DemoRequestLog } from '../lib/demo/demo-controls'
 import type { MockApi } from './handlers'
 
 /** The demo tools' handle on a mock API: its fault switches, a data reset, and the requests it saw. */

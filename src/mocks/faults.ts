@@ -1,6 +1,6 @@
-import type { ArmedFault, Fault, RequestMatch } from '../lib/demo-controls'
+import type { ArmedFault, Fault, RequestMatch } from '../lib/demo/demo-controls'
 
-// The vocabulary is the demo tools' contract (src/lib/demo-controls.ts); the
+// The vocabulary is the demo tools' contract (src/lib/demo/demo-controls.ts); the
 // mock API and its server import it from here.
 export type { ArmedFault, Fault, RequestMatch }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { responseProblems } from '../test/contract'
-import { parseJson } from '../lib/json'
+import { parseJson } from '../lib/http/json'
 import { createDb } from './db'
 import { createMockApi, DEPRECATION, SUNSET } from './handlers'
 import { server, TEST_BASE_URL, testApi } from './node'

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { parseJson, stringifyJson } from '../lib/json'
+import { parseJson, stringifyJson } from '../lib/http/json'
 import type { Db } from './db'
 import { createFaults, type Fault, type Faults } from './faults'
 import {

@@ -9,11 +9,11 @@ import {
   type MockInstance,
   vi,
 } from 'vitest'
-import { apiRequest, setTransportFor } from '../lib/api-client'
-import { ApiError } from '../lib/api-error'
-import { DEMO_API_KEY } from '../lib/connection'
-import { config } from '../lib/env'
-import { petSchema, petsSchema } from '../lib/pet-schemas'
+import { apiRequest, setTransportFor } from '../lib/http/api-client'
+import { ApiError } from '../lib/http/api-error'
+import { DEMO_API_KEY } from '../lib/connection/connection'
+import { config } from '../lib/connection/env'
+import { petSchema, petsSchema } from '../lib/pets/pet-schemas'
 import { startFakeClock } from '../test/fake-clock'
 import { track } from '../test/track'
 import {

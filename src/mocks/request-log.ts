@@ -2,7 +2,7 @@ import type {
   DemoRequest,
   DemoRequestLog,
   DemoRequestOutcome,
-} from '../lib/demo-controls'
+} from '../lib/demo/demo-controls'
 
 // Demo requests never reach the network, so the browser's Network panel does
 // not show them; this log is what the Demo requests view shows instead.

@@ -1,5 +1,5 @@
 // The mock API's own reading of requests, written from the interface document
-// and kept apart from the client's zod schemas (src/lib/pet-schemas.ts): if
+// and kept apart from the client's zod schemas (src/lib/pets/pet-schemas.ts): if
 // the client misread the interface, the mock must not share the mistake.
 // Both are checked against docs/openapi.yaml (src/mocks/contract.test.ts).
 

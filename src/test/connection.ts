@@ -1,4 +1,4 @@
-import { saveConnection } from '../lib/connection-save'
+import { saveConnection } from '../lib/connection/save-connection'
 
 /**
  * Saves a live connection to `customBaseUrl` with `apiKey`, for this session

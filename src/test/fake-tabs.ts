@@ -1,12 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb'
 import type { UseStore } from 'idb-keyval'
-import type { LockManagerLike } from '../lib/pacer'
-import type { StorageLike, TabEnv } from '../lib/persisted-store'
+import type { LockManagerLike } from '../lib/rate-limit/pacer'
+import type { StorageLike, TabEnv } from '../lib/tabs/persisted-store'
 import {
   createSharedState,
   type SharedMedium,
   type SharedState,
-} from '../lib/shared-state'
+} from '../lib/tabs/shared-state'
 
 // A model of Chromium for unit tests, as it really behaves (not one shared
 // synchronous Map):

@@ -40,7 +40,7 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
     [
       'a feature importing the app',
       'src/features/demo/demo-tools.tsx',
-      "import { loadDemoControls } from '../../app/demo-loader'",
+      "import { loadDemoControls } from '../../app/demo/demo-loader'",
       /Features do not import the app/,
     ],
     [
@@ -51,14 +51,14 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
     ],
     [
       'app code other than the demo loader importing the mock API',
-      'src/app/demo-transport.ts',
-      "export const load = () => import('../mocks/browser')",
+      'src/app/demo/demo-transport.ts',
+      "export const load = () => import('../../mocks/browser')",
       /Only the demo loader .* import src\/mocks/,
     ],
     [
       'lib importing a feature',
-      'src/lib/pet-queries.ts',
-      "import { parseListParams } from '../features/animals/list-params'",
+      'src/lib/pets/pet-queries.ts',
+      "import { parseListParams } from '../../features/animals/list-params'",
       /src\/lib is the bottom layer/,
     ],
     [
@@ -100,13 +100,13 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
       'src/app/settings-route.tsx',
       [
         "import { DemoTools } from '../features/demo/demo-tools'",
-        "import { loadDemoControls } from './demo-loader'",
+        "import { loadDemoControls } from './demo/demo-loader'",
       ].join('\n'),
     ],
     [
       'the demo loader importing the mock API',
-      'src/app/demo-loader.ts',
-      "export const load = () => import('../mocks/browser')",
+      'src/app/demo/demo-loader.ts',
+      "export const load = () => import('../../mocks/browser')",
     ],
     [
       'a test importing the mock API and the app',
@@ -119,7 +119,7 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
     [
       'the mock API importing lib',
       'src/mocks/demo-controls.ts',
-      "import type { DemoControls } from '../lib/demo-controls'",
+      "import type { DemoControls } from '../lib/demo/demo-controls'",
     ],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await importProblems(filePath, code)).toEqual([])

@@ -1,7 +1,7 @@
-import type { ActivityEntry } from '../../lib/activity-log'
-import { downloadText, toCsv } from '../../lib/csv'
+import type { ActivityEntry } from '../../lib/activity/activity-log'
+import { downloadText, toCsv } from '../../lib/util/csv'
 
-// Loaded with the Activity page only. Every cell goes through src/lib/csv.ts
+// Loaded with the Activity page only. Every cell goes through src/lib/util/csv.ts
 // (formulas escaped); ids are the exact strings stored (decision 002).
 
 export const OUTCOME_LABELS: Record<ActivityEntry['outcome'], string> = {

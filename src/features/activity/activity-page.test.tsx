@@ -5,8 +5,8 @@ import {
   logPlaceFor,
   TAB_ID,
   TAB_LOG_PREFIX,
-} from '../../lib/activity-log'
-import { getConnection } from '../../lib/connection'
+} from '../../lib/activity/activity-log'
+import { getConnection } from '../../lib/connection/connection'
 import { TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'

@@ -5,9 +5,12 @@ import {
   type ActivityEntry,
   logPlaceFor,
   MAX_ENTRIES,
-} from '../../lib/activity-log'
-import { categoryLabel, useCategoryNames } from '../../lib/categories'
-import { useConnection } from '../../lib/use-connection'
+} from '../../lib/activity/activity-log'
+import {
+  categoryLabel,
+  useCategoryNames,
+} from '../../lib/categories/categories'
+import { useConnection } from '../../lib/connection/use-connection'
 import { exportActivity, OUTCOME_LABELS } from './activity-csv'
 import { useActivityLog } from './use-activity-log'
 import './activity.css'

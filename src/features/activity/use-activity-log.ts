@@ -8,7 +8,7 @@ import {
   openTabs,
   readActivityLog,
   subscribeActivity,
-} from '../../lib/activity-log'
+} from '../../lib/activity/activity-log'
 
 export interface ActivityView {
   /** The log as it stands, pending sends of closed tabs shown as Unknown. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { vi } from 'vitest'
-import { addCategory } from '../../lib/category-rules'
+import { addCategory } from '../../lib/categories/category-rules'
 import { server } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 

@@ -3,10 +3,13 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
-import { isApiError } from '../../lib/api-error'
-import { categoryLabel, useCategoryNames } from '../../lib/categories'
-import { toInt64String } from '../../lib/int64'
-import { useConnection } from '../../lib/use-connection'
+import { isApiError } from '../../lib/http/api-error'
+import {
+  categoryLabel,
+  useCategoryNames,
+} from '../../lib/categories/categories'
+import { toInt64String } from '../../lib/http/int64'
+import { useConnection } from '../../lib/connection/use-connection'
 import {
   GET_PET_REMOVAL_TEXT,
   isGetPetRemoved,
@@ -14,14 +17,14 @@ import {
   timeUntilRemoval,
 } from './deprecation'
 import { FindAnimal } from './find-animal'
-import { findCachedPet } from '../../lib/cached-pets'
-import { animalQueries } from '../../lib/pet-queries'
-import { displayName, type Pet } from '../../lib/pet-schemas'
+import { findCachedPet } from '../../lib/pets/cached-pets'
+import { animalQueries } from '../../lib/pets/pet-queries'
+import { displayName, type Pet } from '../../lib/pets/pet-schemas'
 import { StatusBadge } from '../../components/status-badge'
 
 // The card and its QR library load on the first press of Print card only.
 const PrintOneCard = lazy(() =>
-  import('./kennel-card').then((module) => ({
+  import('./cards/kennel-card').then((module) => ({
     default: module.PrintOneCard,
   })),
 )

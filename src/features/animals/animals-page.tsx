@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { PageTitle } from '../../components/page-title'
-import { isApiError } from '../../lib/api-error'
-import { useConnection } from '../../lib/use-connection'
-import { useNow } from '../../lib/use-now'
-import { useCategoryNames } from '../../lib/categories'
-import { useOnline } from '../../lib/use-online'
+import { isApiError } from '../../lib/http/api-error'
+import { useConnection } from '../../lib/connection/use-connection'
+import { useNow } from '../../lib/util/use-now'
+import { useCategoryNames } from '../../lib/categories/categories'
+import { useOnline } from '../../lib/util/use-online'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import { FindAnimal } from './find-animal'
 import { FindInList } from './find-in-list'
@@ -25,7 +25,7 @@ import {
   PET_STATUS_LABELS,
   PET_STATUSES,
   type PetStatus,
-} from '../../lib/pet-schemas'
+} from '../../lib/pets/pet-schemas'
 import { StatusOptions } from '../../components/status-options'
 
 // Only a failed load shows it, so it loads then, not with the list. Should

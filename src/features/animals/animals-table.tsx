@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { categoryLabel } from '../../lib/categories'
-import { displayName, type Pet } from '../../lib/pet-schemas'
+import { categoryLabel } from '../../lib/categories/categories'
+import { displayName, type Pet } from '../../lib/pets/pet-schemas'
 import { StatusBadge } from '../../components/status-badge'
 import type { ListSort, SortKey } from './list-params'
 

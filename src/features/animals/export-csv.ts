@@ -1,5 +1,5 @@
-import { downloadText, toCsv } from '../../lib/csv'
-import type { Pet, PetStatus } from '../../lib/pet-schemas'
+import { downloadText, toCsv } from '../../lib/util/csv'
+import type { Pet, PetStatus } from '../../lib/pets/pet-schemas'
 
 // Loaded on demand by Export CSV, so the list's first load does not carry it.
 

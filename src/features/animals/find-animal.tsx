@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useId, useState } from 'react'
 import { useLocation } from 'wouter'
-import { int64TextProblem, toInt64String } from '../../lib/int64'
+import { int64TextProblem, toInt64String } from '../../lib/http/int64'
 import { Field } from '../../components/field'
 
 const ANIMAL_ID_PROBLEMS = {

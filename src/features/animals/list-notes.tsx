@@ -2,8 +2,8 @@
 // matching Find in list, the rows kept offline or after a failed refresh).
 // A lazy chunk: a first visit with rows on screen never needs it, and the
 // first load of /animals has a size budget (decision 004).
-import { useNow } from '../../lib/use-now'
-import { PET_STATUS_LABELS, type PetStatus } from '../../lib/pet-schemas'
+import { useNow } from '../../lib/util/use-now'
+import { PET_STATUS_LABELS, type PetStatus } from '../../lib/pets/pet-schemas'
 
 /** The inside of the empty list's status region: no rows for this view. */
 export function EmptyList({

@@ -4,7 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   PET_STATUSES,
-} from '../../lib/pet-schemas'
+} from '../../lib/pets/pet-schemas'
 
 const DEFAULT_VIEW: ListView = { status: undefined, limit: DEFAULT_PAGE_SIZE }
 

@@ -1,10 +1,10 @@
-import { animalQueries } from '../../lib/pet-queries'
+import { animalQueries } from '../../lib/pets/pet-queries'
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   type PetStatus,
   PET_STATUSES,
-} from '../../lib/pet-schemas'
+} from '../../lib/pets/pet-schemas'
 
 /** Columns the loaded rows can be sorted by; in the URL as `sort=name` or `sort=-name`. */
 export const SORT_KEYS = ['id', 'name', 'category', 'status'] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Pet } from '../../lib/pet-schemas'
+import type { Pet } from '../../lib/pets/pet-schemas'
 import { type ListSort, readListView, writeListView } from './list-params'
 import { sortPets } from './sort-pets'
 

@@ -1,4 +1,4 @@
-import { displayName, type Pet } from '../../lib/pet-schemas'
+import { displayName, type Pet } from '../../lib/pets/pet-schemas'
 import type { ListSort, SortKey } from './list-params'
 
 // Sorting the rows already loaded (the API cannot sort). Ids and categories

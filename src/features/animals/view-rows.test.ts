@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Pet } from '../../lib/pet-schemas'
+import type { Pet } from '../../lib/pets/pet-schemas'
 import { readListView } from './list-params'
 import { sortPets } from './sort-pets'
 import { filterPets, rowsForView } from './view-rows'

@@ -1,5 +1,5 @@
-import { foldText } from '../../lib/categories'
-import { displayName, type Pet } from '../../lib/pet-schemas'
+import { foldText } from '../../lib/categories/categories'
+import { displayName, type Pet } from '../../lib/pets/pet-schemas'
 import type { ListView } from './list-params'
 import { sortPets } from './sort-pets'
 

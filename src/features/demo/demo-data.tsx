@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { DemoControls } from '../../lib/demo-controls'
+import type { DemoControls } from '../../lib/demo/demo-controls'
 import { Panel } from '../../components/panel'
 
 export function DemoData({

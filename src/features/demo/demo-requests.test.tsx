@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
-import { DEMO_API_KEY } from '../../lib/connection'
+import { DEMO_API_KEY } from '../../lib/connection/connection'
 import { createInPageDemo, type InPageDemo } from '../../mocks/in-page-api'
 import { demoControlsOf } from '../../mocks/demo-controls'
 import { TEST_BASE_URL } from '../../mocks/node'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Panel } from '../../components/panel'
-import type { DemoRequest, DemoRequestLog } from '../../lib/demo-controls'
+import type { DemoRequest, DemoRequestLog } from '../../lib/demo/demo-controls'
 
 // Demo requests are answered in this page, so the browser's Network panel
 // never sees them. This table shows what the app asked the demo API and what

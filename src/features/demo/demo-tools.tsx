@@ -1,5 +1,5 @@
-import type { LoadDemoControls } from '../../lib/demo-controls'
-import { useConnection } from '../../lib/use-connection'
+import type { LoadDemoControls } from '../../lib/demo/demo-controls'
+import { useConnection } from '../../lib/connection/use-connection'
 import { DemoData } from './demo-data'
 import './demo-faults.css'
 import { DemoRequests } from './demo-requests'

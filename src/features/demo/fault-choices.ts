@@ -1,4 +1,4 @@
-import type { ArmedFault, Fault } from '../../lib/demo-controls'
+import type { ArmedFault, Fault } from '../../lib/demo/demo-controls'
 
 // What the fault switches offer, and the words and numbers they use: no
 // React here, so the rules can be read (and changed) in one place.

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Field } from '../../components/field'
-import type { FaultSwitchboard } from '../../lib/demo-controls'
-import { config } from '../../lib/env'
+import type { FaultSwitchboard } from '../../lib/demo/demo-controls'
+import { config } from '../../lib/connection/env'
 import {
   ANSWERS,
   type AppliesTo,

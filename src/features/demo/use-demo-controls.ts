@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { DemoControls, LoadDemoControls } from '../../lib/demo-controls'
+import type {
+  DemoControls,
+  LoadDemoControls,
+} from '../../lib/demo/demo-controls'
 
 export type DemoControlsState =
   | { state: 'loading' }

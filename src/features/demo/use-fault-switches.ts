@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { Fault, FaultSwitchboard } from '../../lib/demo-controls'
+import type { Fault, FaultSwitchboard } from '../../lib/demo/demo-controls'
 import {
   ANSWERS,
   type AnswerKind,

@@ -7,11 +7,11 @@ import {
   describeName,
   type ParsedDomain,
   parseDomainInput,
-} from './domain-name'
+} from './names/domain-name'
 import { ErrorSummary } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { PREREQUISITE_IDS, PREREQUISITE_LABELS } from './prerequisites'
-import { toUnicodeHost } from './punycode'
+import { toUnicodeHost } from './names/punycode'
 import { Panel } from '../../components/panel'
 
 const DOMAIN_ID = 'new-domain'

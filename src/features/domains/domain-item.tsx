@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { ActionsMenu } from './actions-menu'
-import { DnsCheckPanel } from './dns-check-panel'
-import { useAuthority } from './authority-setting'
-import type { DnsReport } from './dns-check'
+import { DnsCheckPanel } from './dns/dns-check-panel'
+import { useAuthority } from './dns/authority-setting'
+import type { DnsReport } from './dns/dns-check'
 import type { Domain, removalEffects } from './domain-store'
 import {
   certificateOverdue,
@@ -12,8 +12,8 @@ import {
   timingNote,
   verificationAttemptAt,
 } from './domain-status'
-import { toUnicodeHost } from './punycode'
-import { RecordTable } from './record-table'
+import { toUnicodeHost } from './names/punycode'
+import { RecordTable } from './records/record-table'
 import { RemoveDomainDialog } from './remove-domain-dialog'
 
 export interface DomainItemProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DnsReport } from './dns-check'
-import { parseDomainInput, type ParsedDomain } from './domain-name'
+import type { DnsReport } from './dns/dns-check'
+import { parseDomainInput, type ParsedDomain } from './names/domain-name'
 import {
   addDomain,
   addRedirect,

@@ -1,19 +1,19 @@
 import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
-import type { Connection } from '../../lib/connection'
+import type { Connection } from '../../lib/connection/connection'
 import {
   createPersistedStore,
   type PersistedStore,
-} from '../../lib/persisted-store'
-import { type DnsReport, dnsReportSchema } from './dns-check'
-import { type ParsedDomain, parseHostname } from './domain-name'
+} from '../../lib/tabs/persisted-store'
+import { type DnsReport, dnsReportSchema } from './dns/dns-check'
+import { type ParsedDomain, parseHostname } from './names/domain-name'
 import {
   canMove,
   DOMAIN_STATUSES,
   type DomainStatus,
   STATUS_EVENTS,
 } from './domain-status'
-import { type Redirect, REDIRECT_STATUSES } from './redirects'
+import { type Redirect, REDIRECT_STATUSES } from './records/redirects'
 
 // There are no API operations for domains, so what the app knows about them
 // is kept in this browser: one record per configured environment (and base

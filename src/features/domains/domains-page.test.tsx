@@ -13,8 +13,8 @@ import {
   vi,
 } from 'vitest'
 import { Providers } from '../../app/providers'
-import { getConnection } from '../../lib/connection'
-import { savePlan } from '../../lib/plan-text'
+import { getConnection } from '../../lib/connection/connection'
+import { savePlan } from '../../lib/rate-limit/plan.view'
 import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
 import {
   answerDoh,
@@ -22,11 +22,11 @@ import {
   createDnsHandlers,
 } from '../../mocks/dns-handlers'
 import { server } from '../../mocks/node'
-import { provideDemoDns } from './demo-dns'
+import { provideDemoDns } from './dns/demo-dns'
 import { domainsKey, readDomains } from './domain-store'
 import { DomainsPage } from './domains-page'
-import { DEFAULT_RESOLVER } from './resolver-setting'
-import { saveAuthority } from './authority-setting'
+import { DEFAULT_RESOLVER } from './dns/resolver-setting'
+import { saveAuthority } from './dns/authority-setting'
 import { saveLiveConnection } from '../../test/connection'
 
 const PLATFORM = DEMO_PLATFORM_HOST

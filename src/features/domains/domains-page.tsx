@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
 import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
-import { config } from '../../lib/env'
-import { PLAN_LABELS } from '../../lib/plan-text'
-import { useConnection } from '../../lib/use-connection'
-import { useNow } from '../../lib/use-now'
-import { usePlan } from '../../lib/use-plan'
+import { config } from '../../lib/connection/env'
+import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
+import { useConnection } from '../../lib/connection/use-connection'
+import { useNow } from '../../lib/util/use-now'
+import { usePlan } from '../../lib/rate-limit/use-plan'
 import { AddDomainForm } from './add-domain-form'
 import { DomainItem } from './domain-item'
 import {
@@ -26,11 +26,11 @@ import {
   useDomainsStore,
 } from './domain-store'
 import { isPaidPlan, Prerequisites } from './prerequisites'
-import { RecordValueForm, RecordValueLink } from './record-value-form'
-import { RedirectsSection } from './redirects-section'
-import { ResolverForm } from './resolver-form'
-import { useResolver } from './resolver-setting'
-import { ZoneExport } from './zone-export'
+import { RecordValueForm, RecordValueLink } from './records/record-value-form'
+import { RedirectsSection } from './records/redirects-section'
+import { ResolverForm } from './dns/resolver-form'
+import { useResolver } from './dns/resolver-setting'
+import { ZoneExport } from './records/zone-export'
 import './domains.css'
 
 /**

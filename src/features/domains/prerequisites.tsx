@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import type { Plan } from '../../lib/plan'
-import { PLAN_LABELS } from '../../lib/plan-text'
+import type { Plan } from '../../lib/rate-limit/plan'
+import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
 import type { Prerequisites as Ticked } from './domain-store'
 import { Panel } from '../../components/panel'
 

@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/plan-text'
+import { formatCount } from '../../lib/rate-limit/plan.view'
 
 // What an import costs before it is sent: one request per row, at the plan's
 // pace, against what is left of today's quota.

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto'
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { getConnection } from '../../lib/connection'
+import { getConnection } from '../../lib/connection/connection'
 import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
-import { adaJob } from './test-jobs'
-import { jobOwner } from './import-runners'
-import { sessionJobs } from './import-storage'
+import { adaJob } from './job/test-jobs'
+import { jobOwner } from './job/import-runners'
+import { sessionJobs } from './job/import-storage'
 
 // "Continue this import with the new key?": the job moves to the new key
 // only when the old key's copy is let go, and nothing is sent either way.

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Link } from 'wouter'
 import { PageTitle } from '../../components/page-title'
-import { loadedPets } from '../../lib/cached-pets'
-import { useConnection } from '../../lib/use-connection'
-import { createJob } from './import-job'
+import { loadedPets } from '../../lib/pets/cached-pets'
+import { useConnection } from '../../lib/connection/use-connection'
+import { createJob } from './job/import-job'
 import {
   type EarlierJob,
   importRunnerFor,
@@ -12,9 +12,9 @@ import {
   jobOwner,
   pausedJobOfAnotherKey,
   watchOtherTabs,
-} from './import-runners'
-import { JobView } from './job-view'
-import { NewKeyPrompt } from './new-key-prompt'
+} from './job/import-runners'
+import { JobView } from './results/job-view'
+import { NewKeyPrompt } from './results/new-key-prompt'
 import { RowsInput } from './rows-input'
 import './import.css'
 

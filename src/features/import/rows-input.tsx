@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
-import type { Pet } from '../../lib/pet-schemas'
-import { type CheckedRow, checkRows } from './check-rows'
-import { CheckTable } from './check-table'
+import type { Pet } from '../../lib/pets/pet-schemas'
+import { type CheckedRow, checkRows } from './check/check-rows'
+import { CheckTable } from './check/check-table'
 import { CostPanel } from './cost-panel'
 import { type ParseResult, parseRows } from './parse-rows'
 

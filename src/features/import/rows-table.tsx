@@ -3,8 +3,8 @@ import {
   categoryIdByName,
   categoryLabel,
   useCategoryNames,
-} from '../../lib/categories'
-import { toInt64String } from '../../lib/int64'
+} from '../../lib/categories/categories'
+import { toInt64String } from '../../lib/http/int64'
 
 export interface TableRow {
   row: number

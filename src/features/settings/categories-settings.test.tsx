@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { getCategories } from '../../lib/categories'
+import { getCategories } from '../../lib/categories/categories'
 import { renderApp } from '../../test/render-app'
 
 describe('Settings → Categories', () => {

@@ -16,14 +16,14 @@ import {
   namesOf,
   updateCategories,
   useCategories,
-} from '../../lib/categories'
+} from '../../lib/categories/categories'
 import {
   addCategory,
   type CategoryField,
   MAX_CATEGORY_NAME,
   removeCategory,
-} from '../../lib/category-rules'
-import { useConnection } from '../../lib/use-connection'
+} from '../../lib/categories/category-rules'
+import { useConnection } from '../../lib/connection/use-connection'
 import {
   type CategoryFile,
   downloadCategories,

@@ -8,12 +8,15 @@ import {
   ENVIRONMENT_LABELS,
   getConnection,
   resolveConnection,
-} from '../../lib/connection'
-import { forgetApiKey, saveConnection } from '../../lib/connection-save'
+} from '../../lib/connection/connection'
+import {
+  forgetApiKey,
+  saveConnection,
+} from '../../lib/connection/save-connection'
 import { baseUrlProblem } from './base-url-problem'
-import { clearActivityLogs } from '../../lib/activity-log'
-import { connectAllowed } from '../../lib/csp'
-import { useConnection } from '../../lib/use-connection'
+import { clearActivityLogs } from '../../lib/activity/activity-log'
+import { connectAllowed } from '../../lib/connection/csp'
+import { useConnection } from '../../lib/connection/use-connection'
 import {
   type ConnectionTestResult,
   EXPOSE_HEADERS_LINE,

@@ -5,15 +5,15 @@ import {
   type Plan,
   PLANS,
   type PlanSettings as SavedPlan,
-} from '../../lib/plan'
+} from '../../lib/rate-limit/plan'
 import {
   formatCount,
   parseLimitText,
   PLAN_LABELS,
   savePlan,
-} from '../../lib/plan-text'
-import { useConnection } from '../../lib/use-connection'
-import { useDayUsage, usePlan } from '../../lib/use-plan'
+} from '../../lib/rate-limit/plan.view'
+import { useConnection } from '../../lib/connection/use-connection'
+import { useDayUsage, usePlan } from '../../lib/rate-limit/use-plan'
 import './plan-settings.css'
 import { Field } from '../../components/field'
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { getConnection } from '../../lib/connection'
+import { getConnection } from '../../lib/connection/connection'
 import { server } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 

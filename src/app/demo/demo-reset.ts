@@ -1,0 +1,22 @@
+import { getConnection } from '../../lib/connection/connection'
+
+/**
+ * What Reset demo data clears besides the sample animals: this browser's
+ * records of sends to the demo API, its Activity log and any import job.
+ * Both name animals the reset removed. Features do not import each other,
+ * so the app joins them here; loaded on use, as neither is on the first load.
+ */
+export async function clearDemoRecords(): Promise<void> {
+  const connection = getConnection()
+  if (connection.environment !== 'demo') return
+  const [{ clearActivityLog }, { jobOwner, removeStoredJob }] =
+    await Promise.all([
+      import('../../lib/activity/activity-log'),
+      import('../../features/import/job/import-runners'),
+    ])
+  const owner = jobOwner(connection)
+  await Promise.all([
+    clearActivityLog(connection),
+    owner ? removeStoredJob(owner) : undefined,
+  ])
+}

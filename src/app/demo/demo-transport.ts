@@ -1,0 +1,48 @@
+import { setTransportFor, type Transport } from '../../lib/http/api-client'
+import { ApiError } from '../../lib/http/api-error'
+import { installDemoDns, loadDemo } from './demo-loader'
+
+// Demo mode's API answers in this page (src/mocks/in-page-api.ts). The client
+// picks the transport from each request's own connection, so demo and live
+// requests never cross, and there is nothing to start or stop when the saved
+// connection changes.
+
+type DemoModule = Awaited<ReturnType<typeof loadDemo>>
+
+/**
+ * Hands each demo request to the in-page mock API, loaded by `load` on first
+ * use (and again after a failed download). The client stops waiting at the
+ * request's timeout even while the download runs.
+ */
+export function demoTransportOver(load: () => Promise<DemoModule>): Transport {
+  return async (url, init) => {
+    const module = await load().catch((error: unknown) => {
+      throw new ApiError({
+        kind: 'config',
+        code: 'demo_unavailable',
+        message:
+          'Demo mode could not load. Check your connection and try again, or connect to a live API in Settings.',
+        cause: error,
+      })
+    })
+    return module.demoTransport(url, init)
+  }
+}
+
+export function installDemoTransport(): void {
+  installDemoDns()
+  const demoTransport = demoTransportOver(loadDemo)
+  setTransportFor((connection) =>
+    connection.environment === 'demo' ? demoTransport : undefined,
+  )
+}
+
+/**
+ * Starts downloading the demo API at once, alongside the first render, so
+ * the first list request finds it loaded or on its way.
+ */
+export function preloadDemo(): void {
+  // A failure needs no handler here: loadDemo forgets it, and the first
+  // request tries again and reports it where it is seen.
+  void loadDemo()
+}

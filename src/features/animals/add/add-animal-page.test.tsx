@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { addCategory } from '../../../lib/categories/category-rules'
+import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
+import { renderApp } from '../../../test/render-app'
+
+async function fill(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Name'), 'Rex')
+  await user.type(screen.getByLabelText('Category ID'), '2')
+  await user.selectOptions(screen.getByLabelText('Status'), 'sold')
+}
+
+/** Opens the Add animal page, fills in Rex and sends him. */
+async function addRex() {
+  const rendered = renderApp('/animals/new')
+  await fill(rendered.user)
+  await rendered.user.click(screen.getByRole('button', { name: 'Add animal' }))
+  return rendered
+}
+
+/** The URLs of the requests sent with `method` from now on. */
+function requestsSent(method: 'GET' | 'POST') {
+  const urls: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method) urls.push(request.url)
+  })
+  return urls
+}
+
+/** The mock API refuses the next POST /pets with a 400 Error body. */
+function refusePost(code: string, message: string) {
+  server.use(
+    http.post(`${TEST_BASE_URL}/pets`, () =>
+      HttpResponse.json({ code, message, status: 400 }, { status: 400 }),
+    ),
+  )
+}
+
+/**
+ * Holds every POST until `release()`: the send stays under way for exactly as
+ * long as the test needs, however slow the machine. Then the mock API answers.
+ */
+function holdPosts() {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.post(`${TEST_BASE_URL}/pets`, async () => {
+      await held
+      // Nothing returned: the request goes on to the mock API's handler.
+    }),
+  )
+  return { release }
+}
+
+afterEach(() => server.events.removeAllListeners())
+
+describe('Add animal page', () => {
+  it('creates the animal, confirms with its exact ID and clears the draft', async () => {
+    const { user } = renderApp('/animals/new')
+    await fill(user)
+    expect(sessionStorage.getItem('adoption-desk:new-animal-draft')).toContain(
+      'Rex',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const heading = await screen.findByRole('heading', {
+      name: 'Rex was added',
+    })
+    expect(heading.parentElement).toHaveTextContent('ID 1001')
+    expect(
+      within(heading.parentElement as HTMLElement).getByRole('link', {
+        name: 'Open Rex’s page',
+      }),
+    ).toHaveAttribute('href', '/animals/1001')
+    expect(sessionStorage.getItem('adoption-desk:new-animal-draft')).toBeNull()
+    expect(testApi.db.find('1001')).toMatchObject({
+      name: 'Rex',
+      categoryId: '2',
+      status: 'sold',
+    })
+  })
+
+  it('restores a draft kept in this tab', async () => {
+    sessionStorage.setItem(
+      'adoption-desk:new-animal-draft',
+      JSON.stringify({
+        name: 'Saved',
+        categoryId: '9007199254740993',
+        status: 'pending',
+      }),
+    )
+    renderApp('/animals/new')
+    expect(await screen.findByLabelText('Name')).toHaveValue('Saved')
+    expect(screen.getByLabelText('Category ID')).toHaveValue('9007199254740993')
+    expect(screen.getByLabelText('Status')).toHaveValue('pending')
+  })
+
+  it('puts a 400 message on the field it names, keeping the input', async () => {
+    refusePost('invalid_body', 'categoryId is not a known category.')
+    await addRex()
+    expect(
+      await screen.findByLabelText('Category ID'),
+    ).toHaveAccessibleDescription(
+      /The server said: categoryId is not a known category\./,
+    )
+    expect(
+      screen.getByRole('heading', { name: 'There is a problem' }).parentElement,
+    ).toHaveFocus()
+    expect(screen.getByLabelText('Name')).toHaveValue('Rex')
+  })
+
+  it('shows a 400 that names no field above the form', async () => {
+    refusePost('duplicate', 'That animal already exists.')
+    await addRex()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The animal was not added. The server did not accept it: That animal already exists.',
+    )
+  })
+
+  it('a refused key links to Settings', async () => {
+    testApi.faults.add({ kind: 'unauthorized' })
+    await addRex()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The API key was refused')
+    expect(
+      within(alert).getByRole('link', {
+        name: 'Check the API key in Settings',
+      }),
+    ).toHaveAttribute('href', '/settings')
+    expect(screen.getByLabelText('Name')).toHaveValue('Rex')
+  })
+
+  it.each([
+    ['a 500', { kind: 'server-error' } as const],
+    ['malformed JSON on 201', { kind: 'malformed-json' } as const],
+  ])('%s: the outcome is unknown, and nothing is resent', async (_, fault) => {
+    const posts = requestsSent('POST')
+    testApi.faults.add(fault)
+    await addRex()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The animal may or may not have been added.',
+    )
+    expect(posts).toHaveLength(1)
+    expect(screen.getByLabelText('Category ID')).toHaveValue('2')
+  })
+
+  it('one click sends one request: the button is disabled while sending', async () => {
+    const posts = requestsSent('POST')
+    const response = holdPosts()
+    const { user } = await addRex()
+    expect(screen.getByRole('button', { name: 'Adding…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await user.click(screen.getByRole('button', { name: 'Adding…' }))
+    response.release()
+    await screen.findByRole('heading', { name: 'Rex was added' })
+    expect(posts).toHaveLength(1)
+  })
+
+  it('a send still under way when staff leave and come back is not sent twice', async () => {
+    const posts = requestsSent('POST')
+    const response = holdPosts()
+    const { user } = await addRex()
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+    await user.click(await screen.findByRole('link', { name: 'Add animal' }))
+    // The draft is back, but the form knows its animal is on its way.
+    expect(await screen.findByLabelText('Name')).toHaveValue('Rex')
+    const button = screen.getByRole('button', { name: 'Adding…' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await user.click(button)
+    expect(screen.getByText(/still on its way/)).toBeInTheDocument()
+    response.release()
+    // Once created, the draft is gone and the form is empty again.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
+    expect(posts).toHaveLength(1)
+  })
+
+  it('after a send whose outcome is unknown, the list asks the server again', async () => {
+    const { user } = renderApp('/animals')
+    await screen.findByText(/Showing 20 animals/)
+    const gets = requestsSent('GET')
+    await user.click(screen.getByRole('link', { name: 'Add animal' }))
+    await fill(user)
+    testApi.faults.add({ kind: 'server-error' })
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    await user.click(
+      await screen.findByRole('link', { name: 'Check the list' }),
+    )
+    await screen.findByText(/Showing 20 animals/)
+    await waitFor(() => expect(gets).toHaveLength(1))
+  })
+})
+
+describe('Category ID suggests named categories', () => {
+  it('picks a category by name with the keyboard and sends its ID', async () => {
+    addCategory('1', 'Dogs')
+    addCategory('9007199254740993', 'Chats sauvagés')
+    const { user } = renderApp('/animals/new')
+    await user.type(await screen.findByLabelText('Name'), 'Minou')
+    const box = screen.getByRole('combobox', { name: 'Category ID' })
+    await user.type(box, 'chats')
+    const list = screen.getByRole('listbox', { name: 'Category suggestions' })
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Chats sauvagés · 9007199254740993'])
+    await user.keyboard('{ArrowDown}')
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getByRole('option').id,
+    )
+    await user.keyboard('{Enter}')
+    expect(box).toHaveValue('9007199254740993')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const created = await screen.findByRole('heading', {
+      name: 'Minou was added',
+    })
+    const id = /ID (\d+)/.exec(created.parentElement?.textContent ?? '')?.[1]
+    expect(
+      testApi.db.list({ limit: 100 }).find((pet) => pet.id === id)?.categoryId,
+    ).toBe('9007199254740993')
+  })
+
+  it('turns a whole name typed without picking into its ID', async () => {
+    addCategory('4', 'Ferrets')
+    const { user } = renderApp('/animals/new')
+    const box = await screen.findByRole('combobox', { name: 'Category ID' })
+    await user.type(box, 'FERRETS')
+    await user.keyboard('{Escape}')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    await user.tab()
+    expect(box).toHaveValue('4')
+  })
+})

@@ -1,0 +1,656 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../../lib/http/api-error'
+import {
+  DEMO_PLATFORM_HOST,
+  PLATFORM_ADDRESSES,
+} from '../../../mocks/dns-fixtures'
+import { createDnsHandlers } from '../../../mocks/dns-handlers'
+import { server } from '../../../mocks/node'
+import {
+  describeCaa,
+  describeCheckError,
+  describeRecord,
+} from './describe-check'
+import {
+  analyseCaa,
+  analyseRecord,
+  type CaaFinding,
+  caaCandidates,
+  checkDomainDns,
+  issuerOf,
+  parseCaa,
+  type RecordAnswers,
+  type RecordFinding,
+} from './dns-check'
+import { type DohAnswer, DnsLookupError, queryDns } from './doh'
+
+const PLATFORM = DEMO_PLATFORM_HOST
+const RESOLVER = 'https://cloudflare-dns.com/dns-query'
+
+function answer(
+  records: [name: string, type: number, data: string][],
+  Status = 0,
+): DohAnswer {
+  return {
+    Status,
+    Answer: records.map(([name, type, data]) => ({
+      name,
+      type,
+      TTL: 300,
+      data,
+    })),
+  }
+}
+const EMPTY: DohAnswer = { Status: 0 }
+const NX: DohAnswer = { Status: 3 }
+
+/** The demo zone's CAA at example.co.uk, which allows only digicert.com. */
+const CO_UK_BLOCKS_AUTHORITY: CaaFinding = {
+  kind: 'blocks',
+  at: 'example.co.uk',
+  foundFor: 'example.co.uk',
+  allowed: ['digicert.com'],
+  looked: ['secure.example.co.uk', 'example.co.uk'],
+  criticalTag: null,
+}
+
+describe('CAA data', () => {
+  it('reads the presentation form', () => {
+    expect(parseCaa('0 issue "letsencrypt.org"')).toEqual({
+      flags: 0,
+      tag: 'issue',
+      value: 'letsencrypt.org',
+    })
+    expect(parseCaa('128 ISSUE "ca.example; account=1" ')).toEqual({
+      flags: 128,
+      tag: 'issue',
+      value: 'ca.example; account=1',
+    })
+    expect(parseCaa('0 iodef "mailto:a@example.com"')?.tag).toBe('iodef')
+  })
+
+  it('reads the generic RFC 3597 form cloudflare-dns.com sends', () => {
+    expect(
+      parseCaa(
+        '\\# 21 00 05 69 73 73 75 65 67 6c 6f 62 61 6c 73 69 67 6e 2e 63 6f 6d',
+      ),
+    ).toEqual({ flags: 0, tag: 'issue', value: 'globalsign.com' })
+    // Wrong length: not trusted.
+    expect(parseCaa('\\# 3 00 05 69')).toBeNull()
+    expect(parseCaa('nonsense')).toBeNull()
+  })
+
+  it('takes the authority before any parameters', () => {
+    expect(issuerOf('letsencrypt.org; validationmethods=dns-01')).toBe(
+      'letsencrypt.org',
+    )
+    expect(issuerOf(';')).toBe('')
+    expect(issuerOf(' LetsEncrypt.org. ')).toBe('letsencrypt.org')
+  })
+
+  it('climbs from the name to the top-level domain', () => {
+    expect(caaCandidates('Secure.Example.co.uk.')).toEqual([
+      'secure.example.co.uk',
+      'example.co.uk',
+      'co.uk',
+      'uk',
+    ])
+  })
+})
+
+describe('the record, judged', () => {
+  const subdomain = { name: 'shop.example.com', kind: 'subdomain' as const }
+  const apex = { name: 'example.com', kind: 'apex' as const }
+
+  /** analyseRecord against the platform host; unlisted answers are empty. */
+  function judge(
+    domain: typeof subdomain | typeof apex,
+    answers: Partial<RecordAnswers>,
+    platform: {
+      platformHost?: string | null
+      platformAddresses?: string[] | null
+    } = {},
+  ) {
+    return analyseRecord({
+      ...domain,
+      platformHost: PLATFORM,
+      platformAddresses: null,
+      ...platform,
+      answers: { cname: EMPTY, a: EMPTY, aaaa: EMPTY, ...answers },
+    })
+  }
+
+  it('finds a matching CNAME, whatever the case or final dot', () => {
+    expect(
+      judge(subdomain, {
+        cname: answer([
+          ['shop.example.com.', 5, 'Projects.Example-Platform.TEST.'],
+        ]),
+      }),
+    ).toEqual({
+      kind: 'matching',
+      via: 'cname',
+      target: PLATFORM,
+      addresses: [],
+    })
+  })
+
+  it('says where a CNAME points instead', () => {
+    expect(
+      judge(subdomain, {
+        cname: answer([['shop.example.com.', 5, 'old-host.example.net.']]),
+      }),
+    ).toEqual({
+      kind: 'elsewhere',
+      target: 'old-host.example.net',
+      appendedZone: null,
+    })
+  })
+
+  it('spots a provider that appended the zone to the value', () => {
+    expect(
+      judge(subdomain, {
+        cname: answer([['shop.example.com.', 5, `${PLATFORM}.example.com.`]]),
+      }),
+    ).toMatchObject({ kind: 'elsewhere', appendedZone: 'example.com' })
+  })
+
+  it('finds A and AAAA records in the way of a subdomain', () => {
+    expect(
+      judge(subdomain, {
+        a: answer([['shop.example.com.', 1, '203.0.113.7']]),
+        aaaa: answer([['shop.example.com.', 28, '2001:db8::7']]),
+      }),
+    ).toEqual({
+      kind: 'in-the-way',
+      a: ['203.0.113.7'],
+      aaaa: ['2001:db8::7'],
+      platformAddresses: [],
+    })
+  })
+
+  it('does not mistake the CNAME target’s addresses for records in the way', () => {
+    expect(
+      judge(subdomain, {
+        a: answer([
+          ['shop.example.com.', 5, `${PLATFORM}.`],
+          [`${PLATFORM}.`, 1, '192.0.2.10'],
+        ]),
+      }).kind,
+    ).toBe('matching')
+  })
+
+  it('says missing, and whether the name exists at all', () => {
+    const missing = (a: DohAnswer) => judge(subdomain, { cname: a, a, aaaa: a })
+    expect(missing(NX)).toEqual({ kind: 'missing', nxdomain: true })
+    expect(missing(EMPTY)).toEqual({ kind: 'missing', nxdomain: false })
+  })
+
+  it('accepts an apex answering with the platform host’s addresses', () => {
+    expect(
+      judge(
+        apex,
+        { a: answer([['example.com.', 1, '192.0.2.10']]) },
+        { platformAddresses: ['192.0.2.10', '2001:db8::10'] },
+      ),
+    ).toEqual({
+      kind: 'matching',
+      via: 'addresses',
+      target: PLATFORM,
+      addresses: ['192.0.2.10'],
+    })
+  })
+
+  it('finds an A record in the way of an apex', () => {
+    expect(
+      judge(
+        apex,
+        {
+          a: answer([
+            ['example.com.', 1, '192.0.2.10'],
+            ['example.com.', 1, '198.51.100.20'],
+          ]),
+        },
+        { platformAddresses: ['192.0.2.10'] },
+      ),
+    ).toMatchObject({ kind: 'in-the-way', a: ['192.0.2.10', '198.51.100.20'] })
+  })
+
+  it('cannot confirm without the platform host, or its addresses', () => {
+    const records = { a: answer([['example.com.', 1, '192.0.2.10']]) }
+    expect(judge(apex, records, { platformHost: null })).toMatchObject({
+      kind: 'unconfirmed',
+      reason: 'no-platform-host',
+    })
+    expect(judge(apex, records, { platformAddresses: [] })).toMatchObject({
+      kind: 'unconfirmed',
+      reason: 'platform-unresolved',
+    })
+    expect(
+      judge(
+        subdomain,
+        { cname: answer([['shop.example.com.', 5, 'x.example.']]) },
+        { platformHost: null },
+      ),
+    ).toMatchObject({ kind: 'unconfirmed', target: 'x.example' })
+  })
+})
+
+describe('CAA, judged as authorities do', () => {
+  /** analyseCaa for letsencrypt.org over these lookups, climbing. */
+  const caaOf = (...sets: [string, DohAnswer][]) =>
+    analyseCaa({
+      lookups: sets.map(([name, a]) => ({ name, answer: a })),
+      authority: 'letsencrypt.org',
+    })
+
+  it('finds none anywhere up the tree', () => {
+    expect(
+      caaOf(
+        ['shop.example.com', EMPTY],
+        ['example.com', EMPTY],
+        ['com', EMPTY],
+      ),
+    ).toEqual({
+      kind: 'none',
+      looked: ['shop.example.com', 'example.com', 'com'],
+    })
+  })
+
+  it('takes the first set found climbing, and lists what it allows', () => {
+    expect(
+      caaOf(
+        ['shop.example.com', NX],
+        [
+          'example.com',
+          answer([
+            ['example.com.', 257, '0 issue "digicert.com"'],
+            [
+              'example.com.',
+              257,
+              '0 issue "letsencrypt.org; validationmethods=http-01"',
+            ],
+            ['example.com.', 257, '0 issuewild "sectigo.com"'],
+          ]),
+        ],
+      ),
+    ).toEqual({
+      kind: 'allows',
+      at: 'example.com',
+      foundFor: 'example.com',
+      allowed: ['digicert.com', 'letsencrypt.org'],
+      looked: ['shop.example.com', 'example.com'],
+    })
+  })
+
+  it('blocks when the platform’s authority is not listed', () => {
+    expect(
+      caaOf(
+        ['secure.example.co.uk', EMPTY],
+        [
+          'example.co.uk',
+          answer([
+            [
+              'example.co.uk.',
+              257,
+              '\\# 19 00 05 69 73 73 75 65 64 69 67 69 63 65 72 74 2e 63 6f 6d',
+            ],
+          ]),
+        ],
+      ),
+    ).toEqual(CO_UK_BLOCKS_AUTHORITY)
+  })
+
+  it('with no authority configured, lists what is allowed instead of judging it', () => {
+    const lookups = (...records: [string, number, string][]) => [
+      { name: 'example.co.uk', answer: answer(records) },
+    ]
+    expect(
+      analyseCaa({
+        lookups: lookups(['example.co.uk.', 257, '0 issue "digicert.com"']),
+        authority: null,
+      }),
+    ).toEqual({
+      kind: 'listed',
+      at: 'example.co.uk',
+      foundFor: 'example.co.uk',
+      allowed: ['digicert.com'],
+      looked: ['example.co.uk'],
+    })
+    // Facts that need no authority are still stated.
+    expect(
+      analyseCaa({
+        lookups: lookups(['example.co.uk.', 257, '0 issue ";"']),
+        authority: null,
+      }).kind,
+    ).toBe('blocks')
+    expect(
+      analyseCaa({
+        lookups: lookups(['example.co.uk.', 257, '0 iodef "mailto:a@b.c"']),
+        authority: null,
+      }).kind,
+    ).toBe('allows')
+    const listed = describeCaa(
+      {
+        kind: 'listed',
+        at: 'example.co.uk',
+        foundFor: 'example.co.uk',
+        allowed: ['digicert.com', 'sectigo.com'],
+        looked: ['example.co.uk'],
+      },
+      { name: 'example.co.uk', shown: 'example.co.uk' },
+      null,
+    )
+    expect(listed.tone).toBe('unsure')
+    expect(listed.detail).toMatch(
+      /^The CAA records of example\.co\.uk allow only: digicert\.com, sectigo\.com\. Compare them with the platform’s certificate authority/,
+    )
+    expect(listed.fix).toBeUndefined()
+  })
+
+  it('reads a set reached through a CNAME as the name’s own', () => {
+    expect(
+      caaOf([
+        'shop.example.com',
+        answer([
+          ['shop.example.com.', 5, 'host.example.net.'],
+          ['host.example.net.', 257, '0 issue "letsencrypt.org"'],
+        ]),
+      ]),
+    ).toMatchObject({
+      kind: 'allows',
+      at: 'host.example.net',
+      foundFor: 'shop.example.com',
+    })
+  })
+
+  it('blocks on issue ";" and on an unknown critical tag', () => {
+    expect(
+      caaOf(['example.com', answer([['example.com.', 257, '0 issue ";"']])]),
+    ).toMatchObject({ kind: 'blocks', allowed: [] })
+    expect(
+      caaOf([
+        'example.com',
+        answer([
+          ['example.com.', 257, '0 issue "letsencrypt.org"'],
+          ['example.com.', 257, '128 tbs "unknown"'],
+        ]),
+      ]),
+    ).toMatchObject({ kind: 'blocks', criticalTag: 'tbs' })
+  })
+
+  it('sets no limit when there is no issue entry', () => {
+    expect(
+      caaOf([
+        'example.com',
+        answer([['example.com.', 257, '0 iodef "mailto:x@example.com"']]),
+      ]),
+    ).toMatchObject({ kind: 'allows', allowed: [] })
+  })
+})
+
+describe('Check DNS against a resolver', () => {
+  afterEach(() => server.events.removeAllListeners())
+
+  function useDemoResolver() {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      asked.push(
+        `${url.searchParams.get('name') ?? ''} ${url.searchParams.get('type') ?? ''}`,
+      )
+    })
+    server.use(...createDnsHandlers({ platformHost: PLATFORM }))
+    return asked
+  }
+
+  async function check(name: string, kind: 'apex' | 'subdomain') {
+    return checkDomainDns({
+      domain: { name, kind },
+      platformHost: PLATFORM,
+      resolver: RESOLVER,
+      authority: 'letsencrypt.org',
+      now: () => 42,
+    })
+  }
+
+  it('reports a matching CNAME with its CAA inherited from the apex', async () => {
+    const asked = useDemoResolver()
+    const report = await check('shop.example.com', 'subdomain')
+    expect(report).toMatchObject({
+      at: 42,
+      resolver: RESOLVER,
+      name: 'shop.example.com',
+      platformHost: PLATFORM,
+      authority: 'letsencrypt.org',
+      record: { kind: 'matching', via: 'cname' },
+      caa: {
+        kind: 'allows',
+        at: 'example.com',
+        allowed: ['letsencrypt.org', 'digicert.com'],
+        looked: ['shop.example.com', 'example.com'],
+      },
+    })
+    // CNAME, A, AAAA, then CAA climbing; the platform host is not needed.
+    expect(asked.sort()).toEqual(
+      [
+        'shop.example.com CNAME',
+        'shop.example.com A',
+        'shop.example.com AAAA',
+        'shop.example.com CAA',
+        'example.com CAA',
+      ].sort(),
+    )
+  })
+
+  it.each([
+    [
+      'www.example.org',
+      'subdomain',
+      { kind: 'elsewhere', target: 'old-host.example.net' },
+    ],
+    [
+      'app.example.org',
+      'subdomain',
+      { kind: 'elsewhere', appendedZone: 'example.org' },
+    ],
+    [
+      'blog.example.net',
+      'subdomain',
+      { kind: 'in-the-way', a: ['203.0.113.7'] },
+    ],
+    ['new.example.io', 'subdomain', { kind: 'missing', nxdomain: true }],
+    ['example.org', 'apex', { kind: 'in-the-way', a: ['198.51.100.20'] }],
+    [
+      'example.co.uk',
+      'apex',
+      {
+        kind: 'matching',
+        via: 'addresses',
+        addresses: [PLATFORM_ADDRESSES.a, PLATFORM_ADDRESSES.aaaa],
+      },
+    ],
+  ] as const)('%s', async (name, kind, record) => {
+    useDemoResolver()
+    const report = await check(name, kind)
+    expect(report.record).toMatchObject(record)
+  })
+
+  it('climbs to a parent’s blocking CAA', async () => {
+    useDemoResolver()
+    const report = await check('secure.example.co.uk', 'subdomain')
+    expect(report.record.kind).toBe('matching')
+    expect(report.caa).toEqual(CO_UK_BLOCKS_AUTHORITY)
+  })
+
+  it('fails on a resolver error for the name', async () => {
+    useDemoResolver()
+    const error: unknown = await check('broken.example.net', 'subdomain').catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(DnsLookupError)
+    expect(describeCheckError(error, RESOLVER, true)).toMatch(
+      /^The resolver could not look up the (CNAME|A|AAAA) records of broken\.example\.net \(SERVFAIL\)/,
+    )
+  })
+
+  it('still reports an apex when the platform host does not resolve', async () => {
+    server.use(
+      ...createDnsHandlers({
+        platformHost: PLATFORM,
+        zone: {
+          records: { 'example.com': [{ type: 'A', data: '192.0.2.10' }] },
+          servfail: [PLATFORM],
+        },
+      }),
+    )
+    const report = await check('example.com', 'apex')
+    expect(report.record).toMatchObject({
+      kind: 'unconfirmed',
+      reason: 'platform-unresolved',
+    })
+  })
+
+  it('asks with the DoH JSON Accept header and nothing else', async () => {
+    let accept: string | null = null
+    let authorization: string | null = 'unset'
+    server.use(
+      http.get(RESOLVER, ({ request }) => {
+        accept = request.headers.get('Accept')
+        authorization = request.headers.get('Authorization')
+        return HttpResponse.json({ Status: 3 })
+      }),
+    )
+    await queryDns({ resolver: RESOLVER, name: 'x.example.com', type: 'A' })
+    expect(accept).toBe('application/dns-json')
+    expect(authorization).toBeNull()
+  })
+})
+
+describe('findings in plain words', () => {
+  const shop = {
+    name: 'shop.example.com',
+    shown: 'shop.example.com',
+    kind: 'subdomain' as const,
+  }
+
+  /** What the panel says of `finding` for shop.example.com. */
+  const words = (finding: RecordFinding) =>
+    describeRecord(finding, shop, PLATFORM)
+
+  /** What the panel says of a resolver request that failed with `init`. */
+  const errorWords = (
+    init: ConstructorParameters<typeof ApiError>[0],
+    online = true,
+  ) => describeCheckError(new ApiError(init), RESOLVER, online)
+
+  it('names each record outcome', () => {
+    const title = (finding: RecordFinding) => words(finding).title
+    expect(
+      title({
+        kind: 'matching',
+        via: 'cname',
+        target: PLATFORM,
+        addresses: [],
+      }),
+    ).toBe('CNAME found and matching')
+    expect(title({ kind: 'missing', nxdomain: false })).toBe('Record missing')
+    expect(
+      title({ kind: 'elsewhere', target: 'x.example', appendedZone: null }),
+    ).toBe('CNAME points elsewhere')
+    expect(
+      title({
+        kind: 'in-the-way',
+        a: ['1.2.3.4'],
+        aaaa: [],
+        platformAddresses: [],
+      }),
+    ).toBe('An A record in the way')
+    expect(
+      title({
+        kind: 'in-the-way',
+        a: [],
+        aaaa: ['2001:db8::1'],
+        platformAddresses: [],
+      }),
+    ).toBe('An AAAA record in the way')
+    expect(
+      words({
+        kind: 'elsewhere',
+        target: 'old-host.example.net',
+        appendedZone: null,
+      }).detail,
+    ).toBe(
+      `shop.example.com points to old-host.example.net, not to ${PLATFORM}. Change the record’s value to exactly ${PLATFORM}, or verification fails.`,
+    )
+    expect(
+      words({
+        kind: 'in-the-way',
+        a: ['203.0.113.7'],
+        aaaa: [],
+        platformAddresses: [],
+      }).detail,
+    ).toBe(
+      'shop.example.com has an A record (203.0.113.7). It blocks the CNAME and makes verification fail: delete it, then add the CNAME.',
+    )
+    expect(
+      words({
+        kind: 'in-the-way',
+        a: ['203.0.113.7'],
+        aaaa: ['2001:db8::7'],
+        platformAddresses: [],
+      }),
+    ).toMatchObject({
+      title: 'A and AAAA records in the way',
+      detail:
+        'shop.example.com has A and AAAA records (203.0.113.7, 2001:db8::7). They block the CNAME and make verification fail: delete them, then add the CNAME.',
+    })
+    expect(words({ kind: 'missing', nxdomain: true }).detail).toMatch(
+      /propagation can take up to 48 hours/,
+    )
+  })
+
+  it('says what CAA allows, and that the platform’s authority must be among them', () => {
+    const blocked = describeCaa(
+      CO_UK_BLOCKS_AUTHORITY,
+      { name: 'secure.example.co.uk', shown: 'secure.example.co.uk' },
+      'letsencrypt.org',
+    )
+    expect(blocked).toEqual({
+      tone: 'bad',
+      title: 'CAA blocks the platform’s certificate authority',
+      detail:
+        'The CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com. The platform’s authority, letsencrypt.org, must be among them, or no certificate can be issued. Add this record:',
+      fix: 'example.co.uk. 3600 IN CAA 0 issue "letsencrypt.org"',
+      note: 'Looked up CAA at secure.example.co.uk, example.co.uk.',
+    })
+    expect(
+      describeCaa(
+        { kind: 'none', looked: ['a.example.com'] },
+        { name: 'a.example.com', shown: 'a.example.com' },
+        'letsencrypt.org',
+      ).title,
+    ).toBe('No CAA records')
+  })
+
+  it('says an unreachable resolver or no network as such', () => {
+    const network = { kind: 'network', message: 'x' } as const
+    expect(errorWords(network)).toMatch(
+      /^The DNS-over-HTTPS resolver at cloudflare-dns\.com could not be reached\./,
+    )
+    expect(errorWords(network, false)).toMatch(
+      /^No network: this device is offline/,
+    )
+    expect(errorWords({ kind: 'timeout', message: 'x' })).toMatch(
+      /did not answer within 10 seconds/,
+    )
+    expect(errorWords({ kind: 'http', status: 404, message: 'x' })).toMatch(
+      /answered with HTTP 404 instead of DNS data/,
+    )
+    expect(errorWords({ kind: 'invalid-response', message: 'x' })).toMatch(
+      /did not answer in the DNS JSON format/,
+    )
+    expect(errorWords({ kind: 'aborted', message: 'x' })).toBeNull()
+  })
+})

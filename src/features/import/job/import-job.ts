@@ -1,0 +1,115 @@
+import * as z from 'zod/mini'
+import type { CheckedRow } from '../check/check-rows'
+
+// An import job: every row of the file with where it stands, as data. How it
+// may change is import-machine.ts; where it is kept, import-storage.ts. A row
+// is "resend" when the person confirmed sending an Unknown row again and its
+// request has not left yet.
+
+export const OUTCOMES = [
+  'skipped',
+  'pending',
+  'sending',
+  'added',
+  'refused',
+  'unknown',
+  'not-sent',
+  'resend',
+] as const
+export type Outcome = (typeof OUTCOMES)[number]
+
+const jobRowSchema = z.object({
+  row: z.number(),
+  name: z.string(),
+  categoryId: z.string(),
+  status: z.string(),
+  outcome: z.enum(OUTCOMES),
+  /** The new animal's id (Added), exact. */
+  id: z.optional(z.string()),
+  /** The server's words (Refused), why it is Unknown, or why it was skipped. */
+  message: z.optional(z.string()),
+  /**
+   * The Activity entry of the row's last send (Added, Refused or Unknown),
+   * so the results link to what the log recorded for it.
+   */
+  entry: z.optional(z.string()),
+  /** Being sent again after the person confirmed it (an Unknown row): back to Unknown if not processed. */
+  again: z.optional(z.boolean()),
+  /** The request body, for rows that may be sent. */
+  pet: z.optional(
+    z.object({
+      name: z.string(),
+      categoryId: z.string(),
+      status: z.optional(z.enum(['available', 'pending', 'sold'])),
+    }),
+  ),
+})
+export type JobRow = z.infer<typeof jobRowSchema>
+
+export const JOB_STATES = ['running', 'paused', 'cancelled', 'done'] as const
+export type JobState = (typeof JOB_STATES)[number]
+
+export const jobSchema = z.object({
+  id: z.string(),
+  /**
+   * Counts the job's saves. Storage writes a copy only over the version it
+   * was made from, so a copy made from an older read never overwrites a
+   * newer one (import-storage.ts).
+   */
+  version: z.number(),
+  createdAt: z.number(),
+  state: z.enum(JOB_STATES),
+  /** Why it is paused, in words, when something other than the person paused it. */
+  notice: z.optional(z.string()),
+  rows: z.array(jobRowSchema),
+})
+export type ImportJob = z.infer<typeof jobSchema>
+
+export function createJob(rows: readonly CheckedRow[], now: number): ImportJob {
+  return {
+    id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    version: 0,
+    createdAt: now,
+    state: 'paused',
+    rows: rows.map((row) => ({
+      row: row.row,
+      name: row.name,
+      categoryId: row.categoryId,
+      status: row.status,
+      ...(row.pet
+        ? { outcome: 'pending' as const, pet: row.pet }
+        : {
+            outcome: 'skipped' as const,
+            message: row.problems
+              .map((problem) =>
+                /[.!?]$/.test(problem) ? problem : `${problem}.`,
+              )
+              .join(' '),
+          }),
+    })),
+  }
+}
+
+export function parseStoredJob(value: unknown): ImportJob | null {
+  const parsed = jobSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+export type Counts = Record<Outcome, number> & {
+  /** Rows the job sends: all but skipped. */
+  total: number
+  /** Rows with an outcome (added, refused, unknown). */
+  finished: number
+}
+
+export function countRows(job: ImportJob): Counts {
+  const counts = Object.fromEntries(
+    OUTCOMES.map((outcome) => [outcome, 0]),
+  ) as Record<Outcome, number>
+  for (const row of job.rows) counts[row.outcome] += 1
+  return {
+    ...counts,
+    total: job.rows.length - counts.skipped,
+    finished: counts.added + counts.refused + counts.unknown,
+  }
+}

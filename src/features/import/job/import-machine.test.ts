@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest'
+import type { CheckedRow } from '../check/check-rows'
+import { createJob, type ImportJob, type JobRow } from './import-job'
+import * as machine from './import-machine'
+
+function rows(count: number): CheckedRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    row: index + 2,
+    name: `Animal ${index + 2}`,
+    categoryId: '3',
+    status: '',
+    shapeProblem: null,
+    problems: [],
+    warnings: [],
+    pet: { name: `Animal ${index + 2}`, categoryId: '3' },
+  }))
+}
+
+/** A job in `state` whose rows have these outcomes. */
+function jobWith(
+  state: ImportJob['state'],
+  outcomes: JobRow['outcome'][],
+): ImportJob {
+  const job = createJob(rows(outcomes.length), 0)
+  return {
+    ...job,
+    state,
+    rows: job.rows.map((row, index) => ({
+      ...row,
+      outcome: outcomes[index] ?? 'pending',
+    })),
+  }
+}
+
+const outcomes = (job: ImportJob) => job.rows.map((row) => row.outcome)
+
+describe('import job state machine', () => {
+  it('start: a new job runs, and sends its pending rows in file order', () => {
+    const job = machine.start(createJob(rows(2), 0))
+    expect(job.state).toBe('running')
+    expect(machine.nextToSend(job)).toBe(0)
+  })
+
+  it('pause: nothing more is sent; a confirmed resend not yet sent goes back to Unknown', () => {
+    const job = machine.pause(
+      jobWith('running', ['added', 'resend', 'pending']),
+    )
+    expect(job.state).toBe('paused')
+    expect(outcomes(job)).toEqual(['added', 'unknown', 'pending'])
+    expect(machine.nextToSend(job)).toBe(-1)
+  })
+
+  it('resume: a paused job runs again from its next pending row', () => {
+    const job = machine.resume(
+      machine.pause(jobWith('running', ['added', 'pending']), 'why'),
+    )
+    expect(job.state).toBe('running')
+    expect(job.notice).toBeUndefined()
+    expect(machine.nextToSend(job)).toBe(1)
+    // A finished job does not come back.
+    expect(machine.resume(jobWith('done', ['added'])).state).toBe('done')
+  })
+
+  it('cancel: rows not sent are Not sent; a finished job stays as it is', () => {
+    const job = machine.cancel(
+      jobWith('paused', ['added', 'unknown', 'resend', 'pending']),
+    )
+    expect(job.state).toBe('cancelled')
+    expect(outcomes(job)).toEqual(['added', 'unknown', 'unknown', 'not-sent'])
+    const done = jobWith('done', ['added'])
+    expect(machine.cancel(done)).toBe(done)
+  })
+
+  it('resend one: only that Unknown row is sent, and the job keeps its state', () => {
+    for (const state of ['paused', 'running', 'done', 'cancelled'] as const) {
+      const job = machine.resendOne(
+        jobWith(state, ['added', 'unknown', 'pending', 'pending']),
+        1,
+      )
+      expect(job.state).toBe(state)
+      expect(machine.nextToSend(job)).toBe(1)
+      const sending = machine.markSending(job, 1)
+      const after = machine.added(sending, 1, '42')
+      expect(after.state).toBe(state)
+      // Paused: nothing else is sent after it.
+      if (state === 'paused') expect(machine.nextToSend(after)).toBe(-1)
+    }
+    // Only an Unknown row can be resent.
+    const job = jobWith('paused', ['added', 'pending'])
+    expect(machine.resendOne(job, 0)).toBe(job)
+    expect(machine.resendOne(job, 1)).toBe(job)
+  })
+
+  it('row outcomes: added, refused, unknown; a running job with nothing left is done', () => {
+    let job = machine.markSending(jobWith('running', ['pending', 'pending']), 0)
+    expect(outcomes(job)).toEqual(['sending', 'pending'])
+    job = machine.added(job, 0, '9007199254740993')
+    expect(job.rows[0]).toMatchObject({
+      outcome: 'added',
+      id: '9007199254740993',
+    })
+    job = machine.refused(machine.markSending(job, 1), 1, 'name is blank')
+    expect(job.rows[1]).toMatchObject({
+      outcome: 'refused',
+      message: 'name is blank',
+    })
+    expect(job.state).toBe('done')
+
+    const lost = machine.unknown(
+      machine.markSending(jobWith('running', ['pending']), 0),
+      0,
+      'Timed out.',
+    )
+    expect(lost.rows[0]?.message).toMatch(
+      /^Timed out\. May have been added: use Check the list/,
+    )
+    // The Unknown message says the browser itself may have sent it twice.
+    expect(machine.UNKNOWN_MESSAGE).toMatch(
+      /browser itself may have sent the request twice over a reused connection/,
+    )
+  })
+
+  it('logged: a finished row keeps its send’s Activity entry, through a reload; a new send drops it', () => {
+    let job = machine.markSending(jobWith('running', ['pending', 'pending']), 0)
+    // Still in flight: nothing to link to yet.
+    expect(machine.logged(job, 0, 'entry-a')).toBe(job)
+    job = machine.logged(machine.unknown(job, 0, 'Timed out.'), 0, 'entry-a')
+    expect(job.rows[0]).toMatchObject({ outcome: 'unknown', entry: 'entry-a' })
+    expect(machine.restoreAfterReload(job).rows[0]?.entry).toBe('entry-a')
+    expect(machine.checked(job, 0, ['7']).rows[0]).toMatchObject({
+      outcome: 'added',
+      entry: 'entry-a',
+    })
+
+    job = machine.markSending(machine.resendOne(job, 0), 0)
+    expect(job.rows[0]?.outcome).toBe('sending')
+    expect(job.rows[0]?.entry).toBeUndefined()
+    job = machine.logged(machine.added(job, 0, '7'), 0, 'entry-b')
+    expect(job.rows[0]).toMatchObject({ outcome: 'added', entry: 'entry-b' })
+  })
+
+  it('not processed (401, 429): a pending row goes back to the queue, a resent one to Unknown', () => {
+    const pending = machine.notProcessed(
+      machine.markSending(jobWith('running', ['pending']), 0),
+      0,
+    )
+    expect(outcomes(pending)).toEqual(['pending'])
+    const resent = machine.notProcessed(
+      machine.markSending(
+        machine.resendOne(jobWith('paused', ['unknown']), 0),
+        0,
+      ),
+      0,
+    )
+    expect(outcomes(resent)).toEqual(['unknown'])
+    expect(resent.rows[0]?.again).toBeUndefined()
+  })
+
+  it('restore after reload: paused, the row in flight Unknown, a confirmed resend to confirm again', () => {
+    const job = machine.restoreAfterReload(
+      jobWith('running', ['added', 'sending', 'resend', 'pending']),
+    )
+    expect(job.state).toBe('paused')
+    expect(job.notice).toBe(machine.INTERRUPTED_NOTICE)
+    expect(outcomes(job)).toEqual(['added', 'unknown', 'unknown', 'pending'])
+    expect(job.rows[1]?.message).toMatch(/^The page closed while this row/)
+    // A paused job with nothing in flight is left alone.
+    const paused = jobWith('paused', ['added', 'pending'])
+    expect(machine.restoreAfterReload(paused)).toBe(paused)
+  })
+
+  it('checked: found once is Added with the id; twice says the browser resent it; none stays Unknown', () => {
+    const job = jobWith('done', ['unknown'])
+    expect(machine.checked(job, 0, ['5']).rows[0]).toMatchObject({
+      outcome: 'added',
+      id: '5',
+      message: 'Added as ID 5.',
+    })
+    expect(machine.checked(job, 0, ['6', '5']).rows[0]).toMatchObject({
+      outcome: 'added',
+      id: '6',
+      message:
+        'Added 2 times, IDs 6, 5: the connection dropped and the browser resent it.',
+    })
+    const none = machine.checked(job, 0, []).rows[0]
+    expect(none?.outcome).toBe('unknown')
+    expect(none?.message).toMatch(/^Not found among the latest 100 animals/)
+  })
+})

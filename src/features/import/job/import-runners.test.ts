@@ -1,0 +1,223 @@
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { getConnection } from '../../../lib/connection/connection'
+import { animalQueries } from '../../../lib/pets/pet-queries'
+import { server, TEST_BASE_URL } from '../../../mocks/node'
+import { saveLiveConnection } from '../../../test/connection'
+import { resolveConnection } from '../../../lib/connection/connection'
+import { adaJob } from './test-jobs'
+import {
+  importRunnerFor,
+  jobOwner,
+  pausedJobOfAnotherKey,
+  removeStoredJob,
+} from './import-runners'
+import { indexedDbJobs, sessionJobs } from './import-storage'
+import { CONNECTION_CHANGED_NOTICE } from './import-machine'
+
+const paused = () => adaJob('paused')
+
+function ownerOf(apiKey: string, customBaseUrl: string, remember = false) {
+  const owner = jobOwner(
+    resolveConnection({
+      environment: 'custom',
+      customBaseUrl,
+      apiKey,
+      remember,
+    }),
+  )
+  if (!owner) throw new Error('no owner')
+  return owner
+}
+
+/** The job owner of the connection saved last. */
+function currentOwner() {
+  const owner = jobOwner(getConnection())
+  if (!owner) throw new Error('no owner')
+  return owner
+}
+
+/** The server's 429, asking for ten minutes. */
+const slowDown = () =>
+  HttpResponse.json(
+    { code: 'rate_limited', message: 'Slow down.', status: 429 },
+    { status: 429, headers: { 'Retry-After': '600' } },
+  )
+
+describe('a new key for a server with a paused import', () => {
+  it('is offered the paused job of the old key; moving it leaves none under the old key', async () => {
+    const old = ownerOf('refused-key', 'https://a.example/v1')
+    await sessionJobs(old.name).save(paused(), null)
+    const fresh = ownerOf('new-key', 'https://a.example/v1')
+    const earlier = await pausedJobOfAnotherKey(fresh)
+    expect(earlier?.job.rows[0]?.name).toBe('Ada')
+    await earlier?.remove()
+    expect(await sessionJobs(old.name).load()).toBeNull()
+  })
+
+  it('is not offered another server’s job, a running one, or one it declined', async () => {
+    const other = ownerOf('k1', 'https://b.example/v1', true)
+    await indexedDbJobs(other.name).save(paused(), null)
+    expect(
+      await pausedJobOfAnotherKey(ownerOf('k2', 'https://c.example/v1')),
+    ).toBeNull()
+
+    const running = ownerOf('k3', 'https://d.example/v1', true)
+    await indexedDbJobs(running.name).save(
+      { ...paused(), state: 'running' },
+      null,
+    )
+    expect(
+      await pausedJobOfAnotherKey(ownerOf('k4', 'https://d.example/v1')),
+    ).toBeNull()
+
+    const earlier = await pausedJobOfAnotherKey(
+      ownerOf('k5', 'https://b.example/v1'),
+    )
+    expect(earlier).not.toBeNull()
+    earlier?.decline()
+    expect(
+      await pausedJobOfAnotherKey(ownerOf('k5', 'https://b.example/v1')),
+    ).toBeNull()
+  })
+})
+
+describe('Reset demo data', () => {
+  it('removes the stored job of one connection, whatever its version, and the runner shows none', async () => {
+    const owner = ownerOf('k-reset', 'https://r.example/v1', true)
+    const storage = indexedDbJobs(owner.name)
+    const first = await storage.save(paused(), null)
+    if (!first.ok || !first.job) throw new Error('not stored')
+    // A later copy (another tab's write): removed all the same.
+    await storage.save(first.job, first.job)
+    const other = ownerOf('k-other', 'https://r.example/v1', true)
+    await indexedDbJobs(other.name).save(paused(), null)
+    const runner = importRunnerFor(owner, new QueryClient())
+    await runner.attach()
+    expect(runner.job.get()?.rows[0]?.name).toBe('Ada')
+
+    await removeStoredJob(owner)
+    expect(await storage.load()).toBeNull()
+    expect(runner.job.get()).toBeNull()
+    // Another key's job is not this connection's to clear.
+    expect(await indexedDbJobs(other.name).load()).not.toBeNull()
+  })
+})
+
+describe('animals created by an import', () => {
+  /** Holds the server's answer to the next POST /pets until `release`. */
+  function holdNextPost() {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let arrived: () => void = () => undefined
+    const arrival = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    server.use(
+      http.post(
+        `${TEST_BASE_URL}/pets`,
+        async () => {
+          arrived()
+          await released
+          // Not answered here: the mock API's own handler answers it.
+          return undefined
+        },
+        { once: true },
+      ),
+    )
+    return { arrival, release }
+  }
+
+  it('go into the cached lists of the key that created them, never into another key’s', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-A')
+    const client = new QueryClient()
+    const owner = currentOwner()
+    const runner = importRunnerFor(owner, client)
+    const held = holdNextPost()
+    void runner.start({ ...paused(), id: 'cache-test' })
+    await held.arrival
+
+    // Another key is saved while the row is in flight.
+    saveLiveConnection(TEST_BASE_URL, 'key-B')
+    const scopeB = getConnection().scope
+    const listB = animalQueries.list(scopeB, { limit: 20 }).queryKey
+    client.setQueryData(listB, [])
+    held.release()
+    await vi.waitFor(() =>
+      expect(runner.job.get()?.rows[0]?.outcome).toBe('added'),
+    )
+    expect(client.getQueryData(listB)).toEqual([])
+  })
+
+  it('show at once in the lists of the key still in use', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-C')
+    const client = new QueryClient()
+    const owner = currentOwner()
+    const list = animalQueries.list(getConnection().scope, {
+      limit: 20,
+    }).queryKey
+    client.setQueryData(list, [])
+    void importRunnerFor(owner, client).start({ ...paused(), id: 'shown' })
+    await vi.waitFor(() =>
+      expect(client.getQueryData(list)?.map((pet) => pet.name)).toEqual([
+        'Ada',
+      ]),
+    )
+  })
+})
+
+describe('a key saved while a row waits', () => {
+  it('calls the row off before it is sent with the old job: the job pauses with the connection notice, the row goes back', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-D')
+    let posts = 0
+    server.use(
+      http.post(`${TEST_BASE_URL}/pets`, () => {
+        posts += 1
+        return slowDown()
+      }),
+    )
+    const owner = currentOwner()
+    const runner = importRunnerFor(owner, new QueryClient())
+    void runner.start({ ...paused(), id: 'held-for-ten-minutes' })
+    // The 429 is in: the row now waits ten minutes to be sent again.
+    await vi.waitFor(() => expect(posts).toBe(1))
+
+    saveLiveConnection(TEST_BASE_URL, 'key-E')
+    await vi.waitFor(() => expect(runner.job.get()?.state).toBe('paused'))
+    expect(runner.job.get()?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
+    expect(posts).toBe(1)
+  })
+
+  it('in flight when the key changes, then answered 429: its retry is not sent with the old key', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-F')
+    let posts = 0
+    let arrived = () => {}
+    const arrival = new Promise<void>((resolve) => (arrived = resolve))
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(`${TEST_BASE_URL}/pets`, async () => {
+        posts += 1
+        arrived()
+        await released
+        return slowDown()
+      }),
+    )
+    const owner = currentOwner()
+    const runner = importRunnerFor(owner, new QueryClient())
+    void runner.start({ ...paused(), id: 'answered-after-the-switch' })
+    await arrival
+
+    saveLiveConnection(TEST_BASE_URL, 'key-G')
+    release()
+    await vi.waitFor(() => expect(runner.job.get()?.state).toBe('paused'))
+    expect(runner.job.get()?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
+    expect(posts).toBe(1)
+  })
+})

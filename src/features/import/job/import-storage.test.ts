@@ -1,0 +1,239 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it, vi } from 'vitest'
+import { resolveConnection } from '../../../lib/connection/connection'
+import type { ImportJob } from './import-job'
+import { adaJob } from './test-jobs'
+import { jobOwner } from './import-runners'
+import { indexedDbJobs, type JobStorage, sessionJobs } from './import-storage'
+
+const job = () => adaJob('running')
+
+/** The stored job, which the test has just saved. */
+async function loaded(storage: JobStorage): Promise<ImportJob> {
+  const stored = await storage.load()
+  if (!stored) throw new Error('nothing stored')
+  return stored
+}
+
+let counter = 0
+const unique = () => `test-job-${(counter += 1)}`
+
+describe.each([
+  ['IndexedDB', indexedDbJobs],
+  ['sessionStorage', sessionJobs],
+] as const)('%s job storage', (_, open: (name: string) => JobStorage) => {
+  it('stores a job with version 1, then each save over the version it was made from', async () => {
+    const storage = open(unique())
+    expect(await storage.load()).toBeNull()
+    const first = await storage.save(job(), null)
+    expect(first).toMatchObject({ ok: true, job: { version: 1 } })
+    const stored = await loaded(storage)
+    expect(stored.version).toBe(1)
+    const second = await storage.save({ ...stored, state: 'paused' }, stored)
+    expect(second).toMatchObject({ ok: true, job: { version: 2 } })
+    expect((await storage.load())?.state).toBe('paused')
+  })
+
+  it('a stale copy never overwrites a newer one, whichever tab made it', async () => {
+    const name = unique()
+    const tabA = open(name)
+    const tabB = open(name)
+    await tabA.save(job(), null)
+    // Both tabs read version 1.
+    const readByA = await loaded(tabA)
+    const readByB = await loaded(tabB)
+    expect(
+      await tabB.save({ ...readByB, state: 'cancelled' }, readByB),
+    ).toMatchObject({ ok: true })
+    // A writes from its stale read: refused, and told what is stored.
+    const stale = await tabA.save({ ...readByA, state: 'paused' }, readByA)
+    expect(stale).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      stored: { state: 'cancelled', version: 2 },
+    })
+    expect(await tabA.load()).toMatchObject({ state: 'cancelled', version: 2 })
+    // A new job cannot replace a stored one either.
+    expect(await tabA.save(job(), null)).toMatchObject({ reason: 'conflict' })
+  })
+
+  it('removing is a compare-and-set too', async () => {
+    const storage = open(unique())
+    const saved = await storage.save(job(), null)
+    if (!saved.ok || !saved.job) throw new Error('not stored')
+    const { id } = saved.job
+    expect(await storage.save(null, { id, version: 7 })).toMatchObject({
+      reason: 'conflict',
+    })
+    expect(await storage.save(null, { id, version: 1 })).toEqual({
+      ok: true,
+      job: null,
+    })
+    expect(await storage.load()).toBeNull()
+  })
+
+  it('a stale copy of an old job never beats a new job, whatever their versions', async () => {
+    const name = unique()
+    const tabA = open(name)
+    const tabB = open(name)
+    await tabA.save(job(), null)
+    // B read the old job at version 1.
+    const oldJob = await loaded(tabB)
+    // A finished with it and started another, which is at version 1 too.
+    expect(await tabA.save(null, oldJob)).toMatchObject({ ok: true })
+    const newJob = { ...job(), id: 'the-new-job' }
+    expect(await tabA.save(newJob, null)).toMatchObject({
+      ok: true,
+      job: { id: 'the-new-job', version: 1 },
+    })
+    // B's write from the old job's version 1 is refused: the new job stays.
+    expect(
+      await tabB.save({ ...oldJob, state: 'paused' }, oldJob),
+    ).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      stored: { id: 'the-new-job' },
+    })
+    expect(await tabA.load()).toMatchObject({
+      id: 'the-new-job',
+      state: 'running',
+    })
+  })
+})
+
+it('sessionStorage that refuses writes (quota) says so', async () => {
+  const storage = sessionJobs(unique())
+  const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError')
+  })
+  try {
+    expect(await storage.save(job(), null)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    })
+  } finally {
+    full.mockRestore()
+  }
+})
+
+describe('a job belongs to its server and key', () => {
+  const base = {
+    environment: 'custom' as const,
+    customBaseUrl: 'https://api.example.com/v1',
+    remember: true,
+  }
+  const ownerOf = (apiKey: string) => {
+    const owner = jobOwner(resolveConnection({ ...base, apiKey }))
+    if (!owner) throw new Error('no owner')
+    return owner
+  }
+  const ownerA = ownerOf('key-A')
+  const ownerB = ownerOf('key-B')
+
+  it('a job saved under key A is not visible under key B', async () => {
+    await indexedDbJobs(ownerA.name).save(job(), null)
+    expect(await indexedDbJobs(ownerB.name).load()).toBeNull()
+    expect(await indexedDbJobs(ownerA.name).load()).not.toBeNull()
+    // The same server: a paused job may be offered to the new key.
+    expect(ownerA.server).toBe(ownerB.server)
+  })
+
+  it('is kept where the key is: IndexedDB when remembered, sessionStorage for this tab; nothing without a key', () => {
+    expect(ownerA.area).toBe('indexeddb')
+    expect(
+      jobOwner(resolveConnection({ ...base, apiKey: 'k', remember: false }))
+        ?.area,
+    ).toBe('session')
+    expect(jobOwner(resolveConnection({ ...base, apiKey: '' }))).toBeNull()
+    // The key itself is never part of the name.
+    expect(ownerA.name).not.toContain('key-A')
+  })
+})
+
+describe('a duplicated tab (Chromium copies sessionStorage)', () => {
+  /** What Duplicate tab does: the new tab starts with a snapshot of this one's sessionStorage. */
+  function duplicate(name: string) {
+    const snapshot = window.sessionStorage.getItem(name)
+    return {
+      /** Switches the test's one sessionStorage to the copy's contents. */
+      become() {
+        if (snapshot === null) window.sessionStorage.removeItem(name)
+        else window.sessionStorage.setItem(name, snapshot)
+      },
+    }
+  }
+
+  it('only the first copy to save after the split may change the job; the other is a read-only copy', async () => {
+    const name = unique()
+    const original = sessionJobs(name)
+    await original.save(job(), null)
+    const atSplit = await loaded(original)
+    const copyOfTab = duplicate(name)
+    // The original sends a row: version 2 in its sessionStorage.
+    expect(
+      await original.save({ ...atSplit, state: 'paused' }, atSplit),
+    ).toMatchObject({ ok: true, job: { version: 2 } })
+    const originalsCopy = window.sessionStorage.getItem(name)
+
+    // The duplicate, holding version 1, loads it: shown, as a copy.
+    copyOfTab.become()
+    const duplicated = sessionJobs(name)
+    const seen = await loaded(duplicated)
+    expect(seen.version).toBe(1)
+    expect(duplicated.isCopy?.()).toBe(true)
+    // It can store nothing (so send nothing), whatever it tries.
+    expect(
+      await duplicated.save({ ...seen, state: 'cancelled' }, seen),
+    ).toEqual({ ok: false, reason: 'copy' })
+    expect(await duplicated.save(null, seen)).toEqual({
+      ok: false,
+      reason: 'copy',
+    })
+    expect(window.sessionStorage.getItem(name)).toBe(JSON.stringify(seen))
+    // Forgetting the copy removes it from this tab only.
+    duplicated.forgetCopy?.()
+    expect(await duplicated.load()).toBeNull()
+    expect(duplicated.isCopy?.()).toBe(false)
+
+    // Back in the original tab: its job goes on.
+    window.sessionStorage.setItem(name, originalsCopy ?? '')
+    const again = sessionJobs(name)
+    const latest = await loaded(again)
+    expect(again.isCopy?.()).toBe(false)
+    expect(
+      await again.save({ ...latest, state: 'running' }, latest),
+    ).toMatchObject({ ok: true, job: { version: 3 } })
+  })
+
+  it('whichever copy saves first after the split wins; a reload keeps the job its own', async () => {
+    const name = unique()
+    const tab = sessionJobs(name)
+    await tab.save(job(), null)
+    const atSplit = await loaded(tab)
+    const originalState = window.sessionStorage.getItem(name)
+    // The duplicate saves first.
+    const duplicated = sessionJobs(name)
+    expect(await loaded(duplicated)).toEqual(atSplit)
+    expect(
+      await duplicated.save({ ...atSplit, state: 'paused' }, atSplit),
+    ).toMatchObject({ ok: true })
+    // The original's sessionStorage still holds version 1.
+    window.sessionStorage.setItem(name, originalState ?? '')
+    const reloaded = sessionJobs(name)
+    await reloaded.load()
+    expect(reloaded.isCopy?.()).toBe(true)
+    expect(
+      await reloaded.save({ ...atSplit, state: 'cancelled' }, atSplit),
+    ).toEqual({ ok: false, reason: 'copy' })
+
+    // A reload of a tab whose copy is current: still its own.
+    const name2 = unique()
+    await sessionJobs(name2).save(job(), null)
+    const afterReload = sessionJobs(name2)
+    const current = await loaded(afterReload)
+    expect(afterReload.isCopy?.()).toBe(false)
+    expect(
+      await afterReload.save({ ...current, state: 'paused' }, current),
+    ).toMatchObject({ ok: true, job: { version: 2 } })
+  })
+})

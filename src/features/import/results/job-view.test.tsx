@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useSyncExternalStore } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { ImportJob } from '../job/import-job'
+import { createImportRunner, type ImportRunner } from '../job/import-runner'
+import { JobView } from './job-view'
+import { adaJob, memoryStorage } from '../job/test-jobs'
+
+// "Check the list" says what it found only when the finding was stored on
+// the row it was asked for.
+
+/** A paused job whose first row is Unknown. */
+function withUnknownRow(id: string, version: number): ImportJob {
+  const job = adaJob('paused')
+  const [row] = job.rows
+  if (!row) throw new Error('no row')
+  return {
+    ...job,
+    id,
+    version,
+    state: 'paused',
+    rows: [{ ...row, outcome: 'unknown', message: 'No answer came.' }],
+  }
+}
+
+function Shown({ runner }: { runner: ImportRunner }) {
+  const job = useSyncExternalStore(runner.job.subscribe, runner.job.get)
+  const status = useSyncExternalStore(
+    runner.status.subscribe,
+    runner.status.get,
+  )
+  return job && <JobView job={job} status={status} runner={runner} />
+}
+
+async function setUp(
+  duringCheck: (memory: ReturnType<typeof memoryStorage>) => void,
+) {
+  const memory = memoryStorage(withUnknownRow('this-job', 4))
+  const runner = createImportRunner({
+    send: () => Promise.reject(new Error('nothing is sent in these tests')),
+    findAdded: () => {
+      duringCheck(memory)
+      return Promise.resolve(['77'])
+    },
+    storage: memory.storage,
+    tryLock: async (run) => {
+      await run()
+      return true
+    },
+    whenFree: () => Promise.resolve(),
+    interval: () => 1000,
+    connectionMatches: () => true,
+  })
+  await runner.attach()
+  const user = userEvent.setup()
+  render(<Shown runner={runner} />)
+  await user.click(screen.getByRole('button', { name: 'Check the list' }))
+  return memory
+}
+
+describe('Check the list', () => {
+  it('says what it found when it was applied', async () => {
+    const memory = await setUp(() => undefined)
+    expect(await screen.findByText('Row 2: Added as ID 77.')).toHaveClass(
+      'notice',
+    )
+    expect(memory.stored()?.rows[0]).toMatchObject({
+      outcome: 'added',
+      id: '77',
+    })
+  })
+
+  it('says it was not applied when the job changed meanwhile (another job now)', async () => {
+    const memory = await setUp((it) => it.put(withUnknownRow('other-job', 9)))
+    expect(
+      await screen.findByText(
+        'Row 2: the result of checking the list was not applied: the import changed meanwhile (here or in another tab), or could not be stored. Nothing changed; check again if the row is still Unknown.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Added as ID 77/)).not.toBeInTheDocument()
+    expect(memory.stored()).toMatchObject({ id: 'other-job' })
+    expect(memory.stored()?.rows[0]).toMatchObject({ outcome: 'unknown' })
+  })
+})

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { limitsFor } from '../../../lib/rate-limit/plan'
+import { usePlan } from '../../../lib/rate-limit/use-plan'
+import { formatDuration } from '../import-cost'
+import { countRows, type ImportJob } from '../job/import-job'
+import type { ImportRunner, RunnerStatus } from '../job/import-runner'
+import { JobActions } from './job-actions'
+import { JobTable } from './job-table'
+import { ResendDialog } from './resend-dialog'
+
+// A job under way or finished: where it stands, what can be done with it,
+// and every row's outcome.
+
+function headingFor(job: ImportJob, status: RunnerStatus): string {
+  if (status.copy) return 'Copy of an import from another tab'
+  if (status.elsewhere) return 'Import running in another tab'
+  if (status.stopping === 'pause') return 'Pausing…'
+  if (status.stopping === 'cancel') return 'Cancelling…'
+  switch (job.state) {
+    case 'running':
+      return 'Importing…'
+    case 'paused':
+      return 'Import paused'
+    case 'cancelled':
+      return 'Import cancelled'
+    case 'done':
+      return 'Import finished'
+  }
+}
+
+export function JobView({
+  job,
+  status,
+  runner,
+}: {
+  job: ImportJob
+  status: RunnerStatus
+  runner: ImportRunner
+}) {
+  const counts = countRows(job)
+  const limits = limitsFor(usePlan())
+  const [resending, setResending] = useState<number | null>(null)
+  const [checking, setChecking] = useState<number | null>(null)
+  const [checkNote, setCheckNote] = useState<string | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const finished = job.state === 'done' || job.state === 'cancelled'
+  const running =
+    status.running || (status.elsewhere && job.state === 'running')
+  const toSend = counts.pending + counts.sending + counts.resend
+  const left = toSend * (60_000 / limits.perMinute)
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  const summary = [
+    `${counts.added} added`,
+    `${counts.refused} refused`,
+    `${counts.unknown} unknown`,
+    ...(counts['not-sent'] ? [`${counts['not-sent']} not sent`] : []),
+    ...(counts.skipped ? [`${counts.skipped} skipped with problems`] : []),
+  ].join(', ')
+
+  async function check(index: number) {
+    const row = job.rows[index]
+    if (!row) return
+    setChecking(index)
+    setCheckNote(null)
+    try {
+      const found = await runner.check(index)
+      if (found === null) return
+      const { ids } = found
+      if (!found.applied) {
+        setCheckNote(
+          `Row ${row.row}: the result of checking the list was not applied: the import changed meanwhile (here or in another tab), or could not be stored. Nothing changed; check again if the row is still Unknown.`,
+        )
+        return
+      }
+      setCheckNote(
+        ids.length === 0
+          ? `Row ${row.row}: not found among the latest 100 animals. Send it again if you still want it.`
+          : ids.length === 1
+            ? `Row ${row.row}: Added as ID ${ids[0] ?? ''}.`
+            : `Row ${row.row}: Added ${ids.length} times, IDs ${ids.join(', ')}: the connection dropped and the browser resent it.`,
+      )
+    } catch (error) {
+      setCheckNote(
+        `Could not check the list for row ${row.row}: ${error instanceof Error ? error.message : String(error)} Nothing changed; try again.`,
+      )
+    } finally {
+      setChecking(null)
+    }
+  }
+
+  return (
+    <div className="import-job">
+      <h2 ref={headingRef} tabIndex={-1}>
+        {headingFor(job, status)}
+      </h2>
+      <p
+        role="status"
+        className={finished ? 'import-summary' : 'visually-hidden'}
+      >
+        {finished ? summary : headingFor(job, status)}
+      </p>
+      {status.copy && (
+        <div className="notice">
+          <p>
+            This tab was copied from the tab that runs this import (Duplicate
+            tab copies it), and that tab has changed it since. This copy may be
+            out of date, so nothing can be sent or changed from here: that could
+            add animals twice. Follow the import in the tab it runs in.
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => runner.forgetCopy()}
+          >
+            Remove this copy from this tab
+          </button>
+        </div>
+      )}
+      {status.elsewhere && (
+        <p className="notice">
+          Another tab is sending this import. Its progress shows here as it
+          goes; pause or cancel it in that tab. Only one import runs per
+          connection at a time.
+        </p>
+      )}
+      {job.notice && !status.elsewhere && !status.copy && (
+        <p className="notice bad" role="alert">
+          {job.notice}
+          {job.notice.includes('Settings') && (
+            <>
+              {' '}
+              <Link to="/settings">Open Settings</Link>
+            </>
+          )}
+        </p>
+      )}
+      <div className="import-progress">
+        <progress
+          aria-label="Import progress"
+          max={Math.max(1, counts.total)}
+          value={counts.finished}
+          aria-valuetext={`${counts.finished} of ${counts.total}`}
+        />
+        <p>
+          <strong>
+            {counts.finished} of {counts.total}
+          </strong>
+          {running && !status.stopping && toSend > 0
+            ? ` · ${formatDuration(left)} left`
+            : ''}
+          {!finished && ` · ${summary}`}
+        </p>
+      </div>
+      <JobActions job={job} status={status} runner={runner} />
+      <p role="status" className={checkNote ? 'notice' : 'visually-hidden'}>
+        {checkNote}
+      </p>
+      <JobTable
+        rows={job.rows}
+        canAct={!status.elsewhere && !status.copy}
+        checking={checking}
+        onCheck={(index) => void check(index)}
+        onResend={(index) => setResending(index)}
+      />
+      {resending !== null && job.rows[resending] && (
+        <ResendDialog
+          row={job.rows[resending]}
+          onConfirm={() => {
+            setResending(null)
+            void runner.resend(resending)
+            // The row's button goes as it sends: land on the job's heading,
+            // which says what the import is doing, not on the page's body.
+            headingRef.current?.focus()
+          }}
+          onDismiss={() => setResending(null)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { Link } from 'wouter'
+import type { JobRow } from '../job/import-job'
+import { OUTCOME_LABELS } from './results-csv'
+
+/**
+ * A row's outcome in words, with the new animal's link when it was added,
+ * and the link to what the Activity log recorded for its send.
+ */
+export function OutcomeCell({ row }: { row: JobRow }) {
+  const label = OUTCOME_LABELS[row.outcome]
+  return (
+    <>
+      <span className={`outcome outcome-${row.outcome}`}>{label}</span>
+      {row.outcome === 'added' && row.id && (
+        <>
+          {' '}
+          <Link to={`/animals/${row.id}`}>ID {row.id}</Link>
+        </>
+      )}
+      {/* Refused: the server's words. Unknown: why. Added by Check the list: how it was found. */}
+      {row.message && <span className="outcome-message"> {row.message}</span>}
+      {row.entry && (
+        <>
+          {/* After the ID link on the same line, a separator tells the two links apart. */}
+          {row.message ? ' ' : ' · '}
+          <Link to={`/activity#entry-${row.entry}`} className="outcome-entry">
+            See it in Activity
+            {/* Every row has this link: its row number tells them apart to a screen reader. */}
+            <span className="visually-hidden"> (row {row.row})</span>
+          </Link>
+        </>
+      )}
+    </>
+  )
+}

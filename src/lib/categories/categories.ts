@@ -1,0 +1,159 @@
+import { useSyncExternalStore } from 'react'
+import { type Connection, getConnection } from '../connection/connection'
+import { config } from '../connection/env'
+import { toInt64String } from '../http/int64'
+import {
+  createPersistedStore,
+  type PersistedStore,
+} from '../tabs/persisted-store'
+import { useConnection } from '../connection/use-connection'
+
+// Names for category IDs. The API only knows `categoryId`; staff know "Dogs".
+// The names live in this browser, per API address (two servers may number
+// their categories differently), shared by every tab like the plan. A build
+// may give defaults (VITE_CATEGORIES=1=Dogs,2=Cats); once the person saves a
+// list, even an empty one, theirs is used instead.
+//
+// This module is on the first load (the list shows names), so it stays small:
+// no zod, and the rules with their messages (adding, files) live in
+// category-rules.ts, which only Settings loads.
+
+export interface Category {
+  /** Exact int64 as a decimal string (decision 002). */
+  id: string
+  name: string
+}
+
+/**
+ * Reads a stored list, keeping each pair with an exact int64 ID and a name
+ * (the first of a repeated ID). Full rules, with messages, are in
+ * category-rules.ts, which Settings loads; this is the first load's share.
+ */
+export function cleanCategories(value: unknown): Category[] {
+  if (!Array.isArray(value)) return []
+  const list: Category[] = []
+  const seen = new Set<string>()
+  for (const item of value as unknown[]) {
+    const { id, name } = (item ?? {}) as Record<string, unknown>
+    const exact = typeof id === 'string' ? toInt64String(id) : null
+    const trimmed = typeof name === 'string' ? name.trim() : ''
+    if (exact === null || !trimmed || seen.has(exact)) continue
+    seen.add(exact)
+    list.push({ id: exact, name: trimmed })
+  }
+  return list
+}
+
+/** VITE_CATEGORIES (`1=Dogs,2=Cats`) as pairs; parseCategoryList (category-rules.ts) says what it skips. */
+export function splitCategoryList(
+  text: string,
+): { id: string; name: string }[] {
+  return text
+    .split(',')
+    .filter((entry) => entry.includes('='))
+    .map((entry) => {
+      const at = entry.indexOf('=')
+      return { id: entry.slice(0, at).trim(), name: entry.slice(at + 1) }
+    })
+}
+
+/** The build's defaults (VITE_CATEGORIES); bad entries are left out. */
+export const BUILT_IN_CATEGORIES: readonly Category[] = cleanCategories(
+  splitCategoryList(config.categories),
+)
+
+/**
+ * Text folded for matching as people read it: case and accents ignored, so
+ * "zoe" finds "Zoé" and "DOGS" is the name "Dogs".
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .trim()
+}
+
+const KEY_PREFIX = 'adoption-desk:categories:'
+
+/** Which list a connection uses: one per API address. */
+export function categoriesKey(connection: Connection): string {
+  return `${KEY_PREFIX}${connection.baseUrl ?? `${connection.environment}:unset`}`
+}
+
+const stores = new Map<string, PersistedStore<readonly Category[]>>()
+
+function storeFor(connection: Connection): PersistedStore<readonly Category[]> {
+  const key = categoriesKey(connection)
+  let store = stores.get(key)
+  if (!store) {
+    store = createPersistedStore<readonly Category[]>({
+      key,
+      parse: cleanCategories,
+      fallback: BUILT_IN_CATEGORIES,
+    })
+    stores.set(key, store)
+  }
+  return store
+}
+
+/** The current connection's list: saved, or the build's defaults. */
+export function getCategories(
+  connection: Connection = getConnection(),
+): readonly Category[] {
+  return storeFor(connection).get()
+}
+
+/** Changes the current connection's list on its freshest stored value (Settings, tests). */
+export function updateCategories(
+  change: (list: readonly Category[]) => readonly Category[],
+  connection: Connection = getConnection(),
+): void {
+  storeFor(connection).update((list) => cleanCategories(change(list)))
+}
+
+/** The current connection's list; updates on change, from any tab. */
+export function useCategories(): readonly Category[] {
+  const store = storeFor(useConnection())
+  return useSyncExternalStore(store.subscribe, store.get)
+}
+
+const maps = new WeakMap<readonly Category[], ReadonlyMap<string, string>>()
+
+/** ID → name for a list; the same Map for the same list. */
+export function namesOf(
+  list: readonly Category[],
+): ReadonlyMap<string, string> {
+  let names = maps.get(list)
+  if (!names) {
+    names = new Map(list.map((category) => [category.id, category.name]))
+    maps.set(list, names)
+  }
+  return names
+}
+
+/** Category ID (decimal string, exact int64) → name, for the current connection; updates on change, from any tab. */
+export function useCategoryNames(): ReadonlyMap<string, string> {
+  return namesOf(useCategories())
+}
+
+/** "Dogs · 1" for a named ID, "1" for an unnamed one. */
+export function categoryLabel(
+  names: ReadonlyMap<string, string>,
+  id: string,
+): string {
+  const name = names.get(id)
+  return name === undefined ? id : `${name} · ${id}`
+}
+
+/** The ID a typed name stands for (case and accents ignored), or undefined. */
+export function categoryIdByName(
+  names: ReadonlyMap<string, string>,
+  name: string,
+): string | undefined {
+  const folded = foldText(name)
+  if (!folded) return undefined
+  for (const [id, candidate] of names)
+    if (foldText(candidate) === folded) return id
+  return undefined
+}

@@ -1,0 +1,108 @@
+// What the demo tools (features/demo) may do to the demo API, and nothing
+// more. The app's demo loader (src/app/demo/demo-loader.ts) is the one place that
+// loads the mock API and hands this over, so no feature imports src/mocks
+// and live mode never downloads it. See docs/decisions/008-one-demo-loader.md.
+
+/** Trouble the mock API can be told to cause, so the app can be seen (and tested) under it. */
+export type Fault =
+  | {
+      kind: 'rate-limit'
+      retryAfter: 'seconds' | 'http-date' | 'none'
+      seconds: number
+    }
+  | { kind: 'slow'; seconds: number }
+  | { kind: 'server-error' }
+  | { kind: 'bad-gateway-html' }
+  | { kind: 'malformed-json' }
+  | { kind: 'wrong-shape' }
+  | { kind: 'unauthorized' }
+  | { kind: 'bad-request' }
+  | { kind: 'not-found' }
+  /**
+   * A request that succeeds is processed (a POST stores its animal), then the
+   * connection drops before the answer: the client cannot know it worked.
+   */
+  | {
+      kind: 'cut-after-store'
+      /**
+       * Close the connection without a byte of answer (the mock server only).
+       * Chromium resends a request whose reused keep-alive connection closes
+       * so, POST included: the server may then see the same row twice.
+       */
+      silent?: boolean
+    }
+
+/**
+ * Which request a fault applies to, so a test's fault never lands on some
+ * other request the page happened to send first. `path` is the API path
+ * after the base URL (`/pets`, `/pets/5`); `query` names the parameters
+ * that must be present with these values.
+ */
+export interface RequestMatch {
+  readonly method?: string
+  readonly path?: string
+  readonly query?: Readonly<Record<string, string>>
+}
+
+export interface ArmedFault {
+  readonly fault: Fault
+  /** How many more requests it applies to; Infinity until switched off. */
+  readonly remaining: number
+  /** Only requests like this one; any request when absent (the demo switches). */
+  readonly on?: RequestMatch
+}
+
+/** The switches' view of the demo API's faults. */
+// Function-typed properties, not methods: snapshot and subscribe are handed
+// to useSyncExternalStore on their own.
+export interface FaultSwitchboard {
+  /** Arms `fault` for `times` requests (Infinity: until removed), replacing one of its kind. */
+  readonly add: (fault: Fault, times?: number) => void
+  readonly remove: (kind: Fault['kind']) => void
+  readonly clear: () => void
+  /** What is armed now; the same array until something changes. */
+  readonly snapshot: () => readonly ArmedFault[]
+  /** Calls `listener` after every change, including faults used up by requests. */
+  readonly subscribe: (listener: () => void) => () => void
+}
+
+/**
+ * What became of one demo request: an HTTP answer, or none because no
+ * handler matched, the mock dropped the connection on purpose (a fault), or
+ * the app stopped waiting (its timeout, or a cancel).
+ */
+export type DemoRequestOutcome =
+  'pending' | 'answered' | 'no-handler' | 'dropped' | 'abandoned'
+
+/** One request the in-page demo API saw, for the Demo requests view. */
+export interface DemoRequest {
+  readonly id: number
+  readonly method: string
+  /** Below the demo API's base URL, with the query, e.g. `/pets?limit=20`. */
+  readonly path: string
+  /** When it was sent (epoch ms). */
+  readonly startedAt: number
+  readonly outcome: DemoRequestOutcome
+  /** The HTTP status, when there was an answer. */
+  readonly status: number | null
+  /** How long until the outcome; null while pending. */
+  readonly durationMs: number | null
+}
+
+/** The last demo requests, newest first: a store for useSyncExternalStore. */
+export interface DemoRequestLog {
+  /** The same array until something changes. */
+  readonly snapshot: () => readonly DemoRequest[]
+  readonly subscribe: (listener: () => void) => () => void
+}
+
+export interface DemoControls {
+  readonly faults: FaultSwitchboard
+  /** The requests this page sent to the demo API, since it loaded. */
+  readonly requests: DemoRequestLog
+  /** Brings back the sample animals and drops those added in demo; returns how many there are. */
+  readonly resetData: () => number
+}
+
+/** Loads the demo API on first use; rejects where it cannot run. */
+export type LoadDemoControls = () => Promise<DemoControls>

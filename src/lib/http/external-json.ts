@@ -1,0 +1,58 @@
+import type * as z from 'zod/mini'
+import {
+  abortError,
+  type ApiResponse,
+  exchange,
+  readResponse,
+  type Transport,
+} from './api-client'
+import { config } from '../connection/env'
+
+// Part of the one client, apart from api-client.ts because only the domains
+// page uses it: the first load of /animals does not carry it (decision 004).
+
+export interface ExternalJsonRequest<T> {
+  /** Absolute URL of a public service that is not the API, e.g. a DNS-over-HTTPS resolver. */
+  url: string
+  query?: Record<string, string | number | undefined>
+  schema: z.ZodMiniType<T>
+  /** The Accept header; defaults to `application/json`. */
+  accept?: string
+  signal?: AbortSignal
+  timeoutMs?: number
+  /** Defaults to the network (`fetch`); demo mode passes answers of its own. */
+  transport?: Transport
+}
+
+/**
+ * GETs JSON from a public service outside the API. It lives here so every
+ * fetch keeps the same timeout, abort, lossless parsing, schema check and
+ * ApiError kinds, but it differs from apiRequest on purpose: no API key (a
+ * third party must never see it), no cookies, and no pacer or cooldown (those
+ * guard the API's rate limits, which these requests do not count against).
+ * Nor does it use the API's transport (demo mode's mock API): these
+ * requests are not the API's, so the caller says how they are answered.
+ */
+export async function fetchExternalJson<T>(
+  request: ExternalJsonRequest<T>,
+): Promise<ApiResponse<T>> {
+  const url = new URL(request.url)
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value))
+  }
+  const response = await exchange({
+    url: url.href,
+    init: {
+      method: 'GET',
+      headers: { Accept: request.accept ?? 'application/json' },
+    },
+    signal: request.signal,
+    timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
+    transport: request.transport,
+    timeoutMessage: (duration) =>
+      `${url.host} did not answer within ${duration}.`,
+    networkMessage: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
+  })
+  if (response === null) throw abortError(request.signal)
+  return readResponse(response, { path: url.href, schema: request.schema })
+}

@@ -1,0 +1,54 @@
+import { apiRequest } from '../http/api-client'
+import { recordSend } from '../activity/activity-log'
+import { getConnection } from '../connection/connection'
+import { type NewPet, type Pet, petSchema } from './pet-schemas'
+
+// `POST /pets`, the one request that changes data. Every create (an add, an
+// import row, a resend) goes through createPet, so each is recorded in the
+// Activity log, outcome included, without the features knowing. It lives
+// apart from pets-api.ts (which the list loads) so that neither it nor the
+// log is on the first load: only the pages that add animals import it.
+
+export interface CreateOptions {
+  signal?: AbortSignal
+  /** Gets the id of this send's Activity entry, for a link to it. */
+  onLogged?: (entryId: string) => void
+  /** Held by a wait, or sent: as the client reports it, after the log has it. */
+  onProgress?: (event: 'held' | 'sent') => void
+}
+
+/** Sends a new animal and records it. The id travels as a JSON number, exact beyond 2^53. */
+export async function createPet(
+  pet: NewPet,
+  options: CreateOptions = {},
+): Promise<Pet> {
+  // The entry is filed under this connection, and the request goes to it,
+  // even if Settings change meanwhile.
+  const connection = getConnection()
+  const record = recordSend(connection, pet)
+  options.onLogged?.(record.id)
+  try {
+    const response = await apiRequest({
+      method: 'POST',
+      path: '/pets',
+      body: {
+        name: pet.name,
+        categoryId: BigInt(pet.categoryId),
+        ...(pet.status ? { status: pet.status } : {}),
+      },
+      schema: petSchema,
+      signal: options.signal,
+      connection,
+      onProgress: (event) => {
+        if (event === 'held') record.held()
+        else record.sent()
+        options.onProgress?.(event)
+      },
+    })
+    record.added(response.data.id)
+    return response.data
+  } catch (error) {
+    record.failed(error)
+    throw error
+  }
+}

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini'
+import { int64Schema, safeIntSchema } from '../http/int64'
+
+// The interface's resources as the client reads them: the API client parses
+// every response with these. The mock keeps its own rules (src/mocks/rules.ts);
+// both are checked against docs/openapi.yaml, so neither vouches for the other.
+
+export const PET_STATUSES = ['available', 'pending', 'sold'] as const
+export const petStatusSchema = z.enum(PET_STATUSES)
+export type PetStatus = z.infer<typeof petStatusSchema>
+
+export const PET_STATUS_LABELS: Record<PetStatus, string> = {
+  available: 'Available',
+  pending: 'Pending',
+  sold: 'Sold',
+}
+
+/** The add form's name: trimmed, and not blank. */
+export const nameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Enter a name'))
+
+/** NewPet as it travels in JSON: ids are exact strings after parsing. */
+export const newPetSchema = z.object({
+  name: nameSchema,
+  categoryId: int64Schema,
+  status: z.optional(petStatusSchema),
+})
+export type NewPet = z.infer<typeof newPetSchema>
+
+/** Pet: NewPet plus its id. `status` may be absent: it is optional on NewPet. */
+export const petSchema = z.object({
+  id: int64Schema,
+  name: z.string(),
+  categoryId: int64Schema,
+  status: z.optional(petStatusSchema),
+})
+export type Pet = z.infer<typeof petSchema>
+
+export const petsSchema = z.array(petSchema)
+
+/** A name to show and link: the server may send a blank one. */
+export function displayName(pet: Pet): string {
+  return pet.name.trim() || `Unnamed (ID ${pet.id})`
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 20
+export const MIN_LIMIT = 1
+export const MAX_LIMIT = 100
+
+/** `GET /pets` query parameters the client may send. */
+export const listQuerySchema = z.object({
+  limit: z.optional(safeIntSchema.check(z.gte(MIN_LIMIT), z.lte(MAX_LIMIT))),
+  status: z.optional(petStatusSchema),
+})
+export type ListQuery = z.infer<typeof listQuerySchema>

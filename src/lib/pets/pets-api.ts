@@ -1,0 +1,36 @@
+import { apiRequest } from '../http/api-client'
+import { type ListQuery, type Pet, petSchema, petsSchema } from './pet-schemas'
+
+export async function listPets(query: ListQuery, signal?: AbortSignal) {
+  const response = await apiRequest({
+    path: '/pets',
+    query: { limit: query.limit, status: query.status },
+    schema: petsSchema,
+    signal,
+  })
+  return response.data
+}
+
+export interface PetLookup {
+  pet: Pet
+  /** The server's `Deprecation` and `Sunset` headers, when it sends (and exposes) them. */
+  deprecation: string | null
+  sunset: string | null
+}
+
+/** `GET /pets/{petId}`: deprecated, removed on 5 December 2030. */
+export async function getPet(
+  id: string,
+  signal?: AbortSignal,
+): Promise<PetLookup> {
+  const response = await apiRequest({
+    path: `/pets/${encodeURIComponent(id)}`,
+    schema: petSchema,
+    signal,
+  })
+  return {
+    pet: response.data,
+    deprecation: response.headers.get('Deprecation'),
+    sunset: response.headers.get('Sunset'),
+  }
+}

@@ -1,0 +1,64 @@
+import { getConnection, subscribeConnection } from '../connection/connection'
+import { connectionTarget, type Target } from '../connection/identity'
+import type { Listener, ReadonlyStore } from '../util/store'
+import type { Wait } from './wait-policy'
+import { waits, type WaitStore } from './wait-store'
+
+/** Calls `listener` when the target's wait changes, in this tab or another, and when it ends. */
+export function subscribeWait(
+  store: WaitStore,
+  target: Target,
+  listener: Listener,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    clearTimeout(timer)
+    const wait = store.waitFor(target)
+    // A wait beyond a day whose day is over ends only by a change (a Retry).
+    if (wait && wait.until > Date.now())
+      timer = setTimeout(onChange, wait.until - Date.now())
+  }
+  const onChange = () => {
+    schedule()
+    listener()
+  }
+  const stop = store.subscribeRecord(target, onChange)
+  schedule()
+  return () => {
+    clearTimeout(timer)
+    stop()
+  }
+}
+
+/** The saved connection's target; null while its environment has no URL. */
+function savedTarget(): Target | null {
+  return connectionTarget(getConnection())
+}
+
+/**
+ * The wait of the saved connection's server and key: the one the banner and
+ * the Retry buttons show. Changes with the wait (in any tab) and with the
+ * connection; the same object until then (a useSyncExternalStore snapshot).
+ */
+export const currentWait: ReadonlyStore<Wait | null> = {
+  get: () => waits.waitFor(savedTarget()),
+  subscribe: (listener) => {
+    const follow = (target: Target | null) =>
+      target === null ? null : subscribeWait(waits, target, listener)
+    let target = savedTarget()
+    let stopWait = follow(target)
+    const stopConnection = subscribeConnection(() => {
+      const next = savedTarget()
+      if (next !== target) {
+        stopWait?.()
+        target = next
+        stopWait = follow(target)
+      }
+      listener()
+    })
+    return () => {
+      stopWait?.()
+      stopConnection()
+    }
+  },
+}

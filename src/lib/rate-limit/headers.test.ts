@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  type ConnectionSettings,
+  getConnection,
+  resolveConnection,
+} from '../connection/connection'
+import { saveConnection } from '../connection/save-connection'
+import { rateLimitHeaders, recordRateLimitHeaders } from './header-store'
+import { readRateLimitHeaders } from './headers'
+
+const A = 'http://a.test/v1'
+
+function customConnection(settings: Partial<ConnectionSettings> = {}) {
+  return {
+    environment: 'custom',
+    customBaseUrl: A,
+    apiKey: 'k-1',
+    remember: false,
+    ...settings,
+  } satisfies ConnectionSettings
+}
+
+const LIMIT_5 = { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '5' }
+
+describe('readRateLimitHeaders', () => {
+  it.each([
+    [
+      'reads limit, remaining and a reset in Unix seconds as ms',
+      {
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '59',
+        'X-RateLimit-Reset': '1767225600',
+      },
+      { limit: 60, remaining: 59, resetAt: 1_767_225_600_000 },
+    ],
+    [
+      'reads header names case-insensitively and trims values',
+      { 'x-ratelimit-limit': ' 100 ', 'x-ratelimit-remaining': '7' },
+      { limit: 100, remaining: 7, resetAt: null },
+    ],
+    [
+      'leaves resetAt null when the reset is missing or unreadable',
+      {
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '10',
+        'X-RateLimit-Reset': 'soon',
+      },
+      { limit: 60, remaining: 10, resetAt: null },
+    ],
+  ])('%s', (_label, init: Record<string, string>, expected) => {
+    expect(readRateLimitHeaders(new Headers(init), 7)).toEqual({
+      ...expected,
+      seenAt: 7,
+    })
+  })
+
+  it('tolerates a reset already in milliseconds', () => {
+    const headers = new Headers({
+      'X-RateLimit-Limit': '60',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': '1767225600000',
+    })
+    expect(readRateLimitHeaders(headers)?.resetAt).toBe(1_767_225_600_000)
+  })
+
+  it.each([
+    ['no headers', {}],
+    ['only a limit', { 'X-RateLimit-Limit': '60' }],
+    ['only remaining', { 'X-RateLimit-Remaining': '3' }],
+    [
+      'a non-numeric limit',
+      { 'X-RateLimit-Limit': 'sixty', 'X-RateLimit-Remaining': '3' },
+    ],
+    [
+      'a negative remaining',
+      { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '-1' },
+    ],
+    [
+      'a fractional limit',
+      { 'X-RateLimit-Limit': '60.5', 'X-RateLimit-Remaining': '3' },
+    ],
+  ])('is null (unknown) with %s', (_label, init: Record<string, string>) => {
+    expect(readRateLimitHeaders(new Headers(init))).toBeNull()
+  })
+})
+
+describe('recordRateLimitHeaders', () => {
+  it('publishes what the saved connection’s server sent and notifies subscribers', () => {
+    const listener = vi.fn()
+    const unsubscribe = rateLimitHeaders.subscribe(listener)
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    unsubscribe()
+    expect(rateLimitHeaders.get()).toEqual({
+      limit: 60,
+      remaining: 5,
+      resetAt: null,
+      seenAt: expect.any(Number) as number,
+    })
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays unknown (null) while no response carried the headers', () => {
+    recordRateLimitHeaders(getConnection(), new Headers())
+    expect(rateLimitHeaders.get()).toBeNull()
+  })
+
+  it('keeps the last known values when a response hides them', () => {
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    recordRateLimitHeaders(
+      getConnection(),
+      new Headers({ 'Content-Type': 'text/html' }),
+    )
+    expect(rateLimitHeaders.get()).toEqual({
+      limit: 60,
+      remaining: 5,
+      resetAt: null,
+      seenAt: expect.any(Number) as number,
+    })
+  })
+
+  it('ignores answers from a server that is not the saved one (Test connection)', () => {
+    const listener = vi.fn()
+    const unsubscribe = rateLimitHeaders.subscribe(listener)
+    recordRateLimitHeaders(
+      resolveConnection(customConnection()),
+      new Headers(LIMIT_5),
+    )
+    unsubscribe()
+    expect(rateLimitHeaders.get()).toBeNull()
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('ignores answers to another key on the saved server', () => {
+    saveConnection(customConnection())
+    recordRateLimitHeaders(
+      resolveConnection(customConnection({ apiKey: 'k-2' })),
+      new Headers(LIMIT_5),
+    )
+    expect(rateLimitHeaders.get()).toBeNull()
+    recordRateLimitHeaders(
+      resolveConnection(customConnection({ customBaseUrl: `${A}/` })),
+      new Headers(LIMIT_5),
+    )
+    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
+  })
+
+  it('forgets them when another server or key is saved', () => {
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    saveConnection(customConnection())
+    expect(rateLimitHeaders.get()).toBeNull()
+
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    saveConnection(customConnection({ apiKey: 'k-2' }))
+    expect(rateLimitHeaders.get()).toBeNull()
+  })
+
+  it('keeps them when the same server and key are saved again', () => {
+    saveConnection(customConnection())
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    saveConnection(customConnection({ remember: true }))
+    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
+  })
+})

@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  getPlan,
+  getPlanLimits,
+  limitsFor,
+  PLAN_TABLE,
+  reloadPlan,
+  subscribePlan,
+} from './plan'
+import { parseLimitText, savePlan } from './plan.view'
+
+const PLAN_KEY = 'adoption-desk:plan'
+
+afterEach(() => {
+  // The shared setup clears localStorage; the module keeps its copy until told.
+  localStorage.clear()
+  reloadPlan()
+})
+
+describe('the plan table', () => {
+  it('has the interface limits', () => {
+    expect(PLAN_TABLE).toEqual({
+      free: { perMinute: 60, perDay: 1_000 },
+      pro: { perMinute: 300, perDay: 10_000 },
+      business: { perMinute: 1_000, perDay: 100_000 },
+    })
+  })
+})
+
+describe('the saved plan', () => {
+  it('defaults to Free, the strictest', () => {
+    expect(getPlan()).toEqual({ plan: 'free' })
+    expect(getPlanLimits()).toEqual({
+      plan: 'free',
+      perMinute: 60,
+      perDay: 1_000,
+      usingFreeFallback: false,
+    })
+  })
+
+  it('saves to localStorage, notifies, and gives the plan its limits', () => {
+    const listener = vi.fn()
+    const stop = subscribePlan(listener)
+    savePlan({ plan: 'business' })
+    stop()
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(JSON.parse(localStorage.getItem(PLAN_KEY) ?? '')).toEqual({
+      plan: 'business',
+    })
+    expect(getPlanLimits()).toMatchObject({ perMinute: 1_000, perDay: 100_000 })
+  })
+
+  it('returns the same snapshot objects until the plan changes', () => {
+    savePlan({ plan: 'pro' })
+    const plan = getPlan()
+    const limits = getPlanLimits()
+    expect(getPlan()).toBe(plan)
+    expect(getPlanLimits()).toBe(limits)
+    savePlan({ plan: 'free' })
+    expect(getPlanLimits()).not.toBe(limits)
+  })
+
+  it('uses the agreed Enterprise numbers', () => {
+    savePlan({ plan: 'enterprise', perMinute: 5_000, perDay: 2_000_000 })
+    expect(getPlanLimits()).toEqual({
+      plan: 'enterprise',
+      perMinute: 5_000,
+      perDay: 2_000_000,
+      usingFreeFallback: false,
+    })
+  })
+
+  it("falls back to Free's limits, and says so, while an Enterprise number is missing", () => {
+    savePlan({ plan: 'enterprise' })
+    expect(getPlanLimits()).toEqual({
+      plan: 'enterprise',
+      perMinute: 60,
+      perDay: 1_000,
+      usingFreeFallback: true,
+    })
+    expect(limitsFor({ plan: 'enterprise', perMinute: 500 })).toEqual({
+      plan: 'enterprise',
+      perMinute: 500,
+      perDay: 1_000,
+      usingFreeFallback: true,
+    })
+  })
+
+  it('ignores Enterprise numbers on another plan, but keeps them', () => {
+    savePlan({ plan: 'pro', perMinute: 5_000, perDay: 9 })
+    expect(getPlanLimits()).toMatchObject({ perMinute: 300, perDay: 10_000 })
+    expect(getPlan()).toEqual({ plan: 'pro', perMinute: 5_000, perDay: 9 })
+  })
+
+  it.each([
+    ['a fraction', { plan: 'enterprise', perMinute: 1.5 }],
+    ['zero', { plan: 'enterprise', perDay: 0 }],
+    ['a negative number', { plan: 'enterprise', perMinute: -3 }],
+    ['an unknown plan', { plan: 'gold' }],
+  ])('refuses to save %s, keeping what was saved', (_label, settings) => {
+    savePlan({ plan: 'pro' })
+    expect(() => savePlan(settings as never)).toThrow(TypeError)
+    expect(getPlan()).toEqual({ plan: 'pro' })
+    expect(JSON.parse(localStorage.getItem(PLAN_KEY) ?? '')).toEqual({
+      plan: 'pro',
+    })
+  })
+
+  it('reads a plan saved by another tab', () => {
+    const listener = vi.fn()
+    const stop = subscribePlan(listener)
+    localStorage.setItem(PLAN_KEY, JSON.stringify({ plan: 'pro' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: PLAN_KEY }))
+    stop()
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(getPlanLimits().perMinute).toBe(300)
+  })
+
+  it.each([
+    ['not JSON', '{plan', { plan: 'free' }],
+    ['an unknown plan', '{"plan":"gold"}', { plan: 'free' }],
+    ['a list', '["pro"]', { plan: 'free' }],
+    [
+      'one bad number',
+      '{"plan":"enterprise","perMinute":"lots","perDay":5000}',
+      { plan: 'enterprise', perDay: 5_000 },
+    ],
+  ])('reads stored %s safely', (_label, raw, expected) => {
+    localStorage.setItem(PLAN_KEY, raw)
+    reloadPlan()
+    expect(getPlan()).toEqual(expected)
+  })
+})
+
+describe('parseLimitText', () => {
+  it.each([
+    ['2000', 2_000],
+    [' 75 ', 75],
+    ['10,000', 10_000],
+    ['1 000 000', 1_000_000],
+    ['1', 1],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseLimitText(text)).toEqual({ value, message: null })
+  })
+
+  it.each([
+    ['', 'Enter a number of requests'],
+    ['   ', 'Enter a number of requests'],
+    ['0', 'Enter at least 1 request'],
+    ['-5', 'Enter at least 1 request'],
+    ['2.5', 'Enter a whole number of requests, for example 2000'],
+    ['1,0,0', 'Enter a whole number of requests, for example 2000'],
+    ['1e3', 'Enter a whole number of requests, for example 2000'],
+    ['lots', 'Enter a whole number of requests, for example 2000'],
+    ['99999999999999999999', 'That number is too large; check what was typed'],
+  ])('refuses %j', (text, message) => {
+    expect(parseLimitText(text)).toEqual({ value: null, message })
+  })
+})

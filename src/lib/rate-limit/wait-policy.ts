@@ -1,0 +1,155 @@
+import * as z from 'zod/mini'
+import { safeIntSchema } from '../http/int64'
+import { backoffDelay, parseRetryAfter, waitUntilReset } from './retry-after'
+
+// What a wait is and how answers change it: pure functions over the stored
+// record, run inside the shared store's transaction (wait-store.ts).
+
+/** The longest wait the app keeps: a daily quota's 429 can ask for hours. */
+export const MAX_WAIT_MS = 24 * 3_600_000
+
+/** What is waited for: a 429's wait, or a window the server said is used up. */
+export type WaitReason = '429' | 'remaining-0'
+
+export interface Wait {
+  /** Epoch ms when requests may be sent again. */
+  until: number
+  /** Epoch ms when it started, for progress bars. */
+  startedAt: number
+  reason: WaitReason
+  /**
+   * The end the server announced when it lies more than a day ahead: the app
+   * holds for a day, sends nothing by itself, and leaves sending to a person's
+   * Retry. Null for every other wait.
+   */
+  beyond: number | null
+}
+
+const time = z.number().check(z.refine(Number.isFinite))
+export const storedWaitSchema = z.object({
+  v: z.literal(2),
+  until: time,
+  startedAt: time,
+  reason: z.enum(['429', 'remaining-0']),
+  beyond: z.nullable(time),
+  /** 429s in a row without a readable wait, for the backoff; shared too. */
+  strikes: safeIntSchema.check(z.gte(0), z.lte(100)),
+})
+export type StoredWait = z.infer<typeof storedWaitSchema>
+
+/** How far in the future a start may lie (another tab's clock a little ahead). */
+const START_TOLERANCE_MS = 60_000
+
+/**
+ * A record is believed only if it could have been written by this app: a
+ * start not in the future, an end after it, and an end no further ahead than
+ * the longest wait the app ever takes. A tampered or foreign record cannot
+ * lock the app. (The end is measured from now, not from the start: a long
+ * wait that lengthens a running one spans more than a day from its start.)
+ */
+export function believable(
+  record: StoredWait | null,
+  now: number,
+): record is StoredWait {
+  return (
+    record !== null &&
+    record.startedAt <= now + START_TOLERANCE_MS &&
+    record.until > record.startedAt &&
+    record.until <= now + MAX_WAIT_MS + START_TOLERANCE_MS
+  )
+}
+
+/**
+ * The record's wait while it runs, else null. A wait beyond a day stays in
+ * force after its day is held, until a person's Retry releases it
+ * (wait-release.ts): sending does not resume by itself.
+ */
+export function running(record: StoredWait | null, now: number) {
+  return believable(record, now) &&
+    (record.until > now || record.beyond !== null)
+    ? record
+    : null
+}
+
+export interface Answer {
+  /** The answer's `Retry-After`, as sent. */
+  retryAfter?: string | null
+  /** `X-RateLimit-Remaining`, if readable. */
+  remaining?: number | null
+  /** `X-RateLimit-Reset` in epoch ms, if readable. */
+  resetAt?: number | null
+  /** The answer's `Date` in epoch ms, if readable: the server's clock. */
+  serverNow?: number | null
+}
+
+/**
+ * A wait ending `now + ms`, merged with the one running: the later end wins,
+ * never a shorter one over a longer one. A wait beyond a day is held for a
+ * day and marked `beyond`.
+ */
+export function extended(
+  current: StoredWait | null,
+  ms: number,
+  reason: WaitReason,
+  now: number,
+  strikes: number,
+): StoredWait {
+  const live = running(current, now)
+  const asked = now + ms
+  const beyond = ms > MAX_WAIT_MS ? asked : null
+  return {
+    v: 2,
+    until: Math.max(now + Math.min(ms, MAX_WAIT_MS), live?.until ?? 0),
+    startedAt: live?.startedAt ?? now,
+    // A 429 names the wait once it is part of it.
+    reason: live?.reason === '429' ? '429' : reason,
+    beyond: Math.max(beyond ?? 0, live?.beyond ?? 0) || null,
+    strikes,
+  }
+}
+
+/**
+ * After a 429: waits `Retry-After`; where that is unreadable, until the
+ * announced reset if the answer says none remain; else backs off by the
+ * 429s in a row (shared by every tab).
+ */
+export function afterTooMany(
+  current: StoredWait | null,
+  answer: Answer,
+  now: number,
+): StoredWait {
+  const { retryAfter, remaining, resetAt, serverNow } = answer
+  const strikes = strikesOf(current, now) + 1
+  const ms =
+    parseRetryAfter(retryAfter ?? null, now, serverNow ?? null) ??
+    (remaining === 0 && resetAt != null
+      ? waitUntilReset(resetAt, now, serverNow ?? null) || null
+      : null) ??
+    backoffDelay(strikes)
+  return extended(current, ms, '429', now, strikes)
+}
+
+/** How long an answer that was not a 429 says to hold: until its Reset when none remain. */
+export function holdAfter(answer: Answer, now: number): number {
+  const { remaining, resetAt, serverNow } = answer
+  return remaining === 0 && resetAt != null
+    ? waitUntilReset(resetAt, now, serverNow ?? null)
+    : 0
+}
+
+/** Any answer other than 429 starts the backoff over; a running wait stays. */
+export function afterAnswer(
+  current: StoredWait | null,
+  answer: Answer,
+  now: number,
+): StoredWait | null {
+  const hold = holdAfter(answer, now)
+  if (hold > 0) return extended(current, hold, 'remaining-0', now, 0)
+  const live = running(current, now)
+  return live && { ...live, strikes: 0 }
+}
+
+/** 429s in a row the record counts, running or not (the backoff grows across waits). */
+export function strikesOf(record: StoredWait | null, now: number): number {
+  return (believable(record, now) && record.strikes) || 0
+}

@@ -1,0 +1,43 @@
+import { getConnection } from '../connection/connection'
+import {
+  connectionTarget,
+  type Target,
+  targetName,
+} from '../connection/identity'
+import { browserShared, type SharedState } from '../tabs/shared-state'
+import { running, type StoredWait, type Wait } from './wait-policy'
+import { endsLater, parseWait, WAIT_KEY_PREFIX } from './wait-store'
+
+// The person's Retry after a wait beyond a day has been held for its day.
+// Apart from the wait store so that only the banner, which offers it, loads
+// it: it is not needed for the first paint.
+
+/** A wait beyond a day whose day is over: it holds until a person's Retry. */
+export function awaitingRetry(wait: Wait | null, now: number): boolean {
+  return wait !== null && wait.beyond !== null && wait.until <= now
+}
+
+/** Ends a wait beyond a day once its day is held; any other wait stays. */
+export function released(
+  current: StoredWait | null,
+  now: number,
+): StoredWait | null {
+  return awaitingRetry(running(current, now), now) ? null : current
+}
+
+/** The person's Retry for `target`'s wait, in one transaction; every tab hears of it. */
+export async function releaseWait(
+  target: Target,
+  shared: SharedState = browserShared(),
+  now = Date.now(),
+): Promise<void> {
+  await shared
+    .record(WAIT_KEY_PREFIX + targetName(target), parseWait, endsLater)
+    .update((current) => released(current, now))
+}
+
+/** The person's Retry for the saved connection's wait (the banner's Retry now). */
+export async function releaseCurrentWait(): Promise<void> {
+  const target = connectionTarget(getConnection())
+  if (target) await releaseWait(target)
+}

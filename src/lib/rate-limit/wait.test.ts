@@ -1,0 +1,535 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeBrowser, type FakeBrowser } from '../../test/fake-tabs'
+import { startFakeClock } from '../../test/fake-clock'
+import { track } from '../../test/track'
+import { createDayCount, DAY_KEY } from './day-count'
+import {
+  createPacer,
+  type PaceSlot,
+  SAFETY_MARGIN_MS,
+  WINDOW_MS,
+} from './pacer'
+import { rateLimitTarget, targetName } from '../connection/identity'
+import { MAX_WAIT_MS } from './wait-policy'
+import { createWaitStore, WAIT_KEY_PREFIX } from './wait-store'
+import { subscribeWait } from './current-wait'
+import { waitUntilClear } from './wait-timers'
+
+// Two tabs of one browser as Chromium runs them (src/test/fake-tabs.ts): each
+// with its own rate-limit state and its own copy of localStorage, one
+// IndexedDB, one Web Locks manager, and channel messages that arrive only when
+// the test delivers them, in the order it chooses.
+
+// A whole second, so HTTP-dates (second precision) land exactly.
+const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
+const KEY = 'sk_live_do_not_store_me'
+const T = rateLimitTarget('https://api.example.org/v1', KEY)
+const OTHER_KEY = rateLimitTarget('https://api.example.org/v1', 'sk_other')
+const RECORD = WAIT_KEY_PREFIX + targetName(T)
+
+beforeEach(() => startFakeClock(T0))
+afterEach(() => vi.useRealTimers())
+
+/** Moves the fake clock, letting IndexedDB (real macrotasks) finish what that started. */
+async function advance(browser: FakeBrowser, ms: number) {
+  await vi.advanceTimersByTimeAsync(ms)
+  await browser.settle()
+  await vi.advanceTimersByTimeAsync(0)
+}
+
+async function twoTabs() {
+  const browser = createFakeBrowser()
+  const tabA = browser.tab()
+  const tabB = browser.tab()
+  const a = createWaitStore(tabA.shared)
+  const b = createWaitStore(tabB.shared)
+  // Each tab has read the (empty) record once, as a page does when it opens.
+  a.waitFor(T)
+  b.waitFor(T)
+  await browser.settle()
+  return { browser, tabA, tabB, a, b }
+}
+
+describe('one wait per server and key, for every tab', () => {
+  it('a 429 in one tab reaches the other by a message that carries the wait, then holds it until Retry-After', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '5' })
+    expect(b.waitFor(T)).toBeNull()
+    browser.deliverMessages()
+    // No read: the message itself brought the new state.
+    expect(b.waitFor(T)).toMatchObject({
+      until: T0 + 5_000,
+      startedAt: T0,
+      reason: '429',
+      beyond: null,
+    })
+    const waiting = track(waitUntilClear(b, T))
+    await advance(browser, 4_999)
+    expect(waiting.state.settled).toBe(false)
+    await advance(browser, 1)
+    expect(waiting.state.settled).toBe(true)
+    expect(b.waitFor(T)).toBeNull()
+  })
+
+  it('tells the other tab’s subscribers (the banner), and again when the wait ends', async () => {
+    const { browser, a, b } = await twoTabs()
+    const heard = vi.fn()
+    const stop = subscribeWait(b, T, heard)
+    await a.startCooldown(T, { retryAfter: '5' })
+    browser.deliverMessages()
+    expect(heard).toHaveBeenCalledTimes(1)
+    await advance(browser, 5_000)
+    expect(heard).toHaveBeenCalledTimes(2)
+    expect(b.waitFor(T)).toBeNull()
+    stop()
+  })
+
+  it('a tab that was frozen through the message still waits: the read before a send is fresh', async () => {
+    const { browser, a, b, tabB } = await twoTabs()
+    tabB.sleep()
+    await a.startCooldown(T, { retryAfter: '30' })
+    tabB.wake()
+    browser.deliverMessages()
+    // Its copy missed the wait...
+    expect(b.waitFor(T)).toBeNull()
+    // ...and what the client does right before a send finds it.
+    await b.refresh(T)
+    expect(b.waitFor(T)?.until).toBe(T0 + 30_000)
+  })
+
+  it('waits started later in another tab hold a request already waiting', async () => {
+    const { browser, a, b } = await twoTabs()
+    await b.startCooldown(T, { retryAfter: '2' })
+    const waiting = track(waitUntilClear(b, T))
+    await advance(browser, 1_000)
+    await a.startCooldown(T, { retryAfter: '9' })
+    browser.deliverMessages()
+    await advance(browser, 8_999)
+    expect(waiting.state.settled).toBe(false)
+    await advance(browser, 1)
+    expect(waiting.state.settled).toBe(true)
+  })
+
+  it('a shorter wait never replaces a longer one, in storage or in any tab, whatever order the messages arrive in', async () => {
+    const { browser, a, b } = await twoTabs()
+    // Tab A is told to wait 10 minutes; tab B, which has not heard of it
+    // yet, is told Remaining 0 until a reset in 20 s.
+    await a.startCooldown(T, { retryAfter: '600' })
+    await b.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000 })
+    browser.deliverStorage('reversed')
+    browser.deliverMessages('reversed')
+    for (const tab of [a, b]) {
+      await tab.refresh(T)
+      expect(tab.waitFor(T)?.until).toBe(T0 + 600_000)
+    }
+    expect(await browser.readShared(RECORD)).toMatchObject({
+      until: T0 + 600_000,
+      reason: '429',
+    })
+    await advance(browser, 20_000)
+    expect(a.waitFor(T)).not.toBeNull()
+    expect(b.waitFor(T)).not.toBeNull()
+  })
+
+  it('a late message never takes a tab’s copy back to an older wait', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '3' })
+    await b.startCooldown(T, { retryAfter: '60' })
+    await b.refresh(T)
+    // A's older message (3 s) reaches B after B's own longer wait.
+    browser.deliverMessages('reversed')
+    expect(b.waitFor(T)?.until).toBe(T0 + 60_000)
+    expect(a.waitFor(T)?.until).toBe(T0 + 60_000)
+  })
+
+  it('shares the backoff: 429s without a readable wait in either tab count together', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    const { browser, a, b } = await twoTabs()
+    expect(await a.startCooldown(T, { retryAfter: null })).toBe(T0 + 5_000)
+    vi.setSystemTime(T0 + 5_000)
+    expect(await b.startCooldown(T, { retryAfter: null })).toBe(T0 + 15_000)
+    browser.deliverMessages()
+    vi.setSystemTime(T0 + 15_000)
+    await a.noteAnswer(T, {})
+    expect(await b.startCooldown(T, {})).toBe(T0 + 20_000)
+  })
+
+  it('does not hold another key on the same server', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '30' })
+    browser.deliverMessages()
+    await b.refresh(OTHER_KEY)
+    expect(b.waitFor(OTHER_KEY)).toBeNull()
+  })
+
+  it('survives a reload: a new tab over the same IndexedDB', async () => {
+    const { browser, a } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '30' })
+    const reloaded = createWaitStore(browser.tab().shared)
+    reloaded.waitFor(T)
+    await browser.settle()
+    expect(reloaded.waitFor(T)?.until).toBe(T0 + 30_000)
+  })
+
+  it('stores no key material: a hashed name, only times in the record, nothing in localStorage', async () => {
+    const { browser, a } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: '30' })
+    expect(RECORD).not.toContain(KEY)
+    expect(browser.data.size).toBe(0)
+    const stored = await browser.readShared(RECORD)
+    expect(JSON.stringify(stored)).not.toContain('example.org')
+    expect(stored).toEqual({
+      v: 2,
+      until: T0 + 30_000,
+      startedAt: T0,
+      reason: '429',
+      beyond: null,
+      strikes: 1,
+    })
+  })
+})
+
+describe('when IndexedDB fails', () => {
+  it('a wait this tab could not store still reaches the other tabs, and the next change is stored', async () => {
+    const { browser, tabA, a, b } = await twoTabs()
+    tabA.failIndexedDb()
+    await a.startCooldown(T, { retryAfter: '600' })
+    expect(a.waitFor(T)?.until).toBe(T0 + 600_000)
+    browser.deliverMessages()
+    expect(b.waitFor(T)?.until).toBe(T0 + 600_000)
+    // One failure is not forever: the next change goes to IndexedDB.
+    await a.startCooldown(T, { retryAfter: '1200' })
+    expect(await browser.readShared(RECORD)).toMatchObject({
+      until: T0 + 1_200_000,
+    })
+  })
+
+  it.each(['in-order', 'reversed'] as const)(
+    'a longer wait that loses on revision still holds in the other tab (messages %s)',
+    async (order) => {
+      const { browser, tabA, a, b } = await twoTabs()
+      // Stored at revision 1; its message to A not yet delivered.
+      await b.startCooldown(T, { retryAfter: '10' })
+      // A cannot store, and numbers its change from its own copy: revision 1 too.
+      tabA.failIndexedDb()
+      await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+      await b.startCooldown(T, { retryAfter: '20' })
+      browser.deliverMessages(order)
+      expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+      expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+      // A shorter wait arriving later never takes it back.
+      await b.startCooldown(T, { retryAfter: '30' })
+      browser.deliverMessages(order)
+      expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+      // Nor in storage: a new tab (or a reload) reads the longer wait.
+      expect(await browser.readShared(RECORD)).toMatchObject({
+        until: T0 + 20 * 3_600_000,
+      })
+      const c = createWaitStore(browser.tab().shared)
+      await c.refresh(T)
+      expect(c.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+    },
+  )
+})
+
+describe('what the server announces', () => {
+  it('Remaining 0 holds every tab until Reset', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000, serverNow: T0 })
+    browser.deliverMessages()
+    expect(b.waitFor(T)).toMatchObject({
+      until: T0 + 20_000,
+      startedAt: T0,
+      reason: 'remaining-0',
+      beyond: null,
+    })
+  })
+
+  it('Remaining above 0, or no Reset, holds nothing', async () => {
+    const { a, b } = await twoTabs()
+    await a.noteAnswer(T, { remaining: 1, resetAt: T0 + 20_000 })
+    await a.noteAnswer(T, { remaining: 0, resetAt: null })
+    await b.refresh(T)
+    expect(b.waitFor(T)).toBeNull()
+  })
+
+  it('measures Reset on the server’s clock when this one is off', async () => {
+    const { a } = await twoTabs()
+    // The client's clock runs 90 s ahead: by it, the reset is already past.
+    vi.setSystemTime(T0 + 90_000)
+    await a.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000, serverNow: T0 })
+    expect(a.waitFor(T)?.until).toBe(T0 + 90_000 + 20_000)
+  })
+
+  it('reads a Retry-After date on the server’s clock too', async () => {
+    const { a } = await twoTabs()
+    vi.setSystemTime(T0 - 60_000)
+    await a.startCooldown(T, {
+      retryAfter: 'Tue, 15 Jan 2030 12:00:10 GMT',
+      serverNow: T0,
+    })
+    expect(a.waitFor(T)?.until).toBe(T0 - 60_000 + 10_000)
+  })
+
+  it('keeps a wait of hours in full: a daily quota’s Reset is not cut to minutes', async () => {
+    const { a } = await twoTabs()
+    await a.noteAnswer(T, {
+      remaining: 0,
+      resetAt: T0 + 6 * 3_600_000,
+      serverNow: T0,
+    })
+    expect(a.waitFor(T)?.until).toBe(T0 + 6 * 3_600_000)
+    await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+    expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
+  })
+
+  it.each([
+    ['10-minute', 600, 60_000],
+    // Together more than a day from the first wait's start.
+    ['6-hour', 6 * 3_600, 5 * 3_600_000],
+  ])(
+    'a 20-hour Retry-After during a %s wait lengthens it to 20 hours in every tab, and nothing goes before',
+    async (_label, first, into) => {
+      const { browser, a, b } = await twoTabs()
+      await a.startCooldown(T, { retryAfter: String(first) })
+      await advance(browser, into)
+      await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+      const end = T0 + into + 20 * 3_600_000
+      expect(a.waitFor(T)?.until).toBe(end)
+      // Read afresh, as the client does right before a send: still believed.
+      await b.refresh(T)
+      expect(b.waitFor(T)?.until).toBe(end)
+      const waiting = track(waitUntilClear(b, T))
+      await advance(browser, end - Date.now() - 1)
+      await b.refresh(T)
+      expect(b.waitFor(T)?.until).toBe(end)
+      expect(waiting.state.settled).toBe(false)
+      await advance(browser, 1)
+      expect(waiting.state.settled).toBe(true)
+    },
+  )
+
+  it('holds a wait beyond a day for a day, marked with the end the server asked for', async () => {
+    const { a } = await twoTabs()
+    await a.startCooldown(T, { retryAfter: String(3 * 86_400) })
+    expect(a.waitFor(T)).toMatchObject({
+      until: T0 + MAX_WAIT_MS,
+      startedAt: T0,
+      reason: '429',
+      beyond: T0 + 3 * 86_400_000,
+    })
+  })
+
+  it('on a 429 without Retry-After, waits for the announced Reset rather than guessing', async () => {
+    const { a } = await twoTabs()
+    await a.startCooldown(T, {
+      remaining: 0,
+      resetAt: T0 + 12_000,
+      serverNow: T0,
+    })
+    expect(a.waitFor(T)?.until).toBe(T0 + 12_000)
+  })
+})
+
+describe('a stored record that is corrupt or not ours', () => {
+  const wait = (fields: object) => ({
+    v: 2,
+    until: T0 + 5_000,
+    startedAt: T0,
+    reason: '429',
+    beyond: null,
+    strikes: 1,
+    ...fields,
+  })
+  it.each([
+    ['not an object', '{"until":'],
+    ['another shape', { until: 'tomorrow' }],
+    ['the old version', wait({ v: 1 })],
+    [
+      'a wait longer than any the app takes',
+      wait({ until: T0 + 2 * 86_400_000 }),
+    ],
+    [
+      'a start far in the future',
+      wait({ until: T0 + 3_600_000, startedAt: T0 + 3_500_000 }),
+    ],
+    ['an end before its start', wait({ until: T0 - 5_000 })],
+    ['an unknown reason', wait({ reason: 'ban' })],
+  ])('is ignored when it is %s', async (_label, value) => {
+    const { browser, b } = await twoTabs()
+    await browser.putShared(RECORD, value, 5)
+    await b.refresh(T)
+    expect(b.waitFor(T)).toBeNull()
+  })
+
+  it('is replaced by the next real wait, not merged with it', async () => {
+    const { browser, a } = await twoTabs()
+    await browser.putShared(
+      RECORD,
+      wait({ until: T0 + 2 * 86_400_000, strikes: 99 }),
+    )
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    expect(await a.startCooldown(T, {})).toBe(T0 + 5_000)
+  })
+})
+
+describe('one pace for the plan’s per-minute limit, across tabs', () => {
+  const REUSE = WINDOW_MS + SAFETY_MARGIN_MS
+
+  function pacers(perMinute: number, locks = true) {
+    const browser = createFakeBrowser()
+    const options = () => ({
+      shared: browser.tab().shared,
+      locks: locks ? browser.locks : null,
+      perMinute: () => perMinute,
+      onLimitChange: () => () => undefined,
+    })
+    return {
+      browser,
+      a: createPacer(options()),
+      b: createPacer(options()),
+    }
+  }
+
+  async function send(pacer: ReturnType<typeof createPacer>, count: number) {
+    for (let index = 0; index < count; index += 1) {
+      const slot = await pacer.pace(T)
+      slot.markSent()
+      slot.release()
+    }
+  }
+
+  it('two tabs never take the same slot, though neither has heard of the other’s', async () => {
+    const { browser, a, b } = pacers(1)
+    const first = track(a.pace(T))
+    const second = track(b.pace(T))
+    await advance(browser, 0)
+    // No storage event, no message delivered: only the shared transaction tells them apart.
+    expect([first.state.settled, second.state.settled].filter(Boolean)).toEqual(
+      [true],
+    )
+    expect(a.queued.get() + b.queued.get()).toBe(1)
+  })
+
+  it('counts the sends of both tabs: 4 a minute in all, not 4 each', async () => {
+    const { browser, a, b } = pacers(4)
+    await send(a, 2)
+    await send(b, 2)
+    await browser.settle()
+    const fifth = track(b.pace(T))
+    const sixth = track(a.pace(T))
+    await advance(browser, REUSE - 1)
+    expect(fifth.state.settled).toBe(false)
+    expect(sixth.state.settled).toBe(false)
+    expect(b.queued.get()).toBe(1)
+    await advance(browser, 1)
+    await advance(browser, 0)
+    expect(fifth.state.settled).toBe(true)
+    expect(sixth.state.settled).toBe(true)
+  })
+
+  it('a slot one tab gives back unsent goes to a request waiting in the other', async () => {
+    const { browser, a, b } = pacers(1)
+    const held = await a.pace(T)
+    const waiting = track(b.pace(T))
+    await advance(browser, 1_000)
+    expect(waiting.state.settled).toBe(false)
+    held.release()
+    await advance(browser, 0)
+    browser.deliverMessages()
+    await advance(browser, 0)
+    expect(waiting.state.settled).toBe(true)
+  })
+
+  it('starts a slot’s minute when its request is sent, in whichever tab', async () => {
+    const { browser, a, b } = pacers(1)
+    const slot: PaceSlot = await a.pace(T)
+    await advance(browser, 10_000)
+    slot.markSent()
+    slot.release()
+    await browser.settle()
+    const next = track(b.pace(T))
+    await advance(browser, REUSE - 1)
+    expect(next.state.settled).toBe(false)
+    await advance(browser, 1)
+    await advance(browser, 0)
+    expect(next.state.settled).toBe(true)
+  })
+
+  it('a send whose held slot another tab’s write dropped is recorded again: no two sends share a slot', async () => {
+    const { browser, a, b } = pacers(2)
+    // Granted, then held past its minute before the request goes (a
+    // throttled background tab): the other tab's next slot drops it as stale.
+    const late = await a.pace(T)
+    await advance(browser, REUSE + 1_000)
+    await send(b, 1)
+    late.markSent()
+    late.release()
+    await browser.settle()
+    // Two sends in this minute: a third waits.
+    const third = track(b.pace(T))
+    await advance(browser, 0)
+    expect(third.state.settled).toBe(false)
+  })
+
+  it('paces other servers and keys apart', async () => {
+    const { browser, a, b } = pacers(1)
+    await send(a, 1)
+    const other = track(b.pace(OTHER_KEY))
+    await advance(browser, 0)
+    expect(other.state.settled).toBe(true)
+  })
+
+  it('ignores a corrupt record of sends rather than stalling', async () => {
+    const { browser, a } = pacers(1)
+    await browser.putShared(`pace:${targetName(T)}`, [{ id: 'x', at: 'soon' }])
+    const slot = track(a.pace(T))
+    await advance(browser, 0)
+    expect(slot.state.settled).toBe(true)
+  })
+
+  it('without Web Locks, paces each tab on its own (the documented fallback)', async () => {
+    const { browser, a, b } = pacers(2, false)
+    await send(a, 2)
+    await send(b, 2)
+    expect(await browser.readShared(`pace:${targetName(T)}`)).toBeUndefined()
+    const third = track(a.pace(T))
+    await advance(browser, 0)
+    expect(third.state.settled).toBe(false)
+  })
+})
+
+describe('today’s count, across tabs', () => {
+  it('counts from two tabs add up, though neither has heard of the other’s', async () => {
+    const browser = createFakeBrowser()
+    const a = createDayCount(browser.tab().shared)
+    const b = createDayCount(browser.tab().shared)
+    await browser.settle()
+    await Promise.all([
+      a.recordSend(),
+      b.recordSend(),
+      a.recordSend(),
+      b.recordSend(),
+      a.recordSend(),
+    ])
+    browser.deliverStorage('reversed')
+    browser.deliverMessages('reversed')
+    expect(await browser.readShared(DAY_KEY)).toEqual({
+      date: '2030-01-15',
+      count: 5,
+    })
+    expect(a.sentOn('2030-01-15')).toBe(5)
+    expect(b.sentOn('2030-01-15')).toBe(5)
+  })
+
+  it('ignores a malformed stored count', async () => {
+    const browser = createFakeBrowser()
+    await browser.putShared(DAY_KEY, { date: 'yesterday', count: -4 })
+    const a = createDayCount(browser.tab().shared)
+    await a.recordSend()
+    expect(await browser.readShared(DAY_KEY)).toEqual({
+      date: '2030-01-15',
+      count: 1,
+    })
+  })
+})
