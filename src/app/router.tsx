@@ -52,9 +52,11 @@ const CardsPage = lazy(() =>
   })),
 )
 const CategoriesSettingsPage = lazy(() =>
-  import('../features/settings/categories-settings').then((module) => ({
-    default: module.CategoriesSettingsPage,
-  })),
+  import('../features/settings/categories/categories-settings').then(
+    (module) => ({
+      default: module.CategoriesSettingsPage,
+    }),
+  ),
 )
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
-import { ConnectionForm } from './connection-form'
-import { PlanSettings } from './plan-settings'
+import { ConnectionForm } from './connection/connection-form'
+import { PlanSettings } from './plan/plan-settings'
 import { Panel } from '../../components/panel'
 
 /** `demoTools`: the demo feature's panels, which the app passes in (they show in demo mode only). */

@@ -1,7 +1,7 @@
 import {
   type BaseUrlFault,
   baseUrlFault,
-} from '../../lib/connection/connection'
+} from '../../../lib/connection/connection'
 
 // The words for a base URL the app cannot use. Only Settings shows them, so
 // they load with Settings, not with the list's first load (decision 004).

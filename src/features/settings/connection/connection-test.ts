@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
-import { apiRequest } from '../../lib/http/api-client'
-import { isApiError } from '../../lib/http/api-error'
-import type { Connection } from '../../lib/connection/connection'
+import { apiRequest } from '../../../lib/http/api-client'
+import { isApiError } from '../../../lib/http/api-error'
+import type { Connection } from '../../../lib/connection/connection'
 import {
   readRateLimitHeaders,
   type RateLimitHeaders,
-} from '../../lib/rate-limit/headers'
+} from '../../../lib/rate-limit/headers'
 
 /**
  * The response headers the app needs to read. A cross-origin API must list

@@ -5,10 +5,10 @@ import {
   useRef,
   useState,
 } from 'react'
-import { Field } from '../../components/field'
-import { PageTitle } from '../../components/page-title'
-import { Panel } from '../../components/panel'
-import { SettingsTabs } from '../../components/settings-tabs'
+import { Field } from '../../../components/field'
+import { PageTitle } from '../../../components/page-title'
+import { Panel } from '../../../components/panel'
+import { SettingsTabs } from '../../../components/settings-tabs'
 import {
   BUILT_IN_CATEGORIES,
   type Category,
@@ -16,14 +16,14 @@ import {
   namesOf,
   updateCategories,
   useCategories,
-} from '../../lib/categories/categories'
+} from '../../../lib/categories/categories'
 import {
   addCategory,
   type CategoryField,
   MAX_CATEGORY_NAME,
   removeCategory,
-} from '../../lib/categories/category-rules'
-import { useConnection } from '../../lib/connection/use-connection'
+} from '../../../lib/categories/category-rules'
+import { useConnection } from '../../../lib/connection/use-connection'
 import {
   type CategoryFile,
   downloadCategories,

@@ -5,17 +5,17 @@ import {
   type Plan,
   PLANS,
   type PlanSettings as SavedPlan,
-} from '../../lib/rate-limit/plan'
+} from '../../../lib/rate-limit/plan'
 import {
   formatCount,
   parseLimitText,
   PLAN_LABELS,
   savePlan,
-} from '../../lib/rate-limit/plan.view'
-import { useConnection } from '../../lib/connection/use-connection'
-import { useDayUsage, usePlan } from '../../lib/rate-limit/use-plan'
+} from '../../../lib/rate-limit/plan.view'
+import { useConnection } from '../../../lib/connection/use-connection'
+import { useDayUsage, usePlan } from '../../../lib/rate-limit/use-plan'
 import './plan-settings.css'
-import { Field } from '../../components/field'
+import { Field } from '../../../components/field'
 
 type LimitField = 'perMinute' | 'perDay'
 

@@ -3,7 +3,7 @@ import {
   baseUrlFor,
   type Environment,
   ENVIRONMENTS,
-} from '../../lib/connection/connection'
+} from '../../../lib/connection/connection'
 import { baseUrlProblem } from './base-url-problem'
 
 export const ENVIRONMENT_OPTIONS = [

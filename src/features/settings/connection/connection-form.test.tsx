@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { getConnection } from '../../lib/connection/connection'
-import { server } from '../../mocks/node'
-import { renderApp } from '../../test/render-app'
-import { saveLiveConnection } from '../../test/connection'
+import { getConnection } from '../../../lib/connection/connection'
+import { server } from '../../../mocks/node'
+import { renderApp } from '../../../test/render-app'
+import { saveLiveConnection } from '../../../test/connection'
 
 const LIVE = 'http://api.live.test/v1'
 const OTHER = 'http://other.test/v1'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { getCategories } from '../../lib/categories/categories'
-import { renderApp } from '../../test/render-app'
+import { getCategories } from '../../../lib/categories/categories'
+import { renderApp } from '../../../test/render-app'
 
 describe('Settings → Categories', () => {
   it('adds, refuses a duplicate with a message, and removes', async () => {

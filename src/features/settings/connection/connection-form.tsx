@@ -8,15 +8,15 @@ import {
   ENVIRONMENT_LABELS,
   getConnection,
   resolveConnection,
-} from '../../lib/connection/connection'
+} from '../../../lib/connection/connection'
 import {
   forgetApiKey,
   saveConnection,
-} from '../../lib/connection/save-connection'
+} from '../../../lib/connection/save-connection'
 import { baseUrlProblem } from './base-url-problem'
-import { clearActivityLogs } from '../../lib/activity/activity-log'
-import { connectAllowed } from '../../lib/connection/csp'
-import { useConnection } from '../../lib/connection/use-connection'
+import { clearActivityLogs } from '../../../lib/activity/activity-log'
+import { connectAllowed } from '../../../lib/connection/csp'
+import { useConnection } from '../../../lib/connection/use-connection'
 import {
   type ConnectionTestResult,
   EXPOSE_HEADERS_LINE,
@@ -28,7 +28,7 @@ import {
   settingsSchema,
   type SettingsValues,
 } from './settings-schema'
-import { Field } from '../../components/field'
+import { Field } from '../../../components/field'
 
 export function ConnectionForm() {
   const connection = useConnection()

@@ -1,8 +1,8 @@
-import type { Category } from '../../lib/categories/categories'
-import { categoryProblem } from '../../lib/categories/category-rules'
-import { downloadText, toCsv } from '../../lib/util/csv'
-import { toInt64String } from '../../lib/http/int64'
-import { parseJson } from '../../lib/http/json'
+import type { Category } from '../../../lib/categories/categories'
+import { categoryProblem } from '../../../lib/categories/category-rules'
+import { downloadText, toCsv } from '../../../lib/util/csv'
+import { toInt64String } from '../../../lib/http/int64'
+import { parseJson } from '../../../lib/http/json'
 
 // A category list as a small file, so one person can set the names up and
 // the team can load them. JSON keeps IDs as strings (exact beyond 2^53);
