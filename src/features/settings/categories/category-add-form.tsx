@@ -1,0 +1,84 @@
+import {
+  type RefObject,
+  type SyntheticEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { Field } from '../../../components/field'
+import {
+  addCategory,
+  type CategoryField,
+  MAX_CATEGORY_NAME,
+} from '../../../lib/categories/category-rules'
+
+interface CategoryAddFormProps {
+  /** The ID field: the page puts focus there after a remove too. */
+  idInput: RefObject<HTMLInputElement | null>
+  /** What the page's status line says: the pair added, or nothing after a refusal. */
+  onMessage: (message: string) => void
+}
+
+/** Names one category ID; a refusal is shown on the field it concerns, which takes focus. */
+export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
+  const ids = { id: useId(), name: useId() }
+  const [idText, setIdText] = useState('')
+  const [nameText, setNameText] = useState('')
+  const [problem, setProblem] = useState<{
+    field: CategoryField
+    message: string
+  } | null>(null)
+  const nameInput = useRef<HTMLInputElement>(null)
+
+  function add(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = addCategory(idText, nameText)
+    setProblem(found)
+    if (found) {
+      onMessage('')
+      ;(found.field === 'id' ? idInput : nameInput).current?.focus()
+      return
+    }
+    onMessage(`Added ${nameText.trim()} · ${idText.trim()}.`)
+    setIdText('')
+    setNameText('')
+    idInput.current?.focus()
+  }
+
+  return (
+    <form className="category-add" onSubmit={add} noValidate>
+      <Field
+        id={ids.id}
+        label="Category ID"
+        error={problem?.field === 'id' ? problem.message : null}
+        alert
+      >
+        <input
+          ref={idInput}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={idText}
+          onChange={(event) => setIdText(event.target.value)}
+        />
+      </Field>
+      <Field
+        id={ids.name}
+        label="Category name"
+        error={problem?.field === 'name' ? problem.message : null}
+        alert
+      >
+        <input
+          ref={nameInput}
+          autoComplete="off"
+          maxLength={MAX_CATEGORY_NAME + 20}
+          value={nameText}
+          onChange={(event) => setNameText(event.target.value)}
+        />
+      </Field>
+      <div className="category-add-button">
+        <button type="submit">Add category</button>
+      </div>
+    </form>
+  )
+}
