@@ -1,0 +1,83 @@
+import { createStore } from '../../../lib/util/store'
+import type { ImportJob } from './import-job'
+import * as machine from './import-machine'
+import type { Base } from './import-storage'
+import type { Change, RunnerDeps } from './runner-context'
+import type { RunnerStatusStore } from './runner-status'
+
+// Compare and set: every change of the job is stored over the version it
+// was made from, one write after another, and only then shown in this tab.
+// A refused write never goes backwards: the newer stored copy is shown, or
+// the job pauses in this tab's memory when storage itself refused.
+
+/** The stored copy a job this tab has was made from: version 0 means never stored. */
+const baseOf = (job: ImportJob): Base =>
+  job.version === 0 ? null : { id: job.id, version: job.version }
+
+export function createJobSaves(
+  deps: Pick<RunnerDeps, 'storage' | 'announce'>,
+  status: RunnerStatusStore,
+) {
+  const job = createStore<ImportJob | null>(null)
+  let writes: Promise<unknown> = Promise.resolve()
+
+  /** Runs `write` once every earlier one has finished. */
+  function inTurn<T>(write: () => Promise<T>): Promise<T> {
+    const step = writes.then(write)
+    writes = step.catch(() => undefined)
+    return step
+  }
+
+  /**
+   * Applies `change` to the latest job and stores the result. Resolves
+   * false when it could not be stored: another tab stored a newer copy
+   * (shown instead), or storage refused (the job pauses, in this tab's
+   * memory, with words to free space or export the results).
+   */
+  const commit = (change: Change): Promise<boolean> =>
+    inTurn(async () => {
+      const current = job.get()
+      // A copy of another tab's job is never changed from here.
+      if (!current || status.get().copy) return false
+      const next = change(current)
+      if (next === current) return true
+      const result = await deps.storage.save(next, baseOf(current))
+      if (result.ok) {
+        job.set(result.job)
+        deps.announce?.()
+        return true
+      }
+      if (result.reason === 'conflict') {
+        job.set(result.stored)
+        return false
+      }
+      if (result.reason === 'copy') {
+        // Another tab's copy moved on: this one is shown, never changed.
+        status.set({ copy: true })
+        return false
+      }
+      job.set(machine.pause(next ?? current, machine.STORAGE_NOTICE))
+      return false
+    })
+
+  /**
+   * Stores another key's paused job as new under this one. Shown only once
+   * stored: a copy that could not be stored is not kept here to be resumed,
+   * since the job stays with the key it was sent with.
+   */
+  const adopt = (from: ImportJob): Promise<boolean> =>
+    inTurn(async () => {
+      if (job.get()) return false
+      const next = machine.pause({ ...from, version: 0 }, undefined)
+      const result = await deps.storage.save(next, null)
+      if (result.ok) {
+        job.set(result.job)
+        deps.announce?.()
+        return true
+      }
+      if (result.reason === 'conflict') job.set(result.stored)
+      return false
+    })
+
+  return { job, commit, adopt }
+}

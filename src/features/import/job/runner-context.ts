@@ -1,0 +1,48 @@
+import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
+import type { Store } from '../../../lib/util/store'
+import type { ImportJob } from './import-job'
+import type { JobStorage } from './import-storage'
+import type { RunnerStatusStore } from './runner-status'
+
+// What a runner is given, and what each of its steps (the lock, the loop,
+// sending one row) shares with the others.
+
+export interface RunnerDeps {
+  /**
+   * createPet: resolves with the new animal or throws ApiError; calls
+   * `onLogged` with the id of the send's Activity entry.
+   */
+  send: (pet: NewPet, onLogged: (entryId: string) => void) => Promise<Pet>
+  /** Ids of listed animals with this row's name and category (Check the list). */
+  findAdded: (pet: NewPet) => Promise<string[]>
+  storage: JobStorage
+  /** Runs `run` holding this job's lock; false when another tab holds it. */
+  tryLock: (run: () => Promise<void>) => Promise<boolean>
+  /** Resolves once no tab holds the lock (e.g. the tab that ran the import closed). */
+  whenFree: (signal: AbortSignal) => Promise<void>
+  /** Milliseconds between request starts: the plan's pace. */
+  interval: () => number
+  /** False once Settings switched to another server or key: the job stays with its own. */
+  connectionMatches: () => boolean
+  /** Tells other tabs the stored job changed. */
+  announce?: () => void
+  onAdded?: (pet: Pet) => void
+  /** True once the page is going away: a request it cut short is left as "sending", to be restored as Unknown. */
+  isLeaving?: () => boolean
+  now?: () => number
+}
+
+/** A transition of the job (import-machine.ts); null forgets it. */
+export type Change = (job: ImportJob) => ImportJob | null
+
+export interface RunnerContext {
+  deps: RunnerDeps
+  now: () => number
+  /** The job this tab shows: a stored copy, or this tab's own when storage refused it. */
+  job: Store<ImportJob | null>
+  status: RunnerStatusStore
+  /** Stores `change` over the version it was made from, then shows it (job-saves.ts). */
+  commit: (change: Change) => Promise<boolean>
+  /** Set while this tab waits for another tab to let the job's lock go. */
+  watching: AbortController | null
+}

@@ -1,0 +1,163 @@
+import { isApiError, type ApiError } from '../../../lib/http/api-error'
+import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
+import { MAX_WAIT_MS } from '../../../lib/rate-limit/wait-policy'
+import { sleep } from '../../../lib/util/sleep'
+import type { ImportJob } from './import-job'
+import * as machine from './import-machine'
+import type { Change, RunnerContext } from './runner-context'
+
+// One row, never sent twice: it is marked "sending", stored and read back
+// before its request leaves; then its outcome is stored with the Activity
+// entry that recorded it. A request that was not processed puts the row back.
+
+/** Whether the loop goes on to the next row. */
+export type Next = 'go' | 'stop'
+
+/**
+ * Marks the row sending, and reads the mark back from storage: the
+ * request leaves only once storage says it is recorded.
+ */
+async function markSending(ctx: RunnerContext, index: number) {
+  const { job } = ctx
+  const stored = await ctx.commit((current) =>
+    machine.markSending(current, index),
+  )
+  const marked = job.get()
+  let back: ImportJob | null = null
+  if (stored) {
+    try {
+      back = await ctx.deps.storage.load()
+    } catch {
+      back = null
+    }
+  }
+  if (
+    stored &&
+    marked &&
+    back?.id === marked.id &&
+    back.version === marked.version &&
+    back.rows[index]?.outcome === 'sending'
+  )
+    return true
+  // Not recorded, so not sent: the row is shown where it was, and the
+  // import waits for the person.
+  // (After a conflict the job shown is another tab's newer copy: left as it is.)
+  const shown = job.get()
+  const conflict =
+    !stored &&
+    (ctx.status.get().copy || shown?.notice !== machine.STORAGE_NOTICE)
+  if (!conflict && shown?.rows[index]?.outcome === 'sending')
+    job.set(
+      machine.pause(machine.notProcessed(shown, index), machine.STORAGE_NOTICE),
+    )
+  return false
+}
+
+/** Sends row `index` once its mark is stored, and stores what came of it. */
+export async function sendRow(
+  ctx: RunnerContext,
+  index: number,
+  pet: NewPet,
+): Promise<Next> {
+  if (!(await markSending(ctx, index))) return 'stop'
+  // Settings may have saved another key while the mark was stored: the
+  // request would go with it (createPet takes the connection of the
+  // moment), so this job's row stays unsent.
+  if (!ctx.deps.connectionMatches()) {
+    await ctx.commit((j) =>
+      machine.pause(
+        machine.notProcessed(j, index),
+        machine.CONNECTION_CHANGED_NOTICE,
+      ),
+    )
+    return 'stop'
+  }
+  let created: Pet
+  let entry: string | null = null
+  // The outcome and the entry that recorded it are stored in one write.
+  const finish =
+    (change: Change): Change =>
+    (j) => {
+      const next = change(j)
+      return next && entry !== null ? machine.logged(next, index, entry) : next
+    }
+  try {
+    created = await ctx.deps.send(pet, (id) => {
+      entry = id
+    })
+  } catch (error) {
+    return afterFailure(ctx, index, error, finish)
+  }
+  const stored = await ctx.commit(
+    finish((j) => machine.added(j, index, created.id)),
+  )
+  ctx.deps.onAdded?.(created)
+  return stored ? 'go' : 'stop'
+}
+
+async function afterFailure(
+  ctx: RunnerContext,
+  index: number,
+  error: unknown,
+  finish: (change: Change) => Change,
+): Promise<Next> {
+  const { commit, now } = ctx
+  // The page is unloading and took the request with it: the stored
+  // "sending" mark makes it Unknown when the job is restored.
+  if (ctx.deps.isLeaving?.()) return 'stop'
+  if (!isApiError(error)) {
+    const why = error instanceof Error ? error.message : String(error)
+    return (await commit(finish((j) => machine.unknown(j, index, why))))
+      ? 'go'
+      : 'stop'
+  }
+  const notice = notProcessedNotice(ctx, error)
+  if (notice !== null) {
+    await commit((j) => machine.pause(machine.notProcessed(j, index), notice))
+    return 'stop'
+  }
+  if (error.kind === 'rate-limited') {
+    // Not processed either: the row goes again once the shared wait is over.
+    if (!(await commit((j) => machine.notProcessed(j, index)))) return 'stop'
+    await sleep(
+      Math.max(0, (error.retryAt ?? now()) - now()),
+      ctx.status.wake(),
+    )
+    return 'go'
+  }
+  const change: Change =
+    error.kind === 'http' && error.status !== null && error.status < 500
+      ? (j) => machine.refused(j, index, error.serverMessage ?? error.message)
+      : (j) => machine.unknown(j, index, error.message)
+  return (await commit(finish(change))) ? 'go' : 'stop'
+}
+
+/**
+ * Why the job pauses with the row back in the queue, for an error that
+ * means the request was not processed and waits for the person; null for
+ * any other error.
+ */
+function notProcessedNotice(
+  ctx: RunnerContext,
+  error: ApiError,
+): string | null {
+  if (error.isUnauthorized) return machine.KEY_REFUSED_NOTICE
+  // Offline, the client sent nothing.
+  if (
+    error.kind === 'config' ||
+    error.kind === 'offline' ||
+    error.kind === 'aborted'
+  )
+    // Called off because Settings moved to another connection: say that.
+    return error.kind === 'aborted' && !ctx.deps.connectionMatches()
+      ? machine.CONNECTION_CHANGED_NOTICE
+      : error.message
+  // A wait beyond a day is not slept out (nor could a timer hold it: past
+  // 24.8 days it fires at once): the person Retries and Resumes.
+  if (
+    error.kind === 'rate-limited' &&
+    (error.retryAt === null || error.retryAt - ctx.now() > MAX_WAIT_MS)
+  )
+    return error.message
+  return null
+}
