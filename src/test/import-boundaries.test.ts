@@ -1,127 +1,215 @@
-import { ESLint } from 'eslint'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { cruise } from 'dependency-cruiser'
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
 
-// The import direction is only as good as the lint rule that enforces it:
-// lint imports that break it (and some that keep it) with the project's own
-// eslint.config.js, as if they stood in real files.
+// The import direction is only as good as the rules that enforce it: cruise
+// small trees laid out like ours with the project's own
+// .dependency-cruiser.js, and expect the imports that break it refused and
+// the ones that keep it allowed.
 
-// Paths are from the project root, where Vitest runs.
-const eslint = new ESLint({
-  ruleFilter: ({ ruleId }) => ruleId === 'adoption-desk/import-direction',
-  // Only the import rule runs, so no type information is needed.
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-  },
-})
+const STUB = 'export const value = 1\n'
 
-async function importProblems(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).map((message) =>
-    message.ruleId === 'adoption-desk/import-direction'
-      ? message.message
-      : `unexpected: ${message.message}`,
-  )
+type Tree = Record<string, string>
+
+/** `file` with `code`, and each of `targets` as a module it can import. */
+function tree(file: string, code: string, targets: string[]): Tree {
+  return {
+    [file]: `${code}\nexport const used = 1\n`,
+    ...Object.fromEntries(targets.map((target) => [target, STUB])),
+  }
 }
 
-// The first lint loads the config and parser: slow on a busy machine.
-describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
-  it.each([
-    [
-      'a feature importing another feature',
-      'src/features/animals/list-params.ts',
-      "import { settingsSchema } from '../settings/settings-schema'",
-      /A feature never imports another feature/,
-    ],
-    [
-      'a feature loading another feature lazily',
-      'src/features/settings/settings-page.tsx',
-      "export const later = () => import('../demo/demo-tools')",
-      /A feature never imports another feature/,
-    ],
-    [
-      'a feature importing the app',
-      'src/features/demo/demo-tools.tsx',
-      "import { loadDemoControls } from '../../app/demo/demo-loader'",
-      /Features do not import the app/,
-    ],
-    [
-      'a feature importing the mock API',
-      'src/features/demo/demo-data.tsx',
-      "import { demoControlsOf } from '../../mocks/demo-controls'",
-      /Only the demo loader .* import src\/mocks/,
-    ],
-    [
-      'app code other than the demo loader importing the mock API',
-      'src/app/demo/demo-transport.ts',
-      "export const load = () => import('../../mocks/browser')",
-      /Only the demo loader .* import src\/mocks/,
-    ],
-    [
-      'lib importing a feature',
-      'src/lib/pets/pet-queries.ts',
-      "import { parseListParams } from '../../features/animals/list-params'",
-      /src\/lib is the bottom layer/,
-    ],
-    [
-      'a shared component importing a feature',
-      'src/components/field.tsx',
-      "import { FieldError } from '../features/animals/find-animal'",
-      /Shared components import only src\/lib/,
-    ],
-    [
-      'the mock API importing a feature',
-      'src/mocks/handlers.ts',
-      "import { DEMO_DNS_DOMAINS } from '../features/domains/demo-domains'",
-      /The mock API imports only src\/lib/,
-    ],
-    [
-      'a test importing another feature',
-      'src/features/animals/animals-page.test.tsx',
-      "import { DemoTools } from '../demo/demo-tools'",
-      /A feature never imports another feature/,
-    ],
-  ])('refuses %s', async (_name, filePath, code, message) => {
-    const problems = await importProblems(filePath, code)
-    expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(message)
-  })
+// The config's paths are from the project root, where Vitest runs; the tree
+// takes its place as baseDir.
+async function violations(files: Tree) {
+  const root = await mkdtemp(path.join(tmpdir(), 'import-boundaries-'))
+  try {
+    for (const [file, code] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+      await writeFile(path.join(root, file), code)
+    }
+    const options = await extractDepcruiseOptions('./.dependency-cruiser.js')
+    const { output } = await cruise(['src'], { ...options, baseDir: root })
+    if (typeof output === 'string') throw new Error(output)
+    return output.summary.violations.map(({ rule, from, to }) => ({
+      rule: rule.name,
+      from,
+      to,
+    }))
+  } finally {
+    await rm(root, { recursive: true, force: true })
+  }
+}
 
-  it.each([
-    [
-      'a feature importing its own files, lib and components',
-      'src/features/animals/find-animal.tsx',
+// The first cruise loads TypeScript: slow on a busy machine.
+describe(
+  'import boundaries (.dependency-cruiser.js)',
+  { timeout: 60_000 },
+  () => {
+    it.each([
       [
-        "import { Field } from '../../components/field'",
-        "import { toInt64String } from '../../lib/int64'",
-        "import { readDraft } from './draft'",
-      ].join('\n'),
-    ],
-    [
-      'the app importing features and the demo loader',
-      'src/app/settings-route.tsx',
+        'a feature importing another feature',
+        'src/features/animals/list-params.ts',
+        "import { value } from '../settings/settings-schema'",
+        ['src/features/settings/settings-schema.ts'],
+        'feature-to-feature',
+      ],
       [
-        "import { DemoTools } from '../features/demo/demo-tools'",
-        "import { loadDemoControls } from './demo/demo-loader'",
-      ].join('\n'),
-    ],
-    [
-      'the demo loader importing the mock API',
-      'src/app/demo/demo-loader.ts',
-      "export const load = () => import('../../mocks/browser')",
-    ],
-    [
-      'a test importing the mock API and the app',
-      'src/features/animals/animals-page.test.tsx',
+        'a feature importing only a type from another feature',
+        'src/features/animals/list-params.ts',
+        "import type { value } from '../settings/settings-schema'\nexport type Value = typeof value",
+        ['src/features/settings/settings-schema.ts'],
+        'feature-to-feature',
+      ],
       [
-        "import { server } from '../../mocks/node'",
-        "import { Providers } from '../../app/providers'",
-      ].join('\n'),
-    ],
-    [
-      'the mock API importing lib',
-      'src/mocks/demo-controls.ts',
-      "import type { DemoControls } from '../lib/demo/demo-controls'",
-    ],
-  ])('allows %s', async (_name, filePath, code) => {
-    expect(await importProblems(filePath, code)).toEqual([])
-  })
-})
+        'a feature loading another feature lazily',
+        'src/features/settings/settings-page.tsx',
+        "export const later = () => import('../demo/demo-tools')",
+        ['src/features/demo/demo-tools.tsx'],
+        'feature-to-feature',
+      ],
+      [
+        'a feature importing the app',
+        'src/features/demo/demo-tools.tsx',
+        "import { value } from '../../app/demo/demo-loader'",
+        ['src/app/demo/demo-loader.ts'],
+        'app-on-top',
+      ],
+      [
+        'a feature importing the mock API',
+        'src/features/demo/demo-data.tsx',
+        "import { value } from '../../mocks/demo-controls'",
+        ['src/mocks/demo-controls.ts'],
+        'mocks-only-from-the-demo-loader',
+      ],
+      [
+        'app code other than the demo loader importing the mock API',
+        'src/app/demo/demo-transport.ts',
+        "export const load = () => import('../../mocks/browser')",
+        ['src/mocks/browser.ts'],
+        'mocks-only-from-the-demo-loader',
+      ],
+      [
+        'lib importing a feature',
+        'src/lib/pets/pet-queries.ts',
+        "import { value } from '../../features/animals/list-params'",
+        ['src/features/animals/list-params.ts'],
+        'lib-is-the-bottom',
+      ],
+      [
+        'lib importing a shared component',
+        'src/lib/pets/pet-queries.ts',
+        "import { value } from '../../components/field'",
+        ['src/components/field.tsx'],
+        'lib-is-the-bottom',
+      ],
+      [
+        'a shared component importing a feature',
+        'src/components/field.tsx',
+        "import { value } from '../features/animals/find-animal'",
+        ['src/features/animals/find-animal.tsx'],
+        'components-below-features',
+      ],
+      [
+        'the mock API importing a feature',
+        'src/mocks/handlers.ts',
+        "import { value } from '../features/domains/demo-domains'",
+        ['src/features/domains/demo-domains.ts'],
+        'mocks-import-only-lib',
+      ],
+      [
+        'a test importing another feature',
+        'src/features/animals/animals-page.test.tsx',
+        "import { value } from '../demo/demo-tools'",
+        ['src/features/demo/demo-tools.tsx'],
+        'feature-to-feature',
+      ],
+    ])('refuses %s', async (_name, file, code, targets, rule) => {
+      const target = targets[0] ?? ''
+      expect(await violations(tree(file, code, targets))).toEqual([
+        { rule, from: file, to: target },
+      ])
+    })
+
+    it('refuses modules that import each other, even for a type', async () => {
+      const plan = 'src/lib/rate-limit/plan.ts'
+      const view = 'src/lib/rate-limit/plan.view.ts'
+      const found = await violations({
+        [plan]:
+          "import type { Shown } from './plan.view'\nexport type Plan = { shown: Shown }\n",
+        [view]:
+          "import type { Plan } from './plan'\nexport type Shown = Plan | null\n",
+      })
+      // One violation for the loop, from whichever end the cruise met first.
+      expect(found).toHaveLength(1)
+      expect(found[0]?.rule).toBe('no-circular')
+      expect([found[0]?.from, found[0]?.to].sort()).toEqual([plan, view])
+    })
+
+    it('refuses a module nothing imports that imports nothing', async () => {
+      const file = 'src/lib/util/forgotten.ts'
+      expect(await violations({ [file]: STUB })).toEqual([
+        { rule: 'no-orphans', from: file, to: file },
+      ])
+    })
+
+    it.each([
+      [
+        'a feature importing its own files, lib and components',
+        'src/features/animals/find-animal.tsx',
+        [
+          "import { value as field } from '../../components/field'",
+          "import { value as int64 } from '../../lib/http/int64'",
+          "import { value as draft } from './add/draft'",
+          'export const all = [field, int64, draft]',
+        ].join('\n'),
+        [
+          'src/components/field.tsx',
+          'src/lib/http/int64.ts',
+          'src/features/animals/add/draft.ts',
+        ],
+      ],
+      [
+        'the app importing features and the demo loader',
+        'src/app/settings-route.tsx',
+        [
+          "export const tools = () => import('../features/demo/demo-tools')",
+          "export { value } from './demo/demo-loader'",
+        ].join('\n'),
+        ['src/features/demo/demo-tools.tsx', 'src/app/demo/demo-loader.ts'],
+      ],
+      [
+        'the demo loader importing the mock API',
+        'src/app/demo/demo-loader.ts',
+        "export const load = () => import('../../mocks/browser')",
+        ['src/mocks/browser.ts'],
+      ],
+      [
+        'a test importing the mock API and the app',
+        'src/features/animals/animals-page.test.tsx',
+        [
+          "import { value as server } from '../../mocks/node'",
+          "import { value as providers } from '../../app/providers'",
+          'export const all = [server, providers]',
+        ].join('\n'),
+        ['src/mocks/node.ts', 'src/app/providers.tsx'],
+      ],
+      [
+        'the mock API importing lib',
+        'src/mocks/demo-controls.ts',
+        "export type { value } from '../lib/demo/demo-controls'",
+        ['src/lib/demo/demo-controls.ts'],
+      ],
+      [
+        'a test helper importing the mock API',
+        'src/test/render-app.tsx',
+        "export { value } from '../mocks/node'",
+        ['src/mocks/node.ts'],
+      ],
+    ])('allows %s', async (_name, file, code, targets) => {
+      expect(await violations(tree(file, code, targets))).toEqual([])
+    })
+  },
+)

@@ -1,0 +1,115 @@
+// The import direction (docs/decisions/008-one-demo-loader.md), stated once:
+// app → features → components and lib; a feature never imports another;
+// src/mocks only from the demo loader, tests and scripts. Every import
+// counts: static, dynamic `import()`, re-exports and type-only ones.
+const APP = '^src/app/'
+const FEATURES = '^src/features/'
+const COMPONENTS = '^src/components/'
+const LIB = '^src/lib/'
+const MOCKS = '^src/mocks/'
+const DEMO_LOADER = '^src/app/demo/demo-loader[.]ts$'
+const TESTS = ['[.]test[.]tsx?$', '^src/test/']
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'feature-to-feature',
+      comment:
+        'A feature never imports another feature: move what both need to src/lib or src/components, or let src/app put them together.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: FEATURES, pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'lib-is-the-bottom',
+      comment:
+        'src/lib is the bottom layer: it imports nothing from app, features or components. Move the shared part down into src/lib, or pass it in from the caller.',
+      severity: 'error',
+      from: { path: LIB },
+      to: { path: [APP, FEATURES, COMPONENTS] },
+    },
+    {
+      name: 'components-below-features',
+      comment:
+        'Shared components import only src/lib (and each other), never app or features: pass what they need as props.',
+      severity: 'error',
+      from: { path: COMPONENTS },
+      to: { path: [APP, FEATURES] },
+    },
+    {
+      name: 'app-on-top',
+      comment:
+        'Features do not import the app; the app imports them. Move what the feature needs into it or down into src/lib, or let src/app pass it in.',
+      severity: 'error',
+      from: { path: FEATURES, pathNot: TESTS },
+      to: { path: APP },
+    },
+    {
+      name: 'mocks-only-from-the-demo-loader',
+      comment:
+        'Only the demo loader (src/app/demo/demo-loader.ts), tests and scripts import src/mocks. A feature reaches the mock API through DemoControls (src/lib/demo/demo-controls.ts), handed in by src/app.',
+      severity: 'error',
+      from: {
+        path: [APP, FEATURES, COMPONENTS, LIB],
+        pathNot: [DEMO_LOADER, ...TESTS],
+      },
+      to: { path: MOCKS },
+    },
+    {
+      name: 'mocks-import-only-lib',
+      comment:
+        'The mock API imports only src/lib: move what it needs from a feature, a component or the app down into src/lib.',
+      severity: 'error',
+      from: { path: MOCKS, pathNot: TESTS },
+      to: { path: '^src/', pathNot: [LIB, MOCKS] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'Modules that import each other, directly or round a loop, cannot be read or changed one at a time. Move the shared part (often a type) into a module both import, or let one of them take it as a parameter.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-orphans',
+      comment:
+        'Nothing imports this module and it imports nothing: delete it if it is dead, or import it where it belongs.',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: [
+          '[.]d[.]ts$',
+          '(^|/)[^/]+[.]config[.][cm]?[jt]s$',
+          // Named by path where it is used: in vite.config.ts (an alias for
+          // MSW's cookie jar) and in Vitest's setupFiles.
+          '^src/mocks/cookie-jar-stub[.]ts$',
+          '^src/test/setup[.]ts$',
+        ],
+      },
+      to: {},
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment:
+        'dependency-cruiser cannot find this import on disk, so none of the rules above can check it. Fix the path, or install the package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports are dependencies too: see them before TypeScript
+    // erases them.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}
