@@ -9,7 +9,7 @@ import {
   getConnection,
   subscribeConnection,
 } from '../lib/connection/connection'
-import { connectionHash } from '../lib/connection/connection-hash'
+import { connectionName, identityOf } from '../lib/connection/identity'
 import {
   readJson,
   removeItem,
@@ -43,16 +43,14 @@ interface Snapshot {
 
 /** Which build, server and key the stored rows belong to; null when there is nothing to keep (no key). */
 export function busterFor(connection: Connection): string | null {
-  const hash = connectionHash(connection)
+  const hash = connectionName(connection)
   if (!hash) return null
   return [__APP_VERSION__, connection.environment, hash].join('|')
 }
 
 /** Demo data lives in localStorage, so its cache does too; a live key decides for live rows. */
 function areaFor(connection: Connection): StorageArea {
-  return connection.environment === 'demo' || connection.remember
-    ? 'local'
-    : 'session'
+  return identityOf(connection)?.area === 'tab' ? 'session' : 'local'
 }
 
 function otherArea(area: StorageArea): StorageArea {

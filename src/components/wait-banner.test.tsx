@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_API_KEY } from '../lib/connection/connection'
 import { demoBaseUrl } from '../lib/connection/env'
-import { rateLimitTarget } from '../lib/connection/identity'
+import { targetOf } from '../lib/connection/identity'
 import { MAX_WAIT_MS } from '../lib/rate-limit/wait-policy'
 import { waits } from '../lib/rate-limit/wait-store'
 import { CooldownBanner } from './wait-banner'
@@ -11,7 +11,7 @@ import { advance, spoken, recordChanges } from '../test/live-region'
 import { saveLiveConnection } from '../test/connection'
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
-const DEMO = rateLimitTarget(demoBaseUrl(), DEMO_API_KEY)
+const DEMO = targetOf(demoBaseUrl(), DEMO_API_KEY)
 const startCooldown = waits.startCooldown
 
 beforeEach(() => {

@@ -25,7 +25,7 @@ import { ApiError } from '../http/api-error'
 import { getConnection } from '../connection/connection'
 import { forgetApiKey, saveConnection } from '../connection/save-connection'
 import { createPet } from '../pets/create-pet'
-import { rateLimitTarget } from '../connection/identity'
+import { targetOf } from '../connection/identity'
 import { waits } from '../rate-limit/wait-store'
 
 afterEach(async () => {
@@ -94,7 +94,7 @@ describe('an entry for every create, with its outcome', () => {
 
   it('Waiting while a rate-limit wait holds it, then Added', async () => {
     const connection = getConnection()
-    const target = rateLimitTarget(TEST_BASE_URL, 'demo-key')
+    const target = targetOf(TEST_BASE_URL, 'demo-key')
     expect(connection.baseUrl).toBe(TEST_BASE_URL)
     await waits.startCooldown(target, '600')
     const sending = createPet({ name: 'Held', categoryId: '3' })

@@ -1,12 +1,13 @@
 import { createStore, del, get, update, type UseStore } from 'idb-keyval'
 import * as z from 'zod/mini'
 import { type ApiError, isApiError, WAIT_BEYOND_A_DAY } from '../http/api-error'
+import type { Connection, SavedKey } from '../connection/connection'
 import {
-  type Connection,
-  effectiveApiKey,
-  type SavedKey,
-} from '../connection/connection'
-import { hashText } from '../util/hash'
+  type Identity,
+  identityOf,
+  targetName,
+  targetOf,
+} from '../connection/identity'
 import { type NewPet, petStatusSchema } from '../pets/pet-schemas'
 import { readJson, removeItem, writeJson } from '../tabs/web-storage'
 import { MAX_WAIT_MS } from '../rate-limit/wait-policy'
@@ -126,26 +127,12 @@ function toStored(log: ActivityLog) {
 // ---------------------------------------------------------------------------
 // Where a log lives
 
-export type LogArea = 'device' | 'tab'
-
-export interface LogPlace {
-  area: LogArea
-  /** Hash of server and key. */
-  name: string
-}
+export type LogPlace = Pick<Identity, 'area' | 'name'>
 
 /** The log of a connection: its server and key, kept where its key is kept; null without a key. */
 export function logPlaceFor(connection: Connection): LogPlace | null {
-  const key = effectiveApiKey(connection)
-  if (!connection.baseUrl || !key) return null
-  return {
-    // Demo data lives on this device, so its log does too.
-    area:
-      connection.environment === 'demo' || connection.remember
-        ? 'device'
-        : 'tab',
-    name: hashText(`${connection.baseUrl}\n${key}`),
-  }
+  const identity = identityOf(connection)
+  return identity?.hasKey ? { area: identity.area, name: identity.name } : null
 }
 
 export const TAB_LOG_PREFIX = 'adoption-desk:activity:'
@@ -247,7 +234,7 @@ export function readActivityLog(place: LogPlace): Promise<ActivityLog> {
 
 /** Forget key: removes the logs of the forgotten keys, wherever they are kept. */
 export function clearActivityLogs(keys: readonly SavedKey[]): Promise<void> {
-  const names = keys.map((saved) => hashText(`${saved.for}\n${saved.key}`))
+  const names = keys.map((saved) => targetName(targetOf(saved.for, saved.key)))
   for (const name of names) removeItem('session', TAB_LOG_PREFIX + name)
   const done = queue.then(async () => {
     await Promise.all(

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { type Connection, getConnection } from '../connection/connection'
+import { identityOf } from '../connection/identity'
 import { config } from '../connection/env'
 import { toInt64String } from '../http/int64'
 import {
@@ -76,9 +77,10 @@ export function foldText(text: string): string {
 
 const KEY_PREFIX = 'adoption-desk:categories:'
 
-/** Which list a connection uses: one per API address. */
+/** Which list a connection uses: one per server, whatever the key. */
 export function categoriesKey(connection: Connection): string {
-  return `${KEY_PREFIX}${connection.baseUrl ?? `${connection.environment}:unset`}`
+  const server = identityOf(connection)?.server
+  return `${KEY_PREFIX}${server ?? `${connection.environment}:unset`}`
 }
 
 const stores = new Map<string, PersistedStore<readonly Category[]>>()

@@ -1,25 +1,76 @@
-import { type Connection, effectiveApiKey } from './connection'
 import { hashText } from '../util/hash'
+import { type Connection, effectiveApiKey } from './connection'
 
-// What a rate limit belongs to: one server and one key. Waits, the pace book
-// and the header snapshot are kept per target, so demo mode's limit does not
-// hold the live API, nor one key another.
+// Which server and key a stored thing belongs to, and where it is kept: the
+// one answer every store uses. What belongs to a key (waits, the pace book,
+// the header snapshot, import jobs, the Activity log, kept rows) is named by
+// `name`; what belongs to a server (category names) by `serverName`.
 
-/** Which server and key; in memory only, never stored (it holds the key). */
+/** Server and key, in memory only: it holds the key, so it is never stored. */
 export type Target = string
 
-/** The target of a base URL and key: the URL without trailing slashes, and the key. */
-export function rateLimitTarget(baseUrl: string, apiKey = ''): Target {
-  return `${baseUrl.replace(/\/+$/, '')}\n${apiKey}`
+/** Where what belongs to a key is kept: on this device, or in this tab only. */
+export type Area = 'device' | 'tab'
+
+export interface Identity {
+  /** The base URL without trailing slashes. */
+  server: string
+  target: Target
+  /** A hash of server and key: names stored records without key material. */
+  name: string
+  /** A hash of the server alone. */
+  serverName: string
+  area: Area
 }
 
-export function connectionTarget(connection: Connection): Target | null {
-  return connection.baseUrl === null
-    ? null
-    : rateLimitTarget(connection.baseUrl, effectiveApiKey(connection))
+/** The one normal form of a server: the same API with or without a trailing slash. */
+export function normaliseServer(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '')
 }
 
-/** The stored records' name for a target: a hash, so no key material is stored. */
+/** The target of a base URL and key (Settings testing a connection it has not saved). */
+export function targetOf(baseUrl: string, apiKey = ''): Target {
+  return `${normaliseServer(baseUrl)}\n${apiKey}`
+}
+
+/** The stored records' name for a target. */
 export function targetName(target: Target): string {
   return hashText(target)
+}
+
+/**
+ * The connection's identity; null with no server. `key` is false when there
+ * is no key, so nothing of a key may be kept (a server's things still may).
+ */
+export function identityOf(
+  connection: Connection,
+): (Identity & { hasKey: boolean }) | null {
+  if (connection.baseUrl === null) return null
+  const key = effectiveApiKey(connection)
+  const server = normaliseServer(connection.baseUrl)
+  const target = targetOf(server, key)
+  return {
+    server,
+    target,
+    name: targetName(target),
+    serverName: hashText(server),
+    // Demo mode's key is built in and its data is the mock's: it is kept
+    // like a remembered key. A key typed without Remember stays in the tab.
+    area:
+      connection.environment === 'demo' || connection.remember
+        ? 'device'
+        : 'tab',
+    hasKey: key !== '',
+  }
+}
+
+/** The target of a connection, or null with no server. */
+export function connectionTarget(connection: Connection): Target | null {
+  return identityOf(connection)?.target ?? null
+}
+
+/** The stored name of a connection's server and key; null without a key, so nothing is kept. */
+export function connectionName(connection: Connection): string | null {
+  const identity = identityOf(connection)
+  return identity?.hasKey ? identity.name : null
 }

@@ -30,7 +30,7 @@ import { saveConnection } from '../connection/save-connection'
 import { config } from '../connection/env'
 import { rateLimitHeaders } from '../rate-limit/header-store'
 import { currentWait as currentCooldown } from '../rate-limit/current-wait'
-import { rateLimitTarget, targetName } from '../connection/identity'
+import { targetOf, targetName } from '../connection/identity'
 import { backoffDelay } from '../rate-limit/retry-after'
 import { browserShared } from '../tabs/shared-state'
 import { MAX_WAIT_MS } from '../rate-limit/wait-policy'
@@ -89,8 +89,8 @@ function postNova(options: RequestOptions = {}) {
   })
 }
 
-const DEMO_TARGET = rateLimitTarget(TEST_BASE_URL, DEMO_API_KEY)
-const LIVE_TARGET = rateLimitTarget(LIVE_BASE, LIVE_KEY)
+const DEMO_TARGET = targetOf(TEST_BASE_URL, DEMO_API_KEY)
+const LIVE_TARGET = targetOf(LIVE_BASE, LIVE_KEY)
 
 /** The shared wait record of the demo server and key (in memory: jsdom has no IndexedDB). */
 function storedWait(): unknown {

@@ -11,7 +11,7 @@ import { recordDaySend } from '../rate-limit/day-count'
 import { readRateLimitHeaders } from '../rate-limit/headers'
 import { pace, type PaceSlot } from '../rate-limit/pacer'
 import { readServerDate } from '../rate-limit/retry-after'
-import { rateLimitTarget, type Target } from '../connection/identity'
+import { targetOf, type Target } from '../connection/identity'
 import type { Answer, Wait } from '../rate-limit/wait-policy'
 import { waits } from '../rate-limit/wait-store'
 import { waitUntilClear } from '../rate-limit/wait-timers'
@@ -121,7 +121,7 @@ export async function apiRequest<T>(
   const url = buildUrl(connection.baseUrl, request.path, request.query)
   const method = request.method ?? 'GET'
   // Waits are per server and key: one server's 429 says nothing about another's limit.
-  const target = rateLimitTarget(connection.baseUrl, apiKey)
+  const target = targetOf(connection.baseUrl, apiKey)
 
   for (let attempt = 1; ;) {
     if (waits.waitFor(target)) request.onProgress?.('held')

@@ -5,7 +5,7 @@ import { setTransportFor } from './api-client'
 import { fetchExternalJson } from './external-json'
 import { ApiError } from './api-error'
 import { dayUsage } from '../rate-limit/day-usage'
-import { rateLimitTarget } from '../connection/identity'
+import { targetOf } from '../connection/identity'
 import { waits } from '../rate-limit/wait-store'
 import { server, TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
@@ -81,7 +81,7 @@ describe('fetchExternalJson', () => {
   })
 
   it('is neither held by a cooldown nor counted against the plan', async () => {
-    await waits.startCooldown(rateLimitTarget(TEST_BASE_URL, 'k'), '120')
+    await waits.startCooldown(targetOf(TEST_BASE_URL, 'k'), '120')
     const before = dayUsage().sentHere
     resolver(() => HttpResponse.json({ Status: 0 }))
     const response = await fetchExternalJson({ url: URL_BASE, schema })

@@ -1,10 +1,9 @@
 import {
   type Connection,
-  effectiveApiKey,
   getConnection,
   subscribeConnection,
 } from '../connection/connection'
-import { hashText } from '../util/hash'
+import { connectionTarget, targetName } from '../connection/identity'
 import { browserShared, type SharedRecord } from '../tabs/shared-state'
 import { type RateLimitHeaders, readRateLimitHeaders } from './headers'
 import { createStore } from '../util/store'
@@ -35,8 +34,7 @@ function parseSnapshot(stored: unknown): RateLimitHeaders | null {
 
 /** Server and key: what the headers describe (a quota can be per key). */
 function quotaOwner(connection: Connection): string {
-  const base = (connection.baseUrl ?? '').replace(/\/+$/, '')
-  return `${base}\n${effectiveApiKey(connection)}`
+  return connectionTarget(connection) ?? ''
 }
 
 /**
@@ -64,7 +62,7 @@ function follow() {
   stopSnapshot()
   rateLimitHeaders.set(null)
   const record = browserShared().record(
-    `headers:${hashText(owner)}`,
+    `headers:${targetName(owner)}`,
     parseSnapshot,
   )
   snapshot = record

@@ -17,7 +17,7 @@ import {
 } from './pacer'
 import { reloadPlan } from './plan'
 import { savePlan } from './plan.view'
-import { rateLimitTarget } from '../connection/identity'
+import { targetOf } from '../connection/identity'
 import { waits } from './wait-store'
 import { startFakeClock } from '../../test/fake-clock'
 
@@ -26,7 +26,7 @@ const DAY_KEY = 'adoption-desk:day-usage'
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 const SLOT_REUSE_MS = WINDOW_MS + SAFETY_MARGIN_MS
 /** The live server and key the client tests use; pacing is per server and key. */
-const T = rateLimitTarget('http://api.test/v1', 'k-1234')
+const T = targetOf('http://api.test/v1', 'k-1234')
 
 beforeEach(() => {
   startFakeClock(T0)

@@ -9,7 +9,7 @@ import {
   SAFETY_MARGIN_MS,
   WINDOW_MS,
 } from './pacer'
-import { rateLimitTarget, targetName } from '../connection/identity'
+import { targetOf, targetName } from '../connection/identity'
 import { MAX_WAIT_MS } from './wait-policy'
 import { createWaitStore, WAIT_KEY_PREFIX } from './wait-store'
 import { subscribeWait } from './current-wait'
@@ -23,8 +23,8 @@ import { waitUntilClear } from './wait-timers'
 // A whole second, so HTTP-dates (second precision) land exactly.
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 const KEY = 'sk_live_do_not_store_me'
-const T = rateLimitTarget('https://api.example.org/v1', KEY)
-const OTHER_KEY = rateLimitTarget('https://api.example.org/v1', 'sk_other')
+const T = targetOf('https://api.example.org/v1', KEY)
+const OTHER_KEY = targetOf('https://api.example.org/v1', 'sk_other')
 const RECORD = WAIT_KEY_PREFIX + targetName(T)
 
 beforeEach(() => startFakeClock(T0))

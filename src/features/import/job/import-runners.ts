@@ -4,7 +4,7 @@ import {
   getConnection,
   subscribeConnection,
 } from '../../../lib/connection/connection'
-import { connectionHash } from '../../../lib/connection/connection-hash'
+import { type Area, identityOf } from '../../../lib/connection/identity'
 import { addToCachedLists } from '../../../lib/pets/cached-pets'
 import { createPet } from '../../../lib/pets/create-pet'
 import { listPets } from '../../../lib/pets/pets-api'
@@ -14,7 +14,6 @@ import { reportUnfinishedWork } from '../../../lib/util/unfinished-work'
 import { matchingIds } from '../check/check-list'
 import type { ImportJob } from './import-job'
 import { createImportRunner, type ImportRunner } from './import-runner'
-import { hashText } from '../../../lib/util/hash'
 import {
   indexedDbJobs,
   type JobStorage,
@@ -35,26 +34,19 @@ export interface JobOwner {
   name: string
   /** What every key's job for this server is named with first, to offer a paused one to a new key. */
   server: string
-  area: 'indexeddb' | 'session'
+  area: Area
 }
 
 /** Whose job the page shows; null without a key (nothing may be sent or kept). */
 export function jobOwner(connection: Connection): JobOwner | null {
-  const hash = connectionHash(connection)
-  if (!hash || !connection.baseUrl) return null
-  const server = `adoption-desk:import:${connection.environment}:${hashText(connection.baseUrl)}:`
-  return {
-    name: `${server}${hash}`,
-    server,
-    area:
-      connection.environment === 'demo' || connection.remember
-        ? 'indexeddb'
-        : 'session',
-  }
+  const identity = identityOf(connection)
+  if (!identity?.hasKey) return null
+  const server = `adoption-desk:import:${connection.environment}:${identity.serverName}:`
+  return { name: `${server}${identity.name}`, server, area: identity.area }
 }
 
 function storageFor(name: string, area: JobOwner['area']): JobStorage {
-  return area === 'session' ? sessionJobs(name) : indexedDbJobs(name)
+  return area === 'tab' ? sessionJobs(name) : indexedDbJobs(name)
 }
 
 const runners = new Map<string, { owner: JobOwner; runner: ImportRunner }>()
@@ -240,7 +232,7 @@ export async function pausedJobOfAnotherKey(
 ): Promise<EarlierJob | null> {
   for (const name of await storedJobNames(owner.server)) {
     if (name === owner.name || declined.has(name)) continue
-    const storage = storageFor(name, inSession(name) ? 'session' : 'indexeddb')
+    const storage = storageFor(name, inSession(name) ? 'tab' : 'device')
     const job = await storage.load().catch(() => null)
     if (job?.state !== 'paused') continue
     // A duplicated tab's copy of another tab's job is not this tab's to move.

@@ -139,11 +139,11 @@ describe('a job belongs to its server and key', () => {
   })
 
   it('is kept where the key is: IndexedDB when remembered, sessionStorage for this tab; nothing without a key', () => {
-    expect(ownerA.area).toBe('indexeddb')
+    expect(ownerA.area).toBe('device')
     expect(
       jobOwner(resolveConnection({ ...base, apiKey: 'k', remember: false }))
         ?.area,
-    ).toBe('session')
+    ).toBe('tab')
     expect(jobOwner(resolveConnection({ ...base, apiKey: '' }))).toBeNull()
     // The key itself is never part of the name.
     expect(ownerA.name).not.toContain('key-A')
