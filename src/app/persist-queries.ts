@@ -57,7 +57,7 @@ function otherArea(area: StorageArea): StorageArea {
   return area === 'local' ? 'session' : 'local'
 }
 
-export function clearPersistedQueries(): void {
+function clearPersistedQueries(): void {
   removeItem('local', PERSIST_KEY)
   removeItem('session', PERSIST_KEY)
 }

@@ -8,7 +8,7 @@ export const DEMO_PLATFORM_HOST = 'projects.example-platform.test'
 
 export type FixtureType = 'A' | 'AAAA' | 'CNAME' | 'CAA'
 
-export interface FixtureRecord {
+interface FixtureRecord {
   type: FixtureType
   /** As a resolver's JSON answer has it, e.g. `target.example.` or `0 issue "…"`. */
   data: string

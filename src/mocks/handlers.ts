@@ -121,7 +121,7 @@ function faultResponse(
   }
 }
 
-export function createHandlers(options: MockApiOptions) {
+function createHandlers(options: MockApiOptions) {
   const { baseUrl, db, limiter, faults } = options
   const acceptsKey = options.acceptsKey ?? ((key: string) => key.length > 0)
   const base = baseUrl.replace(/\/+$/, '')

@@ -3,7 +3,7 @@
 // the client misread the interface, the mock must not share the mistake.
 // Both are checked against docs/openapi.yaml (src/mocks/contract.test.ts).
 
-export const PET_STATUSES = ['available', 'pending', 'sold'] as const
+const PET_STATUSES = ['available', 'pending', 'sold'] as const
 export type PetStatus = (typeof PET_STATUSES)[number]
 
 export function isPetStatus(value: unknown): value is PetStatus {

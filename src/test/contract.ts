@@ -24,7 +24,7 @@ const INT64_MIN = -(2n ** 63n)
 const INT64_MAX = 2n ** 63n - 1n
 const EXACT_INT64 = 'x-exact-int64'
 
-export const contractDocument = parseYaml(documentText) as SchemaNode
+const contractDocument = parseYaml(documentText) as SchemaNode
 
 // ajv-formats is CommonJS; its default export arrives wrapped under Node.
 const addFormats = ((addFormatsModule as { default?: unknown }).default ??
@@ -366,13 +366,6 @@ export function responseProblems(
   return problems
 }
 
-/** The status codes the document describes for an operation, e.g. for a test's table. */
-export function documentedStatuses(operationId: string): string[] {
-  const operation = operations.find((op) => op.operationId === operationId)
-  if (!operation) throw new Error(`No operation ${operationId}`)
-  return Object.keys(operation.node.responses as SchemaNode)
-}
-
 /** The values of an enum in the document's schemas, e.g. PetStatus. */
 export function documentEnum(schemaName: string): string[] {
   const schemas = (contractDocument.components as SchemaNode).schemas as Record<
@@ -382,14 +375,4 @@ export function documentEnum(schemaName: string): string[] {
   const schema = schemas[schemaName]
   if (!Array.isArray(schema?.enum)) throw new Error(`${schemaName} is no enum`)
   return schema.enum as string[]
-}
-
-/** A schema of the document, resolved, e.g. the listPets `limit` parameter's. */
-export function parameterSchema(operationId: string, name: string): SchemaNode {
-  const operation = operations.find((op) => op.operationId === operationId)
-  const parameter = ((operation?.node.parameters ?? []) as SchemaNode[]).find(
-    (p) => p.name === name,
-  )
-  if (!parameter) throw new Error(`No parameter ${name} on ${operationId}`)
-  return resolve(parameter.schema)
 }

@@ -7,7 +7,7 @@ import {
 } from '../../lib/pets/pet-schemas'
 
 /** Columns the loaded rows can be sorted by; in the URL as `sort=name` or `sort=-name`. */
-export const SORT_KEYS = ['id', 'name', 'category', 'status'] as const
+const SORT_KEYS = ['id', 'name', 'category', 'status'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 export interface ListSort {
   key: SortKey

@@ -18,7 +18,7 @@ const REASONS: Record<number, string> = {
 }
 
 /** The status as a person reads it; no answer says why there was none. */
-export function describeOutcome(request: DemoRequest): string {
+function describeOutcome(request: DemoRequest): string {
   switch (request.outcome) {
     case 'pending':
       return 'Waiting…'
@@ -36,7 +36,7 @@ export function describeOutcome(request: DemoRequest): string {
   }
 }
 
-export function formatDuration(ms: number | null): string {
+function formatDuration(ms: number | null): string {
   if (ms === null) return '…'
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`
 }

@@ -46,7 +46,7 @@ function DemoPanels({
   )
 }
 
-export function DemoFaults({ demo }: { demo: DemoControlsState }) {
+function DemoFaults({ demo }: { demo: DemoControlsState }) {
   return (
     <section
       className="panel demo-faults"

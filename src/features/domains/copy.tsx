@@ -25,7 +25,7 @@ export function useCopy() {
 }
 
 /** A button named just "Copy"; what it copies is its description. */
-export function CopyButton({
+function CopyButton({
   text,
   what,
   describedBy,

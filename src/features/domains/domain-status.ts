@@ -14,7 +14,7 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number]
 
 /** A move to a status, or a new verification attempt (Re-verify). */
 export const STATUS_EVENTS = [...DOMAIN_STATUSES, 'reverify'] as const
-export type StatusEventKind = (typeof STATUS_EVENTS)[number]
+type StatusEventKind = (typeof STATUS_EVENTS)[number]
 
 export interface StatusEvent {
   kind: StatusEventKind
@@ -34,10 +34,10 @@ export const PROPAGATION_HOURS = 48
 const HOUR = 3_600_000
 const MINUTE = 60_000
 /** The procedure: "If no certificate appears after 30 minutes…". */
-export const CERTIFICATE_WAIT_MS = 30 * MINUTE
+const CERTIFICATE_WAIT_MS = 30 * MINUTE
 
 /** Which moves the owner can make from each status. */
-export const NEXT_STATUSES: Record<DomainStatus, readonly DomainStatus[]> = {
+const NEXT_STATUSES: Record<DomainStatus, readonly DomainStatus[]> = {
   added: ['record-set'],
   'record-set': ['verified', 'needs-attention'],
   verified: ['certificate-issued', 'needs-attention'],
@@ -64,7 +64,7 @@ export function formatAgo(ms: number): string {
 }
 
 /** When the latest event of one of these kinds happened; null if never. */
-export function lastTime(
+function lastTime(
   events: readonly StatusEvent[],
   ...kinds: StatusEventKind[]
 ): number | null {

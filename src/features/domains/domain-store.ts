@@ -316,11 +316,6 @@ export function readDomains(key: string): DomainsState {
   return storeFor(key).get()
 }
 
-/** False when storage refused the last write: the state then lives in memory only. */
-export function isPersisted(key: string): boolean {
-  return storeFor(key).persisted()
-}
-
 export function writeDomains(key: string, state: DomainsState): void {
   storeFor(key).set(state)
 }

@@ -15,7 +15,7 @@ export interface ParsedRow {
   shapeProblem: string | null
 }
 
-export type Column = 'name' | 'categoryId' | 'status'
+type Column = 'name' | 'categoryId' | 'status'
 
 export type ParseResult =
   | {

@@ -29,14 +29,14 @@ import { MAX_WAIT_MS } from '../rate-limit/wait-policy'
 /** The most entries kept; the oldest go first. */
 export const MAX_ENTRIES = 1_000
 
-export const ACTIVITY_OUTCOMES = [
+const ACTIVITY_OUTCOMES = [
   'waiting',
   'sending',
   'added',
   'refused',
   'unknown',
 ] as const
-export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number]
+type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number]
 
 // Ids as stored: exact decimal strings (decision 002).
 const idTextSchema = z.string().check(z.regex(/^-?\d{1,19}$/))

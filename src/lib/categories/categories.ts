@@ -46,9 +46,7 @@ export function cleanCategories(value: unknown): Category[] {
 }
 
 /** VITE_CATEGORIES (`1=Dogs,2=Cats`) as pairs; parseCategoryList (category-rules.ts) says what it skips. */
-export function splitCategoryList(
-  text: string,
-): { id: string; name: string }[] {
+function splitCategoryList(text: string): { id: string; name: string }[] {
   return text
     .split(',')
     .filter((entry) => entry.includes('='))

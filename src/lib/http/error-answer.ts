@@ -8,12 +8,11 @@ import { parseJson } from './json'
 // not with the list's first load (decision 004).
 
 /** The interface's Error body. */
-export const errorBodySchema = z.object({
+const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   status: z.number(),
 })
-export type ErrorBody = z.infer<typeof errorBodySchema>
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The server rejected the request as invalid',
@@ -29,7 +28,7 @@ const STATUS_TEXT: Record<number, string> = {
 }
 
 /** A sentence for a status whose body was not an Error (a proxy page, empty, malformed). */
-export function describeStatus(status: number): string {
+function describeStatus(status: number): string {
   return STATUS_TEXT[status] ?? `The server answered with HTTP ${status}`
 }
 

@@ -46,7 +46,7 @@ export function displayName(pet: Pet): string {
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 20
-export const MIN_LIMIT = 1
+const MIN_LIMIT = 1
 export const MAX_LIMIT = 100
 
 /** `GET /pets` query parameters the client may send. */

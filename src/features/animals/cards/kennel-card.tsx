@@ -18,7 +18,7 @@ export function animalPageUrl(
 }
 
 /** The SVG path of a QR code's dark modules, one unit square each. */
-export function qrPath(text: string): { size: number; d: string } {
+function qrPath(text: string): { size: number; d: string } {
   // M: a little more error correction than the default, for cards that get
   // scuffed or laminated; a border of 2 modules is enough on a white card.
   const qr = encode(text, { ecc: 'M', border: 2 })
@@ -32,7 +32,7 @@ export function qrPath(text: string): { size: number; d: string } {
 }
 
 /** A QR code as SVG; its text is exposed as its accessible name and `data-qr-text`. */
-export function QrCode({ text }: { text: string }) {
+function QrCode({ text }: { text: string }) {
   const { size, d } = useMemo(() => qrPath(text), [text])
   return (
     <svg

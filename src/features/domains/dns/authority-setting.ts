@@ -43,9 +43,6 @@ const authorityStore = createPersistedStore<string | null>({
   fallback: config.certificateAuthority,
 })
 
-/** The authority Check DNS compares CAA with; null when none is known. */
-export const getAuthority = authorityStore.get
-
 /** Saves the owner's authority; null (or the build's value) goes back to the build's. */
 export function saveAuthority(value: string | null): void {
   const next = value === null ? null : normaliseAuthority(value)

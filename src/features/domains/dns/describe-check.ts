@@ -8,7 +8,7 @@ import { RECORD_TTL } from '../records/records'
 // Check DNS findings in plain words: what was found, what it means for the
 // procedure, and what to do about it.
 
-export type Tone = 'ok' | 'bad' | 'unsure'
+type Tone = 'ok' | 'bad' | 'unsure'
 
 export interface Finding {
   tone: Tone

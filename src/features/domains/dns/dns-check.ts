@@ -30,7 +30,7 @@ function oneOf<const T extends readonly z.ZodMiniType[]>(variants: T) {
   )
 }
 
-export const recordFindingSchema = oneOf([
+const recordFindingSchema = oneOf([
   /** CNAME to the platform host, or (apex) the platform host's own addresses. */
   z.object({
     kind: z.literal('matching'),
@@ -62,7 +62,7 @@ export const recordFindingSchema = oneOf([
 ])
 export type RecordFinding = z.infer<typeof recordFindingSchema>
 
-export const caaFindingSchema = oneOf([
+const caaFindingSchema = oneOf([
   z.object({ kind: z.literal('none'), looked: names }),
   z.object({
     kind: z.literal('allows'),

@@ -6,11 +6,11 @@ import { fetchExternalJson } from '../../../lib/http/external-json'
 // (`GET ?name=…&type=…` with `Accept: application/dns-json`), the way
 // cloudflare-dns.com and dns.google do.
 
-export const DNS_TYPES = { A: 1, CNAME: 5, AAAA: 28, CAA: 257 } as const
+const DNS_TYPES = { A: 1, CNAME: 5, AAAA: 28, CAA: 257 } as const
 export type DnsType = keyof typeof DNS_TYPES
 
 /** RCODEs: 0 NOERROR, 3 NXDOMAIN; anything else means no usable answer. */
-export const NOERROR = 0
+const NOERROR = 0
 export const NXDOMAIN = 3
 const RCODE_NAMES: Record<number, string> = {
   1: 'FORMERR',
@@ -26,7 +26,7 @@ const answerRecordSchema = z.object({
   data: z.string(),
 })
 
-export const dohAnswerSchema = z.object({
+const dohAnswerSchema = z.object({
   Status: z.number(),
   Answer: z.optional(z.array(answerRecordSchema)),
 })

@@ -52,8 +52,6 @@ const resolverStore = createPersistedStore({
   fallback: DEFAULT_RESOLVER,
 })
 
-export const getResolver = resolverStore.get
-
 /** Saves a resolver URL; the default (or null) removes the setting. */
 export function saveResolver(url: string | null): void {
   if (url === null || url === DEFAULT_RESOLVER) resolverStore.clear()

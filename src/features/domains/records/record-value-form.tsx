@@ -6,7 +6,7 @@ import { Field } from '../../../components/field'
 import { parseHostname } from '../names/domain-name'
 import { Panel } from '../../../components/panel'
 
-export const RECORD_VALUE_ID = 'record-value'
+const RECORD_VALUE_ID = 'record-value'
 const EXAMPLE = 'edge.platform.example'
 
 const recordValueSchema = z.object({

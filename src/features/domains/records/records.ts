@@ -6,7 +6,7 @@ import type { DomainKind } from '../names/domain-name'
 
 export const RECORD_TTL = 3600
 
-export type RecordType = 'CNAME' | 'ALIAS or ANAME'
+type RecordType = 'CNAME' | 'ALIAS or ANAME'
 
 export interface DnsRecordRow {
   type: RecordType

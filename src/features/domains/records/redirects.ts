@@ -52,10 +52,6 @@ export interface RedirectProblems {
   to?: string
 }
 
-export function isRedirectStatus(value: unknown): value is RedirectStatus {
-  return (REDIRECT_STATUSES as readonly unknown[]).includes(value)
-}
-
 /**
  * Why this redirect cannot be added, per field; empty when it can. Checked
  * in the order a person would fix things: each field filled in and attached,

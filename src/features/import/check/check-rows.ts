@@ -35,7 +35,7 @@ function identity(name: string, categoryId: string): string {
  * ignored) as its ID from Settings → Categories. `unknown` for a name that
  * is not there; anything else is left to the form's rules.
  */
-export function resolveCategory(
+function resolveCategory(
   cell: string,
   names: ReadonlyMap<string, string>,
 ): { id: string; unknown: false } | { id: null; unknown: true } {

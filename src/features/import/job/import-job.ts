@@ -6,7 +6,7 @@ import type { CheckedRow } from '../check/check-rows'
 // is "resend" when the person confirmed sending an Unknown row again and its
 // request has not left yet.
 
-export const OUTCOMES = [
+const OUTCOMES = [
   'skipped',
   'pending',
   'sending',
@@ -46,10 +46,10 @@ const jobRowSchema = z.object({
 })
 export type JobRow = z.infer<typeof jobRowSchema>
 
-export const JOB_STATES = ['running', 'paused', 'cancelled', 'done'] as const
+const JOB_STATES = ['running', 'paused', 'cancelled', 'done'] as const
 export type JobState = (typeof JOB_STATES)[number]
 
-export const jobSchema = z.object({
+const jobSchema = z.object({
   id: z.string(),
   /**
    * Counts the job's saves. Storage writes a copy only over the version it

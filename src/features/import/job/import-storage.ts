@@ -25,7 +25,7 @@ import { type ImportJob, parseStoredJob } from './import-job'
  */
 export type Base = Pick<ImportJob, 'id' | 'version'> | null
 
-export type SaveResult =
+type SaveResult =
   | { ok: true; job: ImportJob | null }
   /** Another copy, newer than the one this was made from, is stored: nothing was written. */
   | { ok: false; reason: 'conflict'; stored: ImportJob | null }

@@ -13,7 +13,7 @@ import {
  * app cannot see how long a 429 asks it to wait, nor how many requests are
  * left, and has to guess with long backoffs.
  */
-export const NEEDED_HEADERS = [
+const NEEDED_HEADERS = [
   'Retry-After',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
