@@ -99,14 +99,16 @@ describe('Add animal page', () => {
   it('puts a 400 message on the field it names, keeping the input', async () => {
     refusePost('invalid_body', 'categoryId is not a known category.')
     await addRex()
-    expect(
-      await screen.findByLabelText('Category ID'),
-    ).toHaveAccessibleDescription(
+    // Once the answer has come: the summary takes focus when it does.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'There is a problem' })
+          .parentElement,
+      ).toHaveFocus(),
+    )
+    expect(screen.getByLabelText('Category ID')).toHaveAccessibleDescription(
       /The server said: categoryId is not a known category\./,
     )
-    expect(
-      screen.getByRole('heading', { name: 'There is a problem' }).parentElement,
-    ).toHaveFocus()
     expect(screen.getByLabelText('Name')).toHaveValue('Rex')
   })
 

@@ -1,6 +1,9 @@
+import { useEffect } from 'react'
+import { type Control, useWatch } from 'react-hook-form'
 import { readJson, removeItem, writeJson } from '../../../lib/tabs/web-storage'
 import type { AddAnimalForm } from '../../../lib/pets/pet-form'
 import { PET_STATUSES } from '../../../lib/pets/pet-schemas'
+import { useUnfinishedWork } from '../../../lib/util/unfinished-work'
 
 // What staff typed survives going to Settings and back, a reload, or a failed
 // send: it is kept for this tab until the animal is created.
@@ -25,4 +28,27 @@ export function saveDraft(form: AddAnimalForm): void {
 
 export function clearDraft(): void {
   removeItem('session', DRAFT_KEY)
+}
+
+/**
+ * Keeps the draft on every keystroke until the animal is created; an emptied
+ * form clears it, so an old draft never comes back. Returns the values typed.
+ */
+export function useKeptDraft(control: Control<AddAnimalForm>) {
+  const values = useWatch({ control })
+  useEffect(() => {
+    const draft = {
+      name: values.name ?? '',
+      categoryId: values.categoryId ?? '',
+      status: values.status ?? '',
+    }
+    if (draft.name || draft.categoryId || draft.status) saveDraft(draft)
+    else clearDraft()
+  }, [values.name, values.categoryId, values.status])
+  useUnfinishedWork(
+    values.name || values.categoryId || values.status
+      ? 'the new animal you are adding'
+      : null,
+  )
+  return values
 }

@@ -1,0 +1,85 @@
+import {
+  useIsMutating,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { ApiError } from '../http/api-error'
+import { useConnection } from '../connection/use-connection'
+import { addToCachedLists } from './cached-pets'
+import { createPet } from './create-pet'
+import { animalQueries } from './pet-queries'
+import type { NewPet, Pet } from './pet-schemas'
+
+// "Add an animal" as a mutation. It sends through createPet, so the Activity
+// log has every create, and it keeps the cache right itself: its callbacks
+// run even when the page that sent it has been left. Apart from
+// pet-queries.ts because it brings the log, which the list does not load.
+
+/** A created animal, and its Activity entry when the send was logged. */
+export interface CreatedPet {
+  pet: Pet
+  entryId: string | null
+}
+
+/** Network, timeout, 5xx, or an unreadable answer: the server may have created it. */
+export function isUnknownOutcome(error: ApiError): boolean {
+  if (error.kind === 'http') return error.status !== null && error.status >= 500
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'invalid-response'
+  )
+}
+
+interface CreatePetCallbacks {
+  /** After the cache shows the new animal. */
+  onSuccess?: (created: CreatedPet) => void
+  onError?: (error: ApiError) => void
+}
+
+/**
+ * Creates an animal for the current connection. Success puts it at the top
+ * of each cached list it belongs to and caches its page; an unknown outcome
+ * marks the lists stale, so "Check the list" asks the server.
+ */
+export function useCreatePet({ onSuccess, onError }: CreatePetCallbacks = {}) {
+  const { scope } = useConnection()
+  const queryClient = useQueryClient()
+  return useMutation<CreatedPet, ApiError, NewPet>({
+    mutationKey: animalQueries.create(scope),
+    mutationFn: async (pet) => {
+      // Stays null if this send is not logged: no link to an earlier entry.
+      let entryId: string | null = null
+      const created = await createPet(pet, {
+        onLogged: (id) => {
+          entryId = id
+        },
+      })
+      return { pet: created, entryId }
+    },
+    onSuccess: (created) => {
+      const { pet } = created
+      addToCachedLists(queryClient, scope, pet)
+      queryClient.setQueryData(animalQueries.detail(scope, pet.id).queryKey, {
+        pet,
+        deprecation: null,
+        sunset: null,
+      })
+      onSuccess?.(created)
+    },
+    onError: (error) => {
+      if (isUnknownOutcome(error)) {
+        void queryClient.invalidateQueries({
+          queryKey: animalQueries.lists(scope),
+        })
+      }
+      onError?.(error)
+    },
+  })
+}
+
+/** A create under way for this connection: from this page, or one left since (one click, one animal). */
+export function useCreatingPet(): boolean {
+  const { scope } = useConnection()
+  return useIsMutating({ mutationKey: animalQueries.create(scope) }) > 0
+}
