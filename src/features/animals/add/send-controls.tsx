@@ -32,9 +32,7 @@ export function SendControls({ sending, sendingElsewhere }: SendControlsProps) {
             Rate limit reached — nothing was created yet. Sending again by
             itself{' '}
             {/* The ticking number is for eyes; screen readers hear one stable sentence. */}
-            <span aria-hidden="true">
-              in {Math.ceil(waitLeft / 1000)} s
-            </span>
+            <span aria-hidden="true">in {Math.ceil(waitLeft / 1000)} s</span>
             <span className="visually-hidden">when the wait is over</span>.
           </>
         ) : sendingElsewhere ? (
