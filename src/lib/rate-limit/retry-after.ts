@@ -8,15 +8,15 @@
  * very likely still inside the server's wait, and every request sent there
  * risks the key.
  */
-export const BACKOFF_BASE_MS = 5_000
-export const BACKOFF_CAP_MS = 60_000
+const BACKOFF_BASE_MS = 5_000
+const BACKOFF_CAP_MS = 60_000
 
 // IMF-fixdate, RFC 850 and asctime: the three forms RFC 9110 says to accept.
 const HTTP_DATE =
   /^(?:[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/
 
 /** Epoch ms of an HTTP-date, or null. Only real HTTP-dates: Date.parse also accepts junk like "1 2". */
-export function parseHttpDate(value: string | null | undefined): number | null {
+function parseHttpDate(value: string | null | undefined): number | null {
   const text = value?.trim()
   if (!text || !HTTP_DATE.test(text)) return null
   // asctime carries no zone but means GMT; Date.parse would read it as local time.

@@ -22,7 +22,7 @@ export function readDraft(): AddAnimalForm | null {
   }
 }
 
-export function saveDraft(form: AddAnimalForm): void {
+function saveDraft(form: AddAnimalForm): void {
   writeJson('session', DRAFT_KEY, form)
 }
 
