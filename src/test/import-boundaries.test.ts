@@ -16,7 +16,7 @@ type Tree = Record<string, string>
 /** `file` with `code`, and each of `targets` as a module it can import. */
 function tree(file: string, code: string, targets: string[]): Tree {
   return {
-    [file]: `${code}\nexport const used = 1\n`,
+    [file]: code,
     ...Object.fromEntries(targets.map((target) => [target, STUB])),
   }
 }
