@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
+import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -125,6 +126,38 @@ function lazyStyles(): Plugin {
 }
 
 /**
+ * Beside Vite's manifest, which names the chunk a lazy import comes from but
+ * not the module: `.vite/lazy-imports.json` says, for each chunk, which
+ * module imports which of its modules lazily, so the first-load gate can say
+ * why a first visit fetched it (scripts/first-load-size.ts).
+ */
+function lazyImports(root: string): Plugin {
+  const name = (id: string) => relative(root, id).split(sep).join('/')
+  return {
+    name: 'adoption-desk-lazy-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports: Record<string, string[]> = {}
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const inChunk = new Set(chunk.moduleIds)
+        const lazy = chunk.moduleIds.flatMap((id) =>
+          (this.getModuleInfo(id)?.dynamicImporters ?? [])
+            .filter((importer) => !inChunk.has(importer))
+            .map((importer) => `${name(importer)} → ${name(id)}`),
+        )
+        if (lazy.length) imports[chunk.fileName] = lazy
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/lazy-imports.json',
+        source: JSON.stringify(imports, null, 2),
+      })
+    },
+  }
+}
+
+/**
  * The app shell offline (decision 013): Workbox precaches the build and
  * serves index.html for every app route; API answers are never cached here
  * (they are cross-origin and match no route), the app keeps its own rows.
@@ -241,6 +274,7 @@ export default defineConfig(({ command, mode }) => {
       preconnectApi(env.VITE_BASE_URL),
       preloadRenderer(base),
       lazyStyles(),
+      lazyImports(fileURLToPath(new URL('.', import.meta.url))),
       ...offlineShell(base),
     ],
     // The app's version: part of the persisted queries' buster.
@@ -256,7 +290,8 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: 'hidden',
-      // What /animals loads, for the first-load size check (scripts/first-load-size.ts).
+      // Which chunk holds which module, for the first-load gate's report
+      // (scripts/first-load-size.ts).
       manifest: true,
       // No modulepreload lists: each lazy import() carried the file names of
       // the chunks that chunk imports, so the browser could fetch them side by

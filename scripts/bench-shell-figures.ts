@@ -1,20 +1,22 @@
 // Issue 17's figures, side by side from one run: demo against production
 // LCP, the repeat visit with the app shell's service worker, the cold LCP
-// against its floor, the first load (the service worker's own script apart),
-// and the offline reopen.
+// against the floor with our bytes, the first load (the service worker's own
+// scripts apart), and the offline reopen.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { OfflineReopen } from './bench-offline.ts'
 import { kb, ms, type Section, type Verdict } from './bench-report.ts'
-import type { Repeat } from './bench-repeat.ts'
+import type { ColdFloors, Repeat } from './bench-repeat.ts'
 
-/** Issue 17, section 3; 1 KB = 1000 bytes. */
+/**
+ * Issue 17, section 3. Its first-load target (106 KB by the manifest) gave
+ * way to the gate of decision 004, which the first-load section checks.
+ */
 export const SHELL_TARGETS = {
   demoMinusLiveLcpMs: 100,
   repeatLcpMs: 500,
   lcpFloorRatio: 1.2,
-  firstLoadBytes: 106_000,
 } as const
 
 /** The service worker's script and the Workbox runtime it imports, gzip -9: not part of any page's first load. */
@@ -35,9 +37,10 @@ export interface ShellFigures {
   liveLcp: number
   demoLcp: number
   repeat: Repeat
-  floorMs: number
-  floorRatio: number
+  floors: ColdFloors
+  /** As the gate counts it, and by the manifest's static graph. */
   firstLoad: number
+  manifestFirstLoad: number
   serviceWorker: ReturnType<typeof serviceWorkerSize>
   offline: OfflineReopen
 }
@@ -74,22 +77,17 @@ export function shellSection(
         ),
       },
       {
-        measure: 'Cold LCP ÷ floor, Production',
-        value: `${figures.floorRatio.toFixed(2)}× (${ms(liveLcp)} ÷ ${ms(figures.floorMs)})`,
+        measure: 'Cold LCP ÷ floor with our bytes, Production',
+        value: `${figures.floors.withOurBytesRatio.toFixed(2)}× (${ms(liveLcp)} ÷ ${ms(figures.floors.withOurBytesMs)})`,
         target: `≤ ${SHELL_TARGETS.lcpFloorRatio}×`,
         verdict: check(
-          'cold LCP within 20% of the floor',
-          figures.floorRatio <= SHELL_TARGETS.lcpFloorRatio,
+          'cold LCP within 20% of the floor with our bytes',
+          figures.floors.withOurBytesRatio <= SHELL_TARGETS.lcpFloorRatio,
         ),
       },
       {
-        measure: 'First load of /animals (manifest, JS + CSS)',
-        value: kb(figures.firstLoad),
-        target: `≤ ${kb(SHELL_TARGETS.firstLoadBytes)}`,
-        verdict: check(
-          'first load within 106 KB',
-          figures.firstLoad <= SHELL_TARGETS.firstLoadBytes,
-        ),
+        measure: 'First load of /animals, as fetched (JS + CSS)',
+        value: `${kb(figures.firstLoad)} (manifest's static graph ${kb(figures.manifestFirstLoad)})`,
       },
       {
         measure: '  the service worker, apart',

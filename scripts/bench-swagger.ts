@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSize } from './bench-first-load.ts'
+import { gzipSize } from './first-load-size.ts'
 import { ROOT } from './bench-servers.ts'
 
 export const SWAGGER_UI_VERSION = '5.35.0'

@@ -31,8 +31,8 @@ import { interactionSection, measureInteraction } from './bench-interaction.ts'
 import { measurePageSpeed } from './bench-page-speed.ts'
 import {
   AWAY_MS,
-  COLD_ROUND_TRIPS,
-  coldFloorMs,
+  coldFloors,
+  floorNotes,
   measureRepeat,
 } from './bench-repeat.ts'
 import {
@@ -47,7 +47,11 @@ import { measureOfflineReopen } from './bench-offline.ts'
 import { serviceWorkerSize, shellSection } from './bench-shell-figures.ts'
 import { runSession, sessionSection } from './bench-session.ts'
 import { runTwoTabs, twoTabsSection } from './bench-tabs.ts'
-import { firstLoadSize } from './first-load-size.ts'
+import {
+  fetchedFirstLoad,
+  FIRST_LOAD_CEILING,
+  manifestFirstLoad,
+} from './first-load-size.ts'
 import {
   BENCH_TMP,
   buildApp,
@@ -65,14 +69,16 @@ const KEEP = args.has('--keep')
 
 const RUNS = 5
 const INTERACTION_SAMPLES = 20
-/** Targets from issue 5; 1 KB = 1000 bytes, as Vite's build report counts. */
+/**
+ * Targets from issue 5; 1 KB = 1000 bytes, as Vite's build report counts.
+ * The first load's is the gate's (FIRST_LOAD_CEILING, decision 004).
+ */
 const TARGETS = {
-  firstLoadBytes: 100_000,
   lcpMs: 1_500,
   tbtMs: 50,
   cls: 0,
   interactionMs: 100,
-  /** Issue 11: cold LCP within 10% of the profile's floor; a repeat visit within 1 s. */
+  /** Issue 11: cold LCP within 10% of the floor with our bytes; a repeat visit within 1 s. */
   lcpFloorRatio: 1.1,
   repeatLcpMs: 1_000,
 } as const
@@ -226,6 +232,8 @@ async function main() {
 
   const liveAnimals = firstLoad.live.find((load) => load.route === '/animals')
   if (!liveAnimals) throw new Error('No first-load figure for /animals')
+  // As the gate counts it: with any inline code of index.html.
+  const gateFigure = fetchedFirstLoad(liveAnimals.assets, outDir.live).total
   const checks: { name: string; pass: boolean }[] = []
   const check = (name: string, pass: boolean) => {
     checks.push({ name, pass })
@@ -242,11 +250,11 @@ async function main() {
     return {
       measure: `${MODE_LABEL[mode]} ${load.route}${missingRoutes.has(load.route) ? ' ¹' : ''}`,
       value: `${kb(load.total)} (JS ${kb(load.js)}, CSS ${kb(load.css)})`,
-      target: budgeted ? `≤ ${kb(TARGETS.firstLoadBytes)}` : '',
+      target: budgeted ? `≤ ${kb(FIRST_LOAD_CEILING)}` : '',
       verdict: budgeted
         ? check(
             'first load, Production /animals',
-            load.total <= TARGETS.firstLoadBytes,
+            gateFigure <= FIRST_LOAD_CEILING,
           )
         : '',
     }
@@ -370,16 +378,19 @@ async function main() {
   const shifted = (mode: 'live' | 'demo') => [
     ...new Set(speed[mode].runs.flatMap((run) => run.shifted)),
   ]
-  const floor = coldFloorMs(liveAnimals.total)
-  const floorRatio = speed.live.median.lcp / floor
+  const floors = coldFloors(speed.live.median.lcp, gateFigure)
   const repeatRows: Row[] = [
     {
-      measure: 'Cold LCP ÷ floor, Production',
-      value: `${floorRatio.toFixed(2)}× (${ms(speed.live.median.lcp)} ÷ ${ms(floor)})`,
+      measure: 'Cold LCP ÷ fixed floor, Production',
+      value: `${floors.fixedRatio.toFixed(2)}× (${ms(speed.live.median.lcp)} ÷ ${ms(floors.fixedMs)})`,
+    },
+    {
+      measure: 'Cold LCP ÷ floor with our bytes, Production',
+      value: `${floors.withOurBytesRatio.toFixed(2)}× (${ms(speed.live.median.lcp)} ÷ ${ms(floors.withOurBytesMs)})`,
       target: `≤ ${TARGETS.lcpFloorRatio}×`,
       verdict: check(
-        'cold LCP within 10% of the floor',
-        floorRatio <= TARGETS.lcpFloorRatio,
+        'cold LCP within 10% of the floor with our bytes',
+        floors.withOurBytesRatio <= TARGETS.lcpFloorRatio,
       ),
     },
     {
@@ -396,7 +407,7 @@ async function main() {
     title: `PAGE SPEED /animals: Chromium, mobile ${MOBILE.viewport?.width ?? 0}×${MOBILE.viewport?.height ?? 0}, ${CPU_SLOWDOWN}× CPU, ${SLOW_4G.latencyMs} ms RTT, ${SLOW_4G.downloadKbps / 1000} Mbps down / ${SLOW_4G.uploadKbps} kbps up, cold cache, median of ${RUNS}`,
     rows: [...speedRows('live'), ...repeatRows, ...speedRows('demo')],
     notes: [
-      `Floor: ${COLD_ROUND_TRIPS} round trips in a row (page, scripts, CORS preflight, GET /pets) × ${SLOW_4G.latencyMs} ms + ${kb(liveAnimals.total)} at ${SLOW_4G.downloadKbps / 1000} Mbps = ${ms(floor)}.`,
+      ...floorNotes(floors),
       `Repeat visit: a second visit in the same browser profile, the kept rows aged ${AWAY_MS / 60_000} min; kept rows shown with “refreshing…” in ${repeat.runs.filter((run) => run.refreshing).length} of ${repeat.runs.length} runs; API requests per repeat visit: ${repeat.runs.map((run) => run.requests).join(', ')}; LCP element ${repeat.runs[0]?.lcpElement ?? 'none'}.`,
       `Largest contentful paint element: ${speed.live.lcpElement} (Production), ${speed.demo.lcpElement} (Demo).`,
       ...(['live', 'demo'] as const).flatMap((mode) => {
@@ -418,15 +429,15 @@ async function main() {
   }
 
   const serviceWorker = serviceWorkerSize(outDir.live)
-  const firstLoadGate = firstLoadSize(outDir.live).total
+  const manifestFigure = manifestFirstLoad(outDir.live).total
   const shell = shellSection(
     {
       liveLcp: speed.live.median.lcp,
       demoLcp: speed.demo.median.lcp,
       repeat,
-      floorMs: floor,
-      floorRatio,
-      firstLoad: firstLoadGate,
+      floors,
+      firstLoad: gateFigure,
+      manifestFirstLoad: manifestFigure,
       serviceWorker,
       offline,
     },
@@ -483,7 +494,7 @@ async function main() {
     loadAverageAtStart: loadAtStart,
     method: {
       firstLoad:
-        'Playwright loads each route in a fresh context against `vite preview`; every JS/CSS response from the app origin counts once, gzip -9 (node:zlib) of its bytes.',
+        "Playwright loads each route in a fresh context against `vite preview`, until the network is idle after the content shows; every JS/CSS response the page gets from the app origin counts once, gzip -9 (node:zlib) of its bytes; the service worker's own requests are not counted (scripts/first-load-size.ts).",
       pageSpeed: `Playwright + PerformanceObserver (paint, largest-contentful-paint, layout-shift, longtask); CDP Emulation.setCPUThrottlingRate ${CPU_SLOWDOWN} and Network.emulateNetworkConditions; mobile viewport; fresh context per run; per-metric median of ${RUNS}.`,
       session:
         'Scripted Playwright session on the Production build; requests counted from the mock server log (/__admin/requests), CORS preflights excluded.',
@@ -512,8 +523,12 @@ async function main() {
     repeatVisit: repeat,
     offlineReopen: offline,
     serviceWorker,
-    firstLoadGate,
-    coldFloor: { ms: floor, ratio: floorRatio, roundTrips: COLD_ROUND_TRIPS },
+    firstLoadGate: {
+      fetched: gateFigure,
+      ceiling: FIRST_LOAD_CEILING,
+      manifest: manifestFigure,
+    },
+    coldFloor: floors,
     session,
     twoTabs,
     interaction,
