@@ -8,6 +8,7 @@ import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
 import { getConnection, watchOtherTabs } from './lib/connection/connection'
+import { followConnection } from './lib/rate-limit/headers'
 import { StrictMode } from 'react'
 import './app/styles.css'
 
@@ -16,6 +17,7 @@ if (getConnection().environment === 'demo') preloadDemo()
 // Settings saved in another tab apply here too, so two tabs never talk to
 // different APIs without saying so.
 watchOtherTabs()
+followConnection()
 
 // Before React renders: the last known rows, then the request for fresh ones.
 const queryClient = createQueryClient()

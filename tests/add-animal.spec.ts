@@ -256,7 +256,7 @@ test.describe('adding an animal against a live server', () => {
       )
       await expectKept(page)
       // Longer than the longest wait the client ever schedules (a 10 minute
-      // cooldown): any resend would be sent within it.
+      // wait): any resend would be sent within it.
       await page.clock.runFor('11:00')
       await expectKept(page)
       // The person checks the list, as the notice asks; by the time it has

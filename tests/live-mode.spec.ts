@@ -142,7 +142,7 @@ test('after a 429 the whole app waits for Retry-After, shows it, then recovers',
   await expect(
     page.getByRole('progressbar', { name: 'Time waited for the rate limit' }),
   ).toBeVisible()
-  await screenshotPage(page, 'animals-cooldown')
+  await screenshotPage(page, 'animals-wait')
 
   // Another view asked for during the wait must not go out either.
   await page.getByLabel('Status').selectOption({ label: 'Pending' })
@@ -206,7 +206,7 @@ test('a server error is shown once, with Retry, and never retried behind the use
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('Internal server error.')
   // Longer than the longest wait the client ever schedules (a 10 minute
-  // cooldown), on the page's clock: a retry of its own would go out within it.
+  // wait), on the page's clock: a retry of its own would go out within it.
   await page.clock.runFor('11:00')
   await expect(alert).toContainText('Internal server error.')
   await alert.getByRole('button', { name: 'Retry' }).click()

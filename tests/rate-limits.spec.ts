@@ -48,9 +48,7 @@ test('before any answer the meter says the limit is unknown', async ({
   )
 })
 
-test('Retry stays disabled while a cooldown runs, then works', async ({
-  page,
-}) => {
+test('Retry stays disabled while a wait runs, then works', async ({ page }) => {
   // Each 30 s wait lasts until the test moves the clock.
   await connectOnTestClock(page)
   // More 429s in a row than the client retries: the list ends with an error.

@@ -16,9 +16,9 @@ import { requestHeadingFocus } from '../components/page-title'
 // first render, beside the list request, so the first paint does not wait
 // for it, and its live region is in place before any wait. Its fallback is
 // the same empty live region it renders while no wait is on.
-const CooldownBanner = lazy(() =>
+const WaitBanner = lazy(() =>
   import('../components/wait-banner').then((module) => ({
-    default: module.CooldownBanner,
+    default: module.WaitBanner,
   })),
 )
 // Lazy too: what it shows comes from the shared state (IndexedDB), which
@@ -120,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <Suspense fallback={<div role="status" className="visually-hidden" />}>
-        <CooldownBanner />
+        <WaitBanner />
       </Suspense>
       {update && (
         <Suspense fallback={null}>

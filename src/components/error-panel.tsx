@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { isApiError } from '../lib/http/api-error'
-import { useCooldown } from '../lib/rate-limit/use-rate-limit'
+import { useWait } from '../lib/rate-limit/current-wait'
 
 /** A failed load: what went wrong in plain words, what to do, and Retry. */
 export function ErrorPanel({
@@ -15,7 +15,7 @@ export function ErrorPanel({
   onRetry?: () => void
   children?: ReactNode
 }) {
-  const coolingDown = useCooldown() !== null
+  const waiting = useWait() !== null
   const apiError = isApiError(error) ? error : null
   const message = apiError?.isUnauthorized
     ? apiError.kind === 'config'
@@ -33,8 +33,8 @@ export function ErrorPanel({
       )}
       {children}
       {onRetry && (
-        <button type="button" onClick={onRetry} disabled={coolingDown}>
-          {coolingDown ? 'Retry (waiting for rate limit)' : 'Retry'}
+        <button type="button" onClick={onRetry} disabled={waiting}>
+          {waiting ? 'Retry (waiting for rate limit)' : 'Retry'}
         </button>
       )}
     </div>

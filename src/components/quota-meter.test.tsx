@@ -1,11 +1,20 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from 'vitest'
 import { pace, resetPacerForTests } from '../lib/rate-limit/pacer'
-import { reloadPlan } from '../lib/rate-limit/plan'
-import { savePlan } from '../lib/rate-limit/plan.view'
-import { recordDaySend } from '../lib/rate-limit/day-count'
-import { resetDayUsageForTests } from '../lib/rate-limit/day-usage'
-import { rateLimitHeaders } from '../lib/rate-limit/header-store'
+import { reloadPlan, savePlan } from '../lib/rate-limit/plan'
+import {
+  recordDaySend,
+  resetDayUsageForTests,
+} from '../lib/rate-limit/day-count'
+import { followConnection, rateLimitHeaders } from '../lib/rate-limit/headers'
 import { formatWait, QuotaMeter } from './quota-meter'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, recordChanges, spokenText } from '../test/live-region'
@@ -144,6 +153,8 @@ describe('QuotaMeter', () => {
   })
 
   it('says the rate limit is unknown again once another connection is saved', () => {
+    // As the app does at startup.
+    onTestFinished(followConnection())
     rateLimitHeaders.set({
       limit: 60,
       remaining: 59,

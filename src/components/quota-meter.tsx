@@ -1,8 +1,8 @@
-import { NEARLY_USED_SHARE } from '../lib/rate-limit/day-usage'
+import { NEARLY_USED_SHARE, useDayUsage } from '../lib/rate-limit/day-count'
+import { useRateLimitHeaders } from '../lib/rate-limit/headers'
+import { useQueuedRequests } from '../lib/rate-limit/pacer'
 import { formatCount } from '../lib/rate-limit/plan.view'
 import { useNow } from '../lib/util/use-now'
-import { useDayUsage, useQueuedRequests } from '../lib/rate-limit/use-plan'
-import { useRateLimitHeaders } from '../lib/rate-limit/use-rate-limit'
 import './quota-meter.css'
 
 /** Below this share left, the bar changes colour (the count says it too). */

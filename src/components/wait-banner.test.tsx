@@ -5,14 +5,14 @@ import { demoBaseUrl } from '../lib/connection/env'
 import { targetOf } from '../lib/connection/identity'
 import { MAX_WAIT_MS } from '../lib/rate-limit/wait-policy'
 import { waits } from '../lib/rate-limit/wait-store'
-import { CooldownBanner } from './wait-banner'
+import { WaitBanner } from './wait-banner'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, spoken, recordChanges } from '../test/live-region'
 import { saveLiveConnection } from '../test/connection'
 
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 const DEMO = targetOf(demoBaseUrl(), DEMO_API_KEY)
-const startCooldown = waits.startCooldown
+const startWait = waits.startWait
 
 beforeEach(() => {
   startFakeClock(T0)
@@ -26,9 +26,9 @@ const EXPLANATION =
   'The server asked the app to wait; no tab sends anything until then, so your key is not put at risk.'
 
 /** The demo server's 429 asks for `retryAfter` seconds (or the server at `target`'s). */
-function cooldown(retryAfter: string, target = DEMO) {
+function answer429(retryAfter: string, target = DEMO) {
   act(() => {
-    void startCooldown(target, retryAfter)
+    void startWait(target, retryAfter)
   })
 }
 
@@ -38,19 +38,19 @@ function progress() {
   })
 }
 
-describe('CooldownBanner', () => {
-  it('is an empty live region while no cooldown runs', () => {
-    render(<CooldownBanner />)
+describe('WaitBanner', () => {
+  it('is an empty live region while no wait runs', () => {
+    render(<WaitBanner />)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('shows the wait and its progress, with the right number from the start', async () => {
-    render(<CooldownBanner />)
+    render(<WaitBanner />)
     // Mounted long before the 429: the first number must still be right.
     advance(300_000)
     // The 429 arrives in a later task (one task keeps one time, see useNow).
     await Promise.resolve()
-    cooldown('5')
+    answer429('5')
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent('Rate limit reached — retrying in 5 s.')
     expect(spoken(status)).toBe(
@@ -61,8 +61,8 @@ describe('CooldownBanner', () => {
   })
 
   it('counts down on screen without changing what screen readers are told', () => {
-    render(<CooldownBanner />)
-    cooldown('5')
+    render(<WaitBanner />)
+    answer429('5')
     const status = screen.getByRole('status')
     const said = spoken(status)
     const { changes, stop } = recordChanges(status, (record) => {
@@ -83,8 +83,8 @@ describe('CooldownBanner', () => {
   })
 
   it('says once that the wait is over, then clears', () => {
-    render(<CooldownBanner />)
-    cooldown('5')
+    render(<WaitBanner />)
+    answer429('5')
     advance(5_000)
     const status = screen.getByRole('status')
     expect(status).not.toHaveTextContent('Rate limit reached')
@@ -95,10 +95,10 @@ describe('CooldownBanner', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('says when the wait ends for a cooldown it joined halfway', () => {
-    cooldown('10')
+  it('says when the wait ends for a wait it joined halfway', () => {
+    answer429('10')
     advance(3_000)
-    render(<CooldownBanner />)
+    render(<WaitBanner />)
     const status = screen.getByRole('status')
     expect(spoken(status)).toBe(
       `Rate limit reached — retrying in 7 s. ${EXPLANATION}`,
@@ -107,24 +107,24 @@ describe('CooldownBanner', () => {
   })
 
   it('tells of a longer wait when the server extends it', () => {
-    render(<CooldownBanner />)
-    cooldown('5')
+    render(<WaitBanner />)
+    answer429('5')
     advance(1_000)
-    cooldown('30')
+    answer429('30')
     expect(spoken(screen.getByRole('status'))).toBe(
       `Rate limit reached — retrying in 30 s. ${EXPLANATION}`,
     )
   })
 
-  it('does not show another server’s cooldown', () => {
-    render(<CooldownBanner />)
-    cooldown('30', 'http://api.test/v1')
+  it('does not show another server’s wait', () => {
+    render(<WaitBanner />)
+    answer429('30', 'http://api.test/v1')
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('goes without saying the wait is over when another connection is saved', () => {
-    render(<CooldownBanner />)
-    cooldown('30')
+    render(<WaitBanner />)
+    answer429('30')
     act(() => {
       saveLiveConnection()
     })
@@ -132,7 +132,7 @@ describe('CooldownBanner', () => {
   })
 })
 
-describe('CooldownBanner for long waits', () => {
+describe('WaitBanner for long waits', () => {
   const pad = (value: number) => String(value).padStart(2, '0')
   /** "HH:MM" in local time, as the banner writes it. */
   const clock = (at: number) =>
@@ -141,8 +141,8 @@ describe('CooldownBanner for long waits', () => {
     new Date(at).toDateString() === new Date(T0).toDateString()
 
   it('says when sending resumes as a time of day, not a countdown, for a wait of hours', () => {
-    render(<CooldownBanner />)
-    cooldown(String(6 * 3_600))
+    render(<WaitBanner />)
+    answer429(String(6 * 3_600))
     const end = T0 + 6 * 3_600_000
     const headline = `Daily limit reached: sending resumes ${sameDay(end) ? '' : 'tomorrow '}at ${clock(end)}.`
     const status = screen.getByRole('status')
@@ -155,8 +155,8 @@ describe('CooldownBanner for long waits', () => {
   })
 
   it('rounds the time up to the minute, so it never says too early', () => {
-    render(<CooldownBanner />)
-    cooldown(String(20 * 60 + 30))
+    render(<WaitBanner />)
+    answer429(String(20 * 60 + 30))
     const end = T0 + (20 * 60 + 30) * 1_000
     expect(screen.getByRole('status')).toHaveTextContent(
       `sending resumes at ${clock(end + 30_000)}.`,
@@ -164,16 +164,16 @@ describe('CooldownBanner for long waits', () => {
   })
 
   it('keeps the countdown for a wait of a normal window (10 minutes or less)', () => {
-    render(<CooldownBanner />)
-    cooldown('600')
+    render(<WaitBanner />)
+    answer429('600')
     expect(screen.getByRole('status')).toHaveTextContent(
       'Rate limit reached — retrying in 600 s.',
     )
   })
 
   it('says a wait beyond a day is one, with its date, and that it needs Retry', () => {
-    render(<CooldownBanner />)
-    cooldown(String(3 * 86_400))
+    render(<WaitBanner />)
+    answer429(String(3 * 86_400))
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(
       'Rate limit reached for longer than a day: the server says sending resumes on',
@@ -187,11 +187,11 @@ describe('CooldownBanner for long waits', () => {
   })
 
   it('after its day, stays and offers Retry now; the person’s Retry releases the wait', async () => {
-    render(<CooldownBanner />)
+    render(<WaitBanner />)
     // Asked for 3 days, a day and a minute ago: its day is over.
     const asked = T0 - MAX_WAIT_MS - 60_000
     await act(async () => {
-      await startCooldown(DEMO, String(3 * 86_400), asked)
+      await startWait(DEMO, String(3 * 86_400), asked)
     })
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(
@@ -213,11 +213,11 @@ describe('CooldownBanner for long waits', () => {
   })
 
   it('tells screen readers when its day is over and Retry now appears', async () => {
-    render(<CooldownBanner />)
+    render(<WaitBanner />)
     // Asked for 3 days, a minute short of a day ago: still within its day.
     const asked = T0 - MAX_WAIT_MS + 60_000
     await act(async () => {
-      await startCooldown(DEMO, String(3 * 86_400), asked)
+      await startWait(DEMO, String(3 * 86_400), asked)
     })
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent('press Retry after then.')
@@ -229,9 +229,9 @@ describe('CooldownBanner for long waits', () => {
   })
 })
 
-describe('CooldownBanner after "0 remaining"', () => {
+describe('WaitBanner after "0 remaining"', () => {
   it('says the window is used up and counts down to its reset', () => {
-    render(<CooldownBanner />)
+    render(<WaitBanner />)
     act(() => {
       void waits.noteAnswer(DEMO, {
         remaining: 0,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNow } from '../lib/util/use-now'
-import { useCooldown } from '../lib/rate-limit/use-rate-limit'
+import { useWait } from '../lib/rate-limit/current-wait'
 import type { Wait } from '../lib/rate-limit/wait-policy'
 import {
   awaitingRetry,
@@ -52,7 +52,7 @@ const RELEASED_MESSAGE =
 const WAIT_OVER_SHOWN_MS = 10_000
 
 interface Announcement {
-  /** End of the cooldown it describes; null when none is on screen. */
+  /** End of the wait it describes; null when none is on screen. */
   until: number | null
   /** It had passed its day and was waiting for the person's Retry now. */
   awaiting: boolean
@@ -63,8 +63,8 @@ interface Announcement {
  * Shown on every page, in every tab, while the saved connection's server and
  * key are waited for: after a 429, or after an answer said none remain.
  */
-export function CooldownBanner() {
-  const current = useCooldown()
+export function WaitBanner() {
+  const current = useWait()
   const now = useNow(current?.until ?? null, 250)
   const remaining = current ? Math.max(0, current.until - now) : 0
   // A wait beyond a day stays after its day, until the person's Retry.
@@ -116,12 +116,9 @@ export function CooldownBanner() {
 
   return (
     // The live region stays mounted so screen readers announce what it gains.
-    <div
-      role="status"
-      className={visible ? 'cooldown-banner' : 'visually-hidden'}
-    >
+    <div role="status" className={visible ? 'wait-banner' : 'visually-hidden'}>
       {visible ? (
-        <div className="cooldown-inner">
+        <div className="wait-banner-inner">
           <p>
             {/* First, so it is what a search for the text finds on screen. */}
             <strong aria-hidden="true">{headline}</strong>
@@ -140,7 +137,7 @@ export function CooldownBanner() {
           {awaitingRetry(current, now) && (
             <button
               type="button"
-              className="cooldown-retry"
+              className="wait-banner-retry"
               disabled={retrying}
               onClick={() => {
                 setRetrying(true)

@@ -14,7 +14,7 @@ import {
 } from 'vitest'
 import { Providers } from '../../app/providers'
 import { getConnection } from '../../lib/connection/connection'
-import { savePlan } from '../../lib/rate-limit/plan.view'
+import { savePlan } from '../../lib/rate-limit/plan'
 import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
 import {
   answerDoh,

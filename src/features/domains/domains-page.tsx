@@ -5,7 +5,7 @@ import { config } from '../../lib/connection/env'
 import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useNow } from '../../lib/util/use-now'
-import { usePlan } from '../../lib/rate-limit/use-plan'
+import { usePlan } from '../../lib/rate-limit/plan'
 import { AddDomainForm } from './add-domain-form'
 import { DomainItem } from './domain-item'
 import {

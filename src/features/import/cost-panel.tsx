@@ -1,6 +1,6 @@
-import { limitsFor } from '../../lib/rate-limit/plan'
+import { limitsFor, usePlan } from '../../lib/rate-limit/plan'
 import { formatCount } from '../../lib/rate-limit/plan.view'
-import { useDayUsage, usePlan } from '../../lib/rate-limit/use-plan'
+import { useDayUsage } from '../../lib/rate-limit/day-count'
 import { formatDuration, importCost, requestsText } from './import-cost'
 
 /** What an import will cost (requests, time, today's quota), and the button that starts it. */

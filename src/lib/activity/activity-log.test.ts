@@ -96,7 +96,7 @@ describe('an entry for every create, with its outcome', () => {
     const connection = getConnection()
     const target = targetOf(TEST_BASE_URL, 'demo-key')
     expect(connection.baseUrl).toBe(TEST_BASE_URL)
-    await waits.startCooldown(target, '600')
+    await waits.startWait(target, '600')
     const sending = createPet({ name: 'Held', categoryId: '3' })
     await expect
       .poll(async () => (await currentLog()).entries[0]?.outcome)

@@ -295,7 +295,7 @@ export function reloadConnection(): void {
 /**
  * Settings saved in another tab apply here too (a session-only key stays in
  * the tab it was typed in); other adoption-desk keys (usage counters,
- * cooldowns, demo data) say nothing about the connection. Returns a stop
+ * waits, demo data) say nothing about the connection. Returns a stop
  * function.
  */
 export function watchOtherTabs(): () => void {

@@ -7,6 +7,7 @@ import {
   expect,
   it,
   type MockInstance,
+  onTestFinished,
   vi,
 } from 'vitest'
 import { petSchema, petsSchema } from '../pets/pet-schemas'
@@ -16,7 +17,6 @@ import {
   apiRequest,
   type ApiRequest,
   buildUrl,
-  MAX_ATTEMPTS_ON_429,
   setTransportFor,
   type Transport,
 } from './api-client'
@@ -28,8 +28,8 @@ import {
 } from '../connection/connection'
 import { saveConnection } from '../connection/save-connection'
 import { config } from '../connection/env'
-import { rateLimitHeaders } from '../rate-limit/header-store'
-import { currentWait as currentCooldown } from '../rate-limit/current-wait'
+import { followConnection, rateLimitHeaders } from '../rate-limit/headers'
+import { currentWait } from '../rate-limit/current-wait'
 import { targetOf, targetName } from '../connection/identity'
 import { backoffDelay } from '../rate-limit/retry-after'
 import { browserShared } from '../tabs/shared-state'
@@ -39,6 +39,7 @@ import { WAIT_KEY_PREFIX, waits } from '../rate-limit/wait-store'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
 import { saveLiveConnection } from '../../test/connection'
+import { MAX_ATTEMPTS_ON_429 } from './send-in-turn'
 
 const LIVE_BASE = 'http://api.test/v1'
 const LIVE_KEY = 'k-1234'
@@ -846,12 +847,8 @@ describe('errors', () => {
   })
 })
 
-/**
- * The headers the shared snapshot holds once its module, which the client
- * loads with the first answer (decision 004), has taken them.
- */
-async function recorded() {
-  await vi.dynamicImportSettled()
+/** The headers the shared snapshot holds after the answers so far. */
+function recorded() {
   return rateLimitHeaders.get()
 }
 
@@ -866,7 +863,7 @@ describe('rate-limit headers', () => {
       }),
     )
     await listPets()
-    expect(await recorded()).toEqual({
+    expect(recorded()).toEqual({
       limit: 100,
       remaining: 42,
       resetAt: 1_767_225_600_000,
@@ -876,9 +873,9 @@ describe('rate-limit headers', () => {
 
   it('follows the mock server as requests use up the window', async () => {
     await listPets()
-    expect(await recorded()).toMatchObject({ limit: 60, remaining: 59 })
+    expect(recorded()).toMatchObject({ limit: 60, remaining: 59 })
     await apiRequest({ path: '/pets/1', schema: petSchema })
-    const seen = await recorded()
+    const seen = recorded()
     expect(seen).toMatchObject({ limit: 60, remaining: 58 })
     expect((seen?.resetAt ?? 0) % 1000).toBe(0)
     expect(seen?.resetAt).toBeGreaterThan(Date.now())
@@ -894,7 +891,7 @@ describe('rate-limit headers', () => {
       }),
     )
     await apiFailure(listPets())
-    expect(await recorded()).toEqual({
+    expect(recorded()).toEqual({
       limit: 60,
       remaining: 3,
       resetAt: null,
@@ -907,7 +904,7 @@ describe('rate-limit headers', () => {
     liveServer(() => jsonText('[]'))
     const response = await listPets()
     expect(response.data).toEqual([])
-    expect(await recorded()).toBeNull()
+    expect(recorded()).toBeNull()
   })
 
   it('keeps the last known values when a later answer has none', async () => {
@@ -924,7 +921,7 @@ describe('rate-limit headers', () => {
     await listPets()
     withHeaders = false
     await listPets()
-    expect(await recorded()).toEqual({
+    expect(recorded()).toEqual({
       limit: 60,
       remaining: 9,
       resetAt: null,
@@ -934,7 +931,7 @@ describe('rate-limit headers', () => {
 
   it('leaves them alone for a request to another server (Test connection)', async () => {
     await listPets()
-    const saved = await recorded()
+    const saved = recorded()
     expect(saved).toMatchObject({ limit: 60, remaining: 59 })
     liveServer(() =>
       jsonText('[]', 200, {
@@ -948,14 +945,16 @@ describe('rate-limit headers', () => {
     })
     // The caller still gets them, to show what that server said.
     expect(response.headers.get('X-RateLimit-Limit')).toBe('300')
-    expect(await recorded()).toBe(saved)
+    expect(recorded()).toBe(saved)
   })
 
   it('forgets them when another connection is saved', async () => {
+    // As the app does at startup.
+    onTestFinished(followConnection())
     await listPets()
-    expect(await recorded()).not.toBeNull()
+    expect(recorded()).not.toBeNull()
     saveConnection(liveSettings())
-    expect(await recorded()).toBeNull()
+    expect(recorded()).toBeNull()
   })
 
   it('ignores an answer that arrives after another connection was saved', async () => {
@@ -978,11 +977,11 @@ describe('rate-limit headers', () => {
     )
     await request.done
     expect(request.state.value?.status).toBe(200)
-    expect(await recorded()).toBeNull()
+    expect(recorded()).toBeNull()
   })
 })
 
-describe('429 and the cooldown', () => {
+describe('429 and the wait', () => {
   beforeEach(useFakeClock)
 
   const RATE_LIMITED_BODY =
@@ -1012,21 +1011,21 @@ describe('429 and the cooldown', () => {
     testApi.faults.add({ kind: 'rate-limit', retryAfter, seconds })
   }
 
-  /** A 429's cooldown as the wait store holds it. */
-  function cooldown(until: number, startedAt = T0) {
+  /** A 429's wait as the wait store keeps it. */
+  function wait429(until: number, startedAt = T0) {
     return { until, startedAt, reason: '429', beyond: null }
   }
 
-  /** A first 429's cooldown as the record every tab shares holds it. */
-  function storedCooldown(until: number) {
-    return { v: 2, ...cooldown(until), strikes: 1 }
+  /** A first 429's wait as the record every tab shares keeps it. */
+  function stored429Wait(until: number) {
+    return { v: 2, ...wait429(until), strikes: 1 }
   }
 
   /**
    * Expects nothing more sent than `sent` requests until `wait` has passed, to
    * the millisecond, and then one more, after which `done` settles.
    */
-  async function expectHeldFor(
+  async function expectWaitedFor(
     wait: number,
     sent: number,
     done: Promise<void>,
@@ -1043,12 +1042,12 @@ describe('429 and the cooldown', () => {
     const first = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toMatchObject(cooldown(T0 + 5_000))
-    expect(storedWait()).toEqual(storedCooldown(T0 + 5_000))
+    expect(currentWait.get()).toMatchObject(wait429(T0 + 5_000))
+    expect(storedWait()).toEqual(stored429Wait(T0 + 5_000))
     // The 429's own headers were recorded.
-    expect((await recorded())?.remaining).toBe(0)
+    expect(recorded()?.remaining).toBe(0)
 
-    // Unrelated requests started during the cooldown wait as well.
+    // Unrelated requests started meanwhile wait as well.
     const other = track(apiRequest({ path: '/pets/1', schema: petSchema }))
     const post = track(postNova())
     await vi.advanceTimersByTimeAsync(4_999)
@@ -1064,7 +1063,7 @@ describe('429 and the cooldown', () => {
     expect(first.state.value?.data).toHaveLength(20)
     expect(other.state.value?.data.id).toBe('1')
     expect(post.state.value?.status).toBe(201)
-    expect(currentCooldown.get()).toBeNull()
+    expect(currentWait.get()).toBeNull()
     expect(storedWait()).toBeNull()
   })
 
@@ -1072,8 +1071,8 @@ describe('429 and the cooldown', () => {
     demoRateLimit(30, 'http-date')
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    expect(currentCooldown.get()?.until).toBe(T0 + 30_000)
-    await expectHeldFor(30_000, 1, request.done)
+    expect(currentWait.get()?.until).toBe(T0 + 30_000)
+    await expectWaitedFor(30_000, 1, request.done)
     expect(request.state.value?.status).toBe(200)
   })
 
@@ -1081,10 +1080,10 @@ describe('429 and the cooldown', () => {
     demoRateLimit(0, 'none')
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    const wait = (currentCooldown.get()?.until ?? 0) - T0
+    const wait = (currentWait.get()?.until ?? 0) - T0
     expect(wait).toBeGreaterThanOrEqual(backoffDelay(1, () => 0))
     expect(wait).toBeLessThanOrEqual(backoffDelay(1, () => 1))
-    await expectHeldFor(wait, 1, request.done)
+    await expectWaitedFor(wait, 1, request.done)
     expect(request.state.error).toBeUndefined()
   })
 
@@ -1096,13 +1095,13 @@ describe('429 and the cooldown', () => {
     expect([first, second]).toEqual([6_250, 12_500])
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    expect(currentCooldown.get()?.until).toBe(T0 + first)
+    expect(currentWait.get()?.until).toBe(T0 + first)
     await vi.advanceTimersByTimeAsync(first)
     expect(fetchSpy).toHaveBeenCalledTimes(2)
-    expect(currentCooldown.get()).toMatchObject(
-      cooldown(T0 + first + second, T0 + first),
+    expect(currentWait.get()).toMatchObject(
+      wait429(T0 + first + second, T0 + first),
     )
-    await expectHeldFor(second, 2, request.done)
+    await expectWaitedFor(second, 2, request.done)
     expect(request.state.value?.status).toBe(200)
   })
 
@@ -1115,11 +1114,11 @@ describe('429 and the cooldown', () => {
       demo429(value)
       const request = track(listPets())
       await vi.advanceTimersByTimeAsync(0)
-      // Started after the 429, in this tab: held too.
+      // Started after the 429, in this tab: it waits too.
       const post = track(postNova())
       const sixHours = 6 * 3_600_000
-      expect(currentCooldown.get()?.until).toBe(T0 + sixHours)
-      expect(storedWait()).toEqual(storedCooldown(T0 + sixHours))
+      expect(currentWait.get()?.until).toBe(T0 + sixHours)
+      expect(storedWait()).toEqual(stored429Wait(T0 + sixHours))
       // Every 10 minutes for 6 hours, nothing goes out.
       for (let waited = 0; waited < sixHours - 600_000; waited += 600_000) {
         await vi.advanceTimersByTimeAsync(600_000)
@@ -1148,8 +1147,8 @@ describe('429 and the cooldown', () => {
     expect((request.state.error as Error).message).toContain(
       new Date(T0 + 3 * 86_400_000).toLocaleString(),
     )
-    expect(currentCooldown.get()).toMatchObject({
-      ...cooldown(T0 + MAX_WAIT_MS),
+    expect(currentWait.get()).toMatchObject({
+      ...wait429(T0 + MAX_WAIT_MS),
       beyond: T0 + 3 * 86_400_000,
     })
     // A Retry during the day fails the same way, sending nothing.
@@ -1161,7 +1160,7 @@ describe('429 and the cooldown', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     // A Retry during the day releases nothing.
     await releaseCurrentWait()
-    expect(currentCooldown.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+    expect(currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     // After the day, and days later, a request nobody asked for again (a
     // refetch, an import's next row) still sends nothing.
     for (const later of [1, 2 * 86_400_000]) {
@@ -1171,11 +1170,11 @@ describe('429 and the cooldown', () => {
       await automatic.done
       expect(automatic.state.error).toMatchObject({ kind: 'rate-limited' })
       expect(fetchSpy).toHaveBeenCalledTimes(1)
-      expect(currentCooldown.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+      expect(currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     }
     // The person's Retry (the banner's button) releases it in every tab; then requests go.
     await releaseCurrentWait()
-    expect(currentCooldown.get()).toBeNull()
+    expect(currentWait.get()).toBeNull()
     expect(storedWait()).toBeNull()
     const retry = track(listPets())
     await retry.done
@@ -1207,8 +1206,8 @@ describe('429 and the cooldown', () => {
       message:
         'The server is still limiting requests after several waits. Try again in a little while.',
     })
-    // The cooldown keeps running after giving up.
-    expect(currentCooldown.get()?.until).toBe(retryAt)
+    // The wait keeps running after giving up.
+    expect(currentWait.get()?.until).toBe(retryAt)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetchSpy).toHaveBeenCalledTimes(MAX_ATTEMPTS_ON_429)
   })
@@ -1216,7 +1215,7 @@ describe('429 and the cooldown', () => {
   it('retries a POST that got a 429 (it was not processed)', async () => {
     demoRateLimit(3)
     const request = track(postNova())
-    await expectHeldFor(3_000, 1, request.done)
+    await expectWaitedFor(3_000, 1, request.done)
     expect(sentInit(1).method).toBe('POST')
     expect(sentInit(1).body).toBe('{"name":"Nova","categoryId":3}')
     expect(request.state.value?.status).toBe(201)
@@ -1246,7 +1245,7 @@ describe('429 and the cooldown', () => {
     expect(request.state.error).toMatchObject({ kind })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toBeNull()
+    expect(currentWait.get()).toBeNull()
   })
 
   it('does not retry a GET that failed with a 500 either', async () => {
@@ -1258,7 +1257,7 @@ describe('429 and the cooldown', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 
-  it('with retryOn429: false reports at once but still starts the cooldown', async () => {
+  it('with retryOn429: false reports at once but still starts the wait', async () => {
     demoRateLimit(7)
     const request = track(listPets({ retryOn429: false }))
     await vi.advanceTimersByTimeAsync(0)
@@ -1272,20 +1271,20 @@ describe('429 and the cooldown', () => {
         'The server is limiting requests right now (429 Too Many Requests).',
     })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentCooldown.get()).toMatchObject(cooldown(T0 + 7_000))
-    expect(storedWait()).toEqual(storedCooldown(T0 + 7_000))
+    expect(currentWait.get()).toMatchObject(wait429(T0 + 7_000))
+    expect(storedWait()).toEqual(stored429Wait(T0 + 7_000))
 
     const next = track(listPets())
-    await expectHeldFor(7_000, 1, next.done)
+    await expectWaitedFor(7_000, 1, next.done)
     expect(next.state.value?.status).toBe(200)
   })
 
-  it('holds back only requests to the server that answered 429', async () => {
+  it('makes only requests to the server that answered 429 wait', async () => {
     demoRateLimit(4)
     const seen = liveServer(() => jsonText('[]'))
     const demo = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    expect(currentCooldown.get()?.until).toBe(T0 + 4_000)
+    expect(currentWait.get()?.until).toBe(T0 + 4_000)
     // Demo mode's mock limiting the app says nothing about the live API.
     const other = track(listLivePets())
     await vi.advanceTimersByTimeAsync(0)
@@ -1299,7 +1298,7 @@ describe('429 and the cooldown', () => {
     expect(demo.state.value?.status).toBe(200)
   })
 
-  it('a 429 to a connection under test holds that server, not the saved one', async () => {
+  it('a 429 to a connection under test starts a wait for that server, not the saved one', async () => {
     let limited = true
     const seen = liveServer(() =>
       limited
@@ -1316,16 +1315,16 @@ describe('429 and the cooldown', () => {
     await vi.advanceTimersByTimeAsync(0)
     await test.done
     expect(test.state.error).toMatchObject({ kind: 'rate-limited' })
-    expect(waits.waitFor(LIVE_TARGET)).toMatchObject(cooldown(T0 + 9_000))
+    expect(waits.waitFor(LIVE_TARGET)).toMatchObject(wait429(T0 + 9_000))
     // The saved (demo) connection neither shows nor waits for it.
-    expect(currentCooldown.get()).toBeNull()
+    expect(currentWait.get()).toBeNull()
     const demo = await listPets()
     expect(demo.status).toBe(200)
 
     // Saving that server now shows its wait, and requests to it keep to it.
     limited = false
     saveConnection(liveSettings())
-    expect(currentCooldown.get()).toMatchObject(cooldown(T0 + 9_000))
+    expect(currentWait.get()).toMatchObject(wait429(T0 + 9_000))
     const next = track(listPets())
     await vi.advanceTimersByTimeAsync(8_999)
     expect(seen).toHaveLength(1)
@@ -1335,7 +1334,7 @@ describe('429 and the cooldown', () => {
     expect(next.state.value?.status).toBe(200)
   })
 
-  it('gives up waiting when aborted during the cooldown, sending nothing more', async () => {
+  it('gives up waiting when aborted during the wait, sending nothing more', async () => {
     demoRateLimit(30)
     const controller = new AbortController()
     const request = track(listPets({ signal: controller.signal }))
@@ -1363,7 +1362,7 @@ describe('429 and the cooldown', () => {
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     // backoffDelay(1) again, not backoffDelay(2).
-    expect(currentCooldown.get()?.until).toBe(start + 5_000)
+    expect(currentWait.get()?.until).toBe(start + 5_000)
     await vi.advanceTimersByTimeAsync(5_000)
     await request.done
     expect(request.state.error).toBeUndefined()

@@ -1,3 +1,6 @@
+/** The code of a 429 whose wait is more than a day: waiting, not refused (the Activity log reads it). */
+export const WAIT_BEYOND_A_DAY = 'wait_beyond_a_day'
+
 /**
  * - `http`: the server answered with an error status (body may or may not be an Error).
  * - `rate-limited`: 429 answers kept coming after the app waited and retried.
@@ -11,9 +14,6 @@
  *   API client does not try; a request would only fail, or hang until the
  *   timeout). Nothing reached the server.
  */
-/** The code of a 429 whose wait is more than a day: held, not refused (the Activity log reads it). */
-export const WAIT_BEYOND_A_DAY = 'wait_beyond_a_day'
-
 export type ApiErrorKind =
   | 'http'
   | 'rate-limited'
@@ -66,4 +66,13 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
+}
+
+/** The error of a request the app cancelled (`signal` aborted). */
+export function abortError(signal: AbortSignal | undefined): ApiError {
+  return new ApiError({
+    kind: 'aborted',
+    message: 'The request was cancelled.',
+    cause: signal?.reason,
+  })
 }

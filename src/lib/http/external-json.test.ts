@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setTransportFor } from './api-client'
 import { fetchExternalJson } from './external-json'
 import { ApiError } from './api-error'
-import { dayUsage } from '../rate-limit/day-usage'
+import { dayUsage } from '../rate-limit/day-count'
 import { targetOf } from '../connection/identity'
 import { waits } from '../rate-limit/wait-store'
 import { server, TEST_BASE_URL } from '../../mocks/node'
@@ -12,7 +12,7 @@ import { saveLiveConnection } from '../../test/connection'
 
 // fetchExternalJson is the API client's door to services that are not the
 // API (DNS-over-HTTPS resolvers): same errors and parsing, none of the key,
-// cookies, pacing or cooldown.
+// cookies, pacing or waits.
 
 const URL_BASE = 'https://resolver.test/dns-query'
 const schema = z.object({ Status: z.number() })
@@ -80,8 +80,8 @@ describe('fetchExternalJson', () => {
     expect(JSON.stringify(init?.headers)).not.toContain('sk_live_secret')
   })
 
-  it('is neither held by a cooldown nor counted against the plan', async () => {
-    await waits.startCooldown(targetOf(TEST_BASE_URL, 'k'), '120')
+  it('neither waits for a 429 wait nor counts against the plan', async () => {
+    await waits.startWait(targetOf(TEST_BASE_URL, 'k'), '120')
     const before = dayUsage().sentHere
     resolver(() => HttpResponse.json({ Status: 0 }))
     const response = await fetchExternalJson({ url: URL_BASE, schema })

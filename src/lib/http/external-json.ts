@@ -1,15 +1,11 @@
 import type * as z from 'zod/mini'
-import {
-  abortError,
-  type ApiResponse,
-  exchange,
-  readResponse,
-  type Transport,
-} from './api-client'
+import { exchange, type Transport } from './api-client'
+import { abortError } from './api-error'
 import { config } from '../connection/env'
+import { type ApiResponse, readAnswer } from './read-answer'
 
-// Part of the one client, apart from api-client.ts because only the domains
-// page uses it: the first load of /animals does not carry it (decision 004).
+// JSON from services that are not the API (the domains page's DNS lookups),
+// sent and read as the API's answers are, but outside its rate limits.
 
 export interface ExternalJsonRequest<T> {
   /** Absolute URL of a public service that is not the API, e.g. a DNS-over-HTTPS resolver. */
@@ -28,7 +24,7 @@ export interface ExternalJsonRequest<T> {
  * GETs JSON from a public service outside the API. It lives here so every
  * fetch keeps the same timeout, abort, lossless parsing, schema check and
  * ApiError kinds, but it differs from apiRequest on purpose: no API key (a
- * third party must never see it), no cookies, and no pacer or cooldown (those
+ * third party must never see it), no cookies, and no pacer or wait (those
  * guard the API's rate limits, which these requests do not count against).
  * Nor does it use the API's transport (demo mode's mock API): these
  * requests are not the API's, so the caller says how they are answered.
@@ -54,5 +50,5 @@ export async function fetchExternalJson<T>(
     networkMessage: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
   })
   if (response === null) throw abortError(request.signal)
-  return readResponse(response, { path: url.href, schema: request.schema })
+  return readAnswer(response, request.schema)
 }

@@ -13,8 +13,8 @@ export interface CreateOptions {
   signal?: AbortSignal
   /** Gets the id of this send's Activity entry, for a link to it. */
   onLogged?: (entryId: string) => void
-  /** Held by a wait, or sent: as the client reports it, after the log has it. */
-  onProgress?: (event: 'held' | 'sent') => void
+  /** Waiting for a rate-limit wait, or sent: as the client reports it, after the log has it. */
+  onProgress?: (event: 'waiting' | 'sent') => void
 }
 
 /** Sends a new animal and records it. The id travels as a JSON number, exact beyond 2^53. */
@@ -40,7 +40,7 @@ export async function createPet(
       signal: options.signal,
       connection,
       onProgress: (event) => {
-        if (event === 'held') record.held()
+        if (event === 'waiting') record.held()
         else record.sent()
         options.onProgress?.(event)
       },

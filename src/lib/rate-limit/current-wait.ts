@@ -1,6 +1,8 @@
+import { useSyncExternalStore } from 'react'
 import { getConnection, subscribeConnection } from '../connection/connection'
 import { connectionTarget, type Target } from '../connection/identity'
 import type { Listener, ReadonlyStore } from '../util/store'
+import { useNow } from '../util/use-now'
 import type { Wait } from './wait-policy'
 import { waits, type WaitStore } from './wait-store'
 
@@ -61,4 +63,21 @@ export const currentWait: ReadonlyStore<Wait | null> = {
       stopConnection()
     }
   },
+}
+
+/**
+ * The wait of the saved connection's server and key, or null, whichever tab
+ * learnt of it: another server's wait (demo mode's, or one Settings ran into
+ * while testing a connection) does not stop this connection's requests, so it
+ * is not shown either.
+ */
+export function useWait() {
+  return useSyncExternalStore(currentWait.subscribe, currentWait.get)
+}
+
+/** Milliseconds left in the saved connection's wait, ticking while one runs; 0 when none. */
+export function useWaitRemaining(tickMs = 250): number {
+  const current = useWait()
+  const now = useNow(current?.until ?? null, tickMs)
+  return current ? Math.max(0, current.until - now) : 0
 }

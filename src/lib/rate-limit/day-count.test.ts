@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recordDaySend } from './day-count'
-import { dayUsage, resetDayUsageForTests, subscribeDayUsage } from './day-usage'
-import { rateLimitHeaders } from './header-store'
-import { reloadPlan } from './plan'
-import { savePlan } from './plan.view'
+import {
+  dayUsage,
+  recordDaySend,
+  resetDayUsageForTests,
+  subscribeDayUsage,
+} from './day-count'
+import { rateLimitHeaders } from './headers'
+import { reloadPlan, savePlan } from './plan'
 import { startFakeClock } from '../../test/fake-clock'
 
 /** 15 January 2030, noon, local time: dates in these tests are local. */

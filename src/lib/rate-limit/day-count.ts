@@ -1,11 +1,16 @@
+import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { safeIntSchema } from '../http/int64'
 import { browserShared, type SharedState } from '../tabs/shared-state'
+import type { Listener } from '../util/store'
+import { rateLimitHeaders } from './headers'
+import { getPlanLimits, subscribePlan } from './plan'
 
-// The count of API requests sent from this browser today, by every tab
-// together. Kept in the shared state (decision 011): each send adds one in a
-// transaction, so counts from two tabs add up; without IndexedDB each tab
-// counts its own. What the UI makes of it is day-usage.ts.
+// The API requests sent from this browser today, by every tab together, so
+// the UI can warn before the daily quota runs out. Kept in the shared state
+// (decision 011): each send adds one in a transaction, so counts from two
+// tabs add up; without IndexedDB each tab counts its own. The server's own
+// figure wins when its headers describe the daily limit.
 
 // A plain test in a refine rather than z.regex: the regex check would bring
 // zod's string-format machinery into the first load for this one field.
@@ -18,7 +23,7 @@ const storedDaySchema = z.object({
 export const DAY_KEY = 'day-usage'
 
 /** This browser's count of today's sends, over one tab's shared state. */
-export function createDayCount(shared: SharedState = browserShared()) {
+export function createDayCount(shared: SharedState) {
   const record = shared.record(DAY_KEY, (stored) => {
     const parsed = storedDaySchema.safeParse(stored)
     return parsed.success ? parsed.data : null
@@ -40,13 +45,147 @@ export function createDayCount(shared: SharedState = browserShared()) {
     },
   }
 }
+type DayCount = ReturnType<typeof createDayCount>
 
-export const dayCount = createDayCount()
-export const recordDaySend = dayCount.recordSend
+let browserCount: DayCount | null = null
+
+/** This tab's count over the browser's shared state, made on first use. */
+function dayCount(): DayCount {
+  browserCount ??= createDayCount(browserShared())
+  return browserCount
+}
+
+/** Counts one request sent now to a live API (demo requests do not count). */
+export function recordDaySend(now?: number) {
+  return dayCount().recordSend(now)
+}
 
 /** The local calendar date, YYYY-MM-DD: the day a person in front of the screen means. */
-export function localDate(ms: number): string {
+function localDate(ms: number): string {
   const date = new Date(ms)
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+export interface DayUsage {
+  /** Requests used today: the server's figure when trusted, else this browser's count. */
+  count: number
+  /** The plan's per-day limit. */
+  limit: number
+  /** At least 90 % used. */
+  nearlyUsed: boolean
+  /** All used. */
+  used: boolean
+  /** 'server' when the rate-limit headers describe the daily limit, so they are used. */
+  source: 'server' | 'browser'
+  /** Requests this browser sent today, whatever the source. */
+  sentHere: number
+  /** Today, local time, as YYYY-MM-DD. */
+  date: string
+}
+
+export const NEARLY_USED_SHARE = 0.9
+
+function nextLocalMidnight(ms: number): number {
+  const date = new Date(ms)
+  // Built from the calendar, so a 23- or 25-hour day still ends at midnight.
+  return new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() + 1,
+  ).getTime()
+}
+
+/** Server headers count for the whole key, so they win when they describe the daily limit. */
+function trustedServerHeaders(limit: number, now: number) {
+  const headers = rateLimitHeaders.get()
+  if (!headers || headers.limit !== limit) return null
+  if (headers.resetAt !== null && headers.resetAt <= now) return null
+  return headers
+}
+
+let lastUsage: DayUsage | null = null
+
+/** Today's usage; the same object until something in it changes (a useSyncExternalStore snapshot). */
+export function dayUsage(): DayUsage {
+  const now = Date.now()
+  const date = localDate(now)
+  const limit = getPlanLimits().perDay
+  const sentHere = dayCount().sentOn(date)
+  const server = trustedServerHeaders(limit, now)
+  const source = server ? 'server' : 'browser'
+  const count = server ? Math.max(0, server.limit - server.remaining) : sentHere
+  if (
+    lastUsage?.date === date &&
+    lastUsage.limit === limit &&
+    lastUsage.sentHere === sentHere &&
+    lastUsage.source === source &&
+    lastUsage.count === count
+  ) {
+    return lastUsage
+  }
+  lastUsage = {
+    count,
+    limit,
+    nearlyUsed: count >= limit * NEARLY_USED_SHARE,
+    used: count >= limit,
+    source,
+    sentHere,
+    date,
+  }
+  return lastUsage
+}
+
+const dayListeners = new Set<Listener>()
+let boundaryTimer: ReturnType<typeof setTimeout> | undefined
+let stopDeps: (() => void) | null = null
+
+/** Wakes listeners at local midnight, and when trusted server figures go stale. */
+function scheduleBoundary() {
+  clearTimeout(boundaryTimer)
+  boundaryTimer = undefined
+  if (dayListeners.size === 0) return
+  const now = Date.now()
+  let next = nextLocalMidnight(now)
+  const server = trustedServerHeaders(getPlanLimits().perDay, now)
+  if (server?.resetAt) next = Math.min(next, server.resetAt)
+  boundaryTimer = setTimeout(notifyDay, Math.max(0, next - now))
+}
+
+function notifyDay() {
+  scheduleBoundary()
+  dayListeners.forEach((listener) => listener())
+}
+
+/** Today's usage changes: a request here or in another tab, the plan, server figures, midnight. */
+export function subscribeDayUsage(listener: Listener): () => void {
+  if (dayListeners.size === 0) {
+    const stops = [
+      dayCount().record.subscribe(notifyDay),
+      subscribePlan(notifyDay),
+      rateLimitHeaders.subscribe(notifyDay),
+    ]
+    stopDeps = () => stops.forEach((stop) => stop())
+  }
+  dayListeners.add(listener)
+  scheduleBoundary()
+  return () => {
+    dayListeners.delete(listener)
+    if (dayListeners.size > 0) return
+    stopDeps?.()
+    stopDeps = null
+    clearTimeout(boundaryTimer)
+    boundaryTimer = undefined
+  }
+}
+
+/** Today's usage; updates on each request (from any tab), on plan changes and at local midnight. */
+export function useDayUsage() {
+  return useSyncExternalStore(subscribeDayUsage, dayUsage)
+}
+
+/** For tests: forgets today's count. */
+export function resetDayUsageForTests(): void {
+  void dayCount().record.update(() => null)
+  lastUsage = null
 }

@@ -1,12 +1,16 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   type ConnectionSettings,
   getConnection,
   resolveConnection,
 } from '../connection/connection'
 import { saveConnection } from '../connection/save-connection'
-import { rateLimitHeaders, recordRateLimitHeaders } from './header-store'
-import { readRateLimitHeaders } from './headers'
+import {
+  followConnection,
+  rateLimitHeaders,
+  readRateLimitHeaders,
+  recordRateLimitHeaders,
+} from './headers'
 
 const A = 'http://a.test/v1'
 
@@ -85,6 +89,13 @@ describe('readRateLimitHeaders', () => {
 })
 
 describe('recordRateLimitHeaders', () => {
+  // As the app does at startup.
+  let stopFollowing = () => {}
+  beforeEach(() => {
+    stopFollowing = followConnection()
+  })
+  afterEach(() => stopFollowing())
+
   it('publishes what the saved connection’s server sent and notifies subscribers', () => {
     const listener = vi.fn()
     const unsubscribe = rateLimitHeaders.subscribe(listener)
@@ -159,5 +170,19 @@ describe('recordRateLimitHeaders', () => {
     recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
     saveConnection(customConnection({ remember: true }))
     expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
+  })
+})
+
+describe('followConnection', () => {
+  it('is what forgets them on a switch, until its stop', () => {
+    const stop = followConnection()
+    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    stop()
+    saveConnection(customConnection())
+    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
+
+    const stopAgain = followConnection()
+    expect(rateLimitHeaders.get()).toBeNull()
+    stopAgain()
   })
 })

@@ -1,6 +1,18 @@
-// The `X-RateLimit-*` headers of one answer, as numbers. Apart from
-// header-store.ts so the client can read them on the first load while the
-// shared snapshot loads later (decision 004).
+import { useSyncExternalStore } from 'react'
+import {
+  type Connection,
+  getConnection,
+  subscribeConnection,
+} from '../connection/connection'
+import { connectionTarget, targetName } from '../connection/identity'
+import { browserShared, type SharedRecord } from '../tabs/shared-state'
+import { createStore } from '../util/store'
+
+// The `X-RateLimit-*` headers of an answer, and the last ones the saved
+// connection's server and key sent, for the quota meter and the day's count.
+// One snapshot per server and key for the whole browser (decision 011): a new
+// tab shows what another tab last heard, with its age, instead of "unknown"
+// until its own first answer.
 
 export interface RateLimitHeaders {
   limit: number
@@ -28,4 +40,102 @@ export function readRateLimitHeaders(
   // The interface says Unix timestamp (seconds); tolerate milliseconds.
   const resetAt = reset === null ? null : reset > 1e11 ? reset : reset * 1000
   return { limit, remaining, resetAt, seenAt: now }
+}
+
+const count = (value: unknown) =>
+  Number.isSafeInteger(value) && Number(value) >= 0
+
+/** A stored snapshot, checked field by field (another version may have written it). */
+function parseSnapshot(stored: unknown): RateLimitHeaders | null {
+  const { limit, remaining, resetAt, seenAt } = (stored ?? {}) as Record<
+    string,
+    unknown
+  >
+  return count(limit) &&
+    count(remaining) &&
+    count(seenAt) &&
+    (resetAt === null || count(resetAt))
+    ? (stored as RateLimitHeaders)
+    : null
+}
+
+/** Server and key: what the headers describe (a quota can be per key). */
+function quotaOwner(connection: Connection): string {
+  return connectionTarget(connection) ?? ''
+}
+
+/**
+ * Last rate-limit headers the saved connection's server and key sent, in any
+ * tab; null while unknown (none yet, hidden by CORS). `set` is for tests.
+ */
+export const rateLimitHeaders = createStore<RateLimitHeaders | null>(null)
+
+/** The saved connection's last rate-limit headers; null while unknown. */
+export function useRateLimitHeaders() {
+  return useSyncExternalStore(rateLimitHeaders.subscribe, rateLimitHeaders.get)
+}
+
+/** Takes a snapshot unless the one shown is newer (another tab's message can come late). */
+function show(next: RateLimitHeaders | null) {
+  const current = rateLimitHeaders.get()
+  if (next && (!current || next.seenAt > current.seenAt))
+    rateLimitHeaders.set(next)
+}
+
+let owner = ''
+let snapshot: SharedRecord<RateLimitHeaders> | null = null
+let stopSnapshot = () => {}
+
+/** Shows the saved connection's snapshot: another server or key has another quota. */
+function follow() {
+  const next = quotaOwner(getConnection())
+  if (next === owner && snapshot) return
+  owner = next
+  stopSnapshot()
+  rateLimitHeaders.set(null)
+  const record = browserShared().record(
+    `headers:${targetName(owner)}`,
+    parseSnapshot,
+  )
+  snapshot = record
+  stopSnapshot = record.subscribe(() => show(record.peek()))
+  show(record.peek())
+}
+
+/**
+ * Keeps `rateLimitHeaders` on the saved connection's snapshot as the
+ * connection changes and other tabs hear answers. The app calls it once at
+ * startup; returns the stop.
+ */
+export function followConnection(): () => void {
+  follow()
+  const stopConnection = subscribeConnection(follow)
+  return () => {
+    stopConnection()
+    stopSnapshot()
+    stopSnapshot = () => {}
+    snapshot = null
+  }
+}
+
+/**
+ * Records the headers of an answer to a request sent with `connection`, if
+ * that is the saved connection (same server, same key): the header shows the
+ * quota of what the app is using, so Settings testing another server or key,
+ * or an answer arriving after a switch, must not overwrite it.
+ */
+export function recordRateLimitHeaders(
+  connection: Connection,
+  headers: Headers,
+): void {
+  if (quotaOwner(connection) !== quotaOwner(getConnection())) return
+  const seen = readRateLimitHeaders(headers)
+  // Keep the last known values when a response hides them (e.g. an opaque error).
+  if (!seen) return
+  follow()
+  show(seen)
+  // The latest answer wins in every tab, whichever was written last.
+  void snapshot?.update((stored) =>
+    stored && stored.seenAt > seen.seenAt ? stored : seen,
+  )
 }

@@ -5,18 +5,11 @@ import { server } from '../../mocks/node'
 import { apiRequest } from '../http/api-client'
 import { isApiError } from '../http/api-error'
 import { resolveConnection } from '../connection/connection'
-import { dayUsage } from './day-usage'
-import { rateLimitHeaders } from './header-store'
-import {
-  pace,
-  type PaceSlot,
-  queued,
-  resetPacerForTests,
-  SAFETY_MARGIN_MS,
-  WINDOW_MS,
-} from './pacer'
-import { reloadPlan } from './plan'
-import { savePlan } from './plan.view'
+import { dayUsage } from './day-count'
+import { rateLimitHeaders } from './headers'
+import { SAFETY_MARGIN_MS, WINDOW_MS } from './pace-book'
+import { pace, type PaceSlot, queued, resetPacerForTests } from './pacer'
+import { reloadPlan, savePlan } from './plan'
 import { targetOf } from '../connection/identity'
 import { waits } from './wait-store'
 import { startFakeClock } from '../../test/fake-clock'
@@ -361,13 +354,13 @@ describe('the API client, paced', () => {
     expect(arrived).toHaveLength(0)
   })
 
-  it('waits out a cooldown that started while it was queued', async () => {
+  it('waits out a wait that started while it was queued', async () => {
     const arrived = liveServer()
     await sendNow(60)
     const queuedRequest = request()
     await vi.advanceTimersByTimeAsync(30_000)
     // A 429 to another request to this server: nothing may go to it for two minutes.
-    void waits.startCooldown(T, '120')
+    void waits.startWait(T, '120')
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000)
     expect(arrived).toHaveLength(0)
     expect(waits.waitFor(T)?.until).toBe(T0 + 150_000)

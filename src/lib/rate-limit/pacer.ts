@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { useSyncExternalStore } from 'react'
 import { type Target, targetName } from '../connection/identity'
 import {
   browserShared,
@@ -7,36 +7,30 @@ import {
   type SharedRecord,
   type SharedState,
 } from '../tabs/shared-state'
-import { getPlanLimits, subscribePlan } from './plan'
 import {
   abortReason,
   createStore,
   type Listener,
   type ReadonlyStore,
 } from '../util/store'
+import {
+  giveBack,
+  live,
+  parseSlots,
+  recordSent,
+  type Slots,
+  take,
+} from './pace-book'
+import { getPlanLimits, subscribePlan } from './plan'
 
 // The client paces itself so the plan's per-minute limit is never the thing
-// that stops it: a 429 is already a risk to the key (the interface warns that
-// requests after one can get it banned), so waiting our turn is cheaper than
-// being told to wait. Requests over the limit queue in order and go out as
-// slots free; none is failed for it.
-//
-// The limit is the key's, not the tab's, so every tab takes its slots from one
-// record of the last minute's sends per server and key, in the shared state
-// (IndexedDB), under a Web Lock AND in one readwrite transaction (only around
-// taking or giving back a slot, never around the request): the lock keeps the
-// tabs' pumps in turn, the transaction makes the read-modify-write atomic even
-// where a lock is lost (decision 011). Where Web Locks is missing each tab
-// paces on its own (decisions 007, 011).
-
-/** The per-minute limit's window, sliding. */
-export const WINDOW_MS = 60_000
-/**
- * A slot is reused this long after the window, not at its edge: the server
- * counts arrivals, and a later request can arrive faster than an earlier one
- * did, which would put both in the server's minute.
- */
-export const SAFETY_MARGIN_MS = 1_000
+// that stops it: a 429 is already a risk to the key, so waiting our turn is
+// cheaper than being told to wait. Requests over the limit queue in order and
+// go out as slots free; none is failed for it. The limit is the key's, so
+// every tab takes slots from one pace book, under a Web Lock AND in one
+// readwrite transaction (only around a slot, never around the request): the
+// lock keeps the tabs' pumps in turn, the transaction keeps the change atomic
+// where a lock is lost. Without Web Locks each tab paces alone (decision 011).
 
 export interface PaceSlot {
   /** Call right before the request goes out: its minute starts now. */
@@ -50,24 +44,13 @@ export interface LockManagerLike {
   request<T>(name: string, callback: () => T | Promise<T>): Promise<T>
 }
 
-const slotsSchema = z.array(
-  z.object({
-    id: z.string(),
-    at: z.number().check(z.refine(Number.isFinite)),
-  }),
-)
-type Slots = z.infer<typeof slotsSchema>
-
-function parseSlots(stored: unknown): Slots | null {
-  const parsed = slotsSchema.safeParse(stored)
-  return parsed.success ? parsed.data : null
-}
-
-/** Keeps the slots still inside the window. One "from the future" means the clock was set back: let it go. */
-function live(slots: Slots, now: number): Slots {
-  return slots.filter(
-    (slot) => slot.at + WINDOW_MS + SAFETY_MARGIN_MS > now && slot.at <= now,
-  )
+export interface PacerOptions {
+  /** This tab's shared state; used only with `locks`. */
+  shared?: SharedState
+  /** Web Locks; null: each tab paces on its own. */
+  locks?: LockManagerLike | null
+  perMinute?: () => number
+  onLimitChange?: (listener: Listener) => () => void
 }
 
 interface Waiter {
@@ -85,27 +68,15 @@ interface Queue {
   wake: () => void
 }
 
-export interface PacerOptions {
-  /** This tab's shared state; used only with `locks`. */
-  shared?: SharedState
-  /** Web Locks; null: each tab paces on its own. */
-  locks?: LockManagerLike | null
-  perMinute?: () => number
-  onLimitChange?: (listener: Listener) => () => void
-}
-
-export function createPacer(options: PacerOptions = {}) {
+/** Each target's pace book, changed in one transaction, under its lock when there is one. */
+function paceBooks(options: PacerOptions) {
   const locks = options.locks ?? null
-  // Without locks two tabs cannot take slots in turn, so the record stays
-  // in this tab's memory.
+  // Without locks two tabs cannot take slots in turn, so the books stay in
+  // this tab's memory.
   const shared = locks
     ? (options.shared ?? browserShared())
     : createSharedState(memoryMedium())
-  const perMinute = options.perMinute ?? (() => getPlanLimits().perMinute)
   const books = new Map<Target, SharedRecord<Slots>>()
-  const queues = new Map<Target, Queue>()
-  const queuedStore = createStore(0)
-  let nextId = 0
 
   function bookFor(target: Target) {
     let book = books.get(target)
@@ -116,52 +87,127 @@ export function createPacer(options: PacerOptions = {}) {
     return book
   }
 
-  /** Reads, changes and writes the target's record in one transaction, under its lock when there is one. */
-  function withBook<T>(target: Target, change: (slots: Slots) => [Slots, T]) {
-    const book = bookFor(target)
-    const run = async () => {
-      let result: T | undefined
-      await book.update((slots) => {
-        const [next, out] = change(live(slots ?? [], Date.now()))
-        result = out
-        return next
-      })
-      return result as T
-    }
-    return locks ? locks.request(`adoption-desk:${book.key}`, run) : run()
+  return {
+    /** `edit` gets the live slots and now; returns the next slots and a result. */
+    change<T>(
+      target: Target,
+      edit: (slots: Slots, now: number) => [Slots, T],
+    ): Promise<T> {
+      const book = bookFor(target)
+      const run = async () => {
+        let result: T | undefined
+        await book.update((slots) => {
+          const now = Date.now()
+          const [next, out] = edit(live(slots ?? [], now), now)
+          result = out
+          return next
+        })
+        return result as T
+      }
+      return locks ? locks.request(`adoption-desk:${book.key}`, run) : run()
+    },
+    subscribe: (target: Target, listener: Listener) =>
+      bookFor(target).subscribe(listener),
+    clear: () => {
+      for (const book of books.values()) void book.update(() => null)
+    },
   }
+}
+type PaceBooks = ReturnType<typeof paceBooks>
+
+/** A granted slot of `target`'s book; `onRelease` runs once it is given back. */
+function grantedSlot(
+  books: PaceBooks,
+  target: Target,
+  id: string,
+  onRelease: () => void,
+): PaceSlot {
+  let state: 'granted' | 'sent' | 'released' = 'granted'
+  return {
+    markSent() {
+      if (state !== 'granted') return
+      state = 'sent'
+      const at = Date.now()
+      void books.change(target, (slots) => [
+        recordSent(slots, id, at),
+        undefined,
+      ])
+    },
+    release() {
+      if (state !== 'granted') return
+      state = 'released'
+      void books
+        .change(target, (slots) => [giveBack(slots, id), undefined])
+        .then(onRelease)
+    },
+  }
+}
+
+/**
+ * Sleeps until `freeAt`, another tab gives a slot back, the plan changes or
+ * `queue.wake()` (a waiter left), whichever comes first.
+ */
+function sleepUntilFree(
+  queue: Queue,
+  freeAt: number,
+  onBookChange: (listener: Listener) => () => void,
+  onLimitChange: (listener: Listener) => () => void,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, Math.max(0, freeAt - Date.now()))
+    const stop = onBookChange(done)
+    const stopPlan = onLimitChange(done)
+    function done() {
+      clearTimeout(timer)
+      stop()
+      stopPlan()
+      queue.wake = () => undefined
+      resolve()
+    }
+    queue.wake = done
+  })
+}
+
+/**
+ * A place at the end of `queue`, kept until the pump grants a slot; given up
+ * on abort, rejecting with the signal's reason. `onChange`: the queue changed.
+ */
+function joinQueue(
+  queue: Queue,
+  signal: AbortSignal | undefined,
+  onChange: () => void,
+): Promise<PaceSlot> {
+  return new Promise((resolve, reject) => {
+    const waiter: Waiter = {
+      resolve,
+      signal,
+      onAbort: () => {
+        const index = queue.waiters.indexOf(waiter)
+        if (index >= 0) queue.waiters.splice(index, 1)
+        onChange()
+        reject(abortReason(signal))
+        queue.wake()
+      },
+    }
+    signal?.addEventListener('abort', waiter.onAbort, { once: true })
+    queue.waiters.push(waiter)
+    onChange()
+  })
+}
+
+export function createPacer(options: PacerOptions = {}) {
+  const books = paceBooks(options)
+  const perMinute = options.perMinute ?? (() => getPlanLimits().perMinute)
+  const onLimitChange = options.onLimitChange ?? subscribePlan
+  const queues = new Map<Target, Queue>()
+  const queuedStore = createStore(0)
+  let nextId = 0
 
   function countQueued() {
     let count = 0
     for (const queue of queues.values())
       if (queue.blocked) count += queue.waiters.length
     queuedStore.set(count)
-  }
-
-  function slotFor(target: Target, id: string): PaceSlot {
-    let state: 'held' | 'sent' | 'released' = 'held'
-    return {
-      markSent() {
-        if (state !== 'held') return
-        state = 'sent'
-        const at = Date.now()
-        // Added back if it is gone: a slot held past its minute (a throttled
-        // tab) is dropped as stale by the next change, and a send that is not
-        // in the book would let another take its place.
-        void withBook(target, (slots) => [
-          [...slots.filter((slot) => slot.id !== id), { id, at }],
-          undefined,
-        ])
-      },
-      release() {
-        if (state !== 'held') return
-        state = 'released'
-        void withBook(target, (slots) => [
-          slots.filter((slot) => slot.id !== id),
-          undefined,
-        ]).then(() => queues.get(target)?.wake())
-      },
-    }
   }
 
   /** Gives free slots to this tab's waiters, oldest first; sleeps until one frees. */
@@ -172,17 +218,12 @@ export function createPacer(options: PacerOptions = {}) {
       while (queue.waiters.length > 0) {
         const limit = perMinute()
         const id = `${Date.now().toString(36)}-${(nextId += 1)}-${Math.random().toString(36).slice(2, 8)}`
-        const taken = await withBook<number | null>(target, (slots) => {
-          const now = Date.now()
-          // Held from the moment it is granted, so requests started together
-          // (in any tab) cannot all pass before any is recorded as sent.
-          if (slots.length < limit) return [[...slots, { id, at: now }], null]
-          const oldest = Math.min(...slots.map((slot) => slot.at))
-          return [slots, oldest + WINDOW_MS + SAFETY_MARGIN_MS]
-        })
-        if (taken === null) {
+        const freeAt = await books.change(target, (slots, now) =>
+          take(slots, id, limit, now),
+        )
+        if (freeAt === null) {
           const waiter = queue.waiters.shift()
-          const slot = slotFor(target, id)
+          const slot = grantedSlot(books, target, id, () => queue.wake())
           if (!waiter) {
             slot.release()
             break
@@ -194,21 +235,12 @@ export function createPacer(options: PacerOptions = {}) {
         }
         queue.blocked = true
         countQueued()
-        // Until the oldest slot frees, another tab gives one back, the plan
-        // changes or a waiter leaves, whichever comes first.
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, Math.max(0, taken - Date.now()))
-          const stop = bookFor(target).subscribe(done)
-          const stopPlan = options.onLimitChange?.(done) ?? subscribePlan(done)
-          function done() {
-            clearTimeout(timer)
-            stop()
-            stopPlan()
-            queue.wake = () => undefined
-            resolve()
-          }
-          queue.wake = done
-        })
+        await sleepUntilFree(
+          queue,
+          freeAt,
+          (listener) => books.subscribe(target, listener),
+          onLimitChange,
+        )
       }
     } finally {
       queue.pumping = false
@@ -236,24 +268,9 @@ export function createPacer(options: PacerOptions = {}) {
       }
       queues.set(target, queue)
     }
-    const current = queue
-    return new Promise((resolve, reject) => {
-      const waiter: Waiter = {
-        resolve,
-        signal,
-        onAbort: () => {
-          const index = current.waiters.indexOf(waiter)
-          if (index >= 0) current.waiters.splice(index, 1)
-          countQueued()
-          reject(abortReason(signal))
-          current.wake()
-        },
-      }
-      signal?.addEventListener('abort', waiter.onAbort, { once: true })
-      current.waiters.push(waiter)
-      countQueued()
-      void pump(target, current)
-    })
+    const slot = joinQueue(queue, signal, countQueued)
+    void pump(target, queue)
+    return slot
   }
 
   /** Forgets every slot and waiter. Waiting promises are dropped, not settled. */
@@ -263,7 +280,7 @@ export function createPacer(options: PacerOptions = {}) {
         waiter.signal?.removeEventListener('abort', waiter.onAbort)
       queue.wake()
     }
-    for (const book of books.values()) void book.update(() => null)
+    books.clear()
     queuedStore.set(0)
   }
 
@@ -278,7 +295,7 @@ export function createPacer(options: PacerOptions = {}) {
     reset: import.meta.env.DEV ? reset : () => undefined,
   }
 }
-export type Pacer = ReturnType<typeof createPacer>
+type Pacer = ReturnType<typeof createPacer>
 
 function browserLocks(): LockManagerLike | null {
   return typeof navigator !== 'undefined' && 'locks' in navigator
@@ -286,9 +303,30 @@ function browserLocks(): LockManagerLike | null {
     : null
 }
 
-const pacer = createPacer({
-  locks: browserLocks(),
-  onLimitChange: subscribePlan,
-})
-export const { pace, queued } = pacer
-export const resetPacerForTests = pacer.reset
+let browserPacer: Pacer | null = null
+
+/** This tab's pacer, over the browser's Web Locks and shared state: made on first use. */
+function pacer(): Pacer {
+  browserPacer ??= createPacer({ locks: browserLocks() })
+  return browserPacer
+}
+
+/** A slot from this tab's pacer (see `createPacer().pace`). */
+export function pace(target: Target, signal?: AbortSignal): Promise<PaceSlot> {
+  return pacer().pace(target, signal)
+}
+
+/** How many of this tab's requests wait for a slot under the per-minute limit. */
+export const queued: ReadonlyStore<number> = {
+  get: () => pacer().queued.get(),
+  subscribe: (listener) => pacer().queued.subscribe(listener),
+}
+
+/** How many of this tab's requests wait for a slot under the per-minute limit. */
+export function useQueuedRequests() {
+  return useSyncExternalStore(queued.subscribe, queued.get)
+}
+
+export function resetPacerForTests(): void {
+  browserPacer?.reset()
+}

@@ -5,9 +5,10 @@ import {
   limitsFor,
   PLAN_TABLE,
   reloadPlan,
+  savePlan,
   subscribePlan,
 } from './plan'
-import { parseLimitText, savePlan } from './plan.view'
+import { parseLimitText } from './plan.view'
 
 const PLAN_KEY = 'adoption-desk:plan'
 

@@ -1,10 +1,7 @@
+import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { safeIntSchema } from '../http/int64'
 import { createPersistedStore } from '../tabs/persisted-store'
-// Type only: erased from the build, so the schema stays with the forms.
-import type { PlanSettings } from './plan.view'
-
-export type { PlanSettings }
 
 // Which plan the API key is on, and so which limits the app keeps under. The
 // server never says which plan a key has (its headers give one "applicable
@@ -29,6 +26,15 @@ export const PLAN_TABLE: Record<Exclude<Plan, 'enterprise'>, Limits> = {
 
 /** A limit the owner typed: a whole number of requests, at least 1. */
 export const limitSchema = safeIntSchema.check(z.gte(1))
+
+/** What Settings saves: the plan, and the agreed Enterprise limits. */
+const planSettingsSchema = z.object({
+  plan: z.enum(PLANS),
+  /** Agreed Enterprise limits; kept while another plan is chosen, used only on Enterprise. */
+  perMinute: z.optional(limitSchema),
+  perDay: z.optional(limitSchema),
+})
+export type PlanSettings = z.infer<typeof planSettingsSchema>
 
 export interface PlanLimits extends Limits {
   plan: Plan
@@ -84,8 +90,16 @@ export function limitsFor(settings: PlanSettings): PlanLimits {
 /** The saved plan; the same object until it changes (a useSyncExternalStore snapshot). */
 export const getPlan = planStore.get
 
-/** Saves settings already checked (plan-text's savePlan checks them). */
-export const setPlan = planStore.set
+/** Validates and saves; throws on invalid settings (forms check them first). */
+export function savePlan(next: PlanSettings): void {
+  const parsed = planSettingsSchema.safeParse(next)
+  if (!parsed.success) {
+    throw new TypeError(
+      `Invalid plan settings: ${parsed.error.issues[0]?.message ?? 'unknown problem'}`,
+    )
+  }
+  planStore.set(parsed.data)
+}
 
 let limitsOf: { plan: PlanSettings; limits: PlanLimits } | null = null
 
@@ -100,3 +114,8 @@ export function getPlanLimits(): PlanLimits {
 export const reloadPlan = planStore.refresh
 
 export const subscribePlan = planStore.subscribe
+
+/** The saved plan, as `{ plan, perMinute?, perDay? }`. */
+export function usePlan() {
+  return useSyncExternalStore(subscribePlan, getPlan)
+}

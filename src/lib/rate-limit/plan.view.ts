@@ -1,35 +1,14 @@
-import * as z from 'zod/mini'
-import { limitSchema, type Plan, PLANS, setPlan } from './plan'
+import { limitSchema, type Plan } from './plan'
 
 // What people read and type about plans: the names, counts as they read
-// them, a typed limit, and saving what Settings chose. Kept apart from
-// plan.ts, which the first load needs for pacing, because only Settings,
-// the import and the domains page use these (decision 004).
+// them, a typed limit. Only screens need these (Settings, the import, the
+// domains page, the quota meter); plan.ts is what the client paces by.
 
 export const PLAN_LABELS: Record<Plan, string> = {
   free: 'Free',
   pro: 'Pro',
   business: 'Business',
   enterprise: 'Enterprise',
-}
-
-export const planSettingsSchema = z.object({
-  plan: z.enum(PLANS),
-  /** Agreed Enterprise limits; kept while another plan is chosen, used only on Enterprise. */
-  perMinute: z.optional(limitSchema),
-  perDay: z.optional(limitSchema),
-})
-export type PlanSettings = z.infer<typeof planSettingsSchema>
-
-/** Validates and saves; throws on invalid settings (forms check them first). */
-export function savePlan(next: PlanSettings): void {
-  const parsed = planSettingsSchema.safeParse(next)
-  if (!parsed.success) {
-    throw new TypeError(
-      `Invalid plan settings: ${parsed.error.issues[0]?.message ?? 'unknown problem'}`,
-    )
-  }
-  setPlan(parsed.data)
 }
 
 /**

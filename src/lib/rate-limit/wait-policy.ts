@@ -9,7 +9,7 @@ import { backoffDelay, parseRetryAfter, waitUntilReset } from './retry-after'
 export const MAX_WAIT_MS = 24 * 3_600_000
 
 /** What is waited for: a 429's wait, or a window the server said is used up. */
-export type WaitReason = '429' | 'remaining-0'
+type WaitReason = '429' | 'remaining-0'
 
 export interface Wait {
   /** Epoch ms when requests may be sent again. */
@@ -19,7 +19,7 @@ export interface Wait {
   reason: WaitReason
   /**
    * The end the server announced when it lies more than a day ahead: the app
-   * holds for a day, sends nothing by itself, and leaves sending to a person's
+   * waits a day, sends nothing by itself, and leaves sending to a person's
    * Retry. Null for every other wait.
    */
   beyond: number | null
@@ -47,7 +47,7 @@ const START_TOLERANCE_MS = 60_000
  * lock the app. (The end is measured from now, not from the start: a long
  * wait that lengthens a running one spans more than a day from its start.)
  */
-export function believable(
+function believable(
   record: StoredWait | null,
   now: number,
 ): record is StoredWait {
@@ -61,7 +61,7 @@ export function believable(
 
 /**
  * The record's wait while it runs, else null. A wait beyond a day stays in
- * force after its day is held, until a person's Retry releases it
+ * force after its day has run, until a person's Retry releases it
  * (wait-release.ts): sending does not resume by itself.
  */
 export function running(record: StoredWait | null, now: number) {
@@ -84,10 +84,10 @@ export interface Answer {
 
 /**
  * A wait ending `now + ms`, merged with the one running: the later end wins,
- * never a shorter one over a longer one. A wait beyond a day is held for a
- * day and marked `beyond`.
+ * never a shorter one over a longer one. A wait beyond a day lasts a
+ * day and is marked `beyond`.
  */
-export function extended(
+function extended(
   current: StoredWait | null,
   ms: number,
   reason: WaitReason,
@@ -129,8 +129,8 @@ export function afterTooMany(
   return extended(current, ms, '429', now, strikes)
 }
 
-/** How long an answer that was not a 429 says to hold: until its Reset when none remain. */
-export function holdAfter(answer: Answer, now: number): number {
+/** How long an answer that was not a 429 says to wait: until its Reset when none remain. */
+export function waitAfter(answer: Answer, now: number): number {
   const { remaining, resetAt, serverNow } = answer
   return remaining === 0 && resetAt != null
     ? waitUntilReset(resetAt, now, serverNow ?? null)
@@ -143,8 +143,8 @@ export function afterAnswer(
   answer: Answer,
   now: number,
 ): StoredWait | null {
-  const hold = holdAfter(answer, now)
-  if (hold > 0) return extended(current, hold, 'remaining-0', now, 0)
+  const wait = waitAfter(answer, now)
+  if (wait > 0) return extended(current, wait, 'remaining-0', now, 0)
   const live = running(current, now)
   return live && { ...live, strikes: 0 }
 }

@@ -8,17 +8,17 @@ import { browserShared, type SharedState } from '../tabs/shared-state'
 import { running, type StoredWait, type Wait } from './wait-policy'
 import { endsLater, parseWait, WAIT_KEY_PREFIX } from './wait-store'
 
-// The person's Retry after a wait beyond a day has been held for its day.
+// The person's Retry after a wait beyond a day has run its day.
 // Apart from the wait store so that only the banner, which offers it, loads
 // it: it is not needed for the first paint.
 
-/** A wait beyond a day whose day is over: it holds until a person's Retry. */
+/** A wait beyond a day whose day is over: it lasts until a person's Retry. */
 export function awaitingRetry(wait: Wait | null, now: number): boolean {
   return wait !== null && wait.beyond !== null && wait.until <= now
 }
 
-/** Ends a wait beyond a day once its day is held; any other wait stays. */
-export function released(
+/** Ends a wait beyond a day once its day has run; any other wait stays. */
+function released(
   current: StoredWait | null,
   now: number,
 ): StoredWait | null {
@@ -26,7 +26,7 @@ export function released(
 }
 
 /** The person's Retry for `target`'s wait, in one transaction; every tab hears of it. */
-export async function releaseWait(
+async function releaseWait(
   target: Target,
   shared: SharedState = browserShared(),
   now = Date.now(),

@@ -9,18 +9,18 @@ import {
   afterAnswer,
   afterTooMany,
   type Answer,
-  holdAfter,
   running,
   type StoredWait,
   strikesOf,
   storedWaitSchema,
   type Wait,
+  waitAfter,
 } from './wait-policy'
 
 // The wait after a 429, or after an answer said `X-RateLimit-Remaining: 0`,
 // for one server and key, shared by every tab of this browser. The interface
 // warns that requests before `Retry-After` passes can get the key banned, and
-// a ban is per key, so a wait one tab learns of holds them all. It lives in
+// a ban is per key, so a wait one tab learns of stops them all. It lives in
 // the shared state (IndexedDB, decision 011): changed in one transaction, so
 // a shorter wait never replaces a longer one, and read afresh right before
 // every send (`refresh`), so a tab that was frozen and missed the message
@@ -41,12 +41,15 @@ export function parseWait(stored: unknown): StoredWait | null {
  */
 export const endsLater = (a: StoredWait, b: StoredWait) => a.until > b.until
 
-export function createWaitStore(shared: SharedState = browserShared()) {
+/** The waits over `given`, or over the browser's shared state from first use. */
+export function createWaitStore(given?: SharedState) {
+  let shared = given
   const records = new Map<Target, SharedRecord<StoredWait>>()
 
   function recordFor(target: Target) {
     let record = records.get(target)
     if (!record) {
+      shared ??= browserShared()
       record = shared.record(
         WAIT_KEY_PREFIX + targetName(target),
         parseWait,
@@ -73,7 +76,7 @@ export function createWaitStore(shared: SharedState = browserShared()) {
       await recordFor(target).read()
     },
     /** After a 429: starts or lengthens the wait; resolves with its end. */
-    startCooldown: async (
+    startWait: async (
       target: Target,
       answer: Answer | string | null = null,
       now = Date.now(),
@@ -98,13 +101,13 @@ export function createWaitStore(shared: SharedState = browserShared()) {
       now = Date.now(),
     ): Promise<number | null> => {
       const record = recordFor(target)
-      const hold = holdAfter(answer, now) > 0
+      const startsWait = waitAfter(answer, now) > 0
       // Nothing to change: no transaction for the usual answer.
-      if (!hold && !strikesOf(record.peek(), now)) return null
+      if (!startsWait && !strikesOf(record.peek(), now)) return null
       const next = await record.update((current) =>
         afterAnswer(current, answer, now),
       )
-      return hold ? (next?.until ?? null) : null
+      return startsWait ? (next?.until ?? null) : null
     },
     /** Calls back when the target's record changes, in this tab or another. */
     subscribeRecord: (target: Target, listener: Listener) =>
@@ -121,5 +124,5 @@ export function createWaitStore(shared: SharedState = browserShared()) {
 }
 export type WaitStore = ReturnType<typeof createWaitStore>
 
-/** This browser's waits. */
+/** This browser's waits; nothing is opened until one is asked for. */
 export const waits = createWaitStore()

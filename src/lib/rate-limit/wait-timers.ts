@@ -3,10 +3,10 @@ import { abortReason } from '../util/store'
 import type { WaitStore } from './wait-store'
 
 // Timers over the shared wait: let a request wait its turn (the banner's
-// subscription, which wakes it when a wait ends, is in current-wait.ts, off
-// the first load). A timer can only fire late (a background tab's
-// timers are throttled), never early, and the client checks the stored wait
-// again before it sends, so a late timer only makes a request late.
+// subscription, which wakes it when a wait ends, is in current-wait.ts). A
+// timer can only fire late (a background tab's timers are throttled), never
+// early, and the client checks the stored wait again before it sends, so a
+// late timer only makes a request late.
 
 /**
  * Resolves once no wait runs for `target` by this tab's copy (kept current

@@ -3,12 +3,8 @@ import { createFakeBrowser, type FakeBrowser } from '../../test/fake-tabs'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
 import { createDayCount, DAY_KEY } from './day-count'
-import {
-  createPacer,
-  type PaceSlot,
-  SAFETY_MARGIN_MS,
-  WINDOW_MS,
-} from './pacer'
+import { SAFETY_MARGIN_MS, WINDOW_MS } from './pace-book'
+import { createPacer, type PaceSlot } from './pacer'
 import { targetOf, targetName } from '../connection/identity'
 import { MAX_WAIT_MS } from './wait-policy'
 import { createWaitStore, WAIT_KEY_PREFIX } from './wait-store'
@@ -51,9 +47,9 @@ async function twoTabs() {
 }
 
 describe('one wait per server and key, for every tab', () => {
-  it('a 429 in one tab reaches the other by a message that carries the wait, then holds it until Retry-After', async () => {
+  it('a 429 in one tab reaches the other by a message that carries the wait, then waits until Retry-After', async () => {
     const { browser, a, b } = await twoTabs()
-    await a.startCooldown(T, { retryAfter: '5' })
+    await a.startWait(T, { retryAfter: '5' })
     expect(b.waitFor(T)).toBeNull()
     browser.deliverMessages()
     // No read: the message itself brought the new state.
@@ -75,7 +71,7 @@ describe('one wait per server and key, for every tab', () => {
     const { browser, a, b } = await twoTabs()
     const heard = vi.fn()
     const stop = subscribeWait(b, T, heard)
-    await a.startCooldown(T, { retryAfter: '5' })
+    await a.startWait(T, { retryAfter: '5' })
     browser.deliverMessages()
     expect(heard).toHaveBeenCalledTimes(1)
     await advance(browser, 5_000)
@@ -87,7 +83,7 @@ describe('one wait per server and key, for every tab', () => {
   it('a tab that was frozen through the message still waits: the read before a send is fresh', async () => {
     const { browser, a, b, tabB } = await twoTabs()
     tabB.sleep()
-    await a.startCooldown(T, { retryAfter: '30' })
+    await a.startWait(T, { retryAfter: '30' })
     tabB.wake()
     browser.deliverMessages()
     // Its copy missed the wait...
@@ -97,12 +93,12 @@ describe('one wait per server and key, for every tab', () => {
     expect(b.waitFor(T)?.until).toBe(T0 + 30_000)
   })
 
-  it('waits started later in another tab hold a request already waiting', async () => {
+  it('waits started later in another tab keep a request already waiting', async () => {
     const { browser, a, b } = await twoTabs()
-    await b.startCooldown(T, { retryAfter: '2' })
+    await b.startWait(T, { retryAfter: '2' })
     const waiting = track(waitUntilClear(b, T))
     await advance(browser, 1_000)
-    await a.startCooldown(T, { retryAfter: '9' })
+    await a.startWait(T, { retryAfter: '9' })
     browser.deliverMessages()
     await advance(browser, 8_999)
     expect(waiting.state.settled).toBe(false)
@@ -114,7 +110,7 @@ describe('one wait per server and key, for every tab', () => {
     const { browser, a, b } = await twoTabs()
     // Tab A is told to wait 10 minutes; tab B, which has not heard of it
     // yet, is told Remaining 0 until a reset in 20 s.
-    await a.startCooldown(T, { retryAfter: '600' })
+    await a.startWait(T, { retryAfter: '600' })
     await b.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000 })
     browser.deliverStorage('reversed')
     browser.deliverMessages('reversed')
@@ -133,8 +129,8 @@ describe('one wait per server and key, for every tab', () => {
 
   it('a late message never takes a tab’s copy back to an older wait', async () => {
     const { browser, a, b } = await twoTabs()
-    await a.startCooldown(T, { retryAfter: '3' })
-    await b.startCooldown(T, { retryAfter: '60' })
+    await a.startWait(T, { retryAfter: '3' })
+    await b.startWait(T, { retryAfter: '60' })
     await b.refresh(T)
     // A's older message (3 s) reaches B after B's own longer wait.
     browser.deliverMessages('reversed')
@@ -145,18 +141,18 @@ describe('one wait per server and key, for every tab', () => {
   it('shares the backoff: 429s without a readable wait in either tab count together', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0)
     const { browser, a, b } = await twoTabs()
-    expect(await a.startCooldown(T, { retryAfter: null })).toBe(T0 + 5_000)
+    expect(await a.startWait(T, { retryAfter: null })).toBe(T0 + 5_000)
     vi.setSystemTime(T0 + 5_000)
-    expect(await b.startCooldown(T, { retryAfter: null })).toBe(T0 + 15_000)
+    expect(await b.startWait(T, { retryAfter: null })).toBe(T0 + 15_000)
     browser.deliverMessages()
     vi.setSystemTime(T0 + 15_000)
     await a.noteAnswer(T, {})
-    expect(await b.startCooldown(T, {})).toBe(T0 + 20_000)
+    expect(await b.startWait(T, {})).toBe(T0 + 20_000)
   })
 
-  it('does not hold another key on the same server', async () => {
+  it('does not make another key on the same server wait', async () => {
     const { browser, a, b } = await twoTabs()
-    await a.startCooldown(T, { retryAfter: '30' })
+    await a.startWait(T, { retryAfter: '30' })
     browser.deliverMessages()
     await b.refresh(OTHER_KEY)
     expect(b.waitFor(OTHER_KEY)).toBeNull()
@@ -164,7 +160,7 @@ describe('one wait per server and key, for every tab', () => {
 
   it('survives a reload: a new tab over the same IndexedDB', async () => {
     const { browser, a } = await twoTabs()
-    await a.startCooldown(T, { retryAfter: '30' })
+    await a.startWait(T, { retryAfter: '30' })
     const reloaded = createWaitStore(browser.tab().shared)
     reloaded.waitFor(T)
     await browser.settle()
@@ -173,7 +169,7 @@ describe('one wait per server and key, for every tab', () => {
 
   it('stores no key material: a hashed name, only times in the record, nothing in localStorage', async () => {
     const { browser, a } = await twoTabs()
-    await a.startCooldown(T, { retryAfter: '30' })
+    await a.startWait(T, { retryAfter: '30' })
     expect(RECORD).not.toContain(KEY)
     expect(browser.data.size).toBe(0)
     const stored = await browser.readShared(RECORD)
@@ -193,32 +189,32 @@ describe('when IndexedDB fails', () => {
   it('a wait this tab could not store still reaches the other tabs, and the next change is stored', async () => {
     const { browser, tabA, a, b } = await twoTabs()
     tabA.failIndexedDb()
-    await a.startCooldown(T, { retryAfter: '600' })
+    await a.startWait(T, { retryAfter: '600' })
     expect(a.waitFor(T)?.until).toBe(T0 + 600_000)
     browser.deliverMessages()
     expect(b.waitFor(T)?.until).toBe(T0 + 600_000)
     // One failure is not forever: the next change goes to IndexedDB.
-    await a.startCooldown(T, { retryAfter: '1200' })
+    await a.startWait(T, { retryAfter: '1200' })
     expect(await browser.readShared(RECORD)).toMatchObject({
       until: T0 + 1_200_000,
     })
   })
 
   it.each(['in-order', 'reversed'] as const)(
-    'a longer wait that loses on revision still holds in the other tab (messages %s)',
+    'a longer wait that loses on revision still applies in the other tab (messages %s)',
     async (order) => {
       const { browser, tabA, a, b } = await twoTabs()
       // Stored at revision 1; its message to A not yet delivered.
-      await b.startCooldown(T, { retryAfter: '10' })
+      await b.startWait(T, { retryAfter: '10' })
       // A cannot store, and numbers its change from its own copy: revision 1 too.
       tabA.failIndexedDb()
-      await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
-      await b.startCooldown(T, { retryAfter: '20' })
+      await a.startWait(T, { retryAfter: String(20 * 3_600) })
+      await b.startWait(T, { retryAfter: '20' })
       browser.deliverMessages(order)
       expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
       expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
       // A shorter wait arriving later never takes it back.
-      await b.startCooldown(T, { retryAfter: '30' })
+      await b.startWait(T, { retryAfter: '30' })
       browser.deliverMessages(order)
       expect(b.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
       // Nor in storage: a new tab (or a reload) reads the longer wait.
@@ -233,7 +229,7 @@ describe('when IndexedDB fails', () => {
 })
 
 describe('what the server announces', () => {
-  it('Remaining 0 holds every tab until Reset', async () => {
+  it('Remaining 0 makes every tab wait until Reset', async () => {
     const { browser, a, b } = await twoTabs()
     await a.noteAnswer(T, { remaining: 0, resetAt: T0 + 20_000, serverNow: T0 })
     browser.deliverMessages()
@@ -245,7 +241,7 @@ describe('what the server announces', () => {
     })
   })
 
-  it('Remaining above 0, or no Reset, holds nothing', async () => {
+  it('Remaining above 0, or no Reset, starts no wait', async () => {
     const { a, b } = await twoTabs()
     await a.noteAnswer(T, { remaining: 1, resetAt: T0 + 20_000 })
     await a.noteAnswer(T, { remaining: 0, resetAt: null })
@@ -264,7 +260,7 @@ describe('what the server announces', () => {
   it('reads a Retry-After date on the server’s clock too', async () => {
     const { a } = await twoTabs()
     vi.setSystemTime(T0 - 60_000)
-    await a.startCooldown(T, {
+    await a.startWait(T, {
       retryAfter: 'Tue, 15 Jan 2030 12:00:10 GMT',
       serverNow: T0,
     })
@@ -279,7 +275,7 @@ describe('what the server announces', () => {
       serverNow: T0,
     })
     expect(a.waitFor(T)?.until).toBe(T0 + 6 * 3_600_000)
-    await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+    await a.startWait(T, { retryAfter: String(20 * 3_600) })
     expect(a.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
   })
 
@@ -291,9 +287,9 @@ describe('what the server announces', () => {
     'a 20-hour Retry-After during a %s wait lengthens it to 20 hours in every tab, and nothing goes before',
     async (_label, first, into) => {
       const { browser, a, b } = await twoTabs()
-      await a.startCooldown(T, { retryAfter: String(first) })
+      await a.startWait(T, { retryAfter: String(first) })
       await advance(browser, into)
-      await a.startCooldown(T, { retryAfter: String(20 * 3_600) })
+      await a.startWait(T, { retryAfter: String(20 * 3_600) })
       const end = T0 + into + 20 * 3_600_000
       expect(a.waitFor(T)?.until).toBe(end)
       // Read afresh, as the client does right before a send: still believed.
@@ -309,9 +305,9 @@ describe('what the server announces', () => {
     },
   )
 
-  it('holds a wait beyond a day for a day, marked with the end the server asked for', async () => {
+  it('keeps a wait beyond a day for a day, marked with the end the server asked for', async () => {
     const { a } = await twoTabs()
-    await a.startCooldown(T, { retryAfter: String(3 * 86_400) })
+    await a.startWait(T, { retryAfter: String(3 * 86_400) })
     expect(a.waitFor(T)).toMatchObject({
       until: T0 + MAX_WAIT_MS,
       startedAt: T0,
@@ -322,7 +318,7 @@ describe('what the server announces', () => {
 
   it('on a 429 without Retry-After, waits for the announced Reset rather than guessing', async () => {
     const { a } = await twoTabs()
-    await a.startCooldown(T, {
+    await a.startWait(T, {
       remaining: 0,
       resetAt: T0 + 12_000,
       serverNow: T0,
@@ -369,7 +365,7 @@ describe('a stored record that is corrupt or not ours', () => {
       wait({ until: T0 + 2 * 86_400_000, strikes: 99 }),
     )
     vi.spyOn(Math, 'random').mockReturnValue(0)
-    expect(await a.startCooldown(T, {})).toBe(T0 + 5_000)
+    expect(await a.startWait(T, {})).toBe(T0 + 5_000)
   })
 })
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { limitsFor } from '../../../lib/rate-limit/plan'
-import { usePlan } from '../../../lib/rate-limit/use-plan'
+import { limitsFor, usePlan } from '../../../lib/rate-limit/plan'
 import { formatDuration } from '../import-cost'
 import { countRows, type ImportJob } from '../job/import-job'
 import type { ImportRunner, RunnerStatus } from '../job/import-runner'

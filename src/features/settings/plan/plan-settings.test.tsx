@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { recordDaySend } from '../../../lib/rate-limit/day-count'
 import { resetPacerForTests } from '../../../lib/rate-limit/pacer'
-import { getPlan, getPlanLimits, reloadPlan } from '../../../lib/rate-limit/plan'
-import { savePlan } from '../../../lib/rate-limit/plan.view'
-import { rateLimitHeaders } from '../../../lib/rate-limit/header-store'
+import {
+  getPlan,
+  getPlanLimits,
+  reloadPlan,
+  savePlan,
+} from '../../../lib/rate-limit/plan'
+import { rateLimitHeaders } from '../../../lib/rate-limit/headers'
 import { PlanSettings } from './plan-settings'
 import { saveLiveConnection } from '../../../test/connection'
 

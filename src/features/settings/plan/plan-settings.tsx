@@ -5,15 +5,16 @@ import {
   type Plan,
   PLANS,
   type PlanSettings as SavedPlan,
+  savePlan,
+  usePlan,
 } from '../../../lib/rate-limit/plan'
 import {
   formatCount,
   parseLimitText,
   PLAN_LABELS,
-  savePlan,
 } from '../../../lib/rate-limit/plan.view'
 import { useConnection } from '../../../lib/connection/use-connection'
-import { useDayUsage, usePlan } from '../../../lib/rate-limit/use-plan'
+import { useDayUsage } from '../../../lib/rate-limit/day-count'
 import './plan-settings.css'
 import { Field } from '../../../components/field'
 

@@ -1,0 +1,146 @@
+import type { Connection } from '../connection/connection'
+import type { Target } from '../connection/identity'
+import { recordDaySend } from '../rate-limit/day-count'
+import {
+  readRateLimitHeaders,
+  recordRateLimitHeaders,
+} from '../rate-limit/headers'
+import { pace, type PaceSlot } from '../rate-limit/pacer'
+import { readServerDate } from '../rate-limit/retry-after'
+import type { Answer, Wait } from '../rate-limit/wait-policy'
+import { waits } from '../rate-limit/wait-store'
+import { waitUntilClear } from '../rate-limit/wait-timers'
+import { abortError, ApiError, WAIT_BEYOND_A_DAY } from './api-error'
+
+// The 429 policy, so the number of requests is decided here alone: a 429
+// starts a wait for that server and key in every tab, nothing is sent to it
+// meanwhile, and the request goes again when it ends (a 429 was not
+// processed, so a POST too). Every attempt first waits its turn under the
+// plan's per-minute limit (the pacer), and the shared wait is read afresh
+// right before it leaves, so a tab that was frozen does not send into one.
+
+export const MAX_ATTEMPTS_ON_429 = 4
+
+export interface Turn {
+  /** Whose answers these are: their headers are recorded for the saved connection only. */
+  connection: Connection
+  /** Server and key: waits and the pace are theirs. */
+  target: Target
+  signal?: AbortSignal
+  /** Wait out a 429 and send again (default). Off: report the 429 at once (still starting that server's wait). */
+  retryOn429?: boolean
+  /** Told when the request waits for a rate-limit wait and when an attempt leaves (the activity log). */
+  onProgress?: (event: 'waiting' | 'sent') => void
+}
+
+/**
+ * One attempt: sends unless `mayGo()`, asked synchronously right before the
+ * request leaves, says false; then resolves with null.
+ */
+export type Attempt<R> = (mayGo: () => boolean) => Promise<R | null>
+
+/**
+ * Runs `attempt` in turn until an answer other than 429 comes back, and
+ * resolves with it; rejects with a rate-limited ApiError when 429s go on
+ * (or at once without `retryOn429`), or when the wait is beyond a day.
+ */
+export async function sendInTurn<
+  R extends { status: number; headers: Headers },
+>(turn: Turn, attempt: Attempt<R>): Promise<R> {
+  const { connection, target } = turn
+  for (let attempts = 1; ;) {
+    if (waits.waitFor(target)) turn.onProgress?.('waiting')
+    const slot = await waitYourTurn(target, turn.signal)
+    let response: R | null
+    try {
+      // A fresh read of the shared wait: this tab's copy follows other tabs'
+      // messages, but a tab that was frozen may have missed them.
+      await waits.refresh(target)
+      response = await attempt(() => {
+        // Last look at the copy that read just refreshed.
+        if (waits.waitFor(target)) return false
+        slot.markSent()
+        turn.onProgress?.('sent')
+        // Demo requests go to the mock in this browser, not against the key's daily quota.
+        if (connection.environment !== 'demo') void recordDaySend()
+        return true
+      })
+    } finally {
+      // Gives the slot back when nothing went out (aborted, or a wait began).
+      slot.release()
+    }
+    if (response === null) continue
+    recordRateLimitHeaders(connection, response.headers)
+    const answer = answerOf(response.headers)
+    if (response.status !== 429) {
+      await waits.noteAnswer(target, answer)
+      return response
+    }
+    const retryAt = await waits.startWait(target, answer)
+    const beyond = waits.waitFor(target)?.beyond
+    if (beyond) throw beyondADay(beyond)
+    if (turn.retryOn429 !== false && attempts < MAX_ATTEMPTS_ON_429) {
+      attempts += 1
+      continue
+    }
+    throw new ApiError({
+      kind: 'rate-limited',
+      status: 429,
+      retryAt,
+      message:
+        turn.retryOn429 === false
+          ? 'The server is limiting requests right now (429 Too Many Requests).'
+          : 'The server is still limiting requests after several waits. Try again in a little while.',
+    })
+  }
+}
+
+/** What an answer says about the limit, as far as CORS lets the browser read it. */
+function answerOf(headers: Headers): Answer {
+  const limit = readRateLimitHeaders(headers)
+  return {
+    retryAfter: headers.get('Retry-After'),
+    remaining: limit?.remaining ?? null,
+    resetAt: limit?.resetAt ?? null,
+    serverNow: readServerDate(headers),
+  }
+}
+
+/**
+ * Waits out the target's wait, then for a slot under the per-minute limit.
+ * A wait in the pacer's queue can be long enough for a 429 to another
+ * request (in any tab) to start a wait meanwhile, so it is checked again
+ * before going.
+ */
+async function waitYourTurn(
+  target: Target,
+  signal: AbortSignal | undefined,
+): Promise<PaceSlot> {
+  for (;;) {
+    let slot: PaceSlot
+    const beyond = waits.waitFor(target)?.beyond
+    if (beyond) throw beyondADay(beyond)
+    try {
+      await waitUntilClear(waits, target, signal)
+      slot = await pace(target, signal)
+    } catch {
+      throw abortError(signal)
+    }
+    if (!waits.waitFor(target)) return slot
+    slot.release()
+  }
+}
+
+/**
+ * A wait of more than a day is not waited out by an open page: nothing is
+ * sent by itself, and the person decides when to try again. So there is no
+ * `retryAt` (callers stop rather than wait); the message gives the date.
+ */
+function beyondADay(beyond: NonNullable<Wait['beyond']>): ApiError {
+  return new ApiError({
+    kind: 'rate-limited',
+    status: 429,
+    code: WAIT_BEYOND_A_DAY,
+    message: `The server asked for a wait of more than a day (until ${new Date(beyond).toLocaleString()}). Press Retry after then.`,
+  })
+}

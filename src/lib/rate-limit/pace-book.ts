@@ -1,0 +1,67 @@
+import * as z from 'zod/mini'
+
+// The pace book: the sends of the last minute to one server and key, which
+// every tab shares, and the rules for taking and giving back a slot in it.
+// Pure functions over the stored slots; the pacer (pacer.ts) runs them in
+// one transaction, under a Web Lock, and does the waiting.
+
+/** The per-minute limit's window, sliding. */
+export const WINDOW_MS = 60_000
+/**
+ * A slot is reused this long after the window, not at its edge: the server
+ * counts arrivals, and a later request can arrive faster than an earlier one
+ * did, which would put both in the server's minute.
+ */
+export const SAFETY_MARGIN_MS = 1_000
+
+const slotsSchema = z.array(
+  z.object({
+    id: z.string(),
+    at: z.number().check(z.refine(Number.isFinite)),
+  }),
+)
+export type Slots = z.infer<typeof slotsSchema>
+
+export function parseSlots(stored: unknown): Slots | null {
+  const parsed = slotsSchema.safeParse(stored)
+  return parsed.success ? parsed.data : null
+}
+
+/** Keeps the slots still inside the window. One "from the future" means the clock was set back: let it go. */
+export function live(slots: Slots, now: number): Slots {
+  return slots.filter(
+    (slot) => slot.at + WINDOW_MS + SAFETY_MARGIN_MS > now && slot.at <= now,
+  )
+}
+
+/**
+ * Takes slot `id` while the book has room under `limit`: the book with it,
+ * and null. Else the book as it was, and when its oldest slot frees. A slot
+ * is held from the moment it is granted, so requests started together (in
+ * any tab) cannot all pass before any is recorded as sent.
+ */
+export function take(
+  slots: Slots,
+  id: string,
+  limit: number,
+  now: number,
+): [Slots, number | null] {
+  if (slots.length < limit) return [[...slots, { id, at: now }], null]
+  const oldest = Math.min(...slots.map((slot) => slot.at))
+  return [slots, oldest + WINDOW_MS + SAFETY_MARGIN_MS]
+}
+
+/**
+ * Slot `id`'s minute starts at `at`, when its request went out. Added back if
+ * it is gone: a slot held past its minute (a throttled tab) is dropped as
+ * stale by the next change, and a send that is not in the book would let
+ * another take its place.
+ */
+export function recordSent(slots: Slots, id: string, at: number): Slots {
+  return [...slots.filter((slot) => slot.id !== id), { id, at }]
+}
+
+/** Gives slot `id` back: nothing was sent with it. */
+export function giveBack(slots: Slots, id: string): Slots {
+  return slots.filter((slot) => slot.id !== id)
+}
