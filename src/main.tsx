@@ -48,8 +48,9 @@ import('./app/render')
       'Adoption Desk could not load. Check your connection, then reload the page.'
   })
 
-// The app shell offline (decision 013): its registration is not part of the
-// first load (decision 004), and waits for the page's first answers.
+// The app shell offline (decision 013): its registration loads once the page
+// has, so the entry that sends the list request does without workbox-window,
+// and it waits for the page's first answers. The first-load gate counts it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   window.addEventListener(
     'load',

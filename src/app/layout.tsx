@@ -11,24 +11,8 @@ import { pendingUpdate } from './update/app-update'
 import { ErrorBoundary } from './error-boundary'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
-
-// Not part of the first load (decision 004): it starts loading with the
-// first render, beside the list request, so the first paint does not wait
-// for it, and its live region is in place before any wait. Its fallback is
-// the same empty live region it renders while no wait is on.
-const WaitBanner = lazy(() =>
-  import('../components/wait-banner').then((module) => ({
-    default: module.WaitBanner,
-  })),
-)
-// Lazy too: what it shows comes from the shared state (IndexedDB), which
-// answers after the first paint anyway (decision 011). Until then it reads
-// as it does before any answer.
-const QuotaMeter = lazy(() =>
-  import('../components/quota-meter').then((module) => ({
-    default: module.QuotaMeter,
-  })),
-)
+import { QuotaMeter } from '../components/quota-meter'
+import { WaitBanner } from '../components/wait-banner'
 
 // Only shown once a new version is waiting, so it loads then.
 const UpdateNotice = lazy(() =>
@@ -107,21 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <EnvironmentBadge />
-          {/* The fallback takes the meter's box (its phone line is in
-              styles.css, on the first load), so the meter replaces it with
-              no layout shift. */}
-          <Suspense
-            fallback={
-              <div className="quota-meter muted">Rate limit: unknown</div>
-            }
-          >
-            <QuotaMeter />
-          </Suspense>
+          <QuotaMeter />
         </div>
       </header>
-      <Suspense fallback={<div role="status" className="visually-hidden" />}>
-        <WaitBanner />
-      </Suspense>
+      <WaitBanner />
       {update && (
         <Suspense fallback={null}>
           <UpdateNotice update={update} />
