@@ -1,8 +1,8 @@
 import type { ReadonlyStore } from '../../../lib/util/store'
+import { readStored, runUnderLock } from './claim-job'
 import type { ImportJob } from './import-job'
 import * as machine from './import-machine'
 import { createJobSaves } from './job-saves'
-import { readStored, runUnderLock } from './job-lock'
 import type { Change, RunnerContext, RunnerDeps } from './runner-context'
 import { createRunnerStatus, type RunnerStatus } from './runner-status'
 
@@ -11,7 +11,7 @@ import { createRunnerStatus, type RunnerStatus } from './runner-status'
 // state machine (import-machine.ts), stored over the version it was made
 // from before the runner acts on it (job-saves.ts); a row's "sending" mark
 // is read back before its request leaves (send-row.ts); one tab sends, the
-// one holding the job's lock (job-lock.ts).
+// one holding the job's lock (claim-job.ts).
 
 export type { RunnerDeps, RunnerStatus }
 
