@@ -80,7 +80,7 @@ export function baseUrlFault(text: string): BaseUrlFault | null {
   return null
 }
 
-export function normaliseBaseUrl(text: string): string {
+function normaliseBaseUrl(text: string): string {
   return new URL(text.trim()).href.replace(/\/+$/, '')
 }
 
