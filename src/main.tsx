@@ -7,17 +7,14 @@ import {
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
-import { getConnection, watchOtherTabs } from './lib/connection/connection'
-import { followConnection } from './lib/rate-limit/headers'
+import { startDesk } from './app/start-desk'
+import { getConnection } from './lib/connection/connection'
 import { StrictMode } from 'react'
 import './app/styles.css'
 
 installDemoTransport()
 if (getConnection().environment === 'demo') preloadDemo()
-// Settings saved in another tab apply here too, so two tabs never talk to
-// different APIs without saying so.
-watchOtherTabs()
-followConnection()
+const { tabs } = startDesk()
 
 // Before React renders: the last known rows, then the request for fresh ones.
 const queryClient = createQueryClient()
@@ -35,7 +32,7 @@ import('./app/render')
     module.render(
       root,
       <StrictMode>
-        <Providers client={queryClient}>
+        <Providers client={queryClient} tabs={tabs}>
           <AppRouter />
         </Providers>
       </StrictMode>,

@@ -1,17 +1,22 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { subscribeConnection } from '../lib/connection/connection'
+import { browserTabs, type Tabs, TabsContext } from '../lib/tabs/tabs'
 import { createQueryClient, dropOtherScopes } from './query-client'
 
 export function Providers({
   children,
   client: given,
+  tabs: givenTabs,
 }: {
   children: ReactNode
   /** The entry module's client, which may already hold restored rows and a request under way. */
   client?: QueryClient
+  /** The app's Tabs (src/app/start-desk.ts); a render of its own gets its own. */
+  tabs?: Tabs
 }) {
   const [client] = useState(() => given ?? createQueryClient())
+  const [tabs] = useState(() => givenTabs ?? browserTabs(() => false))
   useEffect(() => subscribeConnection(() => dropOtherScopes(client)), [client])
   // While offline the client sends nothing (its requests fail at once as
   // `offline`), and rows on screen may be outdated however fresh their age
@@ -24,5 +29,9 @@ export function Providers({
     window.addEventListener('online', refresh)
     return () => window.removeEventListener('online', refresh)
   }, [client])
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  return (
+    <QueryClientProvider client={client}>
+      <TabsContext value={tabs}>{children}</TabsContext>
+    </QueryClientProvider>
+  )
 }

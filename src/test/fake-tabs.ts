@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb'
 import type { UseStore } from 'idb-keyval'
+import { openDatabase } from '../lib/tabs/database'
 import type { LockManagerLike } from '../lib/rate-limit/pacer'
 import type { StorageLike, TabEnv } from '../lib/tabs/persisted-store'
 import {
@@ -39,21 +40,13 @@ interface TabState {
   asleep: boolean
 }
 
-/** idb-keyval's createStore, on a given IDBFactory, counting work in flight for `settle`. */
+/** The desk's shared store on a given IDBFactory, counting work in flight for `settle`. */
 function storeOn(factory: IDBFactory, pending: { count: number }): UseStore {
-  let db: Promise<IDBDatabase> | undefined
-  const open = () =>
-    (db ??= new Promise((resolve, reject) => {
-      const request = factory.open('adoption-desk')
-      request.onupgradeneeded = () => request.result.createObjectStore('shared')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error ?? new Error('open'))
-    }))
+  const store = openDatabase(factory)?.store('shared')
+  if (!store) throw new Error('no IndexedDB')
   return (mode, callback) => {
     pending.count += 1
-    const done = open().then((connection) =>
-      callback(connection.transaction('shared', mode).objectStore('shared')),
-    )
+    const done = store(mode, callback)
     void done.then(
       () => (pending.count -= 1),
       () => (pending.count -= 1),

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { clear } from 'idb-keyval'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { reloadConnection } from '../lib/connection/connection'
 import { resetDayUsageForTests } from '../lib/rate-limit/day-count'
@@ -7,6 +8,8 @@ import { rateLimitHeaders } from '../lib/rate-limit/headers'
 import { resetPacerForTests } from '../lib/rate-limit/pacer'
 import { reloadPlan } from '../lib/rate-limit/plan'
 import { browserShared } from '../lib/tabs/shared-state'
+import { browserDatabase } from '../lib/tabs/browser-tabs'
+import { STORES } from '../lib/tabs/database'
 import { waits } from '../lib/rate-limit/wait-store'
 import { server, testApi } from '../mocks/node'
 
@@ -28,6 +31,10 @@ afterEach(async () => {
   resetDayUsageForTests()
   // Every shared record back to empty (in memory: jsdom has no IndexedDB).
   await browserShared().reset()
+  // What a test stored in the desk's database (where fake-indexeddb runs).
+  const database = browserDatabase()
+  if (database)
+    await Promise.all(STORES.map((name) => clear(database.store(name))))
   localStorage.clear()
   sessionStorage.clear()
   reloadConnection()

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { getConnection } from '../../lib/connection/connection'
+import type { Tabs } from '../../lib/tabs/tabs'
 
 /**
  * What Reset demo data clears besides the sample animals: this browser's
@@ -6,10 +8,13 @@ import { getConnection } from '../../lib/connection/connection'
  * Both name animals the reset removed. Features do not import each other,
  * so the app joins them here; loaded on use, as neither is on the first load.
  */
-export async function clearDemoRecords(): Promise<void> {
+export async function clearDemoRecords(
+  tabs: Tabs,
+  queryClient: QueryClient,
+): Promise<void> {
   const connection = getConnection()
   if (connection.environment !== 'demo') return
-  const [{ clearActivityLog }, { jobOwner, removeStoredJob }] =
+  const [{ clearActivityLog }, { jobOwner, importRunnersOf }] =
     await Promise.all([
       import('../../lib/activity/activity-log'),
       import('../../features/import/job/import-runners'),
@@ -17,6 +22,8 @@ export async function clearDemoRecords(): Promise<void> {
   const owner = jobOwner(connection)
   await Promise.all([
     clearActivityLog(connection),
-    owner ? removeStoredJob(owner) : undefined,
+    owner
+      ? importRunnersOf(tabs, queryClient).removeStoredJob(owner)
+      : undefined,
   ])
 }

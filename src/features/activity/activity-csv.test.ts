@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ActivityEntry } from '../../lib/activity/activity-log'
+import type { ActivityEntry } from '../../lib/activity/activity-entry'
 import { activityCsv } from './activity-csv'
 
 const base: ActivityEntry = {

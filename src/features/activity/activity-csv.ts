@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../../lib/activity/activity-log'
+import type { ActivityEntry } from '../../lib/activity/activity-entry'
 import { downloadText, toCsv } from '../../lib/util/csv'
 
 // Loaded with the Activity page only. Every cell goes through src/lib/util/csv.ts

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import {
-  type ActivityEntry,
-  logPlaceFor,
-  TAB_ID,
-  TAB_LOG_PREFIX,
-} from '../../lib/activity/activity-log'
+import { type ActivityEntry } from '../../lib/activity/activity-entry'
+import { logPlaceFor, TAB_LOG_PREFIX } from '../../lib/activity/activity-log'
+import { TAB_ID } from '../../lib/activity/open-tabs'
 import { getConnection } from '../../lib/connection/connection'
 import { TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'

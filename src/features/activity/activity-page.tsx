@@ -3,9 +3,9 @@ import { Link } from 'wouter'
 import { PageTitle } from '../../components/page-title'
 import {
   type ActivityEntry,
-  logPlaceFor,
   MAX_ENTRIES,
-} from '../../lib/activity/activity-log'
+} from '../../lib/activity/activity-entry'
+import { logPlaceFor } from '../../lib/activity/activity-log'
 import {
   categoryLabel,
   useCategoryNames,

@@ -3,9 +3,10 @@ import {
   type ActivityEntry,
   type ActivityLog,
   EMPTY_LOG,
-  effectiveEntry,
+} from '../../lib/activity/activity-entry'
+import { effectiveEntry, openTabs } from '../../lib/activity/open-tabs'
+import {
   type LogPlace,
-  openTabs,
   readActivityLog,
   subscribeActivity,
 } from '../../lib/activity/activity-log'

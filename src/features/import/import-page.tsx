@@ -4,14 +4,13 @@ import { Link } from 'wouter'
 import { PageTitle } from '../../components/page-title'
 import { loadedPets } from '../../lib/pets/cached-pets'
 import { useConnection } from '../../lib/connection/use-connection'
+import { useTabs } from '../../lib/tabs/tabs'
 import { createJob } from './job/import-job'
 import {
   type EarlierJob,
-  importRunnerFor,
+  importRunnersOf,
   type JobOwner,
   jobOwner,
-  pausedJobOfAnotherKey,
-  watchOtherTabs,
 } from './job/import-runners'
 import { JobView } from './results/job-view'
 import { NewKeyPrompt } from './results/new-key-prompt'
@@ -58,7 +57,8 @@ function ImportFor({
   environment: string
 }) {
   const queryClient = useQueryClient()
-  const runner = importRunnerFor(owner, queryClient)
+  const runners = importRunnersOf(useTabs(), queryClient)
+  const runner = runners.runnerFor(owner)
   const job = useSyncExternalStore(runner.job.subscribe, runner.job.get)
   const status = useSyncExternalStore(
     runner.status.subscribe,
@@ -76,13 +76,13 @@ function ImportFor({
   const [moveProblem, setMoveProblem] = useState<string | null>(null)
   useEffect(() => {
     let current = true
-    void pausedJobOfAnotherKey(mine).then((found) => {
+    void runners.earlierJobOf(mine).then((found) => {
       if (current) setEarlier(found)
     })
     return () => {
       current = false
     }
-  }, [mine, look])
+  }, [runners, mine, look])
 
   /**
    * Stored under this key first, then let go by the other: never in
@@ -121,8 +121,8 @@ function ImportFor({
   useEffect(() => {
     void runner.attach()
     // Another tab running (or finishing) the import says so on a channel.
-    return watchOtherTabs(owner.name, () => void runner.refresh())
-  }, [runner, owner.name])
+    return runners.watchOtherTabs(owner.name, () => void runner.refresh())
+  }, [runners, runner, owner.name])
 
   if (!status.loaded) {
     return (

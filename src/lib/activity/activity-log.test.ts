@@ -7,20 +7,21 @@ import {
   type ActivityEntry,
   type ActivityLog,
   appendEntry,
+  EMPTY_LOG,
+  MAX_ENTRIES,
+  parseLog,
+} from './activity-entry'
+import {
   clearActivityLog,
   clearActivityLogs,
-  EMPTY_LOG,
-  effectiveEntry,
   logPlaceFor,
-  MAX_ENTRIES,
-  outcomeOfError,
-  parseLog,
   readActivityLog,
-  recordSend,
   settled,
-  TAB_ID,
   TAB_LOG_PREFIX,
 } from './activity-log'
+import { effectiveEntry, TAB_ID } from './open-tabs'
+import { outcomeOfError } from './send-outcome'
+import { recordSend } from './record-send'
 import { ApiError } from '../http/api-error'
 import { getConnection } from '../connection/connection'
 import { forgetApiKey, saveConnection } from '../connection/save-connection'

@@ -1,5 +1,5 @@
 import { apiRequest } from '../http/api-client'
-import { recordSend } from '../activity/activity-log'
+import { recordSend } from '../activity/record-send'
 import { getConnection } from '../connection/connection'
 import { type NewPet, type Pet, petSchema } from './pet-schemas'
 

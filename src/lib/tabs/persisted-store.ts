@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { StorageArea } from './web-storage'
 import type { Listener } from '../util/store'
+import { browserChannel } from './browser-tabs'
 
 /**
  * A value kept in localStorage, validated by a zod schema, shared by every tab
@@ -42,7 +43,7 @@ export function createPersistedStore<T>(
   options: PersistedStoreOptions<T>,
 ): PersistedStore<T> {
   const { key, fallback } = options
-  const env = options.env ?? browserTabs(options.area)
+  const env = options.env ?? browserStorageEnv(options.area)
   const parse =
     options.parse ??
     ((value: unknown) => {
@@ -209,8 +210,6 @@ export interface TabEnv {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-const CHANNEL_NAME = 'adoption-desk'
-
 let browserEnv: TabEnv | null = null
 
 /** sessionStorage belongs to one tab: nothing to announce, nothing to hear. */
@@ -227,7 +226,7 @@ const sessionTab: TabEnv = {
 }
 
 /** The real browser: localStorage, one BroadcastChannel, and storage events. */
-export function browserTabs(area: StorageArea = 'local'): TabEnv {
+export function browserStorageEnv(area: StorageArea = 'local'): TabEnv {
   if (area === 'session') return sessionTab
   if (browserEnv) return browserEnv
   const storage = () => {
@@ -237,35 +236,31 @@ export function browserTabs(area: StorageArea = 'local'): TabEnv {
       return null
     }
   }
-  let channel: BroadcastChannel | null = null
   const listeners = new Set<(key: string | null) => void>()
   const deliver = (key: string | null) => {
     for (const listener of [...listeners]) listener(key)
   }
-  function open(): BroadcastChannel | null {
-    if (channel || typeof BroadcastChannel === 'undefined') return channel
-    channel = new BroadcastChannel(CHANNEL_NAME)
-    channel.onmessage = (event: MessageEvent<unknown>) =>
-      deliver(typeof event.data === 'string' ? event.data : null)
-    return channel
-  }
+  let stopChannel = () => {}
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea === null || event.storageArea === storage())
       deliver(event.key)
   }
   browserEnv = {
     storage,
-    announce: (key) => open()?.postMessage(key),
+    announce: (key) => browserChannel().post({ topic: 'storage', key }),
     listen(onChange) {
       if (listeners.size === 0) {
-        open()
+        stopChannel = browserChannel().listen('storage', ({ key }) =>
+          deliver(key),
+        )
         window.addEventListener('storage', onStorage)
       }
       listeners.add(onChange)
       return () => {
         listeners.delete(onChange)
-        if (listeners.size === 0)
-          window.removeEventListener('storage', onStorage)
+        if (listeners.size > 0) return
+        stopChannel()
+        window.removeEventListener('storage', onStorage)
       }
     },
   }

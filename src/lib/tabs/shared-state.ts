@@ -1,4 +1,5 @@
-import { createStore, get, update, type UseStore } from 'idb-keyval'
+import { get, update, type UseStore } from 'idb-keyval'
+import { browserChannel, browserDatabase } from './browser-tabs'
 import type { Listener } from '../util/store'
 
 // State every tab of this browser must agree on (rate-limit waits, the pace
@@ -198,22 +199,15 @@ export const memoryMedium = (): SharedMedium => ({
   listen: () => () => undefined,
 })
 
-/** The real browser: one IndexedDB object store and one BroadcastChannel. */
+/** The real browser: the desk's database and channel. */
 export function browserMedium(): SharedMedium {
-  if (typeof indexedDB === 'undefined') return memoryMedium()
-  const channel =
-    typeof BroadcastChannel === 'undefined'
-      ? null
-      : new BroadcastChannel('adoption-desk:shared')
+  const database = browserDatabase()
+  if (!database) return memoryMedium()
+  const channel = browserChannel()
   return {
-    db: createStore('adoption-desk', 'shared'),
-    post: (message) => channel?.postMessage(message),
-    listen(onMessage) {
-      if (channel)
-        channel.onmessage = (event: MessageEvent<unknown>) =>
-          onMessage(event.data)
-      return () => undefined
-    },
+    db: database.store('shared'),
+    post: (message) => channel.post({ topic: 'shared', ...message }),
+    listen: (onMessage) => channel.listen('shared', onMessage),
   }
 }
 

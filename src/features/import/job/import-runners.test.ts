@@ -8,16 +8,30 @@ import { server, TEST_BASE_URL } from '../../../mocks/node'
 import { saveLiveConnection } from '../../../test/connection'
 import { resolveConnection } from '../../../lib/connection/connection'
 import { adaJob } from './test-jobs'
-import {
-  importRunnerFor,
-  jobOwner,
-  pausedJobOfAnotherKey,
-  removeStoredJob,
-} from './import-runners'
+import { createImportRunners, type JobOwner, jobOwner } from './import-runners'
+import { openChannel } from '../../../lib/tabs/channel'
+import { openDatabase } from '../../../lib/tabs/database'
+import type { Tabs } from '../../../lib/tabs/tabs'
+import { createFakeLocks } from '../../../test/fake-locks'
 import { indexedDbJobs, sessionJobs } from './import-storage'
 import { CONNECTION_CHANGED_NOTICE } from './import-machine'
 
 const paused = () => adaJob('paused')
+
+/** This test's own Tabs: the page's channel is silent, locks as given. */
+function testTabs(locks: LockManager | null = null): Tabs {
+  return {
+    database: openDatabase(),
+    channel: openChannel(() => null),
+    locks,
+    leaving: () => false,
+  }
+}
+
+const runnersOf = (client = new QueryClient(), locks?: LockManager | null) =>
+  createImportRunners(testTabs(locks), client)
+const importRunnerFor = (owner: JobOwner, client: QueryClient) =>
+  runnersOf(client).runnerFor(owner)
 
 function ownerOf(apiKey: string, customBaseUrl: string, remember = false) {
   const owner = jobOwner(
@@ -51,17 +65,19 @@ describe('a new key for a server with a paused import', () => {
     const old = ownerOf('refused-key', 'https://a.example/v1')
     await sessionJobs(old.name).save(paused(), null)
     const fresh = ownerOf('new-key', 'https://a.example/v1')
-    const earlier = await pausedJobOfAnotherKey(fresh)
+    const earlier = await runnersOf().earlierJobOf(fresh)
     expect(earlier?.job.rows[0]?.name).toBe('Ada')
     await earlier?.remove()
     expect(await sessionJobs(old.name).load()).toBeNull()
   })
 
-  it('is not offered another server’s job, a running one, or one it declined', async () => {
+  it('is not offered another server’s job, one a tab is sending, or one it declined', async () => {
+    const locks = createFakeLocks()
+    const runners = runnersOf(new QueryClient(), locks)
     const other = ownerOf('k1', 'https://b.example/v1', true)
     await indexedDbJobs(other.name).save(paused(), null)
     expect(
-      await pausedJobOfAnotherKey(ownerOf('k2', 'https://c.example/v1')),
+      await runners.earlierJobOf(ownerOf('k2', 'https://c.example/v1')),
     ).toBeNull()
 
     const running = ownerOf('k3', 'https://d.example/v1', true)
@@ -69,18 +85,85 @@ describe('a new key for a server with a paused import', () => {
       { ...paused(), state: 'running' },
       null,
     )
+    let letGo = () => {}
+    void locks.request(
+      running.name,
+      () => new Promise<void>((resolve) => (letGo = resolve)),
+    )
     expect(
-      await pausedJobOfAnotherKey(ownerOf('k4', 'https://d.example/v1')),
+      await runners.earlierJobOf(ownerOf('k4', 'https://d.example/v1')),
     ).toBeNull()
+    letGo()
 
-    const earlier = await pausedJobOfAnotherKey(
+    const earlier = await runners.earlierJobOf(
       ownerOf('k5', 'https://b.example/v1'),
     )
     expect(earlier).not.toBeNull()
     earlier?.decline()
     expect(
-      await pausedJobOfAnotherKey(ownerOf('k5', 'https://b.example/v1')),
+      await runners.earlierJobOf(ownerOf('k5', 'https://b.example/v1')),
     ).toBeNull()
+  })
+
+  it('is offered a job left running by a tab that closed (no tab holds its lock), as a reload shows it', async () => {
+    const old = ownerOf('closed-tab-key', 'https://e.example/v1', true)
+    const job = adaJob('running')
+    const left = {
+      ...job,
+      rows: job.rows.map((row) => ({ ...row, outcome: 'sending' as const })),
+    }
+    await indexedDbJobs(old.name).save(left, null)
+    const runners = runnersOf(new QueryClient(), createFakeLocks())
+    const earlier = await runners.earlierJobOf(
+      ownerOf('fixed-key', 'https://e.example/v1'),
+    )
+    expect(earlier?.job.state).toBe('paused')
+    expect(earlier?.job.rows[0]?.outcome).toBe('unknown')
+    expect(await earlier?.remove()).toBe(true)
+    expect(await indexedDbJobs(old.name).load()).toBeNull()
+  })
+})
+
+describe('Remember on this device switched', () => {
+  it('keeps showing a paused job, and moves it to where the key is now kept', async () => {
+    const tabOnly = ownerOf('typed-key', 'https://m.example/v1', false)
+    await sessionJobs(tabOnly.name).save(paused(), null)
+    const runners = runnersOf()
+    expect(tabOnly.area).toBe('tab')
+
+    const remembered = ownerOf('typed-key', 'https://m.example/v1', true)
+    const runner = runners.runnerFor(remembered)
+    await runner.attach()
+    expect(runner.job.get()?.rows[0]?.name).toBe('Ada')
+    expect(await indexedDbJobs(remembered.name).load()).not.toBeNull()
+    expect(await sessionJobs(tabOnly.name).load()).toBeNull()
+
+    // And back: unticked, the job follows the key into this tab.
+    const back = runners.runnerFor(tabOnly)
+    await back.attach()
+    expect(back.job.get()?.rows[0]?.name).toBe('Ada')
+    expect(await sessionJobs(tabOnly.name).load()).not.toBeNull()
+    expect(await indexedDbJobs(remembered.name).load()).toBeNull()
+  })
+
+  it('leaves a running job with the runner that sends it', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-R')
+    const owner = currentOwner()
+    const runners = runnersOf()
+    const runner = runners.runnerFor(owner)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(`${TEST_BASE_URL}/pets`, async () => {
+        await released
+        return undefined
+      }),
+    )
+    void runner.start({ ...paused(), id: 'running-when-switched' })
+    await vi.waitFor(() => expect(runner.status.get().running).toBe(true))
+    expect(runners.runnerFor({ ...owner, area: 'device' })).toBe(runner)
+    release()
+    await vi.waitFor(() => expect(runner.job.get()?.state).toBe('done'))
   })
 })
 
@@ -94,11 +177,12 @@ describe('Reset demo data', () => {
     await storage.save(first.job, first.job)
     const other = ownerOf('k-other', 'https://r.example/v1', true)
     await indexedDbJobs(other.name).save(paused(), null)
-    const runner = importRunnerFor(owner, new QueryClient())
+    const registry = runnersOf()
+    const runner = registry.runnerFor(owner)
     await runner.attach()
     expect(runner.job.get()?.rows[0]?.name).toBe('Ada')
 
-    await removeStoredJob(owner)
+    await registry.removeStoredJob(owner)
     expect(await storage.load()).toBeNull()
     expect(runner.job.get()).toBeNull()
     // Another key's job is not this connection's to clear.

@@ -7,32 +7,28 @@ import {
 import { type Area, identityOf } from '../../../lib/connection/identity'
 import { addToCachedLists } from '../../../lib/pets/cached-pets'
 import { createPet } from '../../../lib/pets/create-pet'
-import { listPets } from '../../../lib/pets/pets-api'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
+import { listPets } from '../../../lib/pets/pets-api'
 import { getPlanLimits } from '../../../lib/rate-limit/plan'
+import type { Tabs } from '../../../lib/tabs/tabs'
 import { reportUnfinishedWork } from '../../../lib/util/unfinished-work'
 import { matchingIds } from '../check/check-list'
 import type { ImportJob } from './import-job'
+import { restoreAfterReload } from './import-machine'
 import { createImportRunner, type ImportRunner } from './import-runner'
-import {
-  indexedDbJobs,
-  type JobStorage,
-  sessionJobs,
-  storedJobNames,
-} from './import-storage'
+import { storedJobNames } from './import-storage'
+import { jobLocks, senderHolds } from './job-locks'
+import { keptJobs, storageFor } from './kept-jobs'
 
-// One runner per server and key, kept for the life of the tab: leaving the
-// page does not stop an import, and coming back shows it where it is. A job
-// belongs to the server and key it was sent with (the persisted cache's
-// hash), and is kept where the key is: IndexedDB for a remembered key (and
-// demo mode), sessionStorage for a key typed for this tab. Another key never
-// sees it; Forget key leaves it with the key it belongs to. A Web Lock of the
-// same name makes one tab the sender, and is let go when that tab closes.
+// One runner per server and key for the life of the page, so leaving the
+// import page does not stop an import. The app's Tabs (channel, locks, the
+// page's unload) are handed in; each Tabs has its own runners, so a test
+// that builds its own starts with none.
 
 export interface JobOwner {
-  /** The storage and lock name: the server's prefix, then the hash of base URL and key. */
+  /** The storage and lock name: the server's prefix, then the connection's name. */
   name: string
-  /** What every key's job for this server is named with first, to offer a paused one to a new key. */
+  /** What every key's job for this server is named with first, to offer a job to a new key. */
   server: string
   area: Area
 }
@@ -45,75 +41,12 @@ export function jobOwner(connection: Connection): JobOwner | null {
   return { name: `${server}${identity.name}`, server, area: identity.area }
 }
 
-function storageFor(name: string, area: JobOwner['area']): JobStorage {
-  return area === 'tab' ? sessionJobs(name) : indexedDbJobs(name)
-}
-
-const runners = new Map<string, { owner: JobOwner; runner: ImportRunner }>()
-
-// Other tabs hear that a job changed here and read it again from storage.
-const CHANNEL = 'adoption-desk:import'
-let channel: BroadcastChannel | null = null
-function importChannel(): BroadcastChannel | null {
-  if (!channel && typeof BroadcastChannel !== 'undefined')
-    channel = new BroadcastChannel(CHANNEL)
-  return channel
-}
-
-/** Calls `onChange` when another tab stored the job named `name`. */
-export function watchOtherTabs(name: string, onChange: () => void) {
-  const listening = importChannel()
-  const onMessage = (event: MessageEvent<unknown>) => {
-    if (event.data === name) onChange()
-  }
-  listening?.addEventListener('message', onMessage)
-  return () => listening?.removeEventListener('message', onMessage)
-}
-
-// A reload or a closed tab aborts the request in flight; that is not a
-// network failure to report, and the row stays "sending" in storage.
-// beforeunload as well as pagehide: Chromium can fail the fetch as soon as
-// the next page's navigation starts, before pagehide fires. Nothing in the
-// app cancels an unload, so beforeunload does mean the page is going.
-let leaving = false
-if (typeof window !== 'undefined') {
-  const leave = () => {
-    leaving = true
-  }
-  window.addEventListener('beforeunload', leave)
-  window.addEventListener('pagehide', leave)
-  // Back from the back/forward cache: the page lives on.
-  window.addEventListener('pageshow', () => {
-    leaving = false
-  })
-}
-
-function lockDeps(name: string) {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  return {
-    tryLock: async (run: () => Promise<void>) => {
-      // Without Web Locks (very old browsers) the guard across tabs is lost, not the import.
-      if (!locks) return run().then(() => true)
-      return locks.request(name, { ifAvailable: true }, async (lock) => {
-        if (!lock) return false
-        await run()
-        return true
-      })
-    },
-    whenFree: (signal: AbortSignal) =>
-      locks
-        ? locks.request(name, { signal }, () => undefined)
-        : Promise.resolve(),
-  }
-}
-
 /**
  * Sends a row with the job's own key, but never after Settings moved to
  * another connection (or Forget key) while it waited its turn or out a 429:
- * such a wait can last hours, so the request is called off before it leaves,
- * and the runner pauses with the connection notice. Once it has left, it is
- * not called off: the answer is the row's outcome, unless it is a 429, whose
- * retry waits again and is called off like any wait.
+ * such a wait can last hours, so it is called off before it leaves, and the
+ * runner pauses with the connection notice. Once it has left, the answer is
+ * the row's outcome, unless a 429, whose retry waits again.
  */
 function sendUnlessSwitched(
   pet: NewPet,
@@ -128,7 +61,6 @@ function sendUnlessSwitched(
   return createPet(pet, {
     onLogged,
     signal: controller.signal,
-    // A retry after a 429 is held again: it has not left yet.
     onProgress: (event) => {
       sent = event === 'sent'
       // Answered 429 after the connection changed: the retry must not go.
@@ -137,81 +69,148 @@ function sendUnlessSwitched(
   }).finally(stop)
 }
 
-export function importRunnerFor(
-  owner: JobOwner,
-  queryClient: QueryClient,
-): ImportRunner {
-  // Per area too: Remember switched on or off keeps the job where it was.
-  const known = runners.get(owner.name)
-  if (known?.owner.area === owner.area) return known.runner
-  const mine = () => jobOwner(getConnection())?.name === owner.name
-  const runner = createImportRunner({
-    send: (pet, onLogged) => sendUnlessSwitched(pet, onLogged, mine),
-    findAdded: async (pet) =>
-      matchingIds(
-        await listPets({ limit: 100, status: pet.status ?? undefined }),
-        pet,
-      ),
-    storage: storageFor(owner.name, owner.area),
-    ...lockDeps(owner.name),
-    interval: () => 60_000 / getPlanLimits().perMinute,
-    connectionMatches: mine,
-    announce: () => importChannel()?.postMessage(owner.name),
-    // Into the cache of the key that created it: if Settings moved to
-    // another key meanwhile, that key's lists are not this animal's.
-    onAdded: (pet) => {
-      if (mine()) addToCachedLists(queryClient, getConnection().scope, pet)
-    },
-    isLeaving: () => leaving,
-  })
-  runners.set(owner.name, { owner, runner })
-  reportUnfinishedWork(() =>
-    runner.status.get().running ? 'the import that is running' : null,
-  )
-  return runner
-}
-
-/**
- * Reset demo data: removes the job stored for `owner`, whatever its version
- * (the animals it names are gone). This tab's runner and other tabs' read
- * the store again; a runner sending rows of it finds its next write refused
- * (the job it was made from is gone) and stops.
- */
-export async function removeStoredJob(owner: JobOwner): Promise<void> {
-  const storage = storageFor(owner.name, owner.area)
-  // Another tab may store a newer copy between the read and the removal:
-  // read again and retry, a few times.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const stored = await storage.load()
-    if (!stored) break
-    const result = await storage.save(null, stored)
-    if (result.ok) break
-    if (result.reason === 'unavailable')
-      throw new Error('The browser refused to change its storage.')
-    // A copy of another tab's job (Duplicate tab): this tab's copy goes.
-    if (result.reason === 'copy') {
-      storage.forgetCopy?.()
-      break
-    }
-  }
-  await runners.get(owner.name)?.runner.refresh()
-  importChannel()?.postMessage(owner.name)
-}
-
-/** A paused job of another key of this server, and how to let it go once moved. */
+/** A job of another key of this server, and how to let it go once moved. */
 export interface EarlierJob {
   job: ImportJob
-  /**
-   * Removes it from its key's storage (over the version read). Resolves
-   * false when it could not be: changed meanwhile (another tab), or storage
-   * refused.
-   */
+  /** Removes it from its key's storage, over the version read; false when it could not be. */
   remove: () => Promise<boolean>
   /** Leaves it with its own key, and does not offer it again in this tab. */
   decline: () => void
 }
 
-const declined = new Set<string>()
+export type ImportRunners = ReturnType<typeof createImportRunners>
+
+export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
+  const runners = new Map<string, { area: Area; runner: ImportRunner }>()
+  const declined = new Set<string>()
+  const announce = (name: string) =>
+    tabs.channel.post({ topic: 'import', name })
+
+  function create(owner: JobOwner): ImportRunner {
+    const mine = () => jobOwner(getConnection())?.name === owner.name
+    const runner = createImportRunner({
+      send: (pet, onLogged) => sendUnlessSwitched(pet, onLogged, mine),
+      findAdded: async (pet) =>
+        matchingIds(
+          await listPets({ limit: 100, status: pet.status ?? undefined }),
+          pet,
+        ),
+      storage: keptJobs(owner.name, owner.area, tabs.locks),
+      ...jobLocks(owner.name, tabs.locks),
+      interval: () => 60_000 / getPlanLimits().perMinute,
+      connectionMatches: mine,
+      announce: () => announce(owner.name),
+      // Into the cache of the key that created it, not of a key Settings moved to.
+      onAdded: (pet) => {
+        if (mine()) addToCachedLists(queryClient, getConnection().scope, pet)
+      },
+      isLeaving: tabs.leaving,
+    })
+    runners.set(owner.name, { area: owner.area, runner })
+    reportUnfinishedWork(() =>
+      runner.status.get().running ? 'the import that is running' : null,
+    )
+    return runner
+  }
+
+  return {
+    /**
+     * The runner of `owner`'s job. Remember switched: a running runner goes
+     * on where its job is kept; an idle one gives way to one that moves the
+     * job to where the key now is.
+     */
+    runnerFor(owner: JobOwner): ImportRunner {
+      const known = runners.get(owner.name)
+      if (
+        known &&
+        (known.area === owner.area || known.runner.status.get().running)
+      )
+        return known.runner
+      return create(owner)
+    },
+
+    /** Calls `onChange` when another tab stored the job named `name`. */
+    watchOtherTabs: (name: string, onChange: () => void) =>
+      tabs.channel.listen('import', (message) => {
+        if (message.name === name) onChange()
+      }),
+
+    /**
+     * Reset demo data: removes the job stored for `owner`, whatever its
+     * version, wherever it is kept. A runner sending rows of it finds its
+     * next write refused and stops.
+     */
+    async removeStoredJob(owner: JobOwner): Promise<void> {
+      for (const area of ['device', 'tab'] as const)
+        await removeJob(storageFor(owner.name, area))
+      await runners.get(owner.name)?.runner.refresh()
+      announce(owner.name)
+    },
+
+    /**
+     * An unfinished job of another key of the same server (a refused key
+     * fixed in Settings): paused, or left running by a tab that closed (no
+     * tab holds its lock). The page asks whether to continue it with the
+     * new key before any row is sent with it.
+     */
+    async earlierJobOf(owner: JobOwner): Promise<EarlierJob | null> {
+      for (const name of await storedJobNames(owner.server)) {
+        if (name === owner.name || declined.has(name)) continue
+        const storage = keptJobs(name, inSession(name) ? 'tab' : 'device', null)
+        const job = await storage.load().catch(() => null)
+        if (job?.state !== 'paused' && job?.state !== 'running') continue
+        // A duplicated tab's copy of another tab's job is not this tab's to move.
+        if (storage.isCopy?.()) continue
+        if (runners.get(name)?.runner.status.get().running) continue
+        if (await senderHolds(tabs.locks, name)) continue
+        return {
+          job: restoreAfterReload(job),
+          remove: async () => {
+            const result = await storage.save(null, job)
+            await runners.get(name)?.runner.refresh()
+            return result.ok
+          },
+          decline: () => {
+            declined.add(name)
+          },
+        }
+      }
+      return null
+    },
+  }
+}
+
+const byTabs = new WeakMap<Tabs, ImportRunners>()
+
+/** The runners of the app's Tabs: one set per app (per test, when a test builds its own). */
+export function importRunnersOf(
+  tabs: Tabs,
+  queryClient: QueryClient,
+): ImportRunners {
+  let runners = byTabs.get(tabs)
+  if (!runners) {
+    runners = createImportRunners(tabs, queryClient)
+    byTabs.set(tabs, runners)
+  }
+  return runners
+}
+
+/** Removes a stored job over the version read; another tab may store a newer copy between. */
+async function removeJob(storage: ReturnType<typeof storageFor>) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const stored = await storage.load()
+    if (!stored) return
+    const result = await storage.save(null, stored)
+    if (result.ok) return
+    if (result.reason === 'unavailable')
+      throw new Error('The browser refused to change its storage.')
+    // A copy of another tab's job (Duplicate tab): this tab's copy goes.
+    if (result.reason === 'copy') {
+      storage.forgetCopy?.()
+      return
+    }
+  }
+}
 
 function inSession(name: string): boolean {
   try {
@@ -219,37 +218,4 @@ function inSession(name: string): boolean {
   } catch {
     return false
   }
-}
-
-/**
- * A paused job stored for another key of the same server (a refused key
- * fixed in Settings): the page asks whether to continue it with the new key
- * before any row is sent with it. A job declined once is not offered again
- * in this tab.
- */
-export async function pausedJobOfAnotherKey(
-  owner: JobOwner,
-): Promise<EarlierJob | null> {
-  for (const name of await storedJobNames(owner.server)) {
-    if (name === owner.name || declined.has(name)) continue
-    const storage = storageFor(name, inSession(name) ? 'tab' : 'device')
-    const job = await storage.load().catch(() => null)
-    if (job?.state !== 'paused') continue
-    // A duplicated tab's copy of another tab's job is not this tab's to move.
-    if (storage.isCopy?.()) continue
-    if (runners.get(name)?.runner.status.get().running) continue
-    return {
-      job,
-      remove: async () => {
-        const result = await storage.save(null, job)
-        // The other key's runner, if this tab has one, shows it as stored.
-        await runners.get(name)?.runner.refresh()
-        return result.ok
-      },
-      decline: () => {
-        declined.add(name)
-      },
-    }
-  }
-  return null
 }

@@ -1,4 +1,5 @@
-import { createStore as createIdbStore, get, keys, update } from 'idb-keyval'
+import { get, keys, update, type UseStore } from 'idb-keyval'
+import { browserDatabase } from '../../../lib/tabs/browser-tabs'
 import { type ImportJob, parseStoredJob } from './import-job'
 
 // Where an import job is kept, and the one rule every write follows: a copy
@@ -64,11 +65,11 @@ function stamp(next: ImportJob | null, base: Base) {
   return next ? { ...next, version: (base?.version ?? 0) + 1 } : null
 }
 
-let idb: ReturnType<typeof createIdbStore> | null = null
-/** One database of its own, so no other store's schema or upgrade touches it. */
-function jobsDb() {
-  idb ??= createIdbStore('adoption-desk-import', 'jobs')
-  return idb
+/** The desk database's store of jobs; throws (storage unavailable) where there is none. */
+function jobsDb(): UseStore {
+  const store = browserDatabase()?.store('imports')
+  if (!store) throw new Error('This browser keeps no IndexedDB.')
+  return store
 }
 
 /** Jobs in IndexedDB, for a remembered key: compare-and-set in one readwrite transaction. */
@@ -138,9 +139,11 @@ export function sessionJobs(name: string): JobStorage {
       await update<Mark | undefined>(
         markName(name, id),
         (mark) => {
+          // A job new here, or moved back here after Remember was switched
+          // (its mark says removed): no copy of it can be ahead.
           moved =
             base === null || base.id !== id
-              ? mark === undefined
+              ? mark === undefined || 'removed' in mark
               : markMatches(mark, base.version)
           if (!moved) return mark
           const job = stamp(next, base)

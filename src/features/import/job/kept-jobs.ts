@@ -1,0 +1,53 @@
+import type { Area } from '../../../lib/connection/identity'
+import { senderHolds } from './job-locks'
+import { indexedDbJobs, type JobStorage, sessionJobs } from './import-storage'
+
+// A job is kept where its key is: the desk's database for a remembered key
+// (and demo mode), this tab's sessionStorage for a key typed for the tab.
+// When the person switches Remember, the job moves with the key the next
+// time it is read while no tab sends it; until then it is found where it was.
+
+export function storageFor(name: string, area: Area): JobStorage {
+  return area === 'tab' ? sessionJobs(name) : indexedDbJobs(name)
+}
+
+const other = (area: Area): Area => (area === 'tab' ? 'device' : 'tab')
+
+/** The job of `name`, kept in `area`, or moved there from the other one. */
+export function keptJobs(
+  name: string,
+  area: Area,
+  locks: LockManager | null,
+): JobStorage {
+  const here = storageFor(name, area)
+  const there = storageFor(name, other(area))
+  let source = here
+
+  /** Stored here first, then let go there: never in neither. */
+  async function moveHere() {
+    const job = await there.load().catch(() => null)
+    if (!job) return null
+    source = there
+    // A duplicated tab's copy, or a job a tab is sending: shown where it is.
+    if (there.isCopy?.() || (await senderHolds(locks, name))) return job
+    const put = await here.save(job, null)
+    if (!put.ok) return job
+    if ((await there.save(null, job)).ok) {
+      source = here
+      return put.job
+    }
+    // Changed there meanwhile: the copy here goes, the job stays there.
+    await here.save(null, put.job)
+    return job
+  }
+
+  return {
+    async load() {
+      source = here
+      return (await here.load()) ?? moveHere()
+    },
+    save: (next, base) => source.save(next, base),
+    isCopy: () => source.isCopy?.() ?? false,
+    forgetCopy: () => source.forgetCopy?.(),
+  }
+}

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini'
+import { petStatusSchema } from '../pets/pet-schemas'
+
+// One entry of the Activity log and the log as stored: read entry by entry,
+// so one damaged entry (another version's, tampered) loses nothing else.
+
+/** The most entries kept; the oldest go first. */
+export const MAX_ENTRIES = 1_000
+
+const ACTIVITY_OUTCOMES = [
+  'waiting',
+  'sending',
+  'added',
+  'refused',
+  'unknown',
+] as const
+export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number]
+
+// Ids as stored: exact decimal strings (decision 002).
+const idTextSchema = z.string().check(z.regex(/^-?\d{1,19}$/))
+
+const entrySchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  /** When the send was started, epoch ms. */
+  at: z.number().check(z.refine(Number.isFinite)),
+  name: z.string(),
+  categoryId: idTextSchema,
+  status: z.nullable(petStatusSchema),
+  outcome: z.enum(ACTIVITY_OUTCOMES),
+  /** The new animal's id, once Added. */
+  petId: z.nullable(idTextSchema),
+  /** The server's message (Refused) or what went wrong (Unknown). */
+  message: z.nullable(z.string()),
+  /** The page load that sent it: a send still pending from a closed tab has no answer coming. */
+  tab: z.string(),
+})
+export type ActivityEntry = z.infer<typeof entrySchema>
+
+export interface ActivityLog {
+  /** Newest first. */
+  entries: ActivityEntry[]
+  /** How many older entries were dropped to keep the last MAX_ENTRIES. */
+  dropped: number
+  /** Stored entries that could not be read (damaged or from another version). */
+  unreadable: number
+}
+
+export const EMPTY_LOG: ActivityLog = { entries: [], dropped: 0, unreadable: 0 }
+
+/** Reads a stored log entry by entry, so one damaged entry loses nothing else. */
+export function parseLog(value: unknown): ActivityLog {
+  if (typeof value !== 'object' || value === null) return EMPTY_LOG
+  const record = value as { entries?: unknown; dropped?: unknown }
+  const raw = Array.isArray(record.entries) ? record.entries : []
+  const entries: ActivityEntry[] = []
+  let unreadable = 0
+  for (const item of raw) {
+    const parsed = entrySchema.safeParse(item)
+    if (parsed.success) entries.push(parsed.data)
+    else unreadable += 1
+  }
+  const dropped =
+    typeof record.dropped === 'number' && Number.isSafeInteger(record.dropped)
+      ? Math.max(0, record.dropped)
+      : 0
+  return { entries, dropped, unreadable }
+}
+
+/** The log with `entry` added as the newest, capped at MAX_ENTRIES. */
+export function appendEntry(
+  log: ActivityLog,
+  entry: ActivityEntry,
+): ActivityLog {
+  const entries = [entry, ...log.entries]
+  const over = Math.max(0, entries.length - MAX_ENTRIES)
+  return {
+    entries: over ? entries.slice(0, MAX_ENTRIES) : entries,
+    dropped: log.dropped + over,
+    unreadable: log.unreadable,
+  }
+}
+
+export function patchEntry(
+  log: ActivityLog,
+  id: string,
+  patch: Partial<ActivityEntry>,
+): ActivityLog {
+  return {
+    ...log,
+    entries: log.entries.map((entry) =>
+      entry.id === id ? { ...entry, ...patch } : entry,
+    ),
+  }
+}
+
+export function removeEntry(log: ActivityLog, id: string): ActivityLog {
+  return { ...log, entries: log.entries.filter((entry) => entry.id !== id) }
+}

@@ -1,0 +1,58 @@
+import { type ApiError, isApiError, WAIT_BEYOND_A_DAY } from '../http/api-error'
+import { MAX_WAIT_MS } from '../rate-limit/wait-policy'
+
+// What a failed create means for the animal: the line between Refused (not
+// created) and Unknown (may exist) is what keeps staff from adding it twice.
+
+/**
+ * What a failed send means: Refused (not created), Unknown (may exist),
+ * Waiting (held by a rate limit, not processed), or nothing sent at all (no
+ * entry). `sent`: the last attempt left the browser and no answer says it
+ * was not processed.
+ */
+export function outcomeOfError(
+  error: unknown,
+  sent: boolean,
+  now = Date.now(),
+): { outcome: 'refused' | 'unknown' | 'waiting'; message: string } | null {
+  if (!isApiError(error)) {
+    return { outcome: 'unknown', message: String(error) }
+  }
+  const apiError: ApiError = error
+  // Not sent at all: no key, or the browser knew it was offline (the client
+  // checks right before each attempt leaves; an earlier attempt, if any, was
+  // answered 429, which is not processed). It could not change data.
+  if (apiError.kind === 'config' || apiError.kind === 'offline') return null
+  if (apiError.kind === 'aborted') {
+    return sent
+      ? { outcome: 'unknown', message: 'Cancelled after it was sent.' }
+      : null
+  }
+  if (apiError.kind === 'rate-limited') {
+    // A 429 is not processed: nothing was created. Held by a wait (never
+    // sent), or by one of more than a day that the person must retry after:
+    // Waiting, with why, not Refused: the server refused nothing about the
+    // animal, and an import sends the row again later.
+    const beyond =
+      apiError.code === WAIT_BEYOND_A_DAY ||
+      (apiError.retryAt !== null && apiError.retryAt - now > MAX_WAIT_MS)
+    if (!sent || beyond)
+      return {
+        outcome: 'waiting',
+        message: `Held by the server's rate limit; not processed. ${apiError.message}`,
+      }
+    return { outcome: 'refused', message: apiError.message }
+  }
+  if (
+    apiError.kind === 'http' &&
+    apiError.status !== null &&
+    apiError.status < 500
+  ) {
+    return {
+      outcome: 'refused',
+      message: apiError.serverMessage || apiError.message,
+    }
+  }
+  // Network, timeout, 5xx, an unreadable answer: it may have been created.
+  return { outcome: 'unknown', message: apiError.message }
+}

@@ -1,0 +1,18 @@
+import { type Channel, openChannel } from './channel'
+import { type Database, openDatabase } from './database'
+
+// This page's database and channel, made on first use (never on import):
+// one of each for the page, whoever asks. Tests build their own instead.
+
+let database: Database | null | undefined
+let channel: Channel | undefined
+
+export function browserDatabase(): Database | null {
+  if (database === undefined) database = openDatabase()
+  return database
+}
+
+export function browserChannel(): Channel {
+  channel ??= openChannel()
+  return channel
+}
