@@ -18,10 +18,7 @@ export function awaitingRetry(wait: Wait | null, now: number): boolean {
 }
 
 /** Ends a wait beyond a day once its day has run; any other wait stays. */
-function released(
-  current: StoredWait | null,
-  now: number,
-): StoredWait | null {
+function released(current: StoredWait | null, now: number): StoredWait | null {
   return awaitingRetry(running(current, now), now) ? null : current
 }
 
