@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import {
+  connectToMockServer,
+  expect,
+  expectNoAxeViolations,
+  mockServer,
+  saveSettings,
+  screenshotPage,
+  test,
+} from './fixtures'
+
+// An import belongs to its server and key, kept where the key is kept. What
+// the person does in Settings meanwhile (switching Remember, a new key after
+// the sending tab closed) must never hide it: a hidden job is imported again
+// from the same file, and every animal it had added is added twice, for good.
+
+const SLOW_S = 3
+const AFTER_SLOW_MS = SLOW_S * 1000 + 10_000
+
+const posts = async () =>
+  (await mockServer.requests()).filter(
+    (request) => request.method === 'POST' && request.path === '/v1/pets',
+  )
+
+async function startImport(page: Page, names: string[]) {
+  await page.goto('/animals/import')
+  await page
+    .getByLabel('Rows')
+    .fill(['name\tcategoryId', ...names.map((name) => `${name}\t3`)].join('\n'))
+  await page.getByRole('button', { name: 'Check rows' }).click()
+  // The first answer takes a while, so the next step lands while it is in flight.
+  await mockServer.fault(
+    { kind: 'slow', seconds: SLOW_S },
+    { method: 'POST', path: '/pets' },
+  )
+  await page
+    .getByRole('button', { name: `Import ${names.length} animals` })
+    .click()
+}
+
+const rowOf = (page: Page, row: number) =>
+  page
+    .getByRole('table', { name: 'Rows to import' })
+    .getByRole('row')
+    .nth(row - 1)
+
+test.beforeEach(async () => {
+  await mockServer.reset()
+})
+
+test('Remember switched while an import is paused: the import stays in view, moves with the key, and Resume sends no row twice', async ({
+  page,
+}) => {
+  await connectToMockServer(page)
+  await startImport(page, ['Ada', 'Bo', 'Cy'])
+  await expect(rowOf(page, 2)).toContainText('Sending')
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Import paused' }),
+  ).toBeVisible({ timeout: AFTER_SLOW_MS })
+  expect(await posts()).toHaveLength(1)
+
+  await page.goto('/settings')
+  await page.getByLabel('Remember on this device').check()
+  await saveSettings(page)
+  await page.goto('/animals/import')
+  await expect(
+    page.getByRole('heading', { name: 'Import paused' }),
+  ).toBeVisible()
+  await expect(rowOf(page, 2)).toContainText('Added')
+  await screenshotPage(page, 'import-after-remember')
+  await expectNoAxeViolations(page)
+
+  // Kept on this device now: a new tab of this browser sees it too.
+  const other = await page.context().newPage()
+  await other.goto('/animals/import')
+  await expect(
+    other.getByRole('heading', { name: 'Import paused' }),
+  ).toBeVisible()
+  await other.close()
+
+  // And back to this tab only: still here.
+  await page.goto('/settings')
+  await page.getByLabel('Remember on this device').uncheck()
+  await saveSettings(page)
+  await page.goto('/activity')
+  await expect(page.getByRole('cell', { name: 'Ada' })).toBeVisible()
+  await page.goto('/animals/import')
+  await page.getByRole('button', { name: 'Resume' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Import finished' }),
+  ).toBeVisible()
+  expect((await posts()).map((request) => request.status)).toEqual([
+    201, 201, 201,
+  ])
+})
+
+test('a job left running by a tab that closed is offered to a new key, its row in flight Unknown', async ({
+  page,
+}) => {
+  await connectToMockServer(page, undefined, { remember: true })
+  await startImport(page, ['Ada', 'Bo'])
+  await expect(rowOf(page, 2)).toContainText('Sending')
+  // The tab goes while the row is in flight: the job stays stored as running.
+  const context = page.context()
+  const next = await context.newPage()
+  await page.close()
+
+  await connectToMockServer(next, 'sk_test_second_key', { remember: true })
+  await next.goto('/animals/import')
+  await expect(
+    next.getByRole('heading', {
+      name: 'Continue this import with the new key?',
+    }),
+  ).toBeVisible()
+  await next.getByRole('button', { name: 'Continue with the new key' }).click()
+  await expect(
+    next.getByRole('heading', { name: 'Import paused' }),
+  ).toBeVisible()
+  await expect(rowOf(next, 2)).toContainText('Unknown')
+  await expect(rowOf(next, 3)).toContainText('Waiting')
+  await screenshotPage(next, 'import-closed-tab-new-key')
+  await expectNoAxeViolations(next)
+})
