@@ -2,7 +2,7 @@
 // Each topic's listeners hear only their own; a message from another
 // version or a hostile page that is not one of these is dropped.
 
-export type TabMessage =
+type TabMessage =
   /** A shared record's new state (shared-state.ts): carried, not re-read. */
   | { topic: 'shared'; key: string; rev: number; value: unknown }
   /** A localStorage value another tab wrote (persisted-store.ts). */
@@ -12,7 +12,7 @@ export type TabMessage =
   /** An import job was stored. */
   | { topic: 'import'; name: string }
 
-export type Topic = TabMessage['topic']
+type Topic = TabMessage['topic']
 type Of<T extends Topic> = Extract<TabMessage, { topic: T }>
 
 export interface Channel {

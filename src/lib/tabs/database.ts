@@ -7,7 +7,7 @@ import type { UseStore } from 'idb-keyval'
 // running wait, an unfinished import or an Activity log is not lost.
 
 export const STORES = ['shared', 'activity', 'imports'] as const
-export type StoreName = (typeof STORES)[number]
+type StoreName = (typeof STORES)[number]
 
 export interface Database {
   /** idb-keyval's store shape: one transaction per call. */

@@ -226,7 +226,7 @@ const sessionTab: TabEnv = {
 }
 
 /** The real browser: localStorage, one BroadcastChannel, and storage events. */
-export function browserStorageEnv(area: StorageArea = 'local'): TabEnv {
+function browserStorageEnv(area: StorageArea = 'local'): TabEnv {
   if (area === 'session') return sessionTab
   if (browserEnv) return browserEnv
   const storage = () => {

@@ -200,7 +200,7 @@ export const memoryMedium = (): SharedMedium => ({
 })
 
 /** The real browser: the desk's database and channel. */
-export function browserMedium(): SharedMedium {
+function browserMedium(): SharedMedium {
   const database = browserDatabase()
   if (!database) return memoryMedium()
   const channel = browserChannel()
