@@ -47,7 +47,6 @@ export interface ActivityLog {
 
 export const EMPTY_LOG: ActivityLog = { entries: [], dropped: 0, unreadable: 0 }
 
-/** Reads a stored log entry by entry, so one damaged entry loses nothing else. */
 export function parseLog(value: unknown): ActivityLog {
   if (typeof value !== 'object' || value === null) return EMPTY_LOG
   const record = value as { entries?: unknown; dropped?: unknown }

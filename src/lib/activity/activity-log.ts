@@ -106,7 +106,7 @@ function notify(place: LogPlace) {
     browserChannel().post({ topic: 'activity', name: place.name })
 }
 
-/** Calls `listener` after any change to a log, from this tab or another. Returns the stop function. */
+/** Any log's change, from this tab or another. */
 export function subscribeActivity(listener: () => void): () => void {
   if (!listening) {
     listening = true
@@ -172,10 +172,7 @@ export function clearActivityLogs(keys: readonly SavedKey[]): Promise<void> {
   return clear(keys.map((saved) => targetName(targetOf(saved.for, saved.key))))
 }
 
-/**
- * Reset demo data: removes the log of `connection`, wherever it is kept. The
- * animals it names are gone, so a log of them would only confuse.
- */
+/** Reset demo data: the animals the log names are gone. */
 export function clearActivityLog(connection: Connection): Promise<void> {
   const place = logPlaceFor(connection)
   return place ? clear([place.name]) : Promise.resolve()

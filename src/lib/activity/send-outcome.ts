@@ -5,10 +5,8 @@ import { MAX_WAIT_MS } from '../rate-limit/wait-policy'
 // created) and Unknown (may exist) is what keeps staff from adding it twice.
 
 /**
- * What a failed send means: Refused (not created), Unknown (may exist),
- * Waiting (held by a rate limit, not processed), or nothing sent at all (no
- * entry). `sent`: the last attempt left the browser and no answer says it
- * was not processed.
+ * Null: nothing was sent, so no entry. `sent`: the last attempt left the
+ * browser and no answer says it was not processed.
  */
 export function outcomeOfError(
   error: unknown,
@@ -29,9 +27,8 @@ export function outcomeOfError(
       : null
   }
   if (apiError.kind === 'rate-limited') {
-    // A 429 is not processed: nothing was created. Held by a wait (never
-    // sent), or by one of more than a day that the person must retry after:
-    // Waiting, with why, not Refused: the server refused nothing about the
+    // A 429 is not processed. Held by a wait, or by one of more than a day:
+    // Waiting, not Refused, since the server refused nothing about the
     // animal, and an import sends the row again later.
     const beyond =
       apiError.code === WAIT_BEYOND_A_DAY ||

@@ -9,15 +9,10 @@ import {
 } from '../tabs/persisted-store'
 import { useConnection } from '../connection/use-connection'
 
-// Names for category IDs. The API only knows `categoryId`; staff know "Dogs".
+// Names for category IDs: the API only knows `categoryId`; staff know "Dogs".
 // The names live in this browser, per API address (two servers may number
-// their categories differently), shared by every tab like the plan. A build
-// may give defaults (VITE_CATEGORIES=1=Dogs,2=Cats); once the person saves a
-// list, even an empty one, theirs is used instead.
-//
-// This module is on the first load (the list shows names), so it stays small:
-// no zod, and the rules with their messages (adding, files) live in
-// category-rules.ts, which only Settings loads.
+// their categories differently). A build may give defaults (VITE_CATEGORIES);
+// once the person saves a list, even an empty one, theirs is used instead.
 
 export interface Category {
   /** Exact int64 as a decimal string (decision 002). */
@@ -25,11 +20,7 @@ export interface Category {
   name: string
 }
 
-/**
- * Reads a stored list, keeping each pair with an exact int64 ID and a name
- * (the first of a repeated ID). Full rules, with messages, are in
- * category-rules.ts, which Settings loads; this is the first load's share.
- */
+/** Keeps each pair with an exact int64 ID and a name (the first of a repeated ID). */
 export function cleanCategories(value: unknown): Category[] {
   if (!Array.isArray(value)) return []
   const list: Category[] = []
@@ -56,7 +47,7 @@ function splitCategoryList(text: string): { id: string; name: string }[] {
     })
 }
 
-/** The build's defaults (VITE_CATEGORIES); bad entries are left out. */
+/** Bad entries are left out. */
 export const BUILT_IN_CATEGORIES: readonly Category[] = cleanCategories(
   splitCategoryList(config.categories),
 )
@@ -112,7 +103,6 @@ export function updateCategories(
   storeFor(connection).update((list) => cleanCategories(change(list)))
 }
 
-/** The current connection's list; updates on change, from any tab. */
 export function useCategories(): readonly Category[] {
   const store = storeFor(useConnection())
   return useSyncExternalStore(store.subscribe, store.get)
@@ -132,7 +122,6 @@ export function namesOf(
   return names
 }
 
-/** Category ID (decimal string, exact int64) → name, for the current connection; updates on change, from any tab. */
 export function useCategoryNames(): ReadonlyMap<string, string> {
   return namesOf(useCategories())
 }

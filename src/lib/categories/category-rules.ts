@@ -8,8 +8,7 @@ import { type Connection, getConnection } from '../connection/connection'
 import { toInt64String } from '../http/int64'
 
 // The rules for a category list, with messages for people: Settings →
-// Categories and its file import use them. Kept apart from categories.ts,
-// which the list's first load carries, as only Settings needs the words.
+// Categories and its file import use them.
 
 /** Longest name kept: it shows in a table cell and on a card. */
 export const MAX_CATEGORY_NAME = 60

@@ -6,13 +6,11 @@ import {
 } from '../tabs/persisted-store'
 import type { StorageArea } from '../tabs/web-storage'
 
-// Which API the app talks to, and with which key. Settings write it; the API
-// client reads it at send time; pages show it. The key lives in
+// Which API the app talks to, and with which key. The key lives in
 // sessionStorage, or in localStorage only when "Remember on this device" is
 // ticked, and never anywhere else (no URL, no log, no error message). It is
-// stored with the base URL it was entered for, as JSON
-// `{ "key": "...", "for": "https://api.example.com/v1" }`, and sent only to
-// that address: a key typed for Production must never reach a custom host.
+// stored with the base URL it was entered for and sent only there: a key
+// typed for Production must never reach a custom host.
 
 export const ENVIRONMENTS = ['demo', 'production', 'staging', 'custom'] as const
 export type Environment = (typeof ENVIRONMENTS)[number]
@@ -24,24 +22,18 @@ export interface ConnectionSettings {
   remember: boolean
 }
 
-/** A key as stored: the key and the base URL it was entered for. */
 export interface SavedKey {
   key: string
   for: string
 }
 
 export interface Connection extends ConnectionSettings {
-  /** Absolute base URL requests go to; null when the environment is not configured. */
+  /** Null when the environment is not configured. */
   baseUrl: string | null
-  /** Short name for the header badge: Demo, Production, Staging or the custom host. */
   label: string
   /** Changes whenever anything that decides which data we see changes; part of every query key. */
   scope: string
-  /**
-   * The key saved in this browser and the address it belongs to, for
-   * Settings to show (masked) and reuse there. It may be for another address
-   * than baseUrl; requests only ever carry `apiKey`, which is '' then.
-   */
+  /** For Settings to show (masked). It may be for another address: requests carry only `apiKey`. */
   savedKey: SavedKey | null
 }
 
@@ -57,11 +49,7 @@ export const ENVIRONMENT_LABELS: Record<Environment, string> = {
   custom: 'Custom',
 }
 
-/**
- * Null when the text is a usable http(s) base URL, else what is wrong with it.
- * Settings words each fault (base-url-problem.ts); the first load only needs
- * the check (decision 004).
- */
+/** Null for a usable http(s) base URL; Settings words each fault (base-url-problem.ts). */
 export type BaseUrlFault =
   'empty' | 'not-url' | 'protocol' | 'credentials' | 'query'
 
@@ -107,7 +95,6 @@ function labelFor(environment: Environment, baseUrl: string | null): string {
   return ENVIRONMENT_LABELS[environment]
 }
 
-/** What the two storage areas hold: the settings and up to one key per area. */
 export interface StoredConnection {
   environment: Environment
   customBaseUrl: string
@@ -116,14 +103,12 @@ export interface StoredConnection {
 
 type StoredSettings = Omit<StoredConnection, 'keys'>
 const DEFAULT_SETTINGS: StoredSettings = {
-  // Demo is the default while nothing was saved.
   environment: 'demo',
   customBaseUrl: '',
 }
 
 // Each part is read on its own: a damaged address must not lose the
-// environment. (Two safeParses rather than z.catch, which the first load
-// would otherwise carry for this one object.)
+// environment. (Two safeParses, not z.catch: that brings more of zod along.)
 const settingsSchema = z.object({
   environment: z.unknown(),
   customBaseUrl: z.unknown(),
@@ -150,8 +135,6 @@ const savedKeySchema = z.object({
   for: z.string().check(z.minLength(1)),
 })
 
-// Settings are shared by every tab; the key lives in this tab's
-// sessionStorage, or in localStorage (every tab) when remembered.
 const settingsStore = createPersistedStore({
   key: SETTINGS_KEY,
   parse: parseSettings,
@@ -167,8 +150,8 @@ function keyStore(area: StorageArea) {
       return saved.success ? saved.data : null
     },
     fallback: null,
-    // A key without the address it was entered for (older versions stored
-    // it bare) could belong to any environment, so it is never sent anywhere.
+    // A key without the address it was entered for could belong to any
+    // environment, so it is never sent anywhere.
     dropInvalid: true,
   })
 }
@@ -208,7 +191,6 @@ export function resolveConnection(settings: ConnectionSettings): Connection {
   }
 }
 
-/** The connection stored settings describe; loading and saving both go through here. */
 function connectionFrom(stored: StoredConnection): Connection {
   const baseUrl = baseUrlFor(stored.environment, stored.customBaseUrl)
   const { session, local } = stored.keys
@@ -256,11 +238,7 @@ function sameKey(a: SavedKey | null, b: SavedKey | null): boolean {
   return a?.key === b?.key && a?.for === b?.for
 }
 
-/**
- * Makes `stored` the current connection. Only a change of what decides the
- * data (environment, address, key) starts a new scope, which drops cached
- * data; returns whether it did.
- */
+/** Only a change of environment, address or key starts a new scope (cached data dropped). */
 function apply(next: StoredConnection): boolean {
   stored = next
   const before = getConnection()
@@ -284,20 +262,12 @@ function apply(next: StoredConnection): boolean {
   return sourceChanged
 }
 
-/**
- * Re-reads saved settings, e.g. after another tab saved different ones, so
- * two tabs never talk to different APIs without saying so.
- */
+/** So two tabs never talk to different APIs without saying so. */
 export function reloadConnection(): void {
   apply(readStored())
 }
 
-/**
- * Settings saved in another tab apply here too (a session-only key stays in
- * the tab it was typed in); other adoption-desk keys (usage counters,
- * waits, demo data) say nothing about the connection. Returns a stop
- * function.
- */
+/** Settings saved in another tab apply here too; a session-only key stays in its tab. */
 export function watchOtherTabs(): () => void {
   const stops = [settingsStore, keyStores.local].map((store) =>
     store.subscribe(() => {
@@ -308,7 +278,6 @@ export function watchOtherTabs(): () => void {
   return () => stops.forEach((stop) => stop())
 }
 
-/** The key requests carry: the saved one, or the built-in one in demo mode. */
 export function effectiveApiKey(connection: Connection): string {
   return connection.environment === 'demo' ? DEMO_API_KEY : connection.apiKey
 }
@@ -316,9 +285,8 @@ export function effectiveApiKey(connection: Connection): string {
 let writing = false
 
 /**
- * For save-connection.ts, which Settings load: writes what changes (the
- * keys, the settings) as this tab's own save, whose notifications are not
- * another tab's, then applies it. Returns whether the data source changed.
+ * Writes as this tab's own save, whose notifications are not another tab's,
+ * then applies it. Returns whether the data source changed.
  */
 export function writeConnection(
   next: StoredConnection,

@@ -18,7 +18,6 @@ export interface Identity {
   target: Target
   /** A hash of server and key: names stored records without key material. */
   name: string
-  /** A hash of the server alone. */
   serverName: string
   area: Area
 }
@@ -33,7 +32,6 @@ export function targetOf(baseUrl: string, apiKey = ''): Target {
   return `${normaliseServer(baseUrl)}\n${apiKey}`
 }
 
-/** The stored records' name for a target. */
 export function targetName(target: Target): string {
   return hashText(target)
 }
@@ -64,7 +62,6 @@ export function identityOf(
   }
 }
 
-/** The target of a connection, or null with no server. */
 export function connectionTarget(connection: Connection): Target | null {
   return identityOf(connection)?.target ?? null
 }

@@ -6,10 +6,6 @@ import {
   writeConnection,
 } from './connection'
 
-// Saving and forgetting, apart from connection.ts because only Settings do
-// it: the first load of /animals reads the connection, never writes it
-// (decision 004).
-
 /**
  * Saves settings; returns true when the data source changed (callers drop
  * cached data). A non-empty apiKey is saved for the address these settings
@@ -36,7 +32,7 @@ export function saveConnection(next: ConnectionSettings): boolean {
   )
 }
 
-/** Removes the saved key from this browser and returns what it removed; the other saved settings stay as they are. */
+/** Returns what it removed; the other saved settings stay as they are. */
 export function forgetApiKey(): SavedKey[] {
   const { session, local } = getStored().keys
   writeConnection(

@@ -52,7 +52,6 @@ export interface ArmedFault {
   readonly on?: RequestMatch
 }
 
-/** The switches' view of the demo API's faults. */
 // Function-typed properties, not methods: snapshot and subscribe are handed
 // to useSyncExternalStore on their own.
 export interface FaultSwitchboard {
@@ -60,9 +59,9 @@ export interface FaultSwitchboard {
   readonly add: (fault: Fault, times?: number) => void
   readonly remove: (kind: Fault['kind']) => void
   readonly clear: () => void
-  /** What is armed now; the same array until something changes. */
+  /** The same array until something changes. */
   readonly snapshot: () => readonly ArmedFault[]
-  /** Calls `listener` after every change, including faults used up by requests. */
+  /** Also hears faults used up by requests. */
   readonly subscribe: (listener: () => void) => () => void
 }
 
@@ -80,16 +79,15 @@ export interface DemoRequest {
   readonly method: string
   /** Below the demo API's base URL, with the query, e.g. `/pets?limit=20`. */
   readonly path: string
-  /** When it was sent (epoch ms). */
+  /** Epoch ms. */
   readonly startedAt: number
   readonly outcome: DemoRequestOutcome
-  /** The HTTP status, when there was an answer. */
   readonly status: number | null
-  /** How long until the outcome; null while pending. */
+  /** Null while pending. */
   readonly durationMs: number | null
 }
 
-/** The last demo requests, newest first: a store for useSyncExternalStore. */
+/** Newest first. */
 export interface DemoRequestLog {
   /** The same array until something changes. */
   readonly snapshot: () => readonly DemoRequest[]
@@ -98,7 +96,7 @@ export interface DemoRequestLog {
 
 export interface DemoControls {
   readonly faults: FaultSwitchboard
-  /** The requests this page sent to the demo API, since it loaded. */
+  /** Since this page loaded. */
   readonly requests: DemoRequestLog
   /** Brings back the sample animals and drops those added in demo; returns how many there are. */
   readonly resetData: () => number

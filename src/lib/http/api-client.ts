@@ -16,12 +16,10 @@ import {
 } from './read-answer'
 import { sendInTurn } from './send-in-turn'
 
-// The one way the app talks to the API: the base URL, the bearer key, the
-// timeout and the transport are decided here, the 429 policy in
-// send-in-turn.ts, and reading the answer in read-answer.ts. Nothing is
-// retried but a 429, and TanStack Query's own retry is off: a POST that
+// The one way the app talks to the API. Nothing is retried but a 429
+// (send-in-turn.ts), and TanStack Query's own retry is off: a POST that
 // failed by network, timeout or 5xx may have been processed, so the UI
-// decides.
+// decides (decision 001).
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST'
@@ -48,11 +46,9 @@ export type TransportFor = (connection: Connection) => Transport | undefined
 let transportFor: TransportFor = () => undefined
 
 /**
- * Lets the app answer some connections' requests without the network: demo
- * mode's mock API answers in the page. Chosen per request, from the
- * request's own connection, so a live request (Settings' Test connection)
- * goes to the network while demo is saved, and nothing has to be started or
- * stopped when the saved connection changes.
+ * Demo mode's mock API answers in the page. Chosen per request, from its own
+ * connection, so a live request (Settings' Test connection) goes to the
+ * network while demo is saved, and nothing starts or stops on a switch.
  */
 export function setTransportFor(choose: TransportFor): void {
   transportFor = choose
@@ -70,7 +66,6 @@ export function buildUrl(
   return url.href
 }
 
-/** The saved (or given) connection's base URL and key; a config ApiError without them. */
 function sendingTo(connection: Connection): {
   baseUrl: string
   apiKey: string
@@ -141,11 +136,7 @@ export async function apiRequest<T>(
   return readAnswer(redactKey(response, apiKey), request.schema)
 }
 
-/**
- * `navigator.onLine` false means certainly offline (true only means some
- * network exists): the request fails at once, without a try that would fail
- * or hang until the timeout, and nothing is attempted (decision 013).
- */
+/** `onLine` false is certain (true is not): fail at once rather than hang (decision 013). */
 function throwIfOffline(): void {
   if (navigator.onLine) return
   throw new ApiError({

@@ -38,7 +38,6 @@ interface ApiErrorInit {
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
-  /** HTTP status, when the server answered. */
   readonly status: number | null
   /** The Error body's `code`, when the body was an Error. */
   readonly code: string | null
@@ -68,7 +67,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** The error of a request the app cancelled (`signal` aborted). */
 export function abortError(signal: AbortSignal | undefined): ApiError {
   return new ApiError({
     kind: 'aborted',

@@ -4,10 +4,8 @@ import { parseJson } from './json'
 
 // An error answer's ApiError: the interface's Error body when the server sent
 // one, else a sentence for the status (a proxy page, an empty or malformed
-// body). Only an error answer needs them, so the API client loads this then,
-// not with the list's first load (decision 004).
+// body). Loaded with the first error answer (decision 004).
 
-/** The interface's Error body. */
 const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
@@ -27,12 +25,10 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'A gateway between you and the server timed out (504)',
 }
 
-/** A sentence for a status whose body was not an Error (a proxy page, empty, malformed). */
 function describeStatus(status: number): string {
   return STATUS_TEXT[status] ?? `The server answered with HTTP ${status}`
 }
 
-/** The ApiError for an answer with an error status and this body text. */
 export async function httpError(
   status: number,
   text: string,

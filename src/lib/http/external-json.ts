@@ -12,7 +12,6 @@ export interface ExternalJsonRequest<T> {
   url: string
   query?: Record<string, string | number | undefined>
   schema: z.ZodMiniType<T>
-  /** The Accept header; defaults to `application/json`. */
   accept?: string
   signal?: AbortSignal
   timeoutMs?: number
@@ -21,13 +20,9 @@ export interface ExternalJsonRequest<T> {
 }
 
 /**
- * GETs JSON from a public service outside the API. It lives here so every
- * fetch keeps the same timeout, abort, lossless parsing, schema check and
- * ApiError kinds, but it differs from apiRequest on purpose: no API key (a
- * third party must never see it), no cookies, and no pacer or wait (those
- * guard the API's rate limits, which these requests do not count against).
- * Nor does it use the API's transport (demo mode's mock API): these
- * requests are not the API's, so the caller says how they are answered.
+ * Unlike apiRequest, on purpose: no API key (a third party must never see
+ * it), no cookies, no pacer or wait (these do not count against the API's
+ * limits), and not the API's transport: the caller says how they are answered.
  */
 export async function fetchExternalJson<T>(
   request: ExternalJsonRequest<T>,

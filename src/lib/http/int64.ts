@@ -38,11 +38,7 @@ export function int64TextProblem(
   return toInt64String(value) === null ? 'too-large' : null
 }
 
-/**
- * A safe integer, as z.int() accepts it, written as a refine: z.int()'s
- * number-format schema and checks would be on the first load for a few
- * stored counters and limits alone.
- */
+/** As z.int(), but a refine: z.int() brings zod's number-format code along. */
 export const safeIntSchema = z
   .number()
   .check(z.refine((value) => Number.isSafeInteger(value)))
@@ -50,9 +46,9 @@ export const safeIntSchema = z
 const INT64_MESSAGE =
   'Must be a whole number between -9223372036854775808 and 9223372036854775807'
 
-// One transform for both schemas, so typed and received ids follow the same
-// rule. It also checks the input's type: a pipe from z.union or z.string would
-// bring zod's pipe (and bigint) schemas into the first load for ids alone.
+// One transform for both schemas, so typed and received ids follow one rule.
+// It checks the input's type itself: a pipe would bring zod's pipe and bigint
+// schemas along for ids alone.
 function toExactInt64(
   accepts: (value: unknown) => value is string | number | bigint,
 ) {

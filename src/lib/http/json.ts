@@ -1,11 +1,8 @@
-// The interface's ids are int64. JSON.parse rounds integers beyond 2^53
-// (9007199254740993 becomes ...992), so responses are parsed losslessly:
-// unsafe integers become bigints and schemas turn ids into exact strings.
-//
-// Browsers that give JSON.parse's reviver the number's source text (Chrome
-// 114, Firefox 135, Safari 18.4) need nothing more. Elsewhere (older browsers,
-// and Node 20, which runs the unit tests) lossless-json is loaded on first
-// use, so the first load does not carry it.
+// The interface's ids are int64, and JSON.parse rounds integers beyond 2^53
+// (9007199254740993 becomes ...992): unsafe integers become bigints, and
+// schemas turn ids into exact strings. Browsers whose reviver gets the
+// source text (Chrome 114, Firefox 135, Safari 18.4) need nothing more;
+// elsewhere (and Node 20, for the tests) lossless-json loads on first use.
 
 type LosslessJson = typeof import('lossless-json')
 
@@ -15,7 +12,6 @@ interface ReviverContext {
 
 const INTEGER = /^-?\d+$/
 
-/** Whether this engine passes the source text to JSON.parse's reviver. */
 export const hasSourceText: boolean = (() => {
   let supported = false
   JSON.parse('1', (_key, value: unknown, context?: ReviverContext) => {

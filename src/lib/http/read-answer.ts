@@ -76,11 +76,7 @@ export async function readAnswer<T>(
   return { data: parsed.data, status, headers }
 }
 
-/**
- * An error answer's ApiError. Its words and the Error body's parsing load
- * with the first error answer, not with the list's first load (decision 004);
- * the error must not depend on them loading.
- */
+/** Loaded with the first error answer (decision 004); the error must not depend on it loading. */
 function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
   return import('./error-answer').then(
     (module) => module.httpError(status, text),

@@ -33,17 +33,10 @@ export interface Turn {
   onProgress?: (event: 'waiting' | 'sent') => void
 }
 
-/**
- * One attempt: sends unless `mayGo()`, asked synchronously right before the
- * request leaves, says false; then resolves with null.
- */
+/** `mayGo()` is asked synchronously right before the request leaves; false: resolve with null. */
 export type Attempt<R> = (mayGo: () => boolean) => Promise<R | null>
 
-/**
- * Runs `attempt` in turn until an answer other than 429 comes back, and
- * resolves with it; rejects with a rate-limited ApiError when 429s go on
- * (or at once without `retryOn429`), or when the wait is beyond a day.
- */
+/** Rejects with a rate-limited ApiError when 429s go on, or the wait is beyond a day. */
 export async function sendInTurn<
   R extends { status: number; headers: Headers },
 >(turn: Turn, attempt: Attempt<R>): Promise<R> {
@@ -106,12 +99,7 @@ function answerOf(headers: Headers): Answer {
   }
 }
 
-/**
- * Waits out the target's wait, then for a slot under the per-minute limit.
- * A wait in the pacer's queue can be long enough for a 429 to another
- * request (in any tab) to start a wait meanwhile, so it is checked again
- * before going.
- */
+/** The wait is checked again after the pacer's queue: a 429 in any tab may have started one. */
 async function waitYourTurn(
   target: Target,
   signal: AbortSignal | undefined,
@@ -131,11 +119,7 @@ async function waitYourTurn(
   }
 }
 
-/**
- * A wait of more than a day is not waited out by an open page: nothing is
- * sent by itself, and the person decides when to try again. So there is no
- * `retryAt` (callers stop rather than wait); the message gives the date.
- */
+/** Not waited out by an open page: no `retryAt`, so callers stop; the person retries. */
 function beyondADay(beyond: NonNullable<Wait['beyond']>): ApiError {
   return new ApiError({
     kind: 'rate-limited',

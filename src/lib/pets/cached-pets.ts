@@ -2,10 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { animalQueries, type ListKeyQuery } from './pet-queries'
 import type { Pet } from './pet-schemas'
 
-// What the pages other than the list do with the animals already in the
-// cache. Apart from pet-queries.ts, which the list's first load needs, so
-// that this code loads with those pages (decision 004).
-
 /** An animal from any list already loaded for this connection, so no lookup is needed. */
 export function findCachedPet(
   client: QueryClient,
@@ -22,7 +18,7 @@ export function findCachedPet(
   return lookup?.pet
 }
 
-/** Every animal in the lists already loaded for this connection, each once. */
+/** Each once. */
 export function loadedPets(client: QueryClient, scope: string): Pet[] {
   const byId = new Map<string, Pet>()
   for (const [, pets] of client.getQueriesData<Pet[]>({

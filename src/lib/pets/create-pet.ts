@@ -5,9 +5,7 @@ import { type NewPet, type Pet, petSchema } from './pet-schemas'
 
 // `POST /pets`, the one request that changes data. Every create (an add, an
 // import row, a resend) goes through createPet, so each is recorded in the
-// Activity log, outcome included, without the features knowing. It lives
-// apart from pets-api.ts (which the list loads) so that neither it nor the
-// log is on the first load: only the pages that add animals import it.
+// Activity log, outcome included, without the features knowing.
 
 export interface CreateOptions {
   signal?: AbortSignal
@@ -17,7 +15,7 @@ export interface CreateOptions {
   onProgress?: (event: 'waiting' | 'sent') => void
 }
 
-/** Sends a new animal and records it. The id travels as a JSON number, exact beyond 2^53. */
+/** The category id travels as a JSON number, exact beyond 2^53. */
 export async function createPet(
   pet: NewPet,
   options: CreateOptions = {},

@@ -15,7 +15,6 @@ export const PET_STATUS_LABELS: Record<PetStatus, string> = {
   sold: 'Sold',
 }
 
-/** The add form's name: trimmed, and not blank. */
 export const nameSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'Enter a name'))
@@ -49,7 +48,6 @@ export const DEFAULT_PAGE_SIZE = 20
 const MIN_LIMIT = 1
 export const MAX_LIMIT = 100
 
-/** `GET /pets` query parameters the client may send. */
 export const listQuerySchema = z.object({
   limit: z.optional(safeIntSchema.check(z.gte(MIN_LIMIT), z.lte(MAX_LIMIT))),
   status: z.optional(petStatusSchema),

@@ -10,12 +10,9 @@ import { createPet } from './create-pet'
 import { animalQueries } from './pet-queries'
 import type { NewPet, Pet } from './pet-schemas'
 
-// "Add an animal" as a mutation. It sends through createPet, so the Activity
-// log has every create, and it keeps the cache right itself: its callbacks
-// run even when the page that sent it has been left. Apart from
-// pet-queries.ts because it brings the log, which the list does not load.
+// The mutation keeps the cache right itself: its callbacks run even when the
+// page that sent it has been left.
 
-/** A created animal, and its Activity entry when the send was logged. */
 export interface CreatedPet {
   pet: Pet
   entryId: string | null
@@ -37,11 +34,7 @@ interface CreatePetCallbacks {
   onError?: (error: ApiError) => void
 }
 
-/**
- * Creates an animal for the current connection. Success puts it at the top
- * of each cached list it belongs to and caches its page; an unknown outcome
- * marks the lists stale, so "Check the list" asks the server.
- */
+/** An unknown outcome marks the lists stale, so "Check the list" asks the server. */
 export function useCreatePet({ onSuccess, onError }: CreatePetCallbacks = {}) {
   const { scope } = useConnection()
   const queryClient = useQueryClient()

@@ -32,16 +32,11 @@ export function subscribeWait(
   }
 }
 
-/** The saved connection's target; null while its environment has no URL. */
 function savedTarget(): Target | null {
   return connectionTarget(getConnection())
 }
 
-/**
- * The wait of the saved connection's server and key: the one the banner and
- * the Retry buttons show. Changes with the wait (in any tab) and with the
- * connection; the same object until then (a useSyncExternalStore snapshot).
- */
+/** The saved connection's wait: the one the banner and the Retry buttons show. */
 export const currentWait: ReadonlyStore<Wait | null> = {
   get: () => waits.waitFor(savedTarget()),
   subscribe: (listener) => {
@@ -66,10 +61,9 @@ export const currentWait: ReadonlyStore<Wait | null> = {
 }
 
 /**
- * The wait of the saved connection's server and key, or null, whichever tab
- * learnt of it: another server's wait (demo mode's, or one Settings ran into
- * while testing a connection) does not stop this connection's requests, so it
- * is not shown either.
+ * Only the saved connection's: another server's wait (demo mode's, or one
+ * Settings ran into while testing a connection) does not stop this
+ * connection's requests, so it is not shown either.
  */
 export function useWait() {
   return useSyncExternalStore(currentWait.subscribe, currentWait.get)

@@ -12,8 +12,7 @@ import { getPlanLimits, subscribePlan } from './plan'
 // tabs add up; without IndexedDB each tab counts its own. The server's own
 // figure wins when its headers describe the daily limit.
 
-// A plain test in a refine rather than z.regex: the regex check would bring
-// zod's string-format machinery into the first load for this one field.
+// A refine, not z.regex: that would bring zod's string-format code along for one field.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const storedDaySchema = z.object({
   date: z.string().check(z.refine((date) => ISO_DATE.test(date))),
@@ -22,7 +21,6 @@ const storedDaySchema = z.object({
 
 export const DAY_KEY = 'day-usage'
 
-/** This browser's count of today's sends, over one tab's shared state. */
 export function createDayCount(shared: SharedState) {
   const record = shared.record(DAY_KEY, (stored) => {
     const parsed = storedDaySchema.safeParse(stored)
@@ -30,7 +28,7 @@ export function createDayCount(shared: SharedState) {
   })
   return {
     record,
-    /** Counts one request sent now, atomically on the stored count, so every tab adds to one figure. */
+    /** Atomic on the stored count, so every tab adds to one figure. */
     recordSend: (now = Date.now()) => {
       const today = localDate(now)
       return record.update((day) => ({
@@ -38,7 +36,6 @@ export function createDayCount(shared: SharedState) {
         count: day?.date === today ? day.count + 1 : 1,
       }))
     },
-    /** Requests counted on `date` (YYYY-MM-DD), by this tab's copy. */
     sentOn: (date: string): number => {
       const day = record.peek()
       return day?.date === date ? day.count : 0
@@ -49,13 +46,12 @@ type DayCount = ReturnType<typeof createDayCount>
 
 let browserCount: DayCount | null = null
 
-/** This tab's count over the browser's shared state, made on first use. */
 function dayCount(): DayCount {
   browserCount ??= createDayCount(browserShared())
   return browserCount
 }
 
-/** Counts one request sent now to a live API (demo requests do not count). */
+/** Live API only: demo requests do not count. */
 export function recordDaySend(now?: number) {
   return dayCount().recordSend(now)
 }
@@ -70,15 +66,11 @@ function localDate(ms: number): string {
 export interface DayUsage {
   /** Requests used today: the server's figure when trusted, else this browser's count. */
   count: number
-  /** The plan's per-day limit. */
   limit: number
-  /** At least 90 % used. */
   nearlyUsed: boolean
-  /** All used. */
   used: boolean
   /** 'server' when the rate-limit headers describe the daily limit, so they are used. */
   source: 'server' | 'browser'
-  /** Requests this browser sent today, whatever the source. */
   sentHere: number
   /** Today, local time, as YYYY-MM-DD. */
   date: string
@@ -106,7 +98,7 @@ function trustedServerHeaders(limit: number, now: number) {
 
 let lastUsage: DayUsage | null = null
 
-/** Today's usage; the same object until something in it changes (a useSyncExternalStore snapshot). */
+/** The same object until something in it changes (a useSyncExternalStore snapshot). */
 export function dayUsage(): DayUsage {
   const now = Date.now()
   const date = localDate(now)
@@ -179,12 +171,10 @@ export function subscribeDayUsage(listener: Listener): () => void {
   }
 }
 
-/** Today's usage; updates on each request (from any tab), on plan changes and at local midnight. */
 export function useDayUsage() {
   return useSyncExternalStore(subscribeDayUsage, dayUsage)
 }
 
-/** For tests: forgets today's count. */
 export function resetDayUsageForTests(): void {
   void dayCount().record.update(() => null)
   lastUsage = null

@@ -64,13 +64,9 @@ function quotaOwner(connection: Connection): string {
   return connectionTarget(connection) ?? ''
 }
 
-/**
- * Last rate-limit headers the saved connection's server and key sent, in any
- * tab; null while unknown (none yet, hidden by CORS). `set` is for tests.
- */
+/** Null while unknown (none yet, hidden by CORS). `set` is for tests. */
 export const rateLimitHeaders = createStore<RateLimitHeaders | null>(null)
 
-/** The saved connection's last rate-limit headers; null while unknown. */
 export function useRateLimitHeaders() {
   return useSyncExternalStore(rateLimitHeaders.subscribe, rateLimitHeaders.get)
 }
@@ -102,11 +98,7 @@ function follow() {
   show(record.peek())
 }
 
-/**
- * Keeps `rateLimitHeaders` on the saved connection's snapshot as the
- * connection changes and other tabs hear answers. The app calls it once at
- * startup; returns the stop.
- */
+/** The app calls it once at startup. */
 export function followConnection(): () => void {
   follow()
   const stopConnection = subscribeConnection(follow)
@@ -119,10 +111,8 @@ export function followConnection(): () => void {
 }
 
 /**
- * Records the headers of an answer to a request sent with `connection`, if
- * that is the saved connection (same server, same key): the header shows the
- * quota of what the app is using, so Settings testing another server or key,
- * or an answer arriving after a switch, must not overwrite it.
+ * Only for the saved connection: Settings testing another server or key, or
+ * an answer arriving after a switch, must not overwrite the quota shown.
  */
 export function recordRateLimitHeaders(
   connection: Connection,

@@ -23,14 +23,11 @@ import {
 } from './pace-book'
 import { getPlanLimits, subscribePlan } from './plan'
 
-// The client paces itself so the plan's per-minute limit is never the thing
-// that stops it: a 429 is already a risk to the key, so waiting our turn is
-// cheaper than being told to wait. Requests over the limit queue in order and
-// go out as slots free; none is failed for it. The limit is the key's, so
-// every tab takes slots from one pace book, under a Web Lock AND in one
-// readwrite transaction (only around a slot, never around the request): the
-// lock keeps the tabs' pumps in turn, the transaction keeps the change atomic
-// where a lock is lost. Without Web Locks each tab paces alone (decision 011).
+// The client paces itself under the plan's per-minute limit: a 429 already
+// risks the key, so waiting our turn is cheaper than being told to wait. The
+// limit is the key's, so every tab takes slots from one pace book, under a
+// Web Lock (the tabs' pumps in turn) and in one transaction (atomic where a
+// lock is lost), around the slot only, never the request (decision 011).
 
 export interface PaceSlot {
   /** Call right before the request goes out: its minute starts now. */
@@ -39,7 +36,6 @@ export interface PaceSlot {
   release(): void
 }
 
-/** The part of `navigator.locks` the pacer uses. */
 export interface LockManagerLike {
   request<T>(name: string, callback: () => T | Promise<T>): Promise<T>
 }
@@ -64,7 +60,6 @@ interface Queue {
   pumping: boolean
   /** A slot was refused since the queue was last empty: its waiters count as queued. */
   blocked: boolean
-  /** Wakes a pump sleeping until a slot frees. */
   wake: () => void
 }
 
@@ -249,13 +244,7 @@ export function createPacer(options: PacerOptions = {}) {
     }
   }
 
-  /**
-   * Resolves with a slot once a request to `target` may go out under the
-   * plan's per-minute limit, counting the sends of every tab: at once while
-   * there is room and nobody here is queued, else in turn. Rejects with the
-   * signal's reason on abort, giving up the place in the queue. Call
-   * `markSent` right before sending and `release` when the attempt is over.
-   */
+  /** Counts every tab's sends; call `markSent` right before sending, `release` after. */
   function pace(target: Target, signal?: AbortSignal): Promise<PaceSlot> {
     if (signal?.aborted) return Promise.reject(abortReason(signal))
     let queue = queues.get(target)
@@ -291,7 +280,7 @@ export function createPacer(options: PacerOptions = {}) {
       get: queuedStore.get,
       subscribe: queuedStore.subscribe,
     } as ReadonlyStore<number>,
-    // Tests only: a production build leaves it out (first-load budget).
+    // Tests only: a production build leaves it out.
     reset: import.meta.env.DEV ? reset : () => undefined,
   }
 }
@@ -305,13 +294,12 @@ function browserLocks(): LockManagerLike | null {
 
 let browserPacer: Pacer | null = null
 
-/** This tab's pacer, over the browser's Web Locks and shared state: made on first use. */
+/** Made on first use, never on import. */
 function pacer(): Pacer {
   browserPacer ??= createPacer({ locks: browserLocks() })
   return browserPacer
 }
 
-/** A slot from this tab's pacer (see `createPacer().pace`). */
 export function pace(target: Target, signal?: AbortSignal): Promise<PaceSlot> {
   return pacer().pace(target, signal)
 }
@@ -322,7 +310,6 @@ export const queued: ReadonlyStore<number> = {
   subscribe: (listener) => pacer().queued.subscribe(listener),
 }
 
-/** How many of this tab's requests wait for a slot under the per-minute limit. */
 export function useQueuedRequests() {
   return useSyncExternalStore(queued.subscribe, queued.get)
 }

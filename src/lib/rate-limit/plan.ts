@@ -24,10 +24,8 @@ export const PLAN_TABLE: Record<Exclude<Plan, 'enterprise'>, Limits> = {
   business: { perMinute: 1_000, perDay: 100_000 },
 }
 
-/** A limit the owner typed: a whole number of requests, at least 1. */
 export const limitSchema = safeIntSchema.check(z.gte(1))
 
-/** What Settings saves: the plan, and the agreed Enterprise limits. */
 const planSettingsSchema = z.object({
   plan: z.enum(PLANS),
   /** Agreed Enterprise limits; kept while another plan is chosen, used only on Enterprise. */
@@ -87,7 +85,6 @@ export function limitsFor(settings: PlanSettings): PlanLimits {
   }
 }
 
-/** The saved plan; the same object until it changes (a useSyncExternalStore snapshot). */
 export const getPlan = planStore.get
 
 /** Validates and saves; throws on invalid settings (forms check them first). */
@@ -110,12 +107,10 @@ export function getPlanLimits(): PlanLimits {
   return limitsOf.limits
 }
 
-/** Re-reads the saved plan, e.g. after another tab saved one; notifies on change. */
 export const reloadPlan = planStore.refresh
 
 export const subscribePlan = planStore.subscribe
 
-/** The saved plan, as `{ plan, perMinute?, perDay? }`. */
 export function usePlan() {
   return useSyncExternalStore(subscribePlan, getPlan)
 }

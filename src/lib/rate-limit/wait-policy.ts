@@ -72,21 +72,15 @@ export function running(record: StoredWait | null, now: number) {
 }
 
 export interface Answer {
-  /** The answer's `Retry-After`, as sent. */
   retryAfter?: string | null
-  /** `X-RateLimit-Remaining`, if readable. */
   remaining?: number | null
-  /** `X-RateLimit-Reset` in epoch ms, if readable. */
+  /** `X-RateLimit-Reset` in epoch ms. */
   resetAt?: number | null
   /** The answer's `Date` in epoch ms, if readable: the server's clock. */
   serverNow?: number | null
 }
 
-/**
- * A wait ending `now + ms`, merged with the one running: the later end wins,
- * never a shorter one over a longer one. A wait beyond a day lasts a
- * day and is marked `beyond`.
- */
+/** Merged with the running wait: the later end wins. Beyond a day: a day, marked `beyond`. */
 function extended(
   current: StoredWait | null,
   ms: number,

@@ -9,8 +9,6 @@ import { running, type StoredWait, type Wait } from './wait-policy'
 import { endsLater, parseWait, WAIT_KEY_PREFIX } from './wait-store'
 
 // The person's Retry after a wait beyond a day has run its day.
-// Apart from the wait store so that only the banner, which offers it, loads
-// it: it is not needed for the first paint.
 
 /** A wait beyond a day whose day is over: it lasts until a person's Retry. */
 export function awaitingRetry(wait: Wait | null, now: number): boolean {

@@ -17,14 +17,10 @@ import {
   waitAfter,
 } from './wait-policy'
 
-// The wait after a 429, or after an answer said `X-RateLimit-Remaining: 0`,
-// for one server and key, shared by every tab of this browser. The interface
-// warns that requests before `Retry-After` passes can get the key banned, and
-// a ban is per key, so a wait one tab learns of stops them all. It lives in
-// the shared state (IndexedDB, decision 011): changed in one transaction, so
-// a shorter wait never replaces a longer one, and read afresh right before
-// every send (`refresh`), so a tab that was frozen and missed the message
-// still waits. The policy is in wait-policy.ts, the timers in wait-timers.ts.
+// The wait for one server and key, shared by every tab: the interface warns
+// that requests before `Retry-After` passes can get the key banned, and a ban
+// is per key. Read afresh right before every send (`refresh`), so a tab that
+// was frozen and missed the message still waits (decision 011).
 
 export const WAIT_KEY_PREFIX = 'wait:'
 
@@ -33,15 +29,9 @@ export function parseWait(stored: unknown): StoredWait | null {
   return parsed.success ? parsed.data : null
 }
 
-/**
- * A wait that ends later is ahead of one that ends sooner, whatever the
- * revisions: a tab whose IndexedDB write failed numbers its change from its
- * own copy, and its longer wait must neither be dropped nor be replaced by
- * a shorter one. A wait never goes backwards.
- */
+/** A wait never goes backwards, whatever the revisions (decision 011). */
 export const endsLater = (a: StoredWait, b: StoredWait) => a.until > b.until
 
-/** The waits over `given`, or over the browser's shared state from first use. */
 export function createWaitStore(given?: SharedState) {
   let shared = given
   const records = new Map<Target, SharedRecord<StoredWait>>()
@@ -60,11 +50,7 @@ export function createWaitStore(given?: SharedState) {
     return record
   }
 
-  /**
-   * The wait running for `target` now by this tab's copy, or null.
-   * Synchronous; the same object until the record changes (a
-   * useSyncExternalStore snapshot).
-   */
+  /** By this tab's copy; the same object until the record changes. */
   function waitFor(target: Target | null, now = Date.now()): Wait | null {
     return target === null ? null : running(recordFor(target).peek(), now)
   }
@@ -75,7 +61,7 @@ export function createWaitStore(given?: SharedState) {
     refresh: async (target: Target) => {
       await recordFor(target).read()
     },
-    /** After a 429: starts or lengthens the wait; resolves with its end. */
+    /** Starts or lengthens the wait; resolves with its end. */
     startWait: async (
       target: Target,
       answer: Answer | string | null = null,
@@ -90,11 +76,7 @@ export function createWaitStore(given?: SharedState) {
       )
       return next?.until ?? now
     },
-    /**
-     * After an answer that was not a 429: the backoff starts over, and if it
-     * said none remain, requests wait for the announced reset. Resolves with
-     * that wait's end, or null.
-     */
+    /** After any other answer: the backoff starts over; none remaining waits for the reset. */
     noteAnswer: async (
       target: Target,
       answer: Answer,
@@ -109,10 +91,9 @@ export function createWaitStore(given?: SharedState) {
       )
       return startsWait ? (next?.until ?? null) : null
     },
-    /** Calls back when the target's record changes, in this tab or another. */
     subscribeRecord: (target: Target, listener: Listener) =>
       recordFor(target).subscribe(listener),
-    /** For tests: forgets every wait this instance knows of (a production build leaves it out). */
+    /** For tests; a production build leaves it out. */
     reset: import.meta.env.DEV
       ? async () => {
           await Promise.all(
@@ -124,5 +105,5 @@ export function createWaitStore(given?: SharedState) {
 }
 export type WaitStore = ReturnType<typeof createWaitStore>
 
-/** This browser's waits; nothing is opened until one is asked for. */
+/** Nothing is opened until a wait is asked for. */
 export const waits = createWaitStore()

@@ -4,40 +4,12 @@ import type { Listener } from '../util/store'
 import { browserChannel } from './browser-tabs'
 
 /**
- * A value kept in localStorage, validated by a zod schema, shared by every tab
- * of the app and observable in the shape useSyncExternalStore wants.
- *
- * ```ts
- * const plan = createPersistedStore({
- *   key: 'adoption-desk:plan',
- *   schema: planSettingsSchema,
- *   fallback: { plan: 'free' },
- * })
- * plan.get()                       // the stored value, or `fallback`
- * plan.set({ plan: 'pro' })        // writes, tells this tab and the others
- * useSyncExternalStore(plan.subscribe, plan.get)
- * ```
- *
- * - Chromium gives each tab its own cached copy of localStorage and
- *   delivers other tabs' writes late, so a read-modify-write here can lose
- *   another tab's write. State tabs change together is in shared-state.ts
- *   (IndexedDB, decision 011); this holds what one person sets (plan,
- *   connection, a list), where the last write is the one meant.
- * - `get()` reads storage every time (a string compare when nothing changed),
- *   so it is right even in a tab that was frozen and missed every message, and
- *   returns the same object until the stored text changes.
- * - A stored value that is not JSON or fails the schema (corrupt, written by
- *   another version, tampered with) reads as `fallback`; it is never trusted.
- *   Pass `parse` to keep the valid parts of a value instead, `dropInvalid`
- *   to remove such a value from storage, `decode`/`encode` for a format
- *   other than JSON.
- * - Other tabs hear of changes on one BroadcastChannel and through `storage`
- *   events, whichever arrives; both only make subscribers read again.
- * - Without storage (private mode, quota, blocked) the value lives in memory
- *   in this tab only, and `persisted()` says so; the app keeps working.
- * - `area: 'session'` keeps the value in sessionStorage: this tab only.
- * - `env` exists for tests: two envs over one fake storage and channel hub
- *   behave like two tabs of one browser.
+ * Only for what one person sets (plan, connection, a list), where the last
+ * write is the one meant: Chromium gives each tab its own cached copy of
+ * localStorage and delivers other tabs' writes late. State tabs change
+ * together is in shared-state.ts (decision 011). `get()` reads storage every
+ * time, so a frozen tab that missed every message is still right. A stored
+ * value that fails the schema reads as `fallback`: it is never trusted.
  */
 export function createPersistedStore<T>(
   options: PersistedStoreOptions<T>,
@@ -57,7 +29,6 @@ export function createPersistedStore<T>(
   let raw: string | null | undefined
   let value = fallback
   let memory: string | null = null
-  // True while storage refused the last write: this tab's value is `memory`.
   let inMemory = false
   const listeners = new Set<Listener>()
 
@@ -100,13 +71,10 @@ export function createPersistedStore<T>(
     for (const listener of [...listeners]) listener()
   }
 
-  // The stored text subscribers were last told about. Kept apart from the
-  // cache: a synchronous read (say, right before a send) may see another
-  // tab's write before its message arrives, and that message must still
-  // reach subscribers.
+  // Apart from `raw`: a synchronous read may see another tab's write before
+  // its message arrives, and that message must still reach subscribers.
   let told: string | null | undefined
 
-  /** Reads storage again and notifies if what it holds changed since subscribers last heard. */
   function refresh() {
     get()
     if (raw === told) return
@@ -161,48 +129,37 @@ export function createPersistedStore<T>(
 }
 
 export interface PersistedStoreOptions<T> {
-  /** The localStorage key, e.g. `adoption-desk:plan`. */
   key: string
-  /** What the stored JSON must match; anything else reads as `fallback`. */
   schema?: z.ZodMiniType<T>
-  /** Custom validation instead of `schema`: return `fallback` to reject. */
+  /** Instead of `schema`, to keep the valid parts of a value; return `fallback` to reject. */
   parse?: (stored: unknown) => T
-  /** The value when nothing valid is stored. */
   fallback: T
-  /** The stored text's format; JSON by default. `decode` may throw on bad text. */
+  /** JSON by default; `decode` may throw on bad text. */
   decode?: (text: string) => unknown
   encode?: (value: T) => string
-  /** Which Web Storage holds it; `session` stays in this tab. Default `local`. */
   area?: StorageArea
   /** Remove a stored value that reads as `fallback` (one that must never be used). */
   dropInvalid?: boolean
+  /** For tests: two envs over one fake storage and channel hub are two tabs. */
   env?: TabEnv
 }
 
 export interface PersistedStore<T> {
   readonly key: string
-  /** The stored value (read afresh), or the fallback; the same object until it changes. */
+  /** Read afresh; the same object until the stored text changes. */
   get: () => T
   set: (next: T) => void
-  /**
-   * Applies `change` to this tab's freshest copy and saves the result: only
-   * for what one person edits (a list in Settings), never for state tabs
-   * change together (shared-state.ts), since another tab's write can be late.
-   */
+  /** Never for state tabs change together: another tab's write can be late. */
   update: (change: (current: T) => T) => void
-  /** Removes the stored value; `get` returns the fallback. */
   clear: () => void
   /** False while storage refused the last write: the value lives in this tab's memory only. */
   persisted: () => boolean
-  /** Reads storage again, notifying subscribers if the value changed. */
   refresh: () => void
   subscribe: (listener: Listener) => () => void
 }
 
-/** What a store needs from the browser: storage, and word of other tabs' writes. */
 export interface TabEnv {
   storage: () => StorageLike | null
-  /** Tells other tabs that `key` changed. */
   announce: (key: string) => void
   /** Calls back with the key another tab changed (null: unknown, re-read all). */
   listen: (onChange: (key: string | null) => void) => () => void
@@ -225,7 +182,7 @@ const sessionTab: TabEnv = {
   listen: () => () => undefined,
 }
 
-/** The real browser: localStorage, one BroadcastChannel, and storage events. */
+/** Other tabs' writes arrive on the channel or as `storage` events, whichever comes first. */
 function browserStorageEnv(area: StorageArea = 'local'): TabEnv {
   if (area === 'session') return sessionTab
   if (browserEnv) return browserEnv

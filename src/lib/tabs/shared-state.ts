@@ -2,29 +2,13 @@ import { get, update, type UseStore } from 'idb-keyval'
 import { browserChannel, browserDatabase } from './browser-tabs'
 import type { Listener } from '../util/store'
 
-// State every tab of this browser must agree on (rate-limit waits, the pace
-// book, today's count, the last rate-limit headers): localStorage cannot hold
-// it safely, because Chromium gives each tab its own cached copy and delivers
-// other tabs' writes late, so a read-modify-write there can lose another
-// tab's write. IndexedDB serialises readwrite transactions across tabs, so a
-// read-modify-write inside one transaction is atomic (decision 011).
-//
-// Each stored value carries a revision, raised by every update inside its
-// transaction. Updates are announced on a BroadcastChannel WITH the new state,
-// so other tabs' in-memory copies follow without a read; a copy only takes a
-// higher revision than it holds, so a late or reordered message can never
-// take it back. Where a record says which of two values is ahead (a wait:
-// the later end), that decides before the revision: a tab whose IndexedDB
-// write failed numbers its change from its own copy, so a revision alone
-// could drop its longer wait or replace it with a shorter one. A copy can
-// still be behind (a frozen tab misses messages): whoever needs the truth,
-// e.g. right before a send, calls `read()`.
-//
-// IndexedDB failing (blocked, a transaction aborted) never stops the tabs
-// from hearing of a change: the new state is applied here and posted all the
-// same, and the next call tries IndexedDB again.
+// State every tab must agree on (waits, the pace book, today's count, the
+// last headers), changed atomically in one IndexedDB readwrite transaction:
+// Chromium's per-tab localStorage cache would lose another tab's write.
+// Messages carry the new state and a revision, so a late one never takes a
+// copy back; a wait's later end wins over the revision. A frozen tab's copy
+// can be behind: before a send, call `read()`. Decision 011.
 
-/** How a tab reaches the shared state: the object store, and a channel to the other tabs. */
 export interface SharedMedium {
   /** One transaction per call (idb-keyval's store); null: this tab's memory only. */
   db: UseStore | null
@@ -40,17 +24,11 @@ export interface SharedMessage {
 
 export interface SharedRecord<T> {
   readonly key: string
-  /** This tab's copy, synchronously: what the last read, update or message said. */
+  /** This tab's copy: what the last read, update or message said. */
   peek: () => T | null
-  /** Reads the stored value afresh, takes it into the copy unless the copy is newer, and returns the copy. */
   read: () => Promise<T | null>
-  /**
-   * Read-modify-write in one readwrite transaction. `change` runs inside it,
-   * so it must be synchronous; it gets the stored value (null when none or
-   * invalid). Resolves with the copy once the transaction committed.
-   */
+  /** `change` runs inside the transaction, so it must be synchronous. */
   update: (change: (current: T | null) => T | null) => Promise<T | null>
-  /** Calls back when the copy changes: an update here, a message, a read. */
   subscribe: (listener: Listener) => () => void
 }
 
@@ -58,7 +36,6 @@ interface Entry {
   rev: number
   value: unknown
   parse: (stored: unknown) => unknown
-  /** True when `a` holds more than `b` (a wait: ends later); null: revisions alone decide. */
   ahead: ((a: unknown, b: unknown) => boolean) | undefined
   listeners: Set<Listener>
 }
@@ -88,11 +65,7 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     if (entry) accept(entry, message?.rev, message?.value)
   }
 
-  /**
-   * `ahead(a, b)`: true when value `a` holds more than `b` and must win
-   * whatever the revisions say (a wait that ends later). Without it the
-   * higher revision wins.
-   */
+  /** `ahead(a, b)`: `a` must win whatever the revisions say (a wait that ends later). */
   function record<T>(
     key: string,
     parse: (stored: unknown) => T | null,
@@ -133,12 +106,9 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
         const apply = (stored: Partial<SharedMessage> | undefined) => {
           const rev = typeof stored?.rev === 'number' ? stored.rev : 0
           const kept = self.parse(stored?.value)
-          // A copy ahead of what is stored (a longer wait another tab could
-          // not store, heard by message) is what the change builds on: built
-          // on the stored value, this write would store the shorter wait, and
-          // a new tab or a reload would read it and send into the longer one.
-          // Nothing stored counts as behind only if it is older than the copy:
-          // a newer null is a deliberate clear (a success, Retry now).
+          // Build on a copy ahead of the store (a longer wait another tab
+          // could not store), or a reload would send into that wait. A newer
+          // null in the store is a deliberate clear, not behind.
           const mine = self.value
           const base =
             self.ahead &&
@@ -176,7 +146,6 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     return shared
   }
 
-  /** For tests: forgets every value, here and in the store. */
   async function reset() {
     for (const entry of entries.values()) {
       entry.rev = 0
@@ -185,7 +154,7 @@ export function createSharedState(medium: SharedMedium = browserMedium()) {
     await db?.('readwrite', (store) => store.clear())
   }
 
-  // Tests only: a production build leaves it out (first-load budget).
+  // Tests only: a production build leaves it out.
   return { record, reset: import.meta.env.DEV ? reset : skip }
 }
 
@@ -199,7 +168,6 @@ export const memoryMedium = (): SharedMedium => ({
   listen: () => () => undefined,
 })
 
-/** The real browser: the desk's database and channel. */
 function browserMedium(): SharedMedium {
   const database = browserDatabase()
   if (!database) return memoryMedium()
@@ -213,7 +181,6 @@ function browserMedium(): SharedMedium {
 
 let browserState: SharedState | null = null
 
-/** This tab's view of the browser's shared state. */
 export function browserShared(): SharedState {
   browserState ??= createSharedState()
   return browserState

@@ -6,13 +6,12 @@ export type Listener = () => void
 
 export interface Store<T> {
   get: () => T
-  /** Replaces the value and notifies listeners; a value equal by Object.is changes nothing. */
+  /** A value equal by Object.is changes nothing. */
   set: (next: T) => void
-  /** Returns the unsubscribe function. */
   subscribe: (listener: Listener) => () => void
 }
 
-/** A read-only view of a store, for exporting state only its module may change. */
+/** For exporting state only its module may change. */
 export type ReadonlyStore<T> = Pick<Store<T>, 'get' | 'subscribe'>
 
 export function createStore<T>(initial: T): Store<T> {
@@ -21,7 +20,6 @@ export function createStore<T>(initial: T): Store<T> {
   return {
     get: () => value,
     set: (next) => {
-      // Skipping no-op sets keeps re-renders and listener work to real changes.
       if (Object.is(next, value)) return
       value = next
       // A copy, so a listener that unsubscribes (or subscribes) while being

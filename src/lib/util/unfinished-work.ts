@@ -10,7 +10,6 @@ type Describe = () => string | null
 
 const sources = new Set<Describe>()
 
-/** Adds a source of unfinished work; returns the function that removes it. */
 export function reportUnfinishedWork(describe: Describe): () => void {
   sources.add(describe)
   return () => {
@@ -18,7 +17,6 @@ export function reportUnfinishedWork(describe: Describe): () => void {
   }
 }
 
-/** What a reload would interrupt now, one phrase per piece of work. */
 export function unfinishedWork(): string[] {
   return [...sources]
     .map((describe) => describe())

@@ -1,23 +1,17 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
 // The clock as an external store, for text that counts down to a moment
-// ("retrying in 5 s", "resets in 42 s"). Keeping the time in component state
-// showed whatever the clock said when the component mounted until the first
-// tick, so a banner mounted minutes earlier first read "retrying in 305 s".
-// Here every render reads the current time, and a subscription only decides
-// when to render again.
+// ("retrying in 5 s"): every render reads the current time, and a
+// subscription only decides when to render again. Time kept in state would
+// show the mount's time until the first tick ("retrying in 305 s").
 
 let clock = Date.now()
 let readThisTask = false
 
 /**
- * The current time. Every read in one task gets the same value, because
- * useSyncExternalStore requires a snapshot to stay the same while nothing
- * changed and reads it again when it commits: on a slow machine a render
- * takes longer than any "same moment" window, and a snapshot that moved
- * during it re-rendered the page again and again ("Maximum update depth
- * exceeded"). A read in a later task, or after the clock was set back,
- * reads the clock afresh.
+ * Every read in one task gets the same value: useSyncExternalStore reads the
+ * snapshot again when it commits, and one that moved during a slow render
+ * re-rendered the page again and again ("Maximum update depth exceeded").
  */
 function readClock(): number {
   const now = Date.now()
@@ -36,10 +30,8 @@ function readClock(): number {
 const noSubscription = () => () => undefined
 
 /**
- * Renders again whenever the time left to `until` crosses a multiple of
- * `tickMs` (so "5 s" turns into "4 s" when a second has really passed, not up
- * to a tick later), the last time at `until` itself so the text can change to
- * "over" on time; then stops, so a moment that has passed costs no timers.
+ * Ticks when the time left crosses a multiple of `tickMs` ("5 s" turns "4 s"
+ * when a second has really passed), the last time at `until`; then stops.
  */
 function subscribeUntil(until: number, tickMs: number) {
   return (listener: () => void) => {
@@ -65,11 +57,8 @@ function subscribeUntil(until: number, tickMs: number) {
 }
 
 /**
- * The current time in epoch ms, right at every render. While `until` (epoch
- * ms) is in the future the component renders again each `tickMs` of time
- * left, and once more at `until`; with `until` null or past, nothing ticks.
- * With `until` Infinity it renders again every `tickMs` for as long as it is
- * mounted, for texts that age ("3 min ago").
+ * Epoch ms, right at every render; ticks until `until` (null or past: never;
+ * Infinity: while mounted, for texts that age, "3 min ago").
  */
 export function useNow(until: number | null, tickMs = 1000): number {
   const subscribe = useCallback(
