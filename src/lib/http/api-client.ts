@@ -15,6 +15,7 @@ import {
   redactKey,
 } from './read-answer'
 import { sendInTurn } from './send-in-turn'
+import { untilAborted } from './until-aborted'
 
 // The one way the app talks to the API. Nothing is retried but a 429
 // (send-in-turn.ts), and TanStack Query's own retry is off: a POST that
@@ -175,22 +176,17 @@ export async function exchange(options: Exchange): Promise<RawResponse | null> {
   try {
     if (signal?.aborted) throw abortError(signal)
     if (options.onSend?.() === false) return null
-    // Raced with the abort: a transport of the caller's (demo mode, still
-    // downloading its mock API) must stop at the timeout as fetch does.
-    const aborted = new Promise<never>((_resolve, reject) => {
-      controller.signal.addEventListener('abort', () =>
-        reject(controller.signal.reason as Error),
-      )
-    })
-    const response = await Promise.race([
+    // A transport of the caller's (demo mode, still downloading its mock
+    // API) must stop at the timeout as fetch does.
+    const response = await untilAborted(
       (options.transport ?? fetch)(options.url, {
         ...options.init,
         signal: controller.signal,
         // Keys travel in a header only; never let the browser add cookies.
         credentials: 'omit',
       }),
-      aborted,
-    ])
+      controller.signal,
+    )
     // Read the body under the same timeout: a stalled body is a timeout too.
     const text = await response.text()
     return {
