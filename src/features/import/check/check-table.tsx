@@ -1,7 +1,6 @@
 import type { CheckedRow } from './check-rows'
 import { RowsTable } from '../rows-table'
 
-/** What the check found, row by row. */
 export function CheckTable({ rows }: { rows: CheckedRow[] }) {
   return (
     <RowsTable

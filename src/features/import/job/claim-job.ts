@@ -14,11 +14,7 @@ const inFlight = (job: ImportJob) =>
   job.state === 'running' ||
   job.rows.some((row) => row.outcome === 'sending' || row.outcome === 'resend')
 
-/**
- * Sends in this tab, holding the lock, if no other tab does; `first` is
- * the transition that asked for it (start, resume, resend, cancel, a
- * check's finding), stored under the lock over the freshest copy.
- */
+/** `first` (start, resume, resend, cancel, a check's finding) is stored under the lock. */
 export async function runUnderLock(
   ctx: RunnerContext,
   first?: Change,
@@ -80,10 +76,8 @@ function takeStored(ctx: RunnerContext, stored: ImportJob | null): boolean {
 }
 
 /**
- * Another tab may be sending rows of the stored job: show it, and once
- * that tab lets the lock go, show it as a reload would (paused, a row in
- * flight Unknown) without storing anything: a Resume here stores it
- * under the lock, over the version read there.
+ * Once the sending tab lets the lock go, shows the job as a reload would,
+ * storing nothing: a Resume here stores it under the lock.
  */
 function watchElsewhere(ctx: RunnerContext) {
   const { job, status } = ctx
@@ -113,7 +107,6 @@ function stopWatching(ctx: RunnerContext) {
   ctx.watching = null
 }
 
-/** Reads the stored job (after another tab changed it, or on first show). */
 export async function readStored(ctx: RunnerContext): Promise<void> {
   const { job, status } = ctx
   if (status.get().running) return

@@ -28,10 +28,7 @@ const jobRowSchema = z.object({
   id: z.optional(z.string()),
   /** The server's words (Refused), why it is Unknown, or why it was skipped. */
   message: z.optional(z.string()),
-  /**
-   * The Activity entry of the row's last send (Added, Refused or Unknown),
-   * so the results link to what the log recorded for it.
-   */
+  /** The Activity entry of the row's last send, for a link to it. */
   entry: z.optional(z.string()),
   /** Being sent again after the person confirmed it (an Unknown row): back to Unknown if not processed. */
   again: z.optional(z.boolean()),
@@ -51,11 +48,7 @@ export type JobState = (typeof JOB_STATES)[number]
 
 const jobSchema = z.object({
   id: z.string(),
-  /**
-   * Counts the job's saves. Storage writes a copy only over the version it
-   * was made from, so a copy made from an older read never overwrites a
-   * newer one (import-storage.ts).
-   */
+  /** Counts the job's saves; 0: never stored. */
   version: z.number(),
   createdAt: z.number(),
   state: z.enum(JOB_STATES),

@@ -1,15 +1,9 @@
 import type { ImportJob, JobRow } from './import-job'
 
-// The import job's state machine: every way a job may change, as pure
-// functions from one job to the next. The runner (import-runner.ts) decides
-// when to apply them and stores each result before acting on it; nothing here
-// sends, stores or waits, so each transition is tested on its own
-// (import-machine.test.ts).
-//
-// Two kinds of rows go out: "pending" rows, only while the job is running,
-// and "resend" rows (an Unknown row the person confirmed to send again),
-// whatever the job's state. So sending one row again never resumes a paused
-// job, and a running job simply takes it in turn.
+// Every way a job may change, as pure functions; the runner stores each
+// result before acting on it. "pending" rows go out only while the job runs,
+// "resend" rows (an Unknown row confirmed to send again) whatever its state,
+// so sending one row again never resumes a paused job.
 
 export const UNKNOWN_MESSAGE =
   'May have been added: use Check the list before sending it again. The connection may have dropped after the server stored it, and the browser itself may have sent the request twice over a reused connection.'
@@ -51,15 +45,11 @@ function rowAs(
 const isFinished = (job: ImportJob) =>
   job.state === 'done' || job.state === 'cancelled'
 
-/** Start: a new job runs. */
 export function start(job: ImportJob): ImportJob {
   return { ...job, state: 'running', notice: undefined }
 }
 
-/**
- * Pause: nothing more is sent. A row confirmed for sending again but not yet
- * sent goes back to Unknown: the person paused everything.
- */
+/** A row confirmed for sending again but not yet sent goes back to Unknown. */
 export function pause(job: ImportJob, notice?: string): ImportJob {
   if (isFinished(job)) return job
   return {
@@ -72,13 +62,11 @@ export function pause(job: ImportJob, notice?: string): ImportJob {
   }
 }
 
-/** Resume: a paused job runs again. */
 export function resume(job: ImportJob): ImportJob {
   if (job.state !== 'paused') return job
   return { ...job, state: 'running', notice: undefined }
 }
 
-/** Cancel: rows not yet sent stay listed as not sent. */
 export function cancel(job: ImportJob): ImportJob {
   if (isFinished(job)) return job
   return {
@@ -95,16 +83,13 @@ export function cancel(job: ImportJob): ImportJob {
   }
 }
 
-/**
- * Send one Unknown row again, after the person confirmed it may add a
- * duplicate. Only that row: the job's state does not change.
- */
+/** After the person accepted a possible duplicate; the job's state does not change. */
 export function resendOne(job: ImportJob, index: number): ImportJob {
   if (job.rows[index]?.outcome !== 'unknown') return job
   return withRow(job, index, (row) => rowAs(row, 'resend', row))
 }
 
-/** The next row to send: one confirmed to send again, else (while running) the next pending, in file order. */
+/** A row confirmed to send again first, else (while running) the next pending. */
 export function nextToSend(job: ImportJob): number {
   const again = job.rows.findIndex((row) => row.outcome === 'resend')
   if (again !== -1) return again
@@ -112,7 +97,6 @@ export function nextToSend(job: ImportJob): number {
   return job.rows.findIndex((row) => row.outcome === 'pending')
 }
 
-/** A running job with nothing left to send or wait for is done. */
 export function finishIfDone(job: ImportJob): ImportJob {
   if (job.state !== 'running') return job
   const open = job.rows.some(
@@ -124,7 +108,7 @@ export function finishIfDone(job: ImportJob): ImportJob {
   return open ? job : { ...job, state: 'done', notice: undefined }
 }
 
-/** The row's request is about to leave; stored (and read back) before it does. */
+/** Stored (and read back) before the row's request leaves. */
 export function markSending(job: ImportJob, index: number): ImportJob {
   const row = job.rows[index]
   if (row?.outcome !== 'pending' && row?.outcome !== 'resend') return job
@@ -142,12 +126,7 @@ function withoutEntry(row: JobRow): JobRow {
   return next
 }
 
-/**
- * The Activity entry of the row's send, kept with its outcome so the results
- * link to it, after a reload too. Only on a row the send finished (Added,
- * Refused, Unknown): a row that goes back to the queue is sent, and logged,
- * again.
- */
+/** Only on a finished row: one that goes back to the queue is sent, and logged, again. */
 export function logged(
   job: ImportJob,
   index: number,
@@ -163,12 +142,11 @@ export function logged(
   return withRow(job, index, (current) => ({ ...current, entry }))
 }
 
-/** The server created the animal. */
 export function added(job: ImportJob, index: number, id: string): ImportJob {
   return finishIfDone(withRow(job, index, (row) => rowAs(row, 'added', { id })))
 }
 
-/** The server refused the row (a 4xx other than 401 and 429): its words are kept. */
+/** A 4xx other than 401 and 429. */
 export function refused(
   job: ImportJob,
   index: number,
@@ -188,10 +166,7 @@ export function unknown(job: ImportJob, index: number, why: string): ImportJob {
   )
 }
 
-/**
- * The request was not processed (401, 429, no key): the row goes back where
- * it was, a pending row to the queue, a resent one to Unknown.
- */
+/** 401, 429, no key: a pending row goes back to the queue, a resent one to Unknown. */
 export function notProcessed(job: ImportJob, index: number): ImportJob {
   return withRow(job, index, (row) =>
     row.again
@@ -202,11 +177,7 @@ export function notProcessed(job: ImportJob, index: number): ImportJob {
   )
 }
 
-/**
- * After a reload or a closed tab: never running (it does not resume by
- * itself); a row that was in flight is Unknown; a row confirmed for sending
- * again but not sent is Unknown again (the person confirms once more).
- */
+/** Never running after a reload: it does not resume by itself; a row in flight is Unknown. */
 export function restoreAfterReload(job: ImportJob): ImportJob {
   const inFlight = job.rows.some(
     (row) => row.outcome === 'sending' || row.outcome === 'resend',
@@ -228,7 +199,7 @@ export function restoreAfterReload(job: ImportJob): ImportJob {
   }
 }
 
-/** What Check the list found for an Unknown row: the ids of animals with its name and category. */
+/** `ids`: the animals Check the list found with the row's name and category. */
 export function checked(
   job: ImportJob,
   index: number,

@@ -6,12 +6,10 @@ import { createJobSaves } from './job-saves'
 import type { Change, RunnerContext, RunnerDeps } from './runner-context'
 import { createRunnerStatus, type RunnerStatus } from './runner-status'
 
-// Sends a job's rows one at a time, in file order, through the one client,
-// at the plan's pace (send-loop.ts). Every change is a transition of the
-// state machine (import-machine.ts), stored over the version it was made
-// from before the runner acts on it (job-saves.ts); a row's "sending" mark
-// is read back before its request leaves (send-row.ts); one tab sends, the
-// one holding the job's lock (claim-job.ts).
+// Sends a job's rows in file order at the plan's pace. Every change is a
+// transition (import-machine.ts), stored before the runner acts on it
+// (job-saves.ts); a row's "sending" mark is read back before its request
+// leaves (send-row.ts); the tab holding the job's lock sends (claim-job.ts).
 
 export type { RunnerDeps, RunnerStatus }
 
@@ -46,18 +44,11 @@ export function createImportRunner(deps: RunnerDeps) {
       if (status.get().running) status.stop('cancel')
       else await run(machine.cancel)
     },
-    /**
-     * Sends one Unknown row again, after the person confirmed it may add a
-     * duplicate: that row only, and the job keeps its state.
-     */
     resend: (index: number) => run((j) => machine.resendOne(j, index)),
     /**
-     * Check the list for an Unknown row: the ids of animals with its name
-     * and category among the latest 100 (its status's list when it has one).
      * Found once or more, the row is Added, with no request. `applied` is
-     * false when the finding was not stored: the job changed while the list
-     * was read (another job, the row no longer Unknown), or could not be
-     * written, or another tab holds it.
+     * false when the job changed while the list was read, or the finding
+     * could not be stored.
      */
     async check(
       index: number,
@@ -74,20 +65,13 @@ export function createImportRunner(deps: RunnerDeps) {
       })
       return { ids, applied: result === 'ran' && fits }
     },
-    /** Forgets a finished or cancelled job, to start another. */
     async discard() {
       if (status.get().running) return
       await commit(() => null)
     },
-    /**
-     * Takes over a paused job from another key of the same server, after
-     * the person agreed to continue it with this key. It stays paused.
-     */
+    /** Another key's job for the same server, once the person agreed; it stays paused. */
     adopt,
-    /**
-     * Forgets, in this tab only, a job that is a copy of another tab's
-     * (Duplicate tab): that tab's job is untouched.
-     */
+    /** In this tab only: the other tab's job is untouched. */
     forgetCopy() {
       if (!status.get().copy) return
       deps.storage.forgetCopy?.()

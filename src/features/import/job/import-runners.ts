@@ -42,11 +42,9 @@ export function jobOwner(connection: Connection): JobOwner | null {
 }
 
 /**
- * Sends a row with the job's own key, but never after Settings moved to
- * another connection (or Forget key) while it waited its turn or out a 429:
- * such a wait can last hours, so it is called off before it leaves, and the
- * runner pauses with the connection notice. Once it has left, the answer is
- * the row's outcome, unless a 429, whose retry waits again.
+ * Called off before it leaves if Settings moved to another connection (or
+ * Forget key) while it waited: the wait can last hours, and the row must go
+ * with the job's own key.
  */
 function sendUnlessSwitched(
   pet: NewPet,
@@ -115,9 +113,8 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
 
   return {
     /**
-     * The runner of `owner`'s job. Remember switched: a running runner goes
-     * on where its job is kept; an idle one gives way to one that moves the
-     * job to where the key now is.
+     * Remember switched: a running runner goes on where its job is kept; an
+     * idle one gives way to one that moves the job to where the key now is.
      */
     runnerFor(owner: JobOwner): ImportRunner {
       const known = runners.get(owner.name)
@@ -129,17 +126,12 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
       return create(owner)
     },
 
-    /** Calls `onChange` when another tab stored the job named `name`. */
     watchOtherTabs: (name: string, onChange: () => void) =>
       tabs.channel.listen('import', (message) => {
         if (message.name === name) onChange()
       }),
 
-    /**
-     * Reset demo data: removes the job stored for `owner`, whatever its
-     * version, wherever it is kept. A runner sending rows of it finds its
-     * next write refused and stops.
-     */
+    /** Reset demo data: a runner sending rows of it finds its next write refused. */
     async removeStoredJob(owner: JobOwner): Promise<void> {
       for (const area of ['device', 'tab'] as const)
         await removeJob(storageFor(owner.name, area))
@@ -148,10 +140,8 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     },
 
     /**
-     * An unfinished job of another key of the same server (a refused key
-     * fixed in Settings): paused, or left running by a tab that closed (no
-     * tab holds its lock). The page asks whether to continue it with the
-     * new key before any row is sent with it.
+     * Another key's unfinished job for this server (a refused key fixed in
+     * Settings): paused, or left running by a closed tab (its lock is free).
      */
     async earlierJobOf(owner: JobOwner): Promise<EarlierJob | null> {
       for (const name of await storedJobNames(owner.server)) {

@@ -2,55 +2,29 @@ import { get, keys, update, type UseStore } from 'idb-keyval'
 import { browserDatabase } from '../../../lib/tabs/browser-tabs'
 import { type ImportJob, parseStoredJob } from './import-job'
 
-// Where an import job is kept, and the one rule every write follows: a copy
-// is written only over the version it was made from (compare-and-set), in one
-// atomic step, so a copy made from an older read (another tab's, or this
-// tab's before another wrote) never overwrites a newer one.
-//
-// - A key remembered on this device (and demo mode): IndexedDB, through
-//   idb-keyval's `update`, which reads, compares and writes in one readwrite
-//   transaction; IndexedDB serialises those across tabs. Never localStorage:
-//   Chromium gives each tab its own cached copy of it and delivers other
-//   tabs' writes late, so a read-modify-write there can go backwards.
-// - A key typed for this tab only: sessionStorage, which no other tab sees.
-//
-// A job is stored under its connection's name (environment and a hash of base
-// URL and key, the persisted cache's), so a job is only ever seen with the
-// key it was sent with.
+// Every write is a compare-and-set over the version it was made from, in one
+// atomic step, so a copy from an older read never overwrites a newer one. A
+// remembered key's job is in IndexedDB (one readwrite transaction), never
+// localStorage, whose per-tab cache in Chromium lets a read-modify-write go
+// backwards; a key typed for this tab keeps it in sessionStorage. Decision 009.
 
-/**
- * The stored copy a write was made from: its job and that job's version.
- * Versions count one job's saves and start again at 1 for the next job, so
- * the id is compared too: a stale copy of an old job (version 3) must not
- * pass for a newer job that reached version 3.
- */
+/** Versions restart at 1 for each job, so the id is compared too. */
 export type Base = Pick<ImportJob, 'id' | 'version'> | null
 
 type SaveResult =
   | { ok: true; job: ImportJob | null }
   /** Another copy, newer than the one this was made from, is stored: nothing was written. */
   | { ok: false; reason: 'conflict'; stored: ImportJob | null }
-  /** Storage refused the write or the read (quota, blocked, private mode). */
   | { ok: false; reason: 'unavailable' }
-  /**
-   * This tab's sessionStorage holds a copy of another tab's job (Duplicate
-   * tab copies sessionStorage): it is shown, never changed or sent from here.
-   */
+  /** Another tab's job, copied by Duplicate tab: shown, never changed or sent from here. */
   | { ok: false; reason: 'copy' }
 
 export interface JobStorage {
-  /** The stored job, or null; rejects when storage cannot be read. */
+  /** Rejects when storage cannot be read. */
   load: () => Promise<ImportJob | null>
-  /**
-   * Writes `next` with the version after `base` if the stored job is still
-   * `base` (same id and version; null: nothing stored); `null` removes it.
-   * Resolves with the job as stored.
-   */
+  /** Writes only if the stored job is still `base`; `null` removes it. */
   save: (next: ImportJob | null, base: Base) => Promise<SaveResult>
-  /**
-   * True when the stored job is a copy this tab must not change (sessionStorage
-   * duplicated with the tab); known once `load` has resolved.
-   */
+  /** Known once `load` has resolved. */
   isCopy?: () => boolean
   /** Removes a read-only copy from this tab only; the other tab's job and its mark stay. */
   forgetCopy?: () => void
@@ -65,14 +39,12 @@ function stamp(next: ImportJob | null, base: Base) {
   return next ? { ...next, version: (base?.version ?? 0) + 1 } : null
 }
 
-/** The desk database's store of jobs; throws (storage unavailable) where there is none. */
 function jobsDb(): UseStore {
   const store = browserDatabase()?.store('imports')
   if (!store) throw new Error('This browser keeps no IndexedDB.')
   return store
 }
 
-/** Jobs in IndexedDB, for a remembered key: compare-and-set in one readwrite transaction. */
 export function indexedDbJobs(name: string): JobStorage {
   return {
     load: async () => parseStoredJob(await get<unknown>(name, jobsDb())),
@@ -104,16 +76,10 @@ export function indexedDbJobs(name: string): JobStorage {
   }
 }
 
-// A job in sessionStorage has one more hazard: Chromium's "Duplicate tab"
-// copies sessionStorage, so two tabs can hold the same job, each its own
-// copy. The lock lets only one of them send at a time, but after one has
-// sent rows the other's copy still has them to send. So each save of a
-// session job also moves a mark in IndexedDB (named by the job's storage name
-// and id: a job id and a number, no key and no animal) over the version it
-// was made from, in one transaction; a copy whose version is not the mark's
-// (the other tab saved, or removed the job) is read-only from then on. The
-// first copy to save after the split wins; the other never sends. Without
-// IndexedDB the guard is lost, not the import.
+// Duplicate tab copies sessionStorage, so each save of a session job also
+// moves a mark in IndexedDB (a job id and a version: no key, no animal). A
+// copy whose version is not the mark's is read-only: the first copy to save
+// wins (decision 009). Without IndexedDB the guard is lost, not the import.
 
 type Mark = { version: number } | { removed: true }
 
@@ -123,7 +89,6 @@ const markName = (name: string, id: string) =>
 const markMatches = (mark: Mark | undefined, version: number) =>
   mark === undefined || ('version' in mark && mark.version === version)
 
-/** Jobs in sessionStorage, for a key typed for this tab: no other tab sees them, save a duplicated tab's copy. */
 export function sessionJobs(name: string): JobStorage {
   const read = () => {
     const text = window.sessionStorage.getItem(name)
@@ -222,11 +187,7 @@ async function moveBack(name: string, next: ImportJob | null, base: Base) {
   }
 }
 
-/**
- * Names of the jobs stored under `prefix` in both places (another key's jobs
- * for the same server), for the page to offer a paused one to a new key.
- * Unreadable storage lists nothing.
- */
+/** Another key's jobs for the same server, to offer a paused one to a new key. */
 export async function storedJobNames(prefix: string): Promise<string[]> {
   const names = new Set<string>()
   try {

@@ -21,19 +21,13 @@ export function createJobSaves(
   const job = createStore<ImportJob | null>(null)
   let writes: Promise<unknown> = Promise.resolve()
 
-  /** Runs `write` once every earlier one has finished. */
   function inTurn<T>(write: () => Promise<T>): Promise<T> {
     const step = writes.then(write)
     writes = step.catch(() => undefined)
     return step
   }
 
-  /**
-   * Applies `change` to the latest job and stores the result. Resolves
-   * false when it could not be stored: another tab stored a newer copy
-   * (shown instead), or storage refused (the job pauses, in this tab's
-   * memory, with words to free space or export the results).
-   */
+  /** False when not stored: a newer copy is shown, or the job pauses in memory. */
   const commit = (change: Change): Promise<boolean> =>
     inTurn(async () => {
       const current = job.get()
@@ -60,11 +54,7 @@ export function createJobSaves(
       return false
     })
 
-  /**
-   * Stores another key's paused job as new under this one. Shown only once
-   * stored: a copy that could not be stored is not kept here to be resumed,
-   * since the job stays with the key it was sent with.
-   */
+  /** Shown only once stored: otherwise the job stays with the key it was sent with. */
   const adopt = (from: ImportJob): Promise<boolean> =>
     inTurn(async () => {
       if (job.get()) return false

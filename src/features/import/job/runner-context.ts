@@ -8,10 +8,7 @@ import type { RunnerStatusStore } from './runner-status'
 // sending one row) shares with the others.
 
 export interface RunnerDeps {
-  /**
-   * createPet: resolves with the new animal or throws ApiError; calls
-   * `onLogged` with the id of the send's Activity entry.
-   */
+  /** createPet: throws ApiError. */
   send: (pet: NewPet, onLogged: (entryId: string) => void) => Promise<Pet>
   /** Ids of listed animals with this row's name and category (Check the list). */
   findAdded: (pet: NewPet) => Promise<string[]>
@@ -24,7 +21,6 @@ export interface RunnerDeps {
   interval: () => number
   /** False once Settings switched to another server or key: the job stays with its own. */
   connectionMatches: () => boolean
-  /** Tells other tabs the stored job changed. */
   announce?: () => void
   onAdded?: (pet: Pet) => void
   /** True once the page is going away: a request it cut short is left as "sending", to be restored as Unknown. */

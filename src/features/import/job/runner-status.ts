@@ -12,16 +12,12 @@ export interface RunnerStatus {
   stopping: 'pause' | 'cancel' | null
   /** Another tab holds the import for this connection. */
   elsewhere: boolean
-  /**
-   * The job shown is a copy of another tab's (Duplicate tab copies
-   * sessionStorage): read-only here, so no row is sent twice.
-   */
+  /** A copy of another tab's job (Duplicate tab): read-only here. */
   copy: boolean
 }
 
 export interface RunnerStatusStore extends ReadonlyStore<RunnerStatus> {
   set: (change: Partial<RunnerStatus>) => void
-  /** This tab took the job's lock and sends its rows. */
   begin: () => void
   /** The loop ended (finished, paused, cancelled or refused a write). */
   end: () => void

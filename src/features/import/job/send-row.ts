@@ -13,10 +13,7 @@ import type { Change, RunnerContext } from './runner-context'
 /** Whether the loop goes on to the next row. */
 export type Next = 'go' | 'stop'
 
-/**
- * Marks the row sending, and reads the mark back from storage: the
- * request leaves only once storage says it is recorded.
- */
+/** The request leaves only once storage says the mark is recorded. */
 async function markSending(ctx: RunnerContext, index: number) {
   const { job } = ctx
   const stored = await ctx.commit((current) =>
@@ -53,7 +50,6 @@ async function markSending(ctx: RunnerContext, index: number) {
   return false
 }
 
-/** Sends row `index` once its mark is stored, and stores what came of it. */
 export async function sendRow(
   ctx: RunnerContext,
   index: number,
@@ -132,11 +128,7 @@ async function afterFailure(
   return (await commit(finish(change))) ? 'go' : 'stop'
 }
 
-/**
- * Why the job pauses with the row back in the queue, for an error that
- * means the request was not processed and waits for the person; null for
- * any other error.
- */
+/** Why the job pauses with the row back in the queue; null: it does not. */
 function notProcessedNotice(
   ctx: RunnerContext,
   error: ApiError,

@@ -8,9 +8,6 @@ import { JobActions } from './job-actions'
 import { JobTable } from './job-table'
 import { ResendDialog } from './resend-dialog'
 
-// A job under way or finished: where it stands, what can be done with it,
-// and every row's outcome.
-
 function headingFor(job: ImportJob, status: RunnerStatus): string {
   if (status.copy) return 'Copy of an import from another tab'
   if (status.elsewhere) return 'Import running in another tab'

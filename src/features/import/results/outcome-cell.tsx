@@ -2,10 +2,6 @@ import { Link } from 'wouter'
 import type { JobRow } from '../job/import-job'
 import { OUTCOME_LABELS } from './results-csv'
 
-/**
- * A row's outcome in words, with the new animal's link when it was added,
- * and the link to what the Activity log recorded for its send.
- */
 export function OutcomeCell({ row }: { row: JobRow }) {
   const label = OUTCOME_LABELS[row.outcome]
   return (
