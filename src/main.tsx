@@ -26,7 +26,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 // React's renderer: index.html preloads it beside this module, which has
-// sent the list request by the time it arrives (issue 17).
+// sent the list request by the time it arrives.
 import('./app/render')
   .then((module) =>
     module.render(
@@ -45,9 +45,8 @@ import('./app/render')
       'Adoption Desk could not load. Check your connection, then reload the page.'
   })
 
-// The app shell offline (decision 013): its registration loads once the page
-// has, so the entry that sends the list request does without workbox-window,
-// and it waits for the page's first answers. The first-load gate counts it.
+// The app shell offline (decision 013): registered once the page has loaded
+// and its first answers settled, so it never delays the list request.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   window.addEventListener(
     'load',

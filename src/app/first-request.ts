@@ -2,12 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { listQuery, readListView } from '../features/animals/list-params'
 import { getConnection } from '../lib/connection/connection'
 
-// A cold visit to the list would otherwise wait for React to render the page
-// before asking for its rows. The entry module starts that request at once,
-// with the query the page uses, so the page finds it under way. The
-// connection to the API opens earlier still: a Production build's index.html
-// preconnects to it while the scripts download (vite.config.ts); opening it
-// from here, as the request leaves, would save nothing.
+// A cold visit to the list would otherwise wait for React to render before
+// asking for its rows: the entry starts the page's own query at once. (The
+// API connection opens earlier still: index.html preconnects, vite.config.ts.)
 
 /** Whether the path (below the app's base) shows the animals list. */
 export function isListPath(pathname: string): boolean {
@@ -17,7 +14,6 @@ export function isListPath(pathname: string): boolean {
   return path === '' || path === '/animals'
 }
 
-/** Starts the list request of the page being opened, if it is the list. */
 export function startFirstRequest(client: QueryClient): void {
   const { scope, baseUrl } = getConnection()
   if (!baseUrl) return

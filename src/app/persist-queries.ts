@@ -18,19 +18,14 @@ import {
 } from '../lib/tabs/web-storage'
 
 // Repeat visits show the last known animals at once, then the server's
-// answer. The animals queries (lists and looked-up animals) of the current
-// connection are kept in Web Storage in react-query's own dehydrated shape
-// (decision 010): where the key is kept decides where they go
-// (sessionStorage for a key typed for this tab, localStorage when it is
-// remembered on this device), and a buster made of the app's version, the
-// environment and a hash of base URL and key makes sure another build, server
-// or key never sees them. Never the key itself, never a mutation. Ids are
-// exact strings by the time they reach the cache, so plain JSON keeps them.
+// answer: the current connection's animals queries are kept where its key is,
+// in react-query's dehydrated shape, with a buster of build, server and key
+// hash so another never sees them. Never the key, never a mutation.
+// Decision 010.
 
 export const PERSIST_KEY = 'adoption-desk:animals-cache'
 /** Older rows are not worth showing: they would mislead more than help. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000
-/** How often a busy cache is written at most. */
 const SAVE_DELAY_MS = 1_000
 /** Stands in for the connection's scope in stored keys; the scope's counter restarts on every page load. */
 const SCOPE = '*'
@@ -41,7 +36,7 @@ interface Snapshot {
   state: DehydratedState
 }
 
-/** Which build, server and key the stored rows belong to; null when there is nothing to keep (no key). */
+/** Null without a key: nothing is kept. */
 export function busterFor(connection: Connection): string | null {
   const hash = connectionName(connection)
   if (!hash) return null
@@ -97,11 +92,7 @@ function isSnapshot(value: unknown): value is Snapshot {
   )
 }
 
-/**
- * Puts the stored animals of the current connection into the cache, before
- * anything renders, so the list can show them in its first paint. Anything
- * stored for another build, server or key, or older than a day, is removed.
- */
+/** Before anything renders, so the list's first paint has the rows. */
 export function restoreAnimalQueries(
   client: QueryClient,
   now = Date.now(),
@@ -120,9 +111,7 @@ export function restoreAnimalQueries(
     removeItem(area, PERSIST_KEY)
     return
   }
-  // Only rows are ever stored (see dehydrateAnimals), so setting each one's
-  // data with the time it was fetched is all `hydrate` would do here, and
-  // leaves its 0.5 KB off the first load (decision 004).
+  // Only rows are stored, so this is all `hydrate` would do (decision 010).
   const { queries } = withScope(stored.state, SCOPE, connection.scope)
   for (const query of queries) {
     if (now - query.state.dataUpdatedAt > PERSIST_MAX_AGE_MS) continue
@@ -133,12 +122,8 @@ export function restoreAnimalQueries(
 }
 
 /**
- * What react-query's `dehydrate` would write for these queries, in the same
- * `DehydratedState` shape that `hydrate` reads: only rows are kept, never a
- * pending promise, an error or a mutation, so none of `dehydrate`'s handling
- * of those applies, and leaving it out keeps about 0.3 KB off the first load
- * (decision 004). Rows whose refresh failed (offline, say) are kept as the
- * rows they are: a second visit offline must still find them.
+ * `dehydrate`'s shape for rows only (decision 010). Rows whose refresh
+ * failed are kept as rows: a second visit offline must still find them.
  */
 function dehydrateAnimals(client: QueryClient, scope: string): DehydratedState {
   const dehydratedAt = Date.now()
@@ -185,12 +170,7 @@ function save(client: QueryClient): void {
   removeItem(otherArea(area), PERSIST_KEY)
 }
 
-/**
- * Keeps the stored copy up to date as the cache changes (at most once a
- * second, and when the page is hidden or left), and clears it when the
- * connection changes: another environment, address or key, or Forget key.
- * Returns a stop function.
- */
+/** Cleared when the connection changes: another environment, address or key, or Forget key. */
 export function persistAnimalQueries(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let buster = busterFor(getConnection())

@@ -18,12 +18,9 @@ export function Providers({
   const [client] = useState(() => given ?? createQueryClient())
   const [tabs] = useState(() => givenTabs ?? browserTabs(() => false))
   useEffect(() => subscribeConnection(() => dropOtherScopes(client)), [client])
-  // While offline the client sends nothing (its requests fail at once as
-  // `offline`), and rows on screen may be outdated however fresh their age
-  // says they are: when the connection returns, what is on screen loads
-  // again by itself, the rest on its next use (decision 013). The browser's
-  // event, not TanStack's onlineManager, which starts out "online" whatever
-  // the browser says, so after a page opened offline it would see no change.
+  // Back online, what is on screen loads again (decision 013). The browser's
+  // event, not TanStack's onlineManager: that starts out "online" whatever
+  // the browser says, so a page opened offline would see no change.
   useEffect(() => {
     const refresh = () => void client.invalidateQueries()
     window.addEventListener('online', refresh)

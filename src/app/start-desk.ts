@@ -3,12 +3,7 @@ import { watchOtherTabs } from '../lib/connection/connection'
 import { followConnection } from '../lib/rate-limit/headers'
 import { browserTabs, type Tabs, watchLeaving } from '../lib/tabs/tabs'
 
-/**
- * Everything the page keeps up for its life, started once by the entry:
- * settings saved in another tab apply here, the header snapshot follows the
- * saved connection, this page's presence lock (so other tabs know its sends
- * still have an answer coming), and whether the page is going away.
- */
+/** Everything the page keeps up for its life, started once by the entry, never on import. */
 export function startDesk(): { tabs: Tabs; stop: () => void } {
   const leaving = watchLeaving()
   const stops = [

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 
 export interface SummaryError {
-  /** The id of the field the error belongs to. */
   fieldId: string
   message: string
 }

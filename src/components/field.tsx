@@ -10,11 +10,9 @@ export interface FieldControlProps {
 }
 
 /**
- * A labelled form field: label, optional hint, the control, and its error,
- * tied together by ids so screen readers hear the hint and the error with
- * the control. The control is the caller's: one element (an input, a select),
- * which gets the props that tie it in; or, when the control is more than one
- * element (an input with a button beside it), a function of those props.
+ * Label, hint, control and error tied together by ids, so screen readers hear
+ * the hint and the error with the control. A control of more than one element
+ * (an input with a button beside it) is a function of the props.
  */
 export function Field({
   id,

@@ -12,7 +12,6 @@ export function requestHeadingFocus(): void {
   focusRequested = true
 }
 
-/** The page's h1 and document title. */
 export function PageTitle({
   children,
   title,

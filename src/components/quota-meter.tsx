@@ -19,11 +19,6 @@ export function formatWait(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
-/**
- * The rate limit at a glance, for the header of every page: requests left
- * (from the server's X-RateLimit-* headers), when that resets, a warning as
- * today's quota runs out, and how many requests the pacer is holding back.
- */
 export function QuotaMeter() {
   const headers = useRateLimitHeaders()
   const usage = useDayUsage()

@@ -1,10 +1,6 @@
 import { PET_STATUS_LABELS, PET_STATUSES } from '../lib/pets/pet-schemas'
 
-/**
- * The `<option>`s of a status `<select>`: first the choice that means no
- * status (its words differ: "All" to filter, "Not set" to add), then each
- * status by its label, in the interface's order.
- */
+/** `noneLabel` differs by use: "All" to filter, "Not set" to add. */
 export function StatusOptions({ noneLabel }: { noneLabel: string }) {
   return (
     <>

@@ -59,10 +59,6 @@ interface Announcement {
   text: string
 }
 
-/**
- * Shown on every page, in every tab, while the saved connection's server and
- * key are waited for: after a 429, or after an answer said none remain.
- */
 export function WaitBanner() {
   const current = useWait()
   const now = useNow(current?.until ?? null, 250)
@@ -73,12 +69,9 @@ export function WaitBanner() {
   const seconds = Math.ceil(remaining / 1000)
   const total = current ? Math.max(1, current.until - current.startedAt) : 1
 
-  // What screen readers hear is set when a wait appears (or the server makes
-  // it longer) and when it ends, never on a tick: a live region re-reads its
-  // whole sentence whenever its text changes, so a ticking number in it would
-  // be read out every second.
-  // A wait beyond a day is said again when its day is over and it starts
-  // waiting for Retry now: the sentence changes, so must what is heard.
+  // What screen readers hear changes when a wait appears, lengthens, ends or
+  // starts awaiting Retry now, never on a tick: a live region re-reads its
+  // whole sentence whenever its text changes.
   const shownUntil = visible ? current.until : null
   const awaiting = visible && awaitingRetry(current, now)
   const [announcement, setAnnouncement] = useState<Announcement>({

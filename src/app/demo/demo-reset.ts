@@ -3,10 +3,9 @@ import { getConnection } from '../../lib/connection/connection'
 import type { Tabs } from '../../lib/tabs/tabs'
 
 /**
- * What Reset demo data clears besides the sample animals: this browser's
- * records of sends to the demo API, its Activity log and any import job.
- * Both name animals the reset removed. Features do not import each other,
- * so the app joins them here; loaded on use, as neither is on the first load.
+ * Besides the sample animals: the demo Activity log and any import job, which
+ * name animals the reset removed. Features do not import each other, so the
+ * app joins them here.
  */
 export async function clearDemoRecords(
   tabs: Tabs,

@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Workbox } from 'workbox-window'
 import { pendingUpdate } from './app-update'
 
-// Registers the app shell's service worker (decision 013). Loaded with a
-// dynamic import once the page has loaded (main.tsx), so workbox-window does
-// not hold up the entry, which sends the list request.
+// The app shell's service worker (decision 013), registered once the page has
+// loaded, so it never holds up the list request.
 
 /**
  * The worker's install downloads the whole build to precache it: that waits
