@@ -80,10 +80,8 @@ export function createDb(persistence?: Persistence): Db {
   }
 
   /**
-   * The state to work on. Two demo tabs share one saved snapshot and each
-   * saves it whole, so once the saved text changed (another tab wrote it),
-   * this db takes it over, or it would erase the animals that tab added.
-   * Damaged data is ignored: this db's own copy carries on.
+   * Each demo tab saves the snapshot whole, so once another tab wrote it this
+   * db takes it over, or it would erase the animals that tab added.
    */
   function latest(): Snapshot {
     const raw = load()

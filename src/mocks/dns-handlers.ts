@@ -7,11 +7,8 @@ import {
 } from './dns-fixtures'
 
 // A DNS-over-HTTPS resolver (JSON API) over fixtures. It answers any URL, so
-// it follows whatever resolver is configured, but only requests that are DoH
-// questions: `Accept: application/dns-json` and a `name` parameter. Demo mode
-// asks it in the page (createDemoDnsTransport, given to Check DNS by the demo
-// loader), apart from the demo API's transport; tests put it on their MSW
-// server (createDnsHandlers).
+// it follows whatever resolver is configured, but only DoH questions
+// (`Accept: application/dns-json` and a `name` parameter).
 
 const TYPE_NUMBERS: Record<FixtureType, number> = {
   A: 1,
@@ -139,11 +136,7 @@ export function createDnsHandlers(options: {
   ]
 }
 
-/**
- * Demo mode's resolver as a fetch of its own: Check DNS asks it in the page,
- * with no service worker and no network. Anything but a DoH question gets a
- * 404, as from a server that only resolves.
- */
+/** Anything but a DoH question gets a 404, as from a server that only resolves. */
 export function createDemoDnsTransport(options: {
   platformHost: string | null
   zone?: DnsZoneFixture

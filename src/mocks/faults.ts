@@ -49,14 +49,10 @@ export function createFaults() {
       return armed.map((item) => item.fault)
     },
     /**
-     * The faults that apply to this request, each used up once: every `slow`
-     * (first, so the delay happens before the answer), then at most one fault
-     * that answers in place of the API. Only one can answer, so only that one
-     * is used up; the others wait for later requests. A fault armed for a
-     * limited number of requests answers before one that stays on, so "the
-     * next request" really is the next one while another switch is on.
-     * A fault that names its request (`on`) applies only to a request like
-     * it; without `target`, only faults that name none apply.
+     * Every `slow` first, then at most one fault that answers; only what is
+     * taken is used up. A fault armed for a limited number of requests answers
+     * before one that stays on, so "the next request" really is the next one.
+     * Without `target`, only faults that name no request apply.
      */
     take(target?: FaultTarget): Fault[] {
       const applies = armed.filter((item) =>
@@ -87,9 +83,7 @@ export function createFaults() {
       if (armed.length > 0) set([])
     },
     // Arrow functions, so both can go to useSyncExternalStore as they are.
-    /** What is armed now; the same array until something changes. */
     snapshot: (): readonly ArmedFault[] => armed,
-    /** Calls `listener` after every change, including faults used up by requests. */
     subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener)
       return () => {

@@ -126,10 +126,8 @@ function createHandlers(options: MockApiOptions) {
   const acceptsKey = options.acceptsKey ?? ((key: string) => key.length > 0)
   const base = baseUrl.replace(/\/+$/, '')
 
-  // Requests a `cut-after-store` fault applies to: the operation succeeds
-  // (a POST stores its animal), then the connection drops before the answer.
-  // The fault stays known per request, for the mock server to cut the way
-  // it says (silently or mid-answer).
+  // Kept per request, for the mock server to cut the way the fault says
+  // (silently or mid-answer).
   const cutRequests = options.cuts ?? new WeakMap<Request, Fault>()
   const answer = (request: Request, response: Response) =>
     cutRequests.has(request) ? HttpResponse.error() : response

@@ -7,13 +7,11 @@ import { createDb } from './db'
 import { createMockApi, type MockApi } from './handlers'
 import { createRequestLog, type RequestLog } from './request-log'
 
-// Demo mode's API answers in the page: the API client hands each demo request
-// to this transport instead of `fetch`, and MSW's getResponse runs the same
-// handlers the mock server and the unit tests use. No service worker, so
-// nothing to register, start or stop, and it works where service workers are
-// blocked. What a real fetch would do on its own is done here: reject on
-// abort (the client's timeout and cancel), reject with a TypeError when the
-// "connection" drops, and never pass a request to the network.
+// Demo mode's API answers in the page through MSW's getResponse, with the
+// handlers the mock server and the unit tests use. No service worker, so it
+// works where they are blocked. What fetch would do is done here: reject on
+// abort, reject with a TypeError when the "connection" drops, and never pass
+// a request to the network.
 
 /** Where the demo data is kept, so animals added in demo survive a reload. */
 export const DEMO_DB_KEY = 'adoption-desk:demo-db'
@@ -87,11 +85,6 @@ export function createInPageTransport(options: {
   }
 }
 
-/**
- * The whole demo API of one page: the handlers over data kept in
- * localStorage, the fault switches, the log of requests, and the transport
- * the API client sends demo requests through.
- */
 export function createInPageDemo(options: {
   baseUrl: string
   storageKey?: string

@@ -4,16 +4,11 @@ import { isInteger, isLosslessNumber, isSafeNumber, parse } from 'lossless-json'
 import { parse as parseYaml } from 'yaml'
 import documentText from '../../docs/openapi.yaml?raw'
 
-// Checks requests and answers against docs/openapi.yaml, the contract written
-// from the interface document. It knows nothing of the client's zod schemas or
-// the mock's rules, so neither can mark its own homework.
-//
-// ajv sees JavaScript numbers, which cannot hold int64 values beyond 2^53. So
-// JSON text is parsed losslessly first; every integer beyond 2^53 is recorded
-// with its exact digits and its JSON pointer, and the `format: int64` schemas
-// get an extra keyword that checks those digits against the int64 range. An
-// unsafe integer anywhere the document does not say int64 is a problem too:
-// precision loss never passes silently.
+// Checks requests and answers against docs/openapi.yaml, which knows nothing
+// of the client's zod schemas or the mock's rules, so neither marks its own
+// homework (decision 006). ajv sees JavaScript numbers, so JSON is parsed
+// losslessly first and `format: int64` schemas get a keyword that checks the
+// exact digits; an unsafe integer anywhere else is a problem too.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 interface SchemaNode {
@@ -128,7 +123,6 @@ function validate(
   return problems
 }
 
-/** Parses JSON text losslessly and validates it against a schema of the document. */
 function validateJsonText(ref: string, text: string, where: string): string[] {
   let parsed: unknown
   try {

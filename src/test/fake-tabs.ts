@@ -9,16 +9,11 @@ import {
   type SharedState,
 } from '../lib/tabs/shared-state'
 
-// A model of Chromium for unit tests, as it really behaves (not one shared
-// synchronous Map):
-// - each tab has its OWN cached copy of localStorage; another tab's write
-//   reaches it only when the test calls `deliverStorage()`;
-// - BroadcastChannel messages wait in each tab's inbox until the test calls
-//   `deliverMessages()`, in order or reversed;
-// - Web Locks are one manager for the browser, granted in request order;
-// - IndexedDB is one database for the browser (fake-indexeddb, transactional
-//   like the real one), each tab with its own connection.
-// So a test chooses the interleaving of storage, messages and lock grants.
+// Chromium as it really behaves, not one shared synchronous Map: each tab has
+// its own cached localStorage copy, reached by another tab's write only on
+// `deliverStorage()`; channel messages wait until `deliverMessages()`; Web
+// Locks and IndexedDB (fake-indexeddb) are one per browser. So a test
+// chooses the interleaving of storage, messages and lock grants.
 
 export interface FakeTab {
   env: TabEnv
@@ -192,7 +187,6 @@ export function createFakeBrowser() {
         })
       })
     },
-    /** A stored shared record's value, as it is on disk. */
     async readShared(key: string): Promise<unknown> {
       return storeOn(idb, pending)('readonly', (store) => {
         const request = store.get(key)
