@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react'
 import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
 import { config } from '../../lib/connection/env'
@@ -7,20 +6,13 @@ import { useConnection } from '../../lib/connection/use-connection'
 import { useNow } from '../../lib/util/use-now'
 import { usePlan } from '../../lib/rate-limit/plan'
 import { AddDomainForm } from './add-domain-form'
-import { DomainItem } from './domain-item'
+import { DomainList } from './domain-list'
 import {
   addDomain,
   addRedirect,
   domainsKey,
-  makePrimary,
-  moveStatus,
-  redirectFrom,
-  removalEffects,
-  removeDomain,
   removeRedirect,
   recordValueOf,
-  reverify,
-  saveCheck,
   setPrerequisite,
   setRecordValue,
   useDomainsStore,
@@ -51,39 +43,6 @@ export function DomainsPage({
   const resolver = useResolver()
   // Every 30 s: "checked 3 min ago" and the 30-minute certificate wait move on.
   const now = useNow(Infinity, 30_000)
-  const [message, setMessage] = useState('')
-  const listHeading = useRef<HTMLHeadingElement>(null)
-
-  const shown = (name: string) =>
-    state.domains.find((domain) => domain.name === name)?.unicode ?? name
-
-  function choosePrimary(name: string) {
-    const away = redirectFrom(state, name)
-    if (away) {
-      setMessage(
-        `${shown(name)} redirects to ${shown(away.to)}, so it cannot be primary. Remove that redirect first (under Redirects).`,
-      )
-      return
-    }
-    update((before) => makePrimary(before, name))
-    setMessage(
-      `${shown(name)} is now the primary domain. Make it primary in the dashboard too.`,
-    )
-  }
-
-  function remove(name: string) {
-    const { redirects } = removalEffects(state, name)
-    const label = shown(name)
-    update((before) => removeDomain(before, name))
-    setMessage(
-      redirects.length === 0
-        ? `Removed ${label}.`
-        : `Removed ${label} and ${redirects.length === 1 ? 'its redirect' : `its ${redirects.length} redirects`}.`,
-    )
-    // The removed domain's item is gone; land on the list it was in.
-    listHeading.current?.focus()
-  }
-
   return (
     <section className="settings-grid domains-page">
       <PageTitle title="Custom domains · Settings">Custom domains</PageTitle>
@@ -128,60 +87,14 @@ export function DomainsPage({
         }
       />
 
-      <section className="domains-list" aria-labelledby="domains-heading">
-        <h2 id="domains-heading" ref={listHeading} tabIndex={-1}>
-          Your domains
-        </h2>
-        <p role="status" className="domains-message">
-          {message}
-        </p>
-        {state.domains.length === 0 ? (
-          <div className="panel empty-domains">
-            <p>No domains yet. Once you add one, this is where you:</p>
-            <ol>
-              <li>
-                add it in the dashboard (Project settings → Domains → Add
-                domain),
-              </li>
-              <li>add its DNS record at your DNS provider,</li>
-              <li>
-                verify it (Project settings → Domains → Verify), and wait for
-                its certificate.
-              </li>
-            </ol>
-          </div>
-        ) : (
-          // Keyed by project: a check running for one never reports into another's.
-          <ul className="domain-items" key={storeKey}>
-            {state.domains.map((domain) => (
-              <DomainItem
-                key={domain.name}
-                domain={domain}
-                isPrimary={state.primary === domain.name}
-                platformHost={recordValue}
-                resolver={resolver}
-                report={state.checks[domain.name]}
-                now={now}
-                shown={shown}
-                removal={removalEffects(state, domain.name)}
-                onMove={(to) =>
-                  update((before) =>
-                    moveStatus(before, domain.name, to, Date.now()),
-                  )
-                }
-                onReverify={() =>
-                  update((before) => reverify(before, domain.name, Date.now()))
-                }
-                onReport={(report) =>
-                  update((before) => saveCheck(before, report))
-                }
-                onMakePrimary={() => choosePrimary(domain.name)}
-                onRemove={() => remove(domain.name)}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <DomainList
+        state={state}
+        update={update}
+        storeKey={storeKey}
+        platformHost={recordValue}
+        resolver={resolver}
+        now={now}
+      />
 
       <RedirectsSection
         domains={state.domains}

@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import type { Redirect } from './records/redirects'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import type { Redirect } from '../records/redirects'
 
 /**
  * Confirms a removal. It says what the procedure says
