@@ -1,5 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { Fault, FaultSwitchboard } from '../../lib/demo/demo-controls'
+import { useState, useSyncExternalStore } from 'react'
+import type {
+  ArmedFault,
+  Fault,
+  FaultSwitchboard,
+} from '../../lib/demo/demo-controls'
 import {
   ANSWERS,
   type AnswerKind,
@@ -16,17 +20,47 @@ import {
   type RetryAfter,
   retryAfterText,
 } from './fault-choices'
+import { useFaultAnnouncements } from './fault-announcements'
 
-/**
- * The fault switches' state and actions: what is armed (from the demo API,
- * so requests using a fault up show at once), the settings typed beside the
- * switches, and one announcement of the last change.
- */
+// The fault switches' state and actions, one hook per group of switches.
+// What is armed comes from the demo API, so requests using a fault up show
+// at once; each group remembers its settings from what is armed, so leaving
+// Settings and coming back shows the switches as they are.
+
+interface FaultActions {
+  faults: FaultSwitchboard
+  /** Changes the faults and announces the change as made here. */
+  change: (action: () => void, announcement: string) => void
+  announce: (message: string) => void
+  turnOff: (kind: Fault['kind']) => void
+}
+
 export function useFaultSwitches(faults: FaultSwitchboard) {
   const armed = useSyncExternalStore(faults.subscribe, faults.snapshot)
+  const { message, announce, change } = useFaultAnnouncements(faults)
+  const actions: FaultActions = {
+    faults,
+    change,
+    announce,
+    turnOff: (kind) =>
+      change(() => faults.remove(kind), `${labelFor(kind)} off.`),
+  }
+  return {
+    armed,
+    message,
+    rateLimit: useRateLimitSwitch(actions, armed),
+    slow: useSlowSwitch(actions, armed),
+    answers: useAnswerSwitches(actions, armed),
+    allOff: () => {
+      change(() => faults.clear(), 'All fault switches are off.')
+    },
+  }
+}
 
-  // The form remembers its settings from what is armed, so leaving Settings
-  // and coming back shows the switches as they are.
+function useRateLimitSwitch(
+  { faults, change, announce, turnOff }: FaultActions,
+  armed: readonly ArmedFault[],
+) {
   const [retryAfter, setRetryAfter] = useState<RetryAfter>(
     () =>
       findArmed(faults.snapshot(), 'rate-limit')?.fault.retryAfter ?? 'seconds',
@@ -34,58 +68,12 @@ export function useFaultSwitches(faults: FaultSwitchboard) {
   const [retrySeconds, setRetrySeconds] = useState(() =>
     String(findArmed(faults.snapshot(), 'rate-limit')?.fault.seconds ?? 5),
   )
-  const [delay, setDelay] = useState(() =>
-    String(findArmed(faults.snapshot(), 'slow')?.fault.seconds ?? 3),
-  )
-  const [appliesTo, setAppliesTo] = useState<AppliesTo>(() =>
-    faults
-      .snapshot()
-      .some(
-        (item) =>
-          isAnswerKind(item.fault.kind) && !Number.isFinite(item.remaining),
-      )
-      ? 'every'
-      : 'next',
-  )
-  const [message, setMessage] = useState('')
+  const rateLimit = findArmed(armed, 'rate-limit')
 
-  // Changes made here are announced as they are made; anything else that
-  // changes the faults is a request using one up, announced as such.
-  const changingHere = useRef(false)
-  function change(action: () => void, announcement: string) {
-    changingHere.current = true
-    try {
-      action()
-    } finally {
-      changingHere.current = false
-    }
-    setMessage(announcement)
-  }
-
-  useEffect(() => {
-    let before = faults.snapshot()
-    return faults.subscribe(() => {
-      const after = faults.snapshot()
-      if (!changingHere.current) {
-        const usedUp = before.filter(
-          (item) =>
-            !after.some((other) => other.fault.kind === item.fault.kind),
-        )
-        if (usedUp.length > 0) {
-          const names = usedUp.map((item) => labelFor(item.fault.kind))
-          setMessage(
-            `Used up: ${names.join(', ')} answered a request and ${names.length === 1 ? 'is' : 'are'} off now.`,
-          )
-        }
-      }
-      before = after
-    })
-  }, [faults])
-
-  function armRateLimit(nextRetryAfter: RetryAfter, secondsText: string) {
+  function arm(nextRetryAfter: RetryAfter, secondsText: string) {
     const seconds = parseSeconds(secondsText, RETRY_SECONDS)
     if (nextRetryAfter !== 'none' && seconds === null) {
-      setMessage(`${RETRY_SECONDS_PROBLEM} for Retry-After first.`)
+      announce(`${RETRY_SECONDS_PROBLEM} for Retry-After first.`)
       return
     }
     change(
@@ -102,10 +90,44 @@ export function useFaultSwitches(faults: FaultSwitchboard) {
     )
   }
 
-  function armSlow(secondsText: string) {
+  return {
+    armed: rateLimit,
+    retryAfter,
+    seconds: retrySeconds,
+    secondsInvalid:
+      retryAfter !== 'none' &&
+      parseSeconds(retrySeconds, RETRY_SECONDS) === null,
+    toggle: (on: boolean) => {
+      if (on) arm(retryAfter, retrySeconds)
+      else turnOff('rate-limit')
+    },
+    /** A new setting applies at once to a 429 already armed. */
+    setRetryAfter: (next: RetryAfter) => {
+      setRetryAfter(next)
+      if (rateLimit) arm(next, retrySeconds)
+    },
+    setSeconds: (text: string) => {
+      setRetrySeconds(text)
+      if (rateLimit && parseSeconds(text, RETRY_SECONDS) !== null) {
+        arm(retryAfter, text)
+      }
+    },
+  }
+}
+
+function useSlowSwitch(
+  { faults, change, announce, turnOff }: FaultActions,
+  armed: readonly ArmedFault[],
+) {
+  const [delay, setDelay] = useState(() =>
+    String(findArmed(faults.snapshot(), 'slow')?.fault.seconds ?? 3),
+  )
+  const slow = findArmed(armed, 'slow')
+
+  function arm(secondsText: string) {
     const seconds = parseSeconds(secondsText, DELAY_SECONDS)
     if (seconds === null) {
-      setMessage(`${DELAY_SECONDS_PROBLEM} first.`)
+      announce(`${DELAY_SECONDS_PROBLEM} first.`)
       return
     }
     change(
@@ -114,85 +136,65 @@ export function useFaultSwitches(faults: FaultSwitchboard) {
     )
   }
 
-  function turnOff(kind: Fault['kind']) {
-    change(() => faults.remove(kind), `${labelFor(kind)} off.`)
+  return {
+    armed: slow,
+    delay,
+    delayInvalid: parseSeconds(delay, DELAY_SECONDS) === null,
+    toggle: (on: boolean) => {
+      if (on) arm(delay)
+      else turnOff('slow')
+    },
+    setDelay: (text: string) => {
+      setDelay(text)
+      if (slow && parseSeconds(text, DELAY_SECONDS) !== null) arm(text)
+    },
   }
+}
 
-  const rateLimit = findArmed(armed, 'rate-limit')
-  const slow = findArmed(armed, 'slow')
+function useAnswerSwitches(
+  { faults, change, turnOff }: FaultActions,
+  armed: readonly ArmedFault[],
+) {
+  const [appliesTo, setAppliesTo] = useState<AppliesTo>(() =>
+    faults
+      .snapshot()
+      .some(
+        (item) =>
+          isAnswerKind(item.fault.kind) && !Number.isFinite(item.remaining),
+      )
+      ? 'every'
+      : 'next',
+  )
 
   return {
-    armed,
-    message,
-    rateLimit: {
-      armed: rateLimit,
-      retryAfter,
-      seconds: retrySeconds,
-      secondsInvalid:
-        retryAfter !== 'none' &&
-        parseSeconds(retrySeconds, RETRY_SECONDS) === null,
-      toggle: (on: boolean) => {
-        if (on) armRateLimit(retryAfter, retrySeconds)
-        else turnOff('rate-limit')
-      },
-      /** A new setting applies at once to a 429 already armed. */
-      setRetryAfter: (next: RetryAfter) => {
-        setRetryAfter(next)
-        if (rateLimit) armRateLimit(next, retrySeconds)
-      },
-      setSeconds: (text: string) => {
-        setRetrySeconds(text)
-        if (rateLimit && parseSeconds(text, RETRY_SECONDS) !== null) {
-          armRateLimit(retryAfter, text)
-        }
-      },
+    appliesTo,
+    toggle: (kind: AnswerKind, on: boolean) => {
+      if (!on) {
+        turnOff(kind)
+        return
+      }
+      const label = labelFor(kind)
+      change(
+        () => faults.add({ kind }, appliesTo === 'next' ? 1 : Infinity),
+        appliesTo === 'next'
+          ? `${label} armed: the next request gets it, then the switch turns itself off.`
+          : `${label} on: every request gets it until you turn it off.`,
+      )
     },
-    slow: {
-      armed: slow,
-      delay,
-      delayInvalid: parseSeconds(delay, DELAY_SECONDS) === null,
-      toggle: (on: boolean) => {
-        if (on) armSlow(delay)
-        else turnOff('slow')
-      },
-      setDelay: (text: string) => {
-        setDelay(text)
-        if (slow && parseSeconds(text, DELAY_SECONDS) !== null) armSlow(text)
-      },
-    },
-    answers: {
-      appliesTo,
-      toggle: (kind: AnswerKind, on: boolean) => {
-        if (!on) {
-          turnOff(kind)
-          return
-        }
-        const label = labelFor(kind)
-        change(
-          () => faults.add({ kind }, appliesTo === 'next' ? 1 : Infinity),
-          appliesTo === 'next'
-            ? `${label} armed: the next request gets it, then the switch turns itself off.`
-            : `${label} on: every request gets it until you turn it off.`,
-        )
-      },
-      /** Switches already on follow the new choice. */
-      setAppliesTo: (next: AppliesTo) => {
-        setAppliesTo(next)
-        const armedAnswers = ANSWERS.filter((answer) =>
-          findArmed(armed, answer.kind),
-        )
-        change(
-          () => {
-            for (const answer of armedAnswers) {
-              faults.add({ kind: answer.kind }, next === 'next' ? 1 : Infinity)
-            }
-          },
-          `Failing answers now apply to ${next === 'next' ? 'the next request only' : 'every request until turned off'}.`,
-        )
-      },
-    },
-    allOff: () => {
-      change(() => faults.clear(), 'All fault switches are off.')
+    /** Switches already on follow the new choice. */
+    setAppliesTo: (next: AppliesTo) => {
+      setAppliesTo(next)
+      const armedAnswers = ANSWERS.filter((answer) =>
+        findArmed(armed, answer.kind),
+      )
+      change(
+        () => {
+          for (const answer of armedAnswers) {
+            faults.add({ kind: answer.kind }, next === 'next' ? 1 : Infinity)
+          }
+        },
+        `Failing answers now apply to ${next === 'next' ? 'the next request only' : 'every request until turned off'}.`,
+      )
     },
   }
 }
