@@ -1,8 +1,8 @@
 import type { ActivityEntry } from '../../lib/activity/activity-entry'
 import { downloadText, toCsv } from '../../lib/util/csv'
 
-// Loaded with the Activity page only. Every cell goes through src/lib/util/csv.ts
-// (formulas escaped); ids are the exact strings stored (decision 002).
+// Every cell goes through src/lib/util/csv.ts (formulas escaped); ids are the
+// exact strings stored (decision 002).
 
 export const OUTCOME_LABELS: Record<ActivityEntry['outcome'], string> = {
   waiting: 'Waiting',

@@ -107,12 +107,7 @@ export function ActivityPage() {
   )
 }
 
-/**
- * The entry named in the address (`/activity#entry-…`, from the add form's
- * message or an import's results): once the log is shown it is focused,
- * scrolled to and marked.
- * Client-side navigation does not scroll to a hash by itself.
- */
+/** `/activity#entry-…`: client-side navigation does not scroll to a hash by itself. */
 function useHighlightedEntry(loaded: boolean): string | null {
   const [hash] = useState(() => decodeURIComponent(location.hash.slice(1)))
   useEffect(() => {

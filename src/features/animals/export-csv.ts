@@ -1,8 +1,6 @@
 import { downloadText, toCsv } from '../../lib/util/csv'
 import type { Pet, PetStatus } from '../../lib/pets/pet-schemas'
 
-// Loaded on demand by Export CSV, so the list's first load does not carry it.
-
 /** The rows shown, in the order shown, with exact ids; no request is made. */
 export function exportPets(
   pets: readonly Pet[],

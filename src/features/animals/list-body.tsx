@@ -7,18 +7,15 @@ import { ListSummary } from './list-summary'
 import { RefreshNote } from './refresh-note'
 import { rowsForView } from './view-rows'
 
-// Only a failed load shows it, so it loads then, not with the list. Should
-// the app's own server be out of reach too, the layout's error boundary says
-// the page could not be shown.
+// Loaded when a load fails; should the app's own server be out of reach too,
+// the layout's error boundary says the page could not be shown.
 const ErrorPanel = lazy(() =>
   import('../../components/error-panel').then((module) => ({
     default: module.ErrorPanel,
   })),
 )
 
-// What only an empty, unmatched, offline or failed list shows: a chunk of its
-// own, so a first visit with rows does not load it (decision 004). The
-// status regions around them are rendered at once; their text follows.
+// The status regions around these notes are rendered at once; their text follows.
 const notes = () => import('./list-notes')
 const EmptyList = lazy(() =>
   notes().then((module) => ({ default: module.EmptyList })),
@@ -38,7 +35,6 @@ interface ListBodyProps {
   status: PetStatus | undefined
   limit: number
   sort: ListSort | undefined
-  /** Find in list, as typed. */
   q: string | undefined
   names: ReadonlyMap<string, string>
   onClearSearch: () => void

@@ -1,7 +1,5 @@
 // What only some states of the list show (no rows for a status, nothing
 // matching Find in list, the rows kept offline or after a failed refresh).
-// A lazy chunk: a first visit with rows on screen never needs it, and the
-// first load of /animals has a size budget (decision 004).
 import { useNow } from '../../lib/util/use-now'
 import { PET_STATUS_LABELS, type PetStatus } from '../../lib/pets/pet-schemas'
 
@@ -56,11 +54,7 @@ export function OfflineNote({ at }: { at: number }) {
   return <>Offline: showing the rows loaded at {formatLoadedAt(at, now)}</>
 }
 
-/**
- * When the rows a failed refresh left on screen were loaded, as a time of
- * day: it stays true however long the page is left open, where "3 min ago"
- * would go stale (and re-announcing it in the alert would be noise).
- */
+/** A time of day, not "3 min ago": it stays true however long the page is left open. */
 export function LoadedAt({ at }: { at: number }) {
   const now = useNow(null)
   return <p>The list below is the one loaded at {formatLoadedAt(at, now)}.</p>

@@ -17,14 +17,12 @@ const SORT_LABELS: Record<SortKey, [string, string, string]> = {
 }
 
 interface ListSummaryProps {
-  /** The rows loaded. */
   pets: readonly Pet[]
   /** The rows shown: those matching Find in list, in the chosen order. */
   rows: readonly Pet[]
   status: PetStatus | undefined
   limit: number
   sort: ListSort | undefined
-  /** Find in list, as typed. */
   q: string | undefined
   updating: boolean
   refreshedAt: number | null
@@ -103,7 +101,6 @@ export function ListSummary({
           className="secondary"
           aria-describedby="export-note"
           onClick={() =>
-            // Loaded on demand: the CSV writer is not part of the list's first load.
             void import('./export-csv').then(({ exportPets }) =>
               exportPets(rows, status),
             )

@@ -23,11 +23,7 @@ export function filterPets(
   )
 }
 
-/**
- * The rows a view shows, in the order shown: the loaded rows filtered by `q`
- * and sorted by `sort`. The list, its Export CSV and anything else that shows
- * "the rows on screen" use this one function, so they never disagree.
- */
+/** Everything that shows "the rows on screen" uses this one function, so they never disagree. */
 export function rowsForView(
   pets: readonly Pet[],
   view: Pick<ListView, 'q' | 'sort'>,

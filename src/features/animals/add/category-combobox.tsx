@@ -11,13 +11,9 @@ import './category-combobox.css'
 const MAX_OPTIONS = 8
 
 /**
- * The add form's Category ID with the named categories as suggestions: an
- * ARIA 1.2 combobox (a text box with a list below) rather than a
- * <datalist>, whose popup neither matches names in every browser nor can be
- * styled or tested. Typing a name or a number narrows the list; arrows and
- * Enter (or a click) pick one, which puts its ID in the box; Escape closes
- * it. A whole name typed without picking becomes its ID when the box is left
- * or the form sent, so what is sent is always the ID.
+ * An ARIA 1.2 combobox rather than a <datalist>, whose popup neither matches
+ * names in every browser nor can be styled or tested. A whole name typed
+ * without picking becomes its ID, so what is sent is always the ID.
  */
 export function CategoryCombobox({
   field,

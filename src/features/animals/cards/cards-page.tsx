@@ -12,12 +12,7 @@ import { KennelCards } from './kennel-card'
 import { listQuery, readListView } from '../list-params'
 import { rowsForView } from '../view-rows'
 
-/**
- * `/animals/cards`: a kennel card for each row the list shows in the same
- * view (status, page size, sort, find). It reads the list's own query, so
- * with the list loaded it costs no request; opened cold, it loads as the list
- * does (a key is needed).
- */
+/** The list's own query and view, so with the list loaded it costs no request. */
 export function CardsPage() {
   const [params] = useSearchParams()
   const view = readListView(params)

@@ -4,9 +4,6 @@ import { StatusBadge } from '../../../components/status-badge'
 import { displayName, type Pet } from '../../../lib/pets/pet-schemas'
 import './kennel-cards.css'
 
-// Printable kennel cards. This module (and uqr with it) loads only with the
-// cards page or a Print card press, never with the list (decision 004).
-
 /** The absolute address of an animal's page in this desk, base path included: what a card's QR code opens. */
 export function animalPageUrl(
   id: string,

@@ -16,11 +16,6 @@ import { CategorySharing } from './category-sharing'
 import { CategoryTable } from './category-table'
 import './categories-settings.css'
 
-/**
- * Settings → Categories: names for the category IDs the API knows, kept in
- * this browser for the current API address. Changes save at once and reach
- * every open tab.
- */
 export function CategoriesSettingsPage() {
   const connection = useConnection()
   const list = useCategories()

@@ -3,8 +3,6 @@ import {
   baseUrlFault,
 } from '../../../lib/connection/connection'
 
-// The words for a base URL the app cannot use. Only Settings shows them, so
-// they load with Settings, not with the list's first load (decision 004).
 const PROBLEMS: Record<BaseUrlFault, string> = {
   empty: 'Enter the API base URL, for example https://api.example.com/v1',
   'not-url': 'Enter a full URL starting with https:// or http://',
@@ -14,7 +12,7 @@ const PROBLEMS: Record<BaseUrlFault, string> = {
   query: 'The API base URL cannot contain ? or #',
 }
 
-/** Null when the text is a usable http(s) base URL, else why not. */
+/** Null for a usable http(s) base URL. */
 export function baseUrlProblem(text: string): string | null {
   const fault = baseUrlFault(text)
   return fault === null ? null : PROBLEMS[fault]

@@ -40,7 +40,7 @@ export type ConnectionTestResult =
 // Settings only needs to know the server answers like the API: a JSON array.
 const anyList = z.array(z.unknown())
 
-/** Sends one `GET /pets?limit=1` with the given (possibly unsaved) connection. */
+/** With the given, possibly unsaved, connection. */
 export async function testConnection(
   connection: Connection,
 ): Promise<ConnectionTestResult> {

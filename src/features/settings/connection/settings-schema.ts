@@ -24,8 +24,7 @@ export function settingsSchema(savedKeyFor: string | null) {
       environment: z.enum(ENVIRONMENTS),
       customBaseUrl: z.string(),
       apiKey: z.string().check(z.trim()),
-      // By hand rather than z.boolean(), whose code would ride on the list's
-      // first load for this checkbox alone (decision 004).
+      // By hand rather than z.boolean(), which brings more of zod along.
       remember: z.custom<boolean>((value) => typeof value === 'boolean'),
     })
     .check(

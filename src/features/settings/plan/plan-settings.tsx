@@ -37,12 +37,7 @@ function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`
 }
 
-/**
- * Which plan the API key is on, so the app paces itself to that plan's
- * per-minute limit and warns near its daily one. Everything here saves as
- * soon as it changes: the plan when chosen, an agreed Enterprise number when
- * its field is left or Enter is pressed (only once it is valid).
- */
+/** Saves as soon as it changes: an Enterprise number once valid, on leaving the field or Enter. */
 export function PlanSettings() {
   const saved = usePlan()
   const limits = limitsFor(saved)
