@@ -1,7 +1,6 @@
-// What the demo tools (features/demo) may do to the demo API, and nothing
-// more. The app's demo loader (src/app/demo/demo-loader.ts) is the one place that
-// loads the mock API and hands this over, so no feature imports src/mocks
-// and live mode never downloads it. See docs/decisions/008-one-demo-loader.md.
+// What the demo tools may do to the demo API, and nothing more: the app's
+// demo loader hands this over, so no feature imports src/mocks and live mode
+// never downloads it (decision 008).
 
 /** Trouble the mock API can be told to cause, so the app can be seen (and tested) under it. */
 export type Fault =
@@ -18,26 +17,17 @@ export type Fault =
   | { kind: 'unauthorized' }
   | { kind: 'bad-request' }
   | { kind: 'not-found' }
-  /**
-   * A request that succeeds is processed (a POST stores its animal), then the
-   * connection drops before the answer: the client cannot know it worked.
-   */
+  /** Processed (a POST stores its animal), then the connection drops before the answer. */
   | {
       kind: 'cut-after-store'
       /**
-       * Close the connection without a byte of answer (the mock server only).
-       * Chromium resends a request whose reused keep-alive connection closes
-       * so, POST included: the server may then see the same row twice.
+       * No byte of answer (the mock server only): Chromium then resends the
+       * request on a reused keep-alive connection, POST included.
        */
       silent?: boolean
     }
 
-/**
- * Which request a fault applies to, so a test's fault never lands on some
- * other request the page happened to send first. `path` is the API path
- * after the base URL (`/pets`, `/pets/5`); `query` names the parameters
- * that must be present with these values.
- */
+/** So a test's fault never lands on another request the page happened to send first. */
 export interface RequestMatch {
   readonly method?: string
   readonly path?: string
@@ -65,11 +55,7 @@ export interface FaultSwitchboard {
   readonly subscribe: (listener: () => void) => () => void
 }
 
-/**
- * What became of one demo request: an HTTP answer, or none because no
- * handler matched, the mock dropped the connection on purpose (a fault), or
- * the app stopped waiting (its timeout, or a cancel).
- */
+/** `dropped`: by a fault, on purpose; `abandoned`: the app stopped waiting. */
 export type DemoRequestOutcome =
   'pending' | 'answered' | 'no-handler' | 'dropped' | 'abandoned'
 
