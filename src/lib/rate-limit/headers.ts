@@ -7,6 +7,7 @@ import {
 import { connectionTarget, targetName } from '../connection/identity'
 import { browserShared, type SharedRecord } from '../tabs/shared-state'
 import { createStore } from '../util/store'
+import { LONGEST_HONOURED_MS } from './retry-after'
 
 // The `X-RateLimit-*` headers of an answer, and the last ones the saved
 // connection's server and key sent, for the quota meter and the day's count.
@@ -38,7 +39,11 @@ export function readRateLimitHeaders(
   if (limit === null || remaining === null) return null
   const reset = readInt(headers, 'X-RateLimit-Reset')
   // The interface says Unix timestamp (seconds); tolerate milliseconds.
-  const resetAt = reset === null ? null : reset > 1e11 ? reset : reset * 1000
+  const at = reset === null ? null : reset > 1e11 ? reset : reset * 1000
+  // One no number can hold (400 digits read as Infinity) is the longest
+  // wait the app honours, never "now" (retry-after.ts).
+  const resetAt =
+    at === null || Number.isSafeInteger(at) ? at : now + LONGEST_HONOURED_MS
   return { limit, remaining, resetAt, seenAt: now }
 }
 

@@ -24,16 +24,26 @@ function parseHttpDate(value: string | null | undefined): number | null {
   return Number.isNaN(date) ? null : date
 }
 
+/**
+ * The longest wait the app reads as asked. A header no number can hold (400
+ * digits read as Infinity), or one beyond a year, is read as this: a wait
+ * beyond a day that only a person's Retry ends, never as "now".
+ */
+export const LONGEST_HONOURED_MS = 365 * 86_400_000
+
 // Never shortened: a daily quota's 429 asks for hours, and every request
 // sent before then risks the key (wait-policy.ts bounds what is believed).
-function noNegative(ms: number): number {
-  return Math.max(ms, 0)
+function honoured(ms: number): number {
+  return Number.isNaN(ms)
+    ? LONGEST_HONOURED_MS
+    : Math.min(Math.max(ms, 0), LONGEST_HONOURED_MS)
 }
 
 /**
  * Milliseconds to wait from a `Retry-After` value: delta-seconds or an
- * HTTP-date (the interface does not say which). Null when absent or
- * unreadable; never negative, never shortened. An HTTP-date is read against
+ * HTTP-date (the interface does not say which). Null when absent or not a
+ * valid value (negative, garbage: RFC 9110 says to ignore it); never
+ * negative, never shortened, at most a year. An HTTP-date is read against
  * `serverNow` (the answer's `Date`) when known, so a client clock that is off
  * does not change the wait.
  */
@@ -44,23 +54,24 @@ export function parseRetryAfter(
 ): number | null {
   const text = value?.trim()
   if (!text) return null
-  if (/^\d+(\.\d+)?$/.test(text)) return noNegative(Number(text) * 1000)
+  if (/^\d+(\.\d+)?$/.test(text)) return honoured(Number(text) * 1000)
   const date = parseHttpDate(text)
-  return date === null ? null : noNegative(date - (serverNow ?? now))
+  return date === null ? null : honoured(date - (serverNow ?? now))
 }
 
 /**
  * Milliseconds until an `X-RateLimit-Reset` moment (epoch ms), measured on
  * the server's clock when its `Date` is readable, else on ours, in full like
- * `Retry-After`. `Date` has whole seconds, rounded down, so the wait can only
- * come out a little long, never short.
+ * `Retry-After` (a reset no number can hold reads as a year). `Date` has
+ * whole seconds, rounded down, so the wait can only come out a little long,
+ * never short.
  */
 export function waitUntilReset(
   resetAt: number,
   now: number,
   serverNow: number | null,
 ): number {
-  return noNegative(resetAt - (serverNow ?? now))
+  return honoured(resetAt - (serverNow ?? now))
 }
 
 /** The answer's `Date` header in epoch ms; null when hidden (CORS) or unreadable. */

@@ -81,6 +81,23 @@ describe('CAA data', () => {
     expect(parseCaa('nonsense')).toBeNull()
   })
 
+  it('reads an answer padded with 100,000 spaces in one pass', () => {
+    // The old patterns backtracked over the run of spaces: minutes of a
+    // frozen page, from one answer a resolver (or a middlebox) can send.
+    const spaces = ' '.repeat(100_000)
+    expect(parseCaa(`\\# 3 00${spaces}01 61`)).toEqual({
+      flags: 0,
+      tag: 'a',
+      value: '',
+    })
+    expect(parseCaa(`\\# 2 ${spaces}zz`)).toBeNull()
+    expect(parseCaa(`0 issue${spaces}"ca.example"`)?.value).toBe('ca.example')
+    expect(parseCaa(`0 issue${spaces}a\nb`)).toBeNull()
+    expect(parseCaa(`0${spaces}issue${spaces}\n"ca.example"`)?.value).toBe(
+      'ca.example',
+    )
+  })
+
   it('takes the authority before any parameters', () => {
     expect(issuerOf('letsencrypt.org; validationmethods=dns-01')).toBe(
       'letsencrypt.org',

@@ -134,9 +134,13 @@ const KNOWN_CAA_TAGS = new Set([
  */
 export function parseCaa(data: string): CaaRecord | null {
   const text = data.trim()
-  const generic = /^\\#\s+(\d+)\s*([0-9a-f\s]*)$/i.exec(text)
-  if (generic) {
-    const hex = (generic[2] ?? '').replace(/\s+/g, '')
+  // Each pattern is anchored with no two quantifiers over the same
+  // characters, and the rest is checked on its own: a run of whitespace in
+  // an answer costs its length, not its length squared.
+  const generic = /^\\#\s+(\d+)/.exec(text)
+  const hexPart = generic ? text.slice(generic[0].length) : ''
+  if (generic && /^[0-9a-f\s]*$/i.test(hexPart)) {
+    const hex = hexPart.replace(/\s+/g, '')
     if (hex.length % 2 !== 0) return null
     const bytes = (hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16))
     if (bytes.length !== Number(generic[1]) || bytes.length < 2) return null
@@ -150,9 +154,12 @@ export function parseCaa(data: string): CaaRecord | null {
       value: decode(bytes.slice(2 + tagLength)),
     }
   }
-  const presentation = /^(\d{1,3})\s+([a-z0-9]+)\s+(.*)$/i.exec(text)
-  if (!presentation) return null
-  const raw = (presentation[3] ?? '').trim()
+  const presentation = /^(\d{1,3})\s+([a-z0-9]+)/i.exec(text)
+  const rest = presentation ? text.slice(presentation[0].length) : ''
+  // The value is one line, after whitespace (which may span lines).
+  if (!presentation || !/^\s/.test(rest)) return null
+  const raw = rest.trim()
+  if (/[\n\r\u2028\u2029]/.test(raw)) return null
   const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(raw)
   return {
     flags: Number(presentation[1]),
