@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRows } from './parse-rows'
+import { parseRows, UNREADABLE_TEXT } from './parse-rows'
 
 function rowsOf(text: string) {
   const result = parseRows(text)
@@ -79,6 +79,17 @@ describe('parseRows', () => {
     // Status missing at the end of a row is fine: it is optional.
     expect(result.rows[1]?.shapeProblem).toBeNull()
     expect(result.rows[2]?.shapeProblem).toMatch(/4 cells but the header has 3/)
+  })
+
+  it('a character that could not be read is a problem on its row, in any cell', () => {
+    const result = rowsOf(
+      'name,categoryId,note\nZo\uFFFD,1,\nA,1,\nB,1,caf\uFFFD',
+    )
+    expect(result.rows.map((row) => row.shapeProblem)).toEqual([
+      UNREADABLE_TEXT,
+      null,
+      UNREADABLE_TEXT,
+    ])
   })
 
   it('a broken quote is a message on its row, and the rows before it survive', () => {

@@ -1,4 +1,5 @@
 import Papa from 'papaparse'
+import { REPLACEMENT_CHARACTER } from '../../lib/util/read-text-file'
 
 // Reads pasted cells or a CSV file into rows. PapaParse does the quoting
 // rules (quoted commas and newlines, doubled quotes, CRLF, a byte-order mark);
@@ -11,9 +12,13 @@ export interface ParsedRow {
   name: string
   categoryId: string
   status: string
-  /** Something wrong with the row's shape, found before any value is checked. */
+  /** Something wrong with the row's shape or text, found before any value is checked. */
   shapeProblem: string | null
 }
+
+/** A U+FFFD is text already lost: sending it would store "Zo�" as the name. */
+export const UNREADABLE_TEXT =
+  'This row has a character that could not be read (shown as �), so a name may be damaged. Type it again here, or save the file as “CSV UTF-8” and choose it again.'
 
 type Column = 'name' | 'categoryId' | 'status'
 
@@ -119,6 +124,11 @@ export function parseRows(input: string): ParseResult {
       shapeProblem = `This row has ${cells.length} ${cells.length === 1 ? 'cell' : 'cells'} but the header has ${header.length}: a separator may be missing.`
     } else if (!shapeProblem && cells.length > header.length) {
       shapeProblem = `This row has ${cells.length} cells but the header has ${header.length}: a name with a comma needs quotes around it.`
+    } else if (
+      !shapeProblem &&
+      cells.some((text) => text.includes(REPLACEMENT_CHARACTER))
+    ) {
+      shapeProblem = UNREADABLE_TEXT
     }
     rows.push({
       row: index + 1,

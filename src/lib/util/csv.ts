@@ -5,6 +5,16 @@
 
 const FORMULA_START = /^[=+\-@\t\r]/
 
+/**
+ * A cell as it was before `csvCell` guarded it: exactly the one apostrophe
+ * the writer puts before a formula start is dropped, so "'-3" reads as -3.
+ */
+export function unguardCsvCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1))
+    ? text.slice(1)
+    : text
+}
+
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value)
   const safe = FORMULA_START.test(text) ? `'${text}` : text

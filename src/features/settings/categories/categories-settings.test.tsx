@@ -67,6 +67,28 @@ describe('Settings → Categories', () => {
     ).toBeInTheDocument()
   })
 
+  it('reads a Windows-1252 file as such, and says so beside the preview', async () => {
+    const { user } = renderApp('/settings/categories')
+    const input = await screen.findByLabelText('Import a categories file')
+    // "id,name", then "1,Zoé" as Excel on Windows saves it (é is 0xE9).
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('id,name\n1,Zo'),
+      0xe9,
+      0x0a,
+    ])
+    await user.upload(
+      input,
+      new File([bytes], 'team.csv', { type: 'text/csv' }),
+    )
+    expect(
+      await screen.findByText(
+        'Read as Windows-1252 (Western European): check the names below.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add to the list' }))
+    expect(getCategories()).toEqual([{ id: '1', name: 'Zoé' }])
+  })
+
   it('a file that cannot be read: says so, and the list is unchanged', async () => {
     const { user } = renderApp('/settings/categories')
     const input = await screen.findByLabelText('Import a categories file')
@@ -74,7 +96,7 @@ describe('Settings → Categories', () => {
       type: 'text/csv',
     })
     // As a file moved or deleted after it was chosen reads.
-    Object.defineProperty(file, 'text', {
+    Object.defineProperty(file, 'arrayBuffer', {
       value: () =>
         Promise.reject(
           new DOMException(

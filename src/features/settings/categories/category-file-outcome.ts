@@ -5,7 +5,11 @@ import { type CategoryFile, mergeCategories } from './category-file'
 // tell the person so. Pure, so the page only stores and shows the result.
 
 /** A file as read, with the name it was chosen under. */
-export type ChosenCategoryFile = CategoryFile & { fileName: string }
+export type ChosenCategoryFile = CategoryFile & {
+  fileName: string
+  /** Set when the file was not UTF-8 and its encoding was guessed. */
+  encodingNote?: string | null
+}
 
 export function plural(count: number): string {
   return count === 1 ? 'category' : 'categories'

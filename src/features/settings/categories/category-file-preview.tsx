@@ -12,6 +12,7 @@ export function CategoryFilePreview({
 }: CategoryFilePreviewProps) {
   return (
     <div className="notice category-file-preview" role="status">
+      {file.encodingNote && <p>{file.encodingNote}.</p>}
       <p>
         {file.fileName}: {file.categories.length}{' '}
         {plural(file.categories.length)} to use

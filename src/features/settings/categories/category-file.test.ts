@@ -5,6 +5,7 @@ import {
   mergeCategories,
   parseCsv,
   readCategoryFile,
+  UNREADABLE_TEXT,
 } from './category-file'
 
 const LIST = [
@@ -21,6 +22,27 @@ describe('category files', () => {
     expect(await readCategoryFile(categoriesCsv(LIST))).toEqual({
       categories: LIST,
       problems: [],
+    })
+  })
+
+  it('reads back a negative ID and names the CSV writer guarded as formulas', async () => {
+    // The writer exports -3 as '-3 so a spreadsheet does not run it.
+    const list = [
+      { id: '-3', name: '-Rabbits' },
+      { id: '-9223372036854775808', name: '@home' },
+      { id: '4', name: "'quoted" },
+    ]
+    expect(categoriesCsv(list)).toContain('"\'-3"')
+    expect(await readCategoryFile(categoriesCsv(list))).toEqual({
+      categories: list,
+      problems: [],
+    })
+  })
+
+  it('leaves out a line with a character that could not be read', async () => {
+    expect(await readCategoryFile('id,name\n1,Zo\uFFFD\n2,Dogs\n')).toEqual({
+      categories: [{ id: '2', name: 'Dogs' }],
+      problems: [`Line 2: ${UNREADABLE_TEXT}`],
     })
   })
 

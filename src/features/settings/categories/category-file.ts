@@ -1,6 +1,7 @@
 import type { Category } from '../../../lib/categories/categories'
 import { categoryProblem } from '../../../lib/categories/category-rules'
-import { downloadText, toCsv } from '../../../lib/util/csv'
+import { downloadText, toCsv, unguardCsvCell } from '../../../lib/util/csv'
+import { REPLACEMENT_CHARACTER } from '../../../lib/util/read-text-file'
 import { toInt64String } from '../../../lib/http/int64'
 import { parseJson } from '../../../lib/http/json'
 
@@ -38,6 +39,10 @@ export function downloadCategories(
   else downloadText(categoriesCsv(list), 'categories.csv')
 }
 
+/** A U+FFFD is text already lost: saving it would keep "Zo�" as the name. */
+export const UNREADABLE_TEXT =
+  'This line has a character that could not be read (shown as �). Save the file as UTF-8 and choose it again.'
+
 function collect(
   entries: { where: string; id: unknown; name: unknown }[],
 ): CategoryFile {
@@ -52,6 +57,10 @@ function collect(
           : ''
     const nameText = typeof name === 'string' ? name : ''
     if (!idText.trim() && !nameText.trim()) continue
+    if (`${idText}${nameText}`.includes(REPLACEMENT_CHARACTER)) {
+      problems.push(`${where}: ${UNREADABLE_TEXT}`)
+      continue
+    }
     const problem = categoryProblem(categories, idText, nameText)
     if (problem) {
       problems.push(`${where}: ${problem.message}`)
@@ -172,9 +181,10 @@ function readCsvFile(text: string): CategoryFile {
   return collect(
     records.slice(first).map((cells, index) => ({
       where: `Line ${index + first + 1}`,
-      // A spreadsheet's formula guard (see csv.ts) is not part of the value.
-      id: cells[idAt] ?? '',
-      name: (cells[nameAt] ?? '').replace(/^'(?=[=+\-@\t\r])/, ''),
+      // A spreadsheet's formula guard (see csv.ts) is not part of the value:
+      // a negative ID is exported as '-3.
+      id: unguardCsvCell(cells[idAt] ?? ''),
+      name: unguardCsvCell(cells[nameAt] ?? ''),
     })),
   )
 }

@@ -3,6 +3,7 @@ import {
   type Category,
   updateCategories,
 } from '../../../lib/categories/categories'
+import { readTextFile } from '../../../lib/util/read-text-file'
 import { downloadCategories, readCategoryFile } from './category-file'
 import {
   applyCategoryFile,
@@ -31,8 +32,9 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
       return
     }
     try {
-      const read = await readCategoryFile(await chosen.text())
-      setFile({ ...read, fileName: chosen.name })
+      const { text, note } = await readTextFile(chosen)
+      const read = await readCategoryFile(text)
+      setFile({ ...read, fileName: chosen.name, encodingNote: note })
     } catch (error) {
       setFile(null)
       setFileProblem(unreadableFileMessage(chosen.name, error))
