@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
 import type { Pet } from '../../lib/pets/pet-schemas'
+import { readTextFile } from '../../lib/util/read-text-file'
 import { type CheckedRow, checkRows } from './check/check-rows'
 import { CheckTable } from './check/check-table'
 import { CostPanel } from './cost-panel'
@@ -47,10 +48,10 @@ export function RowsInput({
 
   async function readFile(file: File) {
     try {
-      const content = await file.text()
+      const { text: content, note } = await readTextFile(file)
       setText(content)
       setFileNote(
-        `Read ${file.name} into Rows below: fix anything there, then check again.`,
+        `${note ? `${note}. ` : ''}Read ${file.name} into Rows below: fix anything there, then check again.`,
       )
       check(content)
     } catch {
