@@ -3,20 +3,13 @@ import { Field } from '../../components/field'
 import type { Pet } from '../../lib/pets/pet-schemas'
 import { readTextFile } from '../../lib/util/read-text-file'
 import { type CheckedRow, checkRows } from './check/check-rows'
-import { CheckTable } from './check/check-table'
-import { CostPanel } from './cost-panel'
-import { type ParseResult, parseRows } from './parse-rows'
+import { CheckResults, type RowsCheck } from './check/check-results'
+import { parseRows } from './parse-rows'
 
 // The first step of an import: the rows, pasted or from a file, checked
 // with the add form's rules before anything can be sent.
 
 const EXAMPLE = 'name\tcategoryId\tstatus\nBiscuit\t3\tavailable\nPepper\t3\t'
-
-interface Checked {
-  text: string
-  result: ParseResult
-  rows: CheckedRow[]
-}
 
 export function RowsInput({
   environment,
@@ -29,7 +22,7 @@ export function RowsInput({
 }) {
   const [text, setText] = useState('')
   const [fileNote, setFileNote] = useState<string | null>(null)
-  const [checked, setChecked] = useState<Checked | null>(null)
+  const [checked, setChecked] = useState<RowsCheck | null>(null)
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const fileId = useId()
   const rowsId = useId()
@@ -60,10 +53,6 @@ export function RowsInput({
       )
     }
   }
-
-  const stale = checked !== null && checked.text !== text
-  const ready = checked?.rows.filter((row) => row.pet) ?? []
-  const problems = (checked?.rows.length ?? 0) - ready.length
 
   return (
     <>
@@ -127,52 +116,13 @@ export function RowsInput({
       </div>
 
       {checked && (
-        <div className="check-results">
-          <h2 ref={resultsRef} tabIndex={-1}>
-            {checked.result.ok
-              ? `${ready.length} ready, ${problems} with problems`
-              : 'These rows cannot be read'}
-          </h2>
-          {!checked.result.ok ? (
-            <p className="notice bad">{checked.result.message}</p>
-          ) : (
-            <>
-              {stale && (
-                <p className="notice">
-                  The rows changed since they were checked. Check rows again
-                  before importing.
-                </p>
-              )}
-              {checked.result.unknownColumns.length > 0 && (
-                <p className="notice">
-                  Ignored{' '}
-                  {checked.result.unknownColumns.length === 1
-                    ? 'a column'
-                    : 'columns'}{' '}
-                  the service has no field for:{' '}
-                  {checked.result.unknownColumns
-                    .map((name) => `“${name}”`)
-                    .join(', ')}
-                  .
-                </p>
-              )}
-              {problems > 0 && (
-                <p>
-                  Rows with problems are skipped. Fix them in{' '}
-                  <strong>Rows</strong> and check again to include them.
-                </p>
-              )}
-              <CheckTable rows={checked.rows} />
-              {!stale && ready.length > 0 && (
-                <CostPanel
-                  count={ready.length}
-                  environment={environment}
-                  onImport={() => onImport(checked.rows)}
-                />
-              )}
-            </>
-          )}
-        </div>
+        <CheckResults
+          checked={checked}
+          stale={checked.text !== text}
+          headingRef={resultsRef}
+          environment={environment}
+          onImport={onImport}
+        />
       )}
     </>
   )
