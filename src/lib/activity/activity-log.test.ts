@@ -225,6 +225,19 @@ describe('outcome of an error', () => {
     })
   })
 
+  it('a redirect: Unknown, since whatever redirected got the request', () => {
+    const redirect = new ApiError({
+      kind: 'redirect',
+      message:
+        'The API answered with a redirect; the key is not sent to another address.',
+    })
+    expect(outcomeOfError(redirect, true)).toEqual({
+      outcome: 'unknown',
+      message:
+        'The API answered with a redirect; the key is not sent to another address.',
+    })
+  })
+
   it('no answer: Unknown', () => {
     for (const kind of ['network', 'timeout', 'invalid-response'] as const) {
       const error = new ApiError({ kind, message: kind })

@@ -51,5 +51,9 @@ export function outcomeOfError(
     }
   }
   // Network, timeout, 5xx, an unreadable answer: it may have been created.
+  // A redirect too: the API did not create it through this request as far as
+  // the app can tell, but whatever answered with the redirect got the whole
+  // request and may have acted on it, and the browser hides who that was
+  // (an opaque answer, status 0). Unknown is the safe side: Check the list.
   return { outcome: 'unknown', message: apiError.message }
 }

@@ -513,6 +513,108 @@ describe('errors', () => {
     expect(String(error)).not.toContain(LIVE_KEY)
   })
 
+  describe('a server that echoes the key in another form', () => {
+    const KEY = 'sk/live_4242'
+
+    /** GET /pets on a live connection whose key has a slash, answered with `body` and `status`. */
+    function echoed(body: string, status = 401) {
+      liveServer(() => jsonText(body, status))
+      return apiFailure(listPets({ connection: live({ apiKey: KEY }) }))
+    }
+
+    /** Every character written as a JSON \u escape. */
+    function unicodeEscaped(text: string): string {
+      return text.replace(
+        /[\s\S]/g,
+        (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      )
+    }
+
+    it('blanks it out once JSON escapes are decoded (\\/ for /)', async () => {
+      const error = await echoed(
+        '{"code":"bad_key","message":"Key sk\\/live_4242 refused.","status":401}',
+      )
+      expect(error.serverMessage).toBe('Key •••• refused.')
+      expect(error.message).toBe('Key •••• refused.')
+    })
+
+    it('blanks it out of the message and the code when every character is a \\u escape', async () => {
+      const escaped = unicodeEscaped(KEY)
+      const error = await echoed(
+        `{"code":"${escaped}","message":"Key ${escaped} refused.","status":400}`,
+        400,
+      )
+      expect(error.serverMessage).toBe('Key •••• refused.')
+      expect(error.code).toBe('••••')
+      expect(String(error)).not.toContain(KEY)
+    })
+
+    it('blanks it out when it is percent-encoded, in any case', async () => {
+      const error = await echoed(
+        '{"code":"bad_key","message":"Refused /v1/pets?key=sk%2flive%5F4242.","status":403}',
+        403,
+      )
+      expect(error.serverMessage).toBe('Refused /v1/pets?key=••••.')
+    })
+
+    it('blanks out what follows BEARER, in any case', async () => {
+      const error = await echoed(
+        `{"code":"bad_key","message":"Header was BEARER ${KEY.toUpperCase()}.","status":401}`,
+      )
+      expect(error.serverMessage).toBe('Header was BEARER ••••.')
+    })
+
+    it('blanks a bearer token that is not this key, and keeps words after the prefix', async () => {
+      const token = await echoed(
+        '{"code":"bad_key","message":"Header was bearer eyJhbGciOi.x_y.","status":401}',
+      )
+      expect(token.serverMessage).toBe('Header was bearer ••••.')
+      const words = await echoed(
+        '{"code":"bad_key","message":"Bearer token required.","status":401}',
+      )
+      expect(words.serverMessage).toBe('Bearer token required.')
+    })
+
+    it('blanks it out of the data of a successful answer', async () => {
+      liveServer(() =>
+        jsonText(
+          `[{"id":1,"name":"sk\\/live_4242","categoryId":3,"status":"available","createdAt":"2030-01-15T12:00:00Z"}]`,
+        ),
+      )
+      const { data } = await listPets({ connection: live({ apiKey: KEY }) })
+      expect(data[0]?.name).toBe('••••')
+    })
+  })
+
+  it('never follows a redirect: the key is not sent to another address', async () => {
+    const seen = liveServer(({ url }) =>
+      url.includes('/elsewhere/')
+        ? jsonText('[]')
+        : new HttpResponse(null, {
+            status: 307,
+            headers: { Location: `${LIVE_BASE}/elsewhere/pets` },
+          }),
+    )
+    const error = await apiFailure(postNova({ connection: live() }))
+    expect(sentInit().redirect).toBe('manual')
+    expect(error.kind).toBe('redirect')
+    expect(error.message).toBe(
+      'The API answered with a redirect; the key is not sent to another address.',
+    )
+    expect(seen.map(({ url }) => new URL(url).pathname)).toEqual(['/v1/pets'])
+  })
+
+  it("says a browser's opaque redirect is a redirect", async () => {
+    // What a browser gives for a redirect it did not follow: status 0, no body.
+    const opaque = new Response(null)
+    Object.defineProperty(opaque, 'type', { value: 'opaqueredirect' })
+    Object.defineProperty(opaque, 'status', { value: 0 })
+    fetchSpy.mockResolvedValue(opaque)
+    const error = await apiFailure(listLivePets())
+    expect(error.kind).toBe('redirect')
+    expect(error.status).toBeNull()
+  })
+
   it('says a sub-second timeout in milliseconds', async () => {
     liveServer(async () => {
       await delay('infinite')

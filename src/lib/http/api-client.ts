@@ -8,12 +8,8 @@ import {
 import { config } from '../connection/env'
 import { normaliseServer, targetOf } from '../connection/identity'
 import { stringifyJson } from './json'
-import {
-  type ApiResponse,
-  type RawResponse,
-  readAnswer,
-  redactKey,
-} from './read-answer'
+import { type ApiResponse, type RawResponse, readAnswer } from './read-answer'
+import { keyRedactor } from './redact-key'
 import { sendInTurn } from './send-in-turn'
 import { untilAborted } from './until-aborted'
 
@@ -107,6 +103,8 @@ export async function apiRequest<T>(
     method: request.method ?? 'GET',
     headers,
     body: request.body === undefined ? undefined : stringifyJson(request.body),
+    // A followed redirect would carry the key to wherever it points.
+    redirect: 'manual',
   }
   const response = await sendInTurn(
     {
@@ -134,7 +132,7 @@ export async function apiRequest<T>(
         networkMessage: `Could not reach the server at ${new URL(url).host}. Check your connection; if the server is up, it may be blocking this app (CORS).`,
       }),
   )
-  return readAnswer(redactKey(response, apiKey), request.schema)
+  return readAnswer(response, request.schema, keyRedactor(apiKey))
 }
 
 /** `onLine` false is certain (true is not): fail at once rather than hang (decision 013). */
@@ -187,6 +185,14 @@ export async function exchange(options: Exchange): Promise<RawResponse | null> {
       }),
       controller.signal,
     )
+    if (options.init.redirect === 'manual' && isRedirect(response)) {
+      throw new ApiError({
+        kind: 'redirect',
+        status: response.status || null,
+        message:
+          'The API answered with a redirect; the key is not sent to another address.',
+      })
+    }
     // Read the body under the same timeout: a stalled body is a timeout too.
     const text = await response.text()
     return {
@@ -214,6 +220,14 @@ export async function exchange(options: Exchange): Promise<RawResponse | null> {
     clearTimeout(timer)
     signal?.removeEventListener('abort', onAbort)
   }
+}
+
+/** A browser hides a redirect it did not follow (opaqueredirect); Node and the demo's transport show its status. */
+function isRedirect(response: Response): boolean {
+  return (
+    response.type === 'opaqueredirect' ||
+    [301, 302, 303, 307, 308].includes(response.status)
+  )
 }
 
 function formatDuration(ms: number): string {

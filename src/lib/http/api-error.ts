@@ -9,6 +9,8 @@ export const WAIT_BEYOND_A_DAY = 'wait_beyond_a_day'
  * - `timeout`: no complete answer within the time limit.
  * - `aborted`: the app itself cancelled the request (navigation, new filter).
  * - `invalid-response`: a 2xx whose body is not the JSON the interface describes.
+ * - `redirect`: the API answered with a redirect, which is never followed
+ *   (the key would go with it). Whatever redirected may have acted on it.
  * - `config`: the request could not be sent: no API key or base URL configured.
  * - `offline`: not sent, because the browser knows it has no network (the
  *   API client does not try; a request would only fail, or hang until the
@@ -21,6 +23,7 @@ export type ApiErrorKind =
   | 'timeout'
   | 'aborted'
   | 'invalid-response'
+  | 'redirect'
   | 'config'
   | 'offline'
 

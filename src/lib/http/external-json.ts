@@ -45,5 +45,6 @@ export async function fetchExternalJson<T>(
     networkMessage: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
   })
   if (response === null) throw abortError(request.signal)
-  return readAnswer(response, request.schema)
+  // No key went out, so none can come back.
+  return readAnswer(response, request.schema, null)
 }

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import { ApiError } from './api-error'
 import { parseJson } from './json'
+import type { Redactor } from './redact-key'
 
 // What an answer says: its status, then its body as the JSON the interface
 // describes (ids beyond 2^53 kept exact), or the ApiError that says why not.
@@ -20,12 +21,6 @@ export interface ApiResponse<T> {
   headers: Headers
 }
 
-/** A server that echoes the key in an error must not put it on screen or in an error message. */
-export function redactKey(response: RawResponse, apiKey: string): RawResponse {
-  if (response.status < 400 || !response.text.includes(apiKey)) return response
-  return { ...response, text: response.text.replaceAll(apiKey, '••••') }
-}
-
 async function tryJson(
   text: string,
 ): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -36,13 +31,21 @@ async function tryJson(
   }
 }
 
-/** The answer's data, checked against `schema`; rejects with the ApiError that says what is wrong. */
+/**
+ * The answer's data, checked against `schema`; rejects with the ApiError that
+ * says what is wrong. `redactor` cleans every string read from the answer
+ * once decoded (the API's key); null only for services that never got a key.
+ */
 export async function readAnswer<T>(
   response: RawResponse,
   schema: z.ZodMiniType<T>,
+  redactor: Redactor | null,
 ): Promise<ApiResponse<T>> {
   const { status, headers, contentType, text } = response
-  if (status < 200 || status > 299) throw await toHttpError(response)
+  if (status < 200 || status > 299) {
+    const error = await toHttpError(response)
+    throw redactor ? redactedError(error, redactor) : error
+  }
 
   if (/text\/html/i.test(contentType) || /^\s*</.test(text)) {
     throw new ApiError({
@@ -62,7 +65,9 @@ export async function readAnswer<T>(
         : 'The server sent an empty response.',
     })
   }
-  const parsed = schema.safeParse(json.value)
+  const parsed = schema.safeParse(
+    redactor ? redactor.data(json.value) : json.value,
+  )
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : ''
@@ -87,4 +92,19 @@ function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
         message: `The server answered with HTTP ${status}.`,
       }),
   )
+}
+
+/** The error with every string the server wrote cleaned: its code, its message, and the message built from them. */
+function redactedError(error: ApiError, redactor: Redactor): ApiError {
+  const clean = (value: string | null) =>
+    value === null ? null : redactor.text(value)
+  return new ApiError({
+    kind: error.kind,
+    status: error.status,
+    code: clean(error.code),
+    serverMessage: clean(error.serverMessage),
+    message: redactor.text(error.message),
+    retryAt: error.retryAt,
+    cause: error.cause,
+  })
 }

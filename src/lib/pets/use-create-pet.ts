@@ -18,13 +18,14 @@ export interface CreatedPet {
   entryId: string | null
 }
 
-/** Network, timeout, 5xx, or an unreadable answer: the server may have created it. */
+/** Network, timeout, 5xx, an unreadable answer or a redirect: the server may have created it. */
 export function isUnknownOutcome(error: ApiError): boolean {
   if (error.kind === 'http') return error.status !== null && error.status >= 500
   return (
     error.kind === 'network' ||
     error.kind === 'timeout' ||
-    error.kind === 'invalid-response'
+    error.kind === 'invalid-response' ||
+    error.kind === 'redirect'
   )
 }
 
