@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 
 /**
- * Fakes timers and Date from `start`. Only timers and the clock are faked:
+ * Fakes timers, Date and performance.now from `start`. Only timers and the clock are faked:
  * MSW and promises keep running, so requests still flow. Undo with
  * vi.useRealTimers().
  */
@@ -14,6 +14,8 @@ export function startFakeClock(start: number): void {
       'setInterval',
       'clearInterval',
       'Date',
+      // Waits hold by the monotonic clock too (wait-store.ts).
+      'performance',
     ],
   })
   vi.setSystemTime(start)

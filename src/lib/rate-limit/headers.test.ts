@@ -11,6 +11,7 @@ import {
   readRateLimitHeaders,
   recordRateLimitHeaders,
 } from './headers'
+import { LONGEST_HONOURED_MS } from './retry-after'
 
 const A = 'http://a.test/v1'
 
@@ -27,6 +28,19 @@ function customConnection(settings: Partial<ConnectionSettings> = {}) {
 const LIMIT_5 = { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '5' }
 
 describe('readRateLimitHeaders', () => {
+  it('reads a Reset no number can hold as the longest wait the app honours, not as no reset', () => {
+    const now = Date.UTC(2030, 0, 15, 12)
+    const seen = readRateLimitHeaders(
+      new Headers({
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': '9'.repeat(400),
+      }),
+      now,
+    )
+    expect(seen?.resetAt).toBe(now + LONGEST_HONOURED_MS)
+  })
+
   it.each([
     [
       'reads limit, remaining and a reset in Unix seconds as ms',

@@ -27,11 +27,15 @@ export function parseSlots(stored: unknown): Slots | null {
   return parsed.success ? parsed.data : null
 }
 
-/** Keeps the slots still inside the window. One "from the future" means the clock was set back: let it go. */
+/**
+ * Keeps the slots still inside the window. One "from the future" means the
+ * clock was set back: it is kept, counted from now, so the book never empties
+ * into a burst; its minute lasts longer by the jump, never shorter.
+ */
 export function live(slots: Slots, now: number): Slots {
-  return slots.filter(
-    (slot) => slot.at + WINDOW_MS + SAFETY_MARGIN_MS > now && slot.at <= now,
-  )
+  return slots
+    .map((slot) => (slot.at > now ? { ...slot, at: now } : slot))
+    .filter((slot) => slot.at + WINDOW_MS + SAFETY_MARGIN_MS > now)
 }
 
 /**

@@ -210,13 +210,24 @@ describe('pacing under the per-minute limit', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('forgets slots whose time is ahead of the clock (the clock was set back)', async () => {
-    await sendNow(60)
-    vi.setSystemTime(T0 - 3_600_000)
-    const next = track(pace(T))
-    await vi.advanceTimersByTimeAsync(0)
-    expect(next.state.slot).toBeDefined()
-  })
+  it.each([
+    ['2 minutes', 2 * 60_000],
+    ['an hour', 3_600_000],
+  ])(
+    'keeps a full minute’s slots when the clock is set back %s: no burst, and the next waits a minute from the jump, not the jump itself',
+    async (_label, jump) => {
+      await sendNow(60)
+      vi.setSystemTime(T0 - jump)
+      const next = track(pace(T))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(next.state.slot).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 1)
+      expect(next.state.slot).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      await next.done
+      expect(next.state.slot).toBeDefined()
+    },
+  )
 })
 
 describe('aborting while queued', () => {

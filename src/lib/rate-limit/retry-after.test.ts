@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { backoffDelay, parseRetryAfter, waitUntilReset } from './retry-after'
+import {
+  backoffDelay,
+  LONGEST_HONOURED_MS,
+  parseRetryAfter,
+  waitUntilReset,
+} from './retry-after'
 
 // A whole second, so HTTP-dates (second precision) land exactly.
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
@@ -61,6 +66,38 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Wed, 16 Jan 2030 09:00:00 GMT', now)).toBe(
       21 * 3_600_000,
     )
+  })
+})
+
+describe('a value no number can hold', () => {
+  const now = T0
+  it.each([
+    ['400 digits (Infinity)', '9'.repeat(400)],
+    ['400 digits with a fraction', `${'9'.repeat(400)}.5`],
+    ['more than a year of seconds', String(366 * 86_400)],
+    ['a date thousands of years ahead', 'Fri, 31 Dec 9999 23:59:59 GMT'],
+  ])(
+    'reads %s as the longest wait the app honours, never as "now"',
+    (_label, value) => {
+      expect(parseRetryAfter(value, now)).toBe(LONGEST_HONOURED_MS)
+    },
+  )
+
+  it('reads a reset no number can hold as the longest wait too', () => {
+    expect(waitUntilReset(Infinity, now, null)).toBe(LONGEST_HONOURED_MS)
+    expect(waitUntilReset(Infinity, now, now - 5_000)).toBe(LONGEST_HONOURED_MS)
+    expect(waitUntilReset(8.64e15, now, null)).toBe(LONGEST_HONOURED_MS)
+  })
+
+  it.each(['-5', '-0.5', '+5', '5e400', '0x10', 'Infinity', 'NaN'])(
+    'treats the invalid value %j as missing (RFC 9110): the backoff applies',
+    (value) => {
+      expect(parseRetryAfter(value, now)).toBeNull()
+    },
+  )
+
+  it('still treats a past HTTP-date as no wait', () => {
+    expect(parseRetryAfter('Mon, 01 Jan 1900 00:00:00 GMT', now)).toBe(0)
   })
 })
 

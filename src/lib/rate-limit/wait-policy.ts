@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
 import { safeIntSchema } from '../http/int64'
-import { backoffDelay, parseRetryAfter, waitUntilReset } from './retry-after'
+import {
+  backoffDelay,
+  LONGEST_HONOURED_MS,
+  parseRetryAfter,
+  waitUntilReset,
+} from './retry-after'
 
 // What a wait is and how answers change it: pure functions over the stored
 // record, run inside the shared store's transaction (wait-store.ts).
@@ -37,15 +42,16 @@ export const storedWaitSchema = z.object({
 })
 export type StoredWait = z.infer<typeof storedWaitSchema>
 
-/** How far in the future a start may lie (another tab's clock a little ahead). */
-const START_TOLERANCE_MS = 60_000
+/** Rounding between tabs' clocks and the moment a wait was written. */
+const END_TOLERANCE_MS = 60_000
 
 /**
- * A record is believed only if it could have been written by this app: a
- * start not in the future, an end after it, and an end no further ahead than
- * the longest wait the app ever takes. A tampered or foreign record cannot
- * lock the app. (The end is measured from now, not from the start: a long
- * wait that lengthens a running one spans more than a day from its start.)
+ * A record is believed only if this app could have written it: an end after
+ * its start, and within a day of its start or of now (a wait that lengthens a
+ * running one moves its start, see `extended`; an older version's record
+ * counts from now). A start ahead of now is a clock set back (NTP, a person
+ * fixing it), not a forgery: the wait keeps its end, so it lasts longer by
+ * the jump, never shorter. Only a start beyond a year ahead is ignored.
  */
 function believable(
   record: StoredWait | null,
@@ -53,9 +59,10 @@ function believable(
 ): record is StoredWait {
   return (
     record !== null &&
-    record.startedAt <= now + START_TOLERANCE_MS &&
+    record.startedAt <= now + LONGEST_HONOURED_MS &&
     record.until > record.startedAt &&
-    record.until <= now + MAX_WAIT_MS + START_TOLERANCE_MS
+    record.until <=
+      Math.max(now, record.startedAt) + MAX_WAIT_MS + END_TOLERANCE_MS
   )
 }
 
@@ -91,10 +98,13 @@ function extended(
   const live = running(current, now)
   const asked = now + ms
   const beyond = ms > MAX_WAIT_MS ? asked : null
+  const until = Math.max(now + Math.min(ms, MAX_WAIT_MS), live?.until ?? 0)
   return {
     v: 2,
-    until: Math.max(now + Math.min(ms, MAX_WAIT_MS), live?.until ?? 0),
-    startedAt: live?.startedAt ?? now,
+    until,
+    // Never more than a day before its end, so the record is believed
+    // however far the clock is later set back.
+    startedAt: Math.max(live?.startedAt ?? now, until - MAX_WAIT_MS),
     // A 429 names the wait once it is part of it.
     reason: live?.reason === '429' ? '429' : reason,
     beyond: Math.max(beyond ?? 0, live?.beyond ?? 0) || null,

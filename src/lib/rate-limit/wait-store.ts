@@ -32,6 +32,48 @@ export function parseWait(stored: unknown): StoredWait | null {
 /** A wait never goes backwards, whatever the revisions (decision 011). */
 export const endsLater = (a: StoredWait, b: StoredWait) => a.until > b.until
 
+/** A wait as this page holds it: its record, and its end on the monotonic clock. */
+interface Held {
+  record: StoredWait
+  /** `performance.now()` when the wait's full length, first seen here, is over. */
+  monoEnd: number
+  shown: Wait | null
+}
+
+/** Within this, the wall clock and the monotonic clock are taken to agree. */
+const CLOCK_SLACK_MS = 1_000
+
+/**
+ * An open page holds a wait for its full length by `performance.now()`, so a
+ * clock set forward cannot end it early here (a new page cannot see such a
+ * jump: decision 011); then it shows the end by that clock. A clock set back
+ * only lengthens a wait (wait-policy.ts). A cleared record clears it.
+ */
+function heldWait(
+  before: Held | undefined,
+  record: StoredWait | null,
+  now: number,
+  mono: number,
+): Held | null {
+  if (record === null) return null
+  const wall = running(record, now)
+  let monoEnd = before?.monoEnd ?? -Infinity
+  if (before?.record !== record && wall)
+    monoEnd = Math.max(monoEnd, mono + wall.until - now)
+  const monoLeft = monoEnd - mono
+  if (monoLeft <= 0 || (wall && wall.until - now >= monoLeft - CLOCK_SLACK_MS))
+    return { record, monoEnd, shown: wall }
+  // The clock jumped forward: the wait ends by the monotonic clock.
+  const until = Math.ceil(now + monoLeft)
+  const shown =
+    before?.record === record &&
+    before.shown &&
+    Math.abs(before.shown.until - until) < CLOCK_SLACK_MS
+      ? before.shown
+      : { ...record, until }
+  return { record, monoEnd, shown }
+}
+
 export function createWaitStore(given?: SharedState) {
   let shared = given
   const records = new Map<Target, SharedRecord<StoredWait>>()
@@ -50,9 +92,19 @@ export function createWaitStore(given?: SharedState) {
     return record
   }
 
-  /** By this tab's copy; the same object until the record changes. */
+  const held = new Map<Target, Held>()
+
+  /**
+   * By this tab's copy, held by the monotonic clock too (`heldWait`); the
+   * same object until the record or its end in this page changes.
+   */
   function waitFor(target: Target | null, now = Date.now()): Wait | null {
-    return target === null ? null : running(recordFor(target).peek(), now)
+    if (target === null) return null
+    const record = recordFor(target).peek()
+    const next = heldWait(held.get(target), record, now, performance.now())
+    if (next) held.set(target, next)
+    else held.delete(target)
+    return next?.shown ?? null
   }
 
   return {
@@ -74,6 +126,8 @@ export function createWaitStore(given?: SharedState) {
       const next = await recordFor(target).update((current) =>
         afterTooMany(current, read, now),
       )
+      // Its length starts on the monotonic clock now, whoever looks next.
+      waitFor(target)
       return next?.until ?? now
     },
     /** After any other answer: the backoff starts over; none remaining waits for the reset. */
@@ -89,6 +143,7 @@ export function createWaitStore(given?: SharedState) {
       const next = await record.update((current) =>
         afterAnswer(current, answer, now),
       )
+      waitFor(target)
       return startsWait ? (next?.until ?? null) : null
     },
     subscribeRecord: (target: Target, listener: Listener) =>

@@ -6,6 +6,7 @@ import { createDayCount, DAY_KEY } from './day-count'
 import { SAFETY_MARGIN_MS, WINDOW_MS } from './pace-book'
 import { createPacer, type PaceSlot } from './pacer'
 import { targetOf, targetName } from '../connection/identity'
+import { LONGEST_HONOURED_MS } from './retry-after'
 import { MAX_WAIT_MS } from './wait-policy'
 import { createWaitStore, WAIT_KEY_PREFIX } from './wait-store'
 import { subscribeWait } from './current-wait'
@@ -327,6 +328,130 @@ describe('what the server announces', () => {
   })
 })
 
+describe('a header no number can hold', () => {
+  it.each([
+    ['a Retry-After of 400 digits', { retryAfter: '9'.repeat(400) }],
+    [
+      'a Reset of 400 digits with none remaining',
+      { remaining: 0, resetAt: Infinity, serverNow: T0 },
+    ],
+  ])(
+    '%s keeps the running wait and holds beyond a day, in every tab and after a reload',
+    async (_label, answer) => {
+      const { browser, a, b } = await twoTabs()
+      await a.startWait(T, { retryAfter: '3600' })
+      await a.startWait(T, answer)
+      const held = {
+        until: T0 + MAX_WAIT_MS,
+        startedAt: T0,
+        reason: '429',
+        beyond: T0 + LONGEST_HONOURED_MS,
+      }
+      expect(a.waitFor(T)).toMatchObject(held)
+      browser.deliverMessages()
+      expect(b.waitFor(T)).toMatchObject(held)
+      const reloaded = createWaitStore(browser.tab().shared)
+      await reloaded.refresh(T)
+      expect(reloaded.waitFor(T)).toMatchObject(held)
+      // Not waited out: the caller refuses to send; nothing ends it by itself.
+      await advance(browser, MAX_WAIT_MS + 60_000)
+      expect(a.waitFor(T)?.beyond).toBe(T0 + LONGEST_HONOURED_MS)
+    },
+  )
+
+  it.each(['-5', 'soon', '5e400'])(
+    'a Retry-After of %j is treated as missing: the backoff applies',
+    async (value) => {
+      const { a } = await twoTabs()
+      vi.spyOn(Math, 'random').mockReturnValue(0)
+      expect(await a.startWait(T, { retryAfter: value })).toBe(T0 + 5_000)
+    },
+  )
+
+  it('a Retry-After date in the past means no wait', async () => {
+    const { a } = await twoTabs()
+    await a.startWait(T, { retryAfter: 'Tue, 15 Jan 2030 11:59:00 GMT' })
+    expect(a.waitFor(T)).toBeNull()
+  })
+})
+
+describe('a clock that moves', () => {
+  it.each([
+    ['2 minutes (an NTP correction)', 2 * 60_000],
+    ['3 hours (a person fixing the clock)', 3 * 3_600_000],
+    ['two days', 2 * 86_400_000],
+  ])(
+    'set back %s during a one-hour wait: the wait keeps its end, in every tab and after a reload, and lasts longer by the jump',
+    async (_label, jump) => {
+      const { browser, a, b } = await twoTabs()
+      await a.startWait(T, { retryAfter: '3600' })
+      browser.deliverMessages()
+      const waiting = track(waitUntilClear(b, T))
+      await advance(browser, 10_000)
+      vi.setSystemTime(T0 + 10_000 - jump)
+      await b.refresh(T)
+      expect(a.waitFor(T)?.until).toBe(T0 + 3_600_000)
+      expect(b.waitFor(T)?.until).toBe(T0 + 3_600_000)
+      const reloaded = createWaitStore(browser.tab().shared)
+      await reloaded.refresh(T)
+      expect(reloaded.waitFor(T)?.until).toBe(T0 + 3_600_000)
+      // Another 429 neither shortens nor erases it.
+      await a.startWait(T, { retryAfter: '5' })
+      expect(a.waitFor(T)?.until).toBe(T0 + 3_600_000)
+      await advance(browser, 3_590_000 + jump - 1)
+      expect(waiting.state.settled).toBe(false)
+      await advance(browser, 1)
+      expect(waiting.state.settled).toBe(true)
+    },
+  )
+
+  it('set forward during a wait: an open page holds by the monotonic clock for the wait’s full length, and shows that end', async () => {
+    const { browser, a, b } = await twoTabs()
+    await a.startWait(T, { retryAfter: '3600' })
+    browser.deliverMessages()
+    const waiting = track(waitUntilClear(b, T))
+    const heard = vi.fn()
+    const stop = subscribeWait(b, T, heard)
+    await advance(browser, 600_000)
+    // Two hours ahead, at once: performance.now() does not jump.
+    vi.setSystemTime(T0 + 600_000 + 2 * 3_600_000)
+    await b.refresh(T)
+    const held = b.waitFor(T)
+    expect(held?.until).toBe(Date.now() + 3_000_000)
+    expect(b.waitFor(T)).toBe(held)
+    expect(a.waitFor(T)?.until).toBe(Date.now() + 3_000_000)
+    await advance(browser, 3_000_000 - 1)
+    expect(waiting.state.settled).toBe(false)
+    expect(b.waitFor(T)).not.toBeNull()
+    await advance(browser, 1)
+    expect(waiting.state.settled).toBe(true)
+    expect(b.waitFor(T)).toBeNull()
+    expect(heard).toHaveBeenCalled()
+    stop()
+  })
+
+  it('set forward past a wait beyond a day: an open page offers Retry only after the full day by the monotonic clock', async () => {
+    const { browser, a } = await twoTabs()
+    await a.startWait(T, { retryAfter: String(3 * 86_400) })
+    vi.setSystemTime(T0 + 2 * 86_400_000)
+    expect(a.waitFor(T)?.until).toBe(Date.now() + MAX_WAIT_MS)
+    await advance(browser, MAX_WAIT_MS)
+    expect(a.waitFor(T)).toMatchObject({
+      until: T0 + MAX_WAIT_MS,
+      beyond: T0 + 3 * 86_400_000,
+    })
+  })
+
+  it('a page opened after the clock was set forward cannot see the jump (the limit decision 011 states)', async () => {
+    const { browser, a } = await twoTabs()
+    await a.startWait(T, { retryAfter: '3600' })
+    vi.setSystemTime(T0 + 2 * 3_600_000)
+    const opened = createWaitStore(browser.tab().shared)
+    await opened.refresh(T)
+    expect(opened.waitFor(T)).toBeNull()
+  })
+})
+
 describe('a stored record that is corrupt or not ours', () => {
   const wait = (fields: object) => ({
     v: 2,
@@ -346,8 +471,11 @@ describe('a stored record that is corrupt or not ours', () => {
       wait({ until: T0 + 2 * 86_400_000 }),
     ],
     [
-      'a start far in the future',
-      wait({ until: T0 + 3_600_000, startedAt: T0 + 3_500_000 }),
+      'a start more than a year ahead',
+      wait({
+        until: T0 + LONGEST_HONOURED_MS + 3_600_000,
+        startedAt: T0 + LONGEST_HONOURED_MS + 60_000,
+      }),
     ],
     ['an end before its start', wait({ until: T0 - 5_000 })],
     ['an unknown reason', wait({ reason: 'ban' })],
@@ -356,6 +484,17 @@ describe('a stored record that is corrupt or not ours', () => {
     await browser.putShared(RECORD, value, 5)
     await b.refresh(T)
     expect(b.waitFor(T)).toBeNull()
+  })
+
+  it('is believed with a start ahead of now: the clock was set back, and the wait keeps its end', async () => {
+    const { browser, b } = await twoTabs()
+    await browser.putShared(
+      RECORD,
+      wait({ until: T0 + 3_600_000, startedAt: T0 + 3_500_000 }),
+      5,
+    )
+    await b.refresh(T)
+    expect(b.waitFor(T)?.until).toBe(T0 + 3_600_000)
   })
 
   it('is replaced by the next real wait, not merged with it', async () => {
