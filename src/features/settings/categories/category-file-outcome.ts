@@ -4,7 +4,6 @@ import { type CategoryFile, mergeCategories } from './category-file'
 // What using a chosen category file does to the list, and the sentences that
 // tell the person so. Pure, so the page only stores and shows the result.
 
-/** A file as read, with the name it was chosen under. */
 export type ChosenCategoryFile = CategoryFile & {
   fileName: string
   /** Set when the file was not UTF-8 and its encoding was guessed. */
@@ -15,10 +14,7 @@ export function plural(count: number): string {
   return count === 1 ? 'category' : 'categories'
 }
 
-/**
- * The list after adding or replacing with a file's pairs, and what to say:
- * a first line, then one line per pair that could not be added.
- */
+/** What to say: a first line, then one line per pair that could not be added. */
 export function applyCategoryFile(
   list: readonly Category[],
   file: ChosenCategoryFile,

@@ -116,9 +116,7 @@ async function readJsonFile(text: string): Promise<CategoryFile> {
 
 /**
  * RFC 4180 lines: quoted cells may hold commas, doubled quotes and line
- * breaks. A few lines of our own rather than PapaParse, which would become a
- * chunk shared with the import page and split the bundler's runtime helpers
- * out of the first load into a request of their own.
+ * breaks. Our own: PapaParse loads with the import page only (decision 004).
  */
 export function parseCsv(text: string, delimiter = ','): string[][] {
   const records: string[][] = []
