@@ -569,6 +569,41 @@ describe('faults', () => {
     expect(reply.response.headers.has('Retry-After')).toBe(false)
   })
 
+  it('echo-key answers 400 with the key escaped, encoded or shouted, never as sent', async () => {
+    const forms = {
+      'json-unicode': '\\u0073\\u006B\\u005F',
+      'json-slash': 'sk_test_unit',
+      percent: '%73%6B%5F%74',
+      'bearer-upper': 'BEARER SK_TEST_UNIT',
+    } as const
+    for (const [encoding, form] of Object.entries(forms)) {
+      testApi.faults.add({
+        kind: 'echo-key',
+        encoding: encoding as keyof typeof forms,
+      })
+      const reply = await call('/pets')
+      const body = expectErrorBody(reply, 400)
+      expect(reply.text).toContain(form)
+      if (encoding !== 'json-slash') expect(reply.text).not.toContain(KEY)
+      expect(body.message).toMatch(/^The key .+ may not do this\.$/)
+    }
+  })
+
+  it('redirect answers 307 to its location', async () => {
+    testApi.faults.add({
+      kind: 'redirect',
+      location: 'http://elsewhere.test/v1/pets',
+    })
+    const response = await fetch(`${TEST_BASE_URL}/pets`, {
+      headers: { Authorization: `Bearer ${KEY}` },
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(307)
+    expect(response.headers.get('Location')).toBe(
+      'http://elsewhere.test/v1/pets',
+    )
+  })
+
   it('server-error answers 500 with an Error body', async () => {
     testApi.faults.add({ kind: 'server-error' })
     const body = expectErrorBody(await call('/pets'), 500)

@@ -62,11 +62,50 @@ function toWire(pet: StoredPet) {
 const BAD_GATEWAY_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>'
 
+/** The key as a hostile server might echo it: escaped, encoded or shouted, never as sent. */
+function echoedKey(key: string, encoding: EchoEncoding): string {
+  const hex = (code: number, width: number) =>
+    code.toString(16).toUpperCase().padStart(width, '0')
+  switch (encoding) {
+    case 'json-unicode':
+      return key.replace(
+        /[\s\S]/g,
+        (char) => `\\u${hex(char.charCodeAt(0), 4)}`,
+      )
+    case 'json-slash':
+      return JSON.stringify(key).slice(1, -1).replaceAll('/', '\\/')
+    case 'percent':
+      return [...new TextEncoder().encode(key)]
+        .map((byte) => `%${hex(byte, 2)}`)
+        .join('')
+    case 'bearer-upper':
+      return `BEARER ${key.toUpperCase()}`
+  }
+}
+type EchoEncoding = Extract<Fault, { kind: 'echo-key' }>['encoding']
+
 function faultResponse(
   fault: Exclude<Fault, { kind: 'slow' | 'cut-after-store' }>,
   headers: Record<string, string>,
+  key: string,
 ) {
   switch (fault.kind) {
+    case 'echo-key': {
+      // Written by hand: JSON.stringify would not escape the key this way.
+      const echoed = echoedKey(key, fault.encoding)
+      return new HttpResponse(
+        `{"code":"${echoed}","message":"The key ${echoed} may not do this.","status":400}`,
+        {
+          status: 400,
+          headers: { ...headers, 'Content-Type': 'application/json' },
+        },
+      )
+    }
+    case 'redirect':
+      return new HttpResponse(null, {
+        status: 307,
+        headers: { ...headers, Location: fault.location },
+      })
     case 'rate-limit': {
       const retryAfter =
         fault.retryAfter === 'seconds'
@@ -162,7 +201,7 @@ function createHandlers(options: MockApiOptions) {
       } else if (fault.kind === 'cut-after-store') {
         cutRequests.set(request, fault)
       } else {
-        return { headers, stop: faultResponse(fault, headers) }
+        return { headers, stop: faultResponse(fault, headers, key) }
       }
     }
     if (!verdict.allowed) {

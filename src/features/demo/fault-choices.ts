@@ -5,9 +5,10 @@ import type { ArmedFault, Fault } from '../../lib/demo/demo-controls'
 
 export type RetryAfter = Extract<Fault, { kind: 'rate-limit' }>['retryAfter']
 export type AppliesTo = 'next' | 'every'
+/** The switches that take no setting; echo-key and redirect are the mock server's, for tests. */
 export type AnswerKind = Exclude<
   Fault['kind'],
-  'rate-limit' | 'slow' | 'wrong-shape'
+  'rate-limit' | 'slow' | 'wrong-shape' | 'echo-key' | 'redirect'
 >
 
 export const RETRY_AFTER_OPTIONS: { value: RetryAfter; label: string }[] = [

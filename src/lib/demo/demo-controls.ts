@@ -17,6 +17,13 @@ export type Fault =
   | { kind: 'unauthorized' }
   | { kind: 'bad-request' }
   | { kind: 'not-found' }
+  /** A 400 whose code and message echo the request's key, written the way `encoding` says. */
+  | {
+      kind: 'echo-key'
+      encoding: 'json-unicode' | 'json-slash' | 'percent' | 'bearer-upper'
+    }
+  /** A 307 to `location`, where a client that follows it would take the key. */
+  | { kind: 'redirect'; location: string }
   /** Processed (a POST stores its animal), then the connection drops before the answer. */
   | {
       kind: 'cut-after-store'
