@@ -1,4 +1,4 @@
-import { browserLocks } from '../tabs/tabs'
+import { browserLocks } from '../tabs/browser-tabs'
 import type { ActivityEntry } from './activity-entry'
 
 // Which tabs are still open, so a send left pending by a closed tab shows

@@ -1,8 +1,8 @@
 import { type Channel, openChannel } from './channel'
 import { type Database, openDatabase } from './database'
 
-// This page's database and channel, made on first use (never on import):
-// one of each for the page, whoever asks. Tests build their own instead.
+// This page's database, channel and Web Locks, made on first use (never on
+// import): one of each for the page, whoever asks. Tests build their own.
 
 let database: Database | null | undefined
 let channel: Channel | undefined
@@ -15,4 +15,11 @@ export function browserDatabase(): Database | null {
 export function browserChannel(): Channel {
   channel ??= openChannel()
   return channel
+}
+
+/** The browser's Web Locks; absent in older browsers and jsdom. */
+export function browserLocks(): LockManager | null {
+  return (
+    (globalThis.navigator as { locks?: LockManager } | undefined)?.locks ?? null
+  )
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { browserChannel, browserDatabase } from './browser-tabs'
+import { browserChannel, browserDatabase, browserLocks } from './browser-tabs'
 import type { Channel } from './channel'
 import type { Database } from './database'
 
@@ -14,13 +14,6 @@ export interface Tabs {
   locks: LockManager | null
   /** True once the page is being unloaded: an aborted send then is no failure. */
   leaving: () => boolean
-}
-
-/** The browser's Web Locks; absent in older browsers and jsdom. */
-export function browserLocks(): LockManager | null {
-  return (
-    (globalThis.navigator as { locks?: LockManager } | undefined)?.locks ?? null
-  )
 }
 
 /**
