@@ -26,6 +26,11 @@ describe('a text file, decoded', () => {
     expect(read.note).toBe(WINDOWS_1252_NOTE)
   })
 
+  it('maps 0x80-0x9F as Windows-1252 does, not as Latin-1 controls', () => {
+    const read = decodeText(bytes(0x85, 0x8a, 0x93, 0x94, 0x99, 0x9f, 0x81))
+    expect(read.text).toBe('…Š“”™Ÿ\u0081')
+  })
+
   it('does not keep a UTF-8 mark as "ï»¿" when the rest is not UTF-8', () => {
     const read = decodeText(bytes(0xef, 0xbb, 0xbf, ...ascii('Zo'), 0xe9))
     expect(read.text).toBe('Zoé')
