@@ -1277,11 +1277,68 @@ describe('429 and the wait', () => {
     // The person's Retry (the banner's button) releases it in every tab; then requests go.
     await releaseCurrentWait()
     expect(currentWait.get()).toBeNull()
-    expect(storedWait()).toBeNull()
+    expect(storedWait()).toMatchObject({
+      beyond: null,
+      released: T0 + 3 * 86_400_000,
+    })
     const retry = track(listPets())
     await retry.done
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     expect(retry.state.value?.status).toBe(200)
+    expect(storedWait()).toBeNull()
+  })
+
+  it('after Retry now on a wait beyond a day, one press sends once: a second press, or a 429 without a readable wait, sends nothing more', async () => {
+    demo429(String(3 * 86_400))
+    const first = track(listPets())
+    await vi.advanceTimersByTimeAsync(0)
+    await first.done
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 1)
+    await releaseCurrentWait()
+    // The server is still limiting, and its 429s no longer say how long.
+    demo429(null, 10)
+    const press = track(listPets())
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    await press.done
+    expect(press.state.error).toMatchObject({
+      kind: 'rate-limited',
+      retryAt: null,
+    })
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    // Beyond a day again, to the end the server asked for before.
+    expect(currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+    const second = track(listPets())
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    await second.done
+    expect(second.state.error).toMatchObject({ kind: 'rate-limited' })
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    // A Retry now during the new day releases nothing.
+    await releaseCurrentWait()
+    const early = track(listPets())
+    await vi.advanceTimersByTimeAsync(0)
+    await early.done
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+  })
+
+  it('after Retry now, an answer that is not a 429 ends the wait for good', async () => {
+    demo429(String(3 * 86_400))
+    const first = track(listPets())
+    await vi.advanceTimersByTimeAsync(0)
+    await first.done
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 1)
+    await releaseCurrentWait()
+    const press = track(listPets())
+    await press.done
+    expect(press.state.value?.status).toBe(200)
+    expect(storedWait()).toBeNull()
+    demo429(null)
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    const later = track(listPets())
+    await vi.advanceTimersByTimeAsync(5_000)
+    await later.done
+    // A later 429 without a readable wait backs off and retries as usual.
+    expect(later.state.value?.status).toBe(200)
+    expect(fetchSpy).toHaveBeenCalledTimes(4)
   })
 
   it(`gives up with a rate-limited error after ${MAX_ATTEMPTS_ON_429} 429s in a row`, async () => {

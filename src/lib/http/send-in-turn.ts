@@ -51,8 +51,7 @@ export async function sendInTurn<
       await waits.refresh(target)
       response = await attempt(() => {
         // Last look at the copy that read just refreshed.
-        if (waits.waitFor(target)) return false
-        slot.markSent()
+        if (waits.waitFor(target) || !slot.markSent()) return false
         turn.onProgress?.('sent')
         // Demo requests go to the mock in this browser, not against the key's daily quota.
         if (connection.environment !== 'demo') void recordDaySend()

@@ -56,10 +56,10 @@ export function take(
 }
 
 /**
- * Slot `id`'s minute starts at `at`, when its request went out. Added back if
- * it is gone: a slot held past its minute (a throttled tab) is dropped as
- * stale by the next change, and a send that is not in the book would let
- * another take its place.
+ * Slot `id`'s minute starts at `at`, when its request went out. A slot held
+ * too long sends nothing (pacer.ts), so it is still in the book; added back
+ * if it is gone all the same (this change came later than half a minute), as
+ * a send that is not in the book would let another take its place.
  */
 export function recordSent(slots: Slots, id: string, at: number): Slots {
   return [...slots.filter((slot) => slot.id !== id), { id, at }]

@@ -149,6 +149,30 @@ describe('pacing under the per-minute limit', () => {
     expect(next.state.slot).toBeDefined()
   })
 
+  it('counts a slot from when it is taken: one held until another took its place cannot send, so no minute carries an extra send', async () => {
+    const held = await pace(T)
+    await vi.advanceTimersByTimeAsync(30_000)
+    await sendNow(59)
+    await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000)
+    // The held slot is stale in the book: its place goes to a new request.
+    const next = await pace(T)
+    expect(next.markSent()).toBe(true)
+    expect(held.markSent()).toBe(false)
+    held.release()
+    const after = track(pace(T))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(after.state.slot).toBeUndefined()
+  })
+
+  it('lets a slot held less than half a minute send, and refuses one held longer', async () => {
+    const quick = await pace(T)
+    await vi.advanceTimersByTimeAsync(WINDOW_MS / 2 - 1)
+    expect(quick.markSent()).toBe(true)
+    const slow = await pace(T)
+    await vi.advanceTimersByTimeAsync(WINDOW_MS / 2)
+    expect(slow.markSent()).toBe(false)
+  })
+
   it('releasing a sent slot changes nothing', async () => {
     const slot = await pace(T)
     slot.markSent()

@@ -20,6 +20,7 @@ import {
   recordSent,
   type Slots,
   take,
+  WINDOW_MS,
 } from './pace-book'
 import { getPlanLimits, subscribePlan } from './plan'
 
@@ -30,8 +31,12 @@ import { getPlanLimits, subscribePlan } from './plan'
 // lock is lost), around the slot only, never the request (decision 011).
 
 export interface PaceSlot {
-  /** Call right before the request goes out: its minute starts now. */
-  markSent(): void
+  /**
+   * Call right before the request goes out: its minute starts now. False: the
+   * slot was held too long to still be in the book, so nothing may go on it;
+   * release it and take another.
+   */
+  markSent(): boolean
   /** Call once the attempt is over: frees the slot if nothing was sent. */
   release(): void
 }
@@ -110,6 +115,13 @@ function paceBooks(options: PacerOptions) {
 }
 type PaceBooks = ReturnType<typeof paceBooks>
 
+/**
+ * How long a granted slot may wait for its request: well inside the window,
+ * so the send is in the book (moved to its own minute) before any change
+ * could drop the slot as stale.
+ */
+const HELD_AT_MOST_MS = WINDOW_MS / 2
+
 /** A granted slot of `target`'s book; `onRelease` runs once it is given back. */
 function grantedSlot(
   books: PaceBooks,
@@ -118,15 +130,21 @@ function grantedSlot(
   onRelease: () => void,
 ): PaceSlot {
   let state: 'granted' | 'sent' | 'released' = 'granted'
+  const grantedAt = Date.now()
   return {
     markSent() {
-      if (state !== 'granted') return
-      state = 'sent'
+      if (state === 'sent') return true
       const at = Date.now()
+      // The slot counts from when it was taken: one held past this may be
+      // dropped as stale (or soon will be) and taken by another request, and
+      // sending on it too would put one more send in a minute.
+      if (state !== 'granted' || at - grantedAt >= HELD_AT_MOST_MS) return false
+      state = 'sent'
       void books.change(target, (slots) => [
         recordSent(slots, id, at),
         undefined,
       ])
+      return true
     },
     release() {
       if (state !== 'granted') return

@@ -39,6 +39,11 @@ export const storedWaitSchema = z.object({
   beyond: z.nullable(time),
   /** 429s in a row without a readable wait, for the backoff; shared too. */
   strikes: safeIntSchema.check(z.gte(0), z.lte(100)),
+  /**
+   * The end a wait beyond a day asked for, once a person's Retry released it:
+   * the next 429 holds beyond a day again, so one press sends once.
+   */
+  released: z.optional(time),
 })
 export type StoredWait = z.infer<typeof storedWaitSchema>
 
@@ -130,6 +135,17 @@ export function afterTooMany(
       ? waitUntilReset(resetAt, now, serverNow ?? null) || null
       : null) ??
     backoffDelay(strikes)
+  // The one send a person's Retry released was refused: beyond a day again,
+  // to the end asked for before if later, and only a person retries.
+  const released = believable(current, now) ? current.released : undefined
+  if (released !== undefined)
+    return extended(
+      null,
+      Math.max(ms, released - now, MAX_WAIT_MS + 1),
+      '429',
+      now,
+      strikes,
+    )
   return extended(current, ms, '429', now, strikes)
 }
 

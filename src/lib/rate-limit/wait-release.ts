@@ -15,9 +15,17 @@ export function awaitingRetry(wait: Wait | null, now: number): boolean {
   return wait !== null && wait.beyond !== null && wait.until <= now
 }
 
-/** Ends a wait beyond a day once its day has run; any other wait stays. */
+/**
+ * Ends a wait beyond a day once its day has run, for one send: the record
+ * keeps the end it asked for, so a 429 to that send holds beyond a day again
+ * rather than backing off and retrying (wait-policy.ts); any other answer
+ * clears it. Any other wait stays.
+ */
 function released(current: StoredWait | null, now: number): StoredWait | null {
-  return awaitingRetry(running(current, now), now) ? null : current
+  const wait = running(current, now)
+  return wait && awaitingRetry(wait, now)
+    ? { ...wait, beyond: null, released: wait.beyond ?? wait.until }
+    : current
 }
 
 /** The person's Retry for `target`'s wait, in one transaction; every tab hears of it. */

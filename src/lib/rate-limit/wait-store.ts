@@ -139,7 +139,8 @@ export function createWaitStore(given?: SharedState) {
       const record = recordFor(target)
       const startsWait = waitAfter(answer, now) > 0
       // Nothing to change: no transaction for the usual answer.
-      if (!startsWait && !strikesOf(record.peek(), now)) return null
+      const kept = record.peek()
+      if (!startsWait && !strikesOf(kept, now) && !kept?.released) return null
       const next = await record.update((current) =>
         afterAnswer(current, answer, now),
       )

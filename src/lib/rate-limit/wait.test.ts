@@ -591,17 +591,21 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     expect(next.state.settled).toBe(true)
   })
 
-  it('a send whose held slot another tab’s write dropped is recorded again: no two sends share a slot', async () => {
+  it('a slot held past its minute sends nothing: another tab’s write dropped it, and its request takes a new slot', async () => {
     const { browser, a, b } = pacers(2)
     // Granted, then held past its minute before the request goes (a
     // throttled background tab): the other tab's next slot drops it as stale.
     const late = await a.pace(T)
     await advance(browser, REUSE + 1_000)
     await send(b, 1)
-    late.markSent()
+    expect(late.markSent()).toBe(false)
     late.release()
     await browser.settle()
-    // Two sends in this minute: a third waits.
+    // One send in this minute: the late request takes the second slot, and
+    // a third waits.
+    const retaken = await a.pace(T)
+    expect(retaken.markSent()).toBe(true)
+    await browser.settle()
     const third = track(b.pace(T))
     await advance(browser, 0)
     expect(third.state.settled).toBe(false)
