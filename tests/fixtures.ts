@@ -62,6 +62,13 @@ export const mockServer = {
       times,
     )
   },
+  /** The next request like `on` gets a 429 whose `Retry-After` is `raw`, exactly as given. */
+  async rateLimitRaw(raw: string, on: RequestMatch) {
+    await mockServer.fault(
+      { kind: 'rate-limit', retryAfter: 'seconds', seconds: 60, raw },
+      on,
+    )
+  },
   /** Moves the server's clock (rate-limit windows, Date) forward, as page.clock moves the browser's. */
   async advanceClock(advanceMs: number) {
     const response = await fetch(`${MOCK_URL}/__admin/clock`, {

@@ -93,6 +93,35 @@ test('a 429 beyond a day holds past its day, sends nothing by itself, and goes o
   expect(await mockServer.statuses()).toEqual([429, 200])
 })
 
+test('a Retry-After of 400 digits holds beyond a day with Retry now, and sends nothing more', async ({
+  page,
+}) => {
+  await connectOnTestClock(page)
+  await mockServer.rateLimitRaw('9'.repeat(400), {
+    method: 'GET',
+    path: '/pets',
+  })
+  await page.getByRole('link', { name: 'Animals' }).click()
+  await expect.poll(async () => (await mockServer.requests()).length).toBe(1)
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: 'Rate limit reached for longer than a day' })
+  await expect(banner).toContainText('press Retry after then')
+  // Not "now": the list's Retry stays disabled, and nothing goes by itself.
+  await expect(
+    page.getByRole('button', { name: 'Retry (waiting for rate limit)' }),
+  ).toBeDisabled()
+  await page.clock.fastForward('01:00:00')
+  expect(await mockServer.statuses()).toEqual([429])
+
+  await page.clock.fastForward('24:01:00')
+  await expect(page.getByRole('button', { name: 'Retry now' })).toBeVisible()
+  await expect(banner).toContainText(
+    'The app has held for a day and sends nothing by itself',
+  )
+  expect(await mockServer.statuses()).toEqual([429])
+})
+
 test('a new tab shows the quota another tab last heard, with its age, before its own first answer', async ({
   page,
   context,

@@ -108,11 +108,12 @@ function faultResponse(
       })
     case 'rate-limit': {
       const retryAfter =
-        fault.retryAfter === 'seconds'
+        fault.raw ??
+        (fault.retryAfter === 'seconds'
           ? String(fault.seconds)
           : fault.retryAfter === 'http-date'
             ? new Date(Date.now() + fault.seconds * 1000).toUTCString()
-            : null
+            : null)
       return error(429, 'rate_limited', 'Rate limit exceeded. Retry later.', {
         ...headers,
         // Consistent with the wait the fault stands for: none left until then.

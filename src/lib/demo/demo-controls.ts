@@ -8,6 +8,8 @@ export type Fault =
       kind: 'rate-limit'
       retryAfter: 'seconds' | 'http-date' | 'none'
       seconds: number
+      /** Sent as `Retry-After` exactly as given (400 digits, garbage), instead of `retryAfter`'s form. */
+      raw?: string
     }
   | { kind: 'slow'; seconds: number }
   | { kind: 'server-error' }
