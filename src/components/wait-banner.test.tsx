@@ -154,6 +154,42 @@ describe('WaitBanner for long waits', () => {
     expect(status).not.toHaveTextContent('Daily limit reached')
   })
 
+  it('keeps saying the same end when the clock is set back during a wait of hours', async () => {
+    render(<WaitBanner />)
+    answer429(String(3 * 3_600))
+    await act(async () => {
+      await Promise.resolve()
+    })
+    const end = T0 + 3 * 3_600_000
+    const headline = `Daily limit reached: sending resumes ${sameDay(end) ? '' : 'tomorrow '}at ${clock(end)}.`
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(headline)
+    act(() => {
+      vi.setSystemTime(T0 - 2 * 3_600_000)
+    })
+    advance(1_000)
+    expect(status).toHaveTextContent(headline)
+  })
+
+  it('shows the end by the monotonic clock when the clock is set forward during a wait of hours', async () => {
+    render(<WaitBanner />)
+    answer429(String(3 * 3_600))
+    await act(async () => {
+      await Promise.resolve()
+    })
+    advance(600_000)
+    act(() => {
+      vi.setSystemTime(Date.now() + 4 * 3_600_000)
+    })
+    advance(1_000)
+    // Three hours from the 429 by the page's own clock, four hours later on the wall.
+    const end = T0 + 7 * 3_600_000
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      `Daily limit reached: sending resumes ${sameDay(end) ? '' : 'tomorrow '}at ${clock(end)}.`,
+    )
+  })
+
   it('rounds the time up to the minute, so it never says too early', () => {
     render(<WaitBanner />)
     answer429(String(20 * 60 + 30))
