@@ -4,7 +4,7 @@
 // an answer is cleaned after decoding (read-answer.ts), and the screen, the
 // Activity log and the CSVs never hold the key.
 
-export const REDACTED = '••••'
+const REDACTED = '••••'
 
 export interface Redactor {
   /** A string from an error answer: the key in any form, and any bearer token. */
@@ -32,7 +32,7 @@ function percentDecoded(value: string): string {
 }
 
 /** A string with what may still be encoded in it undone: JSON escapes applied twice, percent-encoding. */
-export function decodedView(value: string): string {
+function decodedView(value: string): string {
   let view = value
   // A few rounds, for an escape inside an encoding inside an escape.
   for (let round = 0; round < 3; round += 1) {
