@@ -54,6 +54,8 @@ test('Remember switched while an import is paused: the import stays in view, mov
   await connectToMockServer(page)
   await startImport(page, ['Ada', 'Bo', 'Cy'])
   await expect(rowOf(page, 2)).toContainText('Sending')
+  // "Sending" shows before the request leaves: pause once the server has it.
+  await expect.poll(async () => (await posts()).length).toBe(1)
   await page.getByRole('button', { name: 'Pause' }).click()
   await expect(
     page.getByRole('heading', { name: 'Import paused' }),
