@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getPet, listPets } from './pets-api'
 import type { ListQuery } from './pet-schemas'
+import { LATEST_WINDOW } from './same-animal'
 
 export type ListKeyQuery = Required<Pick<ListQuery, 'limit'>> & ListQuery
 
@@ -13,6 +14,13 @@ export const animalQueries = {
       queryKey: [...animalQueries.lists(scope), query] as const,
       queryFn: ({ signal }) => listPets(query, signal),
     }),
+  /**
+   * The latest animals of every status: what duplicate checks compare with
+   * (Add, Check rows, an import's record before its first send). The same
+   * cache entry as the Animals page at "All" and 100 a page.
+   */
+  latest: (scope: string) =>
+    animalQueries.list(scope, { limit: LATEST_WINDOW }),
   /** Mutation key of "add an animal", so a send still pending can be seen from a new page. */
   create: (scope: string) => [...animalQueries.all(scope), 'create'] as const,
   detail: (scope: string, id: string) =>
