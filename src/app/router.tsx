@@ -58,6 +58,13 @@ const CategoriesSettingsPage = lazy(() =>
     }),
   ),
 )
+const AppearanceSettingsPage = lazy(
+  withPageStyles(() =>
+    import('../features/settings/appearance/appearance-settings').then(
+      (module) => ({ default: module.AppearanceSettingsPage }),
+    ),
+  ),
+)
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -84,6 +91,7 @@ export function AppRoutes() {
         <Route path="/activity" component={ActivityPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/settings/categories" component={CategoriesSettingsPage} />
+        <Route path="/settings/appearance" component={AppearanceSettingsPage} />
         <Route path="/settings/domains">
           {/* As an element: `component` would pass it route params, which its own props (platformHost, for tests) do not take. */}
           <DomainsPage />

@@ -5,6 +5,8 @@ const TABS = [
   { to: '/settings', label: 'Connection' },
   { to: '/settings/categories', label: 'Categories' },
   { to: '/settings/domains', label: 'Custom domains' },
+  { to: '/settings/language', label: 'Language' },
+  { to: '/settings/appearance', label: 'Appearance' },
 ] as const
 
 /**
