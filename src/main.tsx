@@ -14,7 +14,7 @@ import './app/styles.css'
 
 installDemoTransport()
 if (getConnection().environment === 'demo') preloadDemo()
-const { tabs } = startDesk()
+const { tabs, language } = startDesk()
 
 // Before React renders: the last known rows, then the request for fresh ones.
 const queryClient = createQueryClient()
@@ -27,12 +27,14 @@ if (!root) throw new Error('index.html has no #root element')
 
 // React's renderer: index.html preloads it beside this module, which has
 // sent the list request by the time it arrives.
-import('./app/render')
-  .then((module) =>
+// A chosen language other than English arrives beside it, so the first paint
+// is already in that language.
+Promise.all([import('./app/render'), language.ready])
+  .then(([module]) =>
     module.render(
       root,
       <StrictMode>
-        <Providers client={queryClient} tabs={tabs}>
+        <Providers client={queryClient} tabs={tabs} language={language}>
           <AppRouter />
         </Providers>
       </StrictMode>,

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useMessages } from '../lib/i18n/use-messages'
+import { layoutMessages } from './layout-messages'
 
 interface State {
   error: Error | null
@@ -19,19 +21,22 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.error) return this.props.children
-    return (
-      <div role="alert" className="error-panel">
-        <h1>Something went wrong on this page</h1>
-        <p>The page could not be shown. Nothing you saved is lost.</p>
-        <div className="actions">
-          <button type="button" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-          <a href={`${import.meta.env.BASE_URL}animals`}>
-            Go to the animals list
-          </a>
-        </div>
-      </div>
-    )
+    return <BrokenPage />
   }
+}
+
+function BrokenPage() {
+  const { t } = useMessages(layoutMessages)
+  return (
+    <div role="alert" className="error-panel">
+      <h1>{t('brokenTitle')}</h1>
+      <p>{t('brokenText')}</p>
+      <div className="actions">
+        <button type="button" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </button>
+        <a href={`${import.meta.env.BASE_URL}animals`}>{t('toAnimals')}</a>
+      </div>
+    </div>
+  )
 }

@@ -13,6 +13,8 @@ import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
 import { QuotaMeter } from '../components/quota-meter'
 import { WaitBanner } from '../components/wait-banner'
+import { useMessages } from '../lib/i18n/use-messages'
+import { layoutMessages } from './layout-messages'
 
 // Only shown once a new version is waiting, so it loads then.
 const UpdateNotice = lazy(() =>
@@ -40,6 +42,7 @@ function PawMark() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useMessages(layoutMessages)
   const [pathname] = useLocation()
   const update = useSyncExternalStore(
     pendingUpdate.subscribe,
@@ -63,29 +66,29 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="app-header">
         <div className="app-header-inner">
           <Link to="/animals" className="brand">
             <PawMark />
-            Adoption Desk
+            {t('brand')}
           </Link>
-          <nav aria-label="Main">
+          <nav aria-label={t('mainNavigation')}>
             <ul>
               <li>
                 <Link to="/animals" aria-current={current('/animals')}>
-                  Animals
+                  {t('animals')}
                 </Link>
               </li>
               <li>
                 <Link to="/activity" aria-current={current('/activity')}>
-                  Activity
+                  {t('activity')}
                 </Link>
               </li>
               <li>
                 <Link to="/settings" aria-current={current('/settings')}>
-                  Settings
+                  {t('settings')}
                 </Link>
               </li>
             </ul>
@@ -103,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path, so leaving a broken page recovers. */}
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<p className="muted">Loading…</p>}>
+          <Suspense fallback={<p className="muted">{t('loading')}</p>}>
             {children}
           </Suspense>
         </ErrorBoundary>

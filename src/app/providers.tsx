@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { subscribeConnection } from '../lib/connection/connection'
+import type { Language } from '../lib/i18n/language'
+import { LanguageContext } from '../lib/i18n/use-messages'
 import { browserTabs, type Tabs, TabsContext } from '../lib/tabs/tabs'
 import { createQueryClient, dropOtherScopes } from './query-client'
 
@@ -8,12 +10,15 @@ export function Providers({
   children,
   client: given,
   tabs: givenTabs,
+  language = null,
 }: {
   children: ReactNode
   /** The entry module's client, which may already hold restored rows and a request under way. */
   client?: QueryClient
   /** The app's Tabs (src/app/start-desk.ts); a render of its own gets its own. */
   tabs?: Tabs
+  /** The desk's language (src/app/start-desk.ts); without one, English. */
+  language?: Language | null
 }) {
   const [client] = useState(() => given ?? createQueryClient())
   const [tabs] = useState(() => givenTabs ?? browserTabs(() => false))
@@ -28,7 +33,9 @@ export function Providers({
   }, [client])
   return (
     <QueryClientProvider client={client}>
-      <TabsContext value={tabs}>{children}</TabsContext>
+      <TabsContext value={tabs}>
+        <LanguageContext value={language}>{children}</LanguageContext>
+      </TabsContext>
     </QueryClientProvider>
   )
 }

@@ -1,10 +1,15 @@
 import { holdTabPresence } from '../lib/activity/open-tabs'
+import { createLanguage, type Language } from '../lib/i18n/language'
 import { watchOtherTabs } from '../lib/connection/connection'
 import { followConnection } from '../lib/rate-limit/headers'
 import { browserTabs, type Tabs, watchLeaving } from '../lib/tabs/tabs'
 
 /** Everything the page keeps up for its life, started once by the entry, never on import. */
-export function startDesk(): { tabs: Tabs; stop: () => void } {
+export function startDesk(): {
+  tabs: Tabs
+  language: Language
+  stop: () => void
+} {
   const leaving = watchLeaving()
   const stops = [
     watchOtherTabs(),
@@ -14,6 +19,10 @@ export function startDesk(): { tabs: Tabs; stop: () => void } {
   ]
   return {
     tabs: browserTabs(leaving.leaving),
+    // Spanish (or another catalog) loads only when it is the language.
+    language: createLanguage({
+      load: () => import('../locales/es').then((module) => module.es),
+    }),
     stop: () => stops.forEach((stop) => stop()),
   }
 }

@@ -1,0 +1,66 @@
+// Messages are defined in English beside the feature that shows them, so each
+// route's chunk carries its own words and the first load only the list's. A
+// namespace prefixes each key in other locales' catalogs (src/locales/), which
+// load only when chosen; a key a catalog lacks falls back to English.
+
+/** A message that depends on a count: CLDR plural categories, `other` required. */
+export interface Plural {
+  zero?: string
+  one?: string
+  two?: string
+  few?: string
+  many?: string
+  other: string
+}
+
+export type Message = string | Plural
+
+export interface Messages<
+  N extends string = string,
+  M extends Record<string, Message> = Record<string, Message>,
+> {
+  namespace: N
+  english: M
+}
+
+/** A feature's messages: `{name}` marks a value put in; a Plural is chosen by `{count}`. */
+export function defineMessages<
+  const N extends string,
+  const M extends Record<string, Message>,
+>(namespace: N, english: M): Messages<N, M> {
+  return { namespace, english }
+}
+
+/** Any other locale's messages, by `namespace.key`. */
+export type Catalog = Readonly<Record<string, Message>>
+
+export type Value = string | number
+
+/** Names of the `{placeholders}` in a message. */
+type PlaceholdersOf<S> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | PlaceholdersOf<Rest>
+  : never
+type TextsOf<M> = M extends string ? M : M[keyof M & keyof Plural]
+export type ParamsOf<M> = M extends string
+  ? PlaceholdersOf<M> extends never
+    ? Record<string, never>
+    : Record<PlaceholdersOf<M>, Value>
+  : Record<PlaceholdersOf<TextsOf<M>> | 'count', Value>
+
+/** The text of a message in a locale, before values are put in. */
+export function pickText(
+  message: Message,
+  locale: string,
+  count: Value | undefined,
+): string {
+  if (typeof message === 'string') return message
+  const amount = typeof count === 'number' ? count : Number(count)
+  if (amount === 0 && message.zero !== undefined) return message.zero
+  const category = new Intl.PluralRules(locale).select(amount)
+  return message[category] ?? message.other
+}
+
+/** Splits a text at its `{placeholders}`: even indexes are text, odd ones names. */
+export function splitPlaceholders(text: string): string[] {
+  return text.split(/\{(\w+)\}/)
+}

@@ -1,0 +1,111 @@
+import {
+  createContext,
+  Fragment,
+  type ReactNode,
+  use,
+  useSyncExternalStore,
+} from 'react'
+import type { Language, LanguageState } from './language'
+import { PSEUDO_LOCALE } from './language'
+import {
+  type Message,
+  type Messages,
+  type ParamsOf,
+  pickText,
+  splitPlaceholders,
+  type Value,
+} from './messages'
+import { pseudoText } from './pseudo'
+
+// The hook every component speaks through. English needs no Language at all
+// (tests render without one); the app provides it from src/app.
+
+export const LanguageContext = createContext<Language | null>(null)
+
+const ENGLISH: LanguageState = { locale: 'en', catalog: null }
+const noSubscription = () => () => undefined
+
+/** The desk's Language, to change it; null where none is provided (English). */
+export function useLanguage(): Language | null {
+  useLanguageState()
+  return use(LanguageContext)
+}
+
+function useLanguageState(): LanguageState {
+  const language = use(LanguageContext)
+  return useSyncExternalStore(
+    language?.subscribe ?? noSubscription,
+    language?.get ?? (() => ENGLISH),
+  )
+}
+
+function textOf(
+  state: LanguageState,
+  namespace: string,
+  english: Message,
+  key: string,
+  count: Value | undefined,
+): string {
+  const message = state.catalog?.[`${namespace}.${key}`] ?? english
+  const locale = state.catalog ? state.locale : 'en'
+  const text = pickText(message, locale, count)
+  return state.locale === PSEUDO_LOCALE ? pseudoText(text) : text
+}
+
+export interface Speak<M extends Record<string, Message>> {
+  /** The message as text, values put in (numbers in the locale's digits). */
+  t: <K extends keyof M & string>(key: K, ...params: ParamsArgs<M[K]>) => string
+  /** The message with elements put in, e.g. a link in a sentence. */
+  rich: <K extends keyof M & string>(
+    key: K,
+    params: Record<string, ReactNode>,
+  ) => ReactNode
+  locale: string
+}
+
+type ParamsArgs<M> =
+  ParamsOf<M> extends Record<string, never> ? [] : [params: ParamsOf<M>]
+
+export function format(locale: string, value: Value): string {
+  return typeof value === 'number'
+    ? new Intl.NumberFormat(locale).format(value)
+    : value
+}
+
+/** A feature's messages in the chosen language. */
+export function useMessages<M extends Record<string, Message>>(
+  messages: Messages<string, M>,
+): Speak<M> {
+  const state = useLanguageState()
+  const locale = state.locale === PSEUDO_LOCALE ? 'en' : state.locale
+  const text = (key: string, count: Value | undefined) =>
+    textOf(state, messages.namespace, messages.english[key] ?? key, key, count)
+  return {
+    locale,
+    t: (key, ...[params]) => {
+      const values = (params ?? {}) as Record<string, Value>
+      return splitPlaceholders(text(key, values.count))
+        .map((part, index) =>
+          index % 2 === 0 ? part : format(locale, values[part] ?? `{${part}}`),
+        )
+        .join('')
+    },
+    rich: (key, params) => {
+      const count = params.count
+      const parts = splitPlaceholders(
+        text(key, typeof count === 'number' ? count : undefined),
+      )
+      return parts.map((part, index) => (
+        <Fragment key={index}>
+          {index % 2 === 0 ? part : (params[part] ?? `{${part}}`)}
+        </Fragment>
+      ))
+    },
+  }
+}
+
+/** The chosen locale, for Intl formatting outside a message. */
+export function useLocale(): string {
+  const state = useLanguageState()
+  return state.locale === PSEUDO_LOCALE ? 'en' : state.locale
+}

@@ -1,0 +1,27 @@
+import type { Messages, Plural } from '../lib/i18n/messages'
+import type { layoutMessages } from '../app/layout-messages'
+import type { languageMessages } from '../features/settings/language/language-messages'
+
+// Every feature's messages, by type only (nothing here reaches a bundle), so
+// a catalog that lacks a key, has one too many, or gives a plural message as
+// plain text fails the build. Register a feature's messages here once.
+
+type Registered = typeof layoutMessages | typeof languageMessages
+
+type EntriesOf<T> =
+  T extends Messages<infer N, infer M>
+    ? {
+        [K in keyof M & string as `${N}.${K}`]: M[K] extends string
+          ? string
+          : Plural
+      }
+    : never
+
+type UnionToIntersection<U> = (
+  U extends unknown ? (value: U) => void : never
+) extends (value: infer I) => void
+  ? I
+  : never
+
+/** What a complete catalog holds: every message of every feature. */
+export type CompleteCatalog = UnionToIntersection<EntriesOf<Registered>>
