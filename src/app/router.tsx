@@ -65,6 +65,13 @@ const AppearanceSettingsPage = lazy(
     ),
   ),
 )
+const LanguageSettingsPage = lazy(
+  withPageStyles(() =>
+    import('../features/settings/language/language-settings').then(
+      (module) => ({ default: module.LanguageSettingsPage }),
+    ),
+  ),
+)
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({
     default: module.NotFoundPage,
@@ -92,6 +99,7 @@ export function AppRoutes() {
         <Route path="/settings" component={SettingsPage} />
         <Route path="/settings/categories" component={CategoriesSettingsPage} />
         <Route path="/settings/appearance" component={AppearanceSettingsPage} />
+        <Route path="/settings/language" component={LanguageSettingsPage} />
         <Route path="/settings/domains">
           {/* As an element: `component` would pass it route params, which its own props (platformHost, for tests) do not take. */}
           <DomainsPage />
