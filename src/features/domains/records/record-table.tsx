@@ -17,7 +17,13 @@ export function RecordTable({
 
   return (
     <div className="record">
-      <div className="table-wrap">
+      {/* Focusable so keyboard users can scroll it sideways on narrow screens. */}
+      <div
+        className="table-wrap"
+        role="region"
+        aria-label={`DNS record for ${domain.unicode}, table`}
+        tabIndex={0}
+      >
         <table className="record-table">
           <caption className="visually-hidden">
             DNS record for {domain.unicode}

@@ -12,7 +12,13 @@ export function RedirectTable({
   onRemove: (redirect: Redirect) => void
 }) {
   return (
-    <div className="table-wrap">
+    // Focusable so keyboard users can scroll it sideways on narrow screens.
+    <div
+      className="table-wrap"
+      role="region"
+      aria-label="Redirects table"
+      tabIndex={0}
+    >
       <table>
         <caption className="visually-hidden">Redirects</caption>
         <thead>
