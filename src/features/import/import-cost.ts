@@ -1,9 +1,11 @@
 import { formatCount } from '../../lib/rate-limit/plan.view'
 
-// What an import costs before it is sent: one request per row, at the plan's
+// What an import costs before it is sent: one request per row, and one for
+// the latest 100 animals when they must be recorded afresh, at the plan's
 // pace, against what is left of today's quota.
 
 export interface ImportCost {
+  /** The rows' requests and the record's. */
   requests: number
   /** At the runner's pace: one request every `intervalMs`. */
   durationMs: number
@@ -13,11 +15,14 @@ export interface ImportCost {
   fits: number | null
 }
 
+/** `record`: 1 when the latest 100 must be asked for before the first row, else 0. */
 export function importCost(
-  requests: number,
+  rows: number,
+  record: 0 | 1,
   intervalMs: number,
   usage: { count: number; limit: number } | null,
 ): ImportCost {
+  const requests = rows + record
   const remainingToday = usage ? Math.max(0, usage.limit - usage.count) : null
   return {
     requests,
@@ -25,7 +30,7 @@ export function importCost(
     remainingToday,
     fits:
       remainingToday !== null && requests > remainingToday
-        ? remainingToday
+        ? Math.max(0, remainingToday - record)
         : null,
   }
 }

@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Link } from 'wouter'
 import { PageTitle } from '../../components/page-title'
-import { loadedPets } from '../../lib/pets/cached-pets'
+import type { Connection } from '../../lib/connection/connection'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useTabs } from '../../lib/tabs/tabs'
+import type { CheckedRow } from './check/check-rows'
+import { knownAnimals } from './check/known-animals'
+import { recordLatest } from './check/latest-window'
 import { createJob } from './job/import-job'
 import {
   type EarlierJob,
@@ -34,8 +37,7 @@ export function ImportPage() {
         <ImportFor
           key={`${owner.name} ${owner.area}`}
           owner={owner}
-          scope={connection.scope}
-          environment={connection.environment}
+          connection={connection}
         />
       ) : (
         <p className="notice">
@@ -49,13 +51,12 @@ export function ImportPage() {
 
 function ImportFor({
   owner,
-  scope,
-  environment,
+  connection,
 }: {
   owner: JobOwner
-  scope: string
-  environment: string
+  connection: Connection
 }) {
+  const { scope, environment } = connection
   const queryClient = useQueryClient()
   const runners = importRunnersOf(useTabs(), queryClient)
   const runner = runners.runnerFor(owner)
@@ -74,6 +75,24 @@ function ImportFor({
   // Bumped to look again after a move that did not happen.
   const [look, setLook] = useState(0)
   const [moveProblem, setMoveProblem] = useState<string | null>(null)
+  // One start per press of Import, while the latest 100 are recorded.
+  const starting = useRef(false)
+  const [recording, setRecording] = useState(false)
+
+  /** The latest 100 are recorded with the job before it is first stored, so before any row is sent. */
+  async function start(rows: CheckedRow[]) {
+    if (starting.current) return
+    starting.current = true
+    setRecording(true)
+    try {
+      const knownBefore = await recordLatest(queryClient, scope)
+      setRecording(false)
+      await runner.start(createJob(rows, Date.now(), knownBefore))
+    } finally {
+      starting.current = false
+      setRecording(false)
+    }
+  }
   useEffect(() => {
     let current = true
     void runners.earlierJobOf(mine).then((found) => {
@@ -171,10 +190,16 @@ function ImportFor({
   return (
     <>
       {problem}
+      {recording && (
+        <p role="status" className="hint">
+          Noting the latest 100 animals before the first row is sent…
+        </p>
+      )}
       <RowsInput
         environment={environment}
-        onImport={(rows) => void runner.start(createJob(rows, Date.now()))}
-        loaded={() => loadedPets(queryClient, scope)}
+        scope={scope}
+        onImport={(rows) => void start(rows)}
+        known={() => knownAnimals(queryClient, connection)}
       />
     </>
   )

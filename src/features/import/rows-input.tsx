@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
-import type { Pet } from '../../lib/pets/pet-schemas'
 import { readTextFile } from '../../lib/util/read-text-file'
 import { type CheckedRow, checkRows } from './check/check-rows'
 import { CheckResults, type RowsCheck } from './check/check-results'
+import type { KnownAnimals } from './check/known-animals'
 import { parseRows } from './parse-rows'
 
 // The first step of an import: the rows, pasted or from a file, checked
@@ -13,27 +13,41 @@ const EXAMPLE = 'name\tcategoryId\tstatus\nBiscuit\t3\tavailable\nPepper\t3\t'
 
 export function RowsInput({
   environment,
+  scope,
   onImport,
-  loaded,
+  known,
 }: {
   environment: string
+  scope: string
   onImport: (rows: CheckedRow[]) => void
-  loaded: () => Pet[]
+  /** What the rows are compared with: at most one request (check/known-animals.ts). */
+  known: () => Promise<KnownAnimals>
 }) {
   const [text, setText] = useState('')
   const [fileNote, setFileNote] = useState<string | null>(null)
   const [checked, setChecked] = useState<RowsCheck | null>(null)
+  const [checking, setChecking] = useState(false)
+  // Only the last Check rows counts, if it is pressed again while one looks.
+  const checks = useRef(0)
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const fileId = useId()
   const rowsId = useId()
   const fileNoteId = useId()
 
-  function check(value: string) {
+  async function check(value: string) {
+    const ticket = ++checks.current
     const result = parseRows(value)
+    setChecking(true)
+    const { animals, latestProblem } = result.ok
+      ? await known()
+      : { animals: [], latestProblem: null }
+    if (ticket !== checks.current) return
+    setChecking(false)
     setChecked({
       text: value,
       result,
-      rows: result.ok ? checkRows(result.rows, loaded()) : [],
+      rows: result.ok ? checkRows(result.rows, animals) : [],
+      latestProblem,
     })
     // Focus goes to what the check found, so it is read out and next in the tab order.
     requestAnimationFrame(() => resultsRef.current?.focus())
@@ -46,7 +60,7 @@ export function RowsInput({
       setFileNote(
         `${note ? `${note}. ` : ''}Read ${file.name} into Rows below: fix anything there, then check again.`,
       )
-      check(content)
+      void check(content)
     } catch {
       setFileNote(
         `Could not read ${file.name}. Choose it again, or paste its rows below.`,
@@ -109,10 +123,15 @@ export function RowsInput({
           />
         </Field>
         <div className="actions">
-          <button type="button" onClick={() => check(text)}>
+          <button type="button" onClick={() => void check(text)}>
             Check rows
           </button>
         </div>
+        <p role="status" className={checking ? 'hint' : 'visually-hidden'}>
+          {checking
+            ? 'Checking the rows against the latest 100 animals, the lists loaded and Activity…'
+            : ''}
+        </p>
       </div>
 
       {checked && (
@@ -121,6 +140,7 @@ export function RowsInput({
           stale={checked.text !== text}
           headingRef={resultsRef}
           environment={environment}
+          scope={scope}
           onImport={onImport}
         />
       )}

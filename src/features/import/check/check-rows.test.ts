@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRows } from './check-rows'
+import { checkRows, duplicateText, isLeftOut, withLeftOut } from './check-rows'
 import type { ParsedRow } from '../parse-rows'
 
 const row = (
@@ -46,38 +46,56 @@ describe('checkRows', () => {
     ).toBe(true)
   })
 
-  it('flags a row repeated within the file (same name and category), keeping the first', () => {
+  it('flags a row repeated within the file (case and accents ignored), keeping the first', () => {
     const checked = checkRows(
-      [
-        row(2, 'Biscuit', '3'),
-        row(3, 'biscuit ', '03'),
-        row(4, 'Biscuit', '4'),
-      ],
+      [row(2, 'Zoé', '3'), row(3, 'zoe ', '03'), row(4, 'Zoé', '4')],
       [],
     )
-    expect(checked[0]?.pet).not.toBeNull()
-    expect(checked[1]?.problems).toEqual([
-      'Same name and category as row 2: remove one, or give this animal its own name',
-    ])
-    expect(checked[2]?.pet).not.toBeNull()
+    expect(checked[0]?.duplicateOf).toBeNull()
+    expect(checked[1]?.duplicateOf).toEqual({ row: 2 })
+    expect(checked[1]?.problems).toEqual([])
+    expect(checked[1]?.pet).not.toBeNull()
+    expect(checked[2]?.duplicateOf).toBeNull()
   })
 
-  it('warns (but still sends) a row like an animal already loaded', () => {
-    const [checked] = checkRows(
-      [row(2, 'Atlas', '7')],
+  it('flags a row like an animal the desk knows of by its exact ID, the first known first', () => {
+    const [atlas, zoe, other] = checkRows(
+      [row(2, 'ATLAS', '7'), row(3, 'Zoe', '7'), row(4, 'Atlas', '8')],
       [
-        {
-          id: '9007199254740993',
-          name: 'Atlas',
-          categoryId: '7',
-          status: 'available',
-        },
+        { id: '9007199254740993', name: 'Atlas', categoryId: '7' },
+        { id: '12', name: 'atlas', categoryId: '007' },
+        { id: '13', name: 'Zoé', categoryId: '7' },
       ],
     )
-    expect(checked?.pet).not.toBeNull()
-    expect(checked?.warnings[0]).toMatch(
-      /already loaded \(ID 9007199254740993\)/,
+    expect(atlas?.duplicateOf).toEqual({ id: '9007199254740993' })
+    expect(zoe?.duplicateOf).toEqual({ id: '13' })
+    expect(other?.duplicateOf).toBeNull()
+  })
+
+  it('prefers a known animal to an earlier row', () => {
+    const [, second] = checkRows(
+      [row(2, 'Max', '1'), row(3, 'Max', '1')],
+      [{ id: '77', name: 'Max', categoryId: '1' }],
     )
+    expect(second?.duplicateOf).toEqual({ id: '77' })
+  })
+
+  it('leaves possible duplicates out unless included, saying why', () => {
+    const checked = checkRows(
+      [row(2, 'Max', '1'), row(3, 'Max', '1'), row(4, 'Bo', '1')],
+      [{ id: '77', name: 'Max', categoryId: '1' }],
+    )
+    expect(checked.map((r) => isLeftOut(r, new Set()))).toEqual([
+      true,
+      true,
+      false,
+    ])
+    const sent = withLeftOut(checked, new Set([3]))
+    expect(sent[0]?.pet).toBeNull()
+    expect(sent[0]?.problems).toEqual(['Left out: Possible duplicate of ID 77'])
+    expect(sent[1]?.pet).toEqual({ name: 'Max', categoryId: '1' })
+    expect(sent[2]?.pet).toEqual({ name: 'Bo', categoryId: '1' })
+    expect(duplicateText({ row: 2 })).toBe('Possible duplicate of row 2')
   })
 
   it('a row of the wrong shape says only that', () => {
@@ -129,13 +147,12 @@ describe('category names in the category column', () => {
   })
 
   it('treats a name and its ID as the same category when finding repeats', () => {
-    const [, repeat] = checkRows(
+    const [first, repeat] = checkRows(
       [row(2, 'Biscuit', 'Dogs'), row(3, 'biscuit', '1')],
-      [{ id: '5', name: 'Biscuit', categoryId: '1' }],
+      [{ id: '5', name: 'Biscuit', categoryId: '2' }],
       names,
     )
-    expect(repeat?.problems).toEqual([
-      'Same name and category as row 2: remove one, or give this animal its own name',
-    ])
+    expect(first?.duplicateOf).toBeNull()
+    expect(repeat?.duplicateOf).toEqual({ row: 2 })
   })
 })

@@ -3,31 +3,64 @@ import {
   getCategories,
   namesOf,
 } from '../../../lib/categories/categories'
-import { toInt64String } from '../../../lib/http/int64'
 import { addAnimalFormSchema, toNewPet } from '../../../lib/pets/pet-form'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { PET_STATUSES } from '../../../lib/pets/pet-schemas'
+import { animalKey } from '../../../lib/pets/same-animal'
 import type { ParsedRow } from '../parse-rows'
 
-// Checks every row with the add form's own rules, without a request. Rows
-// repeated within the file are problems (sending both would add the animal
-// twice); a row like an animal already loaded is only a warning, since the
-// API cannot search and the match may be another animal of the same name.
+// Checks every row with the add form's own rules, without a request of its
+// own. A row like an animal the desk knows of (listed, or sent from this
+// browser), or like an earlier row, is a possible duplicate: the API has no
+// delete, so it is left out unless the person includes it, since the match
+// may also be another animal of the same name.
+
+/** An animal the desk knows of: from a list, or added from this browser. */
+export type KnownAnimal = Pick<Pet, 'id' | 'name' | 'categoryId'>
+
+/** What a row may duplicate: an animal by its ID, or an earlier row of the same file. */
+export type Duplicate = { id: string } | { row: number }
 
 export interface CheckedRow extends ParsedRow {
   /** What stops the row from being sent, in words; empty when ready. */
   problems: string[]
-  /** Worth a look, but the row is still sent. */
-  warnings: string[]
-  /** The request body, when ready. */
+  /** The request body, when the rules pass. */
   pet: NewPet | null
+  /** Same name (case and accents ignored) and category as this; left out unless included. */
+  duplicateOf: Duplicate | null
 }
 
 const STATUS_PROBLEM = `Status must be one of ${PET_STATUSES.join(', ')}, or left empty`
 
-/** Same animal, as far as a file can tell: same name (ignoring case and spaces at the ends) and category. */
-function identity(name: string, categoryId: string): string {
-  return `${name.trim().toLocaleLowerCase()}\u0000${toInt64String(categoryId.trim()) ?? categoryId.trim()}`
+/** "Possible duplicate of ID 123", "Possible duplicate of row 2". */
+export function duplicateText(duplicate: Duplicate): string {
+  return 'id' in duplicate
+    ? `Possible duplicate of ID ${duplicate.id}`
+    : `Possible duplicate of row ${duplicate.row}`
+}
+
+/** A row the rules pass that is left out because it may be a duplicate and was not included. */
+export function isLeftOut(
+  row: CheckedRow,
+  included: ReadonlySet<number>,
+): boolean {
+  return row.pet !== null && row.duplicateOf !== null && !included.has(row.row)
+}
+
+/** The rows as the import takes them: a left-out row is skipped, saying why. */
+export function withLeftOut(
+  rows: readonly CheckedRow[],
+  included: ReadonlySet<number>,
+): CheckedRow[] {
+  return rows.map((row) =>
+    row.duplicateOf && isLeftOut(row, included)
+      ? {
+          ...row,
+          pet: null,
+          problems: [`Left out: ${duplicateText(row.duplicateOf)}`],
+        }
+      : row,
+  )
 }
 
 /**
@@ -47,21 +80,25 @@ function resolveCategory(
   return id === undefined ? { id: null, unknown: true } : { id, unknown: false }
 }
 
+/**
+ * Each row by the add form's rules, and against `known` (first match wins,
+ * so put the newest first) and the rows before it. Rows built from a list of
+ * names (a litter) check the same way.
+ */
 export function checkRows(
   rows: readonly ParsedRow[],
-  loaded: readonly Pet[],
+  known: readonly KnownAnimal[],
   names: ReadonlyMap<string, string> = namesOf(getCategories()),
 ): CheckedRow[] {
-  const loadedByIdentity = new Map<string, Pet>()
-  for (const pet of loaded) {
-    const key = identity(pet.name, pet.categoryId)
-    if (!loadedByIdentity.has(key)) loadedByIdentity.set(key, pet)
+  const knownByKey = new Map<string, KnownAnimal>()
+  for (const animal of known) {
+    const key = animalKey(animal.name, animal.categoryId)
+    if (!knownByKey.has(key)) knownByKey.set(key, animal)
   }
   const firstRowOf = new Map<string, number>()
 
   return rows.map((row) => {
     const problems: string[] = []
-    const warnings: string[] = []
     if (row.shapeProblem) problems.push(row.shapeProblem)
 
     const status = row.status.trim().toLowerCase()
@@ -88,27 +125,24 @@ export function checkRows(
       }
     }
 
-    const key = identity(row.name, category.id ?? row.categoryId)
+    const key = animalKey(row.name, category.id ?? row.categoryId)
     const first = firstRowOf.get(key)
     if (first === undefined) firstRowOf.set(key, row.row)
-    else if (row.name.trim()) {
-      problems.push(
-        `Same name and category as row ${first}: remove one, or give this animal its own name`,
-      )
-    }
-    const match = loadedByIdentity.get(key)
-    if (match) {
-      warnings.push(
-        `An animal with this name and category is already loaded (ID ${match.id}): it may be added twice`,
-      )
-    }
+    const match = knownByKey.get(key)
+    const duplicateOf: Duplicate | null = !row.name.trim()
+      ? null
+      : match
+        ? { id: match.id }
+        : first !== undefined
+          ? { row: first }
+          : null
 
     return {
       ...row,
       problems,
-      warnings,
       pet:
         problems.length === 0 && parsed.success ? toNewPet(parsed.data) : null,
+      duplicateOf,
     }
   })
 }

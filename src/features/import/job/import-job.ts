@@ -24,7 +24,11 @@ const jobRowSchema = z.object({
   categoryId: z.string(),
   status: z.string(),
   outcome: z.enum(OUTCOMES),
-  /** The new animal's id (Added), exact. */
+  /**
+   * The new animal's id (Added), exact. On an Unknown row: the animal Check
+   * the list found but could not tell from an older one, for the person to
+   * mark Added or not.
+   */
   id: z.optional(z.string()),
   /** The server's words (Refused), why it is Unknown, or why it was skipped. */
   message: z.optional(z.string()),
@@ -54,16 +58,27 @@ const jobSchema = z.object({
   state: z.enum(JOB_STATES),
   /** Why it is paused, in words, when something other than the person paused it. */
   notice: z.optional(z.string()),
+  /**
+   * Ids of the latest 100 animals before the first send: Check the list
+   * counts only others as this job's. Absent in jobs stored before it
+   * existed, or when its request failed: Check the list then does not decide.
+   */
+  knownBefore: z.optional(z.array(z.string())),
   rows: z.array(jobRowSchema),
 })
 export type ImportJob = z.infer<typeof jobSchema>
 
-export function createJob(rows: readonly CheckedRow[], now: number): ImportJob {
+export function createJob(
+  rows: readonly CheckedRow[],
+  now: number,
+  knownBefore?: readonly string[],
+): ImportJob {
   return {
     id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
     version: 0,
     createdAt: now,
     state: 'paused',
+    ...(knownBefore ? { knownBefore: [...knownBefore] } : {}),
     rows: rows.map((row) => ({
       row: row.row,
       name: row.name,

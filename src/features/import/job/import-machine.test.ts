@@ -11,7 +11,7 @@ function rows(count: number): CheckedRow[] {
     status: '',
     shapeProblem: null,
     problems: [],
-    warnings: [],
+    duplicateOf: null,
     pet: { name: `Animal ${index + 2}`, categoryId: '3' },
   }))
 }

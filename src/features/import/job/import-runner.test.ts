@@ -26,7 +26,7 @@ function checked(count: number, skip: number[] = []): CheckedRow[] {
       status: '',
       shapeProblem: null,
       problems: bad ? ['Enter a name'] : [],
-      warnings: [],
+      duplicateOf: null,
       pet: bad ? null : { name, categoryId: '3' },
     }
   })

@@ -15,7 +15,7 @@ export function adaJob(state: JobState): ImportJob {
           status: '',
           shapeProblem: null,
           problems: [],
-          warnings: [],
+          duplicateOf: null,
           pet: { name: 'Ada', categoryId: '3' },
         },
       ],

@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ActivityLog } from '../../../lib/activity/activity-entry'
+import {
+  logPlaceFor,
+  readActivityLog,
+} from '../../../lib/activity/activity-log'
+import type { Connection } from '../../../lib/connection/connection'
+import { loadedPets } from '../../../lib/pets/cached-pets'
+import type { KnownAnimal } from './check-rows'
+import { latestAnimals } from './latest-window'
+
+// Everything the desk knows of a connection's animals, for Check rows (and a
+// litter's names): the latest 100 (at most one request), the lists already
+// loaded, and what this browser added (Activity).
+
+/** The animals this browser added for this connection, newest first; none when the log cannot be read. */
+export async function addedFromHere(
+  connection: Connection,
+): Promise<KnownAnimal[]> {
+  const place = logPlaceFor(connection)
+  if (!place) return []
+  let log: ActivityLog
+  try {
+    log = await readActivityLog(place)
+  } catch {
+    return []
+  }
+  return log.entries.flatMap((entry) =>
+    entry.outcome === 'added' && entry.petId !== null
+      ? [{ id: entry.petId, name: entry.name, categoryId: entry.categoryId }]
+      : [],
+  )
+}
+
+export interface KnownAnimals {
+  /** Newest first: the latest 100, the loaded lists, then this browser's sends. */
+  animals: KnownAnimal[]
+  /** Why the latest 100 are not among them; null when they are. */
+  latestProblem: string | null
+}
+
+export async function knownAnimals(
+  client: QueryClient,
+  connection: Connection,
+): Promise<KnownAnimals> {
+  const [latest, added] = await Promise.all([
+    latestAnimals(client, connection.scope).then(
+      (pets) => ({ pets, problem: null }),
+      (error: unknown) => ({
+        pets: [],
+        problem: error instanceof Error ? error.message : String(error),
+      }),
+    ),
+    addedFromHere(connection),
+  ])
+  return {
+    animals: [
+      ...latest.pets,
+      ...loadedPets(client, connection.scope),
+      ...added,
+    ],
+    latestProblem: latest.problem,
+  }
+}
