@@ -7,6 +7,7 @@ import { useCategoryNames } from '../../lib/categories/categories'
 import { useOnline } from '../../lib/util/use-online'
 import { FindAnimal } from './find-animal'
 import { FindInList } from './find-in-list'
+import { SavedViewLinks } from './views/saved-view-links'
 import { ListBody } from './list-body'
 import { listQuery, readListView, writeListView } from './list-params'
 import { PAGE_SIZES, PET_STATUSES } from '../../lib/pets/pet-schemas'
@@ -61,6 +62,7 @@ export function AnimalsPage() {
         </div>
       </div>
 
+      <SavedViewLinks view={view} />
       <div className="toolbar-row">
         <div className="toolbar" role="group" aria-label="List options">
           <div className="field">

@@ -1,0 +1,144 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { ListView } from '../list-params'
+import { SavedViewLinks } from './saved-view-links'
+import { getSavedViews } from './saved-views'
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; these do what the page relies on.
+  HTMLDialogElement.prototype.showModal = function showModal(
+    this: HTMLDialogElement,
+  ) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+const CATS: ListView = { status: 'available', limit: 50, q: 'cats' }
+const ALL: ListView = { status: undefined, limit: 20 }
+
+function renderLinks(view: ListView) {
+  const user = userEvent.setup()
+  const result = render(
+    <Router hook={memoryLocation({ path: '/animals' }).hook}>
+      <SavedViewLinks view={view} />
+    </Router>,
+  )
+  const rerender = (next: ListView) =>
+    result.rerender(
+      <Router hook={memoryLocation({ path: '/animals' }).hook}>
+        <SavedViewLinks view={next} />
+      </Router>,
+    )
+  return { user, rerender }
+}
+
+async function saveAs(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Save view' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Save view' })
+  await user.type(within(dialog).getByLabelText('View name'), name)
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+  return dialog
+}
+
+describe('Saved views on Animals', () => {
+  it('shows only Save view while none are saved', () => {
+    renderLinks(ALL)
+    expect(screen.getByRole('button', { name: 'Save view' })).toBeVisible()
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Manage views' }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('saves the view by name, says Find searches the loaded rows only, and lists it as a marked link', async () => {
+    const { user, rerender } = renderLinks(CATS)
+    await user.click(screen.getByRole('button', { name: 'Save view' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' })
+    expect(within(dialog).getByLabelText('View name')).toHaveFocus()
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Status Available',
+      '50 a page',
+      'Find ‘cats’: searches the loaded rows only, not all animals',
+    ])
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter a name for the view',
+    )
+    await user.type(
+      within(dialog).getByLabelText('View name'),
+      'Available cats',
+    )
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved the view ‘Available cats’',
+    )
+
+    const nav = screen.getByRole('navigation', { name: 'Saved views' })
+    const link = within(nav).getByRole('link', { name: 'Available cats' })
+    expect(link).toHaveAttribute(
+      'href',
+      '/animals?status=available&limit=50&q=cats',
+    )
+    expect(link).toHaveAttribute('aria-current', 'page')
+    rerender(ALL)
+    expect(link).not.toHaveAttribute('aria-current')
+  })
+
+  it('refuses a name already used, ignoring case and accents', async () => {
+    const { user } = renderLinks(CATS)
+    await saveAs(user, 'Zoé')
+    const dialog = await saveAs(user, 'ZOE')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'A view named ‘Zoé’ is already saved: choose another name',
+    )
+    expect(getSavedViews()).toHaveLength(1)
+  })
+
+  it('renames and deletes in Manage views, then gives focus back to Save view', async () => {
+    const { user } = renderLinks(CATS)
+    await saveAs(user, 'Available cats')
+    await user.click(screen.getByRole('button', { name: 'Manage views' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Manage views' })
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Rename Available cats' }),
+    )
+    const field = within(dialog).getByLabelText('New name for ‘Available cats’')
+    expect(field).toHaveFocus()
+    await user.clear(field)
+    await user.type(field, 'Cats to rehome{Enter}')
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Renamed ‘Available cats’ to ‘Cats to rehome’.',
+    )
+    expect(
+      within(dialog).getByRole('button', { name: 'Rename Cats to rehome' }),
+    ).toHaveFocus()
+    expect(
+      screen.getByRole('link', { name: 'Cats to rehome', hidden: true }),
+    ).toBeInTheDocument()
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Delete Cats to rehome' }),
+    )
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Deleted the view ‘Cats to rehome’.',
+    )
+    expect(within(dialog).getByText(/No views are saved/)).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
+  })
+})

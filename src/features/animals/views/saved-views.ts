@@ -1,0 +1,104 @@
+import { useSyncExternalStore } from 'react'
+import {
+  type Connection,
+  getConnection,
+} from '../../../lib/connection/connection'
+import { identityOf } from '../../../lib/connection/identity'
+import { useConnection } from '../../../lib/connection/use-connection'
+import {
+  createPersistedStore,
+  type PersistedStore,
+} from '../../../lib/tabs/persisted-store'
+import { type ListView, readListView, writeListView } from '../list-params'
+
+// Views saved by name ("Available cats"): a list's status, page size, sort
+// and Find text, kept in this browser per API server like the category names
+// and shared live by its tabs (decision 017). Stored as the fields the URL
+// has, so a view reads back through the list's own URL reader.
+
+export interface SavedView {
+  name: string
+  view: ListView
+}
+
+/** One stored or exported view: `sort` as in the URL (`name`, `-name`); defaults left out. */
+export interface ViewEntry {
+  name: string
+  status?: string
+  limit?: number
+  sort?: string
+  q?: string
+}
+
+export function toEntry({ name, view }: SavedView): ViewEntry {
+  const params = writeListView(view)
+  return {
+    name,
+    ...(Object.fromEntries(params) as Omit<ViewEntry, 'name' | 'limit'>),
+    ...(params.has('limit') ? { limit: view.limit } : {}),
+  }
+}
+
+/** Keeps each entry with a name, reading its fields as the URL would. */
+function parseViews(stored: unknown): readonly SavedView[] {
+  if (!Array.isArray(stored)) return []
+  return (stored as unknown[]).flatMap((item) => {
+    const { name, ...fields } = (item ?? {}) as Record<string, unknown>
+    if (typeof name !== 'string' || !name.trim()) return []
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(fields))
+      if (typeof value === 'string' || typeof value === 'number')
+        params.set(key, String(value))
+    return [{ name: name.trim(), view: readListView(params) }]
+  })
+}
+
+/** Which list a connection uses: one per server, whatever the key. */
+export function viewsKey(connection: Connection): string {
+  const server = identityOf(connection)?.server
+  return `adoption-desk:views:${server ?? `${connection.environment}:unset`}`
+}
+
+const stores = new Map<string, PersistedStore<readonly SavedView[]>>()
+
+function storeFor(
+  connection: Connection,
+): PersistedStore<readonly SavedView[]> {
+  const key = viewsKey(connection)
+  let store = stores.get(key)
+  if (!store) {
+    store = createPersistedStore<readonly SavedView[]>({
+      key,
+      parse: parseViews,
+      fallback: [],
+      encode: (list) => JSON.stringify(list.map(toEntry)),
+    })
+    stores.set(key, store)
+  }
+  return store
+}
+
+export function getSavedViews(
+  connection: Connection = getConnection(),
+): readonly SavedView[] {
+  return storeFor(connection).get()
+}
+
+/** Changes the current connection's views on their freshest stored value. */
+export function updateSavedViews(
+  change: (list: readonly SavedView[]) => readonly SavedView[],
+  connection: Connection = getConnection(),
+): void {
+  storeFor(connection).update(change)
+}
+
+export function useSavedViews(): readonly SavedView[] {
+  const store = storeFor(useConnection())
+  return useSyncExternalStore(store.subscribe, store.get)
+}
+
+/** The view's address: a plain URL, to open, bookmark or share. */
+export function viewHref(view: ListView): string {
+  const search = writeListView(view).toString()
+  return search ? `/animals?${search}` : '/animals'
+}

@@ -1,0 +1,148 @@
+import { foldText } from '../../../lib/categories/categories'
+import { parseJson } from '../../../lib/http/json'
+import { PAGE_SIZES, PET_STATUSES } from '../../../lib/pets/pet-schemas'
+import { downloadText } from '../../../lib/util/csv'
+import { REPLACEMENT_CHARACTER } from '../../../lib/util/read-text-file'
+import { readListView, writeListView } from '../list-params'
+import { type SavedView, toEntry } from './saved-views'
+import { viewNameProblem } from './view-rules'
+
+// Saved views as a small JSON file, so one person can set them up for a
+// team. Read strictly: a value the list would not take is a message on its
+// entry, never quietly replaced by a default, and a bad entry never costs
+// the good ones.
+
+export interface ViewsFile {
+  views: SavedView[]
+  /** One message per entry left out. */
+  problems: string[]
+}
+
+const ENTRY = '{ "name": "Available cats", "status": "available" }'
+const EXAMPLE = `{ "views": [${ENTRY}] }`
+const FIELDS = ['name', 'status', 'limit', 'sort', 'q']
+const SORTS = /^-?(id|name|category|status)$/
+
+/** `views.json`: `{ "views": [{ "name": "Available cats", "status": "available" }] }`. */
+export function viewsJson(list: readonly SavedView[]): string {
+  return `${JSON.stringify({ views: list.map(toEntry) }, null, 2)}\n`
+}
+
+export function downloadViews(list: readonly SavedView[]): void {
+  downloadText(viewsJson(list), 'views.json', 'application/json')
+}
+
+/** Why an entry's fields cannot make a view, or null. */
+function fieldProblem(record: Record<string, unknown>): string | null {
+  const unknown = Object.keys(record).find((key) => !FIELDS.includes(key))
+  if (unknown !== undefined)
+    return `unknown field ‘${unknown}’ (a view has ${FIELDS.join(', ')})`
+  const { status, limit, sort, q } = record
+  if (
+    Object.values(record).some(
+      (value) =>
+        typeof value === 'string' && value.includes(REPLACEMENT_CHARACTER),
+    )
+  )
+    return 'it has a character that could not be read (shown as �). Save the file as UTF-8 and choose it again'
+  if (status !== undefined && !PET_STATUSES.some((value) => value === status))
+    return `status ${JSON.stringify(status)} is not one of ${PET_STATUSES.join(', ')}`
+  if (limit !== undefined && !PAGE_SIZES.some((size) => size === limit))
+    return `page size ${JSON.stringify(limit)} is not one of ${PAGE_SIZES.join(', ')}`
+  if (sort !== undefined && !(typeof sort === 'string' && SORTS.test(sort)))
+    return `sort ${JSON.stringify(sort)} is not one of id, name, category, status (with a leading - for the reverse order)`
+  if (q !== undefined && typeof q !== 'string')
+    return 'the Find text (q) must be text'
+  return null
+}
+
+function readEntry(
+  item: unknown,
+  views: readonly SavedView[],
+): SavedView | string {
+  if (typeof item !== 'object' || item === null || Array.isArray(item))
+    return `expected a view such as ${ENTRY}`
+  const record = item as Record<string, unknown>
+  const { name } = record
+  if (typeof name !== 'string' || !name.trim()) return 'the view has no name'
+  const problem =
+    fieldProblem(record) ??
+    viewNameProblem(views, name)?.replace(
+      'is already saved',
+      'is earlier in the file',
+    )
+  if (problem) return `‘${name.trim()}’: ${problem}`
+  const params = new URLSearchParams()
+  // Checked above: each is a string or, for the page size, a number.
+  for (const key of FIELDS.slice(1)) {
+    const value = record[key]
+    if (typeof value === 'string' || typeof value === 'number')
+      params.set(key, String(value))
+  }
+  return { name: name.trim(), view: readListView(params) }
+}
+
+/** Reads a views file; each entry left out gets its own message. */
+export async function readViewsFile(text: string): Promise<ViewsFile> {
+  const trimmed = text.replace(/^\uFEFF/, '').trim()
+  if (!trimmed) return { views: [], problems: ['This file is empty.'] }
+  let data: unknown
+  try {
+    data = await parseJson(trimmed)
+  } catch {
+    return {
+      views: [],
+      problems: [
+        'This file is not valid JSON. Export your views from Manage views to see the format.',
+      ],
+    }
+  }
+  const list =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>).views
+      : undefined
+  if (!Array.isArray(list))
+    return {
+      views: [],
+      problems: [`This JSON has no list of views: expected ${EXAMPLE}.`],
+    }
+  const views: SavedView[] = []
+  const problems: string[] = []
+  ;(list as unknown[]).forEach((item, index) => {
+    const read = readEntry(item, views)
+    if (typeof read === 'string') problems.push(`Entry ${index + 1}: ${read}`)
+    else views.push(read)
+  })
+  return { views, problems }
+}
+
+/**
+ * Adds a file's views to the saved ones: a view saved as it is is skipped,
+ * and one whose name is taken by a different view is a problem (the saved
+ * one is kept).
+ */
+export function mergeViews(
+  saved: readonly SavedView[],
+  incoming: readonly SavedView[],
+): { list: SavedView[]; added: number; problems: string[] } {
+  const list = [...saved]
+  const problems: string[] = []
+  let added = 0
+  const search = (view: SavedView) => writeListView(view.view).toString()
+  for (const view of incoming) {
+    const same = list.find(
+      (existing) => foldText(existing.name) === foldText(view.name),
+    )
+    if (same && same.name === view.name && search(same) === search(view))
+      continue
+    if (same) {
+      problems.push(
+        `‘${view.name}’: a different view named ‘${same.name}’ is already saved, and is kept`,
+      )
+      continue
+    }
+    list.push(view)
+    added += 1
+  }
+  return { list, added, problems }
+}
