@@ -15,8 +15,8 @@ function withPageStyles<T>(load: () => Promise<T>): () => Promise<T> {
 
 const AddAnimalPage = lazy(
   withPageStyles(() =>
-    import('../features/animals/add/add-animal-page').then((module) => ({
-      default: module.AddAnimalPage,
+    import('./add-animal-route').then((module) => ({
+      default: module.AddAnimalRoute,
     })),
   ),
 )

@@ -1,93 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useDeferredValue } from 'react'
 import { Link } from 'wouter'
 import { ErrorSummary } from '../../../components/error-summary'
 import { PageTitle } from '../../../components/page-title'
+import { useConnection } from '../../../lib/connection/use-connection'
 import { isApiError } from '../../../lib/http/api-error'
-import {
-  type AddAnimalForm,
-  addAnimalFormSchema,
-  EMPTY_FORM,
-  toNewPet,
-} from '../../../lib/pets/pet-form'
-import {
-  type CreatedPet,
-  useCreatePet,
-  useCreatingPet,
-} from '../../../lib/pets/use-create-pet'
 import { AnimalFields, summaryOf } from './animal-fields'
 import { CreatedNotice } from './created-notice'
-import { clearDraft, readDraft, useKeptDraft } from './draft'
+import { DuplicateCheck } from './duplicate-check'
 import { FailureNotice } from './failure-notice'
+import { matchesOf } from './known-animals'
 import { SendControls } from './send-controls'
-import { describeFailure, fieldFailure } from './send-failure'
+import { describeFailure } from './send-failure'
+import { SittingList } from './sitting'
+import { useAddAnimal } from './use-add-animal'
+import { type ReadKeptRows, useKnownAnimals } from './use-known-animals'
+import './add-animal.css'
 
-export function AddAnimalPage() {
-  const [created, setCreated] = useState<CreatedPet | null>(null)
-  const [attempt, setAttempt] = useState(0)
+export interface AddAnimalPageProps {
+  /** The kept import job's rows (src/app hands it in: features do not import each other). */
+  readKeptRows: ReadKeptRows
+}
 
-  const form = useForm<AddAnimalForm>({
-    resolver: zodResolver(addAnimalFormSchema),
-    mode: 'onBlur',
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
-    defaultValues: readDraft() ?? EMPTY_FORM,
-  })
-  const { handleSubmit, formState, setError, reset } = form
-  const errors = formState.errors
-  const values = useKeptDraft(form.control)
-
-  // What was on screen when it was sent: typing during a long wait (a rate
-  // limit) must not be wiped when the send succeeds.
-  const [sentValues, setSentValues] = useState('')
-  const mutation = useCreatePet({
-    onSuccess: (result) => {
-      clearDraft()
-      if (JSON.stringify(form.getValues()) === sentValues) {
-        reset(EMPTY_FORM)
-      }
-      setCreated(result)
-    },
-    onError: (error) => {
-      const onField = fieldFailure(error)
-      if (!onField) return
-      setError(
-        onField.field,
-        { type: 'server', message: onField.message },
-        { shouldFocus: false },
-      )
-      setAttempt((count) => count + 1)
-    },
-  })
-
-  // A send started before leaving this page may still be under way (e.g.
-  // waiting out a rate limit): one click, one animal, even across pages.
-  const sending = useCreatingPet()
-  const sendingElsewhere = sending && !mutation.isPending
-  const wasSendingElsewhere = useRef(sendingElsewhere)
-  useEffect(() => {
-    // When it ends, the draft says how: cleared if created, kept if not.
-    if (wasSendingElsewhere.current && !sendingElsewhere) {
-      reset(readDraft() ?? EMPTY_FORM)
-    }
-    wasSendingElsewhere.current = sendingElsewhere
-  }, [sendingElsewhere, reset])
-
-  const onSubmit = handleSubmit(
-    (valid) => {
-      if (sending) return
-      setCreated(null)
-      setSentValues(JSON.stringify(form.getValues()))
-      // The resolver hands over the parsed values: trimmed, rules checked.
-      mutation.mutate(toNewPet(valid))
-    },
-    () => setAttempt((count) => count + 1),
-  )
+export function AddAnimalPage({ readKeptRows }: AddAnimalPageProps) {
+  const { scope } = useConnection()
+  const add = useAddAnimal()
+  const { form, values } = add
+  const errors = form.formState.errors
+  const known = useKnownAnimals(readKeptRows)
+  // Compared after each keystroke is shown: typing never waits for the check.
+  const name = useDeferredValue(values.name ?? '')
+  const categoryId = useDeferredValue(values.categoryId ?? '')
+  const matches = matchesOf(known, name, categoryId)
 
   const failure =
-    mutation.error && isApiError(mutation.error)
-      ? describeFailure(mutation.error)
+    add.mutation.error && isApiError(add.mutation.error)
+      ? describeFailure(add.mutation.error)
       : null
 
   return (
@@ -98,24 +45,27 @@ export function AddAnimalPage() {
       </p>
       <PageTitle>Add an animal</PageTitle>
 
-      {created && <CreatedNotice created={created} />}
+      {add.created && <CreatedNotice created={add.created} />}
 
-      <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
+      <ErrorSummary errors={summaryOf(errors)} attempt={add.attempt} />
 
       {failure && <FailureNotice failure={failure} />}
 
       <form
         className="settings-form panel"
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void add.onSubmit(event)}
         noValidate
       >
-        <AnimalFields
-          form={form}
-          errors={errors}
-          categoryId={values.categoryId ?? ''}
+        <AnimalFields form={form} errors={errors} categoryId={categoryId} />
+        <DuplicateCheck matches={matches} name={name} categoryId={categoryId} />
+        <SendControls
+          sending={add.sending}
+          sendingElsewhere={add.sendingElsewhere}
+          pressed={add.pressedFor ?? null}
+          duplicate={matches.length > 0}
         />
-        <SendControls sending={sending} sendingElsewhere={sendingElsewhere} />
       </form>
+      <SittingList entries={add.sitting} scope={scope} />
     </section>
   )
 }
