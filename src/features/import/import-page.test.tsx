@@ -6,7 +6,7 @@ import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
 import { adaJob } from './job/test-jobs'
 import { jobOwner } from './job/import-runners'
-import { sessionJobs } from './job/import-storage'
+import { sessionJobs } from './job/session-jobs'
 
 // "Continue this import with the new key?": the job moves to the new key
 // only when the old key's copy is let go, and nothing is sent either way.

@@ -13,7 +13,8 @@ import { openChannel } from '../../../lib/tabs/channel'
 import { openDatabase } from '../../../lib/tabs/database'
 import type { Tabs } from '../../../lib/tabs/tabs'
 import { createFakeLocks } from '../../../test/fake-locks'
-import { indexedDbJobs, sessionJobs } from './import-storage'
+import { indexedDbJobs } from './import-storage'
+import { sessionJobs } from './session-jobs'
 import { CONNECTION_CHANGED_NOTICE } from './import-machine'
 
 const paused = () => adaJob('paused')

@@ -1,17 +1,30 @@
-import { get, keys, update, type UseStore } from 'idb-keyval'
+import { keys, type UseStore } from 'idb-keyval'
 import { browserDatabase } from '../../../lib/tabs/browser-tabs'
-import { type ImportJob, parseStoredJob } from './import-job'
+import type { ImportJob, JobRow } from './import-job'
+import {
+  CHUNK_ROWS,
+  type ChunkCache,
+  type ChunkWrite,
+  chunkOf,
+  createChunkCache,
+  dropped,
+  readChunk,
+  readHead,
+  sameBase,
+  type StoredHead,
+} from './job-chunks'
 
 // Every write is a compare-and-set over the version it was made from, in one
 // atomic step, so a copy from an older read never overwrites a newer one. A
 // remembered key's job is in IndexedDB (one readwrite transaction), never
 // localStorage, whose per-tab cache in Chromium lets a read-modify-write go
-// backwards; a key typed for this tab keeps it in sessionStorage. Decision 009.
+// backwards; a key typed for this tab keeps it in sessionStorage
+// (session-jobs.ts). Decision 009. A job is kept in chunks (job-chunks.ts).
 
 /** Versions restart at 1 for each job, so the id is compared too. */
 export type Base = Pick<ImportJob, 'id' | 'version'> | null
 
-type SaveResult =
+export type SaveResult =
   | { ok: true; job: ImportJob | null }
   /** Another copy, newer than the one this was made from, is stored: nothing was written. */
   | { ok: false; reason: 'conflict'; stored: ImportJob | null }
@@ -19,171 +32,183 @@ type SaveResult =
   /** Another tab's job, copied by Duplicate tab: shown, never changed or sent from here. */
   | { ok: false; reason: 'copy' }
 
+/** One row as stored, and the job version it was read at. */
+export interface StoredRow {
+  id: string
+  version: number
+  row: JobRow | undefined
+}
+
 export interface JobStorage {
   /** Rejects when storage cannot be read. */
   load: () => Promise<ImportJob | null>
   /** Writes only if the stored job is still `base`; `null` removes it. */
   save: (next: ImportJob | null, base: Base) => Promise<SaveResult>
+  /** The stored row `index` alone (the read-back of a mark); rejects when storage cannot be read. */
+  readRow: (index: number) => Promise<StoredRow | null>
   /** Known once `load` has resolved. */
   isCopy?: () => boolean
   /** Removes a read-only copy from this tab only; the other tab's job and its mark stay. */
   forgetCopy?: () => void
 }
 
-const isBase = (stored: ImportJob | null, base: Base) =>
-  stored === null || base === null
-    ? stored === base
-    : stored.id === base.id && stored.version === base.version
-
-function stamp(next: ImportJob | null, base: Base) {
-  return next ? { ...next, version: (base?.version ?? 0) + 1 } : null
+export function stamp(next: ImportJob | null, base: Base, keep = false) {
+  return next
+    ? { ...next, version: keep ? next.version : (base?.version ?? 0) + 1 }
+    : null
 }
 
-function jobsDb(): UseStore {
+export function rowOf(
+  head: StoredHead | null,
+  index: number,
+  chunk: unknown,
+): StoredRow | null {
+  if (!head) return null
+  const { id, version } = head.job
+  if (head.layout === 'whole') return { id, version, row: head.job.rows[index] }
+  const rows = readChunk(head, chunkOf(index), chunk)
+  return { id, version, row: rows?.[index % CHUNK_ROWS] }
+}
+
+export function jobsDb(): UseStore {
   const store = browserDatabase()?.store('imports')
   if (!store) throw new Error('This browser keeps no IndexedDB.')
   return store
 }
 
-export function indexedDbJobs(name: string): JobStorage {
-  return {
-    load: async () => parseStoredJob(await get<unknown>(name, jobsDb())),
-    async save(next, base) {
-      // Set inside the transaction's callback when a newer copy is stored.
-      const seen: { conflict?: { stored: ImportJob | null } } = {}
-      try {
-        await update<unknown>(
-          name,
-          (old) => {
-            const stored = parseStoredJob(old ?? null)
-            if (!isBase(stored, base)) {
-              seen.conflict = { stored }
-              return old
-            }
-            // Removing is writing "nothing" in the same transaction: a
-            // separate delete could remove a newer job written in between.
-            return stamp(next, base) ?? undefined
-          },
-          jobsDb(),
-        )
-      } catch {
-        return { ok: false, reason: 'unavailable' }
-      }
-      if (seen.conflict)
-        return { ok: false, reason: 'conflict', ...seen.conflict }
-      return { ok: true, job: stamp(next, base) }
-    },
-  }
+/** A chunk's key: an array, so never listed as a job's name. */
+const chunkKey = (name: string, chunk: number) => [name, chunk]
+
+/** Runs `body` in one transaction; resolves with what it set once the transaction completes. */
+function transact<T>(
+  mode: IDBTransactionMode,
+  body: (store: IDBObjectStore, done: (value: T) => void) => void,
+): Promise<T> {
+  return jobsDb()(
+    mode,
+    (store) =>
+      new Promise<T>((resolve, reject) => {
+        const transaction = store.transaction
+        let value: { set: T } | null = null
+        transaction.oncomplete = () =>
+          value ? resolve(value.set) : reject(new Error('IndexedDB'))
+        transaction.onabort = transaction.onerror = () =>
+          reject(transaction.error ?? new Error('IndexedDB'))
+        body(store, (set) => {
+          value = { set }
+        })
+      }),
+  )
 }
 
-// Duplicate tab copies sessionStorage, so each save of a session job also
-// moves a mark in IndexedDB (a job id and a version: no key, no animal). A
-// copy whose version is not the mark's is read-only: the first copy to save
-// wins (decision 009). Without IndexedDB the guard is lost, not the import.
+/** The head and the chunks this storage does not know yet, read in one transaction. */
+function readJob(name: string, cache: ChunkCache) {
+  return transact<{ job: ImportJob | null; whole: boolean }>(
+    'readonly',
+    (store, done) => {
+      const request = store.get(name)
+      request.onsuccess = () => {
+        const head = readHead(request.result)
+        if (!head) return done({ job: null, whole: false })
+        const read = new Map<number, unknown>()
+        const whole = head.layout === 'whole'
+        const finish = () => done({ job: cache.assemble(head, read), whole })
+        const wanted = whole ? [] : cache.missing(head)
+        if (wanted.length === 0) return finish()
+        let left = wanted.length
+        for (const chunk of wanted) {
+          const part = store.get(chunkKey(name, chunk))
+          part.onsuccess = () => {
+            read.set(chunk, part.result)
+            left -= 1
+            if (left === 0) finish()
+          }
+        }
+      }
+    },
+  )
+}
 
-type Mark = { version: number } | { removed: true }
+type Written =
+  { conflict: true } | { conflict: false; write: ChunkWrite | null }
 
-const markName = (name: string, id: string) =>
-  `adoption-desk:session-job:${name}:${id}`
-
-const markMatches = (mark: Mark | undefined, version: number) =>
-  mark === undefined || ('version' in mark && mark.version === version)
-
-export function sessionJobs(name: string): JobStorage {
-  const read = () => {
-    const text = window.sessionStorage.getItem(name)
-    return text === null ? null : parseStoredJob(JSON.parse(text) as unknown)
-  }
-  let copy = false
-  /** Moves the mark from `base` to `next`; false when another copy moved it first. */
-  async function moveMark(next: ImportJob | null, base: Base) {
-    const id = next?.id ?? base?.id
-    if (id === undefined) return true
-    let moved = true
-    try {
-      await update<Mark | undefined>(
-        markName(name, id),
-        (mark) => {
-          // A job new here, or moved back here after Remember was switched
-          // (its mark says removed): no copy of it can be ahead.
-          moved =
-            base === null || base.id !== id
-              ? mark === undefined || 'removed' in mark
-              : markMatches(mark, base.version)
-          if (!moved) return mark
-          const job = stamp(next, base)
-          return job ? { version: job.version } : { removed: true }
-        },
-        jobsDb(),
-      )
-    } catch {
-      // No IndexedDB (blocked, some private windows): unguarded, not stopped.
+/** The compare-and-set: the head read, compared and written, with the chunks that changed. */
+function writeJob(
+  name: string,
+  cache: ChunkCache,
+  next: ImportJob | null,
+  base: Base,
+  stored: (head: StoredHead | null) => boolean = (head) => sameBase(head, base),
+) {
+  return transact<Written>('readwrite', (store, done) => {
+    const request = store.get(name)
+    request.onsuccess = () => {
+      const head = readHead(request.result)
+      if (!stored(head)) return done({ conflict: true })
+      if (!next) {
+        // Removing is writing "nothing" in the same transaction: a
+        // separate delete could remove a newer job written in between.
+        for (const chunk of dropped(head, 0))
+          store.delete(chunkKey(name, chunk))
+        store.delete(name)
+        return done({ conflict: false, write: null })
+      }
+      const write = cache.plan(next, head)
+      for (const [chunk, rows] of write.put)
+        store.put(rows, chunkKey(name, chunk))
+      for (const chunk of write.drop) store.delete(chunkKey(name, chunk))
+      store.put(write.head, name)
+      done({ conflict: false, write })
     }
-    return moved
+  })
+}
+
+export function indexedDbJobs(name: string): JobStorage {
+  const cache = createChunkCache()
+  /** A job stored whole by an earlier version is stored in chunks, at the same version. */
+  async function migrate(job: ImportJob) {
+    const written = await writeJob(
+      name,
+      cache,
+      job,
+      job,
+      (head) => head?.layout === 'whole' && sameBase(head, job),
+    ).catch(() => null)
+    if (written && !written.conflict && written.write)
+      cache.wrote(written.write, job)
   }
   return {
     async load() {
-      const stored = read()
-      if (!stored) {
-        copy = false
-        return null
-      }
-      let mark: Mark | undefined
-      try {
-        mark = await get<Mark>(markName(name, stored.id), jobsDb())
-      } catch {
-        mark = undefined
-      }
-      copy = !markMatches(mark, stored.version)
-      return stored
+      const { job, whole } = await readJob(name, cache)
+      if (job && whole) await migrate(job)
+      return job
     },
     async save(next, base) {
+      const job = stamp(next, base)
+      let written: Written
       try {
-        const stored = read()
-        if (!isBase(stored, base))
-          return { ok: false, reason: 'conflict', stored }
+        written = await writeJob(name, cache, job, base)
       } catch {
         return { ok: false, reason: 'unavailable' }
       }
-      if (copy || !(await moveMark(next, base))) {
-        copy = true
-        return { ok: false, reason: 'copy' }
+      if (written.conflict) {
+        const stored = await readJob(name, cache).then(
+          (read) => read.job,
+          () => null,
+        )
+        return { ok: false, reason: 'conflict', stored }
       }
-      try {
-        const job = stamp(next, base)
-        if (job) window.sessionStorage.setItem(name, JSON.stringify(job))
-        else window.sessionStorage.removeItem(name)
-        return { ok: true, job }
-      } catch {
-        // Not written here: the mark goes back, so this copy stays the one.
-        await moveBack(name, next, base)
-        return { ok: false, reason: 'unavailable' }
-      }
+      if (written.write && job) cache.wrote(written.write, job)
+      else cache.forget()
+      return { ok: true, job }
     },
-    isCopy: () => copy,
-    forgetCopy() {
-      if (!copy) return
-      try {
-        window.sessionStorage.removeItem(name)
-      } catch {
-        // Unreadable storage: nothing of it will be shown again anyway.
-      }
-      copy = false
-    },
-  }
-}
-
-async function moveBack(name: string, next: ImportJob | null, base: Base) {
-  const id = next?.id ?? base?.id
-  if (id === undefined) return
-  try {
-    await update<Mark | undefined>(
-      markName(name, id),
-      () => (base && base.id === id ? { version: base.version } : undefined),
-      jobsDb(),
-    )
-  } catch {
-    // Nothing more to do: the next load shows this copy read-only.
+    readRow: (index) =>
+      transact<StoredRow | null>('readonly', (store, done) => {
+        const head = store.get(name)
+        const chunk = store.get(chunkKey(name, chunkOf(index)))
+        chunk.onsuccess = () =>
+          done(rowOf(readHead(head.result), index, chunk.result))
+      }),
   }
 }
 
@@ -193,7 +218,7 @@ export async function storedJobNames(prefix: string): Promise<string[]> {
   try {
     for (let index = 0; index < window.sessionStorage.length; index += 1) {
       const name = window.sessionStorage.key(index)
-      if (name?.startsWith(prefix)) names.add(name)
+      if (name?.startsWith(prefix) && !name.includes('#rows-')) names.add(name)
     }
   } catch {
     // No sessionStorage: nothing of this tab's to offer.

@@ -1,6 +1,7 @@
 import type { Area } from '../../../lib/connection/identity'
 import { senderHolds } from './job-locks'
-import { indexedDbJobs, type JobStorage, sessionJobs } from './import-storage'
+import { indexedDbJobs, type JobStorage } from './import-storage'
+import { sessionJobs } from './session-jobs'
 
 // A job is kept where its key is: the desk's database for a remembered key
 // (and demo mode), this tab's sessionStorage for a key typed for the tab.
@@ -47,6 +48,7 @@ export function keptJobs(
       return (await here.load()) ?? moveHere()
     },
     save: (next, base) => source.save(next, base),
+    readRow: (index) => source.readRow(index),
     isCopy: () => source.isCopy?.() ?? false,
     forgetCopy: () => source.forgetCopy?.(),
   }

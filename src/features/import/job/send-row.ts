@@ -2,8 +2,8 @@ import { isApiError, type ApiError } from '../../../lib/http/api-error'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { MAX_WAIT_MS } from '../../../lib/rate-limit/wait-policy'
 import { sleep } from '../../../lib/util/sleep'
-import type { ImportJob } from './import-job'
 import * as machine from './import-machine'
+import type { StoredRow } from './import-storage'
 import type { Change, RunnerContext } from './runner-context'
 
 // One row, never sent twice: it is marked "sending", stored and read back
@@ -20,10 +20,11 @@ async function markSending(ctx: RunnerContext, index: number) {
     machine.markSending(current, index),
   )
   const marked = job.get()
-  let back: ImportJob | null = null
+  // The row alone is read back: its cost does not grow with the job.
+  let back: StoredRow | null = null
   if (stored) {
     try {
-      back = await ctx.deps.storage.load()
+      back = await ctx.deps.storage.readRow(index)
     } catch {
       back = null
     }
@@ -33,7 +34,7 @@ async function markSending(ctx: RunnerContext, index: number) {
     marked &&
     back?.id === marked.id &&
     back.version === marked.version &&
-    back.rows[index]?.outcome === 'sending'
+    back.row?.outcome === 'sending'
   )
     return true
   // Not recorded, so not sent: the row is shown where it was, and the
