@@ -127,7 +127,13 @@ describe('import job state machine', () => {
     job = machine.logged(machine.unknown(job, 0, 'Timed out.'), 0, 'entry-a')
     expect(job.rows[0]).toMatchObject({ outcome: 'unknown', entry: 'entry-a' })
     expect(machine.restoreAfterReload(job).rows[0]?.entry).toBe('entry-a')
-    expect(machine.checked(job, 0, ['7']).rows[0]).toMatchObject({
+    const found = {
+      latest: [{ id: '7', name: 'Animal 2', categoryId: '3' }],
+      addedHere: [],
+    }
+    expect(
+      machine.checked({ ...job, knownBefore: [] }, 0, found).rows[0],
+    ).toMatchObject({
       outcome: 'added',
       entry: 'entry-a',
     })
@@ -169,21 +175,44 @@ describe('import job state machine', () => {
     expect(machine.restoreAfterReload(paused)).toBe(paused)
   })
 
-  it('checked: found once is Added with the id; twice says the browser resent it; none stays Unknown', () => {
-    const job = jobWith('done', ['unknown'])
-    expect(machine.checked(job, 0, ['5']).rows[0]).toMatchObject({
-      outcome: 'added',
-      id: '5',
-      message: 'Added as ID 5.',
-    })
-    expect(machine.checked(job, 0, ['6', '5']).rows[0]).toMatchObject({
-      outcome: 'added',
-      id: '6',
-      message:
-        'Added 2 times, IDs 6, 5: the connection dropped and the browser resent it.',
-    })
-    const none = machine.checked(job, 0, []).rows[0]
+  it('checked: new since the record is Added; another row’s animal, or one this browser added, is not', () => {
+    const latest = (...ids: string[]) =>
+      ids.map((id) => ({ id, name: 'Animal 2', categoryId: '3' }))
+    const job = { ...jobWith('done', ['unknown', 'added']), knownBefore: ['4'] }
+    const withSibling: ImportJob = {
+      ...job,
+      rows: job.rows.map((row, index) =>
+        index === 1 ? { ...row, id: '6' } : row,
+      ),
+    }
+    expect(
+      machine.checked(withSibling, 0, {
+        latest: latest('6', '5', '4'),
+        addedHere: [],
+      }).rows[0],
+    ).toMatchObject({ outcome: 'added', id: '5', message: 'Added as ID 5.' })
+    const none = machine.checked(withSibling, 0, {
+      latest: latest('6', '5', '4'),
+      addedHere: ['5'],
+    }).rows[0]
     expect(none?.outcome).toBe('unknown')
-    expect(none?.message).toMatch(/^Not found among the latest 100 animals/)
+    expect(none?.id).toBeUndefined()
+    expect(none?.message).toMatch(/^Not added, as far as the list shows/)
+  })
+
+  it('checked without a record (a job stored before it): Unknown with the ID found; markFound makes it Added', () => {
+    const job = jobWith('done', ['unknown'])
+    expect(job.knownBefore).toBeUndefined()
+    const maybe = machine.checked(job, 0, {
+      latest: [{ id: '77', name: 'animal 2', categoryId: '03' }],
+      addedHere: [],
+    })
+    expect(maybe.rows[0]).toMatchObject({ outcome: 'unknown', id: '77' })
+    expect(machine.markFound(maybe, 0).rows[0]).toMatchObject({
+      outcome: 'added',
+      id: '77',
+    })
+    // Nothing found, nothing to mark.
+    expect(machine.markFound(job, 0)).toBe(job)
   })
 })

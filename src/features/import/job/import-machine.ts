@@ -1,3 +1,4 @@
+import { findingText, findRow, type ListLook } from '../check/check-list'
 import type { ImportJob, JobRow } from './import-job'
 
 // Every way a job may change, as pure functions; the runner stores each
@@ -199,32 +200,48 @@ export function restoreAfterReload(job: ImportJob): ImportJob {
   }
 }
 
-/** `ids`: the animals Check the list found with the row's name and category. */
+/**
+ * What Check the list found (check-list.ts): Added when an animal is new
+ * since the job's record; left Unknown, with what was found, otherwise.
+ */
 export function checked(
   job: ImportJob,
   index: number,
-  ids: readonly string[],
+  look: ListLook,
 ): ImportJob {
   const row = job.rows[index]
-  if (row?.outcome !== 'unknown') return job
-  const [first] = ids
-  if (first === undefined) {
-    return withRow(job, index, (current) =>
-      rowAs(current, 'unknown', {
-        message:
-          'Not found among the latest 100 animals: it was probably not added. Send it again if you still want it.',
-      }),
-    )
-  }
-  if (ids.length === 1) {
-    return withRow(job, index, (current) =>
-      rowAs(current, 'added', { id: first, message: `Added as ID ${first}.` }),
-    )
-  }
+  if (row?.outcome !== 'unknown' || !row.pet) return job
+  const others = [
+    ...job.rows.flatMap((other, at) =>
+      at !== index && other.outcome === 'added' && other.id ? [other.id] : [],
+    ),
+    ...look.addedHere,
+  ]
+  const finding = findRow(look.latest, row.pet, {
+    before: job.knownBefore,
+    others,
+  })
+  const message = findingText(finding)
+  return withRow(job, index, (current) =>
+    finding.kind === 'added'
+      ? rowAs(current, 'added', { id: finding.ids[0], message })
+      : rowAs(current, 'unknown', {
+          // Found, undecided: the animal the person may mark it Added as.
+          id: finding.kind === 'maybe' ? finding.ids[0] : undefined,
+          message,
+        }),
+  )
+}
+
+/** The person marked an Unknown row Added as the animal Check the list found without deciding. */
+export function markFound(job: ImportJob, index: number): ImportJob {
+  const row = job.rows[index]
+  if (row?.outcome !== 'unknown' || !row.id) return job
+  const { id } = row
   return withRow(job, index, (current) =>
     rowAs(current, 'added', {
-      id: first,
-      message: `Added ${ids.length} times, IDs ${ids.join(', ')}: the connection dropped and the browser resent it.`,
+      id,
+      message: `Marked Added by you, as ID ${id}: found with this name and category.`,
     }),
   )
 }

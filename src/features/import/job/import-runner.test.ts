@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/http/api-error'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { startFakeClock } from '../../../test/fake-clock'
+import type { ListLook } from '../check/check-list'
 import type { CheckedRow } from '../check/check-rows'
 import { countRows, createJob, type ImportJob } from './import-job'
 import {
@@ -66,11 +67,19 @@ function controllableSend() {
   }
 }
 
+/** Check the list's reading: these ids as animals named like row 2, newest first. */
+function look(ids: string[], addedHere: string[] = []): ListLook {
+  return {
+    latest: ids.map((id) => ({ id, name: 'Animal 2', categoryId: '3' })),
+    addedHere,
+  }
+}
+
 function setup(overrides: Partial<RunnerDeps> = {}, memory = memoryStorage()) {
   const server = controllableSend()
   const deps: RunnerDeps = {
     send: server.send,
-    findAdded: vi.fn(() => Promise.resolve([] as string[])),
+    lookAtList: vi.fn(() => Promise.resolve(look([]))),
     storage: memory.storage,
     tryLock: async (run) => {
       await run()
@@ -91,10 +100,16 @@ const settle = () => vi.advanceTimersByTimeAsync(0)
 /** A runner that has started on `count` rows (skipping those with problems) and sent the first. */
 async function started(
   count: number,
-  options: { skip?: number[]; deps?: Partial<RunnerDeps> } = {},
+  options: {
+    skip?: number[]
+    deps?: Partial<RunnerDeps>
+    knownBefore?: string[]
+  } = {},
 ) {
   const setUp = setup(options.deps)
-  void setUp.runner.start(createJob(checked(count, options.skip), Date.now()))
+  void setUp.runner.start(
+    createJob(checked(count, options.skip), Date.now(), options.knownBefore),
+  )
   await settle()
   return setUp
 }
@@ -592,9 +607,11 @@ describe('record before you send', () => {
 })
 
 describe('Check the list', () => {
-  async function unknownRow(ids: string[]) {
+  /** Row 2 Unknown; the job recorded `knownBefore` (none: a job from before the record). */
+  async function unknownRow(ids: string[], knownBefore?: string[]) {
     const { runner, server, deps, memory } = await started(1, {
-      deps: { findAdded: vi.fn(() => Promise.resolve(ids)) },
+      knownBefore,
+      deps: { lookAtList: vi.fn(() => Promise.resolve(look(ids))) },
     })
     server.fail(0, { kind: 'network', message: 'Could not reach' })
     await settle()
@@ -602,33 +619,62 @@ describe('Check the list', () => {
     return { runner, server, deps, memory }
   }
 
-  it('found once: the row is Added with that id, without a request', async () => {
-    const { runner, server, deps, memory } = await unknownRow(['77'])
-    expect(await runner.check(0)).toEqual({ ids: ['77'], applied: true })
-    expect(deps.findAdded).toHaveBeenCalledWith({
-      name: 'Animal 2',
-      categoryId: '3',
+  it('new since the record: the row is Added with that id, without a request', async () => {
+    const { runner, server, deps, memory } = await unknownRow(
+      ['78', '77'],
+      ['77'],
+    )
+    expect(await runner.check(0)).toMatchObject({
+      row: { outcome: 'added', id: '78' },
+      applied: true,
     })
+    expect(deps.lookAtList).toHaveBeenCalledTimes(1)
     expect(server.send).toHaveBeenCalledTimes(1)
     expect(memory.stored()?.rows[0]).toMatchObject({
       outcome: 'added',
-      id: '77',
-      message: 'Added as ID 77.',
+      id: '78',
+      message: 'Added as ID 78.',
     })
   })
 
-  it('found twice: Added, and says the browser resent it', async () => {
-    const { runner } = await unknownRow(['78', '77'])
+  it('only an older twin known before the first send: not Added', async () => {
+    const { runner, memory } = await unknownRow(['77'], ['77', '5'])
+    await runner.check(0)
+    expect(memory.stored()?.rows[0]).toMatchObject({ outcome: 'unknown' })
+    expect(memory.stored()?.rows[0]?.id).toBeUndefined()
+    expect(memory.stored()?.rows[0]?.message).toMatch(/^Not added/)
+  })
+
+  it('no record: Unknown with what it found, until the person marks it Added', async () => {
+    const { runner, memory } = await unknownRow(['77'])
+    await runner.check(0)
+    expect(memory.stored()?.rows[0]).toMatchObject({
+      outcome: 'unknown',
+      id: '77',
+      message:
+        'An animal with this name and category exists: ID 77. It may be an older one.',
+    })
+    await runner.markFound(0)
+    expect(memory.stored()?.rows[0]).toMatchObject({
+      outcome: 'added',
+      id: '77',
+    })
+  })
+
+  it('two new since the record: Added, naming both, with both causes', async () => {
+    const { runner } = await unknownRow(['79', '78', '77'], ['77'])
     await runner.check(0)
     expect(runner.job.get()?.rows[0]).toMatchObject({
       outcome: 'added',
-      message:
-        'Added 2 times, IDs 78, 77: the connection dropped and the browser resent it.',
+      id: '78',
     })
+    expect(runner.job.get()?.rows[0]?.message).toMatch(
+      /^Found 2 animals with this name and category added since this import started: IDs 78, 79\./,
+    )
   })
 
   it('not found: still Unknown, saying so; Send again stays offered', async () => {
-    const { runner } = await unknownRow([])
+    const { runner } = await unknownRow([], [])
     await runner.check(0)
     expect(runner.job.get()?.rows[0]?.outcome).toBe('unknown')
     expect(runner.job.get()?.rows[0]?.message).toMatch(
@@ -663,11 +709,12 @@ describe('what a person asks is done only to the job they saw', () => {
   )
 
   it('a Check the list result is applied only to the row it was asked for', async () => {
-    let answer: (ids: string[]) => void = () => undefined
+    let answer: (found: ListLook) => void = () => undefined
     const { runner, server, memory } = await started(1, {
+      knownBefore: [],
       deps: {
-        findAdded: () =>
-          new Promise<string[]>((resolve) => {
+        lookAtList: () =>
+          new Promise<ListLook>((resolve) => {
             answer = resolve
           }),
       },
@@ -682,8 +729,8 @@ describe('what a person asks is done only to the job they saw', () => {
     other.rows[0] = { ...row, outcome: 'unknown', message: 'No answer' }
     memory.put(other)
     await runner.refresh()
-    answer(['77'])
-    expect(await checking).toEqual({ ids: ['77'], applied: false })
+    answer(look(['77']))
+    expect(await checking).toEqual({ row: null, applied: false })
     expect(memory.stored()?.rows[0]).toMatchObject({
       outcome: 'unknown',
       message: 'No answer',
@@ -693,12 +740,13 @@ describe('what a person asks is done only to the job they saw', () => {
 
   it('a Check the list result that could not be stored says so', async () => {
     const { runner, server, memory } = await started(1, {
-      deps: { findAdded: vi.fn(() => Promise.resolve(['77'])) },
+      knownBefore: [],
+      deps: { lookAtList: vi.fn(() => Promise.resolve(look(['77']))) },
     })
     server.fail(0, { kind: 'network', message: 'Could not reach' })
     await settle()
     memory.storage.failing = true
-    expect(await runner.check(0)).toEqual({ ids: ['77'], applied: false })
+    expect(await runner.check(0)).toEqual({ row: null, applied: false })
   })
 })
 

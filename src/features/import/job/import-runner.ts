@@ -1,6 +1,6 @@
 import type { ReadonlyStore } from '../../../lib/util/store'
 import { readStored, runUnderLock } from './claim-job'
-import type { ImportJob } from './import-job'
+import type { ImportJob, JobRow } from './import-job'
 import * as machine from './import-machine'
 import { createJobSaves } from './job-saves'
 import type { Change, RunnerContext, RunnerDeps } from './runner-context'
@@ -46,25 +46,28 @@ export function createImportRunner(deps: RunnerDeps) {
     },
     resend: (index: number) => run((j) => machine.resendOne(j, index)),
     /**
-     * Found once or more, the row is Added, with no request. `applied` is
-     * false when the job changed while the list was read, or the finding
-     * could not be stored.
+     * Reads the list and stores what it says of an Unknown row (Added, or
+     * Unknown with what was found). `applied` is false when the job changed
+     * while the list was read, or the finding could not be stored.
      */
     async check(
       index: number,
-    ): Promise<{ ids: string[]; applied: boolean } | null> {
+    ): Promise<{ row: JobRow | null; applied: boolean } | null> {
       const asked = job.get()
-      const pet = asked?.rows[index]?.pet
-      if (!asked || asked.rows[index]?.outcome !== 'unknown' || !pet)
-        return null
-      const ids = await deps.findAdded(pet)
-      let fits = false
+      const row = asked?.rows[index]
+      if (!asked || row?.outcome !== 'unknown' || !row.pet) return null
+      const look = await deps.lookAtList()
+      // Set inside the change, which runs before `run` resolves.
+      const asFound = { fits: false }
       const result = await run((j) => {
-        fits = j.id === asked.id && j.rows[index]?.outcome === 'unknown'
-        return fits ? machine.checked(j, index, ids) : j
+        asFound.fits = j.id === asked.id && j.rows[index]?.outcome === 'unknown'
+        return asFound.fits ? machine.checked(j, index, look) : j
       })
-      return { ids, applied: result === 'ran' && fits }
+      const applied = result === 'ran' && asFound.fits
+      return { row: applied ? (job.get()?.rows[index] ?? null) : null, applied }
     },
+    /** The person chose: an Unknown row is the animal Check the list found without deciding. */
+    markFound: (index: number) => run((j) => machine.markFound(j, index)),
     async discard() {
       if (status.get().running) return
       await commit(() => null)

@@ -9,10 +9,12 @@ import { addToCachedLists } from '../../../lib/pets/cached-pets'
 import { createPet } from '../../../lib/pets/create-pet'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { listPets } from '../../../lib/pets/pets-api'
+import { LATEST_WINDOW } from '../../../lib/pets/same-animal'
 import { getPlanLimits } from '../../../lib/rate-limit/plan'
 import type { Tabs } from '../../../lib/tabs/tabs'
 import { reportUnfinishedWork } from '../../../lib/util/unfinished-work'
-import { matchingIds } from '../check/check-list'
+import type { ListLook } from '../check/check-list'
+import { addedFromHere } from '../check/known-animals'
 import type { ImportJob } from './import-job'
 import { restoreAfterReload } from './import-machine'
 import { createImportRunner, type ImportRunner } from './import-runner'
@@ -67,6 +69,19 @@ function sendUnlessSwitched(
   }).finally(stop)
 }
 
+/**
+ * Check the list: the same window the job recorded before its first send
+ * (the latest 100, every status), read afresh, never from the cache; and
+ * what this browser added, which cannot be the Unknown row's animal.
+ */
+async function lookAtList(): Promise<ListLook> {
+  const [latest, added] = await Promise.all([
+    listPets({ limit: LATEST_WINDOW }),
+    addedFromHere(getConnection()),
+  ])
+  return { latest, addedHere: added.map((animal) => animal.id) }
+}
+
 /** A job of another key of this server, and how to let it go once moved. */
 export interface EarlierJob {
   job: ImportJob
@@ -88,11 +103,7 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     const mine = () => jobOwner(getConnection())?.name === owner.name
     const runner = createImportRunner({
       send: (pet, onLogged) => sendUnlessSwitched(pet, onLogged, mine),
-      findAdded: async (pet) =>
-        matchingIds(
-          await listPets({ limit: 100, status: pet.status ?? undefined }),
-          pet,
-        ),
+      lookAtList: () => lookAtList(),
       storage: keptJobs(owner.name, owner.area, tabs.locks),
       ...jobLocks(owner.name, tabs.locks),
       interval: () => 60_000 / getPlanLimits().perMinute,

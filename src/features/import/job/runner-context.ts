@@ -1,4 +1,5 @@
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
+import type { ListLook } from '../check/check-list'
 import type { Store } from '../../../lib/util/store'
 import type { ImportJob } from './import-job'
 import type { JobStorage } from './import-storage'
@@ -10,8 +11,8 @@ import type { RunnerStatusStore } from './runner-status'
 export interface RunnerDeps {
   /** createPet: throws ApiError. */
   send: (pet: NewPet, onLogged: (entryId: string) => void) => Promise<Pet>
-  /** Ids of listed animals with this row's name and category (Check the list). */
-  findAdded: (pet: NewPet) => Promise<string[]>
+  /** The latest 100 animals and this browser's added ones, read afresh (Check the list). */
+  lookAtList: () => Promise<ListLook>
   storage: JobStorage
   /** Runs `run` holding this job's lock; false when another tab holds it. */
   tryLock: (run: () => Promise<void>) => Promise<boolean>

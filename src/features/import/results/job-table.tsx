@@ -9,6 +9,7 @@ export function JobTable({
   checking,
   onCheck,
   onResend,
+  onMarkFound,
 }: {
   rows: JobRow[]
   canAct: boolean
@@ -16,6 +17,8 @@ export function JobTable({
   checking: number | null
   onCheck: (index: number) => void
   onResend: (index: number) => void
+  /** The person's choice when Check the list found an animal but could not tell it from an older one. */
+  onMarkFound: (index: number) => void
 }) {
   return (
     <RowsTable
@@ -35,6 +38,18 @@ export function JobTable({
               >
                 Check the list
               </button>{' '}
+              {row.id && (
+                <>
+                  <button
+                    type="button"
+                    className="secondary small"
+                    disabled={checking !== null}
+                    onClick={() => onMarkFound(index)}
+                  >
+                    Mark row {row.row} Added
+                  </button>{' '}
+                </>
+              )}
               <button
                 type="button"
                 className="secondary small"

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSyncExternalStore } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -20,6 +20,7 @@ function withUnknownRow(id: string, version: number): ImportJob {
     id,
     version,
     state: 'paused',
+    knownBefore: [],
     rows: [{ ...row, outcome: 'unknown', message: 'No answer came.' }],
   }
 }
@@ -35,13 +36,17 @@ function Shown({ runner }: { runner: ImportRunner }) {
 
 async function setUp(
   duringCheck: (memory: ReturnType<typeof memoryStorage>) => void,
+  job = withUnknownRow('this-job', 4),
 ) {
-  const memory = memoryStorage(withUnknownRow('this-job', 4))
+  const memory = memoryStorage(job)
   const runner = createImportRunner({
     send: () => Promise.reject(new Error('nothing is sent in these tests')),
-    findAdded: () => {
+    lookAtList: () => {
       duringCheck(memory)
-      return Promise.resolve(['77'])
+      return Promise.resolve({
+        latest: [{ id: '77', name: 'Ada', categoryId: '3' }],
+        addedHere: [],
+      })
     },
     storage: memory.storage,
     tryLock: async (run) => {
@@ -81,5 +86,35 @@ describe('Check the list', () => {
     expect(screen.queryByText(/Added as ID 77/)).not.toBeInTheDocument()
     expect(memory.stored()).toMatchObject({ id: 'other-job' })
     expect(memory.stored()?.rows[0]).toMatchObject({ outcome: 'unknown' })
+  })
+
+  it('without a record (a job stored before it) it does not decide: the ID links to the animal, and the person marks it Added', async () => {
+    const old = withUnknownRow('old-job', 4)
+    delete old.knownBefore
+    const memory = await setUp(() => undefined, old)
+    const row = screen.getAllByRole('row')[1]
+    if (!row) throw new Error('no row')
+    await within(row).findByText(/It may be an older one\./)
+    expect(row).toHaveTextContent(
+      'Unknown An animal with this name and category exists: ID 77. It may be an older one.',
+    )
+    expect(within(row).getByRole('link', { name: 'ID 77' })).toHaveAttribute(
+      'href',
+      '/animals/77',
+    )
+    expect(memory.stored()?.rows[0]).toMatchObject({ outcome: 'unknown' })
+    expect(
+      within(row).getByRole('button', { name: 'Send row 2 again…' }),
+    ).toBeInTheDocument()
+
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: 'Mark row 2 Added' }))
+    expect(
+      await screen.findByText('Row 2: marked Added as ID 77.'),
+    ).toBeInTheDocument()
+    await expect
+      .poll(() => memory.stored()?.rows[0])
+      .toMatchObject({ outcome: 'added', id: '77' })
   })
 })

@@ -66,19 +66,10 @@ export function JobView({
     try {
       const found = await runner.check(index)
       if (found === null) return
-      const { ids } = found
-      if (!found.applied) {
-        setCheckNote(
-          `Row ${row.row}: the result of checking the list was not applied: the import changed meanwhile (here or in another tab), or could not be stored. Nothing changed; check again if the row is still Unknown.`,
-        )
-        return
-      }
       setCheckNote(
-        ids.length === 0
-          ? `Row ${row.row}: not found among the latest 100 animals. Send it again if you still want it.`
-          : ids.length === 1
-            ? `Row ${row.row}: Added as ID ${ids[0] ?? ''}.`
-            : `Row ${row.row}: Added ${ids.length} times, IDs ${ids.join(', ')}: the connection dropped and the browser resent it.`,
+        found.applied
+          ? `Row ${row.row}: ${found.row?.message ?? 'checked.'}`
+          : `Row ${row.row}: the result of checking the list was not applied: the import changed meanwhile (here or in another tab), or could not be stored. Nothing changed; check again if the row is still Unknown.`,
       )
     } catch (error) {
       setCheckNote(
@@ -162,6 +153,15 @@ export function JobView({
         checking={checking}
         onCheck={(index) => void check(index)}
         onResend={(index) => setResending(index)}
+        onMarkFound={(index) => {
+          const row = job.rows[index]
+          setCheckNote(
+            row ? `Row ${row.row}: marked Added as ID ${row.id ?? ''}.` : null,
+          )
+          void runner.markFound(index)
+          // The row's buttons go: land on the job's heading, not the page's body.
+          headingRef.current?.focus()
+        }}
       />
       {resending !== null && job.rows[resending] && (
         <ResendDialog

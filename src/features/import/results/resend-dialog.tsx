@@ -25,6 +25,12 @@ export function ResendDialog({
         Sending it again may create a duplicate. Check the Animals list first if
         you can.
       </p>
+      {row.id && (
+        <p>
+          Check the list found an animal with this name and category, ID{' '}
+          {row.id}, that may be an older one, or this row’s.
+        </p>
+      )}
     </ConfirmDialog>
   )
 }
