@@ -85,7 +85,10 @@ function echoedKey(key: string, encoding: EchoEncoding): string {
 type EchoEncoding = Extract<Fault, { kind: 'echo-key' }>['encoding']
 
 function faultResponse(
-  fault: Exclude<Fault, { kind: 'slow' | 'cut-after-store' }>,
+  fault: Exclude<
+    Fault,
+    { kind: 'slow' | 'cut-after-store' | 'cut-before-store' }
+  >,
   headers: Record<string, string>,
   key: string,
 ) {
@@ -201,6 +204,11 @@ function createHandlers(options: MockApiOptions) {
           return { headers, stop: HttpResponse.error() }
       } else if (fault.kind === 'cut-after-store') {
         cutRequests.set(request, fault)
+      } else if (fault.kind === 'cut-before-store') {
+        // Noted too, so the mock server cuts it mid-answer (never silently,
+        // which a browser would answer by sending it again).
+        cutRequests.set(request, fault)
+        return { headers, stop: HttpResponse.error() }
       } else {
         return { headers, stop: faultResponse(fault, headers, key) }
       }

@@ -26,6 +26,8 @@ export type Fault =
     }
   /** A 307 to `location`, where a client that follows it would take the key. */
   | { kind: 'redirect'; location: string }
+  /** The connection drops before the request is processed: nothing is stored, no answer. */
+  | { kind: 'cut-before-store' }
   /** Processed (a POST stores its animal), then the connection drops before the answer. */
   | {
       kind: 'cut-after-store'
