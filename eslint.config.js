@@ -10,6 +10,7 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/app/not-found-page.tsx',
   'src/app/error-boundary.tsx',
   'src/features/settings/language/**/*.tsx',
+  'src/components/*.tsx',
 ]
 const SAFE_HTML = [
   {

@@ -1,14 +1,34 @@
+import type { Connection } from '../lib/connection/connection'
 import { useConnection } from '../lib/connection/use-connection'
+import { useMessages } from '../lib/i18n/use-messages'
+import { componentsMessages } from './components-messages'
+
+const ENVIRONMENT_KEYS = {
+  demo: 'envDemo',
+  production: 'envProduction',
+  staging: 'envStaging',
+  custom: 'envCustom',
+} as const
+
+/** The connection's name in the chosen language: a custom one is its host, as it is. */
+export function useConnectionLabel(connection: Connection): string {
+  const { t } = useMessages(componentsMessages)
+  return connection.environment === 'custom' && connection.baseUrl
+    ? connection.label
+    : t(ENVIRONMENT_KEYS[connection.environment])
+}
 
 export function EnvironmentBadge() {
   const connection = useConnection()
+  const { t } = useMessages(componentsMessages)
+  const label = useConnectionLabel(connection)
   return (
     <p className={`env-badge env-${connection.environment}`}>
-      <span className="visually-hidden">Environment: </span>
+      <span className="visually-hidden">{t('environment')}</span>
       <span aria-hidden="true" className="env-dot" />
-      {connection.label}
+      {label}
       {connection.environment === 'demo' && (
-        <span className="muted"> · sample data</span>
+        <span className="muted"> · {t('sampleData')}</span>
       )}
     </p>
   )

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { isApiError } from '../lib/http/api-error'
+import { useMessages } from '../lib/i18n/use-messages'
 import { useWait } from '../lib/rate-limit/current-wait'
+import { componentsMessages } from './components-messages'
 
 /** A failed load: what went wrong in plain words, what to do, and Retry. */
 export function ErrorPanel({
@@ -15,26 +17,29 @@ export function ErrorPanel({
   onRetry?: () => void
   children?: ReactNode
 }) {
+  const { t } = useMessages(componentsMessages)
   const waiting = useWait() !== null
   const apiError = isApiError(error) ? error : null
   const message = apiError?.isUnauthorized
     ? apiError.kind === 'config'
       ? apiError.message
-      : `The server refused the API key${apiError.serverMessage ? ` and said: “${apiError.serverMessage}”` : '.'}`
-    : (apiError?.message ?? 'Something unexpected went wrong.')
+      : apiError.serverMessage
+        ? t('keyRefusedSaid', { message: apiError.serverMessage })
+        : t('keyRefused')
+    : (apiError?.message ?? t('unexpected'))
   return (
     <div role="alert" className="error-panel">
       <h2>{title}</h2>
       <p>{message}</p>
       {apiError?.isUnauthorized && (
         <p>
-          <Link to="/settings">Check the API key in Settings</Link>
+          <Link to="/settings">{t('checkKey')}</Link>
         </p>
       )}
       {children}
       {onRetry && (
         <button type="button" onClick={onRetry} disabled={waiting}>
-          {waiting ? 'Retry (waiting for rate limit)' : 'Retry'}
+          {waiting ? t('retryWaiting') : t('retry')}
         </button>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
+import { useMessages } from '../lib/i18n/use-messages'
+import { componentsMessages } from './components-messages'
 
 export interface SummaryError {
   fieldId: string
@@ -20,6 +22,7 @@ export function ErrorSummary({
   /** 3 inside a form that sits under its own h2. */
   headingLevel?: 2 | 3
 }) {
+  const { t } = useMessages(componentsMessages)
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
@@ -40,7 +43,7 @@ export function ErrorSummary({
       className="error-summary"
       aria-labelledby={titleId}
     >
-      <Heading id={titleId}>There is a problem</Heading>
+      <Heading id={titleId}>{t('problem')}</Heading>
       <ul>
         {errors.map((error) => (
           <li key={error.fieldId}>

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { useMessages } from '../lib/i18n/use-messages'
+import { componentsMessages } from './components-messages'
 
 // After client-side navigation focus moves to the new page's heading, so
 // keyboard and screen-reader users land on the new page instead of staying
@@ -19,6 +21,7 @@ export function PageTitle({
   children: string
   title?: string
 }) {
+  const { t } = useMessages(componentsMessages)
   const ref = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (!focusRequested || !ref.current) return
@@ -27,7 +30,7 @@ export function PageTitle({
   }, [])
   return (
     <>
-      <title>{`${title ?? children} · Adoption Desk`}</title>
+      <title>{t('pageTitle', { page: title ?? children })}</title>
       <h1 ref={ref} tabIndex={-1}>
         {children}
       </h1>

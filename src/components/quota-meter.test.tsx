@@ -15,7 +15,10 @@ import {
   resetDayUsageForTests,
 } from '../lib/rate-limit/day-count'
 import { followConnection, rateLimitHeaders } from '../lib/rate-limit/headers'
+import { createLanguage } from '../lib/i18n/language'
+import { LanguageContext } from '../lib/i18n/use-messages'
 import { formatWait, QuotaMeter } from './quota-meter'
+import { StatusBadge } from './status-badge'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, recordChanges, spokenText } from '../test/live-region'
 import { saveLiveConnection } from '../test/connection'
@@ -280,6 +283,45 @@ describe('QuotaMeter', () => {
     )
     await act(() => vi.advanceTimersByTimeAsync(61_000))
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+})
+
+describe('in Spanish', () => {
+  it('says the window, the queue (a plural) and a status in Spanish, numbers in its digits', async () => {
+    const language = createLanguage({
+      load: () => import('../locales/es').then((module) => module.es),
+      browser: ['es'],
+    })
+    await language.ready
+    rateLimitHeaders.set({
+      limit: 10_000,
+      remaining: 10_000,
+      resetAt: null,
+      seenAt: Date.now(),
+    })
+    render(
+      <LanguageContext value={language}>
+        <QuotaMeter />
+        <StatusBadge status="sold" />
+      </LanguageContext>,
+    )
+    expect(screen.getByText('Quedan 10.000 de 10.000')).toBeInTheDocument()
+    expect(
+      screen.getByRole('meter', { name: 'Solicitudes restantes' }),
+    ).toHaveAttribute('aria-valuetext', '10.000 de 10.000')
+    expect(screen.getByText('Adoptado')).toBeInTheDocument()
+    await act(async () => {
+      for (let index = 0; index < 60; index += 1) (await pace(T)).markSent()
+      void pace(T)
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 solicitud en cola para no superar el límite de su plan',
+    )
+    await act(async () => void pace(T))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2 solicitudes en cola para no superar el límite de su plan',
+    )
+    act(() => rateLimitHeaders.set(null))
   })
 })
 

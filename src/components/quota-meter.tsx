@@ -1,8 +1,9 @@
 import { NEARLY_USED_SHARE, useDayUsage } from '../lib/rate-limit/day-count'
 import { useRateLimitHeaders } from '../lib/rate-limit/headers'
 import { useQueuedRequests } from '../lib/rate-limit/pacer'
-import { formatCount } from '../lib/rate-limit/plan.view'
+import { type Speak, useMessages } from '../lib/i18n/use-messages'
 import { useNow } from '../lib/util/use-now'
+import { quotaMessages } from './quota-meter-messages'
 import './quota-meter.css'
 
 /** Below this share left, the bar changes colour (the count says it too). */
@@ -20,6 +21,7 @@ export function formatWait(ms: number): string {
 }
 
 export function QuotaMeter() {
+  const { t } = useMessages(quotaMessages)
   const headers = useRateLimitHeaders()
   const usage = useDayUsage()
   const waiting = useQueuedRequests()
@@ -40,7 +42,7 @@ export function QuotaMeter() {
           age={ageNow - headers.seenAt}
         />
       ) : (
-        <p className="quota-window quota-unknown">Rate limit: unknown</p>
+        <p className="quota-window quota-unknown">{t('unknown')}</p>
       )}
       {/* Stays mounted, so screen readers announce it when it fills. */}
       <div
@@ -53,37 +55,38 @@ export function QuotaMeter() {
                 would be read out each time. Screen readers get a sentence
                 that changes only when a threshold is crossed. */}
             <span aria-hidden="true">
-              ⚠ Today: {formatCount(usage.count)} of {formatCount(usage.limit)}{' '}
-              requests used
-              {usage.used && ' (daily limit reached)'}
+              {t(usage.used ? 'todayReached' : 'todayUsed', {
+                count: usage.count,
+                limit: usage.limit,
+              })}
             </span>
             <span className="visually-hidden">
               {usage.used
-                ? `Daily limit reached: all ${formatCount(usage.limit)} of today’s requests are used.`
-                : `Warning: at least ${Math.round(NEARLY_USED_SHARE * 100)} % of today’s ${formatCount(usage.limit)} requests are used.`}
+                ? t('reachedSpoken', { limit: usage.limit })
+                : t('nearlySpoken', {
+                    share: Math.round(NEARLY_USED_SHARE * 100),
+                    limit: usage.limit,
+                  })}
             </span>
           </p>
         )}
         {waiting > 0 && (
-          <p className="quota-queued">
-            {waiting === 1
-              ? '1 request queued'
-              : `${formatCount(waiting)} requests queued`}{' '}
-            to stay under your plan’s limit
-          </p>
+          <p className="quota-queued">{t('queued', { count: waiting })}</p>
         )}
       </div>
     </div>
   )
 }
 
+type Say = Speak<typeof quotaMessages.english>['t']
+
 /** "Updated 2 min ago" once the figures are a minute old; fresher ones need no age. */
-function updatedAgo(age: number): string | null {
+function updatedAgo(age: number, t: Say): string | null {
   const minutes = Math.floor(age / 60_000)
   if (minutes < 1) return null
   return minutes < 60
-    ? `Updated ${minutes} min ago`
-    : `Updated ${Math.floor(minutes / 60)} h ago`
+    ? t('updatedMinutes', { minutes })
+    : t('updatedHours', { hours: Math.floor(minutes / 60) })
 }
 
 function Window({
@@ -97,7 +100,8 @@ function Window({
   resetIn: number | null
   age: number
 }) {
-  const updated = updatedAgo(age)
+  const { t } = useMessages(quotaMessages)
+  const updated = updatedAgo(age, t)
   const left = Math.min(remaining, limit)
   const share = limit > 0 ? left / limit : 0
   return (
@@ -105,11 +109,11 @@ function Window({
       <span className="quota-count">
         <span
           role="meter"
-          aria-label="Requests left"
+          aria-label={t('requestsLeft')}
           aria-valuemin={0}
           aria-valuemax={limit}
           aria-valuenow={left}
-          aria-valuetext={`${formatCount(left)} of ${formatCount(limit)}`}
+          aria-valuetext={t('meterValue', { left, limit })}
           className="quota-bar"
         >
           <span
@@ -117,13 +121,13 @@ function Window({
             style={{ width: `${Math.round(share * 100)}%` }}
           />
         </span>
-        {formatCount(left)} of {formatCount(limit)} left
+        {t('left', { left, limit })}
       </span>
       {resetIn !== null && (
         <span className="quota-reset">
           {resetIn > 0
-            ? `resets in ${formatWait(resetIn)}`
-            : 'window has reset'}
+            ? t('resetsIn', { wait: formatWait(resetIn) })
+            : t('hasReset')}
         </span>
       )}
       {updated && <span className="quota-age">{updated}</span>}

@@ -1,12 +1,14 @@
 import { Link, useLocation } from 'wouter'
+import { useMessages } from '../lib/i18n/use-messages'
+import { settingsTabsMessages } from './settings-tabs-messages'
 import './settings-tabs.css'
 
 const TABS = [
-  { to: '/settings', label: 'Connection' },
-  { to: '/settings/categories', label: 'Categories' },
-  { to: '/settings/domains', label: 'Custom domains' },
-  { to: '/settings/language', label: 'Language' },
-  { to: '/settings/appearance', label: 'Appearance' },
+  { to: '/settings', key: 'connection' },
+  { to: '/settings/categories', key: 'categories' },
+  { to: '/settings/domains', key: 'domains' },
+  { to: '/settings/language', key: 'language' },
+  { to: '/settings/appearance', key: 'appearance' },
 ] as const
 
 /**
@@ -15,10 +17,11 @@ const TABS = [
  * keyboard and screen readers expect of navigation.
  */
 export function SettingsTabs() {
+  const { t } = useMessages(settingsTabsMessages)
   const [pathname] = useLocation()
   const here = pathname.replace(/\/+$/, '') || '/'
   return (
-    <nav aria-label="Settings sections" className="settings-tabs">
+    <nav aria-label={t('sections')} className="settings-tabs">
       <ul>
         {TABS.map((tab) => (
           <li key={tab.to}>
@@ -26,7 +29,7 @@ export function SettingsTabs() {
               to={tab.to}
               aria-current={here === tab.to ? 'page' : undefined}
             >
-              {tab.label}
+              {t(tab.key)}
             </Link>
           </li>
         ))}

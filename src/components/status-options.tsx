@@ -1,13 +1,15 @@
-import { PET_STATUS_LABELS, PET_STATUSES } from '../lib/pets/pet-schemas'
+import { PET_STATUSES } from '../lib/pets/pet-schemas'
+import { useStatusLabel } from './status-label'
 
 /** `noneLabel` differs by use: "All" to filter, "Not set" to add. */
 export function StatusOptions({ noneLabel }: { noneLabel: string }) {
+  const label = useStatusLabel()
   return (
     <>
       <option value="">{noneLabel}</option>
       {PET_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {PET_STATUS_LABELS[status]}
+          {label(status)}
         </option>
       ))}
     </>

@@ -6,6 +6,8 @@ import {
   awaitingRetry,
   releaseCurrentWait,
 } from '../lib/rate-limit/wait-release'
+import { type Speak, useMessages } from '../lib/i18n/use-messages'
+import { waitMessages } from './wait-banner-messages'
 import './wait-banner.css'
 
 /** Longer than a normal rate-limit window: a countdown in seconds says nothing useful, a time of day does. */
@@ -22,32 +24,43 @@ function clock(at: number): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-/** "at 09:00", or "tomorrow at 09:00" (a wait is at most a day). */
-function timeOfDay(at: number, now: number): string {
-  const today = minuteOf(at).toDateString() === new Date(now).toDateString()
-  return `${today ? '' : 'tomorrow '}at ${clock(at)}`
+type Say = Speak<typeof waitMessages.english>
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** "Tue, Jan 17, 12:00": a day beyond tomorrow needs its date. */
+function dateAndClock(at: number, { t, locale }: Say): string {
+  let format = dayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    })
+    dayFormats.set(locale, format)
+  }
+  return t('dateTime', { date: format.format(minuteOf(at)), time: clock(at) })
 }
 
-/** "Tue 17 Jan, 12:00": a day beyond tomorrow needs its date. */
-const dateAndClock = (at: number) =>
-  `${minuteOf(at).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}, ${clock(at)}`
-
-function headlineFor(wait: Wait, seconds: number, now: number): string {
+function headlineFor(wait: Wait, seconds: number, now: number, say: Say) {
+  const { t } = say
   if (awaitingRetry(wait, now))
-    return `Rate limit reached for longer than a day: the server asked for a wait until ${dateAndClock(wait.beyond ?? wait.until)}. The app has held for a day and sends nothing by itself; press Retry now when you want to try again.`
+    return t('heldBeyond', {
+      date: dateAndClock(wait.beyond ?? wait.until, say),
+    })
   if (wait.beyond !== null)
-    return `Rate limit reached for longer than a day: the server says sending resumes on ${dateAndClock(wait.beyond)}. Nothing is sent by itself; press Retry after then.`
-  if (wait.until - wait.startedAt > LONG_WAIT_MS)
-    return `Daily limit reached: sending resumes ${timeOfDay(wait.until, now)}.`
-  return wait.reason === 'remaining-0'
-    ? `No requests left in this window — next request in ${seconds} s.`
-    : `Rate limit reached — retrying in ${seconds} s.`
+    return t('beyond', { date: dateAndClock(wait.beyond, say) })
+  if (wait.until - wait.startedAt > LONG_WAIT_MS) {
+    // A wait is at most a day: not today is tomorrow.
+    const today =
+      minuteOf(wait.until).toDateString() === new Date(now).toDateString()
+    return t(today ? 'dailyToday' : 'dailyTomorrow', {
+      time: clock(wait.until),
+    })
+  }
+  return t(wait.reason === 'remaining-0' ? 'noneLeft' : 'limited', { seconds })
 }
 
-const WAIT_OVER_MESSAGE = 'Rate limit wait over; sending again.'
-/** After Retry now nothing resumes by itself: the person retries what they were doing. */
-const RELEASED_MESSAGE =
-  'Rate limit wait cleared. Nothing was sent: press Retry, or Resume an import, to send again.'
 /** How long the end message stays for screen-reader users to find, then goes. */
 const WAIT_OVER_SHOWN_MS = 10_000
 
@@ -57,9 +70,13 @@ interface Announcement {
   /** It had passed its day and was waiting for the person's Retry now. */
   awaiting: boolean
   text: string
+  /** The end of a wait (over or cleared): it goes after a while. */
+  fades: boolean
 }
 
 export function WaitBanner() {
+  const say = useMessages(waitMessages)
+  const { t } = say
   const current = useWait()
   const now = useNow(current?.until ?? null, 250)
   const remaining = current ? Math.max(0, current.until - now) : 0
@@ -78,30 +95,34 @@ export function WaitBanner() {
     until: null,
     awaiting: false,
     text: '',
+    fades: false,
   })
-  const headline = current ? headlineFor(current, seconds, now) : ''
+  const headline = current ? headlineFor(current, seconds, now, say) : ''
   if (announcement.until !== shownUntil || announcement.awaiting !== awaiting) {
     let text = ''
     if (shownUntil !== null) {
       text = headline
     } else if (announcement.awaiting) {
-      text = RELEASED_MESSAGE
+      text = t('released')
     } else if (announcement.until !== null && now >= announcement.until) {
       // Only a wait that ran out is over; one that went because another
       // connection was saved is still running for its server.
-      text = WAIT_OVER_MESSAGE
+      text = t('over')
     }
-    setAnnouncement({ until: shownUntil, awaiting, text })
+    const fades = shownUntil === null && text !== ''
+    setAnnouncement({ until: shownUntil, awaiting, text, fades })
   }
 
   useEffect(() => {
-    if (
-      announcement.text !== WAIT_OVER_MESSAGE &&
-      announcement.text !== RELEASED_MESSAGE
-    )
-      return
+    if (!announcement.fades) return
     const timer = setTimeout(
-      () => setAnnouncement({ until: null, awaiting: false, text: '' }),
+      () =>
+        setAnnouncement({
+          until: null,
+          awaiting: false,
+          text: '',
+          fades: false,
+        }),
       WAIT_OVER_SHOWN_MS,
     )
     return () => clearTimeout(timer)
@@ -118,14 +139,14 @@ export function WaitBanner() {
             <span className="visually-hidden">{announcement.text}</span>{' '}
             <span className="muted">
               {current.reason === 'remaining-0'
-                ? 'The server said this minute’s requests are used up; every tab waits for it to reset rather than be refused, so your key is not put at risk.'
-                : 'The server asked the app to wait; no tab sends anything until then, so your key is not put at risk.'}
+                ? t('whyNoneLeft')
+                : t('whyAsked')}
             </span>
           </p>
           <progress
             max={total}
             value={total - remaining}
-            aria-label="Time waited for the rate limit"
+            aria-label={t('progress')}
           />
           {awaitingRetry(current, now) && (
             <button
@@ -137,7 +158,7 @@ export function WaitBanner() {
                 void releaseCurrentWait().finally(() => setRetrying(false))
               }}
             >
-              Retry now
+              {t('retryNow')}
             </button>
           )}
         </div>

@@ -1,12 +1,22 @@
 import type { Messages, Plural } from '../lib/i18n/messages'
 import type { layoutMessages } from '../app/layout-messages'
 import type { languageMessages } from '../features/settings/language/language-messages'
+import type { componentsMessages } from '../components/components-messages'
+import type { settingsTabsMessages } from '../components/settings-tabs-messages'
+import type { waitMessages } from '../components/wait-banner-messages'
+import type { quotaMessages } from '../components/quota-meter-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
 // plain text fails the build. Register a feature's messages here once.
 
-type Registered = typeof layoutMessages | typeof languageMessages
+type Registered =
+  | typeof layoutMessages
+  | typeof languageMessages
+  | typeof componentsMessages
+  | typeof settingsTabsMessages
+  | typeof waitMessages
+  | typeof quotaMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

@@ -29,4 +29,76 @@ export const es: CompleteCatalog = {
   'language.changing': 'Cargando {name}…',
   'language.failed':
     'No se pudo cargar {name}. Compruebe su conexión e inténtelo de nuevo.',
+
+  'components.pageTitle': '{page} · Adoption Desk',
+  'components.environment': 'Entorno: ',
+  'components.sampleData': 'datos de ejemplo',
+  'components.envDemo': 'Demostración',
+  'components.envProduction': 'Producción',
+  'components.envStaging': 'Pruebas',
+  'components.envCustom': 'Personalizado',
+  'components.statusAvailable': 'Disponible',
+  'components.statusPending': 'Pendiente',
+  'components.statusSold': 'Adoptado',
+  'components.statusUnset': 'Sin indicar',
+  'components.error': 'Error: ',
+  'components.problem': 'Hay un problema',
+  'components.keyRefused': 'El servidor rechazó la clave de API.',
+  'components.keyRefusedSaid':
+    'El servidor rechazó la clave de API y dijo: “{message}”',
+  'components.unexpected': 'Ocurrió un error inesperado.',
+  'components.checkKey': 'Revise la clave de API en Ajustes',
+  'components.retry': 'Reintentar',
+  'components.retryWaiting': 'Reintentar (esperando el límite de solicitudes)',
+
+  'settingsTabs.sections': 'Secciones de Ajustes',
+  'settingsTabs.connection': 'Conexión',
+  'settingsTabs.categories': 'Categorías',
+  'settingsTabs.domains': 'Dominios propios',
+  'settingsTabs.language': 'Idioma',
+  'settingsTabs.appearance': 'Apariencia',
+
+  'wait.heldBeyond':
+    'Se alcanzó el límite de solicitudes por más de un día: el servidor pidió esperar hasta {date}. La aplicación ya esperó un día y no envía nada por sí sola; pulse Reintentar ahora cuando quiera volver a intentarlo.',
+  'wait.beyond':
+    'Se alcanzó el límite de solicitudes por más de un día: el servidor dice que los envíos se reanudan el {date}. No se envía nada por sí solo; pulse Reintentar después de esa fecha.',
+  'wait.dailyToday':
+    'Se alcanzó el límite diario: los envíos se reanudan a las {time}.',
+  'wait.dailyTomorrow':
+    'Se alcanzó el límite diario: los envíos se reanudan mañana a las {time}.',
+  'wait.noneLeft':
+    'No quedan solicitudes en este periodo: la siguiente sale en {seconds} s.',
+  'wait.limited':
+    'Se alcanzó el límite de solicitudes: se reintenta en {seconds} s.',
+  'wait.dateTime': '{date}, {time}',
+  'wait.over':
+    'Terminó la espera por el límite de solicitudes; se vuelve a enviar.',
+  'wait.released':
+    'Se anuló la espera por el límite de solicitudes. No se envió nada: pulse Reintentar, o Reanudar en una importación, para volver a enviar.',
+  'wait.whyNoneLeft':
+    'El servidor indicó que las solicitudes de este minuto se agotaron; todas las pestañas esperan a que se renueven en lugar de ser rechazadas, para no poner en riesgo su clave.',
+  'wait.whyAsked':
+    'El servidor pidió a la aplicación que espere; ninguna pestaña envía nada hasta entonces, para no poner en riesgo su clave.',
+  'wait.progress': 'Tiempo esperado por el límite de solicitudes',
+  'wait.retryNow': 'Reintentar ahora',
+
+  'quota.unknown': 'Límite de solicitudes: desconocido',
+  'quota.todayUsed': '⚠ Hoy: {count} de {limit} solicitudes usadas',
+  'quota.todayReached':
+    '⚠ Hoy: {count} de {limit} solicitudes usadas (límite diario alcanzado)',
+  'quota.reachedSpoken':
+    'Se alcanzó el límite diario: se usaron las {limit} solicitudes de hoy.',
+  'quota.nearlySpoken':
+    'Aviso: se usó al menos el {share} % de las {limit} solicitudes de hoy.',
+  'quota.queued': {
+    one: '{count} solicitud en cola para no superar el límite de su plan',
+    other: '{count} solicitudes en cola para no superar el límite de su plan',
+  },
+  'quota.updatedMinutes': 'Actualizado hace {minutes} min',
+  'quota.updatedHours': 'Actualizado hace {hours} h',
+  'quota.requestsLeft': 'Solicitudes restantes',
+  'quota.meterValue': '{left} de {limit}',
+  'quota.left': 'Quedan {left} de {limit}',
+  'quota.resetsIn': 'se renueva en {wait}',
+  'quota.hasReset': 'el periodo se renovó',
 }
