@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRows, UNREADABLE_TEXT } from './parse-rows'
+import { MAX_ROWS, parseRows, UNREADABLE_TEXT } from './parse-rows'
 
 function rowsOf(text: string) {
   const result = parseRows(text)
@@ -108,5 +108,28 @@ describe('parseRows', () => {
     })
     const headerOnly = parseRows('name,categoryId\n')
     expect(!headerOnly.ok && headerOnly.message).toMatch(/no animals below it/)
+  })
+
+  it('takes 10,000 rows, and refuses one more before checking any, saying to split the file', () => {
+    const lines = (count: number) =>
+      [
+        'name,categoryId',
+        ...Array.from({ length: count }, (_, at) => `A${at},1`),
+      ].join('\n')
+    expect(rowsOf(lines(MAX_ROWS)).rows).toHaveLength(10_000)
+    expect(parseRows(lines(MAX_ROWS + 1))).toEqual({
+      ok: false,
+      message:
+        'These are 10,001 rows: an import takes at most 10,000. Split the file into parts of up to 10,000 rows and import them one after another.',
+    })
+  })
+
+  it('refuses text over 5 MB, whatever its rows, saying to split the file', () => {
+    const text = `name,categoryId\n${'A'.repeat(5 * 1024 * 1024)},1`
+    const result = parseRows(text)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.message).toBe(
+      'The text in Rows is 5.0 MB: an import reads at most 5 MB. Split the file into smaller files and import them one after another.',
+    )
   })
 })

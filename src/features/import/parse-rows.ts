@@ -6,6 +6,17 @@ import { REPLACEMENT_CHARACTER } from '../../lib/util/read-text-file'
 // this file decides what the columns mean and turns every oddity into words
 // on the row it belongs to, so one bad row never loses the others.
 
+/** The most rows one import takes: a file with more is refused before its rows are checked. */
+export const MAX_ROWS = 10_000
+/** The largest file (or pasted text) read: 5 MB. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024
+
+export const TOO_MANY_ROWS = (count: number) =>
+  `These are ${count.toLocaleString('en')} rows: an import takes at most ${MAX_ROWS.toLocaleString('en')}. Split the file into parts of up to ${MAX_ROWS.toLocaleString('en')} rows and import them one after another.`
+
+export const TOO_LARGE = (what: string, bytes: number) =>
+  `${what} is ${(bytes / 1024 / 1024).toFixed(1)} MB: an import reads at most 5 MB. Split the file into smaller files and import them one after another.`
+
 export interface ParsedRow {
   /** The row as a spreadsheet numbers it (a quoted newline stays in its row; blank rows count). */
   row: number
@@ -68,6 +79,10 @@ export function parseRows(input: string): ParseResult {
   if (text.trim() === '') {
     return { ok: false, message: 'Paste rows or choose a CSV file first.' }
   }
+  // Its size as a UTF-8 file, so pasting a file says what choosing it says.
+  const bytes = new Blob([text]).size
+  if (bytes > MAX_FILE_BYTES)
+    return { ok: false, message: TOO_LARGE('The text in Rows', bytes) }
   const result = Papa.parse<string[]>(text, {
     delimiter: delimiterOf(text),
     // Blank lines are dropped below, so `row` in Papa's errors stays an index into data.
@@ -144,5 +159,7 @@ export function parseRows(input: string): ParseResult {
       message: 'There is a header row but no animals below it.',
     }
   }
+  if (rows.length > MAX_ROWS)
+    return { ok: false, message: TOO_MANY_ROWS(rows.length) }
   return { ok: true, rows, unknownColumns }
 }

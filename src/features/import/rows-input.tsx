@@ -1,13 +1,23 @@
 import { useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
+import { useConnection } from '../../lib/connection/use-connection'
 import { readTextFile } from '../../lib/util/read-text-file'
 import { type CheckedRow, checkRows } from './check/check-rows'
 import { CheckResults, type RowsCheck } from './check/check-results'
 import type { KnownAnimals } from './check/known-animals'
-import { parseRows } from './parse-rows'
+import { createJob } from './job/import-job'
+import { jobOwner } from './job/import-runners'
+import { fitsThisTab } from './job/session-jobs'
+import { MAX_FILE_BYTES, parseRows, TOO_LARGE } from './parse-rows'
 
 // The first step of an import: the rows, pasted or from a file, checked
-// with the add form's rules before anything can be sent.
+// with the add form's rules before anything can be sent. The limits (rows,
+// file size, this tab's storage) are said before reading and checked before
+// anything is stored, so no import stops half way for want of room.
+
+/** A key typed for this tab keeps its import in sessionStorage, which holds about 5 MB. */
+export const NO_ROOM_IN_TAB =
+  'This import is too large for this tab’s storage, where an import is kept while your API key is kept for this tab only. Nothing was sent. Tick Remember on this device in Settings, so the import is kept in the browser’s database, or split the file into smaller parts.'
 
 const EXAMPLE = 'name\tcategoryId\tstatus\nBiscuit\t3\tavailable\nPepper\t3\t'
 
@@ -26,6 +36,8 @@ export function RowsInput({
   const [text, setText] = useState('')
   const [fileNote, setFileNote] = useState<string | null>(null)
   const [checked, setChecked] = useState<RowsCheck | null>(null)
+  const [noRoom, setNoRoom] = useState(false)
+  const tabOnly = jobOwner(useConnection())?.area === 'tab'
   const [checking, setChecking] = useState(false)
   // Only the last Check rows counts, if it is pressed again while one looks.
   const checks = useRef(0)
@@ -36,6 +48,7 @@ export function RowsInput({
 
   async function check(value: string) {
     const ticket = ++checks.current
+    setNoRoom(false)
     const result = parseRows(value)
     setChecking(true)
     const { animals, latestProblem } = result.ok
@@ -53,7 +66,21 @@ export function RowsInput({
     requestAnimationFrame(() => resultsRef.current?.focus())
   }
 
+  function importRows(rows: CheckedRow[]) {
+    // Refused before the first row rather than paused at its first save.
+    if (tabOnly && !fitsThisTab(createJob(rows, Date.now()))) {
+      setNoRoom(true)
+      return
+    }
+    setNoRoom(false)
+    onImport(rows)
+  }
+
   async function readFile(file: File) {
+    if (file.size > MAX_FILE_BYTES) {
+      setFileNote(TOO_LARGE(file.name, file.size))
+      return
+    }
     try {
       const { text: content, note } = await readTextFile(file)
       setText(content)
@@ -73,7 +100,9 @@ export function RowsInput({
       <p className="lead">
         Add many animals at once from a spreadsheet. The rows are checked before
         anything is sent, then sent one at a time at your plan’s pace; you can
-        pause, and come back to it after closing the page.
+        pause, and come back to it after closing the page. An import takes up to
+        10,000 rows and files of up to 5 MB: split a larger file and import the
+        parts one after another.
       </p>
       <div className="panel import-input">
         <Field
@@ -141,8 +170,13 @@ export function RowsInput({
           headingRef={resultsRef}
           environment={environment}
           scope={scope}
-          onImport={onImport}
+          onImport={importRows}
         />
+      )}
+      {noRoom && (
+        <p className="notice bad" role="alert">
+          {NO_ROOM_IN_TAB}
+        </p>
       )}
     </>
   )

@@ -212,3 +212,36 @@ async function moveBack(name: string, next: ImportJob | null, base: Base) {
     // Nothing more to do: the next load shows this copy read-only.
   }
 }
+
+/** What a row may gain as it is sent: an id, an Activity entry, a short message. */
+const ROW_GROWTH = 120
+/** Left free for what else this tab keeps there (its Activity log, capped at 1,000 entries). */
+const KEEP_FREE = 600_000
+const PROBE = 'adoption-desk:room-probe'
+/** A chunk's key: the job's name and its number. */
+const KEY_ROOM = 200
+
+/**
+ * Whether `job`, once every row has an outcome, fits in this tab's
+ * sessionStorage (about 5 MB, by browser): tried by writing that much once
+ * and taking it back, since no browser says how much room is left.
+ */
+export function fitsThisTab(job: ImportJob): boolean {
+  const write = createChunkCache().plan({ ...job, version: 1 }, null)
+  let need = JSON.stringify(write.head).length + KEEP_FREE
+  for (const rows of write.put.values())
+    need += JSON.stringify(rows).length + KEY_ROOM
+  need += job.rows.filter((row) => row.pet).length * ROW_GROWTH
+  try {
+    window.sessionStorage.setItem(PROBE, 'x'.repeat(need))
+    return true
+  } catch {
+    return false
+  } finally {
+    try {
+      window.sessionStorage.removeItem(PROBE)
+    } catch {
+      // Nothing was written.
+    }
+  }
+}
