@@ -13,7 +13,7 @@ import { type ListView, readListView, writeListView } from '../list-params'
 
 // Views saved by name ("Available cats"): a list's status, page size, sort
 // and Find text, kept in this browser per API server like the category names
-// and shared live by its tabs (decision 017). Stored as the fields the URL
+// and shared live by its tabs (decision 020). Stored as the fields the URL
 // has, so a view reads back through the list's own URL reader.
 
 export interface SavedView {
