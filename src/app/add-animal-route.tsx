@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { Connection } from '../lib/connection/connection'
+import { useTabs } from '../lib/tabs/tabs'
 import { AddAnimalPage } from '../features/animals/add/add-animal-page'
 import type { KeptRow } from '../features/animals/add/known-animals'
 import { jobOwner } from '../features/import/job/import-runners'
 import { storageFor } from '../features/import/job/kept-jobs'
+import { litterOf } from './add-animal-litter'
 
 /**
  * The rows the kept import job of this server and key added (or may have),
@@ -30,5 +34,11 @@ async function readKeptRows(connection: Connection): Promise<KeptRow[]> {
 
 /** Add animal with what it needs of the import: features do not import each other, so the app puts them together. */
 export function AddAnimalRoute() {
-  return <AddAnimalPage readKeptRows={readKeptRows} />
+  const tabs = useTabs()
+  const client = useQueryClient()
+  const litterFor = useCallback(
+    (connection: Connection) => litterOf(tabs, client, connection),
+    [tabs, client],
+  )
+  return <AddAnimalPage readKeptRows={readKeptRows} litterFor={litterFor} />
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { ErrorSummary } from '../../../components/error-summary'
 import { PageTitle } from '../../../components/page-title'
@@ -11,6 +11,9 @@ import { FailureNotice } from './failure-notice'
 import { matchesOf } from './known-animals'
 import { SendControls } from './send-controls'
 import { describeFailure } from './send-failure'
+import type { LitterFor } from './litter/litter-jobs'
+import { LitterControls, LitterSection } from './litter/litter-section'
+import { useLitterForm } from './litter/use-litter-form'
 import { SittingList } from './sitting'
 import { useAddAnimal } from './use-add-animal'
 import { type ReadKeptRows, useKnownAnimals } from './use-known-animals'
@@ -19,12 +22,19 @@ import './add-animal.css'
 export interface AddAnimalPageProps {
   /** The kept import job's rows (src/app hands it in: features do not import each other). */
   readKeptRows: ReadKeptRows
+  /** A litter as an import job of this connection (src/app hands it in too). */
+  litterFor: LitterFor
 }
 
-export function AddAnimalPage({ readKeptRows }: AddAnimalPageProps) {
-  const { scope } = useConnection()
+export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
+  const connection = useConnection()
+  const litter = useMemo(() => litterFor(connection), [litterFor, connection])
   const add = useAddAnimal()
   const { form, values } = add
+  const [several, setSeveral] = useState(() =>
+    (values.name ?? '').includes('\n'),
+  )
+  const litterForm = useLitterForm(litter, form, add.countAttempt)
   const errors = form.formState.errors
   const known = useKnownAnimals(readKeptRows)
   // Compared after each keystroke is shown: typing never waits for the check.
@@ -53,19 +63,69 @@ export function AddAnimalPage({ readKeptRows }: AddAnimalPageProps) {
 
       <form
         className="settings-form panel"
-        onSubmit={(event) => void add.onSubmit(event)}
+        onSubmit={(event) =>
+          void (several ? litterForm.onCheck(event) : add.onSubmit(event))
+        }
         noValidate
       >
-        <AnimalFields form={form} errors={errors} categoryId={categoryId} />
-        <DuplicateCheck matches={matches} name={name} categoryId={categoryId} />
-        <SendControls
-          sending={add.sending}
-          sendingElsewhere={add.sendingElsewhere}
-          pressed={add.pressedFor ?? null}
-          duplicate={matches.length > 0}
+        {litter && (
+          <p className="several-toggle">
+            <label>
+              <input
+                type="checkbox"
+                checked={several}
+                onChange={(event) => {
+                  setSeveral(event.target.checked)
+                  // One line back in a one-line field: never a name with line breaks.
+                  if (!event.target.checked)
+                    form.setValue(
+                      'name',
+                      (form.getValues('name').split('\n')[0] ?? '').trim(),
+                    )
+                }}
+              />{' '}
+              Several animals (one name per line)
+            </label>
+          </p>
+        )}
+        <AnimalFields
+          form={form}
+          errors={errors}
+          categoryId={categoryId}
+          several={several}
         />
+        {several ? (
+          <LitterControls
+            checking={litterForm.checking}
+            blocked={litterForm.blocked}
+          />
+        ) : (
+          <>
+            <DuplicateCheck
+              matches={matches}
+              name={name}
+              categoryId={categoryId}
+            />
+            <SendControls
+              sending={add.sending}
+              sendingElsewhere={add.sendingElsewhere}
+              pressed={add.pressedFor ?? null}
+              duplicate={matches.length > 0}
+            />
+          </>
+        )}
       </form>
-      <SittingList entries={add.sitting} scope={scope} />
+      {several && (
+        <LitterSection
+          litter={litterForm}
+          values={{
+            name: values.name ?? '',
+            categoryId: values.categoryId ?? '',
+            status: values.status ?? '',
+          }}
+        />
+      )}
+      <SittingList entries={add.sitting} scope={connection.scope} />
     </section>
   )
 }

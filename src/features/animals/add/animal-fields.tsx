@@ -26,18 +26,36 @@ interface AnimalFieldsProps {
   errors: FieldErrors<AddAnimalForm>
   /** The Category ID as typed, for the suggestions. */
   categoryId: string
+  /** A litter: Name becomes Names, one a line. */
+  several?: boolean
 }
 
 /** Name, Category ID (with name suggestions once categories are named) and Status. */
-export function AnimalFields({ form, errors, categoryId }: AnimalFieldsProps) {
+export function AnimalFields({
+  form,
+  errors,
+  categoryId,
+  several = false,
+}: AnimalFieldsProps) {
   const names = useCategoryNames()
   const register = (name: keyof AddAnimalForm) =>
     checkOnBlurExceptToSubmit(form.register(name))
   return (
     <>
-      <Field id={FIELD_IDS.name} label="Name" error={errors.name?.message}>
-        <input autoComplete="off" {...register('name')} />
-      </Field>
+      {several ? (
+        <Field
+          id={FIELD_IDS.name}
+          label="Names"
+          hint="One name a line. Category and status are shared."
+          error={errors.name?.message}
+        >
+          <textarea rows={6} autoComplete="off" {...register('name')} />
+        </Field>
+      ) : (
+        <Field id={FIELD_IDS.name} label="Name" error={errors.name?.message}>
+          <input autoComplete="off" {...register('name')} />
+        </Field>
+      )}
 
       <Field
         id={FIELD_IDS.categoryId}

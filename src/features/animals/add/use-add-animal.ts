@@ -118,5 +118,7 @@ export function useAddAnimal() {
     sendingElsewhere,
     pressedFor: sending ? (sendingElsewhere ? 'notice' : sent?.after) : null,
     onSubmit,
+    /** A submit the rules stopped: the error summary takes focus again. */
+    countAttempt: () => setAttempt((count) => count + 1),
   }
 }

@@ -1,0 +1,82 @@
+import type { Connection } from '../../../../lib/connection/connection'
+
+// A litter is an import job: its rows go through the import's runner (paced,
+// never sent twice, resumable, recorded in Activity). Features do not import
+// each other, so src/app hands the add form these few calls, and the form
+// sees the job only as this shape.
+
+/** What a watched value is: the import's stores fit it. */
+export interface Watched<T> {
+  get: () => T
+  subscribe: (listener: () => void) => () => void
+}
+
+/** The import job as the add form shows it. */
+export interface LitterJob {
+  id: string
+  state: 'running' | 'paused' | 'cancelled' | 'done'
+  /** Why it is paused, when something other than the person paused it. */
+  notice?: string
+  rows: readonly {
+    row: number
+    name: string
+    outcome: string
+    id?: string
+  }[]
+}
+
+export interface LitterRunnerStatus {
+  /** The stored job was read: until then nobody can tell whether there is one. */
+  loaded: boolean
+  running: boolean
+  /** Another tab sends it. */
+  elsewhere: boolean
+}
+
+/** One name of the litter as checked: the import's rules and duplicate check. */
+export interface LitterRow {
+  row: number
+  name: string
+  /** What stops it from being sent. */
+  problems: string[]
+  /** "Possible duplicate of ID 123", "… of row 2", or null. */
+  duplicate: string | null
+}
+
+export interface LitterCheck {
+  rows: LitterRow[]
+  /** Why the latest 100 could not be compared with; null when they were. */
+  latestProblem: string | null
+  /**
+   * Starts the job with the flagged rows it includes, replacing a finished
+   * import; the job's id, or null when an unfinished job is there (nothing
+   * is queued behind it) or it could not be stored.
+   */
+  start: (included: ReadonlySet<number>) => Promise<string | null>
+}
+
+export interface Litter {
+  job: Watched<LitterJob | null>
+  status: Watched<LitterRunnerStatus>
+  /** Reads the stored job and follows changes from other tabs; returns the stop. */
+  watch: () => () => void
+  check: (
+    names: readonly string[],
+    categoryId: string,
+    status: string,
+  ) => Promise<LitterCheck>
+}
+
+/** The litter of a connection; null without a key (nothing may be sent or kept). */
+export type LitterFor = (connection: Connection) => Litter | null
+
+/** The names of a multi-line field: one a line, blank lines dropped. */
+export function namesOfLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}
+
+export const isUnfinished = (job: LitterJob | null): boolean =>
+  job !== null && (job.state === 'running' || job.state === 'paused')
