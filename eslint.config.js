@@ -11,6 +11,7 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/app/error-boundary.tsx',
   'src/features/settings/language/**/*.tsx',
   'src/components/*.tsx',
+  'src/features/activity/*.tsx',
 ]
 const SAFE_HTML = [
   {

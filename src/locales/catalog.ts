@@ -5,6 +5,7 @@ import type { componentsMessages } from '../components/components-messages'
 import type { settingsTabsMessages } from '../components/settings-tabs-messages'
 import type { waitMessages } from '../components/wait-banner-messages'
 import type { quotaMessages } from '../components/quota-meter-messages'
+import type { activityMessages } from '../features/activity/activity-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -17,6 +18,7 @@ type Registered =
   | typeof settingsTabsMessages
   | typeof waitMessages
   | typeof quotaMessages
+  | typeof activityMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

@@ -101,4 +101,54 @@ export const es: CompleteCatalog = {
   'quota.left': 'Quedan {left} de {limit}',
   'quota.resetsIn': 'se renueva en {wait}',
   'quota.hasReset': 'el periodo se renovó',
+
+  'activity.title': 'Actividad',
+  'activity.intro':
+    'Cada solicitud que este navegador envió y que podía cambiar datos (cada animal añadido, cada fila importada, cada reenvío) y lo que respondió el servidor. Muestra lo que envió este navegador, no lo que hicieron otros: la API no guarda un historial que un cliente pueda leer.',
+  'activity.noKeyTitle': 'No hay clave de API',
+  'activity.noKeyText':
+    'Sin una clave no se puede enviar nada, así que no hay nada que mostrar. {link}.',
+  'activity.enterKey': 'Introduzca la clave de API en Ajustes',
+  'activity.keptDevice':
+    'Se guarda en este dispositivo para {connection} con esta clave; {forgetKey} en Ajustes la borra. Se guardan como máximo las últimas {max} entradas: las más antiguas se descartan primero.',
+  'activity.keptTab':
+    'Se guarda solo en esta pestaña para {connection} con esta clave; {forgetKey} en Ajustes la borra. Se guardan como máximo las últimas {max} entradas: las más antiguas se descartan primero.',
+  'activity.forgetKey': 'Olvidar clave',
+  'activity.dropped': {
+    one: 'Se descartó {count} entrada más antigua.',
+    other: 'Se descartaron {count} entradas más antiguas.',
+  },
+  'activity.unreadable': {
+    one: 'No se pudo leer {count} entrada guardada (dañada, o escrita por otra versión) y no se muestra.',
+    other:
+      'No se pudieron leer {count} entradas guardadas (dañadas, o escritas por otra versión) y no se muestran.',
+  },
+  'activity.loading': 'Cargando la actividad…',
+  'activity.emptyTitle': 'Todavía no se ha enviado nada',
+  'activity.emptyText':
+    'Aquí aparecerán los animales añadidos o importados desde este navegador con esta conexión.',
+  'activity.summary': {
+    one: '{count} entrada, la más reciente primero.',
+    other: '{count} entradas, las más recientes primero.',
+  },
+  'activity.exportCsv': 'Exportar CSV',
+  'activity.tableRegion': 'Enviado desde este navegador, tabla',
+  'activity.caption': 'Enviado desde este navegador',
+  'activity.time': 'Hora',
+  'activity.animal': 'Animal',
+  'activity.category': 'Categoría',
+  'activity.outcome': 'Resultado',
+  'activity.unnamed': 'Sin nombre',
+  'activity.waiting': 'Esperando',
+  'activity.sending': 'Enviando',
+  'activity.added': 'Añadido',
+  'activity.refused': 'Rechazado',
+  'activity.unknown': 'Desconocido',
+  'activity.addedId': '{outcome} · ID {id}',
+  'activity.refusedSaid': '{outcome}: {message}',
+  'activity.unknownText':
+    '{outcome}: no llegó respuesta, así que puede que se haya añadido o no. {message}',
+  'activity.waitingFor': '{outcome} a que pase el límite de solicitudes',
+  'activity.waitingSaid': '{outcome}: {message}',
+  'activity.sendingNow': '{outcome}…',
 }

@@ -2,7 +2,8 @@ import type { ActivityEntry } from '../../lib/activity/activity-entry'
 import { downloadText, toCsv } from '../../lib/util/csv'
 
 // Every cell goes through src/lib/util/csv.ts (formulas escaped); ids are the
-// exact strings stored (decision 002).
+// exact strings stored (decision 002). The file keeps its machine form in
+// English in every language (issue 24): the screen words outcomes itself.
 
 export const OUTCOME_LABELS: Record<ActivityEntry['outcome'], string> = {
   waiting: 'Waiting',

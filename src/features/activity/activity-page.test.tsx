@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { type ActivityEntry } from '../../lib/activity/activity-entry'
 import { logPlaceFor, TAB_LOG_PREFIX } from '../../lib/activity/activity-log'
@@ -7,6 +7,9 @@ import { getConnection } from '../../lib/connection/connection'
 import { TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
+import { Providers } from '../../app/providers'
+import { createLanguage } from '../../lib/i18n/language'
+import { ActivityPage } from './activity-page'
 
 const entry = (
   id: string,
@@ -90,5 +93,49 @@ describe('ActivityPage', () => {
       await screen.findByRole('heading', { name: 'Nothing sent yet' }),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull()
+  })
+
+  it('speaks Spanish: outcomes, a plural, numbers and dates in its forms', async () => {
+    storeTabLog(
+      [
+        entry('e2', 'refused', { message: 'Invalid API key.' }),
+        entry('e1', 'added', { petId: '9007199254740993' }),
+      ],
+      1_234,
+    )
+    const language = createLanguage({
+      load: () => import('../../locales/es').then((module) => module.es),
+      browser: ['es'],
+    })
+    await language.ready
+    render(
+      <Providers language={language}>
+        <ActivityPage />
+      </Providers>,
+    )
+    const table = await screen.findByRole('table', {
+      name: 'Enviado desde este navegador',
+    })
+    expect(
+      within(table).getByRole('columnheader', { name: 'Resultado' }),
+    ).toBeInTheDocument()
+    const rows = within(table).getAllByRole('row').slice(1)
+    // What the server wrote stays as it came.
+    expect(rows[0]).toHaveTextContent('Rechazado: Invalid API key.')
+    expect(rows[1]).toHaveTextContent('Añadido · ID 9007199254740993')
+    const when = new Intl.DateTimeFormat('es', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).format(Date.UTC(2026, 10, 24, 12, 0, 1))
+    expect(rows[1]).toHaveTextContent(when)
+    expect(
+      screen.getByText('2 entradas, las más recientes primero.'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/Se guarda solo en esta pestaña/),
+    ).toHaveTextContent('Se descartaron 1234 entradas más antiguas.')
   })
 })

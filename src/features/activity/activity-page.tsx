@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'wouter'
+import { useConnectionLabel } from '../../components/environment-badge'
 import { PageTitle } from '../../components/page-title'
 import {
   type ActivityEntry,
@@ -11,17 +12,11 @@ import {
   useCategoryNames,
 } from '../../lib/categories/categories'
 import { useConnection } from '../../lib/connection/use-connection'
-import { exportActivity, OUTCOME_LABELS } from './activity-csv'
+import { format, useMessages } from '../../lib/i18n/use-messages'
+import { exportActivity } from './activity-csv'
+import { activityMessages } from './activity-messages'
 import { useActivityLog } from './use-activity-log'
 import './activity.css'
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
 
 const entryAnchor = (id: string) => `entry-${id}`
 
@@ -30,63 +25,51 @@ export function ActivityPage() {
   const place = logPlaceFor(connection)
   const log = useActivityLog(place)
   const highlighted = useHighlightedEntry(log.loaded)
+  const { t, rich, locale } = useMessages(activityMessages)
+  const label = useConnectionLabel(connection)
 
   return (
     <section>
-      <PageTitle>Activity</PageTitle>
-      <p className="activity-intro">
-        Every request this browser sent that could change data (each animal
-        added, each import row, each resend) and what the server answered. It
-        shows what this browser sent, not what others did: the API keeps no
-        history a client can read.
-      </p>
+      <PageTitle>{t('title')}</PageTitle>
+      <p className="activity-intro">{t('intro')}</p>
       {!place ? (
         <div className="empty-state">
-          <h2>No API key</h2>
+          <h2>{t('noKeyTitle')}</h2>
           <p>
-            Without a key nothing can be sent, so there is nothing to show.{' '}
-            <Link to="/settings">Enter the API key in Settings</Link>.
+            {rich('noKeyText', {
+              link: <Link to="/settings">{t('enterKey')}</Link>,
+            })}
           </p>
         </div>
       ) : (
         <>
           <p className="muted">
-            Kept{' '}
-            {place.area === 'device' ? 'on this device' : 'in this tab only'}{' '}
-            for {connection.label} with this key; <strong>Forget key</strong> in
-            Settings clears it. At most the last{' '}
-            {MAX_ENTRIES.toLocaleString('en')} entries are kept: the oldest are
-            dropped first.
-            {log.dropped > 0 &&
-              ` ${log.dropped.toLocaleString('en')} older ${log.dropped === 1 ? 'entry was' : 'entries were'} dropped.`}
+            {rich(place.area === 'device' ? 'keptDevice' : 'keptTab', {
+              connection: label,
+              forgetKey: <strong>{t('forgetKey')}</strong>,
+              max: format(locale, MAX_ENTRIES),
+            })}
+            {log.dropped > 0 && ` ${t('dropped', { count: log.dropped })}`}
           </p>
           {log.unreadable > 0 && (
             <p role="alert" className="notice bad">
-              {log.unreadable} stored{' '}
-              {log.unreadable === 1 ? 'entry' : 'entries'} could not be read
-              (damaged, or written by another version) and{' '}
-              {log.unreadable === 1 ? 'is' : 'are'} not shown.
+              {t('unreadable', { count: log.unreadable })}
             </p>
           )}
           {!log.loaded ? (
             <p role="status" className="muted">
-              Loading the activity…
+              {t('loading')}
             </p>
           ) : log.entries.length === 0 ? (
             <div className="empty-state" role="status">
-              <h2>Nothing sent yet</h2>
-              <p>
-                Animals added or imported from this browser with this connection
-                will be listed here.
-              </p>
+              <h2>{t('emptyTitle')}</h2>
+              <p>{t('emptyText')}</p>
             </div>
           ) : (
             <>
               <div className="list-summary-row">
                 <p role="status" className="list-summary">
-                  {log.entries.length.toLocaleString('en')}{' '}
-                  {log.entries.length === 1 ? 'entry' : 'entries'}, newest
-                  first.
+                  {t('summary', { count: log.entries.length })}
                 </p>
                 <div className="actions">
                   <button
@@ -94,7 +77,7 @@ export function ActivityPage() {
                     className="secondary"
                     onClick={() => exportActivity(log.entries)}
                   >
-                    Export CSV
+                    {t('exportCsv')}
                   </button>
                 </div>
               </div>
@@ -128,22 +111,34 @@ function ActivityTable({
   highlighted: string | null
 }) {
   const names = useCategoryNames()
+  const { t, locale } = useMessages(activityMessages)
+  const timeFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+    [locale],
+  )
   return (
     // Focusable so keyboard users can scroll it sideways on narrow screens.
     <div
       className="table-wrap"
       role="region"
-      aria-label="Sent from this browser, table"
+      aria-label={t('tableRegion')}
       tabIndex={0}
     >
       <table className="activity-table">
-        <caption className="visually-hidden">Sent from this browser</caption>
+        <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Animal</th>
-            <th scope="col">Category</th>
-            <th scope="col">Outcome</th>
+            <th scope="col">{t('time')}</th>
+            <th scope="col">{t('animal')}</th>
+            <th scope="col">{t('category')}</th>
+            <th scope="col">{t('outcome')}</th>
           </tr>
         </thead>
         <tbody>
@@ -163,7 +158,7 @@ function ActivityTable({
                     {timeFormat.format(entry.at)}
                   </time>
                 </td>
-                <td>{entry.name.trim() || 'Unnamed'}</td>
+                <td>{entry.name.trim() || t('unnamed')}</td>
                 <td>{categoryLabel(names, entry.categoryId)}</td>
                 <td>
                   <Outcome entry={entry} />
@@ -178,44 +173,33 @@ function ActivityTable({
 }
 
 function Outcome({ entry }: { entry: ActivityEntry }) {
-  const label = (
+  const { t, rich } = useMessages(activityMessages)
+  const outcome = (
     <strong className={`outcome outcome-${entry.outcome}`}>
-      {OUTCOME_LABELS[entry.outcome]}
+      {t(entry.outcome)}
     </strong>
   )
+  // What the server or the client wrote (entry.message) is shown as it came.
   switch (entry.outcome) {
     case 'added':
-      return (
-        <>
-          {label} · ID{' '}
-          {entry.petId && (
-            <Link to={`/animals/${entry.petId}`}>{entry.petId}</Link>
-          )}
-        </>
-      )
+      return rich('addedId', {
+        outcome,
+        id: entry.petId ? (
+          <Link to={`/animals/${entry.petId}`}>{entry.petId}</Link>
+        ) : (
+          ''
+        ),
+      })
     case 'refused':
-      return (
-        <>
-          {label}: {entry.message}
-        </>
-      )
+      return rich('refusedSaid', { outcome, message: entry.message ?? '' })
     case 'unknown':
-      return (
-        <>
-          {label}: no answer came, so it may or may not have been added.{' '}
-          {entry.message}
-        </>
-      )
+      return rich('unknownText', { outcome, message: entry.message ?? '' })
     case 'waiting':
       // With a message: a hold the client gave up on, which says until when.
-      return entry.message ? (
-        <>
-          {label}: {entry.message}
-        </>
-      ) : (
-        <>{label} for the rate limit to pass</>
-      )
+      return entry.message
+        ? rich('waitingSaid', { outcome, message: entry.message })
+        : rich('waitingFor', { outcome })
     case 'sending':
-      return <>{label}…</>
+      return rich('sendingNow', { outcome })
   }
 }
