@@ -21,8 +21,9 @@ describe('Add animal and the kept import', () => {
           status: '',
           shapeProblem: null,
           problems: [],
+          duplicateOf: null,
           pet: { name: 'Mochi', categoryId: '5' },
-        } as unknown as Parameters<typeof createJob>[0][number],
+        },
       ],
       Date.now(),
     )
@@ -47,5 +48,48 @@ describe('Add animal and the kept import', () => {
       'Already listed: Mochi · category 5 · ID 4242',
     )
     expect(await storage.load()).toEqual(put.job)
+  })
+
+  it('a litter does not start while an import of this server and key is unfinished: the form links to it', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'k-busy')
+    const owner = jobOwner(getConnection())
+    if (!owner) throw new Error('no owner')
+    const paused = createJob(
+      [
+        {
+          row: 2,
+          name: 'Waiting',
+          categoryId: '5',
+          status: '',
+          shapeProblem: null,
+          problems: [],
+          duplicateOf: null,
+          pet: { name: 'Waiting', categoryId: '5' },
+        },
+      ],
+      Date.now(),
+    )
+    const put = await storageFor(owner.name, owner.area).save(paused, null)
+    if (!put.ok) throw new Error('not stored')
+    const { user } = renderApp('/animals/new')
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: 'Several animals (one name per line)',
+      }),
+    )
+    const notice = await screen.findByText(
+      /An import for this server and key is not finished/,
+    )
+    expect(notice).toHaveTextContent('(0 of 1 added, paused)')
+    expect(
+      screen.getByRole('link', { name: 'Open the unfinished import' }),
+    ).toHaveAttribute('href', '/animals/import')
+    await user.type(screen.getByRole('textbox', { name: 'Names' }), 'Tom')
+    await user.type(screen.getByLabelText('Category ID'), '5')
+    const check = screen.getByRole('button', { name: 'Check names' })
+    expect(check).toHaveAttribute('aria-disabled', 'true')
+    await user.click(check)
+    expect(screen.queryByRole('region', { name: /^Litter/ })).toBeNull()
+    expect(await storageFor(owner.name, owner.area).load()).toEqual(put.job)
   })
 })
