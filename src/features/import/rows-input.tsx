@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
 import { useConnection } from '../../lib/connection/use-connection'
 import { readTextFile } from '../../lib/util/read-text-file'
@@ -62,9 +62,13 @@ export function RowsInput({
       rows: result.ok ? checkRows(result.rows, animals) : [],
       latestProblem,
     })
-    // Focus goes to what the check found, so it is read out and next in the tab order.
-    requestAnimationFrame(() => resultsRef.current?.focus())
   }
+
+  // Focus goes to what each check found, once shown, so it is read out and
+  // next in the tab order.
+  useEffect(() => {
+    if (checked) resultsRef.current?.focus()
+  }, [checked])
 
   function importRows(rows: CheckedRow[]) {
     // Refused before the first row rather than paused at its first save.
