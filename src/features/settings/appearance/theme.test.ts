@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  applyTheme,
-  readTheme,
-  saveTheme,
-  THEME_BOOT_SCRIPT,
-  THEME_KEY,
-  themeOf,
-} from './theme'
+import { THEME_BOOT_SCRIPT, THEME_KEY } from './boot-theme'
+import { applyTheme, readTheme, saveTheme, themeOf } from './theme'
 
 const root = document.documentElement
 

@@ -1,10 +1,9 @@
 // The theme is a choice kept in this browser under one localStorage key,
-// THEME_KEY. index.html applies it before first paint (THEME_BOOT_SCRIPT,
-// inlined and allowed by its hash in the CSP); Settings → Appearance writes
-// it. System stores nothing: CSS follows prefers-color-scheme by itself.
+// THEME_KEY. index.html applies it before first paint (boot-theme.ts);
+// Settings → Appearance writes it. System stores nothing: CSS follows
+// prefers-color-scheme by itself.
 import { readItem, removeItem, writeItem } from '../../../lib/tabs/web-storage'
-
-export const THEME_KEY = 'adoption-desk:theme'
+import { THEME_KEY } from './boot-theme'
 
 export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
@@ -29,9 +28,3 @@ export function saveTheme(theme: Theme) {
   else writeItem('local', THEME_KEY, theme)
   applyTheme(theme)
 }
-
-/**
- * themeOf and applyTheme for index.html, in as few bytes as they go: it runs
- * before the stylesheet paints, so a stored theme never flashes the other.
- */
-export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(t=="light"||t=="dark")document.documentElement.dataset.theme=t}catch(e){}`
