@@ -1,32 +1,51 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
-import { relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { contentSecurityPolicy, securityHeaders } from './scripts/csp.ts'
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  securityHeaders,
+} from './scripts/csp.ts'
 
 /**
  * The built app carries its CSP twice: a `<meta>` tag, which works on any
  * static host, and a `_headers` file (Netlify / Cloudflare Pages format) with
  * the full policy including frame-ancestors, which only a header can set.
+ * Both allow inline code only by hash: every inline `<script>` and `<style>`
+ * of the built index.html, however it got there (written in index.html, or
+ * added by a plugin such as `inlineBoot`), is hashed once the page is final
+ * (decision 017). `vite preview` sends the header made from the built page.
  * The dev server gets neither: Vite's hot reload needs inline scripts.
  */
 function securityPolicy(env: Record<string, string>): Plugin {
+  let outDir = 'dist'
   return {
     name: 'adoption-desk-security-policy',
-    apply: 'build',
-    // Right after the charset (which must stay in the first 1024 bytes) and
-    // before any script, since a meta policy governs only what follows it.
-    transformIndexHtml: (html) =>
-      html.replace(
+    // After Vite's own HTML plugin, which puts index.html in the bundle.
+    enforce: 'post',
+    apply: (_config, { command, isPreview }) =>
+      command === 'build' || isPreview === true,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    // Once every transformIndexHtml has run: index.html is final here.
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html']
+      if (page?.type !== 'asset') throw new Error('No index.html to secure')
+      const html = String(page.source)
+      const inline = inlineHashes(html)
+      // Right after the charset (which must stay in the first 1024 bytes) and
+      // before any script, since a meta policy governs only what follows it.
+      page.source = html.replace(
         /<meta charset="UTF-8" \/>/,
         (charset) =>
-          `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env, 'meta')}" />`,
-      ),
-    generateBundle() {
-      const lines = Object.entries(securityHeaders(env)).map(
+          `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env, 'meta', inline)}" />`,
+      )
+      const lines = Object.entries(securityHeaders(env, inline)).map(
         ([name, value]) => `  ${name}: ${value}`,
       )
       this.emitFile({
@@ -34,6 +53,75 @@ function securityPolicy(env: Record<string, string>): Plugin {
         fileName: '_headers',
         source: `/*\n${lines.join('\n')}\n`,
       })
+    },
+    configurePreviewServer(server) {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+      const headers = securityHeaders(env, inlineHashes(html))
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(headers))
+          response.setHeader(name, value)
+        next()
+      })
+    },
+  }
+}
+
+/**
+ * The page's boot step (src/boot/boot.ts, decision 017): built on its own,
+ * with the app's environment and base, into one classic script written into
+ * index.html, so a cold visit to the list sends its request as the page is
+ * parsed, one round trip before the app's scripts could. No zod, React or
+ * TanStack Query is in it; its bytes count in the first load (decision 004).
+ */
+function inlineBoot(mode: string, base: string): Plugin {
+  const ENTRY = '\0adoption-desk-boot'
+  const bootModule = fileURLToPath(
+    new URL('./src/boot/boot.ts', import.meta.url),
+  )
+  return {
+    name: 'adoption-desk-inline-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      // Once Vite has added the entry and its stylesheet: the boot step goes
+      // before them, as a classic script after a stylesheet would wait for it.
+      order: 'post',
+      handler: async (html) => {
+        const built = await build({
+          configFile: false,
+          logLevel: 'warn',
+          mode,
+          base,
+          publicDir: false,
+          plugins: [
+            {
+              name: 'adoption-desk-boot-entry',
+              resolveId: (id) => (id === ENTRY ? id : null),
+              load: (id) =>
+                id === ENTRY
+                  ? `import { boot } from ${JSON.stringify(bootModule)}\nboot()\n`
+                  : null,
+            },
+          ],
+          build: {
+            write: false,
+            target: 'es2022',
+            modulePreload: false,
+            rollupOptions: { input: ENTRY, output: { format: 'iife' } },
+          },
+        })
+        const output = (Array.isArray(built) ? built : [built]).flatMap(
+          (result) => ('output' in result ? result.output : []),
+        )
+        const chunk = output.find((item) => item.type === 'chunk')
+        if (!chunk || output.length !== 1)
+          throw new Error('The boot step must build to one script')
+        const code = chunk.code.trim()
+        if (code.includes('</script'))
+          throw new Error('The boot step ends its script')
+        const first = /\n(\s*)(<script type="module"|<link rel="stylesheet")/
+        if (!first.test(html)) throw new Error('index.html has no entry script')
+        return html.replace(first, `\n$1<script>${code}</script>\n$1$2`)
+      },
     },
   }
 }
@@ -219,6 +307,8 @@ function immutableAssets(base: string): Plugin {
   const SW = `${base}sw.js`
   return {
     name: 'adoption-desk-immutable-assets',
+    // After securityPolicy, which emits _headers.
+    enforce: 'post',
     apply: (_config, { command, isPreview }) =>
       command === 'build' || isPreview === true,
     generateBundle(_options, bundle) {
@@ -269,6 +359,7 @@ export default defineConfig(({ command, mode }) => {
     base,
     plugins: [
       react(),
+      inlineBoot(mode, base),
       securityPolicy(env),
       immutableAssets(base),
       preconnectApi(env.VITE_BASE_URL),
@@ -317,8 +408,8 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    // `vite preview` (and so the browser tests) serves the build with the policy on.
-    preview: { headers: securityHeaders(env) },
+    // `vite preview` (and so the browser tests) serves the build with the
+    // policy on: securityPolicy sends it, with the built page's hashes.
     test: {
       environment: 'jsdom',
       globals: true,

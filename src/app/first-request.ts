@@ -1,24 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { listQuery, readListView } from '../features/animals/list-params'
+import { isListPath, readListView } from '../features/animals/list-params'
+import { listQuery } from '../features/animals/list-query'
 import { getConnection } from '../lib/connection/connection'
+import { takeEarlyRequest } from '../lib/http/early-request'
+import { listPets } from '../lib/pets/pets-api'
 
 // A cold visit to the list would otherwise wait for React to render before
-// asking for its rows: the entry starts the page's own query at once. (The
-// API connection opens earlier still: index.html preconnects, vite.config.ts.)
-
-/** Whether the path (below the app's base) shows the animals list. */
-export function isListPath(pathname: string): boolean {
-  const base = import.meta.env.BASE_URL.replace(/\/+$/, '')
-  if (!pathname.toLowerCase().startsWith(base.toLowerCase())) return false
-  const path = pathname.slice(base.length).replace(/\/+$/, '').toLowerCase()
-  return path === '' || path === '/animals'
-}
+// asking for its rows: the entry starts the page's own query at once. When
+// the page's boot step (src/boot/, inlined in index.html) has already sent
+// that request, the query adopts it (decision 017). (The API connection
+// opens earlier still: index.html preconnects, vite.config.ts.)
 
 export function startFirstRequest(client: QueryClient): void {
   const { scope, baseUrl } = getConnection()
   if (!baseUrl) return
   if (!isListPath(window.location.pathname)) return
   const view = readListView(new URLSearchParams(window.location.search))
+  const options = listQuery(scope, view)
+  const early = takeEarlyRequest()
   // A failure is the page's to show: its query holds the error.
-  client.query(listQuery(scope, view)).catch(() => undefined)
+  if (!early) {
+    client.query(options).catch(() => undefined)
+    return
+  }
+  // Fetched even over fresh kept rows: the request went, so its answer (and
+  // what it says about the rate limit) is read.
+  const query = { limit: view.limit, status: view.status }
+  client
+    .query({
+      ...options,
+      queryFn: ({ signal }) => listPets(query, signal, early),
+      staleTime: 0,
+    })
+    .catch(() => undefined)
 }

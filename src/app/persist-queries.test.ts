@@ -4,7 +4,7 @@ import { getConnection } from '../lib/connection/connection'
 import { forgetApiKey, saveConnection } from '../lib/connection/save-connection'
 import { animalQueries } from '../lib/pets/pet-queries'
 import type { Pet } from '../lib/pets/pet-schemas'
-import { listQuery } from '../features/animals/list-params'
+import { listQuery } from '../features/animals/list-query'
 import {
   busterFor,
   persistAnimalQueries,

@@ -9,7 +9,7 @@ import { addCategory } from '../../lib/categories/category-rules'
 import { getConnection } from '../../lib/connection/connection'
 import { formatAge } from './refresh-note'
 import { formatLoadedAt } from './list-notes'
-import { listQuery } from './list-params'
+import { listQuery } from './list-query'
 import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 

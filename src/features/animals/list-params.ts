@@ -1,10 +1,24 @@
-import { animalQueries } from '../../lib/pets/pet-queries'
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
-  type PetStatus,
   PET_STATUSES,
-} from '../../lib/pets/pet-schemas'
+} from '../../lib/pets/list-options'
+import type { PetStatus } from '../../lib/pets/pet-schemas'
+
+// The list's address: which paths show it, and its view in the query string.
+// Plain code: the page's boot step (src/boot/) reads it too, before the app's
+// scripts (and zod, and TanStack Query) have arrived.
+
+/** Whether the path (below the app's base) shows the animals list. */
+export function isListPath(
+  pathname: string,
+  basePath: string = import.meta.env.BASE_URL,
+): boolean {
+  const base = basePath.replace(/\/+$/, '')
+  if (!pathname.toLowerCase().startsWith(base.toLowerCase())) return false
+  const path = pathname.slice(base.length).replace(/\/+$/, '').toLowerCase()
+  return path === '' || path === '/animals'
+}
 
 /** Columns the loaded rows can be sorted by; in the URL as `sort=name` or `sort=-name`. */
 const SORT_KEYS = ['id', 'name', 'category', 'status'] as const
@@ -29,13 +43,22 @@ function readSort(text: string | null): ListSort | undefined {
   return key ? { key, descending: match?.[1] === '-' } : undefined
 }
 
-/** Reads the list view from the URL; anything invalid falls back to its default. */
-export function readListView(params: URLSearchParams): ListView {
+/** What the API is asked for (the boot step's request too); anything invalid falls back to its default. */
+export function readListQuery(
+  params: URLSearchParams,
+): Pick<ListView, 'status' | 'limit'> {
   const status = params.get('status')
   const limit = Number(params.get('limit'))
   return {
     status: PET_STATUSES.find((value) => value === status),
     limit: PAGE_SIZES.find((size) => size === limit) ?? DEFAULT_PAGE_SIZE,
+  }
+}
+
+/** Reads the list view from the URL; anything invalid falls back to its default. */
+export function readListView(params: URLSearchParams): ListView {
+  return {
+    ...readListQuery(params),
     sort: readSort(params.get('sort')),
     ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
   }
@@ -57,12 +80,4 @@ export function writeListView(
     params.set('sort', `${view.sort.descending ? '-' : ''}${view.sort.key}`)
   if (view.q) params.set('q', view.q)
   return params
-}
-
-/**
- * The list query for a view: the page's, and the entry module's, which starts
- * it before React renders so the page finds it under way (one request).
- */
-export function listQuery(scope: string, view: ListView) {
-  return animalQueries.list(scope, { limit: view.limit, status: view.status })
 }

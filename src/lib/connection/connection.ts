@@ -1,5 +1,16 @@
-import { config, demoBaseUrl } from './env'
-import * as z from 'zod/mini'
+import {
+  API_KEY_KEY,
+  baseUrlFor,
+  type ConnectionSettings,
+  DEFAULT_SETTINGS,
+  type Environment,
+  parseSavedKey,
+  parseSettings,
+  resolveStored,
+  type SavedKey,
+  SETTINGS_KEY,
+  type StoredConnection,
+} from './stored-connection'
 import {
   createPersistedStore,
   type PersistedStore,
@@ -12,20 +23,20 @@ import type { StorageArea } from '../tabs/web-storage'
 // stored with the base URL it was entered for and sent only there: a key
 // typed for Production must never reach a custom host.
 
-export const ENVIRONMENTS = ['demo', 'production', 'staging', 'custom'] as const
-export type Environment = (typeof ENVIRONMENTS)[number]
-
-export interface ConnectionSettings {
-  environment: Environment
-  customBaseUrl: string
-  apiKey: string
-  remember: boolean
-}
-
-export interface SavedKey {
-  key: string
-  for: string
-}
+// What is stored, and how it is read, is stored-connection.ts (shared with
+// the boot step); this module keeps the tab's current connection.
+export {
+  type BaseUrlFault,
+  baseUrlFault,
+  baseUrlFor,
+  type ConnectionSettings,
+  DEMO_API_KEY,
+  effectiveApiKey,
+  type Environment,
+  ENVIRONMENTS,
+  type SavedKey,
+  type StoredConnection,
+} from './stored-connection'
 
 export interface Connection extends ConnectionSettings {
   /** Null when the environment is not configured. */
@@ -37,11 +48,6 @@ export interface Connection extends ConnectionSettings {
   savedKey: SavedKey | null
 }
 
-const SETTINGS_KEY = 'adoption-desk:connection'
-const API_KEY_KEY = 'adoption-desk:api-key'
-/** Any non-empty key works against the mock; demo mode supplies its own. */
-export const DEMO_API_KEY = 'demo-key'
-
 export const ENVIRONMENT_LABELS: Record<Environment, string> = {
   demo: 'Demo',
   production: 'Production',
@@ -49,91 +55,10 @@ export const ENVIRONMENT_LABELS: Record<Environment, string> = {
   custom: 'Custom',
 }
 
-/** Null for a usable http(s) base URL; Settings words each fault (base-url-problem.ts). */
-export type BaseUrlFault =
-  'empty' | 'not-url' | 'protocol' | 'credentials' | 'query'
-
-export function baseUrlFault(text: string): BaseUrlFault | null {
-  const value = text.trim()
-  if (!value) return 'empty'
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return 'not-url'
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'protocol'
-  if (url.username || url.password) return 'credentials'
-  if (url.search || url.hash) return 'query'
-  return null
-}
-
-function normaliseBaseUrl(text: string): string {
-  return new URL(text.trim()).href.replace(/\/+$/, '')
-}
-
-export function baseUrlFor(
-  environment: Environment,
-  customBaseUrl: string,
-): string | null {
-  switch (environment) {
-    case 'demo':
-      return demoBaseUrl()
-    case 'production':
-      return config.productionBaseUrl
-    case 'staging':
-      return config.stagingBaseUrl
-    case 'custom':
-      return baseUrlFault(customBaseUrl) === null
-        ? normaliseBaseUrl(customBaseUrl)
-        : null
-  }
-}
-
 function labelFor(environment: Environment, baseUrl: string | null): string {
   if (environment === 'custom' && baseUrl) return new URL(baseUrl).host
   return ENVIRONMENT_LABELS[environment]
 }
-
-export interface StoredConnection {
-  environment: Environment
-  customBaseUrl: string
-  keys: Record<StorageArea, SavedKey | null>
-}
-
-type StoredSettings = Omit<StoredConnection, 'keys'>
-const DEFAULT_SETTINGS: StoredSettings = {
-  environment: 'demo',
-  customBaseUrl: '',
-}
-
-// Each part is read on its own: a damaged address must not lose the
-// environment. (Two safeParses, not z.catch: that brings more of zod along.)
-const settingsSchema = z.object({
-  environment: z.unknown(),
-  customBaseUrl: z.unknown(),
-})
-const environmentSchema = z.enum(ENVIRONMENTS)
-const customBaseUrlSchema = z.string()
-
-function parseSettings(value: unknown): StoredSettings {
-  const parsed = settingsSchema.safeParse(value)
-  if (!parsed.success) return DEFAULT_SETTINGS
-  const { environment, customBaseUrl } = parsed.data
-  return {
-    environment:
-      environmentSchema.safeParse(environment).data ??
-      DEFAULT_SETTINGS.environment,
-    customBaseUrl:
-      customBaseUrlSchema.safeParse(customBaseUrl).data ??
-      DEFAULT_SETTINGS.customBaseUrl,
-  }
-}
-
-const savedKeySchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  for: z.string().check(z.minLength(1)),
-})
 
 const settingsStore = createPersistedStore({
   key: SETTINGS_KEY,
@@ -145,10 +70,7 @@ function keyStore(area: StorageArea) {
   return createPersistedStore<SavedKey | null>({
     key: API_KEY_KEY,
     area,
-    parse: (stored) => {
-      const saved = savedKeySchema.safeParse(stored)
-      return saved.success ? saved.data : null
-    },
+    parse: parseSavedKey,
     fallback: null,
     // A key without the address it was entered for could belong to any
     // environment, so it is never sent anywhere.
@@ -192,23 +114,16 @@ export function resolveConnection(settings: ConnectionSettings): Connection {
 }
 
 function connectionFrom(stored: StoredConnection): Connection {
-  const baseUrl = baseUrlFor(stored.environment, stored.customBaseUrl)
-  const { session, local } = stored.keys
-  // A key goes only to the address it was entered for. Another tab may have
-  // saved a different environment than the one this tab's key belongs to.
-  const fitting = [session, local].find(
-    (saved) => saved !== null && baseUrl !== null && saved.for === baseUrl,
-  )
-  const savedKey = fitting ?? session ?? local
+  const { baseUrl, fitting, saved } = resolveStored(stored)
   return {
     environment: stored.environment,
     customBaseUrl: stored.customBaseUrl,
     apiKey: fitting?.key ?? '',
-    remember: savedKey !== null && savedKey === local,
+    remember: saved !== null && saved === stored.keys.local,
     baseUrl,
     label: labelFor(stored.environment, baseUrl),
     scope: scopeFor(stored.environment, baseUrl),
-    savedKey,
+    savedKey: saved,
   }
 }
 
@@ -276,10 +191,6 @@ export function watchOtherTabs(): () => void {
     }),
   )
   return () => stops.forEach((stop) => stop())
-}
-
-export function effectiveApiKey(connection: Connection): string {
-  return connection.environment === 'demo' ? DEMO_API_KEY : connection.apiKey
 }
 
 let writing = false

@@ -1,5 +1,6 @@
 import { hashText } from '../util/hash'
-import { type Connection, effectiveApiKey } from './connection'
+import type { Connection } from './connection'
+import { effectiveApiKey } from './stored-connection'
 
 // Which server and key a stored thing belongs to, and where it is kept: the
 // one answer every store uses. What belongs to a key (waits, the pace book,

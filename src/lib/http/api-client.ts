@@ -6,7 +6,15 @@ import {
   getConnection,
 } from '../connection/connection'
 import { config } from '../connection/env'
-import { normaliseServer, targetOf } from '../connection/identity'
+import { targetName, targetOf } from '../connection/identity'
+import type { EarlyRequest } from './early-request'
+import {
+  apiInit,
+  buildUrl,
+  type Outcome,
+  transfer,
+  type Transport,
+} from './exchange'
 import { stringifyJson } from './json'
 import { type ApiResponse, type RawResponse, readAnswer } from './read-answer'
 import { keyRedactor } from './redact-key'
@@ -17,6 +25,8 @@ import { untilAborted } from './until-aborted'
 // (send-in-turn.ts), and TanStack Query's own retry is off: a POST that
 // failed by network, timeout or 5xx may have been processed, so the UI
 // decides (decision 001).
+
+export { buildUrl, type Transport } from './exchange'
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST'
@@ -33,10 +43,12 @@ export interface ApiRequest<T> {
   retryOn429?: boolean
   /** Told when the request waits for a rate-limit wait and when an attempt leaves (the activity log). */
   onProgress?: (event: 'waiting' | 'sent') => void
+  /**
+   * This request as the page's boot step already sent it: adopted as the
+   * first attempt if it is for this address, server and key; else stopped.
+   */
+  early?: EarlyRequest
 }
-
-/** What sends a request: `fetch`, unless a caller answers some other way (demo DNS). */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>
 
 /** How a connection's requests are answered; undefined: the network (`fetch`). */
 export type TransportFor = (connection: Connection) => Transport | undefined
@@ -49,18 +61,6 @@ let transportFor: TransportFor = () => undefined
  */
 export function setTransportFor(choose: TransportFor): void {
   transportFor = choose
-}
-
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  query?: ApiRequest<unknown>['query'],
-): string {
-  const url = new URL(`${normaliseServer(baseUrl)}/${path.replace(/^\/+/, '')}`)
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value))
-  }
-  return url.href
 }
 
 function sendingTo(connection: Connection): {
@@ -92,47 +92,74 @@ export async function apiRequest<T>(
   const { baseUrl, apiKey } = sendingTo(connection)
   // Demo mode answers in this browser; a live API cannot be reached offline.
   const live = connection.environment !== 'demo'
-  if (live) throwIfOffline()
   const url = buildUrl(baseUrl, request.path, request.query)
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Authorization: `Bearer ${apiKey}`,
-  }
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
-  const init: RequestInit = {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.body === undefined ? undefined : stringifyJson(request.body),
-    // A followed redirect would carry the key to wherever it points.
-    redirect: 'manual',
+  // Waits are per server and key: one server's 429 says nothing about another's limit.
+  const target = targetOf(baseUrl, apiKey)
+  const early = adoptable(request.early, url, targetName(target))
+  if (live && !early) throwIfOffline()
+  const init = apiInit(
+    apiKey,
+    request.method ?? 'GET',
+    request.body === undefined ? undefined : stringifyJson(request.body),
+  )
+  const failures = {
+    signal: request.signal,
+    timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
+    timeoutMessage: (duration: string) =>
+      `The server did not answer within ${duration}.`,
+    networkMessage: `Could not reach the server at ${new URL(url).host}. Check your connection; if the server is up, it may be blocking this app (CORS).`,
   }
   const response = await sendInTurn(
     {
       connection,
-      // Waits are per server and key: one server's 429 says nothing about another's limit.
-      target: targetOf(baseUrl, apiKey),
+      target,
       signal: request.signal,
       retryOn429: request.retryOn429,
       onProgress: request.onProgress,
     },
     (mayGo) =>
       exchange({
+        ...failures,
         url,
         init,
-        signal: request.signal,
-        timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
         onSend: () => {
           // The network may have gone while the request waited its turn.
           if (live) throwIfOffline()
           return mayGo()
         },
         transport: transportFor(connection),
-        timeoutMessage: (duration) =>
-          `The server did not answer within ${duration}.`,
-        networkMessage: `Could not reach the server at ${new URL(url).host}. Check your connection; if the server is up, it may be blocking this app (CORS).`,
       }),
+    early && adopt(early, failures),
   )
   return readAnswer(response, request.schema, keyRedactor(apiKey))
+}
+
+/** The boot step's request if it is this one; another is stopped, never adopted. */
+function adoptable(
+  early: EarlyRequest | undefined,
+  url: string,
+  name: string,
+): EarlyRequest | undefined {
+  if (!early || (early.url === url && early.name === name)) return early
+  early.abort()
+  return undefined
+}
+
+/** Its answer, read as the client reads its own; cancelling the request stops it. */
+async function adopt(
+  early: EarlyRequest,
+  failures: Parameters<typeof settle>[1],
+): Promise<RawResponse | null> {
+  const { signal } = failures
+  const onAbort = () => early.abort(signal?.reason)
+  if (signal?.aborted) onAbort()
+  signal?.addEventListener('abort', onAbort)
+  try {
+    const outcome = await early.sent
+    return outcome && settle(outcome, failures)
+  } finally {
+    signal?.removeEventListener('abort', onAbort)
+  }
 }
 
 /** `onLine` false is certain (true is not): fail at once rather than hang (decision 013). */
@@ -160,74 +187,54 @@ interface Exchange {
 
 /** One request with the client's timeout, abort and error kinds; external-json.ts shares it. */
 export async function exchange(options: Exchange): Promise<RawResponse | null> {
-  const { signal, timeoutMs } = options
-  const controller = new AbortController()
-  const timeout = { fired: false }
-  // A timer of our own rather than AbortSignal.timeout, so tests can fake it.
-  const timer = setTimeout(() => {
-    timeout.fired = true
-    controller.abort()
-  }, timeoutMs)
-  const onAbort = () => controller.abort()
-  signal?.addEventListener('abort', onAbort)
+  if (options.signal?.aborted) throw abortError(options.signal)
+  if (options.onSend?.() === false) return null
+  const { transport } = options
+  // A transport of the caller's (demo mode, still downloading its mock
+  // API) must stop at the timeout as fetch does.
+  return settle(
+    await transfer({
+      ...options,
+      transport:
+        transport &&
+        ((url, init) => untilAborted(transport(url, init), init.signal)),
+    }),
+    options,
+  )
+}
 
-  try {
-    if (signal?.aborted) throw abortError(signal)
-    if (options.onSend?.() === false) return null
-    // A transport of the caller's (demo mode, still downloading its mock
-    // API) must stop at the timeout as fetch does.
-    const response = await untilAborted(
-      (options.transport ?? fetch)(options.url, {
-        ...options.init,
-        signal: controller.signal,
-        // Keys travel in a header only; never let the browser add cookies.
-        credentials: 'omit',
-      }),
-      controller.signal,
-    )
-    if (options.init.redirect === 'manual' && isRedirect(response)) {
+/** An exchange's outcome as the client reports it: the answer, or the ApiError that says why there is none. */
+function settle(
+  outcome: Outcome,
+  options: Pick<
+    Exchange,
+    'signal' | 'timeoutMs' | 'timeoutMessage' | 'networkMessage'
+  >,
+): RawResponse {
+  if ('answer' in outcome) return outcome.answer
+  switch (outcome.failed) {
+    case 'redirect':
       throw new ApiError({
         kind: 'redirect',
-        status: response.status || null,
+        status: outcome.status || null,
         message:
           'The API answered with a redirect; the key is not sent to another address.',
       })
-    }
-    // Read the body under the same timeout: a stalled body is a timeout too.
-    const text = await response.text()
-    return {
-      status: response.status,
-      headers: response.headers,
-      contentType: response.headers.get('Content-Type') ?? '',
-      text,
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error
-    if (timeout.fired) {
+    case 'timeout':
       throw new ApiError({
         kind: 'timeout',
-        message: options.timeoutMessage(formatDuration(timeoutMs)),
-        cause: error,
+        message: options.timeoutMessage(formatDuration(options.timeoutMs)),
+        cause: outcome.cause,
       })
-    }
-    if (signal?.aborted) throw abortError(signal)
-    throw new ApiError({
-      kind: 'network',
-      message: options.networkMessage,
-      cause: error,
-    })
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', onAbort)
+    case 'aborted':
+      throw abortError(options.signal)
+    case 'network':
+      throw new ApiError({
+        kind: 'network',
+        message: options.networkMessage,
+        cause: outcome.cause,
+      })
   }
-}
-
-/** A browser hides a redirect it did not follow (opaqueredirect); Node and the demo's transport show its status. */
-function isRedirect(response: Response): boolean {
-  return (
-    response.type === 'opaqueredirect' ||
-    [301, 302, 303, 307, 308].includes(response.status)
-  )
 }
 
 function formatDuration(ms: number): string {

@@ -36,31 +36,22 @@ export interface Turn {
 /** `mayGo()` is asked synchronously right before the request leaves; false: resolve with null. */
 export type Attempt<R> = (mayGo: () => boolean) => Promise<R | null>
 
-/** Rejects with a rate-limited ApiError when 429s go on, or the wait is beyond a day. */
+/**
+ * Rejects with a rate-limited ApiError when 429s go on, or the wait is
+ * beyond a day. `early`: the first attempt, already sent by the page's boot
+ * step, which checked the wait and took its pace slot; null when it sent
+ * nothing.
+ */
 export async function sendInTurn<
   R extends { status: number; headers: Headers },
->(turn: Turn, attempt: Attempt<R>): Promise<R> {
+>(turn: Turn, attempt: Attempt<R>, early?: Promise<R | null>): Promise<R> {
   const { connection, target } = turn
+  let underWay = early
   for (let attempts = 1; ;) {
-    if (waits.waitFor(target)) turn.onProgress?.('waiting')
-    const slot = await waitYourTurn(target, turn.signal)
-    let response: R | null
-    try {
-      // A fresh read of the shared wait: this tab's copy follows other tabs'
-      // messages, but a tab that was frozen may have missed them.
-      await waits.refresh(target)
-      response = await attempt(() => {
-        // Last look at the copy that read just refreshed.
-        if (waits.waitFor(target) || !slot.markSent()) return false
-        turn.onProgress?.('sent')
-        // Demo requests go to the mock in this browser, not against the key's daily quota.
-        if (connection.environment !== 'demo') void recordDaySend()
-        return true
-      })
-    } finally {
-      // Gives the slot back when nothing went out (aborted, or a wait began).
-      slot.release()
-    }
+    let response = underWay ? await underWay : null
+    if (underWay && response) noteSent(turn)
+    underWay = undefined
+    response ??= await attemptInTurn(turn, attempt)
     if (response === null) continue
     recordRateLimitHeaders(connection, response.headers)
     const answer = answerOf(response.headers)
@@ -85,6 +76,36 @@ export async function sendInTurn<
           : 'The server is still limiting requests after several waits. Try again in a little while.',
     })
   }
+}
+
+/** One attempt once no wait runs and the pacer gives a slot; null when nothing went out. */
+async function attemptInTurn<R>(
+  turn: Turn,
+  attempt: Attempt<R>,
+): Promise<R | null> {
+  const { target } = turn
+  if (waits.waitFor(target)) turn.onProgress?.('waiting')
+  const slot = await waitYourTurn(target, turn.signal)
+  try {
+    // A fresh read of the shared wait: this tab's copy follows other tabs'
+    // messages, but a tab that was frozen may have missed them.
+    await waits.refresh(target)
+    return await attempt(() => {
+      // Last look at the copy that read just refreshed.
+      if (waits.waitFor(target) || !slot.markSent()) return false
+      noteSent(turn)
+      return true
+    })
+  } finally {
+    // Gives the slot back when nothing went out (aborted, or a wait began).
+    slot.release()
+  }
+}
+
+function noteSent(turn: Turn): void {
+  turn.onProgress?.('sent')
+  // Demo requests go to the mock in this browser, not against the key's daily quota.
+  if (turn.connection.environment !== 'demo') void recordDaySend()
 }
 
 /** What an answer says about the limit, as far as CORS lets the browser read it. */

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
 import { int64Schema, safeIntSchema } from '../http/int64'
+import { PET_STATUSES } from './list-options'
 
 // The interface's resources as the client reads them: the API client parses
 // every response with these. The mock keeps its own rules (src/mocks/rules.ts);
 // both are checked against docs/openapi.yaml, so neither vouches for the other.
 
-export const PET_STATUSES = ['available', 'pending', 'sold'] as const
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, PET_STATUSES } from './list-options'
 export const petStatusSchema = z.enum(PET_STATUSES)
 export type PetStatus = z.infer<typeof petStatusSchema>
 
@@ -43,8 +44,6 @@ export function displayName(pet: Pet): string {
   return pet.name.trim() || `Unnamed (ID ${pet.id})`
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const
-export const DEFAULT_PAGE_SIZE = 20
 const MIN_LIMIT = 1
 export const MAX_LIMIT = 100
 

@@ -1,12 +1,20 @@
 import { apiRequest } from '../http/api-client'
+import type { EarlyRequest } from '../http/early-request'
+import { LIST_PATH, listParams } from './list-options'
 import { type ListQuery, type Pet, petSchema, petsSchema } from './pet-schemas'
 
-export async function listPets(query: ListQuery, signal?: AbortSignal) {
+/** `early`: this very request, already sent by the page's boot step (src/boot/). */
+export async function listPets(
+  query: ListQuery,
+  signal?: AbortSignal,
+  early?: EarlyRequest,
+) {
   const response = await apiRequest({
-    path: '/pets',
-    query: { limit: query.limit, status: query.status },
+    path: LIST_PATH,
+    query: listParams(query),
     schema: petsSchema,
     signal,
+    early,
   })
   return response.data
 }

@@ -1,9 +1,14 @@
-import * as z from 'zod/mini'
+import { type Target, targetName } from '../connection/identity'
 
 // The pace book: the sends of the last minute to one server and key, which
 // every tab shares, and the rules for taking and giving back a slot in it.
 // Pure functions over the stored slots; the pacer (pacer.ts) runs them in
-// one transaction, under a Web Lock, and does the waiting.
+// one transaction, under a Web Lock, and does the waiting. The page's boot
+// step (src/boot/) takes its slot with them too, so no zod here.
+
+/** The book's record in the shared state; the Web Lock it is changed under. */
+export const paceBookKey = (target: Target) => `pace:${targetName(target)}`
+export const paceLockName = (bookKey: string) => `adoption-desk:${bookKey}`
 
 /** The per-minute limit's window, sliding. */
 export const WINDOW_MS = 60_000
@@ -14,17 +19,18 @@ export const WINDOW_MS = 60_000
  */
 export const SAFETY_MARGIN_MS = 1_000
 
-const slotsSchema = z.array(
-  z.object({
-    id: z.string(),
-    at: z.number().check(z.refine(Number.isFinite)),
-  }),
-)
-export type Slots = z.infer<typeof slotsSchema>
+export type Slots = { id: string; at: number }[]
 
+/** The stored slots, each an id and a finite time; anything else: null. */
 export function parseSlots(stored: unknown): Slots | null {
-  const parsed = slotsSchema.safeParse(stored)
-  return parsed.success ? parsed.data : null
+  if (!Array.isArray(stored)) return null
+  const slots: Slots = []
+  for (const slot of stored as unknown[]) {
+    const { id, at } = (slot ?? {}) as Record<string, unknown>
+    if (typeof id !== 'string' || !Number.isFinite(at)) return null
+    slots.push({ id, at: at as number })
+  }
+  return slots
 }
 
 /**

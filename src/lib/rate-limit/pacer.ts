@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type Target, targetName } from '../connection/identity'
+import type { Target } from '../connection/identity'
 import {
   browserShared,
   createSharedState,
@@ -16,6 +16,8 @@ import {
 import {
   giveBack,
   live,
+  paceBookKey,
+  paceLockName,
   parseSlots,
   recordSent,
   type Slots,
@@ -81,7 +83,7 @@ function paceBooks(options: PacerOptions) {
   function bookFor(target: Target) {
     let book = books.get(target)
     if (!book) {
-      book = shared.record(`pace:${targetName(target)}`, parseSlots)
+      book = shared.record(paceBookKey(target), parseSlots)
       books.set(target, book)
     }
     return book
@@ -104,7 +106,7 @@ function paceBooks(options: PacerOptions) {
         })
         return result as T
       }
-      return locks ? locks.request(`adoption-desk:${book.key}`, run) : run()
+      return locks ? locks.request(paceLockName(book.key), run) : run()
     },
     subscribe: (target: Target, listener: Listener) =>
       bookFor(target).subscribe(listener),

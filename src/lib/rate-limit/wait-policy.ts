@@ -1,14 +1,19 @@
-import * as z from 'zod/mini'
-import { safeIntSchema } from '../http/int64'
+import { type Target, targetName } from '../connection/identity'
 import {
   backoffDelay,
   LONGEST_HONOURED_MS,
   parseRetryAfter,
   waitUntilReset,
 } from './retry-after'
+import type { StoredWait } from './wait-record'
 
 // What a wait is and how answers change it: pure functions over the stored
-// record, run inside the shared store's transaction (wait-store.ts).
+// record, run inside the shared store's transaction (wait-store.ts). No zod
+// here: the page's boot step (src/boot/) asks `running` too, before it sends.
+
+/** The stored wait of a server and key, named without key material. */
+export const WAIT_KEY_PREFIX = 'wait:'
+export const waitKey = (target: Target) => WAIT_KEY_PREFIX + targetName(target)
 
 /** The longest wait the app keeps: a daily quota's 429 can ask for hours. */
 export const MAX_WAIT_MS = 24 * 3_600_000
@@ -29,23 +34,6 @@ export interface Wait {
    */
   beyond: number | null
 }
-
-const time = z.number().check(z.refine(Number.isFinite))
-export const storedWaitSchema = z.object({
-  v: z.literal(2),
-  until: time,
-  startedAt: time,
-  reason: z.enum(['429', 'remaining-0']),
-  beyond: z.nullable(time),
-  /** 429s in a row without a readable wait, for the backoff; shared too. */
-  strikes: safeIntSchema.check(z.gte(0), z.lte(100)),
-  /**
-   * The end a wait beyond a day asked for, once a person's Retry released it:
-   * the next 429 holds beyond a day again, so one press sends once.
-   */
-  released: z.optional(time),
-})
-export type StoredWait = z.infer<typeof storedWaitSchema>
 
 /** Rounding between tabs' clocks and the moment a wait was written. */
 const END_TOLERANCE_MS = 60_000

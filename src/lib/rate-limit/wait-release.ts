@@ -1,12 +1,9 @@
 import { getConnection } from '../connection/connection'
-import {
-  connectionTarget,
-  type Target,
-  targetName,
-} from '../connection/identity'
+import { connectionTarget, type Target } from '../connection/identity'
 import { browserShared, type SharedState } from '../tabs/shared-state'
-import { running, type StoredWait, type Wait } from './wait-policy'
-import { endsLater, parseWait, WAIT_KEY_PREFIX } from './wait-store'
+import { running, type Wait, waitKey } from './wait-policy'
+import { parseWait, type StoredWait } from './wait-record'
+import { endsLater } from './wait-store'
 
 // The person's Retry after a wait beyond a day has run its day.
 
@@ -35,7 +32,7 @@ async function releaseWait(
   now = Date.now(),
 ): Promise<void> {
   await shared
-    .record(WAIT_KEY_PREFIX + targetName(target), parseWait, endsLater)
+    .record(waitKey(target), parseWait, endsLater)
     .update((current) => released(current, now))
 }
 

@@ -1,4 +1,4 @@
-import { type Target, targetName } from '../connection/identity'
+import type { Target } from '../connection/identity'
 import {
   browserShared,
   type SharedRecord,
@@ -10,24 +10,19 @@ import {
   afterTooMany,
   type Answer,
   running,
-  type StoredWait,
   strikesOf,
-  storedWaitSchema,
   type Wait,
   waitAfter,
+  waitKey,
 } from './wait-policy'
+import { parseWait, type StoredWait } from './wait-record'
 
 // The wait for one server and key, shared by every tab: the interface warns
 // that requests before `Retry-After` passes can get the key banned, and a ban
 // is per key. Read afresh right before every send (`refresh`), so a tab that
 // was frozen and missed the message still waits (decision 011).
 
-export const WAIT_KEY_PREFIX = 'wait:'
-
-export function parseWait(stored: unknown): StoredWait | null {
-  const parsed = storedWaitSchema.safeParse(stored)
-  return parsed.success ? parsed.data : null
-}
+export { WAIT_KEY_PREFIX } from './wait-policy'
 
 /** A wait never goes backwards, whatever the revisions (decision 011). */
 export const endsLater = (a: StoredWait, b: StoredWait) => a.until > b.until
@@ -82,11 +77,7 @@ export function createWaitStore(given?: SharedState) {
     let record = records.get(target)
     if (!record) {
       shared ??= browserShared()
-      record = shared.record(
-        WAIT_KEY_PREFIX + targetName(target),
-        parseWait,
-        endsLater,
-      )
+      record = shared.record(waitKey(target), parseWait, endsLater)
       records.set(target, record)
     }
     return record

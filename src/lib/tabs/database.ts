@@ -64,11 +64,17 @@ async function adopt(factory: IDBFactory, db: IDBDatabase) {
   }
 }
 
-function open(factory: IDBFactory): Promise<IDBDatabase> {
+/** Opens the database, made with its stores if new (the boot step opens it so too). */
+export function openRequest(factory: IDBFactory): IDBOpenDBRequest {
   const request = factory.open(NAME, 1)
   request.onupgradeneeded = () => {
     for (const name of STORES) request.result.createObjectStore(name)
   }
+  return request
+}
+
+function open(factory: IDBFactory): Promise<IDBDatabase> {
+  const request = openRequest(factory)
   return done(request).then(async (db) => {
     // A later version's upgrade must not wait for this tab to close.
     db.onversionchange = () => db.close()

@@ -9,7 +9,8 @@ import {
 import { type Pet, PET_STATUS_LABELS } from '../../../lib/pets/pet-schemas'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { KennelCards } from './kennel-card'
-import { listQuery, readListView } from '../list-params'
+import { readListView } from '../list-params'
+import { listQuery } from '../list-query'
 import { rowsForView } from '../view-rows'
 
 /** The list's own query and view, so with the list loaded it costs no request. */

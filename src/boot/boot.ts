@@ -1,0 +1,53 @@
+import { config } from '../lib/connection/env'
+import { targetName } from '../lib/connection/identity'
+import {
+  API_KEY_KEY,
+  parseSavedKey,
+  parseSettings,
+  SETTINGS_KEY,
+} from '../lib/connection/stored-connection'
+import { handOver } from '../lib/http/early-request'
+import { limitsFor, PLAN_KEY, parsePlan } from '../lib/rate-limit/plan-limits'
+import { readJson } from '../lib/tabs/web-storage'
+import { planEarlyList, sendEarlyList } from './early-list'
+
+// The page's boot step: built on its own and inlined into index.html by
+// vite.config.ts (allowed by its hash in the CSP), it runs as the HTML is
+// parsed, so a cold visit's list request leaves one round trip after the
+// page instead of after the app's scripts (decision 017). It hands the
+// request to the app, which adopts it (src/app/first-request.ts). The build
+// calls `boot()`; importing this module does nothing.
+
+export function boot(): void {
+  const plan = planEarlyList({
+    pathname: location.pathname,
+    search: location.search,
+    base: import.meta.env.BASE_URL,
+    stored: {
+      ...parseSettings(readJson('local', SETTINGS_KEY)),
+      keys: {
+        session: parseSavedKey(readJson('session', API_KEY_KEY)),
+        local: parseSavedKey(readJson('local', API_KEY_KEY)),
+      },
+    },
+    online: navigator.onLine,
+  })
+  // Without Web Locks (older browsers) each tab paces on its own, in the
+  // app's memory: the app sends then.
+  if (!plan || typeof indexedDB === 'undefined' || !('locks' in navigator))
+    return
+  const controller = new AbortController()
+  handOver({
+    name: targetName(plan.target),
+    url: plan.url,
+    sent: sendEarlyList({
+      plan,
+      perMinute: limitsFor(parsePlan(readJson('local', PLAN_KEY))).perMinute,
+      timeoutMs: config.requestTimeoutMs,
+      factory: indexedDB,
+      locks: navigator.locks,
+      signal: controller.signal,
+    }),
+    abort: (reason) => controller.abort(reason),
+  })
+}

@@ -1,0 +1,280 @@
+import { QueryClient } from '@tanstack/react-query'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startFirstRequest } from '../app/first-request'
+import { targetName, targetOf } from '../lib/connection/identity'
+import { reloadConnection } from '../lib/connection/connection'
+import { saveConnection } from '../lib/connection/save-connection'
+import type { StoredConnection } from '../lib/connection/stored-connection'
+import { takeEarlyRequest } from '../lib/http/early-request'
+import { paceBookKey, parseSlots, WINDOW_MS } from '../lib/rate-limit/pace-book'
+import { createWaitStore } from '../lib/rate-limit/wait-store'
+import { openDatabase } from '../lib/tabs/database'
+import { createSharedState } from '../lib/tabs/shared-state'
+import { server, TEST_BASE_URL } from '../mocks/node'
+import { boot } from './boot'
+import {
+  type Page,
+  planEarlyList,
+  sendEarlyList,
+  takeIfClear,
+} from './early-list'
+
+// The boot step's decision (decision 017): the list or not, live or demo, a
+// wait or not, room in the pace book or not; then the same against the
+// database the app itself keeps, and the app adopting what it sent.
+
+const KEY = 'sk_live_boot_step'
+const SERVER = TEST_BASE_URL
+const TARGET = targetOf(SERVER, KEY)
+const NOW = Date.UTC(2030, 0, 15, 12)
+
+const stored = (over: Partial<StoredConnection> = {}): StoredConnection => ({
+  environment: 'custom',
+  customBaseUrl: SERVER,
+  keys: { session: null, local: { key: KEY, for: SERVER } },
+  ...over,
+})
+const page = (over: Partial<Page> = {}): Page => ({
+  pathname: '/animals',
+  search: '',
+  base: '/',
+  stored: stored(),
+  online: true,
+  ...over,
+})
+
+describe('which page sends', () => {
+  it('the list, / or /animals under the base path, asks for its status and page size', () => {
+    expect(
+      planEarlyList(
+        page({
+          pathname: '/desk/animals/',
+          base: '/desk/',
+          search: '?status=sold&limit=50&sort=-name&q=Rex',
+        }),
+      ),
+    ).toEqual({
+      url: `${SERVER}/pets?limit=50&status=sold`,
+      target: TARGET,
+      apiKey: KEY,
+    })
+    expect(
+      planEarlyList(page({ pathname: '/', search: '?limit=7' }))?.url,
+    ).toBe(`${SERVER}/pets?limit=20`)
+  })
+
+  it('no other page sends anything', () => {
+    for (const pathname of ['/settings', '/animals/new', '/animals/42', '/x'])
+      expect(planEarlyList(page({ pathname }))).toBeNull()
+    expect(
+      planEarlyList(page({ pathname: '/animals', base: '/desk/' })),
+    ).toBeNull()
+  })
+
+  it('demo mode sends nothing, though a key is saved for its address', () => {
+    // Demo mode's address here is the test server's, where the key is saved.
+    expect(
+      planEarlyList(page({ stored: stored({ environment: 'demo' }) })),
+    ).toBeNull()
+  })
+
+  it('a live connection without a key for its address, or offline, sends nothing', () => {
+    const elsewhere = { key: KEY, for: 'https://other.example.org/v1' }
+    expect(
+      planEarlyList(
+        page({ stored: stored({ keys: { session: elsewhere, local: null } }) }),
+      ),
+    ).toBeNull()
+    expect(planEarlyList(page({ online: false }))).toBeNull()
+    const session = { key: 'sk_tab', for: SERVER }
+    expect(
+      planEarlyList(
+        page({ stored: stored({ keys: { session, local: null } }) }),
+      )?.apiKey,
+    ).toBe('sk_tab')
+  })
+})
+
+describe('the wait and the pace, read as the client reads them', () => {
+  const wait = (until: number) => ({
+    v: 2,
+    until,
+    startedAt: NOW - 1_000,
+    reason: '429',
+    beyond: null,
+    strikes: 1,
+  })
+
+  it('takes a slot when no wait runs and the minute has room', () => {
+    expect(takeIfClear(null, null, 60, 'boot', NOW)).toEqual([
+      { id: 'boot', at: NOW },
+    ])
+    expect(takeIfClear(wait(NOW), [], 60, 'boot', NOW)).toHaveLength(1)
+  })
+
+  it('sends nothing while a wait runs, whichever tab stored it', () => {
+    expect(takeIfClear(wait(NOW + 30_000), [], 60, 'boot', NOW)).toBeNull()
+    // A wait beyond a day holds until a person's Retry, past its day too.
+    const beyond = { ...wait(NOW - 1), beyond: NOW + 2 * 86_400_000 }
+    expect(takeIfClear(beyond, [], 60, 'boot', NOW)).toBeNull()
+  })
+
+  it("sends nothing when the plan's minute is full", () => {
+    const sent = (count: number, at = NOW - 10_000) =>
+      Array.from({ length: count }, (_, index) => ({ id: `s${index}`, at }))
+    expect(takeIfClear(null, sent(60), 60, 'boot', NOW)).toBeNull()
+    expect(takeIfClear(null, sent(2), 2, 'boot', NOW)).toBeNull()
+    expect(takeIfClear(null, sent(59), 60, 'boot', NOW)).toHaveLength(60)
+    // Slots older than the window are free again.
+    expect(
+      takeIfClear(null, sent(60, NOW - WINDOW_MS - 5_000), 60, 'boot', NOW),
+    ).toHaveLength(1)
+  })
+})
+
+/** The app's side of one browser: its database, wait store and pace book. */
+async function appOn(idb: IDBFactory) {
+  const database = openDatabase(idb)
+  if (!database) throw new Error('no IndexedDB')
+  const shared = createSharedState({
+    db: database.store('shared'),
+    post: () => undefined,
+    listen: () => () => undefined,
+  })
+  const book = shared.record(paceBookKey(TARGET), parseSlots)
+  await book.read()
+  return { waits: createWaitStore(shared), book }
+}
+
+const locks = {
+  request: (_name: string, callback: () => unknown) =>
+    Promise.resolve().then(callback),
+} as unknown as LockManager
+
+function listGets() {
+  const gets: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') gets.push(request.url)
+  })
+  return gets
+}
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.unstubAllGlobals()
+})
+
+describe('on the database the app keeps', () => {
+  const sending = (idb: IDBFactory, perMinute = 60) => ({
+    plan: { url: `${SERVER}/pets?limit=20`, target: TARGET, apiKey: KEY },
+    perMinute,
+    timeoutMs: 15_000,
+    factory: idb,
+    locks,
+    signal: new AbortController().signal,
+  })
+
+  it('a wait the app stored holds the request: nothing is sent', async () => {
+    const idb = new IDBFactory()
+    const app = await appOn(idb)
+    await app.waits.startWait(TARGET, { retryAfter: '30' })
+    const gets = listGets()
+    expect(await sendEarlyList(sending(idb))).toBeNull()
+    expect(gets).toEqual([])
+  })
+
+  it("the request takes its slot in the app's pace book, then leaves", async () => {
+    const idb = new IDBFactory()
+    const app = await appOn(idb)
+    const gets = listGets()
+    const outcome = await sendEarlyList(sending(idb))
+    expect(outcome && 'answer' in outcome && outcome.answer.status).toBe(200)
+    expect(gets).toEqual([`${SERVER}/pets?limit=20`])
+    expect(await app.book.read()).toEqual([
+      {
+        id: expect.stringMatching(/^boot-/) as unknown,
+        at: expect.any(Number) as unknown,
+      },
+    ])
+    // The book the app filled holds the next one back.
+    expect(await sendEarlyList(sending(idb, 1))).toBeNull()
+    expect(gets).toHaveLength(1)
+  })
+
+  it("a new database may still have an earlier version's wait to take in: the app sends", async () => {
+    const gets = listGets()
+    expect(await sendEarlyList(sending(new IDBFactory()))).toBeNull()
+    expect(gets).toEqual([])
+  })
+})
+
+describe('the app adopts what the boot step sent', () => {
+  it('one request for the view, its answer read by the client', async () => {
+    const idb = new IDBFactory()
+    await appOn(idb)
+    vi.stubGlobal('indexedDB', idb)
+    Object.defineProperty(navigator, 'locks', {
+      value: locks,
+      configurable: true,
+    })
+    saveConnection({
+      environment: 'custom',
+      customBaseUrl: SERVER,
+      apiKey: KEY,
+      remember: true,
+    })
+    window.history.replaceState(null, '', '/animals?status=available')
+    const gets = listGets()
+    boot()
+    expect(gets).toEqual([])
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false } },
+    })
+    startFirstRequest(client)
+    await vi.waitFor(() =>
+      expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'),
+    )
+    expect(gets).toEqual([`${SERVER}/pets?limit=20&status=available`])
+    expect(takeEarlyRequest()).toBeNull()
+    const [query] = client.getQueryCache().getAll()
+    expect(query?.state.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'available' }),
+      ]),
+    )
+    window.history.replaceState(null, '', '/')
+    Reflect.deleteProperty(navigator, 'locks')
+    reloadConnection()
+  })
+
+  it('a request for another key is stopped, not adopted', async () => {
+    const sent = Promise.resolve(null)
+    const abort = vi.fn()
+    saveConnection({
+      environment: 'custom',
+      customBaseUrl: SERVER,
+      apiKey: KEY,
+      remember: false,
+    })
+    window.history.replaceState(null, '', '/animals')
+    const { handOver } = await import('../lib/http/early-request')
+    handOver({
+      name: targetName(targetOf(SERVER, 'sk_another')),
+      url: `${SERVER}/pets?limit=20`,
+      sent,
+      abort,
+    })
+    const gets = listGets()
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false } },
+    })
+    startFirstRequest(client)
+    await vi.waitFor(() =>
+      expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'),
+    )
+    expect(abort).toHaveBeenCalled()
+    expect(gets).toEqual([`${SERVER}/pets?limit=20`])
+    window.history.replaceState(null, '', '/')
+  })
+})

@@ -1,0 +1,131 @@
+import { config, demoBaseUrl } from './env'
+
+// What is stored about the connection, and the address and key it resolves
+// to: read by connection.ts and by the page's boot step (src/boot/), which
+// sends the list request before the app's scripts arrive, so it cannot use
+// zod (the checks here are plain code) and must agree with the app exactly.
+
+export const ENVIRONMENTS = ['demo', 'production', 'staging', 'custom'] as const
+export type Environment = (typeof ENVIRONMENTS)[number]
+
+export interface ConnectionSettings {
+  environment: Environment
+  customBaseUrl: string
+  apiKey: string
+  remember: boolean
+}
+
+export interface SavedKey {
+  key: string
+  for: string
+}
+
+export interface StoredConnection {
+  environment: Environment
+  customBaseUrl: string
+  keys: { session: SavedKey | null; local: SavedKey | null }
+}
+
+export type StoredSettings = Omit<StoredConnection, 'keys'>
+
+export const SETTINGS_KEY = 'adoption-desk:connection'
+export const API_KEY_KEY = 'adoption-desk:api-key'
+/** Any non-empty key works against the mock; demo mode supplies its own. */
+export const DEMO_API_KEY = 'demo-key'
+
+export const DEFAULT_SETTINGS: StoredSettings = {
+  environment: 'demo',
+  customBaseUrl: '',
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[name]
+    : undefined
+
+/** Each part on its own: a damaged address must not lose the environment. */
+export function parseSettings(value: unknown): StoredSettings {
+  if (typeof value !== 'object' || value === null) return DEFAULT_SETTINGS
+  const environment = field(value, 'environment')
+  const customBaseUrl = field(value, 'customBaseUrl')
+  return {
+    environment:
+      ENVIRONMENTS.find((name) => name === environment) ??
+      DEFAULT_SETTINGS.environment,
+    customBaseUrl:
+      typeof customBaseUrl === 'string'
+        ? customBaseUrl
+        : DEFAULT_SETTINGS.customBaseUrl,
+  }
+}
+
+/** A key with the address it was entered for, both non-empty; else null (never sent). */
+export function parseSavedKey(value: unknown): SavedKey | null {
+  const key = field(value, 'key')
+  const at = field(value, 'for')
+  return typeof key === 'string' && key && typeof at === 'string' && at
+    ? { key, for: at }
+    : null
+}
+
+/** Null for a usable http(s) base URL; Settings words each fault (base-url-problem.ts). */
+export type BaseUrlFault =
+  'empty' | 'not-url' | 'protocol' | 'credentials' | 'query'
+
+export function baseUrlFault(text: string): BaseUrlFault | null {
+  const value = text.trim()
+  if (!value) return 'empty'
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'not-url'
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'protocol'
+  if (url.username || url.password) return 'credentials'
+  if (url.search || url.hash) return 'query'
+  return null
+}
+
+export function baseUrlFor(
+  environment: Environment,
+  customBaseUrl: string,
+): string | null {
+  switch (environment) {
+    case 'demo':
+      return demoBaseUrl()
+    case 'production':
+      return config.productionBaseUrl
+    case 'staging':
+      return config.stagingBaseUrl
+    case 'custom':
+      return baseUrlFault(customBaseUrl) === null
+        ? new URL(customBaseUrl.trim()).href.replace(/\/+$/, '')
+        : null
+  }
+}
+
+/**
+ * The address and the key that goes there: a key goes only to the address it
+ * was entered for (another tab may have saved a different environment than
+ * the one this tab's key belongs to). `saved`: the key Settings shows.
+ */
+export function resolveStored(stored: StoredConnection): {
+  baseUrl: string | null
+  fitting: SavedKey | null
+  saved: SavedKey | null
+} {
+  const baseUrl = baseUrlFor(stored.environment, stored.customBaseUrl)
+  const { session, local } = stored.keys
+  const fitting =
+    [session, local].find(
+      (saved) => saved !== null && baseUrl !== null && saved.for === baseUrl,
+    ) ?? null
+  return { baseUrl, fitting, saved: fitting ?? session ?? local }
+}
+
+export function effectiveApiKey(
+  connection: Pick<ConnectionSettings, 'environment' | 'apiKey'>,
+): string {
+  return connection.environment === 'demo' ? DEMO_API_KEY : connection.apiKey
+}
