@@ -12,6 +12,9 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/settings/language/**/*.tsx',
   'src/components/*.tsx',
   'src/features/activity/*.tsx',
+  'src/features/settings/settings-page.tsx',
+  'src/features/settings/connection/*.tsx',
+  'src/app/settings-route.tsx',
 ]
 const SAFE_HTML = [
   {

@@ -6,6 +6,8 @@ import type { settingsTabsMessages } from '../components/settings-tabs-messages'
 import type { waitMessages } from '../components/wait-banner-messages'
 import type { quotaMessages } from '../components/quota-meter-messages'
 import type { activityMessages } from '../features/activity/activity-messages'
+import type { settingsMessages } from '../features/settings/settings-messages'
+import type { connectionMessages } from '../features/settings/connection/connection-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -19,6 +21,8 @@ type Registered =
   | typeof waitMessages
   | typeof quotaMessages
   | typeof activityMessages
+  | typeof settingsMessages
+  | typeof connectionMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

@@ -151,4 +151,82 @@ export const es: CompleteCatalog = {
   'activity.waitingFor': '{outcome} a que pase el límite de solicitudes',
   'activity.waitingSaid': '{outcome}: {message}',
   'activity.sendingNow': '{outcome}…',
+
+  'settings.title': 'Ajustes',
+  'settings.connection': 'Conexión',
+  'settings.connectionIntro':
+    'Elija con qué API trabaja Adoption Desk. El modo de demostración no necesita clave y funciona sin conexión con animales de ejemplo guardados en este navegador.',
+
+  'connection.environment': 'Entorno',
+  'connection.optionDemo': 'Demostración (sin conexión)',
+  'connection.optionProduction': 'Producción',
+  'connection.optionStaging': 'Pruebas',
+  'connection.optionCustom': 'Personalizado',
+  'connection.demoHint':
+    'Datos de ejemplo en este navegador; no hace falta clave ni red.',
+  'connection.requestsGoTo': 'Las solicitudes van a {url}',
+  'connection.requestsGoBelow':
+    'Las solicitudes van a la URL base que se indica abajo.',
+  'connection.notConfigured': 'No está configurado en esta versión.',
+  'connection.baseUrl': 'URL base de la API',
+  'connection.baseUrlHint':
+    'Incluya el segmento de la versión, p. ej. /v1. También sirven servidores locales como http://localhost:4010/v1.',
+  'connection.blockedByPolicy':
+    'La política de seguridad de esta versión no permite {origin}, así que el navegador bloqueará las solicitudes a esa dirección. Quien despliega Adoption Desk puede permitirla (CSP_CONNECT_SRC, consulte el README).',
+  'connection.urlExample': 'https://api.example.com/v1',
+  'connection.apiKey': 'Clave de API',
+  'connection.savedKey': 'Clave guardada: {key} {forget}',
+  'connection.savedKeyElsewhere':
+    'Clave guardada: {key} es para {address}, otra dirección, así que no se envía aquí. {forget}',
+  'connection.forgetKey': 'Olvidar clave',
+  'connection.keyHint':
+    'Se envía solo en la cabecera Authorization, nunca en un enlace.',
+  'connection.keepSavedKey': 'Déjelo vacío para conservar la clave guardada',
+  'connection.savedKeyOther': 'La clave guardada es para otra dirección',
+  'connection.showKey': 'Mostrar clave',
+  'connection.remember': 'Recordar en este dispositivo',
+  'connection.rememberHint':
+    'Desactivado: la clave se olvida al cerrar esta pestaña. Activado: se queda en este navegador hasta que la olvide; úselo solo en un dispositivo que sea suyo.',
+  'connection.save': 'Guardar',
+  'connection.testing': 'Probando…',
+  'connection.test': 'Probar conexión',
+  'connection.savedChanged':
+    'Guardado. Ahora se usa {label}; se borraron los animales cargados desde la conexión anterior.',
+  'connection.savedSame': 'Guardado. Se sigue usando {label}.',
+  'connection.keyForgotten':
+    'La clave de API guardada se eliminó de este navegador.',
+  'connection.problemEmpty':
+    'Introduzca la URL base de la API, por ejemplo https://api.example.com/v1',
+  'connection.problemNotUrl':
+    'Introduzca una URL completa que empiece por https:// o http://',
+  'connection.problemProtocol':
+    'La URL base de la API debe empezar por https:// o http://',
+  'connection.problemCredentials':
+    'No ponga credenciales en la URL; la clave de API va en su propio campo',
+  'connection.problemQuery': 'La URL base de la API no puede contener ? ni #',
+  'connection.noBuildUrl':
+    'Esta versión no tiene configurada la URL de la API de {environment}. Elija Personalizado e introduzca la URL, o pida a quien despliega Adoption Desk que la configure.',
+  'connection.enterKey': 'Introduzca la clave de API de este entorno',
+  'connection.keySpaces':
+    'Una clave de API no tiene espacios; revise lo que pegó',
+  'connection.connected': 'Conectado a {host}. {limit}',
+  'connection.rateLimit':
+    'Límite de solicitudes: {limit} solicitudes (quedan {remaining} en este periodo).',
+  'connection.noRateLimit':
+    'El navegador no puede leer su límite de solicitudes.',
+  'connection.keyRefused': 'Clave rechazada: {message}',
+  'connection.unreachable':
+    'No se puede acceder al servidor o CORS lo bloquea. {message}',
+  'connection.rateLimited':
+    'Límite de solicitudes alcanzado: {message} La aplicación espera antes de volver a enviar.',
+  'connection.failed': 'La prueba falló: {message}',
+  'connection.unexpected': 'Ocurrió un error inesperado.',
+  'connection.hiddenTitle':
+    'Esta API oculta cabeceras que la aplicación necesita:',
+  'connection.hiddenText':
+    '{headers}. Sin ellas la aplicación no puede saber cuánto le pide esperar el servidor después de un 429, ni cuántas solicitudes quedan, así que espera más de lo que quizá haga falta (al menos 5 s, y luego el doble) para proteger la clave.',
+  'connection.askOperator':
+    'Pida a quien opera la API que añada esta cabecera a sus respuestas:',
+  'connection.copied': 'Copiada',
+  'connection.copyLine': 'Copiar línea',
 }

@@ -3,17 +3,19 @@ import {
   baseUrlFault,
 } from '../../../lib/connection/connection'
 
-const PROBLEMS: Record<BaseUrlFault, string> = {
-  empty: 'Enter the API base URL, for example https://api.example.com/v1',
-  'not-url': 'Enter a full URL starting with https:// or http://',
-  protocol: 'The API base URL must start with https:// or http://',
-  credentials:
-    'Leave credentials out of the URL; the API key goes in its own field',
-  query: 'The API base URL cannot contain ? or #',
-}
+/** Each fault's message in connection-messages.ts. */
+const PROBLEMS = {
+  empty: 'problemEmpty',
+  'not-url': 'problemNotUrl',
+  protocol: 'problemProtocol',
+  credentials: 'problemCredentials',
+  query: 'problemQuery',
+} as const satisfies Record<BaseUrlFault, string>
 
-/** Null for a usable http(s) base URL. */
-export function baseUrlProblem(text: string): string | null {
+export type BaseUrlProblem = (typeof PROBLEMS)[BaseUrlFault]
+
+/** Null for a usable http(s) base URL; else the message that says what is wrong. */
+export function baseUrlProblem(text: string): BaseUrlProblem | null {
   const fault = baseUrlFault(text)
   return fault === null ? null : PROBLEMS[fault]
 }

@@ -3,7 +3,9 @@ import type { UseFormRegister } from 'react-hook-form'
 import { Field } from '../../../components/field'
 import { baseUrlFor, type SavedKey } from '../../../lib/connection/connection'
 import { connectAllowed } from '../../../lib/connection/csp'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { baseUrlProblem } from './base-url-problem'
+import { connectionMessages } from './connection-messages'
 import { ENVIRONMENT_OPTIONS, type SettingsValues } from './settings-schema'
 
 // The fields of the connection form, each with the hint that says what it
@@ -22,31 +24,30 @@ export function EnvironmentField({
   error: string | undefined
 }) {
   const id = useId()
+  const { t, rich } = useMessages(connectionMessages)
   const configuredUrl =
     environment === 'custom' ? null : baseUrlFor(environment, '')
   return (
     <Field
       id={id}
-      label="Environment"
+      label={t('environment')}
       hint={
-        environment === 'demo' ? (
-          'Sample data in this browser; no key or network needed.'
-        ) : configuredUrl ? (
-          <>
-            Requests go to <span className="readonly-url">{configuredUrl}</span>
-          </>
-        ) : environment === 'custom' ? (
-          'Requests go to the base URL below.'
-        ) : (
-          'Not configured for this build.'
-        )
+        environment === 'demo'
+          ? t('demoHint')
+          : configuredUrl
+            ? rich('requestsGoTo', {
+                url: <span className="readonly-url">{configuredUrl}</span>,
+              })
+            : environment === 'custom'
+              ? t('requestsGoBelow')
+              : t('notConfigured')
       }
       error={error}
     >
       <select {...register('environment')}>
         {ENVIRONMENT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
@@ -64,6 +65,7 @@ export function BaseUrlField({
   error: string | undefined
 }) {
   const id = useId()
+  const { t } = useMessages(connectionMessages)
   // Warn before anyone waits for a request the browser is bound to block.
   const blockedByPolicy =
     baseUrlProblem(customBaseUrl) === null &&
@@ -71,19 +73,17 @@ export function BaseUrlField({
   return (
     <Field
       id={id}
-      label="API base URL"
+      label={t('baseUrl')}
       hint={
         <>
-          Include the version segment, e.g. /v1. Local servers such as
-          http://localhost:4010/v1 work too.
+          {t('baseUrlHint')}
           {blockedByPolicy && (
             <>
               {' '}
               <strong className="warn-text">
-                This build’s security policy does not allow{' '}
-                {new URL(customBaseUrl.trim()).origin}, so the browser will
-                block requests to it. Whoever deploys Adoption Desk can allow it
-                (CSP_CONNECT_SRC, see the README).
+                {t('blockedByPolicy', {
+                  origin: new URL(customBaseUrl.trim()).origin,
+                })}
               </strong>
             </>
           )}
@@ -96,7 +96,7 @@ export function BaseUrlField({
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
-        placeholder="https://api.example.com/v1"
+        placeholder={t('urlExample')}
         {...register('customBaseUrl')}
       />
     </Field>
@@ -124,29 +124,26 @@ export function ApiKeyField({
   error,
 }: ApiKeyFieldProps) {
   const id = useId()
+  const { t, rich } = useMessages(connectionMessages)
+  const forget = (
+    <button type="button" className="link" onClick={onForgetKey}>
+      {t('forgetKey')}
+    </button>
+  )
   return (
     <Field
       id={id}
-      label="API key"
+      label={t('apiKey')}
       hint={
-        savedKey ? (
-          <>
-            Saved key:{' '}
-            <span className="readonly-url">{maskKey(savedKey.key)}</span>
-            {!keyFits && (
-              <>
-                {' '}
-                is for <span className="readonly-url">{savedKey.for}</span>,
-                another address, so it is not sent here.
-              </>
-            )}{' '}
-            <button type="button" className="link" onClick={onForgetKey}>
-              Forget key
-            </button>
-          </>
-        ) : (
-          'Sent only in the Authorization header, never in a link.'
-        )
+        savedKey
+          ? rich(keyFits ? 'savedKey' : 'savedKeyElsewhere', {
+              key: (
+                <span className="readonly-url">{maskKey(savedKey.key)}</span>
+              ),
+              address: <span className="readonly-url">{savedKey.for}</span>,
+              forget,
+            })
+          : t('keyHint')
       }
       error={error}
     >
@@ -160,8 +157,8 @@ export function ApiKeyField({
               !savedKey
                 ? undefined
                 : keyFits
-                  ? 'Leave empty to keep the saved key'
-                  : 'The saved key is for another address'
+                  ? t('keepSavedKey')
+                  : t('savedKeyOther')
             }
             {...register('apiKey')}
             {...control}
@@ -174,7 +171,7 @@ export function ApiKeyField({
             aria-pressed={showKey}
             onClick={onToggleShowKey}
           >
-            Show key
+            {t('showKey')}
           </button>
         </div>
       )}
@@ -184,15 +181,13 @@ export function ApiKeyField({
 
 export function RememberField({ register }: { register: Register }) {
   const id = useId()
+  const { t } = useMessages(connectionMessages)
   return (
     <div className="checkbox">
       <input id={id} type="checkbox" {...register('remember')} />
       <div>
-        <label htmlFor={id}>Remember on this device</label>
-        <p className="hint muted">
-          Off: the key is forgotten when this tab closes. On: it stays in this
-          browser until you forget it; use only on a device that is yours.
-        </p>
+        <label htmlFor={id}>{t('remember')}</label>
+        <p className="hint muted">{t('rememberHint')}</p>
       </div>
     </div>
   )

@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { getConnection } from '../../../lib/connection/connection'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../../test/render-app'
 import { saveLiveConnection } from '../../../test/connection'
+import { Providers } from '../../../app/providers'
+import { createLanguage } from '../../../lib/i18n/language'
+import { ConnectionForm } from './connection-form'
 
 const LIVE = 'http://api.live.test/v1'
 const OTHER = 'http://other.test/v1'
@@ -162,5 +166,32 @@ describe('Settings: Test connection while testing', () => {
     expect(button).toHaveTextContent('Test connection')
     expect(button).not.toHaveAttribute('aria-disabled')
     expect(button).toHaveFocus()
+  })
+})
+
+describe('Settings: Connection in Spanish', () => {
+  it('labels the fields and says what is wrong in Spanish', async () => {
+    const language = createLanguage({
+      load: () => import('../../../locales/es').then((module) => module.es),
+      browser: ['es'],
+    })
+    await language.ready
+    const user = userEvent.setup()
+    render(
+      <Providers language={language}>
+        <ConnectionForm />
+      </Providers>,
+    )
+    await user.selectOptions(screen.getByLabelText('Entorno'), 'custom')
+    await user.clear(screen.getByLabelText('URL base de la API'))
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(
+      await screen.findByText(
+        'Introduzca la URL base de la API, por ejemplo https://api.example.com/v1',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Probar conexión' }),
+    ).toBeInTheDocument()
   })
 })

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { componentsMessages } from '../../../components/components-messages'
 import {
   type ConnectionSettings,
-  ENVIRONMENT_LABELS,
   getConnection,
   resolveConnection,
 } from '../../../lib/connection/connection'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import {
   forgetApiKey,
   saveConnection,
@@ -20,6 +21,7 @@ import {
   EnvironmentField,
   RememberField,
 } from './connection-fields'
+import { connectionMessages } from './connection-messages'
 import { type ConnectionTestResult, testConnection } from './connection-test'
 import { TestResult } from './connection-test-result'
 import {
@@ -28,15 +30,25 @@ import {
   type SettingsValues,
 } from './settings-schema'
 
+/** What Saved says the connection is (a custom one by its kind, not its host). */
+const ENVIRONMENT_NAMES = {
+  demo: 'envDemo',
+  production: 'envProduction',
+  staging: 'envStaging',
+  custom: 'envCustom',
+} as const
+
 export function ConnectionForm() {
   const connection = useConnection()
   const { savedKey } = connection
   const savedKeyFor = savedKey?.for ?? null
   const [showKey, setShowKey] = useState(false)
   const [saved, setSaved] = useState('')
+  const { t } = useMessages(connectionMessages)
+  const names = useMessages(componentsMessages)
 
   const form = useForm<SettingsValues>({
-    resolver: zodResolver(settingsSchema(savedKeyFor)),
+    resolver: zodResolver(settingsSchema(savedKeyFor, t)),
     mode: 'onTouched',
     defaultValues: {
       environment: connection.environment,
@@ -74,19 +86,15 @@ export function ConnectionForm() {
       remember: stored.remember,
     })
     setShowKey(false)
-    const label = ENVIRONMENT_LABELS[values.environment]
-    setSaved(
-      changed
-        ? `Saved. Now using ${label}; animals loaded from the previous connection were cleared.`
-        : `Saved. Still using ${label}.`,
-    )
+    const label = names.t(ENVIRONMENT_NAMES[values.environment])
+    setSaved(t(changed ? 'savedChanged' : 'savedSame', { label }))
   })
 
   function forgetKey() {
     // Only the key: whatever else is typed in the form stays unsaved.
     // What was sent with the key goes with it.
     void clearActivityLogs(forgetApiKey())
-    setSaved('The saved API key was removed from this browser.')
+    setSaved(t('keyForgotten'))
   }
 
   function runTest() {
@@ -129,7 +137,7 @@ export function ConnectionForm() {
       )}
 
       <div className="actions">
-        <button type="submit">Save</button>
+        <button type="submit">{t('save')}</button>
         {/* Not disabled: that would drop focus from the button to the page. */}
         <button
           type="button"
@@ -137,7 +145,7 @@ export function ConnectionForm() {
           aria-disabled={test.isPending ? true : undefined}
           onClick={runTest}
         >
-          {test.isPending ? 'Testing…' : 'Test connection'}
+          {test.isPending ? t('testing') : t('test')}
         </button>
       </div>
 

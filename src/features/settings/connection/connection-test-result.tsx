@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { connectionMessages } from './connection-messages'
 import {
   type ConnectionTestResult,
   EXPOSE_HEADERS_LINE,
@@ -6,15 +8,22 @@ import {
 
 /** What Test connection found, in one notice. */
 export function TestResult({ result }: { result: ConnectionTestResult }) {
+  const { t } = useMessages(connectionMessages)
   switch (result.outcome) {
     case 'connected':
       return (
         <>
           <p className="notice ok">
-            Connected to {result.host}.{' '}
-            {result.rateLimit
-              ? `Rate limit: ${result.rateLimit.limit} requests (${result.rateLimit.remaining} left in this window).`
-              : 'The browser cannot read its rate limit.'}
+            {t('connected', {
+              host: result.host,
+              // As the server sent them, as before: no grouping added.
+              limit: result.rateLimit
+                ? t('rateLimit', {
+                    limit: String(result.rateLimit.limit),
+                    remaining: String(result.rateLimit.remaining),
+                  })
+                : t('noRateLimit'),
+            })}
           </p>
           {result.hiddenHeaders.length > 0 && (
             <HiddenHeaders hidden={result.hiddenHeaders} />
@@ -22,26 +31,35 @@ export function TestResult({ result }: { result: ConnectionTestResult }) {
         </>
       )
     case 'key-refused':
-      return <p className="notice bad">Key refused: {result.message}</p>
+      return (
+        <p className="notice bad">
+          {t('keyRefused', { message: result.message })}
+        </p>
+      )
     case 'unreachable':
       return (
         <p className="notice bad">
-          Server unreachable or blocked by CORS. {result.message}
+          {t('unreachable', { message: result.message })}
         </p>
       )
     case 'rate-limited':
       return (
         <p className="notice bad">
-          Rate limited: {result.message} The app waits before sending again.
+          {t('rateLimited', { message: result.message })}
         </p>
       )
     case 'other':
-      return <p className="notice bad">The test failed: {result.message}</p>
+      return (
+        <p className="notice bad">
+          {t('failed', { message: result.message ?? t('unexpected') })}
+        </p>
+      )
   }
 }
 
 /** Says which headers CORS hides, what that costs, and the exact line that fixes it. */
 function HiddenHeaders({ hidden }: { hidden: string[] }) {
+  const { t } = useMessages(connectionMessages)
   const [copied, setCopied] = useState(false)
   function copy() {
     // Absent on plain http: the line is selectable text too.
@@ -53,17 +71,14 @@ function HiddenHeaders({ hidden }: { hidden: string[] }) {
   return (
     <div className="notice warn hidden-headers">
       <p>
-        <strong>This API hides headers the app needs:</strong>{' '}
-        {hidden.join(', ')}. Without them the app cannot see how long the server
-        asks it to wait after a 429, or how many requests are left, so it waits
-        longer than it may need to (at least 5 s, then doubling) to keep the key
-        safe.
+        <strong>{t('hiddenTitle')}</strong>{' '}
+        {t('hiddenText', { headers: hidden.join(', ') })}
       </p>
-      <p>Ask the API’s operator to add this header to its responses:</p>
+      <p>{t('askOperator')}</p>
       <div className="input-row">
         <code className="header-line">{EXPOSE_HEADERS_LINE}</code>
         <button type="button" className="secondary" onClick={copy}>
-          {copied ? 'Copied' : 'Copy line'}
+          {copied ? t('copied') : t('copyLine')}
         </button>
       </div>
     </div>

@@ -35,7 +35,8 @@ export type ConnectionTestResult =
   | { outcome: 'key-refused'; message: string }
   | { outcome: 'unreachable'; message: string }
   | { outcome: 'rate-limited'; message: string }
-  | { outcome: 'other'; message: string }
+  /** message null: not an API error, nothing to quote. */
+  | { outcome: 'other'; message: string | null }
 
 // Settings only needs to know the server answers like the API: a JSON array.
 const anyList = z.array(z.unknown())
@@ -65,8 +66,7 @@ export async function testConnection(
       ),
     }
   } catch (error) {
-    if (!isApiError(error))
-      return { outcome: 'other', message: 'Something unexpected went wrong.' }
+    if (!isApiError(error)) return { outcome: 'other', message: null }
     if (error.isUnauthorized) {
       return {
         outcome: 'key-refused',

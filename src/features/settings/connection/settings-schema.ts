@@ -5,20 +5,23 @@ import {
   ENVIRONMENTS,
 } from '../../../lib/connection/connection'
 import { baseUrlProblem } from './base-url-problem'
+import type { ConnectionSay } from './connection-messages'
 
+/** Each environment with its message key. */
 export const ENVIRONMENT_OPTIONS = [
-  { value: 'demo', label: 'Demo (offline)' },
-  { value: 'production', label: 'Production' },
-  { value: 'staging', label: 'Staging' },
-  { value: 'custom', label: 'Custom' },
+  { value: 'demo', label: 'optionDemo' },
+  { value: 'production', label: 'optionProduction' },
+  { value: 'staging', label: 'optionStaging' },
+  { value: 'custom', label: 'optionCustom' },
 ] as const
 
 /**
  * Settings form rules. `savedKeyFor` is the base URL the saved key was entered
  * for (null: no key saved); it stands in for an empty key field only when the
  * form targets that same address, so a key never reaches another host.
+ * `t` words the messages in the chosen language.
  */
-export function settingsSchema(savedKeyFor: string | null) {
+export function settingsSchema(savedKeyFor: string | null, t: ConnectionSay) {
   return z
     .object({
       environment: z.enum(ENVIRONMENTS),
@@ -35,13 +38,13 @@ export function settingsSchema(savedKeyFor: string | null) {
             ctx.addIssue({
               code: 'custom',
               path: ['customBaseUrl'],
-              message: problem,
+              message: t(problem),
             })
         } else if (baseUrlFor(value.environment, '') === null) {
           ctx.addIssue({
             code: 'custom',
             path: ['environment'],
-            message: `This build has no ${value.environment} API URL configured. Choose Custom and enter the URL, or ask whoever deploys Adoption Desk to set it.`,
+            message: t('noBuildUrl', { environment: value.environment }),
           })
         }
         if (
@@ -52,14 +55,14 @@ export function settingsSchema(savedKeyFor: string | null) {
           ctx.addIssue({
             code: 'custom',
             path: ['apiKey'],
-            message: 'Enter the API key for this environment',
+            message: t('enterKey'),
           })
         }
         if (/\s/.test(value.apiKey)) {
           ctx.addIssue({
             code: 'custom',
             path: ['apiKey'],
-            message: 'An API key has no spaces; check what was pasted',
+            message: t('keySpaces'),
           })
         }
       }),
