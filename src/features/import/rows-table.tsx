@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode, useId, useState } from 'react'
+import { Pager } from './pager'
 import {
   categoryIdByName,
   categoryLabel,
@@ -25,60 +26,172 @@ export function categoryCell(
   return id === undefined ? text : categoryLabel(names, id)
 }
 
-/** The rows as the spreadsheet had them, and one more column: the check, or the outcome. */
+export const PAGE_ROWS = 100
+
+/** Rows that need the person: shown alone when they choose. */
+export interface Attention<Row> {
+  /** "Unknown and refused". */
+  label: string
+  test: (row: Row) => boolean
+}
+
+interface LineProps<Row extends TableRow> {
+  row: Row
+  index: number
+  category: string
+  className: string | undefined
+  last: string
+  lastCell: (row: Row, index: number) => ReactNode
+}
+
+// One row's change renders that row only: the others keep their props.
+const Line = memo(function Line<Row extends TableRow>({
+  row,
+  index,
+  category,
+  className,
+  last,
+  lastCell,
+}: LineProps<Row>) {
+  return (
+    <tr role="row" className={className}>
+      <td role="cell" data-label="Row" className="num">
+        {row.row}
+      </td>
+      <td role="cell" data-label="Name" className="cell-text">
+        {row.name}
+      </td>
+      <td role="cell" data-label="Category" className="cell-text">
+        {category}
+      </td>
+      <td role="cell" data-label="Status">
+        {row.status}
+      </td>
+      <td role="cell" data-label={last}>
+        <div>{lastCell(row, index)}</div>
+      </td>
+    </tr>
+  )
+}) as <Row extends TableRow>(props: LineProps<Row>) => ReactNode
+
+/**
+ * The rows as the spreadsheet had them, and one more column: the check, or
+ * the outcome; 100 a page, and, with `attention`, a choice to show only the
+ * rows that need the person. `lastCell` gets the row's index in `rows`.
+ */
 export function RowsTable<Row extends TableRow>({
   rows,
   last,
   rowClass,
   lastCell,
+  attention,
 }: {
   rows: Row[]
   last: string
   rowClass: (row: Row) => string | undefined
   lastCell: (row: Row, index: number) => ReactNode
+  attention?: Attention<Row>
 }) {
   const names = useCategoryNames()
+  const [page, setPage] = useState(0)
+  const [onlyAttention, setOnlyAttention] = useState(false)
+  const filterName = useId()
   const columns = ['Row', 'Name', 'Category', 'Status', last]
+  const flagged = attention
+    ? rows.reduce<number[]>((found, row, index) => {
+        if (attention.test(row)) found.push(index)
+        return found
+      }, [])
+    : []
+  const showing = attention && onlyAttention
+  const total = showing ? flagged.length : rows.length
+  const pages = Math.max(1, Math.ceil(total / PAGE_ROWS))
+  const shown = Math.min(page, pages - 1)
+  const from = shown * PAGE_ROWS
+  const indexes = showing
+    ? flagged.slice(from, from + PAGE_ROWS)
+    : Array.from(
+        { length: Math.max(0, Math.min(PAGE_ROWS, rows.length - from)) },
+        (_, at) => from + at,
+      )
   return (
-    <div
-      className="table-wrap"
-      role="region"
-      aria-label="Rows to import table"
-      tabIndex={0}
-    >
-      <table className="import-table" role="table">
-        <caption className="visually-hidden">Rows to import</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((row, index) => (
-            <tr key={row.row} role="row" className={rowClass(row)}>
-              <td role="cell" data-label="Row" className="num">
-                {row.row}
-              </td>
-              <td role="cell" data-label="Name" className="cell-text">
-                {row.name}
-              </td>
-              <td role="cell" data-label="Category" className="cell-text">
-                {categoryCell(row.categoryId, names)}
-              </td>
-              <td role="cell" data-label="Status">
-                {row.status}
-              </td>
-              <td role="cell" data-label={last}>
-                <div>{lastCell(row, index)}</div>
-              </td>
-            </tr>
+    <>
+      {attention && (
+        <fieldset className="rows-shown">
+          <legend>Show</legend>
+          {(
+            [
+              [false, `All rows (${rows.length.toLocaleString('en')})`],
+              [
+                true,
+                `${attention.label} (${flagged.length.toLocaleString('en')})`,
+              ],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={text}>
+              <input
+                type="radio"
+                name={filterName}
+                checked={onlyAttention === value}
+                onChange={() => {
+                  setOnlyAttention(value)
+                  setPage(0)
+                }}
+              />{' '}
+              {text}
+            </label>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </fieldset>
+      )}
+      <Pager
+        page={shown}
+        pages={pages}
+        first={from + 1}
+        last={from + indexes.length}
+        total={total}
+        onPage={setPage}
+        label="Pages of rows"
+      />
+      <div
+        className="table-wrap"
+        role="region"
+        aria-label="Rows to import table"
+        tabIndex={0}
+      >
+        <table className="import-table" role="table">
+          <caption className="visually-hidden">Rows to import</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column} scope="col" role="columnheader">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {indexes.map((index) => {
+              const row = rows[index]
+              return (
+                row && (
+                  <Line
+                    key={row.row}
+                    row={row}
+                    index={index}
+                    category={categoryCell(row.categoryId, names)}
+                    className={rowClass(row)}
+                    last={last}
+                    lastCell={lastCell}
+                  />
+                )
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      {showing && total === 0 && (
+        <p className="hint">None is {attention.label.toLowerCase()} now.</p>
+      )}
+    </>
   )
 }

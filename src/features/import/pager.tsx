@@ -1,0 +1,68 @@
+import { useId } from 'react'
+
+// Pages of a long table: the rows of one page are in the page as they are,
+// so find-in-page and screen readers read them; Previous, Next and a page
+// picker reach the others. Nothing is shown when everything fits one page.
+
+export function Pager({
+  page,
+  pages,
+  first,
+  last,
+  total,
+  onPage,
+  label,
+}: {
+  /** From 0. */
+  page: number
+  pages: number
+  /** The shown rows' positions, from 1. */
+  first: number
+  last: number
+  total: number
+  onPage: (page: number) => void
+  /** The navigation's accessible name. */
+  label: string
+}) {
+  const pickerId = useId()
+  if (pages <= 1) return null
+  return (
+    <nav className="pager" aria-label={label}>
+      <button
+        type="button"
+        className="secondary small"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous page
+      </button>
+      <label htmlFor={pickerId}>Page</label>
+      <select
+        id={pickerId}
+        value={page}
+        onChange={(event) => onPage(Number(event.target.value))}
+      >
+        {Array.from({ length: pages }, (_, at) => (
+          <option key={at} value={at}>
+            {at + 1}
+          </option>
+        ))}
+      </select>
+      <span>
+        of {pages}{' '}
+        <span className="pager-range">
+          (rows {first.toLocaleString('en')}–{last.toLocaleString('en')} of{' '}
+          {total.toLocaleString('en')})
+        </span>
+      </span>
+      <button
+        type="button"
+        className="secondary small"
+        disabled={page >= pages - 1}
+        onClick={() => onPage(page + 1)}
+      >
+        Next page
+      </button>
+    </nav>
+  )
+}
