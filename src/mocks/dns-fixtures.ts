@@ -3,8 +3,7 @@
 // DNS can be tried without a domain of one's own. The domains page lists
 // them (features/domains/demo-domains.ts) without loading any of this.
 
-/** Stands in for `{platform_host}` in demo fixtures only, when the build has none. */
-export const DEMO_PLATFORM_HOST = 'projects.example-platform.test'
+export { DEMO_PLATFORM_HOST } from '../lib/demo/demo-samples'
 
 export type FixtureType = 'A' | 'AAAA' | 'CNAME' | 'CAA'
 

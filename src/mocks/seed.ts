@@ -1,3 +1,4 @@
+import { DEMO_CATEGORIES } from '../lib/demo/demo-samples'
 import type { PetStatus } from './rules'
 
 export interface StoredPet {
@@ -76,7 +77,7 @@ export const BIG_ID = '9007199254740993'
 export const HTML_NAME = '<img src=x onerror=alert(1)>'
 export const SEED_SIZE = 150
 
-/** About 150 animals over six categories and every status, oldest first. */
+/** About 150 animals over the six demo categories and every status, oldest first. */
 export function seedPets(): StoredPet[] {
   const random = mulberry32(20261121)
   const statuses: (PetStatus | undefined)[] = [
@@ -97,7 +98,9 @@ export function seedPets(): StoredPet[] {
     pets.push({
       id: String(i),
       name,
-      categoryId: String(1 + Math.floor(random() * 6)),
+      categoryId:
+        DEMO_CATEGORIES[Math.floor(random() * DEMO_CATEGORIES.length)]?.id ??
+        '1',
       ...(status ? { status } : {}),
     })
   }

@@ -5,6 +5,7 @@ import {
   categoryIdByName,
   categoryLabel,
   cleanCategories,
+  defaultCategories,
   foldText,
   getCategories,
   updateCategories,
@@ -18,6 +19,8 @@ import {
 } from './category-rules'
 import { getConnection } from '../connection/connection'
 import { saveConnection } from '../connection/save-connection'
+import { DEMO_CATEGORIES } from '../demo/demo-samples'
+import { saveLiveConnection } from '../../test/connection'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -56,6 +59,7 @@ describe('VITE_CATEGORIES, the build default', () => {
 
   it('is the list until the person saves their own, even an empty one', async () => {
     vi.stubEnv('VITE_CATEGORIES', '1=Dogs,2=Cats')
+    saveLiveConnection()
     vi.resetModules()
     const fresh = await import('./categories')
     const rules = await import('./category-rules')
@@ -108,6 +112,7 @@ describe('a pair to add', () => {
 
 describe('the saved list', () => {
   it('adds trimmed pairs with canonical ids, refuses duplicates, removes', () => {
+    saveLiveConnection()
     expect(addCategory(' 007 ', '  Ferrets ')).toBeNull()
     expect(addCategory('7', 'Weasels')?.field).toBe('id')
     expect(getCategories()).toEqual([{ id: '7', name: 'Ferrets' }])
@@ -115,8 +120,25 @@ describe('the saved list', () => {
     expect(getCategories()).toEqual([])
   })
 
+  it('starts demo mode with the names of its sample categories', () => {
+    expect(getCategories()).toBe(DEMO_CATEGORIES)
+    expect(getCategories().map((category) => category.name)).toEqual([
+      'Dogs',
+      'Cats',
+      'Rabbits',
+      'Birds',
+      'Guinea pigs',
+      'Reptiles',
+    ])
+    // Once the person changes the list, it is theirs, even when empty.
+    removeCategory('1')
+    expect(getCategories()[0]).toEqual({ id: '2', name: 'Cats' })
+    updateCategories(() => [])
+    expect(getCategories()).toEqual([])
+  })
+
   it('keeps one list per API address', () => {
-    addCategory('1', 'Dogs')
+    addCategory('7', 'Ferrets')
     const demo = getConnection()
     saveConnection({
       environment: 'custom',
@@ -129,7 +151,10 @@ describe('the saved list', () => {
     )
     expect(getCategories()).toEqual([])
     addCategory('1', 'Chiens')
-    expect(getCategories(demo)).toEqual([{ id: '1', name: 'Dogs' }])
+    expect(getCategories(demo)).toEqual([
+      ...DEMO_CATEGORIES,
+      { id: '7', name: 'Ferrets' },
+    ])
     expect(getCategories()).toEqual([{ id: '1', name: 'Chiens' }])
   })
 
@@ -148,7 +173,7 @@ describe('the saved list', () => {
       { id: '4', name: 'Birds' },
     ])
     localStorage.setItem(categoriesKey(getConnection()), '{not json')
-    expect(getCategories()).toEqual([])
+    expect(getCategories()).toBe(defaultCategories(getConnection()))
   })
 })
 
@@ -171,6 +196,7 @@ describe('names where categories show', () => {
   })
 
   it('useCategoryNames follows saves, and writes from another tab', () => {
+    saveLiveConnection()
     const { result } = renderHook(() => useCategoryNames())
     expect(result.current.size).toBe(0)
     act(() => {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { type Connection, getConnection } from '../connection/connection'
 import { identityOf } from '../connection/identity'
 import { config } from '../connection/env'
+import { DEMO_CATEGORIES } from '../demo/demo-samples'
 import { toInt64String } from '../http/int64'
 import {
   createPersistedStore,
@@ -11,8 +12,9 @@ import { useConnection } from '../connection/use-connection'
 
 // Names for category IDs: the API only knows `categoryId`; staff know "Dogs".
 // The names live in this browser, per API address (two servers may number
-// their categories differently). A build may give defaults (VITE_CATEGORIES);
-// once the person saves a list, even an empty one, theirs is used instead.
+// their categories differently). A build may give defaults (VITE_CATEGORIES),
+// and demo mode names its sample categories; once the person saves a list,
+// even an empty one, theirs is used instead.
 
 export interface Category {
   /** Exact int64 as a decimal string (decision 002). */
@@ -72,6 +74,13 @@ export function categoriesKey(connection: Connection): string {
   return `${KEY_PREFIX}${server ?? `${connection.environment}:unset`}`
 }
 
+/** The list a connection starts from: the demo's sample names, or the build's. */
+export function defaultCategories(connection: Connection): readonly Category[] {
+  return connection.environment === 'demo'
+    ? DEMO_CATEGORIES
+    : BUILT_IN_CATEGORIES
+}
+
 const stores = new Map<string, PersistedStore<readonly Category[]>>()
 
 function storeFor(connection: Connection): PersistedStore<readonly Category[]> {
@@ -81,7 +90,7 @@ function storeFor(connection: Connection): PersistedStore<readonly Category[]> {
     store = createPersistedStore<readonly Category[]>({
       key,
       parse: cleanCategories,
-      fallback: BUILT_IN_CATEGORIES,
+      fallback: defaultCategories(connection),
     })
     stores.set(key, store)
   }

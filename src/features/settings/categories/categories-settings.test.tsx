@@ -1,9 +1,38 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getCategories } from '../../../lib/categories/categories'
+import { saveLiveConnection } from '../../../test/connection'
 import { renderApp } from '../../../test/render-app'
 
+describe('Settings → Categories in demo mode', () => {
+  it('shows the sample names, saying they are the demo’s', async () => {
+    renderApp('/settings/categories')
+    const table = await screen.findByRole('table', { name: 'Named categories' })
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '1DogsRemove',
+      '2CatsRemove',
+      '3RabbitsRemove',
+      '4BirdsRemove',
+      '5Guinea pigsRemove',
+      '6ReptilesRemove',
+    ])
+    expect(
+      screen.getByText(
+        'These are the demo’s sample names for its animals; adding or removing one makes the list yours.',
+      ),
+    ).toBeVisible()
+  })
+})
+
 describe('Settings → Categories', () => {
+  // A server with no names yet: the list starts empty.
+  beforeEach(() => saveLiveConnection())
+
   it('adds, refuses a duplicate with a message, and removes', async () => {
     const { user } = renderApp('/settings/categories')
     await screen.findByRole('heading', { name: 'Categories' })

@@ -3,9 +3,9 @@ import { PageTitle } from '../../../components/page-title'
 import { Panel } from '../../../components/panel'
 import { SettingsTabs } from '../../../components/settings-tabs'
 import {
-  BUILT_IN_CATEGORIES,
   type Category,
   categoryLabel,
+  defaultCategories,
   namesOf,
   useCategories,
 } from '../../../lib/categories/categories'
@@ -29,7 +29,8 @@ export function CategoriesSettingsPage() {
     idInput.current?.focus()
   }
 
-  const usingDefaults = list === BUILT_IN_CATEGORIES && list.length > 0
+  const usingDefaults =
+    list === defaultCategories(connection) && list.length > 0
   return (
     <section className="settings-grid">
       <PageTitle>Settings</PageTitle>
@@ -56,8 +57,10 @@ export function CategoriesSettingsPage() {
         )}
         {usingDefaults && (
           <p className="muted">
-            These are this build’s defaults; adding or removing one makes the
-            list yours.
+            {connection.environment === 'demo'
+              ? 'These are the demo’s sample names for its animals'
+              : 'These are this build’s defaults'}
+            ; adding or removing one makes the list yours.
           </p>
         )}
 
