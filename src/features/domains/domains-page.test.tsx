@@ -195,7 +195,29 @@ describe('Custom domains page', () => {
     expect(screen.getByText(/kept in this browser, for Demo/)).toBeVisible()
   })
 
+  it('in demo mode without a platform host, walks through with a sample host and says so', async () => {
+    const { user } = renderPage(null)
+    expect(screen.queryByText(/This build does not include/)).toBeNull()
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Demo: the CNAME value here, projects.example-platform.test, is a sample',
+    )
+    expect(
+      screen.getByText(/assumed in demo mode, so every step can be tried/),
+    ).toBeVisible()
+    await user.click(prerequisite(REGISTRAR_ACCESS))
+    await user.click(prerequisite(DEPLOYED))
+    await add(user, 'shop.example.com')
+    const shop = item('shop.example.com')
+    expect(shop).toHaveTextContent('projects.example-platform.test')
+    await checkDns(user, 'shop.example.com')
+    await within(shop).findByText(/^DNS checked for/)
+    expect(shop).toHaveTextContent(
+      'shop.example.com points to projects.example-platform.test, exactly the platform host.',
+    )
+  })
+
   it('says on Free that a domain cannot be attached until the plan is upgraded', async () => {
+    live()
     const { user } = renderPage()
     expect(
       screen.getByText(
@@ -447,6 +469,10 @@ describe('Custom domains page', () => {
     'without a platform host in the build, takes the value the dashboard shows',
     { timeout: 15_000 },
     async () => {
+      live()
+      server.use(
+        ...createDnsHandlers({ platformHost: 'edge.platform.example' }),
+      )
       const { user, unmount } = renderPage(null)
       expect(
         screen.getByText(/This build does not include the CNAME value/),
@@ -492,7 +518,7 @@ describe('Custom domains page', () => {
         'The value must match edge.platform.example exactly',
       )
 
-      // Check DNS judges against it (demo mode's records follow it too).
+      // Check DNS judges against it (the resolver's records follow it too).
       await checkDns(user, 'shop.example.com')
       await within(shop).findByText(/^DNS checked for/)
       expect(shop).toHaveTextContent(

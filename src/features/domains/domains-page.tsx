@@ -1,6 +1,7 @@
 import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
 import { config } from '../../lib/connection/env'
+import { DEMO_PLATFORM_HOST } from '../../lib/demo/demo-samples'
 import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useNow } from '../../lib/util/use-now'
@@ -36,9 +37,13 @@ export function DomainsPage({
   platformHost?: string | null
 }) {
   const connection = useConnection()
+  const demo = connection.environment === 'demo'
+  // Demo mode walks through with a sample host when the build has none.
+  const sample = demo && !platformHost ? DEMO_PLATFORM_HOST : null
+  const buildValue = platformHost ?? sample
   const storeKey = domainsKey(connection)
   const { state, persisted, update } = useDomainsStore(storeKey)
-  const recordValue = recordValueOf(state, platformHost)
+  const recordValue = recordValueOf(state, buildValue)
   const { plan } = usePlan()
   const resolver = useResolver()
   // Every 30 s: "checked 3 min ago" and the 30-minute certificate wait move on.
@@ -53,6 +58,14 @@ export function DomainsPage({
         dashboard’s procedure with you, and checks DNS for you. What you record
         here is kept in this browser, for {connection.label}.
       </p>
+      {sample && recordValue === sample && (
+        <p className="notice" role="note">
+          Demo: the CNAME value here, <code>{sample}</code>, is a sample, so
+          every step and Check DNS can be tried with the demo’s domains. A real
+          build shows your platform’s host; you can also enter the one the
+          dashboard shows under <RecordValueLink />.
+        </p>
+      )}
       {!recordValue && (
         <p className="notice bad" role="note">
           This build does not include the CNAME value (the platform host), so
@@ -69,6 +82,7 @@ export function DomainsPage({
 
       <Prerequisites
         plan={plan}
+        demo={demo}
         ticked={state.prerequisites}
         onTick={(which, value) =>
           update((before) => setPrerequisite(before, which, value))
@@ -78,7 +92,7 @@ export function DomainsPage({
       <AddDomainForm
         existing={state.domains}
         gate={{
-          paid: isPaidPlan(plan),
+          paid: demo || isPaidPlan(plan),
           planLabel: PLAN_LABELS[plan],
           ...state.prerequisites,
         }}
@@ -114,15 +128,13 @@ export function DomainsPage({
         // Another project (environment) has a value of its own.
         key={storeKey}
         entered={state.recordValue}
+        // The build's own: demo's sample is said by the note above.
         buildValue={platformHost}
         projectLabel={connection.label}
         onSave={(value) => update((before) => setRecordValue(before, value))}
       />
 
-      <ResolverForm
-        resolver={resolver}
-        demo={connection.environment === 'demo'}
-      />
+      <ResolverForm resolver={resolver} demo={demo} />
     </section>
   )
 }
