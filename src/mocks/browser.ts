@@ -11,3 +11,5 @@ export const demoApi = demo.api
 export const demoRequests = demo.requests
 /** What the API client sends demo requests through instead of `fetch`. */
 export const demoTransport = demo.transport
+/** The demo API's rate-limit headers as they stand, for the quota meter. */
+export const demoQuota = demo.quota

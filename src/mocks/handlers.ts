@@ -30,7 +30,7 @@ export const SUNSET = 'Thu, 05 Dec 2030 00:00:00 GMT'
 // RFC 9745 structured date: when the operation became deprecated.
 export const DEPRECATION = '@1767225600'
 
-function rateHeaders(verdict: RateLimitVerdict): Record<string, string> {
+export function rateHeaders(verdict: RateLimitVerdict): Record<string, string> {
   return {
     'X-RateLimit-Limit': String(verdict.limit),
     'X-RateLimit-Remaining': String(verdict.remaining),

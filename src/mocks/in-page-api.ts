@@ -4,7 +4,7 @@ import { ApiError } from '../lib/http/api-error'
 import { readItem, writeItem } from '../lib/tabs/web-storage'
 import { abortReason, untilAborted } from '../lib/http/until-aborted'
 import { createDb } from './db'
-import { createMockApi, type MockApi } from './handlers'
+import { createMockApi, type MockApi, rateHeaders } from './handlers'
 import { createRequestLog, type RequestLog } from './request-log'
 
 // Demo mode's API answers in the page through MSW's getResponse, with the
@@ -103,6 +103,12 @@ export function createInPageDemo(options: {
     baseUrl: options.baseUrl,
     log: requests,
   })
-  return { api, requests, transport }
+  /**
+   * The rate-limit headers a request with `apiKey` would get now, counting
+   * none: the quota meter shows the demo's limit before the first request.
+   */
+  const quota = (apiKey: string) =>
+    new Headers(rateHeaders(api.limiter.peek(apiKey || 'anonymous')))
+  return { api, requests, transport, quota }
 }
 export type InPageDemo = ReturnType<typeof createInPageDemo>

@@ -130,4 +130,14 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a')).toMatchObject({ allowed: true, limit: 1 })
     expect(limiter.hit('b').allowed).toBe(true)
   })
+
+  it('peeks at a window without counting a request', () => {
+    const clock = manualClock(START)
+    const limiter = createRateLimiter({ limit: 3, now: clock.now })
+    expect(limiter.peek('key')).toMatchObject({ allowed: true, remaining: 3 })
+    limiter.hit('key')
+    expect(limiter.peek('key')).toMatchObject({ remaining: 2, limit: 3 })
+    expect(limiter.peek('key').remaining).toBe(2)
+    expect(limiter.hit('key').remaining).toBe(1)
+  })
 })

@@ -17,24 +17,28 @@ export function createRateLimiter(
   let limit = options.limit ?? 60
   const windows = new Map<string, { start: number; count: number }>()
 
+  function verdict(key: string, counted: boolean): RateLimitVerdict {
+    const time = now()
+    let window = windows.get(key)
+    if (!window || time - window.start >= windowMs) {
+      window = { start: time, count: 0 }
+      windows.set(key, window)
+    }
+    if (counted) window.count += 1
+    const resetMs = window.start + windowMs
+    return {
+      allowed: window.count <= limit,
+      limit,
+      remaining: Math.max(0, limit - window.count),
+      reset: Math.ceil(resetMs / 1000),
+      retryAfter: Math.max(1, Math.ceil((resetMs - time) / 1000)),
+    }
+  }
+
   return {
-    hit(key: string): RateLimitVerdict {
-      const time = now()
-      let window = windows.get(key)
-      if (!window || time - window.start >= windowMs) {
-        window = { start: time, count: 0 }
-        windows.set(key, window)
-      }
-      window.count += 1
-      const resetMs = window.start + windowMs
-      return {
-        allowed: window.count <= limit,
-        limit,
-        remaining: Math.max(0, limit - window.count),
-        reset: Math.ceil(resetMs / 1000),
-        retryAfter: Math.max(1, Math.ceil((resetMs - time) / 1000)),
-      }
-    },
+    hit: (key: string) => verdict(key, true),
+    /** The key's window as it stands, without counting a request. */
+    peek: (key: string) => verdict(key, false),
     setLimit(next: number) {
       limit = next
     },

@@ -2,13 +2,21 @@ import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest, setTransportFor } from '../../lib/http/api-client'
-import { resolveConnection } from '../../lib/connection/connection'
+import {
+  DEMO_API_KEY,
+  resolveConnection,
+} from '../../lib/connection/connection'
 import { petsSchema } from '../../lib/pets/pet-schemas'
 import { server } from '../../mocks/node'
 import { dnsTransport } from '../../features/domains/dns/dns-transport'
 import { provideDemoDns } from '../../features/domains/dns/demo-dns'
 import { installDemoDns } from './demo-loader'
-import { demoTransportOver, installDemoTransport } from './demo-transport'
+import {
+  demoTransportOver,
+  installDemoTransport,
+  preloadDemo,
+} from './demo-transport'
+import { rateLimitHeaders } from '../../lib/rate-limit/headers'
 import { config } from '../../lib/connection/env'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
@@ -115,5 +123,23 @@ describe('installDemoDns', () => {
     })
     expect(await dnsTransport(false, 'edge.example.test')).toBeUndefined()
     provideDemoDns(null)
+  })
+})
+
+describe('preloadDemo', () => {
+  it('shows the demo API’s limit before any request, counting none', async () => {
+    const { demoQuota } = await import('../../mocks/browser')
+    const left = Number(demoQuota(DEMO_API_KEY).get('X-RateLimit-Remaining'))
+    expect(rateLimitHeaders.get()).toBeNull()
+    preloadDemo()
+    await vi.waitFor(() =>
+      expect(rateLimitHeaders.get()).toMatchObject({
+        limit: 60,
+        remaining: left,
+      }),
+    )
+    expect(demoQuota(DEMO_API_KEY).get('X-RateLimit-Remaining')).toBe(
+      String(left),
+    )
   })
 })

@@ -1,5 +1,7 @@
+import { effectiveApiKey, getConnection } from '../../lib/connection/connection'
 import { setTransportFor, type Transport } from '../../lib/http/api-client'
 import { ApiError } from '../../lib/http/api-error'
+import { recordRateLimitHeaders } from '../../lib/rate-limit/headers'
 import { installDemoDns, loadDemo } from './demo-loader'
 
 // Demo mode's API answers in this page (src/mocks/in-page-api.ts). The client
@@ -42,7 +44,14 @@ export function installDemoTransport(): void {
  * the first list request finds it loaded or on its way.
  */
 export function preloadDemo(): void {
-  // A failure needs no handler here: loadDemo forgets it, and the first
-  // request tries again and reports it where it is seen.
-  void loadDemo()
+  // The quota meter shows the demo API's limit once it is here, whatever
+  // the first page is: many send no request. A failure is only forgotten:
+  // the first request tries again and reports it where it is seen.
+  loadDemo().then(
+    ({ demoQuota }) => {
+      const connection = getConnection()
+      recordRateLimitHeaders(connection, demoQuota(effectiveApiKey(connection)))
+    },
+    () => undefined,
+  )
 }
