@@ -18,7 +18,7 @@ import {
  * Both allow inline code only by hash: every inline `<script>` and `<style>`
  * of the built index.html, however it got there (written in index.html, or
  * added by a plugin such as `inlineBoot`), is hashed once the page is final
- * (decision 017). `vite preview` sends the header made from the built page.
+ * (decision 021). `vite preview` sends the header made from the built page.
  * The dev server gets neither: Vite's hot reload needs inline scripts.
  */
 function securityPolicy(env: Record<string, string>): Plugin {
@@ -67,7 +67,7 @@ function securityPolicy(env: Record<string, string>): Plugin {
 }
 
 /**
- * The page's boot step (src/boot/boot.ts, decision 017): built on its own,
+ * The page's boot step (src/boot/boot.ts, decision 021): built on its own,
  * with the app's environment and base, into one classic script written into
  * index.html, so a cold visit to the list sends its request as the page is
  * parsed, one round trip before the app's scripts could. No zod, React or

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 // configuration as the app itself, so the API origins it may talk to are
 // exactly the ones it was built for. Inline code is allowed only by its hash:
 // every inline <script> and <style> of the built index.html is hashed here
-// (decision 017), so a new one is allowed by being written there, never by
+// (decision 021), so a new one is allowed by being written there, never by
 // 'unsafe-inline'.
 
 /** Public DNS-over-HTTPS resolvers the custom-domain checks may ask. */

@@ -8,7 +8,7 @@ import { listPets } from '../lib/pets/pets-api'
 // A cold visit to the list would otherwise wait for React to render before
 // asking for its rows: the entry starts the page's own query at once. When
 // the page's boot step (src/boot/, inlined in index.html) has already sent
-// that request, the query adopts it (decision 017). (The API connection
+// that request, the query adopts it (decision 021). (The API connection
 // opens earlier still: index.html preconnects, vite.config.ts.)
 
 export function startFirstRequest(client: QueryClient): void {

@@ -14,7 +14,7 @@ import { planEarlyList, sendEarlyList } from './early-list'
 // The page's boot step: built on its own and inlined into index.html by
 // vite.config.ts (allowed by its hash in the CSP), it runs as the HTML is
 // parsed, so a cold visit's list request leaves one round trip after the
-// page instead of after the app's scripts (decision 017). It hands the
+// page instead of after the app's scripts (decision 021). It hands the
 // request to the app, which adopts it (src/app/first-request.ts). The build
 // calls `boot()`; importing this module does nothing.
 

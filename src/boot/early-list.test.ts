@@ -20,7 +20,7 @@ import {
   takeIfClear,
 } from './early-list'
 
-// The boot step's decision (decision 017): the list or not, live or demo, a
+// The boot step's decision (decision 021): the list or not, live or demo, a
 // wait or not, room in the pace book or not; then the same against the
 // database the app itself keeps, and the app adopting what it sent.
 

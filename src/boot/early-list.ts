@@ -20,7 +20,7 @@ import { openRequest } from '../lib/tabs/database'
 import type { SharedMessage } from '../lib/tabs/shared-state'
 
 // The list request of a cold visit, sent by the page itself before the app's
-// scripts arrive (decision 017): the same rules as the client's (list path
+// scripts arrive (decision 021): the same rules as the client's (list path
 // and view, connection, shared wait, pace book), read from the same modules,
 // none of which needs zod, React or TanStack Query. Anything unsure leaves
 // the request to the app, which sends it as it always has.
