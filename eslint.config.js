@@ -15,6 +15,7 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/settings/settings-page.tsx',
   'src/features/settings/connection/*.tsx',
   'src/app/settings-route.tsx',
+  'src/features/settings/plan/*.tsx',
 ]
 const SAFE_HTML = [
   {

@@ -8,6 +8,7 @@ import type { quotaMessages } from '../components/quota-meter-messages'
 import type { activityMessages } from '../features/activity/activity-messages'
 import type { settingsMessages } from '../features/settings/settings-messages'
 import type { connectionMessages } from '../features/settings/connection/connection-messages'
+import type { planMessages } from '../features/settings/plan/plan-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -23,6 +24,7 @@ type Registered =
   | typeof activityMessages
   | typeof settingsMessages
   | typeof connectionMessages
+  | typeof planMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

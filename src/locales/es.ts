@@ -229,4 +229,49 @@ export const es: CompleteCatalog = {
     'Pida a quien opera la API que añada esta cabecera a sus respuestas:',
   'connection.copied': 'Copiada',
   'connection.copyLine': 'Copiar línea',
+
+  'plan.title': 'Plan y límites de solicitudes',
+  'plan.intro':
+    'Adoption Desk espacia sus solicitudes para no superar el límite por minuto de su plan, y avisa cuando las solicitudes de hoy se acercan al límite diario. Elija el plan de su clave de API: los cambios se guardan en cuanto los hace.',
+  'plan.plan': 'Plan',
+  'plan.free': 'Free',
+  'plan.pro': 'Pro',
+  'plan.business': 'Business',
+  'plan.enterprise': 'Enterprise',
+  'plan.limits':
+    '{perMinute} solicitudes por minuto, {perDay} solicitudes por día',
+  'plan.freeMeanwhile':
+    'Límites acordados con usted; introdúzcalos abajo. Mientras tanto, se aplican los de Free: {limits}.',
+  'plan.agreed': 'Acordado: {limits}',
+  'plan.saved': 'Guardado: {plan}, {limits}.',
+  'plan.savedFreeMeanwhile':
+    'Guardado: {plan}, {limits}. Se aplican los límites de Free hasta que se introduzcan los dos números acordados.',
+  'plan.agreedLegend': 'Límites acordados de Enterprise',
+  'plan.agreedHint':
+    'Números enteros de su acuerdo. Cada uno se guarda al pulsar Intro o al salir de su campo.',
+  'plan.perMinute': 'Solicitudes por minuto (acordadas)',
+  'plan.perDay': 'Solicitudes por día (acordadas)',
+  'plan.enterPerMinute':
+    'Introduzca las solicitudes por minuto acordadas para su plan',
+  'plan.enterPerDay':
+    'Introduzca las solicitudes por día acordadas para su plan',
+  'plan.empty': 'Introduzca un número de solicitudes',
+  'plan.tooSmall': 'Introduzca al menos 1 solicitud',
+  'plan.notWhole':
+    'Introduzca un número entero de solicitudes, por ejemplo 2000',
+  'plan.tooLarge': 'Ese número es demasiado grande; revise lo que escribió',
+  'plan.today': 'Hoy:',
+  'plan.serverUsage': {
+    one: '{used} de {limit} solicitudes usadas, según el servidor para esta clave (todos los navegadores y dispositivos); se envió {count} solicitud desde este navegador.',
+    other:
+      '{used} de {limit} solicitudes usadas, según el servidor para esta clave (todos los navegadores y dispositivos); se enviaron {count} solicitudes desde este navegador.',
+  },
+  'plan.localUsage': {
+    one: '{count} solicitud de {limit} enviada desde este navegador.',
+    other: '{count} solicitudes de {limit} enviadas desde este navegador.',
+  },
+  'plan.reached': 'Se alcanzó el límite diario.',
+  'plan.nearly': 'Casi se alcanza el límite diario.',
+  'plan.demoNotCounted':
+    'Las solicitudes del modo de demostración no cuentan: se quedan en este navegador.',
 }

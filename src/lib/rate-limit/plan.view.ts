@@ -11,36 +11,44 @@ export const PLAN_LABELS: Record<Plan, string> = {
   enterprise: 'Enterprise',
 }
 
+/** Why a typed limit cannot be used; the screen words it (issue 24). */
+export type LimitProblem = 'empty' | 'too-small' | 'not-whole' | 'too-large'
+
 /**
  * Reads a typed limit. Accepts thousands separators ("10,000", "10 000");
- * null message when valid.
+ * null problem when valid.
  */
+export function readLimitText(
+  text: string,
+): { value: number; problem: null } | { value: null; problem: LimitProblem } {
+  const trimmed = text.trim()
+  if (!trimmed) return { value: null, problem: 'empty' }
+  if (/^-\d/.test(trimmed)) return { value: null, problem: 'too-small' }
+  // Plain digits, or groups of three after a comma or space; not "1,0,0".
+  if (!/^(?:\d+|\d{1,3}(?:[,\s]\d{3})+)$/.test(trimmed))
+    return { value: null, problem: 'not-whole' }
+  const number = Number(trimmed.replace(/[,\s]/g, ''))
+  const parsed = limitSchema.safeParse(number)
+  if (!parsed.success)
+    return { value: null, problem: number < 1 ? 'too-small' : 'too-large' }
+  return { value: parsed.data, problem: null }
+}
+
+const LIMIT_PROBLEMS: Record<LimitProblem, string> = {
+  empty: 'Enter a number of requests',
+  'too-small': 'Enter at least 1 request',
+  'not-whole': 'Enter a whole number of requests, for example 2000',
+  'too-large': 'That number is too large; check what was typed',
+}
+
+/** readLimitText with its problem in English, for code that speaks no other language. */
 export function parseLimitText(
   text: string,
 ): { value: number; message: null } | { value: null; message: string } {
-  const trimmed = text.trim()
-  if (!trimmed) return { value: null, message: 'Enter a number of requests' }
-  if (/^-\d/.test(trimmed))
-    return { value: null, message: 'Enter at least 1 request' }
-  // Plain digits, or groups of three after a comma or space; not "1,0,0".
-  if (!/^(?:\d+|\d{1,3}(?:[,\s]\d{3})+)$/.test(trimmed)) {
-    return {
-      value: null,
-      message: 'Enter a whole number of requests, for example 2000',
-    }
-  }
-  const number = Number(trimmed.replace(/[,\s]/g, ''))
-  const parsed = limitSchema.safeParse(number)
-  if (!parsed.success) {
-    return {
-      value: null,
-      message:
-        number < 1
-          ? 'Enter at least 1 request'
-          : 'That number is too large; check what was typed',
-    }
-  }
-  return { value: parsed.data, message: null }
+  const read = readLimitText(text)
+  return read.problem === null
+    ? { value: read.value, message: null }
+    : { value: null, message: LIMIT_PROBLEMS[read.problem] }
 }
 
 const countFormat = new Intl.NumberFormat('en')

@@ -11,6 +11,8 @@ import {
 } from '../../../lib/rate-limit/plan'
 import { rateLimitHeaders } from '../../../lib/rate-limit/headers'
 import { PlanSettings } from './plan-settings'
+import { createLanguage } from '../../../lib/i18n/language'
+import { LanguageContext } from '../../../lib/i18n/use-messages'
 import { saveLiveConnection } from '../../../test/connection'
 
 const PLAN_KEY = 'adoption-desk:plan'
@@ -245,5 +247,46 @@ describe('PlanSettings', () => {
       )
       expect(usage).not.toHaveTextContent('Demo')
     })
+  })
+})
+
+describe('PlanSettings in Spanish', () => {
+  it('names, counts (a plural) and numbers in Spanish', async () => {
+    const language = createLanguage({
+      load: () => import('../../../locales/es').then((module) => module.es),
+      browser: ['es'],
+    })
+    await language.ready
+    const user = userEvent.setup()
+    render(
+      <LanguageContext value={language}>
+        <PlanSettings />
+      </LanguageContext>,
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Plan y límites de solicitudes' }),
+    ).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Plan'), 'Pro')
+    expect(screen.getByLabelText('Plan')).toHaveAccessibleDescription(
+      '300 solicitudes por minuto, 10.000 solicitudes por día',
+    )
+    expect(screen.getByText(/^Hoy:/).parentElement).toHaveTextContent(
+      'Hoy: 0 solicitudes de 10.000 enviadas desde este navegador.',
+    )
+    act(() => void recordDaySend())
+    expect(screen.getByText(/^Hoy:/).parentElement).toHaveTextContent(
+      'Hoy: 1 solicitud de 10.000 enviada desde este navegador.',
+    )
+    await user.selectOptions(screen.getByLabelText('Plan'), 'Enterprise')
+    const perMinute = screen.getByLabelText(
+      'Solicitudes por minuto (acordadas)',
+    )
+    await user.type(perMinute, '2.5')
+    await user.tab()
+    expect(
+      screen.getByText(
+        'Introduzca un número entero de solicitudes, por ejemplo 2000',
+      ),
+    ).toHaveClass('error')
   })
 })

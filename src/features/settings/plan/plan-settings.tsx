@@ -9,36 +9,38 @@ import {
   usePlan,
 } from '../../../lib/rate-limit/plan'
 import {
-  formatCount,
-  parseLimitText,
-  PLAN_LABELS,
+  type LimitProblem,
+  readLimitText,
 } from '../../../lib/rate-limit/plan.view'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { type Speak, useMessages } from '../../../lib/i18n/use-messages'
 import { useDayUsage } from '../../../lib/rate-limit/day-count'
 import './plan-settings.css'
 import { Field } from '../../../components/field'
+import { planMessages } from './plan-messages'
 
 type LimitField = 'perMinute' | 'perDay'
+type Say = Speak<typeof planMessages.english>['t']
 
-const FIELDS: readonly {
-  name: LimitField
-  label: string
-  unit: string
-}[] = [
-  { name: 'perMinute', label: 'Requests per minute (agreed)', unit: 'minute' },
-  { name: 'perDay', label: 'Requests per day (agreed)', unit: 'day' },
-]
+const FIELDS = [
+  { name: 'perMinute', empty: 'enterPerMinute' },
+  { name: 'perDay', empty: 'enterPerDay' },
+] as const
 
-function describeLimits({ perMinute, perDay }: Limits): string {
-  return `${formatCount(perMinute)} requests per minute, ${formatCount(perDay)} requests per day`
-}
+const PROBLEMS = {
+  empty: 'empty',
+  'too-small': 'tooSmall',
+  'not-whole': 'notWhole',
+  'too-large': 'tooLarge',
+} as const satisfies Record<LimitProblem, string>
 
-function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`
+function describeLimits({ perMinute, perDay }: Limits, t: Say): string {
+  return t('limits', { perMinute, perDay })
 }
 
 /** Saves as soon as it changes: an Enterprise number once valid, on leaving the field or Enter. */
 export function PlanSettings() {
+  const { t } = useMessages(planMessages)
   const saved = usePlan()
   const limits = limitsFor(saved)
   const ids = {
@@ -64,11 +66,10 @@ export function PlanSettings() {
     savePlan(next)
     const applied = limitsFor(next)
     setMessage(
-      `Saved: ${PLAN_LABELS[next.plan]}, ${describeLimits(applied)}.${
-        applied.usingFreeFallback
-          ? ' Free’s limits apply until both agreed numbers are entered.'
-          : ''
-      }`,
+      t(applied.usingFreeFallback ? 'savedFreeMeanwhile' : 'saved', {
+        plan: t(next.plan),
+        limits: describeLimits(applied, t),
+      }),
     )
   }
 
@@ -80,14 +81,14 @@ export function PlanSettings() {
   function problem(field: (typeof FIELDS)[number]): string | null {
     if (!checked[field.name]) return null
     const text = texts[field.name]
-    if (!text.trim())
-      return `Enter the requests per ${field.unit} agreed for your plan`
-    return parseLimitText(text).message
+    if (!text.trim()) return t(field.empty)
+    const { problem } = readLimitText(text)
+    return problem === null ? null : t(PROBLEMS[problem])
   }
 
   function commit(field: LimitField) {
     setChecked((before) => ({ ...before, [field]: true }))
-    const { value } = parseLimitText(texts[field])
+    const { value } = readLimitText(texts[field])
     if (value !== null && value !== saved[field])
       save({ ...saved, [field]: value })
   }
@@ -99,42 +100,36 @@ export function PlanSettings() {
   return (
     // No accessible name on the section: "Plan …" would compete with the Plan select.
     <section className="panel plan-settings">
-      <h2 id={ids.heading}>Plan and rate limits</h2>
-      <p className="muted">
-        Adoption Desk spaces out its requests to stay under your plan’s
-        per-minute limit, and warns as today’s requests near the daily limit.
-        Choose the plan of your API key: changes are saved as soon as you make
-        them.
-      </p>
+      <h2 id={ids.heading}>{t('title')}</h2>
+      <p className="muted">{t('intro')}</p>
 
       <div className="plan-row">
-        <Field id={ids.plan} label="Plan" describedBy={[ids.limits]}>
+        <Field id={ids.plan} label={t('plan')} describedBy={[ids.limits]}>
           <select
             value={saved.plan}
             onChange={(event) => choosePlan(event.target.value)}
           >
             {PLANS.map((plan: Plan) => (
               <option key={plan} value={plan}>
-                {PLAN_LABELS[plan]}
+                {t(plan)}
               </option>
             ))}
           </select>
         </Field>
         <p id={ids.limits} className="plan-limits">
           {saved.plan !== 'enterprise'
-            ? describeLimits(limits)
-            : limits.usingFreeFallback
-              ? `Limits agreed with you; enter them below. Until then, Free’s apply: ${describeLimits(limits)}.`
-              : `Agreed: ${describeLimits(limits)}`}
+            ? describeLimits(limits, t)
+            : t(limits.usingFreeFallback ? 'freeMeanwhile' : 'agreed', {
+                limits: describeLimits(limits, t),
+              })}
         </p>
       </div>
 
       {saved.plan === 'enterprise' && (
         <fieldset className="plan-agreed">
-          <legend>Agreed Enterprise limits</legend>
+          <legend>{t('agreedLegend')}</legend>
           <p id={ids.agreedHint} className="hint">
-            Whole numbers from your agreement. Each is saved when you press
-            Enter or leave its field.
+            {t('agreedHint')}
           </p>
           {FIELDS.map((field) => {
             const id = ids[field.name]
@@ -143,7 +138,7 @@ export function PlanSettings() {
               <Field
                 key={field.name}
                 id={id}
-                label={field.label}
+                label={t(field.name)}
                 describedBy={[ids.agreedHint]}
                 error={error}
               >
@@ -179,18 +174,19 @@ export function PlanSettings() {
 function UsageToday() {
   const usage = useDayUsage()
   const connection = useConnection()
+  const { t } = useMessages(planMessages)
   return (
     <p className="plan-usage">
-      <strong>Today:</strong>{' '}
+      <strong>{t('today')}</strong>{' '}
       {usage.source === 'server'
-        ? `${formatCount(usage.count)} of ${formatCount(usage.limit)} requests used, as the server reports for this key (all browsers and devices); ${plural(usage.sentHere, 'request was', 'requests were')} sent from this browser.`
-        : `${plural(usage.sentHere, 'request', 'requests')} of ${formatCount(usage.limit)} sent from this browser.`}
-      {usage.nearlyUsed &&
-        (usage.used
-          ? ' The daily limit is reached.'
-          : ' The daily limit is nearly reached.')}
-      {connection.environment === 'demo' &&
-        ' Demo mode requests are not counted: they stay in this browser.'}
+        ? t('serverUsage', {
+            used: usage.count,
+            limit: usage.limit,
+            count: usage.sentHere,
+          })
+        : t('localUsage', { count: usage.sentHere, limit: usage.limit })}
+      {usage.nearlyUsed && ` ${t(usage.used ? 'reached' : 'nearly')}`}
+      {connection.environment === 'demo' && ` ${t('demoNotCounted')}`}
     </p>
   )
 }
