@@ -119,13 +119,16 @@ test.describe('adding an animal in demo mode', () => {
     await expect(
       page.getByRole('heading', { name: 'Add an animal' }),
     ).toBeFocused()
+    await tabTo(
+      page.getByRole('button', { name: 'Several animals (one name per line)' }),
+    )
     await tabTo(page.getByLabel('Name'))
     await page.keyboard.type('Keyboard Kitty')
     await page.keyboard.press('Tab')
     await page.keyboard.type('4')
     await tabTo(page.getByLabel('Status'))
     await page.keyboard.press('ArrowDown')
-    await tabTo(page.getByRole('button', { name: 'Add animal' }))
+    await tabTo(page.getByRole('button', { name: 'Add animal', exact: true }))
     await page.keyboard.press('Enter')
     await expect(
       page.getByRole('heading', { name: 'Keyboard Kitty was added' }),

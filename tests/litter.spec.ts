@@ -26,11 +26,12 @@ async function atBothWidths(page: Page, name: string) {
 /** Types the litter by keyboard alone and presses Check names. */
 async function typeLitter(page: Page, names: string[], categoryId: string) {
   await page.goto('/animals/new')
-  const several = page.getByRole('checkbox', {
+  const several = page.getByRole('button', {
     name: 'Several animals (one name per line)',
   })
   await several.focus()
   await page.keyboard.press('Space')
+  await expect(several).toHaveAttribute('aria-pressed', 'true')
   await tabTo(page.getByRole('textbox', { name: 'Names' }))
   for (const [index, name] of names.entries()) {
     if (index) await page.keyboard.press('Enter')

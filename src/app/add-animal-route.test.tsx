@@ -73,7 +73,7 @@ describe('Add animal and the kept import', () => {
     if (!put.ok) throw new Error('not stored')
     const { user } = renderApp('/animals/new')
     await user.click(
-      await screen.findByRole('checkbox', {
+      await screen.findByRole('button', {
         name: 'Several animals (one name per line)',
       }),
     )

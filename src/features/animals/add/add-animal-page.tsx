@@ -6,7 +6,7 @@ import { useConnection } from '../../../lib/connection/use-connection'
 import { isApiError } from '../../../lib/http/api-error'
 import { AnimalFields, summaryOf } from './animal-fields'
 import { CreatedNotice } from './created-notice'
-import { DuplicateCheck } from './duplicate-check'
+import { CheckLatest, DuplicateMatches } from './duplicate-check'
 import { FailureNotice } from './failure-notice'
 import { matchesOf } from './known-animals'
 import { SendControls } from './send-controls'
@@ -70,22 +70,23 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
       >
         {litter && (
           <p className="several-toggle">
-            <label>
-              <input
-                type="checkbox"
-                checked={several}
-                onChange={(event) => {
-                  setSeveral(event.target.checked)
-                  // One line back in a one-line field: never a name with line breaks.
-                  if (!event.target.checked)
-                    form.setValue(
-                      'name',
-                      (form.getValues('name').split('\n')[0] ?? '').trim(),
-                    )
-                }}
-              />{' '}
+            {/* A toggle button, not a checkbox: a label holding "name" would also answer to "Name". */}
+            <button
+              type="button"
+              className="secondary"
+              aria-pressed={several}
+              onClick={() => {
+                setSeveral(!several)
+                // One line back in a one-line field: never a name with line breaks.
+                if (several)
+                  form.setValue(
+                    'name',
+                    (form.getValues('name').split('\n')[0] ?? '').trim(),
+                  )
+              }}
+            >
               Several animals (one name per line)
-            </label>
+            </button>
           </p>
         )}
         <AnimalFields
@@ -101,17 +102,14 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
           />
         ) : (
           <>
-            <DuplicateCheck
-              matches={matches}
-              name={name}
-              categoryId={categoryId}
-            />
+            <DuplicateMatches matches={matches} />
             <SendControls
               sending={add.sending}
               sendingElsewhere={add.sendingElsewhere}
               pressed={add.pressedFor ?? null}
               duplicate={matches.length > 0}
             />
+            <CheckLatest name={name} categoryId={categoryId} />
           </>
         )}
       </form>

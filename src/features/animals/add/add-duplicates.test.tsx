@@ -54,27 +54,27 @@ describe('Add animal: no duplicate by mistake', () => {
 
   it("a send in this browser's Activity counts, even one whose outcome is unknown", async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-duplicates')
-    const added = recordSend(getConnection(), { name: 'Rex', categoryId: '2' })
+    const added = recordSend(getConnection(), { name: 'Rex', categoryId: '42' })
     added.sent()
     added.added('777')
-    const lost = recordSend(getConnection(), { name: 'Bella', categoryId: '3' })
+    const lost = recordSend(getConnection(), { name: 'Bella', categoryId: '43' })
     lost.sent()
     lost.failed(new Error('The connection dropped.'))
     await settled()
     const sent = requestsSent()
     const { user } = renderApp('/animals/new')
     await user.type(await screen.findByLabelText('Name'), ' rex ')
-    await user.type(screen.getByLabelText('Category ID'), '2')
+    await user.type(screen.getByLabelText('Category ID'), '42')
     expect(await screen.findByText(/Already listed/)).toHaveTextContent(
-      'Already listed: Rex · category 2 · ID 777',
+      'Already listed: Rex · category 42 · ID 777',
     )
     await user.clear(screen.getByLabelText('Name'))
     await user.type(screen.getByLabelText('Name'), 'BELLA')
     await user.clear(screen.getByLabelText('Category ID'))
-    await user.type(screen.getByLabelText('Category ID'), '3')
+    await user.type(screen.getByLabelText('Category ID'), '43')
     const unknown = await screen.findByText(/outcome unknown/)
     expect(unknown).toHaveTextContent(
-      'Sent from this browser, outcome unknown: Bella · category 3',
+      'Sent from this browser, outcome unknown: Bella · category 43',
     )
     expect(
       within(unknown).getByRole('link', { name: 'see it in Activity' }),
@@ -86,14 +86,14 @@ describe('Add animal: no duplicate by mistake', () => {
   it('Check the latest 100 costs one request and says what it covered', async () => {
     const { user } = renderApp('/animals/new')
     await user.type(await screen.findByLabelText('Name'), 'Nobody here')
-    await user.type(screen.getByLabelText('Category ID'), '2')
+    await user.type(screen.getByLabelText('Category ID'), '42')
     const sent = requestsSent()
     await user.click(
       screen.getByRole('button', { name: 'Check the latest 100' }),
     )
     expect(
       await screen.findByText(
-        /^Checked (the latest 100|all \d+) animals: no other Nobody here in category 2\.$/,
+        /^Checked (the latest 100|all \d+) animals: no other Nobody here in category 42\.$/,
       ),
     ).toBeVisible()
     expect(sent).toEqual(['GET ?limit=100'])

@@ -39,17 +39,37 @@ interface Checked {
   text: string
 }
 
-/**
- * Whether the name and category are already known, shown above the buttons
- * as the person types (no request), and Check the latest 100 to look
- * further at the cost of one request.
- */
-export function DuplicateCheck({
+/** The known animals like the one typed, above the buttons; announced as they appear. */
+export function DuplicateMatches({
   matches,
+}: {
+  matches: readonly KnownAnimal[]
+}) {
+  return (
+    <div aria-live="polite">
+      {matches.length > 0 && (
+        <ul className="notice warn duplicate-matches">
+          {matches.map((animal) => (
+            <MatchLine
+              key={animal.id ?? animal.entryId ?? 'unknown'}
+              animal={animal}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Check the latest 100: one request to look further than the desk holds,
+ * and what it covered. After the buttons, so adding in a run does not tab
+ * through it.
+ */
+export function CheckLatest({
   name,
   categoryId,
 }: {
-  matches: readonly KnownAnimal[]
   name: string
   categoryId: string
 }) {
@@ -93,32 +113,18 @@ export function DuplicateCheck({
   }
 
   return (
-    <div className="duplicate-check">
-      <div aria-live="polite">
-        {matches.length > 0 && (
-          <ul className="notice warn duplicate-matches">
-            {matches.map((animal) => (
-              <MatchLine
-                key={animal.id ?? animal.entryId ?? 'unknown'}
-                animal={animal}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+    <div className="duplicate-latest">
       {ready && (
-        <p className="duplicate-latest">
-          <button
-            type="button"
-            className="secondary"
-            aria-disabled={checking}
-            onClick={() => {
-              if (!checking) void checkLatest()
-            }}
-          >
-            Check the latest {LATEST_WINDOW}
-          </button>
-        </p>
+        <button
+          type="button"
+          className="secondary"
+          aria-disabled={checking}
+          onClick={() => {
+            if (!checking) void checkLatest()
+          }}
+        >
+          Check the latest {LATEST_WINDOW}
+        </button>
       )}
       <p
         role="status"

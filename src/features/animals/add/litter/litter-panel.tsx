@@ -1,8 +1,21 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { LitterCheck, LitterJob } from './litter-jobs'
 
 const IMPORT_PATH = '/animals/import'
+
+/** A heading that takes focus when it appears: the button pressed to show it is gone or far above. */
+function FocusedHeading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <h2 id="litter-heading" ref={ref} tabIndex={-1}>
+      {children}
+    </h2>
+  )
+}
 
 function count(job: LitterJob) {
   const sent = job.rows.filter((row) => row.outcome !== 'skipped')
@@ -27,7 +40,7 @@ export function LitterProgress({ job }: { job: LitterJob }) {
       : `Adding the litter: ${added} of ${total} added.`
   return (
     <section aria-labelledby="litter-heading" className="litter panel">
-      <h2 id="litter-heading">Litter</h2>
+      <FocusedHeading>Litter</FocusedHeading>
       <p role="status">{summary}</p>
       {job.notice && <p className="notice warn">{job.notice}</p>}
       <ol className="litter-rows">
@@ -102,7 +115,7 @@ export function LitterReview({
     })
   return (
     <section aria-labelledby="litter-heading" className="litter panel">
-      <h2 id="litter-heading">Litter: {check.rows.length} names</h2>
+      <FocusedHeading>{`Litter: ${check.rows.length} names`}</FocusedHeading>
       {check.latestProblem && (
         <p className="notice warn">
           The latest 100 animals could not be read, so names were compared only

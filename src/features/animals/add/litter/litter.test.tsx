@@ -14,7 +14,7 @@ describe('A litter on the add form', () => {
     })
     const { user } = renderApp('/animals/new')
     await user.click(
-      await screen.findByRole('checkbox', {
+      await screen.findByRole('button', {
         name: 'Several animals (one name per line)',
       }),
     )
