@@ -201,11 +201,7 @@ describe('Custom domains page', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'Demo: the CNAME value here, projects.example-platform.test, is a sample',
     )
-    expect(
-      screen.getByText(/assumed in demo mode, so every step can be tried/),
-    ).toBeVisible()
-    await user.click(prerequisite(REGISTRAR_ACCESS))
-    await user.click(prerequisite(DEPLOYED))
+    await ready(user)
     await add(user, 'shop.example.com')
     const shop = item('shop.example.com')
     expect(shop).toHaveTextContent('projects.example-platform.test')
@@ -217,7 +213,6 @@ describe('Custom domains page', () => {
   })
 
   it('says on Free that a domain cannot be attached until the plan is upgraded', async () => {
-    live()
     const { user } = renderPage()
     expect(
       screen.getByText(

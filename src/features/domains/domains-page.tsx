@@ -82,7 +82,6 @@ export function DomainsPage({
 
       <Prerequisites
         plan={plan}
-        demo={demo}
         ticked={state.prerequisites}
         onTick={(which, value) =>
           update((before) => setPrerequisite(before, which, value))
@@ -92,7 +91,7 @@ export function DomainsPage({
       <AddDomainForm
         existing={state.domains}
         gate={{
-          paid: demo || isPaidPlan(plan),
+          paid: isPaidPlan(plan),
           planLabel: PLAN_LABELS[plan],
           ...state.prerequisites,
         }}

@@ -26,17 +26,14 @@ export function isPaidPlan(plan: Plan): boolean {
  */
 export function Prerequisites({
   plan,
-  demo = false,
   ticked,
   onTick,
 }: {
   plan: Plan
-  /** Demo mode: a paid plan is assumed, so every step can be tried. */
-  demo?: boolean
   ticked: Ticked
   onTick: (which: keyof Ticked, value: boolean) => void
 }) {
-  const paid = demo || isPaidPlan(plan)
+  const paid = isPaidPlan(plan)
   return (
     <Panel title="Prerequisites">
       <p className="muted">
@@ -54,10 +51,8 @@ export function Prerequisites({
               <span aria-hidden="true" className="checklist-mark">
                 ✓
               </span>
-              <strong>A paid plan (Pro or above):</strong>{' '}
-              {demo && !isPaidPlan(plan)
-                ? `assumed in demo mode, so every step can be tried (your plan in Settings is ${PLAN_LABELS[plan]}).`
-                : `your plan in Settings is ${PLAN_LABELS[plan]}.`}
+              <strong>A paid plan (Pro or above):</strong> your plan in Settings
+              is {PLAN_LABELS[plan]}.
             </p>
           ) : (
             <div className="notice bad">
