@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { isApiError } from '../../lib/http/api-error'
 import type { Pet, PetStatus } from '../../lib/pets/pet-schemas'
+import { withinLimit } from '../../lib/pets/pets-api'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import type { ListSort, SortKey } from './list-params'
 import { ListSummary } from './list-summary'
@@ -29,6 +30,9 @@ const OfflineNote = lazy(() =>
 const LoadedAt = lazy(() =>
   notes().then((module) => ({ default: module.LoadedAt })),
 )
+const SentMore = lazy(() =>
+  notes().then((module) => ({ default: module.SentMore })),
+)
 
 interface ListBodyProps {
   pets: Pet[] | undefined
@@ -56,7 +60,7 @@ interface ListBodyProps {
 
 /** The rows, or what stands for them: loading, empty, offline or failed. */
 export function ListBody({
-  pets,
+  pets: sent,
   status,
   limit,
   sort,
@@ -74,6 +78,7 @@ export function ListBody({
   onShowAll,
   search,
 }: ListBodyProps) {
+  const { pets, extra } = sent ? withinLimit(sent, limit) : { extra: 0 }
   // Offline, the kept rows are the answer for now: a note, not an alert;
   // they refresh by themselves when the connection returns (decision 013).
   const offline =
@@ -132,6 +137,13 @@ export function ListBody({
   return (
     <>
       {failure}
+      {extra > 0 && (
+        <p role="status" className="notice warn">
+          <Suspense fallback={null}>
+            <SentMore limit={limit} extra={extra} />
+          </Suspense>
+        </p>
+      )}
       <ListSummary
         pets={pets}
         rows={rows}

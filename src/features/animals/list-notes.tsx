@@ -48,6 +48,16 @@ export function NoMatch({
   )
 }
 
+/** The server sent more rows than the page size asked for: only those asked for are shown. */
+export function SentMore({ limit, extra }: { limit: number; extra: number }) {
+  return (
+    <>
+      The server sent {limit + extra} animals where {limit} were asked for; the
+      first {limit} are shown.
+    </>
+  )
+}
+
 /** "Offline: showing the rows loaded at 10:42" */
 export function OfflineNote({ at }: { at: number }) {
   const now = useNow(null)

@@ -15,6 +15,9 @@ export interface RawResponse {
   text: string
 }
 
+/** The most of an answer that is used: a page of 100 animals is a few KB. */
+export const MAX_ANSWER_CHARS = 5 * 1024 * 1024
+
 export interface ApiResponse<T> {
   data: T
   status: number
@@ -42,6 +45,14 @@ export async function readAnswer<T>(
   redactor: Redactor | null,
 ): Promise<ApiResponse<T>> {
   const { status, headers, contentType, text } = response
+  // Not parsed, checked or shown: a server cannot make the page hold more.
+  if (text.length > MAX_ANSWER_CHARS)
+    throw new ApiError({
+      kind: 'invalid-response',
+      status,
+      message:
+        'The server’s answer is larger than 5 MB, the most this app reads, so it was not used. Try a smaller page size; if it persists, the server is sending far more than asked.',
+    })
   if (status < 200 || status > 299) {
     const error = await toHttpError(response)
     throw redactor ? redactedError(error, redactor) : error

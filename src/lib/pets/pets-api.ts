@@ -19,6 +19,19 @@ export async function listPets(
   return response.data
 }
 
+/**
+ * At most the `limit` rows asked for: a server that sends more is shown as
+ * far as asked, and `extra` says how many more it sent.
+ */
+export function withinLimit(
+  pets: Pet[],
+  limit: number,
+): { pets: Pet[]; extra: number } {
+  return pets.length > limit
+    ? { pets: pets.slice(0, limit), extra: pets.length - limit }
+    : { pets, extra: 0 }
+}
+
 export interface PetLookup {
   pet: Pet
   /** The server's `Deprecation` and `Sunset` headers, when it sends (and exposes) them. */
