@@ -5,6 +5,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { THEME_BOOT_SCRIPT } from './src/features/settings/appearance/boot-theme.ts'
 import {
   contentSecurityPolicy,
   inlineHashes,
@@ -63,6 +64,23 @@ function securityPolicy(env: Record<string, string>): Plugin {
         next()
       })
     },
+  }
+}
+
+/**
+ * The stored theme (Settings → Appearance) applied while the head is parsed,
+ * before the stylesheet lets the page paint, so it never flashes the other
+ * (decision 019). Inline, so securityPolicy allows it by its hash.
+ */
+function inlineTheme(): Plugin {
+  return {
+    name: 'adoption-desk-inline-theme',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '</title>',
+        `</title>\n    <script>${THEME_BOOT_SCRIPT}</script>`,
+      ),
   }
 }
 
@@ -359,6 +377,7 @@ export default defineConfig(({ command, mode }) => {
     base,
     plugins: [
       react(),
+      inlineTheme(),
       inlineBoot(mode, base),
       securityPolicy(env),
       immutableAssets(base),
