@@ -34,6 +34,8 @@ async function nameCategory(page: Page, id: string, name: string) {
 }
 
 test.describe('against the mock server', () => {
+  // Each takes axe scans at two widths.
+  test.describe.configure({ timeout: 90_000 })
   test.beforeEach(async ({ page }) => {
     await connectToMockServer(page)
     await mockServer.reset()
