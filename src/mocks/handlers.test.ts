@@ -718,6 +718,18 @@ describe('faults', () => {
     )
   })
 
+  it('cut-before-store: nothing is stored, and the answer is a network error', async () => {
+    const before = testApi.db.count()
+    testApi.faults.add({ kind: 'cut-before-store' })
+    await expect(post('{"name":"Lost","categoryId":2}')).rejects.toThrow(
+      TypeError,
+    )
+    expect(testApi.db.count()).toBe(before)
+    expect((await post('{"name":"Next","categoryId":2}')).response.status).toBe(
+      201,
+    )
+  })
+
   it('is used up after one request by default', async () => {
     testApi.faults.add({ kind: 'server-error' })
     expect((await call('/pets')).response.status).toBe(500)
