@@ -41,12 +41,24 @@ async function atBothWidths(page: Page, name: string) {
 const tableRows = (page: Page) =>
   page.getByRole('table', { name: 'Animals' }).locator('tbody tr')
 
-test('demo: a category named in Settings shows in the list, and Find in list filters it', async ({
+test('demo: the sample names in Settings show in the list, and Find in list filters by them', async ({
   page,
 }) => {
   await page.goto('/settings/categories')
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible()
-  await nameCategory(page, '1', 'Dogs')
+  await expect(
+    page.getByRole('table', { name: 'Named categories' }).locator('tbody tr'),
+  ).toHaveText([
+    '1DogsRemove',
+    '2CatsRemove',
+    '3RabbitsRemove',
+    '4BirdsRemove',
+    '5Guinea pigsRemove',
+    '6ReptilesRemove',
+  ])
+  await expect(
+    page.getByText('These are the demo’s sample names for its animals'),
+  ).toBeVisible()
   await page.goto('/animals')
   await expect(tableRows(page)).toHaveCount(20)
   await expect(

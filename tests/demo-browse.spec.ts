@@ -80,4 +80,41 @@ test.describe('demo mode', () => {
       fullPage: true,
     })
   })
+
+  test('at its best: the quota meter reads the demo API’s limit on a first page that sends no request, and categories have names', async ({
+    page,
+  }) => {
+    // Settings sends no request: the meter still knows the demo's limit.
+    await page.goto('/settings')
+    await expect(page.getByLabel('Environment')).toBeVisible()
+    await expect(
+      page.getByRole('meter', { name: 'Requests left' }),
+    ).toHaveAttribute('aria-valuetext', '60 of 60')
+    await expect(page.getByText('Rate limit: unknown')).toHaveCount(0)
+    await page.screenshot({ path: '/tmp/shots/demo-settings-quota.png' })
+
+    await page.goto('/animals')
+    await expect(page.getByText('Showing 20 animals.')).toBeVisible()
+    const categories = page
+      .getByRole('table', { name: 'Animals' })
+      .locator('tbody tr td:nth-child(3)')
+    await expect(categories).toHaveCount(20)
+    for (const text of await categories.allTextContents())
+      expect(text).toMatch(
+        /^(Dogs · 1|Cats · 2|Rabbits · 3|Birds · 4|Guinea pigs · 5|Reptiles · 6)$/,
+      )
+    await expect(
+      page.getByRole('meter', { name: 'Requests left' }),
+    ).toHaveAttribute('aria-valuetext', '59 of 60')
+    await page.screenshot({
+      path: '/tmp/shots/demo-animals-named.png',
+      fullPage: true,
+    })
+    await page.setViewportSize({ width: 360, height: 800 })
+    await expectNoAxeViolations(page)
+    await page.screenshot({
+      path: '/tmp/shots/demo-animals-named-360.png',
+      fullPage: true,
+    })
+  })
 })

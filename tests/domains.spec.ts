@@ -579,7 +579,7 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
   await expectNoAxeViolations(page)
 })
 
-test('a build without a platform host: the owner enters the CNAME value', async ({
+test('demo in a build without a platform host: a sample host, said to be one, until the owner enters the CNAME value', async ({
   page,
   context,
 }) => {
@@ -587,10 +587,11 @@ test('a build without a platform host: the owner enters the CNAME value', async 
   await preset(page)
   // The sub-path build has no VITE_PLATFORM_HOST (playwright.config.ts).
   await page.goto(`${SUBPATH_URL}/desk/settings/domains`)
+  await expect(page.getByText('This build does not include')).toHaveCount(0)
   await expect(
-    page.getByRole('note').filter({ hasText: 'This build does not include' }),
+    page.getByRole('note').filter({ hasText: 'Demo: the CNAME value here' }),
   ).toContainText(
-    'Enter the value the dashboard shows in Project settings → Domains under Record value.',
+    'Demo: the CNAME value here, projects.example-platform.test, is a sample',
   )
   await tickPrerequisites(page)
   await addDomain(page, 'shop.example.com')
@@ -601,24 +602,31 @@ test('a build without a platform host: the owner enters the CNAME value', async 
   await expect(record.getByRole('cell')).toHaveText([
     'CNAME',
     'shopCopy',
-    'Not known yet: enter it under Record value',
+    'projects.example-platform.testCopy',
     '3600Copy',
   ])
-  await expect(
-    page.getByRole('textbox', { name: 'Zone-file lines' }),
-  ).toHaveValue(
-    '; Zone example.com.\n; shop.example.com. needs the CNAME value the dashboard shows: enter it under Record value',
+  await checkDns(page, 'shop.example.com')
+  await expect(shop).toContainText(
+    'shop.example.com points to projects.example-platform.test, exactly the platform host.',
   )
   await page.setViewportSize({ width: 360, height: 800 })
-  await screenshotPage(page, 'domains-no-platform-host-360')
-  await shop.screenshot({
-    path: 'test-results/screens/domains-no-platform-host-item-360.png',
+  await screenshotPage(page, 'domains-demo-sample-host-360')
+  await page.screenshot({
+    path: '/tmp/shots/domains-demo-sample-host-360.png',
+    fullPage: true,
   })
   await page.setViewportSize({ width: 1280, height: 720 })
+  await page.screenshot({
+    path: '/tmp/shots/domains-demo-sample-host.png',
+    fullPage: true,
+  })
   await expectNoAxeViolations(page)
 
-  // The link in the table takes the keyboard to the field.
-  await record.getByRole('link', { name: 'Record value' }).click()
+  // The link in the note takes the keyboard to the field.
+  await page
+    .getByRole('note')
+    .getByRole('link', { name: 'Record value' })
+    .click()
   const field = page.getByRole('textbox', { name: 'CNAME value' })
   await expect(field).toBeFocused()
   await page.keyboard.type('edge platform')
