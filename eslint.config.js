@@ -16,6 +16,8 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/settings/connection/*.tsx',
   'src/app/settings-route.tsx',
   'src/features/settings/plan/*.tsx',
+  'src/app/update/*.tsx',
+  'src/features/settings/categories/*.tsx',
 ]
 const SAFE_HTML = [
   {

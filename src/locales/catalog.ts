@@ -9,6 +9,8 @@ import type { activityMessages } from '../features/activity/activity-messages'
 import type { settingsMessages } from '../features/settings/settings-messages'
 import type { connectionMessages } from '../features/settings/connection/connection-messages'
 import type { planMessages } from '../features/settings/plan/plan-messages'
+import type { updateMessages } from '../app/update/update-messages'
+import type { categoriesMessages } from '../features/settings/categories/categories-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -25,6 +27,8 @@ type Registered =
   | typeof settingsMessages
   | typeof connectionMessages
   | typeof planMessages
+  | typeof updateMessages
+  | typeof categoriesMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

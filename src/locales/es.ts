@@ -274,4 +274,66 @@ export const es: CompleteCatalog = {
   'plan.nearly': 'Casi se alcanza el límite diario.',
   'plan.demoNotCounted':
     'Las solicitudes del modo de demostración no cuentan: se quedan en este navegador.',
+
+  'update.region': 'Nueva versión',
+  'update.ready': 'Hay una nueva versión lista',
+  'update.reload': 'Recargar',
+  'update.wouldInterrupt': 'Recargar ahora interrumpiría {work}.',
+  'update.reloadAnyway': 'Recargar de todos modos',
+  'update.notNow': 'Ahora no',
+
+  'categories.settings': 'Ajustes',
+  'categories.title': 'Categorías',
+  'categories.intro':
+    'La API solo conoce las categorías por número. Póngales nombre aquí y la lista, las páginas de los animales y las importaciones mostrarán «Perros · 1»; el formulario para añadir y las importaciones aceptan el nombre. Se guarda en este navegador para {connection} y lo comparten sus pestañas.',
+  'categories.none':
+    'Todavía no hay categorías con nombre: los ID se muestran como números.',
+  'categories.demoDefaults':
+    'Estos son los nombres de ejemplo de la demostración para sus animales; si añade o quita uno, la lista pasa a ser suya.',
+  'categories.buildDefaults':
+    'Estos son los valores predeterminados de esta versión; si añade o quita uno, la lista pasa a ser suya.',
+  'categories.removed': 'Se quitó {category}.',
+  'categories.added': 'Se añadió {name} · {id}.',
+  'categories.categoryId': 'ID de la categoría',
+  'categories.categoryName': 'Nombre de la categoría',
+  'categories.add': 'Añadir categoría',
+  'categories.tableName': 'Categorías con nombre',
+  'categories.id': 'ID',
+  'categories.name': 'Nombre',
+  'categories.actions': 'Acciones',
+  'categories.remove': 'Quitar',
+  'categories.share': 'Compartir la lista',
+  'categories.shareIntro':
+    'Exporte la lista como archivo e impórtela en otro navegador, para que una persona pueda preparar los nombres para todo el equipo.',
+  'categories.exportJson': 'Exportar JSON',
+  'categories.exportCsv': 'Exportar CSV',
+  'categories.importFile': 'Importar un archivo de categorías',
+  'categories.importHint':
+    'JSON tal como se exporta aquí, o CSV con las columnas id y name. No cambia nada hasta que elija cómo usarlo.',
+  'categories.preview': {
+    one: '{file}: {count} categoría para usar.',
+    other: '{file}: {count} categorías para usar.',
+  },
+  'categories.previewLeftOut': {
+    one: '{file}: {categories}, {count} línea omitida.',
+    other: '{file}: {categories}, {count} líneas omitidas.',
+  },
+  'categories.toUse': {
+    one: '{count} categoría para usar',
+    other: '{count} categorías para usar',
+  },
+  'categories.addToList': 'Añadir a la lista',
+  'categories.replaceList': 'Reemplazar la lista',
+  'categories.replaced': {
+    one: 'La lista es ahora la {count} categoría de {file}.',
+    other: 'La lista son ahora las {count} categorías de {file}.',
+  },
+  'categories.addedFrom': {
+    one: 'Se añadió {count} categoría de {file}.',
+    other: 'Se añadieron {count} categorías de {file}.',
+  },
+  'categories.unreadable':
+    'No se pudo leer {file}. La lista no ha cambiado; revise el archivo y vuelva a elegirlo.',
+  'categories.unreadableWhy':
+    'No se pudo leer {file}: {why}. La lista no ha cambiado; revise el archivo y vuelva a elegirlo.',
 }

@@ -1,4 +1,8 @@
-import { act, cleanup, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createLanguage } from '../../lib/i18n/language'
+import { LanguageContext } from '../../lib/i18n/use-messages'
+import { UpdateNotice } from './update-notice'
 import { vi } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { reportUnfinishedWork } from '../../lib/util/unfinished-work'
@@ -118,4 +122,32 @@ it('a form with unsent input is named, and Reload anyway goes ahead', async () =
   )
   await user.click(screen.getByRole('button', { name: 'Reload anyway' }))
   expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1)
+})
+
+it('speaks Spanish, listing what it would interrupt in the Spanish way', async () => {
+  const language = createLanguage({
+    load: () => import('../../locales/es').then((module) => module.es),
+    browser: ['es'],
+  })
+  await language.ready
+  const stops = [
+    reportUnfinishedWork(() => 'la importación en curso'),
+    reportUnfinishedWork(() => 'el animal que está añadiendo'),
+  ]
+  const apply = vi.fn()
+  const user = userEvent.setup()
+  render(
+    <LanguageContext value={language}>
+      <UpdateNotice update={{ apply }} />
+    </LanguageContext>,
+  )
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Hay una nueva versión lista',
+  )
+  await user.click(screen.getByRole('button', { name: 'Recargar' }))
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Recargar ahora interrumpiría la importación en curso y el animal que está añadiendo.',
+  )
+  expect(apply).not.toHaveBeenCalled()
+  stops.forEach((stop) => stop())
 })

@@ -1,13 +1,15 @@
 import { useState } from 'react'
+import { useMessages } from '../../lib/i18n/use-messages'
 import { unfinishedWork } from '../../lib/util/unfinished-work'
 import type { PendingUpdate } from './app-update'
+import { updateMessages } from './update-messages'
 import './update-notice.css'
 
-/** "A, B and C" */
-function listOf(items: string[]): string {
-  return items.length < 2
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
+/** "A, B and C" in the locale's way (English without the serial comma, as before). */
+function listOf(items: string[], locale: string): string {
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, {
+    type: 'conjunction',
+  }).format(items)
 }
 
 /**
@@ -16,6 +18,7 @@ function listOf(items: string[]): string {
  * sending rows, a form not yet sent) says what first, so the person chooses.
  */
 export function UpdateNotice({ update }: { update: PendingUpdate }) {
+  const { t, locale } = useMessages(updateMessages)
   const [interrupts, setInterrupts] = useState<string[] | null>(null)
   const reload = () => {
     const work = unfinishedWork()
@@ -23,27 +26,27 @@ export function UpdateNotice({ update }: { update: PendingUpdate }) {
     else setInterrupts(work)
   }
   return (
-    <section className="update-notice" aria-label="New version">
+    <section className="update-notice" aria-label={t('region')}>
       <div className="update-notice-inner">
-        <p role="status">A new version is ready</p>
+        <p role="status">{t('ready')}</p>
         {interrupts === null ? (
           <button type="button" className="secondary" onClick={reload}>
-            Reload
+            {t('reload')}
           </button>
         ) : (
           <>
             <p className="update-warning" role="alert">
-              Reloading now would interrupt {listOf(interrupts)}.
+              {t('wouldInterrupt', { work: listOf(interrupts, locale) })}
             </p>
             <button type="button" onClick={update.apply}>
-              Reload anyway
+              {t('reloadAnyway')}
             </button>
             <button
               type="button"
               className="secondary"
               onClick={() => setInterrupts(null)}
             >
-              Not now
+              {t('notNow')}
             </button>
           </>
         )}

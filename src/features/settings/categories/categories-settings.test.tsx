@@ -1,5 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { Providers } from '../../../app/providers'
+import { createLanguage } from '../../../lib/i18n/language'
+import { CategoriesSettingsPage } from './categories-settings'
 import { getCategories } from '../../../lib/categories/categories'
 import { saveLiveConnection } from '../../../test/connection'
 import { renderApp } from '../../../test/render-app'
@@ -167,6 +171,45 @@ describe('Settings → Categories', () => {
     )
     expect(
       await screen.findByText('team.csv: 1 category to use.'),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('Settings → Categories in Spanish', () => {
+  beforeEach(() => saveLiveConnection())
+
+  it('labels, a plural and what a file holds in Spanish', async () => {
+    const language = createLanguage({
+      load: () => import('../../../locales/es').then((module) => module.es),
+      browser: ['es'],
+    })
+    await language.ready
+    const user = userEvent.setup()
+    render(
+      <Providers language={language}>
+        <CategoriesSettingsPage />
+      </Providers>,
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Categorías' }),
+    ).toBeInTheDocument()
+    await user.upload(
+      screen.getByLabelText('Importar un archivo de categorías'),
+      new File(['id,name\n1,Dogs\nx,Cats\n2,Ferrets\n'], 'team.csv', {
+        type: 'text/csv',
+      }),
+    )
+    expect(
+      await screen.findByText(
+        'team.csv: 2 categorías para usar, 1 línea omitida.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Añadir a la lista' }))
+    expect(
+      screen.getByText('Se añadieron 2 categorías de team.csv.'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('table', { name: 'Categorías con nombre' }),
     ).toBeInTheDocument()
   })
 })

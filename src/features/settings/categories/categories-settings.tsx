@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useConnectionLabel } from '../../../components/environment-badge'
 import { PageTitle } from '../../../components/page-title'
 import { Panel } from '../../../components/panel'
 import { SettingsTabs } from '../../../components/settings-tabs'
@@ -11,6 +12,8 @@ import {
 } from '../../../lib/categories/categories'
 import { removeCategory } from '../../../lib/categories/category-rules'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { categoriesMessages } from './categories-messages'
 import { CategoryAddForm } from './category-add-form'
 import { CategorySharing } from './category-sharing'
 import { CategoryTable } from './category-table'
@@ -18,13 +21,19 @@ import './categories-settings.css'
 
 export function CategoriesSettingsPage() {
   const connection = useConnection()
+  const { t, rich } = useMessages(categoriesMessages)
+  const label = useConnectionLabel(connection)
   const list = useCategories()
   const [message, setMessage] = useState('')
   const idInput = useRef<HTMLInputElement>(null)
 
   function remove(category: Category) {
     removeCategory(category.id)
-    setMessage(`Removed ${categoryLabel(namesOf([category]), category.id)}.`)
+    setMessage(
+      t('removed', {
+        category: categoryLabel(namesOf([category]), category.id),
+      }),
+    )
     // The button is gone: put focus where the next action starts.
     idInput.current?.focus()
   }
@@ -33,14 +42,11 @@ export function CategoriesSettingsPage() {
     list === defaultCategories(connection) && list.length > 0
   return (
     <section className="settings-grid">
-      <PageTitle>Settings</PageTitle>
+      <PageTitle>{t('settings')}</PageTitle>
       <SettingsTabs />
-      <Panel title="Categories" className="categories-settings">
+      <Panel title={t('title')} className="categories-settings">
         <p className="muted">
-          The API knows categories only by number. Name them here and the list,
-          animal pages and imports show “Dogs · 1”; the add form and imports
-          accept the name. Kept in this browser for{' '}
-          <strong>{connection.label}</strong>, and shared by its tabs.
+          {rich('intro', { connection: <strong>{label}</strong> })}
         </p>
 
         <CategoryAddForm idInput={idInput} onMessage={setMessage} />
@@ -49,18 +55,17 @@ export function CategoriesSettingsPage() {
         </p>
 
         {list.length === 0 ? (
-          <p className="empty-note">
-            No categories are named yet: IDs show as numbers.
-          </p>
+          <p className="empty-note">{t('none')}</p>
         ) : (
           <CategoryTable list={list} onRemove={remove} />
         )}
         {usingDefaults && (
           <p className="muted">
-            {connection.environment === 'demo'
-              ? 'These are the demo’s sample names for its animals'
-              : 'These are this build’s defaults'}
-            ; adding or removing one makes the list yours.
+            {t(
+              connection.environment === 'demo'
+                ? 'demoDefaults'
+                : 'buildDefaults',
+            )}
           </p>
         )}
 

@@ -11,6 +11,8 @@ import {
   type CategoryField,
   MAX_CATEGORY_NAME,
 } from '../../../lib/categories/category-rules'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { categoriesMessages } from './categories-messages'
 
 interface CategoryAddFormProps {
   /** The ID field: the page puts focus there after a remove too. */
@@ -21,6 +23,7 @@ interface CategoryAddFormProps {
 
 /** Names one category ID; a refusal is shown on the field it concerns, which takes focus. */
 export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
+  const { t } = useMessages(categoriesMessages)
   const ids = { id: useId(), name: useId() }
   const [idText, setIdText] = useState('')
   const [nameText, setNameText] = useState('')
@@ -39,7 +42,7 @@ export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
       ;(found.field === 'id' ? idInput : nameInput).current?.focus()
       return
     }
-    onMessage(`Added ${nameText.trim()} · ${idText.trim()}.`)
+    onMessage(t('added', { name: nameText.trim(), id: idText.trim() }))
     setIdText('')
     setNameText('')
     idInput.current?.focus()
@@ -49,7 +52,7 @@ export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
     <form className="category-add" onSubmit={add} noValidate>
       <Field
         id={ids.id}
-        label="Category ID"
+        label={t('categoryId')}
         error={problem?.field === 'id' ? problem.message : null}
         alert
       >
@@ -64,7 +67,7 @@ export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
       </Field>
       <Field
         id={ids.name}
-        label="Category name"
+        label={t('categoryName')}
         error={problem?.field === 'name' ? problem.message : null}
         alert
       >
@@ -77,7 +80,7 @@ export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
         />
       </Field>
       <div className="category-add-button">
-        <button type="submit">Add category</button>
+        <button type="submit">{t('add')}</button>
       </div>
     </form>
   )

@@ -1,4 +1,5 @@
 import type { Category } from '../../../lib/categories/categories'
+import { type CategoriesSay, englishCategories } from './categories-messages'
 import { type CategoryFile, mergeCategories } from './category-file'
 
 // What using a chosen category file does to the list, and the sentences that
@@ -10,21 +11,21 @@ export type ChosenCategoryFile = CategoryFile & {
   encodingNote?: string | null
 }
 
-export function plural(count: number): string {
-  return count === 1 ? 'category' : 'categories'
-}
-
 /** What to say: a first line, then one line per pair that could not be added. */
 export function applyCategoryFile(
   list: readonly Category[],
   file: ChosenCategoryFile,
   mode: 'add' | 'replace',
+  t: CategoriesSay = englishCategories,
 ): { list: Category[]; result: string[] } {
   if (mode === 'replace') {
     return {
       list: file.categories,
       result: [
-        `The list is now the ${file.categories.length} ${plural(file.categories.length)} from ${file.fileName}.`,
+        t('replaced', {
+          count: file.categories.length,
+          file: file.fileName,
+        }),
       ],
     }
   }
@@ -32,7 +33,7 @@ export function applyCategoryFile(
   return {
     list: merged.list,
     result: [
-      `Added ${merged.added} ${plural(merged.added)} from ${file.fileName}.`,
+      t('addedFrom', { count: merged.added, file: file.fileName }),
       ...merged.problems,
     ],
   }
@@ -42,6 +43,7 @@ export function applyCategoryFile(
 export function unreadableFileMessage(
   fileName: string,
   error: unknown,
+  t: CategoriesSay = englishCategories,
 ): string {
   // Read as a shape: a DOMException (NotReadableError) is not an Error in
   // every realm.
@@ -51,7 +53,10 @@ export function unreadableFileMessage(
     'message' in error &&
     typeof error.message === 'string' &&
     error.message
-      ? `: ${error.message.replace(/\.$/, '')}`
+      ? error.message.replace(/\.$/, '')
       : ''
-  return `Could not read ${fileName}${why}. The list is unchanged; check the file and choose it again.`
+  // What the browser said is shown as it came.
+  return why
+    ? t('unreadableWhy', { file: fileName, why })
+    : t('unreadable', { file: fileName })
 }

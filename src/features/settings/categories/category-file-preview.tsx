@@ -1,4 +1,6 @@
-import { type ChosenCategoryFile, plural } from './category-file-outcome'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { categoriesMessages } from './categories-messages'
+import type { ChosenCategoryFile } from './category-file-outcome'
 
 interface CategoryFilePreviewProps {
   file: ChosenCategoryFile
@@ -10,15 +12,19 @@ export function CategoryFilePreview({
   file,
   onApply,
 }: CategoryFilePreviewProps) {
+  const { t } = useMessages(categoriesMessages)
+  const count = file.categories.length
   return (
     <div className="notice category-file-preview" role="status">
       {file.encodingNote && <p>{file.encodingNote}.</p>}
       <p>
-        {file.fileName}: {file.categories.length}{' '}
-        {plural(file.categories.length)} to use
-        {file.problems.length > 0 &&
-          `, ${file.problems.length} ${file.problems.length === 1 ? 'line' : 'lines'} left out`}
-        .
+        {file.problems.length > 0
+          ? t('previewLeftOut', {
+              file: file.fileName,
+              categories: t('toUse', { count }),
+              count: file.problems.length,
+            })
+          : t('preview', { file: file.fileName, count })}
       </p>
       {file.problems.length > 0 && (
         <ul>
@@ -30,14 +36,14 @@ export function CategoryFilePreview({
       {file.categories.length > 0 && (
         <div className="actions">
           <button type="button" onClick={() => onApply('add')}>
-            Add to the list
+            {t('addToList')}
           </button>
           <button
             type="button"
             className="secondary"
             onClick={() => onApply('replace')}
           >
-            Replace the list
+            {t('replaceList')}
           </button>
         </div>
       )}

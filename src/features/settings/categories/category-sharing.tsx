@@ -3,7 +3,9 @@ import {
   type Category,
   updateCategories,
 } from '../../../lib/categories/categories'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { readTextFile } from '../../../lib/util/read-text-file'
+import { categoriesMessages } from './categories-messages'
 import { downloadCategories, readCategoryFile } from './category-file'
 import {
   applyCategoryFile,
@@ -17,6 +19,7 @@ import {
 
 /** "Share the list": export it as a file, or read one and choose how to use it. */
 export function CategorySharing({ list }: { list: readonly Category[] }) {
+  const { t } = useMessages(categoriesMessages)
   const ids = { file: useId(), fileHint: useId() }
   const [file, setFile] = useState<ChosenCategoryFile | null>(null)
   const [fileResult, setFileResult] = useState<string[]>([])
@@ -37,7 +40,7 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
       setFile({ ...read, fileName: chosen.name, encodingNote: note })
     } catch (error) {
       setFile(null)
-      setFileProblem(unreadableFileMessage(chosen.name, error))
+      setFileProblem(unreadableFileMessage(chosen.name, error, t))
     } finally {
       // Emptied, so choosing the same file again (say, after fixing it) is
       // a change the page hears; the preview names the file read.
@@ -47,7 +50,7 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
 
   function applyFile(mode: 'add' | 'replace') {
     if (!file) return
-    const applied = applyCategoryFile(list, file, mode)
+    const applied = applyCategoryFile(list, file, mode, t)
     updateCategories(() => applied.list)
     setFileResult(applied.result)
     setFile(null)
@@ -55,11 +58,8 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
 
   return (
     <>
-      <h3>Share the list</h3>
-      <p className="muted">
-        Export the list as a file and import it in another browser, so one
-        person can set the names up for a team.
-      </p>
+      <h3>{t('share')}</h3>
+      <p className="muted">{t('shareIntro')}</p>
       <div className="actions">
         <button
           type="button"
@@ -67,7 +67,7 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
           disabled={list.length === 0}
           onClick={() => downloadCategories(list, 'json')}
         >
-          Export JSON
+          {t('exportJson')}
         </button>
         <button
           type="button"
@@ -75,14 +75,13 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
           disabled={list.length === 0}
           onClick={() => downloadCategories(list, 'csv')}
         >
-          Export CSV
+          {t('exportCsv')}
         </button>
       </div>
       <div className="field category-file">
-        <label htmlFor={ids.file}>Import a categories file</label>
+        <label htmlFor={ids.file}>{t('importFile')}</label>
         <p id={ids.fileHint} className="hint">
-          JSON as exported here, or CSV with the columns id and name. Nothing
-          changes until you choose how to use it.
+          {t('importHint')}
         </p>
         <input
           id={ids.file}

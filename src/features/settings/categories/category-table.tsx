@@ -1,4 +1,6 @@
 import type { Category } from '../../../lib/categories/categories'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { categoriesMessages } from './categories-messages'
 
 interface CategoryTableProps {
   list: readonly Category[]
@@ -7,21 +9,22 @@ interface CategoryTableProps {
 
 /** The named categories, each with a Remove button described by its name. */
 export function CategoryTable({ list, onRemove }: CategoryTableProps) {
+  const { t } = useMessages(categoriesMessages)
   return (
     <div
       className="table-wrap"
       role="region"
-      aria-label="Named categories"
+      aria-label={t('tableName')}
       tabIndex={0}
     >
       <table className="category-table">
-        <caption className="visually-hidden">Named categories</caption>
+        <caption className="visually-hidden">{t('tableName')}</caption>
         <thead>
           <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Name</th>
+            <th scope="col">{t('id')}</th>
+            <th scope="col">{t('name')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('actions')}</span>
             </th>
           </tr>
         </thead>
@@ -37,7 +40,7 @@ export function CategoryTable({ list, onRemove }: CategoryTableProps) {
                   aria-describedby={`category-${category.id}`}
                   onClick={() => onRemove(category)}
                 >
-                  Remove
+                  {t('remove')}
                 </button>
               </td>
             </tr>
