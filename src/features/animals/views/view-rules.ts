@@ -7,7 +7,7 @@ import type { SavedView } from './saved-views'
 // say what a view holds. Loaded with the Save view and Manage views dialogs.
 
 /** Longest name kept: it is a link above the list, on a phone too. */
-export const MAX_VIEW_NAME = 40
+const MAX_VIEW_NAME = 40
 
 /**
  * Why `text` cannot name a view in `list`, or null. Names differ ignoring
