@@ -1,4 +1,3 @@
-import { config } from '../lib/connection/env'
 import { targetName } from '../lib/connection/identity'
 import {
   API_KEY_KEY,
@@ -7,7 +6,11 @@ import {
   SETTINGS_KEY,
 } from '../lib/connection/stored-connection'
 import { handOver } from '../lib/http/early-request'
-import { limitsFor, PLAN_KEY, parsePlan } from '../lib/rate-limit/plan-limits'
+import {
+  parsePlan,
+  perMinuteFor,
+  PLAN_KEY,
+} from '../lib/rate-limit/plan-limits'
 import { readJson } from '../lib/tabs/web-storage'
 import { planEarlyList, sendEarlyList } from './early-list'
 
@@ -42,8 +45,7 @@ export function boot(): void {
     url: plan.url,
     sent: sendEarlyList({
       plan,
-      perMinute: limitsFor(parsePlan(readJson('local', PLAN_KEY))).perMinute,
-      timeoutMs: config.requestTimeoutMs,
+      perMinute: perMinuteFor(parsePlan(readJson('local', PLAN_KEY))),
       factory: indexedDB,
       locks: navigator.locks,
       signal: controller.signal,

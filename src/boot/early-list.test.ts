@@ -169,7 +169,6 @@ describe('on the database the app keeps', () => {
   const sending = (idb: IDBFactory, perMinute = 60) => ({
     plan: { url: `${SERVER}/pets?limit=20`, target: TARGET, apiKey: KEY },
     perMinute,
-    timeoutMs: 15_000,
     factory: idb,
     locks,
     signal: new AbortController().signal,
@@ -188,8 +187,8 @@ describe('on the database the app keeps', () => {
     const idb = new IDBFactory()
     const app = await appOn(idb)
     const gets = listGets()
-    const outcome = await sendEarlyList(sending(idb))
-    expect(outcome && 'answer' in outcome && outcome.answer.status).toBe(200)
+    const sent = await sendEarlyList(sending(idb))
+    expect((await sent?.response)?.status).toBe(200)
     expect(gets).toEqual([`${SERVER}/pets?limit=20`])
     expect(await app.book.read()).toEqual([
       {

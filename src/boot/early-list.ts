@@ -4,7 +4,8 @@ import {
   type StoredConnection,
 } from '../lib/connection/stored-connection'
 import { type Target, targetOf } from '../lib/connection/identity'
-import { apiInit, buildUrl, type Outcome, transfer } from '../lib/http/exchange'
+import type { EarlySend } from '../lib/http/early-request'
+import { apiInit, buildUrl } from '../lib/http/request-parts'
 import { LIST_PATH, listParams } from '../lib/pets/list-options'
 import {
   live,
@@ -141,14 +142,15 @@ async function takeSlot(
 export interface Sending {
   plan: ListPlan
   perMinute: number
-  timeoutMs: number
   factory: IDBFactory
   locks: LockManager
   signal: AbortSignal
 }
 
-/** Takes the slot, then sends at once; null when it sent nothing. */
-export async function sendEarlyList(options: Sending): Promise<Outcome | null> {
+/** Takes the slot, then sends at once; null when it sent nothing. The app reads the response. */
+export async function sendEarlyList(
+  options: Sending,
+): Promise<Pick<EarlySend, 'response'> | null> {
   const { plan, signal } = options
   const taken = await takeSlot(
     options.factory,
@@ -157,10 +159,8 @@ export async function sendEarlyList(options: Sending): Promise<Outcome | null> {
     options.perMinute,
   ).catch(() => false)
   if (!taken || signal.aborted) return null
-  return transfer({
-    url: plan.url,
-    init: apiInit(plan.apiKey, 'GET'),
-    signal,
-    timeoutMs: options.timeoutMs,
-  })
+  const response = fetch(plan.url, { ...apiInit(plan.apiKey, 'GET'), signal })
+  // Read, or reported, by the app; never an unhandled rejection here.
+  response.catch(() => undefined)
+  return { response }
 }

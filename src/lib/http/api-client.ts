@@ -7,14 +7,8 @@ import {
 } from '../connection/connection'
 import { config } from '../connection/env'
 import { targetName, targetOf } from '../connection/identity'
-import type { EarlyRequest } from './early-request'
-import {
-  apiInit,
-  buildUrl,
-  type Outcome,
-  transfer,
-  type Transport,
-} from './exchange'
+import type { EarlyRequest, EarlySend } from './early-request'
+import { apiInit, buildUrl, type Transport } from './request-parts'
 import { stringifyJson } from './json'
 import { type ApiResponse, type RawResponse, readAnswer } from './read-answer'
 import { keyRedactor } from './redact-key'
@@ -26,7 +20,7 @@ import { untilAborted } from './until-aborted'
 // failed by network, timeout or 5xx may have been processed, so the UI
 // decides (decision 001).
 
-export { buildUrl, type Transport } from './exchange'
+export { buildUrl, type Transport } from './request-parts'
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST'
@@ -97,6 +91,8 @@ export async function apiRequest<T>(
   const target = targetOf(baseUrl, apiKey)
   const early = adoptable(request.early, url, targetName(target))
   if (live && !early) throwIfOffline()
+  // Cancelled while the boot step decides: it sends nothing.
+  if (early) request.signal?.addEventListener('abort', () => early.abort())
   const init = apiInit(
     apiKey,
     request.method ?? 'GET',
@@ -129,7 +125,16 @@ export async function apiRequest<T>(
         },
         transport: transportFor(connection),
       }),
-    early && adopt(early, failures),
+    early?.sent.then(
+      (sent) =>
+        sent &&
+        exchange({
+          ...failures,
+          url,
+          init,
+          sent: { ...sent, stop: () => early.abort() },
+        }),
+    ),
   )
   return readAnswer(response, request.schema, keyRedactor(apiKey))
 }
@@ -143,23 +148,6 @@ function adoptable(
   if (!early || (early.url === url && early.name === name)) return early
   early.abort()
   return undefined
-}
-
-/** Its answer, read as the client reads its own; cancelling the request stops it. */
-async function adopt(
-  early: EarlyRequest,
-  failures: Parameters<typeof settle>[1],
-): Promise<RawResponse | null> {
-  const { signal } = failures
-  const onAbort = () => early.abort(signal?.reason)
-  if (signal?.aborted) onAbort()
-  signal?.addEventListener('abort', onAbort)
-  try {
-    const outcome = await early.sent
-    return outcome && settle(outcome, failures)
-  } finally {
-    signal?.removeEventListener('abort', onAbort)
-  }
 }
 
 /** `onLine` false is certain (true is not): fail at once rather than hang (decision 013). */
@@ -183,58 +171,84 @@ interface Exchange {
   timeoutMessage: (duration: string) => string
   networkMessage: string
   transport?: Transport
+  /** The request already sent (the boot step's): its response is read instead of sending. */
+  sent?: EarlySend
 }
 
 /** One request with the client's timeout, abort and error kinds; external-json.ts shares it. */
 export async function exchange(options: Exchange): Promise<RawResponse | null> {
-  if (options.signal?.aborted) throw abortError(options.signal)
-  if (options.onSend?.() === false) return null
-  const { transport } = options
-  // A transport of the caller's (demo mode, still downloading its mock
-  // API) must stop at the timeout as fetch does.
-  return settle(
-    await transfer({
-      ...options,
-      transport:
-        transport &&
-        ((url, init) => untilAborted(transport(url, init), init.signal)),
-    }),
-    options,
-  )
-}
+  const { signal, timeoutMs } = options
+  const controller = new AbortController()
+  const timeout = { fired: false }
+  // A timer of our own rather than AbortSignal.timeout, so tests can fake it.
+  const timer = setTimeout(() => {
+    timeout.fired = true
+    controller.abort()
+  }, timeoutMs)
+  const onAbort = () => controller.abort()
+  signal?.addEventListener('abort', onAbort)
 
-/** An exchange's outcome as the client reports it: the answer, or the ApiError that says why there is none. */
-function settle(
-  outcome: Outcome,
-  options: Pick<
-    Exchange,
-    'signal' | 'timeoutMs' | 'timeoutMessage' | 'networkMessage'
-  >,
-): RawResponse {
-  if ('answer' in outcome) return outcome.answer
-  switch (outcome.failed) {
-    case 'redirect':
+  try {
+    if (signal?.aborted) throw abortError(signal)
+    if (options.onSend?.() === false) return null
+    const { sent } = options
+    // Cancelled or timed out: the request already sent stops too.
+    if (sent) controller.signal.addEventListener('abort', sent.stop)
+    // A transport of the caller's (demo mode, still downloading its mock
+    // API) must stop at the timeout as fetch does.
+    const response = await untilAborted(
+      sent?.response ??
+        (options.transport ?? fetch)(options.url, {
+          ...options.init,
+          signal: controller.signal,
+          // Keys travel in a header only; never let the browser add cookies.
+          credentials: 'omit',
+        }),
+      controller.signal,
+    )
+    if (options.init.redirect === 'manual' && isRedirect(response)) {
       throw new ApiError({
         kind: 'redirect',
-        status: outcome.status || null,
+        status: response.status || null,
         message:
           'The API answered with a redirect; the key is not sent to another address.',
       })
-    case 'timeout':
+    }
+    // Read the body under the same timeout: a stalled body is a timeout too.
+    const text = await response.text()
+    return {
+      status: response.status,
+      headers: response.headers,
+      contentType: response.headers.get('Content-Type') ?? '',
+      text,
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (timeout.fired) {
       throw new ApiError({
         kind: 'timeout',
-        message: options.timeoutMessage(formatDuration(options.timeoutMs)),
-        cause: outcome.cause,
+        message: options.timeoutMessage(formatDuration(timeoutMs)),
+        cause: error,
       })
-    case 'aborted':
-      throw abortError(options.signal)
-    case 'network':
-      throw new ApiError({
-        kind: 'network',
-        message: options.networkMessage,
-        cause: outcome.cause,
-      })
+    }
+    if (signal?.aborted) throw abortError(signal)
+    throw new ApiError({
+      kind: 'network',
+      message: options.networkMessage,
+      cause: error,
+    })
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
   }
+}
+
+/** A browser hides a redirect it did not follow (opaqueredirect); Node and the demo's transport show its status. */
+function isRedirect(response: Response): boolean {
+  return (
+    response.type === 'opaqueredirect' ||
+    [301, 302, 303, 307, 308].includes(response.status)
+  )
 }
 
 function formatDuration(ms: number): string {

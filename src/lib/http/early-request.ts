@@ -1,16 +1,21 @@
-import type { Outcome } from './exchange'
-
 // A request the page's boot step (src/boot/) sent before the app's scripts
 // arrived, handed to the app: the app takes it once, and its client adopts
 // it as that request's first attempt (api-client.ts), so it is never sent
 // twice and its answer is read once, by the client's own code.
 
+/** A sent request's response, read by the client's own exchange (api-client.ts). */
+export interface EarlySend {
+  response: Promise<Response>
+  /** Aborts it (the client's query was cancelled, or its timeout ran out). */
+  stop: () => void
+}
+
 export interface EarlyRequest {
   /** Its server and key's stored name (identity.ts): no key material. */
   name: string
   url: string
-  /** Its outcome; null once the boot step chose not to send (a wait, the pace): the client sends as usual. */
-  sent: Promise<Outcome | null>
+  /** Its response once sent; null once the boot step chose not to send (a wait, the pace): the client sends as usual. */
+  sent: Promise<Pick<EarlySend, 'response'> | null>
   /** Stops it (the app's query was cancelled); before it is sent, it is not sent. */
   abort: (reason?: unknown) => void
 }

@@ -1,31 +1,11 @@
 import { normaliseServer } from '../connection/identity'
-import type { RawResponse } from './read-answer'
 
-// One request on the wire, with the client's timeout and abort, ending in
-// plain data: the answer read in full, or why there is none. The API client
-// turns that into its ApiError (api-client.ts); the page's boot step
-// (src/boot/) sends its list request with this too, before the client has
-// loaded, and hands the outcome over, so both fail alike.
+// An API request's address and init, as the client sends it (api-client.ts)
+// and as the page's boot step (src/boot/) sends the list request before the
+// client has loaded: the same URL and headers, the key in a header only.
 
-/**
- * What sends a request: `fetch`, unless a caller answers some other way (demo
- * DNS), which must stop when its signal aborts as fetch does (`abortable`).
- */
+/** What sends a request: `fetch`, unless a caller answers some other way (demo DNS). */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>
-
-export type Outcome =
-  | { answer: RawResponse }
-  | { failed: 'timeout' | 'aborted' | 'network'; cause: unknown }
-  /** The API answered with a redirect, which is never followed. */
-  | { failed: 'redirect'; status: number }
-
-export interface Transfer {
-  url: string
-  init: RequestInit
-  signal?: AbortSignal
-  timeoutMs: number
-  transport?: Transport
-}
 
 export function buildUrl(
   baseUrl: string,
@@ -50,59 +30,6 @@ export function apiInit(
     Authorization: `Bearer ${apiKey}`,
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  return { method, headers, body, redirect: 'manual' }
-}
-
-/** Sends now; never rejects. */
-export async function transfer(options: Transfer): Promise<Outcome> {
-  const { signal } = options
-  const controller = new AbortController()
-  const timeout = { fired: false }
-  // A timer of our own rather than AbortSignal.timeout, so tests can fake it.
-  const timer = setTimeout(() => {
-    timeout.fired = true
-    controller.abort()
-  }, options.timeoutMs)
-  const onAbort = () => controller.abort()
-  signal?.addEventListener('abort', onAbort)
-  try {
-    const response = await (options.transport ?? fetch)(options.url, {
-      ...options.init,
-      signal: controller.signal,
-      // Keys travel in a header only; never let the browser add cookies.
-      credentials: 'omit',
-    })
-    if (options.init.redirect === 'manual' && isRedirect(response))
-      return { failed: 'redirect', status: response.status }
-    // Read the body under the same timeout: a stalled body is a timeout too.
-    const text = await response.text()
-    return {
-      answer: {
-        status: response.status,
-        headers: response.headers,
-        contentType: response.headers.get('Content-Type') ?? '',
-        text,
-      },
-    }
-  } catch (cause) {
-    return {
-      failed: timeout.fired
-        ? 'timeout'
-        : signal?.aborted
-          ? 'aborted'
-          : 'network',
-      cause,
-    }
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', onAbort)
-  }
-}
-
-/** A browser hides a redirect it did not follow (opaqueredirect); Node and the demo's transport show its status. */
-function isRedirect(response: Response): boolean {
-  return (
-    response.type === 'opaqueredirect' ||
-    [301, 302, 303, 307, 308].includes(response.status)
-  )
+  // Never cookies: keys travel in a header only.
+  return { method, headers, body, redirect: 'manual', credentials: 'omit' }
 }

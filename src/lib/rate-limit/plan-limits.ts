@@ -55,6 +55,13 @@ export function parsePlan(stored: unknown): PlanSettings {
   return settings
 }
 
+/** The per-minute limit the pacer keeps under (the boot step's too). */
+export function perMinuteFor(settings: PlanSettings): number {
+  return settings.plan === 'enterprise'
+    ? (settings.perMinute ?? PLAN_TABLE.free.perMinute)
+    : PLAN_TABLE[settings.plan].perMinute
+}
+
 export function limitsFor(settings: PlanSettings): PlanLimits {
   if (settings.plan !== 'enterprise') {
     return {
@@ -65,7 +72,7 @@ export function limitsFor(settings: PlanSettings): PlanLimits {
   }
   return {
     plan: 'enterprise',
-    perMinute: settings.perMinute ?? PLAN_TABLE.free.perMinute,
+    perMinute: perMinuteFor(settings),
     perDay: settings.perDay ?? PLAN_TABLE.free.perDay,
     usingFreeFallback:
       settings.perMinute === undefined || settings.perDay === undefined,
