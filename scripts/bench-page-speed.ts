@@ -23,12 +23,15 @@ export interface PageSpeedRun {
   shifted: string[]
   /** When the first list response had fully arrived: what LCP waits for. */
   listResponseEnd: number | null
+  /** When the first list request was started, after navigation (issue 25: the boot step's). */
+  listStart: number | null
 }
 
 export interface PageSpeed {
   runs: PageSpeedRun[]
   median: Pick<PageSpeedRun, 'fcp' | 'lcp' | 'tbt' | 'cls'> & {
     listResponseEnd: number | null
+    listStart: number | null
   }
   /** The LCP element most runs reported. */
   lcpElement: string
@@ -189,15 +192,13 @@ async function measureOnce(
     const state = await page.evaluate(
       () => (window as BenchWindow).__bench ?? null,
     )
-    const listResponseEnd = await page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/pets\?/.test(entry.name))
-          .map(
-            (entry) => (entry as PerformanceResourceTiming).responseEnd,
-          )[0] ?? null,
-    )
+    const [listStart, listResponseEnd] = await page.evaluate(() => {
+      const list = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/pets\?/.test(entry.name)) as
+        PerformanceResourceTiming | undefined
+      return [list?.startTime ?? null, list?.responseEnd ?? null]
+    })
     if (state?.fcp == null || state.lcp === null)
       throw new Error(`No paint entries recorded for ${url}`)
     return {
@@ -209,6 +210,7 @@ async function measureOnce(
       longTasks: state.longTasks.length,
       shifted: [...new Set(state.shifts.flatMap((shift) => shift.nodes))],
       listResponseEnd,
+      listStart,
     }
   } finally {
     await context.close()
@@ -236,6 +238,9 @@ export async function measurePageSpeed(
       cls: median(results.map((run) => run.cls)),
       listResponseEnd: results.every((run) => run.listResponseEnd !== null)
         ? median(results.map((run) => run.listResponseEnd ?? NaN))
+        : null,
+      listStart: results.every((run) => run.listStart !== null)
+        ? median(results.map((run) => run.listStart ?? NaN))
         : null,
     },
     lcpElement:

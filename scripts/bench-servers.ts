@@ -60,10 +60,17 @@ export async function buildApp(
   }
 }
 
-/** `vite preview` of a build, on 127.0.0.1 so no IPv6-only `localhost` surprises. */
+/** Where `--same-origin` serves the API: under the desk's own origin, as README's reverse proxy does. */
+export const SAME_ORIGIN_API_PATH = '/api'
+
+/**
+ * `vite preview` of a build, on 127.0.0.1 so no IPv6-only `localhost`
+ * surprises. `proxyApi`: the mock API under SAME_ORIGIN_API_PATH too.
+ */
 export async function previewApp(
   outDir: string,
   port: number,
+  proxyApi = false,
 ): Promise<Server> {
   const sigterm = new Set(process.listeners('SIGTERM'))
   const stdinEnd = new Set(process.stdin.listeners('end'))
@@ -71,7 +78,20 @@ export async function previewApp(
     root: ROOT,
     logLevel: 'warn',
     build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+    preview: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      open: false,
+      proxy: proxyApi
+        ? {
+            [SAME_ORIGIN_API_PATH]: {
+              target: MOCK_ORIGIN,
+              rewrite: (path) => path.slice(SAME_ORIGIN_API_PATH.length),
+            },
+          }
+        : undefined,
+    },
   })
   // `vite preview` exits the whole process on SIGTERM (or when stdin ends)
   // once it has closed itself, which would leave the mock server, the other

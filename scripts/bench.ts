@@ -7,6 +7,7 @@
 //   npm run bench                 measure and print
 //   npm run bench -- --strict     exit 1 when a figure misses its target
 //   npm run bench -- --keep       keep the builds in bench/tmp for inspection
+//   npm run bench -- --same-origin  the API under the desk's origin (/api): no preflight
 //   npm run bench -- --import 10000   only a 10,000-row import on the Business plan
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -52,6 +53,7 @@ import { runTwoTabs, twoTabsSection } from './bench-tabs.ts'
 import {
   fetchedFirstLoad,
   FIRST_LOAD_CEILING,
+  inlineCode,
   manifestFirstLoad,
 } from './first-load-size.ts'
 import {
@@ -62,12 +64,15 @@ import {
   previewApp,
   resetMock,
   ROOT,
+  SAME_ORIGIN_API_PATH,
   startMockServer,
 } from './bench-servers.ts'
 
 const args = new Set(process.argv.slice(2))
 const STRICT = args.has('--strict')
 const KEEP = args.has('--keep')
+/** Issue 25: Production's API served under the live preview's own origin, as a reverse proxy would. */
+const SAME_ORIGIN = args.has('--same-origin')
 
 const RUNS = 5
 const INTERACTION_SAMPLES = 20
@@ -152,7 +157,9 @@ async function main() {
 
   progress('Building: live (Production → mock server), then demo…')
   await buildApp(outDir.live, {
-    VITE_BASE_URL: `${MOCK_ORIGIN}/v1`,
+    VITE_BASE_URL: SAME_ORIGIN
+      ? `http://127.0.0.1:${PORTS.live}${SAME_ORIGIN_API_PATH}/v1`
+      : `${MOCK_ORIGIN}/v1`,
     VITE_STAGING_BASE_URL: `${MOCK_ORIGIN}/staging/v1`,
     VITE_PLATFORM_HOST: 'projects.example-platform.test',
   })
@@ -164,7 +171,7 @@ async function main() {
   )
   const mock = await startMockServer()
   cleanups.push(mock.stop)
-  const live = await previewApp(outDir.live, PORTS.live)
+  const live = await previewApp(outDir.live, PORTS.live, SAME_ORIGIN)
   cleanups.push(live.stop)
   const demo = await previewApp(outDir.demo, PORTS.demo)
   cleanups.push(demo.stop)
@@ -328,6 +335,9 @@ async function main() {
         ({ file, gzip, shares }) =>
           `  ${shortName(file)} (${kb(gzip)}): ${shares ? describeShares(shares) : 'no source map'}.`,
       ),
+      `The boot step, inline in index.html: ${inlineCode(outDir.live)
+        .map((block) => kb(block.gzip))
+        .join(', ')} (counted in the first load).`,
       `Demo-only: ${demoExtra.assets.map((asset) => `${shortName(asset.name)} ${kb(asset.gzip)}`).join(', ') || 'none'}.`,
       swagger && withPreset !== null
         ? `Swagger UI with its standalone preset (${kb(swagger.preset.gzip)}), as swagger-ui-dist's own index.html loads it: ${kb(withPreset)}, ${(withPreset / liveAnimals.total).toFixed(1)}×.`
@@ -412,6 +422,7 @@ async function main() {
       ...floorNotes(floors),
       `Repeat visit: a second visit in the same browser profile, the kept rows aged ${AWAY_MS / 60_000} min; kept rows shown with “refreshing…” in ${repeat.runs.filter((run) => run.refreshing).length} of ${repeat.runs.length} runs; API requests per repeat visit: ${repeat.runs.map((run) => run.requests).join(', ')}; LCP element ${repeat.runs[0]?.lcpElement ?? 'none'}.`,
       `Largest contentful paint element: ${speed.live.lcpElement} (Production), ${speed.demo.lcpElement} (Demo).`,
+      `Production's API: ${SAME_ORIGIN ? `under the desk's origin (${SAME_ORIGIN_API_PATH}, --same-origin): no preflight` : 'another origin: each request preflighted'}; the list request started ${speed.live.median.listStart === null ? 'at no time seen' : `${ms(speed.live.median.listStart)} after navigation`}.`,
       ...(['live', 'demo'] as const).flatMap((mode) => {
         const at = speed[mode].median.listResponseEnd
         return at === null
