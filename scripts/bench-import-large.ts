@@ -86,11 +86,13 @@ export async function measureLargeImport(
       { length: count },
       (_, index) => `Bench animal ${index + 1}\t${(index % 6) + 1}\tavailable`,
     )
-    await page
-      .getByLabel('Rows')
-      .fill(['name\tcategoryId\tstatus', ...lines].join('\n'))
+    // Chosen as a file, as a person with 10,000 rows would: reading it runs Check rows.
     const checkFrom = await pageNow(page)
-    await page.getByRole('button', { name: 'Check rows' }).click()
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'bench.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: Buffer.from(['name\tcategoryId\tstatus', ...lines].join('\n')),
+    })
     const button = page.getByRole('button', {
       name: `Import ${count} animals`,
     })
@@ -151,7 +153,7 @@ export function largeImportReport(result: LargeImport): string {
   const growth = result.late.ms / result.early.ms
   return [
     `IMPORT, ${result.rows.toLocaleString('en')} rows, Business plan (${PER_MINUTE.toLocaleString('en')} a minute, ${PACE_MS} ms a row), mock API limited to ${PER_MINUTE.toLocaleString('en')} a minute`,
-    `  Check rows: ${(result.checkMs / 1000).toFixed(2)} s (longest task meanwhile ${result.checkLongestTaskMs.toFixed(0)} ms)`,
+    `  File chosen → Check rows done: ${(result.checkMs / 1000).toFixed(2)} s (longest task meanwhile ${result.checkLongestTaskMs.toFixed(0)} ms)`,
     `  Time per row at row ${result.early.row}: ${result.early.ms.toFixed(1)} ms; at row ${result.late.row}: ${result.late.ms.toFixed(1)} ms (growth ${growth.toFixed(2)}×, target at most 1.5×, each close to ${PACE_MS} ms)`,
     `  Long tasks while sending: ${result.longTasks}, the longest ${result.longestTaskMs.toFixed(0)} ms (target: none over 50 ms)`,
     `  Import pressed → finished: ${(result.pageMs / 1000).toFixed(1)} s (${((result.rows * PACE_MS) / 1000).toFixed(0)} s at the plan's pace); ${result.posts} POSTs created, ${result.rateLimited} answered 429; page: ${result.summary}`,
