@@ -18,6 +18,7 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/settings/plan/*.tsx',
   'src/app/update/*.tsx',
   'src/features/settings/categories/*.tsx',
+  'src/features/settings/appearance/*.tsx',
 ]
 const SAFE_HTML = [
   {

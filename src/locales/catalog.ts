@@ -11,6 +11,7 @@ import type { connectionMessages } from '../features/settings/connection/connect
 import type { planMessages } from '../features/settings/plan/plan-messages'
 import type { updateMessages } from '../app/update/update-messages'
 import type { categoriesMessages } from '../features/settings/categories/categories-messages'
+import type { appearanceMessages } from '../features/settings/appearance/appearance-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -29,6 +30,7 @@ type Registered =
   | typeof planMessages
   | typeof updateMessages
   | typeof categoriesMessages
+  | typeof appearanceMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

@@ -336,4 +336,13 @@ export const es: CompleteCatalog = {
     'No se pudo leer {file}. La lista no ha cambiado; revise el archivo y vuelva a elegirlo.',
   'categories.unreadableWhy':
     'No se pudo leer {file}: {why}. La lista no ha cambiado; revise el archivo y vuelva a elegirlo.',
+
+  'appearance.settings': 'Ajustes',
+  'appearance.title': 'Apariencia',
+  'appearance.theme': 'Tema',
+  'appearance.hint':
+    'Sistema sigue el ajuste claro u oscuro de este dispositivo. Se guarda en este navegador.',
+  'appearance.system': 'Sistema',
+  'appearance.light': 'Claro',
+  'appearance.dark': 'Oscuro',
 }

@@ -3,10 +3,13 @@ import { Field } from '../../../components/field'
 import { PageTitle } from '../../../components/page-title'
 import { Panel } from '../../../components/panel'
 import { SettingsTabs } from '../../../components/settings-tabs'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { appearanceMessages } from './appearance-messages'
 import { readTheme, saveTheme, type Theme, themeOf } from './theme'
 
 /** Settings → Appearance: the theme, applied at once and kept in this browser. */
 export function AppearanceSettingsPage() {
+  const { t } = useMessages(appearanceMessages)
   const [theme, setTheme] = useState<Theme>(readTheme)
 
   function choose(value: string) {
@@ -17,22 +20,22 @@ export function AppearanceSettingsPage() {
 
   return (
     <section className="settings-grid">
-      <PageTitle>Settings</PageTitle>
+      <PageTitle>{t('settings')}</PageTitle>
       <SettingsTabs />
-      <Panel title="Appearance">
+      <Panel title={t('title')}>
         <Field
           id="theme"
-          label="Theme"
-          hint="System follows this device’s light or dark setting. Kept in this browser."
+          label={t('theme')}
+          hint={t('hint')}
           className="input-narrow"
         >
           <select
             value={theme}
             onChange={(event) => choose(event.target.value)}
           >
-            <option value="system">System</option>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
+            <option value="system">{t('system')}</option>
+            <option value="light">{t('light')}</option>
+            <option value="dark">{t('dark')}</option>
           </select>
         </Field>
       </Panel>

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createLanguage } from '../../../lib/i18n/language'
+import { LanguageContext } from '../../../lib/i18n/use-messages'
+import { AppearanceSettingsPage } from './appearance-settings'
+import { readTheme } from './theme'
+
+describe('Settings → Appearance', () => {
+  it('in Spanish: Tema, its choices by name, and a choice kept', async () => {
+    const language = createLanguage({
+      load: () => import('../../../locales/es').then((module) => module.es),
+      browser: ['es'],
+    })
+    await language.ready
+    const user = userEvent.setup()
+    render(
+      <LanguageContext value={language}>
+        <AppearanceSettingsPage />
+      </LanguageContext>,
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Apariencia' }),
+    ).toBeInTheDocument()
+    const theme = screen.getByLabelText('Tema')
+    await user.selectOptions(theme, 'Oscuro')
+    expect(theme).toHaveValue('dark')
+    expect(readTheme()).toBe('dark')
+  })
+})
