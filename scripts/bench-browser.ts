@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { CHROMIUM_ARGS, findBrowser } from './find-browser.ts'
-import { MOCK_KEY, MOCK_ORIGIN } from './bench-servers.ts'
+import { LIVE_API, MOCK_KEY } from './bench-servers.ts'
 
 export async function launchChromium(): Promise<Browser> {
   const found = await findBrowser()
@@ -86,7 +86,7 @@ export async function connectLive(context: BrowserContext): Promise<void> {
         JSON.stringify({ key, for: baseUrl }),
       )
     },
-    { key: MOCK_KEY, baseUrl: `${MOCK_ORIGIN}/v1` },
+    { key: MOCK_KEY, baseUrl: LIVE_API },
   )
 }
 

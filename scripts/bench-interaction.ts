@@ -2,7 +2,7 @@
 // response already at hand, under the mobile CPU slowdown.
 import type { Browser } from '@playwright/test'
 import { CPU_SLOWDOWN, MOBILE, newContext, throttle } from './bench-browser.ts'
-import { MOCK_ORIGIN, resetMock } from './bench-servers.ts'
+import { LIVE_API, resetMock } from './bench-servers.ts'
 import { median } from './bench-page-speed.ts'
 import { type Check, ms, type Section } from './bench-report.ts'
 
@@ -90,7 +90,7 @@ export async function measureInteraction(
     >()
     let measuring = false
     let requestsDuringMeasurement = 0
-    await page.route(`${MOCK_ORIGIN}/v1/pets?*`, async (route) => {
+    await page.route(`${LIVE_API}/pets?*`, async (route) => {
       if (measuring) requestsDuringMeasurement += 1
       const key = route.request().url()
       let answer = recorded.get(key)

@@ -63,6 +63,11 @@ export async function buildApp(
 /** Where `--same-origin` serves the API: under the desk's own origin, as README's reverse proxy does. */
 export const SAME_ORIGIN_API_PATH = '/api'
 
+/** Production's API as the live build knows it: the mock's, or with `--same-origin` under the live preview. */
+export const LIVE_API = process.argv.includes('--same-origin')
+  ? `http://127.0.0.1:${PORTS.live}${SAME_ORIGIN_API_PATH}/v1`
+  : `${MOCK_ORIGIN}/v1`
+
 /**
  * `vite preview` of a build, on 127.0.0.1 so no IPv6-only `localhost`
  * surprises. `proxyApi`: the mock API under SAME_ORIGIN_API_PATH too.

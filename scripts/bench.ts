@@ -59,6 +59,7 @@ import {
 import {
   BENCH_TMP,
   buildApp,
+  LIVE_API,
   MOCK_ORIGIN,
   PORTS,
   previewApp,
@@ -157,9 +158,7 @@ async function main() {
 
   progress('Building: live (Production → mock server), then demo…')
   await buildApp(outDir.live, {
-    VITE_BASE_URL: SAME_ORIGIN
-      ? `http://127.0.0.1:${PORTS.live}${SAME_ORIGIN_API_PATH}/v1`
-      : `${MOCK_ORIGIN}/v1`,
+    VITE_BASE_URL: LIVE_API,
     VITE_STAGING_BASE_URL: `${MOCK_ORIGIN}/staging/v1`,
     VITE_PLATFORM_HOST: 'projects.example-platform.test',
   })
