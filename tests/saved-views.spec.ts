@@ -38,6 +38,9 @@ const savedViews = (page: Page) =>
   page.getByRole('navigation', { name: 'Saved views' })
 
 test.describe('views saved by name', () => {
+  // Axe at two widths, several times a test, on a shared two-core machine.
+  test.describe.configure({ timeout: 120_000 })
+
   test('in demo: saved, listed as plain links with the current one marked, opened, kept and shared with other tabs', async ({
     page,
     context,
