@@ -9,7 +9,7 @@ import type { StoredConnection } from '../lib/connection/stored-connection'
 import { takeEarlyRequest } from '../lib/http/early-request'
 import { paceBookKey, parseSlots, WINDOW_MS } from '../lib/rate-limit/pace-book'
 import { createWaitStore } from '../lib/rate-limit/wait-store'
-import { openDatabase } from '../lib/tabs/database'
+import { FORMER_SHARED, openDatabase } from '../lib/tabs/database'
 import { createSharedState } from '../lib/tabs/shared-state'
 import { server, TEST_BASE_URL } from '../mocks/node'
 import { boot } from './boot'
@@ -201,10 +201,17 @@ describe('on the database the app keeps', () => {
     expect(gets).toHaveLength(1)
   })
 
-  it("a new database may still have an earlier version's wait to take in: the app sends", async () => {
+  it("a new database beside an earlier version's, whose wait the app has yet to move in: the app sends", async () => {
+    const idb = new IDBFactory()
+    const former = idb.open(FORMER_SHARED)
+    await new Promise((resolve) => (former.onsuccess = resolve))
+    former.result.close()
     const gets = listGets()
-    expect(await sendEarlyList(sending(new IDBFactory()))).toBeNull()
+    expect(await sendEarlyList(sending(idb))).toBeNull()
     expect(gets).toEqual([])
+    // A first visit's new database alone: the request goes.
+    const sent = await sendEarlyList(sending(new IDBFactory()))
+    expect((await sent?.response)?.status).toBe(200)
   })
 })
 

@@ -17,7 +17,7 @@ import {
 } from '../lib/rate-limit/pace-book'
 import { running, waitKey } from '../lib/rate-limit/wait-policy'
 import type { StoredWait } from '../lib/rate-limit/wait-record'
-import { openRequest } from '../lib/tabs/database'
+import { FORMER_SHARED, openRequest } from '../lib/tabs/database'
 import type { SharedMessage } from '../lib/tabs/shared-state'
 
 // The list request of a cold visit, sent by the page itself before the app's
@@ -111,9 +111,13 @@ async function takeSlot(
   const db = await done(request)
   const key = paceBookKey(target)
   try {
-    // A new database: the app has not yet moved an earlier version's into
-    // it, where a wait may be kept; the app sends then.
-    if (database.created) return false
+    // A new database, beside an earlier version's that the app has not yet
+    // moved into it, where a wait may be kept: the app sends then.
+    if (
+      database.created &&
+      (await factory.databases()).some(({ name }) => name === FORMER_SHARED)
+    )
+      return false
     return await locks.request(paceLockName(key), async () => {
       const store = db.transaction('shared', 'readwrite').objectStore('shared')
       const wait = done(store.get(waitKey(target)))

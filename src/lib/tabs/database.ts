@@ -15,8 +15,10 @@ export interface Database {
 }
 
 const NAME = 'adoption-desk-data'
+/** The earlier database that held the waits and the pace book. */
+export const FORMER_SHARED = 'adoption-desk'
 const FORMER: readonly { db: string; store: string; into: StoreName }[] = [
-  { db: 'adoption-desk', store: 'shared', into: 'shared' },
+  { db: FORMER_SHARED, store: 'shared', into: 'shared' },
   { db: 'adoption-desk-activity', store: 'logs', into: 'activity' },
   { db: 'adoption-desk-import', store: 'jobs', into: 'imports' },
 ]
