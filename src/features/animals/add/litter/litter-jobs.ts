@@ -6,7 +6,7 @@ import type { Connection } from '../../../../lib/connection/connection'
 // sees the job only as this shape.
 
 /** What a watched value is: the import's stores fit it. */
-export interface Watched<T> {
+interface Watched<T> {
   get: () => T
   subscribe: (listener: () => void) => () => void
 }
@@ -34,7 +34,7 @@ export interface LitterRunnerStatus {
 }
 
 /** One name of the litter as checked: the import's rules and duplicate check. */
-export interface LitterRow {
+interface LitterRow {
   row: number
   name: string
   /** What stops it from being sent. */
