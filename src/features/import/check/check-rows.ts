@@ -28,6 +28,8 @@ export interface CheckedRow extends ParsedRow {
   pet: NewPet | null
   /** Same name (case and accents ignored) and category as this; left out unless included. */
   duplicateOf: Duplicate | null
+  /** Set by `withLeftOut`: not sent because it may be a duplicate, not for a problem. */
+  leftOut?: true
 }
 
 const STATUS_PROBLEM = `Status must be one of ${PET_STATUSES.join(', ')}, or left empty`
@@ -58,6 +60,7 @@ export function withLeftOut(
           ...row,
           pet: null,
           problems: [`Left out: ${duplicateText(row.duplicateOf)}`],
+          leftOut: true as const,
         }
       : row,
   )

@@ -32,6 +32,8 @@ const jobRowSchema = z.object({
   id: z.optional(z.string()),
   /** The server's words (Refused), why it is Unknown, or why it was skipped. */
   message: z.optional(z.string()),
+  /** Skipped as a possible duplicate the person did not include: it has no problem. */
+  leftOut: z.optional(z.boolean()),
   /** The Activity entry of the row's last send, for a link to it. */
   entry: z.optional(z.string()),
   /** Being sent again after the person confirmed it (an Unknown row): back to Unknown if not processed. */
@@ -88,6 +90,7 @@ export function createJob(
         ? { outcome: 'pending' as const, pet: row.pet }
         : {
             outcome: 'skipped' as const,
+            ...(row.leftOut ? { leftOut: true } : {}),
             message: row.problems
               .map((problem) =>
                 /[.!?]$/.test(problem) ? problem : `${problem}.`,
@@ -106,6 +109,8 @@ export function parseStoredJob(value: unknown): ImportJob | null {
 export type Counts = Record<Outcome, number> & {
   /** Rows the job sends: all but skipped. */
   total: number
+  /** Of the skipped rows, those left out as possible duplicates (the rest have problems). */
+  leftOut: number
   /** Rows with an outcome (added, refused, unknown). */
   finished: number
 }
@@ -114,9 +119,14 @@ export function countRows(job: ImportJob): Counts {
   const counts = Object.fromEntries(
     OUTCOMES.map((outcome) => [outcome, 0]),
   ) as Record<Outcome, number>
-  for (const row of job.rows) counts[row.outcome] += 1
+  let leftOut = 0
+  for (const row of job.rows) {
+    counts[row.outcome] += 1
+    if (row.outcome === 'skipped' && row.leftOut) leftOut += 1
+  }
   return {
     ...counts,
+    leftOut,
     total: job.rows.length - counts.skipped,
     finished: counts.added + counts.refused + counts.unknown,
   }

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSyncExternalStore } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { ImportJob } from '../job/import-job'
+import { checkRows, withLeftOut } from '../check/check-rows'
+import { createJob, type ImportJob } from '../job/import-job'
 import { createImportRunner, type ImportRunner } from '../job/import-runner'
 import { JobView } from './job-view'
 import { adaJob, memoryStorage } from '../job/test-jobs'
@@ -116,5 +117,46 @@ describe('Check the list', () => {
     await expect
       .poll(() => memory.stored()?.rows[0])
       .toMatchObject({ outcome: 'added', id: '77' })
+  })
+})
+
+describe('the finished summary', () => {
+  it('counts a possible duplicate left out apart from rows with problems', async () => {
+    const checked = checkRows(
+      [
+        { row: 2, name: 'Ada', categoryId: '3', status: '' },
+        { row: 3, name: '', categoryId: '3', status: '' },
+        { row: 4, name: 'ada', categoryId: '3', status: '' },
+      ].map((row) => ({ ...row, shapeProblem: null })),
+      [],
+      new Map(),
+    )
+    const created = createJob(withLeftOut(checked, new Set()), 0)
+    const job: ImportJob = {
+      ...created,
+      state: 'done',
+      rows: created.rows.map((row) =>
+        row.outcome === 'pending' ? { ...row, outcome: 'added', id: '9' } : row,
+      ),
+    }
+    const runner = createImportRunner({
+      send: () => Promise.reject(new Error('nothing is sent in these tests')),
+      lookAtList: () => Promise.reject(new Error('no list in these tests')),
+      storage: memoryStorage(job).storage,
+      tryLock: async (run) => {
+        await run()
+        return true
+      },
+      whenFree: () => Promise.resolve(),
+      interval: () => 1000,
+      connectionMatches: () => true,
+    })
+    await runner.attach()
+    render(<Shown runner={runner} />)
+    expect(
+      await screen.findByText(
+        '1 added, 0 refused, 0 unknown, 1 skipped with problems, 1 left out as a possible duplicate',
+      ),
+    ).toHaveAttribute('role', 'status')
   })
 })

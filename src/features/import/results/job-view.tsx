@@ -50,12 +50,19 @@ export function JobView({
     headingRef.current?.focus()
   }, [])
 
+  // A possible duplicate the person did not include has no problem: said apart.
+  const withProblems = counts.skipped - counts.leftOut
   const summary = [
     `${counts.added} added`,
     `${counts.refused} refused`,
     `${counts.unknown} unknown`,
     ...(counts['not-sent'] ? [`${counts['not-sent']} not sent`] : []),
-    ...(counts.skipped ? [`${counts.skipped} skipped with problems`] : []),
+    ...(withProblems ? [`${withProblems} skipped with problems`] : []),
+    ...(counts.leftOut
+      ? [
+          `${counts.leftOut} left out as ${counts.leftOut === 1 ? 'a possible duplicate' : 'possible duplicates'}`,
+        ]
+      : []),
   ].join(', ')
 
   async function check(index: number) {
