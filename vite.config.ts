@@ -370,6 +370,14 @@ export default defineConfig(({ command, mode }) => {
               'tough-cookie': fileURLToPath(
                 new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url),
               ),
+              // workbox-window's "module" build is ES5 (2.3 KB gzip, on every
+              // first load): its ES2017 build does the same in 1.4 KB.
+              'workbox-window': fileURLToPath(
+                new URL(
+                  './node_modules/workbox-window/build/workbox-window.prod.mjs',
+                  import.meta.url,
+                ),
+              ),
             }
           : {}),
       },
