@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import type { JobRow } from '../job/import-job'
-import { OUTCOME_LABELS } from './results-csv'
+import { outcomeLabel } from './results-csv'
 
 /** An Unknown row's message names the animal Check the list found: that ID links to it. */
 function Message({ row, text }: { row: JobRow; text: string }) {
@@ -17,7 +17,7 @@ function Message({ row, text }: { row: JobRow; text: string }) {
 }
 
 export function OutcomeCell({ row }: { row: JobRow }) {
-  const label = OUTCOME_LABELS[row.outcome]
+  const label = outcomeLabel(row)
   return (
     <>
       <span className={`outcome outcome-${row.outcome}`}>{label}</span>

@@ -1,7 +1,7 @@
 import { toCsv } from '../../../lib/util/csv'
-import type { ImportJob, Outcome } from '../job/import-job'
+import type { ImportJob, JobRow, Outcome } from '../job/import-job'
 
-export const OUTCOME_LABELS: Record<Outcome, string> = {
+const OUTCOME_LABELS: Record<Outcome, string> = {
   skipped: 'Skipped',
   pending: 'Waiting',
   sending: 'Sending',
@@ -10,6 +10,16 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
   unknown: 'Unknown',
   'not-sent': 'Not sent',
   resend: 'Sending again',
+}
+
+/**
+ * A row's outcome in words: a possible duplicate the person did not include
+ * is "Left out", so "Skipped" means a row with problems.
+ */
+export function outcomeLabel(row: JobRow): string {
+  return row.outcome === 'skipped' && row.leftOut
+    ? 'Left out'
+    : OUTCOME_LABELS[row.outcome]
 }
 
 /** The input columns, then what became of each row. Ids are the exact strings. */
@@ -21,7 +31,7 @@ export function resultsCsv(job: ImportJob): string {
       row.name,
       row.categoryId,
       row.status,
-      OUTCOME_LABELS[row.outcome],
+      outcomeLabel(row),
       row.id ?? '',
       row.message ?? '',
     ]),
