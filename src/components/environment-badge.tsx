@@ -3,19 +3,12 @@ import { useConnection } from '../lib/connection/use-connection'
 import { useMessages } from '../lib/i18n/use-messages'
 import { componentsMessages } from './components-messages'
 
-const ENVIRONMENT_KEYS = {
-  demo: 'envDemo',
-  production: 'envProduction',
-  staging: 'envStaging',
-  custom: 'envCustom',
-} as const
-
 /** The connection's name in the chosen language: a custom one is its host, as it is. */
 export function useConnectionLabel(connection: Connection): string {
   const { t } = useMessages(componentsMessages)
   return connection.environment === 'custom' && connection.baseUrl
     ? connection.label
-    : t(ENVIRONMENT_KEYS[connection.environment])
+    : t(connection.environment)
 }
 
 export function EnvironmentBadge() {

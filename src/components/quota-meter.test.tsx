@@ -317,7 +317,10 @@ describe('in Spanish', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '1 solicitud en cola para no superar el límite de su plan',
     )
-    await act(async () => void pace(T))
+    await act(async () => {
+      void pace(T)
+      await Promise.resolve()
+    })
     expect(screen.getByRole('status')).toHaveTextContent(
       '2 solicitudes en cola para no superar el límite de su plan',
     )

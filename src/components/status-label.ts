@@ -5,14 +5,8 @@ import { componentsMessages } from './components-messages'
 // A status in the chosen language. Files and the API keep its machine form
 // (available, pending, sold); only the screen says it in words.
 
-const STATUS_KEYS = {
-  available: 'statusAvailable',
-  pending: 'statusPending',
-  sold: 'statusSold',
-} as const
-
 /** Words for a status; an unset one is "Not set". */
 export function useStatusLabel(): (status: PetStatus | undefined) => string {
   const { t } = useMessages(componentsMessages)
-  return (status) => t(status ? STATUS_KEYS[status] : 'statusUnset')
+  return (status) => t(status ?? 'unset')
 }

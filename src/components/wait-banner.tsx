@@ -26,20 +26,14 @@ function clock(at: number): string {
 
 type Say = Speak<typeof waitMessages.english>
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** "Tue, Jan 17, 12:00": a day beyond tomorrow needs its date. */
+/** "Tue, Jan 17, 12:00": a day beyond tomorrow needs its date (rarely shown, so not memoised). */
 function dateAndClock(at: number, { t, locale }: Say): string {
-  let format = dayFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    })
-    dayFormats.set(locale, format)
-  }
-  return t('dateTime', { date: format.format(minuteOf(at)), time: clock(at) })
+  const date = minuteOf(at).toLocaleDateString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  })
+  return t('dateTime', { date, time: clock(at) })
 }
 
 function headlineFor(wait: Wait, seconds: number, now: number, say: Say) {

@@ -30,14 +30,6 @@ import {
   type SettingsValues,
 } from './settings-schema'
 
-/** What Saved says the connection is (a custom one by its kind, not its host). */
-const ENVIRONMENT_NAMES = {
-  demo: 'envDemo',
-  production: 'envProduction',
-  staging: 'envStaging',
-  custom: 'envCustom',
-} as const
-
 export function ConnectionForm() {
   const connection = useConnection()
   const { savedKey } = connection
@@ -86,7 +78,7 @@ export function ConnectionForm() {
       remember: stored.remember,
     })
     setShowKey(false)
-    const label = names.t(ENVIRONMENT_NAMES[values.environment])
+    const label = names.t(values.environment)
     setSaved(t(changed ? 'savedChanged' : 'savedSame', { label }))
   })
 
