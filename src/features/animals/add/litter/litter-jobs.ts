@@ -22,6 +22,9 @@ export interface LitterJob {
     name: string
     outcome: string
     id?: string
+    /** Skipped as a possible duplicate not included (else skipped for `message`'s problem). */
+    leftOut?: boolean
+    message?: string
   }[]
 }
 

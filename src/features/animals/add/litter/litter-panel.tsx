@@ -52,7 +52,11 @@ export function LitterProgress({ job }: { job: LitterJob }) {
                 ID <Link to={`/animals/${row.id}`}>{row.id}</Link>
               </>
             ) : row.outcome === 'skipped' ? (
-              'left out'
+              row.leftOut ? (
+                'left out'
+              ) : (
+                `skipped: ${row.message ?? 'it has problems.'}`
+              )
             ) : (
               row.outcome
             )}
