@@ -4,7 +4,7 @@ import {
   type ActivityLog,
   EMPTY_LOG,
 } from '../../lib/activity/activity-entry'
-import { effectiveEntry, openTabs } from '../../lib/activity/open-tabs'
+import { effectiveEntry, openTabs } from '../../lib/activity/closed-tabs'
 import {
   type LogPlace,
   readActivityLog,

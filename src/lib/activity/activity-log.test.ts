@@ -19,7 +19,8 @@ import {
   settled,
   TAB_LOG_PREFIX,
 } from './activity-log'
-import { effectiveEntry, TAB_ID } from './open-tabs'
+import { effectiveEntry } from './closed-tabs'
+import { TAB_ID } from './open-tabs'
 import { outcomeOfError } from './send-outcome'
 import { recordSend } from './record-send'
 import { ApiError } from '../http/api-error'

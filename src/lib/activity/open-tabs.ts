@@ -1,5 +1,4 @@
 import { browserLocks } from '../tabs/browser-tabs'
-import type { ActivityEntry } from './activity-entry'
 
 // Which tabs are still open, so a send left pending by a closed tab shows
 // as Unknown: each page holds a Web Lock named after it for as long as it
@@ -15,7 +14,7 @@ export function newId(): string {
 
 /** This page load's id: a pending entry of a closed tab will never get its answer. */
 export const TAB_ID = newId()
-const TAB_LOCK_PREFIX = 'adoption-desk:activity-tab:'
+export const TAB_LOCK_PREFIX = 'adoption-desk:activity-tab:'
 
 /**
  * Holds this page's presence lock until the returned stop is called (the
@@ -39,45 +38,5 @@ export function holdTabPresence(locks = browserLocks()): () => void {
   return () => {
     controller.abort()
     release()
-  }
-}
-
-/** Ids of the tabs open now, or null when the browser cannot say. */
-export async function openTabs(
-  locks = browserLocks(),
-): Promise<ReadonlySet<string> | null> {
-  if (!locks) return null
-  try {
-    const { held = [] } = await locks.query()
-    return new Set(
-      held
-        .map((lock) => lock.name ?? '')
-        .filter((name) => name.startsWith(TAB_LOCK_PREFIX))
-        .map((name) => name.slice(TAB_LOCK_PREFIX.length)),
-    )
-  } catch {
-    return null
-  }
-}
-
-/** An entry as it stands: a send left pending by a tab that closed has an unknown outcome. */
-export function effectiveEntry(
-  entry: ActivityEntry,
-  open: ReadonlySet<string> | null,
-): ActivityEntry {
-  // A Waiting entry with a message is a hold the client gave up on (more
-  // than a day): no request of it left, open tab or not.
-  const pending =
-    entry.outcome === 'sending' ||
-    (entry.outcome === 'waiting' && entry.message === null)
-  if (!pending || entry.tab === TAB_ID || !open || open.has(entry.tab))
-    return entry
-  return {
-    ...entry,
-    outcome: 'unknown',
-    message:
-      entry.outcome === 'waiting'
-        ? 'The tab was closed while this waited for the rate limit.'
-        : 'The tab was closed before the server answered.',
   }
 }

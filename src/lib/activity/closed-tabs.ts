@@ -1,0 +1,48 @@
+import { browserLocks } from '../tabs/browser-tabs'
+import type { ActivityEntry } from './activity-entry'
+import { TAB_ID, TAB_LOCK_PREFIX } from './open-tabs'
+
+// What the Activity page reads of the other tabs: which are open now, and so
+// what a send left pending by a closed one became. Apart from open-tabs.ts,
+// which every page runs at start, so the list's first load does without it
+// (decision 004).
+
+/** Ids of the tabs open now, or null when the browser cannot say. */
+export async function openTabs(
+  locks = browserLocks(),
+): Promise<ReadonlySet<string> | null> {
+  if (!locks) return null
+  try {
+    const { held = [] } = await locks.query()
+    return new Set(
+      held
+        .map((lock) => lock.name ?? '')
+        .filter((name) => name.startsWith(TAB_LOCK_PREFIX))
+        .map((name) => name.slice(TAB_LOCK_PREFIX.length)),
+    )
+  } catch {
+    return null
+  }
+}
+
+/** An entry as it stands: a send left pending by a tab that closed has an unknown outcome. */
+export function effectiveEntry(
+  entry: ActivityEntry,
+  open: ReadonlySet<string> | null,
+): ActivityEntry {
+  // A Waiting entry with a message is a hold the client gave up on (more
+  // than a day): no request of it left, open tab or not.
+  const pending =
+    entry.outcome === 'sending' ||
+    (entry.outcome === 'waiting' && entry.message === null)
+  if (!pending || entry.tab === TAB_ID || !open || open.has(entry.tab))
+    return entry
+  return {
+    ...entry,
+    outcome: 'unknown',
+    message:
+      entry.outcome === 'waiting'
+        ? 'The tab was closed while this waited for the rate limit.'
+        : 'The tab was closed before the server answered.',
+  }
+}
