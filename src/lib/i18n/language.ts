@@ -44,6 +44,8 @@ export interface LanguageState {
   locale: Locale
   /** The locale's catalog; null for English and the pseudo-locale. */
   catalog: Catalog | null
+  /** The pseudo-locale's transform of English text, loaded with it. */
+  pseudo?: (text: string) => string
 }
 
 export interface Language {
@@ -79,10 +81,15 @@ export function createLanguage({
     const ticket = ++latest
     const catalog =
       locale === 'en' || locale === PSEUDO_LOCALE ? null : await load(locale)
+    // Only tests and developers choose it: not on the first load (decision 004).
+    const pseudo =
+      locale === PSEUDO_LOCALE
+        ? (await import('./pseudo')).pseudoText
+        : undefined
     if (ticket !== latest) return
     root.lang = locale
     root.dir = 'ltr'
-    state = { locale, catalog }
+    state = { locale, catalog, pseudo }
     listeners.forEach((listener) => listener())
   }
   const follow = () =>

@@ -15,7 +15,6 @@ import {
   splitPlaceholders,
   type Value,
 } from './messages'
-import { pseudoText } from './pseudo'
 
 // The hook every component speaks through. English needs no Language at all
 // (tests render without one); the app provides it from src/app.
@@ -49,7 +48,7 @@ function textOf(
   const message = state.catalog?.[`${namespace}.${key}`] ?? english
   const locale = state.catalog ? state.locale : 'en'
   const text = pickText(message, locale, count)
-  return state.locale === PSEUDO_LOCALE ? pseudoText(text) : text
+  return state.pseudo ? state.pseudo(text) : text
 }
 
 export interface Speak<M extends Record<string, Message>> {
