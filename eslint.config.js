@@ -19,6 +19,7 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/app/update/*.tsx',
   'src/features/settings/categories/*.tsx',
   'src/features/settings/appearance/*.tsx',
+  'src/features/demo/*.tsx',
 ]
 const SAFE_HTML = [
   {

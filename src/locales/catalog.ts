@@ -12,6 +12,7 @@ import type { planMessages } from '../features/settings/plan/plan-messages'
 import type { updateMessages } from '../app/update/update-messages'
 import type { categoriesMessages } from '../features/settings/categories/categories-messages'
 import type { appearanceMessages } from '../features/settings/appearance/appearance-messages'
+import type { demoMessages } from '../features/demo/demo-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -31,6 +32,7 @@ type Registered =
   | typeof updateMessages
   | typeof categoriesMessages
   | typeof appearanceMessages
+  | typeof demoMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

@@ -345,4 +345,125 @@ export const es: CompleteCatalog = {
   'appearance.system': 'Sistema',
   'appearance.light': 'Claro',
   'appearance.dark': 'Oscuro',
+
+  'demo.faultsTitle': 'Interruptores de fallos de demostración',
+  'demo.faultsIntro':
+    'Haga que la API de demostración falle para ver cómo responde Adoption Desk. Solo afecta al modo de demostración, y todos los interruptores vuelven a apagarse al recargar la página.',
+  'demo.faultsFailed':
+    'No se pudieron cargar los interruptores de fallos: {message}',
+  'demo.faultsLoading': 'Cargando los interruptores de fallos…',
+  'demo.dataTitle': 'Datos de demostración',
+  'demo.dataIntro':
+    'Los animales que añada en modo de demostración se guardan solo en este navegador. Al restablecer vuelven los animales de ejemplo originales y se borran el registro de Actividad y la importación de la demostración.',
+  'demo.resetData': 'Restablecer datos de demostración',
+  'demo.stillLoading':
+    'Los datos de demostración aún se están cargando; inténtelo de nuevo en un momento.',
+  'demo.resetDone': {
+    one: 'Datos de demostración restablecidos: ha vuelto {count} animal de ejemplo, los animales añadidos en la demostración ya no están, y se borraron el registro de Actividad y cualquier importación de demostración.',
+    other:
+      'Datos de demostración restablecidos: han vuelto {count} animales de ejemplo, los animales añadidos en la demostración ya no están, y se borraron el registro de Actividad y cualquier importación de demostración.',
+  },
+  'demo.resetNotCleared': {
+    one: 'Datos de demostración restablecidos: ha vuelto {count} animal de ejemplo y los animales añadidos en la demostración ya no están, pero no se pudieron borrar el registro de Actividad ni la importación ({error}); inténtelo de nuevo.',
+    other:
+      'Datos de demostración restablecidos: han vuelto {count} animales de ejemplo y los animales añadidos en la demostración ya no están, pero no se pudieron borrar el registro de Actividad ni la importación ({error}); inténtelo de nuevo.',
+  },
+  'demo.requestsTitle': 'Solicitudes de demostración',
+  'demo.requestsIntro':
+    'El modo de demostración responde dentro de esta página, así que las herramientas de desarrollo del navegador no muestran sus solicitudes. Aquí están las últimas 50 que envió esta pestaña, de la más reciente a la más antigua.',
+  'demo.requestsNone':
+    'Aún no hay solicitudes de demostración en esta pestaña.',
+  'demo.requestsRegion': 'Tabla de solicitudes de demostración',
+  'demo.method': 'Método',
+  'demo.path': 'Ruta',
+  'demo.status': 'Estado',
+  'demo.time': 'Hora',
+  'demo.took': 'Duración',
+  'demo.waiting': 'Esperando…',
+  'demo.noHandler': 'Sin respuesta: ningún controlador',
+  'demo.dropped': 'Sin respuesta: se cortó la conexión',
+  'demo.abandoned': 'Sin respuesta: se agotó el tiempo o se canceló',
+  'demo.milliseconds': '{ms} ms',
+  'demo.seconds': '{seconds} s',
+  'demo.rateLimit': 'Límite de solicitudes',
+  'demo.rateLimitLabel': 'La próxima solicitud responde 429 Too Many Requests',
+  'demo.rateLimitHint':
+    'Solo una solicitud: la próxima se rechaza con 429 y el interruptor se apaga solo una vez usado. La aplicación espera lo que indique Retry-After y vuelve a enviar.',
+  'demo.rateLimitName': '429 Too Many Requests',
+  'demo.inSeconds': 'En segundos',
+  'demo.httpDate': 'Como fecha HTTP',
+  'demo.missing': 'Ausente',
+  'demo.secondsLabel': 'Segundos',
+  'demo.secondsHintNone':
+    'La respuesta no lleva encabezado Retry-After, así que la aplicación espera por su cuenta.',
+  'demo.secondsHintDate':
+    'Retry-After es una fecha esta cantidad de segundos después de la respuesta.',
+  'demo.secondsHint': 'Retry-After es esta cantidad de segundos.',
+  'demo.retrySecondsProblem': 'Escriba segundos enteros de {min} a {max}.',
+  'demo.retrySecondsFirst':
+    'Primero escriba segundos enteros de {min} a {max} para Retry-After.',
+  'demo.networkSpeed': 'Velocidad de la red',
+  'demo.slowLabel': 'Red lenta',
+  'demo.slowHint':
+    'Cada solicitud espera antes de recibir respuesta, hasta que usted lo apague.',
+  'demo.delayLabel': 'Retraso (segundos)',
+  'demo.delayHint':
+    'Las solicitudes se abandonan a los {seconds} segundos, así que un retraso mayor muestra el tiempo de espera agotado.',
+  'demo.delayProblem': 'Escriba un retraso de {min} a {max} segundos.',
+  'demo.delayFirst': 'Primero escriba un retraso de {min} a {max} segundos.',
+  'demo.failingAnswers': 'Respuestas con fallo',
+  'demo.failingHint':
+    'Si hay varias activadas, cada solicitud recibe solo una; las demás esperan a las solicitudes siguientes.',
+  'demo.appliesTo': 'Se aplica a',
+  'demo.appliesNext': 'Solo la próxima solicitud',
+  'demo.appliesEvery': 'Todas las solicitudes hasta apagarlo',
+  'demo.serverError': 'Error del servidor 500',
+  'demo.serverErrorHint':
+    'Responde 500 Internal Server Error con el cuerpo de error habitual de la API.',
+  'demo.badGateway': 'Página de error del proxy 502',
+  'demo.badGatewayHint':
+    'Responde 502 con una página HTML en lugar de JSON, como lo haría un proxy delante de la API.',
+  'demo.malformedJson': 'JSON mal formado',
+  'demo.malformedJsonHint':
+    'Responde 200 con un JSON cortado a la mitad, de modo que el cuerpo no se puede leer.',
+  'demo.cutAfterStore': 'Conexión cortada tras guardar',
+  'demo.cutAfterStoreHint':
+    'Hace lo que se pidió (añade el animal) y corta la conexión antes de responder, así que la aplicación no puede saber si funcionó.',
+  'demo.unauthorized': 'Clave rechazada 401',
+  'demo.unauthorizedHint':
+    'Responde 401 Invalid API key, como si la clave se hubiera revocado.',
+  'demo.allOffButton': 'Apagar todos los fallos',
+  'demo.armedNext': 'Activado: esperando la próxima solicitud.',
+  'demo.armedEvery': 'Activado para todas las solicitudes hasta apagarlo.',
+  'demo.turnedOff': '{name}: apagado.',
+  'demo.allOff': 'Todos los interruptores de fallos están apagados.',
+  'demo.armed429Seconds': {
+    one: '429 activado: la próxima solicitud recibe 429 Too Many Requests con Retry-After: {count} ({count} segundo) y luego el interruptor se apaga solo.',
+    other:
+      '429 activado: la próxima solicitud recibe 429 Too Many Requests con Retry-After: {count} ({count} segundos) y luego el interruptor se apaga solo.',
+  },
+  'demo.armed429Date': {
+    one: '429 activado: la próxima solicitud recibe 429 Too Many Requests con Retry-After como fecha HTTP {count} segundo más tarde y luego el interruptor se apaga solo.',
+    other:
+      '429 activado: la próxima solicitud recibe 429 Too Many Requests con Retry-After como fecha HTTP {count} segundos más tarde y luego el interruptor se apaga solo.',
+  },
+  'demo.armed429None':
+    '429 activado: la próxima solicitud recibe 429 Too Many Requests sin encabezado Retry-After y luego el interruptor se apaga solo.',
+  'demo.slowOn': {
+    one: 'Red lenta activada: cada solicitud espera {count} segundo hasta que usted la apague.',
+    other:
+      'Red lenta activada: cada solicitud espera {count} segundos hasta que usted la apague.',
+  },
+  'demo.answerArmedNext':
+    '{name} activado: la próxima solicitud lo recibe y luego el interruptor se apaga solo.',
+  'demo.answerOnEvery':
+    '{name} activado: todas las solicitudes lo reciben hasta que usted lo apague.',
+  'demo.nowApplyNext':
+    'Las respuestas con fallo se aplican ahora solo a la próxima solicitud.',
+  'demo.nowApplyEvery':
+    'Las respuestas con fallo se aplican ahora a todas las solicitudes hasta apagarlas.',
+  'demo.usedUp': {
+    one: 'Usado: {names} respondió a una solicitud y ya está apagado.',
+    other: 'Usados: {names} respondieron a solicitudes y ya están apagados.',
+  },
 }

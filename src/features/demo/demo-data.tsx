@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DemoControls } from '../../lib/demo/demo-controls'
 import { Panel } from '../../components/panel'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { demoMessages } from './demo-messages'
 
 export function DemoData({
   controls,
@@ -12,41 +14,39 @@ export function DemoData({
   clearRecords: () => Promise<void>
 }) {
   const queryClient = useQueryClient()
+  const { t } = useMessages(demoMessages)
   const [message, setMessage] = useState('')
 
   async function reset() {
     if (!controls) {
-      setMessage('The demo data is still loading; try again in a moment.')
+      setMessage(t('stillLoading'))
       return
     }
     const count = controls.resetData()
     // A log or an import of animals that no longer exist would only confuse.
-    let records = 'the Activity log and any demo import are cleared.'
+    let done = t('resetDone', { count })
     try {
       await clearRecords()
     } catch (error) {
-      records = `the Activity log and import could not be cleared (${error instanceof Error ? error.message : String(error)}); try again.`
+      done = t('resetNotCleared', {
+        count,
+        error: error instanceof Error ? error.message : String(error),
+      })
     }
     await queryClient.invalidateQueries()
-    setMessage(
-      `Demo data reset: ${count} sample animals are back, animals added in demo are gone, and ${records}`,
-    )
+    setMessage(done)
   }
 
   return (
-    <Panel title="Demo data">
-      <p className="muted">
-        Animals you add in demo mode are saved in this browser only. Resetting
-        brings back the original sample animals, and clears the demo’s Activity
-        log and import.
-      </p>
+    <Panel title={t('dataTitle')}>
+      <p className="muted">{t('dataIntro')}</p>
       <div className="actions">
         <button
           type="button"
           className="secondary"
           onClick={() => void reset()}
         >
-          Reset demo data
+          {t('resetData')}
         </button>
         <p role="status" className="muted">
           {message}

@@ -1,10 +1,15 @@
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { Panel } from '../../components/panel'
 import type { DemoRequest, DemoRequestLog } from '../../lib/demo/demo-controls'
+import { type Speak, useMessages } from '../../lib/i18n/use-messages'
+import { demoMessages } from './demo-messages'
 
 // Demo requests are answered in this page, so the browser's Network panel
 // never sees them. This table shows what the app asked the demo API and what
-// it answered, so the demo still teaches how the API behaves.
+// it answered, so the demo still teaches how the API behaves. HTTP reason
+// phrases are the protocol's words and stay as the server would send them.
+
+type T = Speak<typeof demoMessages.english>['t']
 
 const REASONS: Record<number, string> = {
   200: 'OK',
@@ -18,34 +23,51 @@ const REASONS: Record<number, string> = {
 }
 
 /** The status as a person reads it; no answer says why there was none. */
-function describeOutcome(request: DemoRequest): string {
+function describeOutcome(t: T, request: DemoRequest): string {
   switch (request.outcome) {
     case 'pending':
-      return 'Waiting…'
+      return t('waiting')
     case 'answered': {
       const reason =
         request.status === null ? undefined : REASONS[request.status]
       return reason ? `${request.status} ${reason}` : String(request.status)
     }
     case 'no-handler':
-      return 'No answer: no handler'
+      return t('noHandler')
     case 'dropped':
-      return 'No answer: connection dropped'
+      return t('dropped')
     case 'abandoned':
-      return 'No answer: timed out or cancelled'
+      return t('abandoned')
   }
 }
 
-function formatDuration(ms: number | null): string {
-  if (ms === null) return '…'
-  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`
+function useFormats(locale: string) {
+  return useMemo(
+    () => ({
+      time: new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+      tenths: new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    }),
+    [locale],
+  )
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
+function formatDuration(
+  t: T,
+  tenths: Intl.NumberFormat,
+  ms: number | null,
+): string {
+  if (ms === null) return '…'
+  return ms < 1000
+    ? t('milliseconds', { ms })
+    : t('seconds', { seconds: tenths.format(ms / 1000) })
+}
 
 function isProblem(request: DemoRequest): boolean {
   return (
@@ -56,31 +78,30 @@ function isProblem(request: DemoRequest): boolean {
 
 export function DemoRequests({ requests }: { requests: DemoRequestLog }) {
   const entries = useSyncExternalStore(requests.subscribe, requests.snapshot)
+  const { t, locale } = useMessages(demoMessages)
+  const formats = useFormats(locale)
   return (
-    <Panel title="Demo requests" className="demo-requests">
-      <p className="muted">
-        Demo mode answers in this page, so the browser’s developer tools do not
-        show its requests. Here are the last 50 this tab sent, newest first.
-      </p>
+    <Panel title={t('requestsTitle')} className="demo-requests">
+      <p className="muted">{t('requestsIntro')}</p>
       {entries.length === 0 ? (
-        <p>No demo requests yet in this tab.</p>
+        <p>{t('requestsNone')}</p>
       ) : (
         // Focusable so keyboard users can scroll it sideways on narrow screens.
         <div
           className="table-wrap"
           role="region"
-          aria-label="Demo requests table"
+          aria-label={t('requestsRegion')}
           tabIndex={0}
         >
           <table>
-            <caption className="visually-hidden">Demo requests</caption>
+            <caption className="visually-hidden">{t('requestsTitle')}</caption>
             <thead>
               <tr>
-                <th scope="col">Method</th>
-                <th scope="col">Path</th>
-                <th scope="col">Status</th>
-                <th scope="col">Time</th>
-                <th scope="col">Took</th>
+                <th scope="col">{t('method')}</th>
+                <th scope="col">{t('path')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('time')}</th>
+                <th scope="col">{t('took')}</th>
               </tr>
             </thead>
             <tbody>
@@ -95,14 +116,16 @@ export function DemoRequests({ requests }: { requests: DemoRequestLog }) {
                       isProblem(request) ? 'demo-requests-problem' : undefined
                     }
                   >
-                    {describeOutcome(request)}
+                    {describeOutcome(t, request)}
                   </td>
                   <td className="num">
                     <time dateTime={new Date(request.startedAt).toISOString()}>
-                      {TIME.format(request.startedAt)}
+                      {formats.time.format(request.startedAt)}
                     </time>
                   </td>
-                  <td className="num">{formatDuration(request.durationMs)}</td>
+                  <td className="num">
+                    {formatDuration(t, formats.tenths, request.durationMs)}
+                  </td>
                 </tr>
               ))}
             </tbody>

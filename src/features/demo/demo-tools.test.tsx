@@ -12,6 +12,8 @@ import { renderApp } from '../../test/render-app'
 import { petsSchema } from '../../lib/pets/pet-schemas'
 import { DemoTools } from './demo-tools'
 import { saveLiveConnection } from '../../test/connection'
+import { createLanguage } from '../../lib/i18n/language'
+import { LanguageContext } from '../../lib/i18n/use-messages'
 
 // msw/browser cannot start in jsdom; the node MSW server answers for
 // `testApi` instead, so the tools get its controls, as the app's demo loader
@@ -524,5 +526,45 @@ describe('DemoTools', () => {
     const { container } = renderTools(load)
     expect(container).toBeEmptyDOMElement()
     expect(load).not.toHaveBeenCalled()
+  })
+
+  it('speaks Spanish: labels, a plural and a number in the chosen locale', async () => {
+    const language = createLanguage({
+      load: () => import('../../locales/es').then((module) => module.es),
+      browser: ['es'],
+    })
+    await language.ready
+    const user = userEvent.setup()
+    render(
+      <LanguageContext value={language}>
+        <QueryClientProvider client={new QueryClient()}>
+          <DemoTools load={loadTestControls} clearRecords={vi.fn()} />
+        </QueryClientProvider>
+      </LanguageContext>,
+    )
+    const slow = await screen.findByRole('checkbox', { name: 'Red lenta' })
+    const panel = screen.getByRole('region', {
+      name: 'Interruptores de fallos de demostración',
+    })
+    const delay = screen.getByRole('spinbutton', {
+      name: 'Retraso (segundos)',
+    })
+    await user.clear(delay)
+    await user.type(delay, '1')
+    await user.click(slow)
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Red lenta activada: cada solicitud espera 1 segundo hasta que usted la apague.',
+    )
+    await user.clear(delay)
+    await user.type(delay, '2.5')
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Red lenta activada: cada solicitud espera 2,5 segundos hasta que usted la apague.',
+    )
+    await user.click(
+      screen.getByRole('button', { name: 'Apagar todos los fallos' }),
+    )
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Todos los interruptores de fallos están apagados.',
+    )
   })
 })

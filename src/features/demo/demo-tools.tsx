@@ -1,5 +1,7 @@
 import type { LoadDemoControls } from '../../lib/demo/demo-controls'
 import { useConnection } from '../../lib/connection/use-connection'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { demoMessages } from './demo-messages'
 import { DemoData } from './demo-data'
 import './demo-faults.css'
 import { DemoRequests } from './demo-requests'
@@ -47,24 +49,22 @@ function DemoPanels({
 }
 
 function DemoFaults({ demo }: { demo: DemoControlsState }) {
+  const { t } = useMessages(demoMessages)
   return (
     <section
       className="panel demo-faults"
       aria-labelledby="demo-faults-heading"
     >
-      <h2 id="demo-faults-heading">Demo fault switches</h2>
-      <p className="muted">
-        Make the demo API misbehave to see how Adoption Desk copes. Only demo
-        mode is affected, and every switch is off again after a page reload.
-      </p>
+      <h2 id="demo-faults-heading">{t('faultsTitle')}</h2>
+      <p className="muted">{t('faultsIntro')}</p>
       {demo.state === 'ready' ? (
         <FaultSwitches faults={demo.controls.faults} />
       ) : demo.state === 'failed' ? (
         <p className="notice bad">
-          The fault switches could not be loaded: {demo.message}
+          {t('faultsFailed', { message: demo.message })}
         </p>
       ) : (
-        <p className="muted">Loading the fault switches…</p>
+        <p className="muted">{t('faultsLoading')}</p>
       )}
     </section>
   )

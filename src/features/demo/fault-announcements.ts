@@ -1,26 +1,41 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ArmedFault, FaultSwitchboard } from '../../lib/demo/demo-controls'
+import { useMessages } from '../../lib/i18n/use-messages'
 import { labelFor } from './fault-choices'
+import { demoMessages } from './demo-messages'
 
 // One live message for the fault switches. Changes made with the switches
 // are announced as they are made; anything else that changes the faults is
 // a request using one up, announced as such.
 
-/** What a change made elsewhere turned off, or null if it turned nothing off. */
-function usedUpMessage(
+/** A fault as the switches call it, in the chosen language. */
+export function useFaultName() {
+  const { t } = useMessages(demoMessages)
+  return (kind: ArmedFault['fault']['kind']) => {
+    const key = labelFor(kind)
+    return key ? t(key) : kind
+  }
+}
+
+interface UsedUp {
+  kinds: ArmedFault['fault']['kind'][]
+}
+
+/** The faults a change made elsewhere turned off (none: it turned nothing off). */
+function usedUp(
   before: readonly ArmedFault[],
   after: readonly ArmedFault[],
-): string | null {
-  const usedUp = before.filter(
+): ArmedFault[] {
+  return before.filter(
     (item) => !after.some((other) => other.fault.kind === item.fault.kind),
   )
-  if (usedUp.length === 0) return null
-  const names = usedUp.map((item) => labelFor(item.fault.kind))
-  return `Used up: ${names.join(', ')} answered a request and ${names.length === 1 ? 'is' : 'are'} off now.`
 }
 
 export function useFaultAnnouncements(faults: FaultSwitchboard) {
-  const [message, setMessage] = useState('')
+  const { t } = useMessages(demoMessages)
+  const nameOf = useFaultName()
+  // Faults used up are kept as kinds, so they are named in the language shown.
+  const [message, setMessage] = useState<string | UsedUp>('')
   const changingHere = useRef(false)
 
   /** Makes a change to the faults and announces it as made here. */
@@ -39,12 +54,19 @@ export function useFaultAnnouncements(faults: FaultSwitchboard) {
     return faults.subscribe(() => {
       const after = faults.snapshot()
       if (!changingHere.current) {
-        const usedUp = usedUpMessage(before, after)
-        if (usedUp) setMessage(usedUp)
+        const kinds = usedUp(before, after).map((item) => item.fault.kind)
+        if (kinds.length > 0) setMessage({ kinds })
       }
       before = after
     })
   }, [faults])
 
-  return { message, announce: setMessage, change }
+  const text =
+    typeof message === 'string'
+      ? message
+      : t('usedUp', {
+          count: message.kinds.length,
+          names: message.kinds.map(nameOf).join(', '),
+        })
+  return { message: text, announce: setMessage, change }
 }

@@ -2,20 +2,18 @@ import { useId } from 'react'
 import { Field } from '../../components/field'
 import type { FaultSwitchboard } from '../../lib/demo/demo-controls'
 import { config } from '../../lib/connection/env'
+import { useMessages } from '../../lib/i18n/use-messages'
 import {
   ANSWERS,
   type AppliesTo,
   armedState,
   DELAY_SECONDS,
-  DELAY_SECONDS_PROBLEM,
   findArmed,
-  RATE_LIMIT_LABEL,
   RETRY_AFTER_OPTIONS,
   RETRY_SECONDS,
-  RETRY_SECONDS_PROBLEM,
   type RetryAfter,
-  SLOW_LABEL,
 } from './fault-choices'
+import { type DemoKey, demoMessages } from './demo-messages'
 import { FaultSwitch } from './fault-switch'
 import { useFaultSwitches } from './use-fault-switches'
 
@@ -23,14 +21,16 @@ import { useFaultSwitches } from './use-fault-switches'
 // request, then meets. Nothing is refetched here; the next request shows the
 // effect.
 
-const APPLIES_TO: { value: AppliesTo; label: string }[] = [
-  { value: 'next', label: 'Next request only' },
-  { value: 'every', label: 'Every request until turned off' },
+const APPLIES_TO: { value: AppliesTo; label: DemoKey }[] = [
+  { value: 'next', label: 'appliesNext' },
+  { value: 'every', label: 'appliesEvery' },
 ]
 
 export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
   const { armed, message, rateLimit, slow, answers, allOff } =
     useFaultSwitches(faults)
+  const { t } = useMessages(demoMessages)
+  const stateText = (key: DemoKey | null) => (key ? t(key) : null)
   const ids = {
     rateLimit: useId(),
     retryAfter: useId(),
@@ -43,12 +43,12 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
   return (
     <div className="demo-faults-form">
       <fieldset>
-        <legend>Rate limit</legend>
+        <legend>{t('rateLimit')}</legend>
         <FaultSwitch
           id={ids.rateLimit}
-          label={RATE_LIMIT_LABEL}
-          hint="One request only: the next request is refused with 429, and the switch turns itself off once used. The app waits as Retry-After says, then sends again."
-          state={armedState(rateLimit.armed)}
+          label={t('rateLimitLabel')}
+          hint={t('rateLimitHint')}
+          state={stateText(armedState(rateLimit.armed))}
           checked={rateLimit.armed !== undefined}
           onChange={rateLimit.toggle}
         />
@@ -62,23 +62,28 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
             >
               {RETRY_AFTER_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
           </Field>
           <Field
             id={ids.retrySeconds}
-            label="Seconds"
+            label={t('secondsLabel')}
             hint={
               rateLimit.retryAfter === 'none'
-                ? 'The answer has no Retry-After header, so the app backs off on its own.'
+                ? t('secondsHintNone')
                 : rateLimit.retryAfter === 'http-date'
-                  ? 'Retry-After is a date this many seconds after the answer.'
-                  : 'Retry-After is this many seconds.'
+                  ? t('secondsHintDate')
+                  : t('secondsHint')
             }
             error={
-              rateLimit.secondsInvalid ? `${RETRY_SECONDS_PROBLEM}.` : null
+              rateLimit.secondsInvalid
+                ? t('retrySecondsProblem', {
+                    min: String(RETRY_SECONDS.min),
+                    max: String(RETRY_SECONDS.max),
+                  })
+                : null
             }
           >
             <input
@@ -96,21 +101,28 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
       </fieldset>
 
       <fieldset>
-        <legend>Network speed</legend>
+        <legend>{t('networkSpeed')}</legend>
         <FaultSwitch
           id={ids.slow}
-          label={SLOW_LABEL}
-          hint="Every request waits before it is answered, until you turn this off."
-          state={armedState(slow.armed)}
+          label={t('slowLabel')}
+          hint={t('slowHint')}
+          state={stateText(armedState(slow.armed))}
           checked={slow.armed !== undefined}
           onChange={slow.toggle}
         />
         <Field
           id={ids.delay}
-          label="Delay (seconds)"
+          label={t('delayLabel')}
           className="demo-faults-number"
-          hint={`Requests give up after ${config.requestTimeoutMs / 1000} seconds, so a longer delay shows the timeout.`}
-          error={slow.delayInvalid ? `${DELAY_SECONDS_PROBLEM}.` : null}
+          hint={t('delayHint', { seconds: config.requestTimeoutMs / 1000 })}
+          error={
+            slow.delayInvalid
+              ? t('delayProblem', {
+                  min: DELAY_SECONDS.min,
+                  max: DELAY_SECONDS.max,
+                })
+              : null
+          }
         >
           <input
             type="number"
@@ -125,13 +137,12 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
       </fieldset>
 
       <fieldset aria-describedby={`${ids.answers}-hint`}>
-        <legend>Failing answers</legend>
+        <legend>{t('failingAnswers')}</legend>
         <p id={`${ids.answers}-hint`} className="hint muted">
-          If several are on, a request gets only one of them; the others wait
-          for the requests after it.
+          {t('failingHint')}
         </p>
         <fieldset className="demo-faults-applies">
-          <legend>Applies to</legend>
+          <legend>{t('appliesTo')}</legend>
           {APPLIES_TO.map((option) => (
             <label className="checkbox" key={option.value}>
               <input
@@ -141,7 +152,7 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
                 checked={answers.appliesTo === option.value}
                 onChange={() => answers.setAppliesTo(option.value)}
               />
-              {option.label}
+              {t(option.label)}
             </label>
           ))}
         </fieldset>
@@ -151,9 +162,9 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
             <FaultSwitch
               key={answer.kind}
               id={`${ids.answers}-${answer.kind}`}
-              label={answer.label}
-              hint={answer.hint}
-              state={armedState(item)}
+              label={t(answer.label)}
+              hint={t(answer.hint)}
+              state={stateText(armedState(item))}
               checked={item !== undefined}
               onChange={(on) => answers.toggle(answer.kind, on)}
             />
@@ -163,7 +174,7 @@ export function FaultSwitches({ faults }: { faults: FaultSwitchboard }) {
 
       <div className="actions">
         <button type="button" className="secondary" onClick={allOff}>
-          Turn all faults off
+          {t('allOffButton')}
         </button>
         <p role="status" className="muted">
           {message}

@@ -9,18 +9,15 @@ import {
   type AnswerKind,
   type AppliesTo,
   DELAY_SECONDS,
-  DELAY_SECONDS_PROBLEM,
   findArmed,
   isAnswerKind,
-  labelFor,
   parseSeconds,
-  plural,
   RETRY_SECONDS,
-  RETRY_SECONDS_PROBLEM,
   type RetryAfter,
-  retryAfterText,
 } from './fault-choices'
-import { useFaultAnnouncements } from './fault-announcements'
+import { useFaultAnnouncements, useFaultName } from './fault-announcements'
+import { useMessages, type Speak } from '../../lib/i18n/use-messages'
+import { demoMessages } from './demo-messages'
 
 // The fault switches' state and actions, one hook per group of switches.
 // What is armed comes from the demo API, so requests using a fault up show
@@ -33,17 +30,23 @@ interface FaultActions {
   change: (action: () => void, announcement: string) => void
   announce: (message: string) => void
   turnOff: (kind: Fault['kind']) => void
+  t: Speak<typeof demoMessages.english>['t']
+  nameOf: (kind: Fault['kind']) => string
 }
 
 export function useFaultSwitches(faults: FaultSwitchboard) {
   const armed = useSyncExternalStore(faults.subscribe, faults.snapshot)
   const { message, announce, change } = useFaultAnnouncements(faults)
+  const { t } = useMessages(demoMessages)
+  const nameOf = useFaultName()
   const actions: FaultActions = {
     faults,
     change,
     announce,
+    t,
+    nameOf,
     turnOff: (kind) =>
-      change(() => faults.remove(kind), `${labelFor(kind)} off.`),
+      change(() => faults.remove(kind), t('turnedOff', { name: nameOf(kind) })),
   }
   return {
     armed,
@@ -52,13 +55,13 @@ export function useFaultSwitches(faults: FaultSwitchboard) {
     slow: useSlowSwitch(actions, armed),
     answers: useAnswerSwitches(actions, armed),
     allOff: () => {
-      change(() => faults.clear(), 'All fault switches are off.')
+      change(() => faults.clear(), t('allOff'))
     },
   }
 }
 
 function useRateLimitSwitch(
-  { faults, change, announce, turnOff }: FaultActions,
+  { faults, change, announce, turnOff, t }: FaultActions,
   armed: readonly ArmedFault[],
 ) {
   const [retryAfter, setRetryAfter] = useState<RetryAfter>(
@@ -73,7 +76,12 @@ function useRateLimitSwitch(
   function arm(nextRetryAfter: RetryAfter, secondsText: string) {
     const seconds = parseSeconds(secondsText, RETRY_SECONDS)
     if (nextRetryAfter !== 'none' && seconds === null) {
-      announce(`${RETRY_SECONDS_PROBLEM} for Retry-After first.`)
+      announce(
+        t('retrySecondsFirst', {
+          min: String(RETRY_SECONDS.min),
+          max: String(RETRY_SECONDS.max),
+        }),
+      )
       return
     }
     change(
@@ -86,7 +94,7 @@ function useRateLimitSwitch(
           },
           1,
         ),
-      `429 armed: the next request gets 429 Too Many Requests with ${retryAfterText(nextRetryAfter, seconds ?? 0)}, then the switch turns itself off.`,
+      armedText(t, nextRetryAfter, seconds ?? 0),
     )
   }
 
@@ -116,7 +124,7 @@ function useRateLimitSwitch(
 }
 
 function useSlowSwitch(
-  { faults, change, announce, turnOff }: FaultActions,
+  { faults, change, announce, turnOff, t }: FaultActions,
   armed: readonly ArmedFault[],
 ) {
   const [delay, setDelay] = useState(() =>
@@ -127,12 +135,14 @@ function useSlowSwitch(
   function arm(secondsText: string) {
     const seconds = parseSeconds(secondsText, DELAY_SECONDS)
     if (seconds === null) {
-      announce(`${DELAY_SECONDS_PROBLEM} first.`)
+      announce(
+        t('delayFirst', { min: DELAY_SECONDS.min, max: DELAY_SECONDS.max }),
+      )
       return
     }
     change(
       () => faults.add({ kind: 'slow', seconds }, Infinity),
-      `Slow network on: every request waits ${plural(seconds, 'second')} until you turn it off.`,
+      t('slowOn', { count: seconds }),
     )
   }
 
@@ -152,7 +162,7 @@ function useSlowSwitch(
 }
 
 function useAnswerSwitches(
-  { faults, change, turnOff }: FaultActions,
+  { faults, change, turnOff, t, nameOf }: FaultActions,
   armed: readonly ArmedFault[],
 ) {
   const [appliesTo, setAppliesTo] = useState<AppliesTo>(() =>
@@ -173,12 +183,12 @@ function useAnswerSwitches(
         turnOff(kind)
         return
       }
-      const label = labelFor(kind)
+      const name = nameOf(kind)
       change(
         () => faults.add({ kind }, appliesTo === 'next' ? 1 : Infinity),
         appliesTo === 'next'
-          ? `${label} armed: the next request gets it, then the switch turns itself off.`
-          : `${label} on: every request gets it until you turn it off.`,
+          ? t('answerArmedNext', { name })
+          : t('answerOnEvery', { name }),
       )
     },
     /** Switches already on follow the new choice. */
@@ -193,8 +203,23 @@ function useAnswerSwitches(
             faults.add({ kind: answer.kind }, next === 'next' ? 1 : Infinity)
           }
         },
-        `Failing answers now apply to ${next === 'next' ? 'the next request only' : 'every request until turned off'}.`,
+        next === 'next' ? t('nowApplyNext') : t('nowApplyEvery'),
       )
     },
   }
+}
+
+/** What arming a 429 announces; the header's seconds are its digits as sent. */
+function armedText(
+  t: FaultActions['t'],
+  retryAfter: RetryAfter,
+  seconds: number,
+): string {
+  if (retryAfter === 'seconds') {
+    return t('armed429Seconds', { count: String(seconds) })
+  }
+  if (retryAfter === 'http-date') {
+    return t('armed429Date', { count: String(seconds) })
+  }
+  return t('armed429None')
 }
