@@ -32,5 +32,7 @@ export function pseudoText(text: string): string {
     .join('')
   const length = parts.filter((part) => !part.startsWith('{')).join('').length
   const padding = Math.ceil(length * 0.35)
-  return /[A-Za-z]/.test(text) ? `${body} ${'·'.repeat(padding)}` : body
+  // In words of up to five, as real text wraps: one long run would overflow by itself.
+  const dots = '·'.repeat(padding).replace(/(·{5})(?=·)/g, '$1 ')
+  return /[A-Za-z]/.test(text) ? `${body} ${dots}` : body
 }

@@ -55,10 +55,7 @@ export interface Speak<M extends Record<string, Message>> {
   /** The message as text, values put in (numbers in the locale's digits). */
   t: <K extends keyof M & string>(key: K, ...params: ParamsArgs<M[K]>) => string
   /** The message with elements put in, e.g. a link in a sentence. */
-  rich: <K extends keyof M & string>(
-    key: K,
-    params: Record<string, ReactNode>,
-  ) => ReactNode
+  rich: (key: keyof M & string, params: Record<string, ReactNode>) => ReactNode
   locale: string
 }
 
