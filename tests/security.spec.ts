@@ -43,11 +43,14 @@ test('script-like names from the server are shown as text on every page and run 
     page.getByRole('heading', { name: HOSTILE_NAMES[0], level: 1 }),
   ).toBeVisible()
 
-  // The add confirmation echoes the name the server returns.
+  // The duplicate check and the add confirmation echo the name as text.
   await page.goto('/animals/new')
   await page.getByLabel('Name').fill(HOSTILE_NAMES[1] ?? '')
   await page.getByLabel('Category ID').fill('1')
-  await page.getByRole('button', { name: 'Add animal' }).click()
+  await expect(page.getByText(/^Already listed:/)).toContainText(
+    HOSTILE_NAMES[1] ?? '',
+  )
+  await page.getByRole('button', { name: 'Add anyway', exact: true }).click()
   await expect(
     page.getByRole('heading', { name: `${HOSTILE_NAMES[1] ?? ''} was added` }),
   ).toBeVisible()
