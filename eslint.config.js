@@ -20,6 +20,7 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/settings/categories/*.tsx',
   'src/features/settings/appearance/*.tsx',
   'src/features/demo/*.tsx',
+  'src/features/domains/dns/*.tsx',
 ]
 const SAFE_HTML = [
   {

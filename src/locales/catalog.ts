@@ -13,6 +13,7 @@ import type { updateMessages } from '../app/update/update-messages'
 import type { categoriesMessages } from '../features/settings/categories/categories-messages'
 import type { appearanceMessages } from '../features/settings/appearance/appearance-messages'
 import type { demoMessages } from '../features/demo/demo-messages'
+import type { dnsMessages } from '../features/domains/dns/dns-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -33,6 +34,7 @@ type Registered =
   | typeof categoriesMessages
   | typeof appearanceMessages
   | typeof demoMessages
+  | typeof dnsMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

@@ -466,4 +466,151 @@ export const es: CompleteCatalog = {
     one: 'Usado: {names} respondió a una solicitud y ya está apagado.',
     other: 'Usados: {names} respondieron a solicitudes y ya están apagados.',
   },
+
+  'dns.checkDns': 'Comprobar DNS',
+  'dns.cancel': 'Cancelar',
+  'dns.cancelledError': 'Se canceló la comprobación de DNS.',
+  'dns.checking': 'Comprobando el DNS de {domain}…',
+  'dns.cancelled': 'Se canceló la comprobación de DNS de {domain}.',
+  'dns.noProblems': 'DNS de {domain} comprobado: no se encontraron problemas.',
+  'dns.problems': {
+    one: 'DNS de {domain} comprobado: se encontró {count} problema.',
+    other: 'DNS de {domain} comprobado: se encontraron {count} problemas.',
+  },
+  'dns.asks':
+    'Pide al resolvedor DNS sobre HTTPS ({resolver}) los registros CNAME, A, AAAA y CAA de {domain}, tal como los ve internet ahora.',
+  'dns.toneOk': 'Correcto',
+  'dns.toneBad': 'Problema',
+  'dns.toneUnsure': 'Incierto',
+  'dns.tone': '{tone}: ',
+  'dns.checkedWith':
+    'Comprobado {ago} con {resolver}. Los resolvedores pueden conservar una respuesta antigua durante el tiempo que indique su TTL.',
+  'dns.changedSince':
+    'El valor CNAME ha cambiado desde esta comprobación (se comparó con {host}): vuelva a comprobar.',
+  'dns.changedSinceNone':
+    'El valor CNAME ha cambiado desde esta comprobación (no había ninguno con qué compararlo): vuelva a comprobar.',
+  'dns.cnameMatching': 'CNAME encontrado y coincidente',
+  'dns.cnameMatchingDetail':
+    '{name} apunta a {target}, exactamente el host de la plataforma.',
+  'dns.aliasInPlace': 'ALIAS o ANAME configurado',
+  'dns.aliasInPlaceDetail':
+    '{name} responde con las direcciones propias del host de la plataforma ({addresses}), como lo hace un registro ALIAS o ANAME para {target}.',
+  'dns.recordMissing': 'Falta el registro',
+  'dns.aliasOrAname': 'ALIAS o ANAME',
+  'dns.missingNxdomain':
+    '{name} aún no existe en el DNS. Añada el registro {recordType} de la tabla. Si lo añadió hace poco, espere: la propagación puede tardar hasta {hours} horas.',
+  'dns.missingNone':
+    '{name} aún no tiene registro CNAME, A ni AAAA. Añada el registro {recordType} de la tabla. Si lo añadió hace poco, espere: la propagación puede tardar hasta {hours} horas.',
+  'dns.elsewhere': 'El CNAME apunta a otro sitio',
+  'dns.thePlatformHost': 'el host de la plataforma',
+  'dns.elsewhereAppended':
+    '{name} apunta a {target}: su proveedor de DNS añadió «{zone}» al final del valor. El valor debe ser exactamente {host}: escríbalo con un punto final ({host}.) o como indique la ayuda de su proveedor.',
+  'dns.elsewhereDetail':
+    '{name} apunta a {target}, no a {host}. Cambie el valor del registro a exactamente {host}, o la verificación fallará.',
+  'dns.inTheWayBoth': 'Registros A y AAAA que estorban',
+  'dns.inTheWayA': 'Un registro A que estorba',
+  'dns.inTheWayAaaa': 'Un registro AAAA que estorba',
+  'dns.inTheWayBothDetail':
+    '{name} tiene registros A y AAAA ({addresses}). Bloquean el CNAME y hacen fallar la verificación: elimínelos y luego añada el CNAME.',
+  'dns.inTheWayADetail':
+    '{name} tiene un registro A ({addresses}). Bloquea el CNAME y hace fallar la verificación: elimínelo y luego añada el CNAME.',
+  'dns.inTheWayAaaaDetail':
+    '{name} tiene un registro AAAA ({addresses}). Bloquea el CNAME y hace fallar la verificación: elimínelo y luego añada el CNAME.',
+  'dns.inTheWayApex':
+    '{name} responde con {addresses}, no con las direcciones del host de la plataforma ({platform}). Elimine los registros A y AAAA de @ y luego añada el registro ALIAS o ANAME.',
+  'dns.inTheWayApexUnknown':
+    '{name} responde con {addresses}, no con las direcciones del host de la plataforma. Elimine los registros A y AAAA de @ y luego añada el registro ALIAS o ANAME.',
+  'dns.cannotCompare': 'No se puede comparar el registro',
+  'dns.cannotCompareTarget':
+    '{name} apunta a {target}, pero no había ningún valor CNAME configurado al comprobarlo, así que no había con qué compararlo. Escriba el valor que muestra el panel de la plataforma en Valor del registro y vuelva a comprobar.',
+  'dns.cannotCompareAddresses':
+    '{name} responde con {addresses}, pero no había ningún valor CNAME configurado al comprobarlo, así que no había con qué compararlo. Escriba el valor que muestra el panel de la plataforma en Valor del registro y vuelva a comprobar.',
+  'dns.cannotConfirmAlias': 'No se puede confirmar el ALIAS o ANAME',
+  'dns.cannotConfirmAliasDetail':
+    '{name} responde con {addresses}, pero el resolvedor no encontró direcciones del host de la plataforma {host} con las que compararlas.',
+  'dns.caaLooked': 'Se consultó CAA en {names}.',
+  'dns.noCaa': 'Sin registros CAA',
+  'dns.noCaaDetail':
+    'Ni {name} ni sus dominios superiores tienen registros CAA, así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma.',
+  'dns.noCaaDetailNamed':
+    'Ni {name} ni sus dominios superiores tienen registros CAA, así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma ({authority}).',
+  'dns.whereOwn': 'Los registros CAA de {name}',
+  'dns.wherePointsTo': 'Los registros CAA de {at}, al que apunta {name},',
+  'dns.whereInherits': 'Los registros CAA de {at}, que {name} hereda,',
+  'dns.caaListed': 'CAA solo permite algunas autoridades de certificación',
+  'dns.caaListedDetail':
+    '{where} solo permiten: {allowed}. Compárelas con la autoridad de certificación de la plataforma (la indica su panel o su documentación): si no está entre ellas, no se podrá emitir ningún certificado y habrá que añadir un registro CAA que la permita. Escriba la autoridad en «Cómo se comprueba el DNS» y Comprobar DNS las comparará por usted.',
+  'dns.caaNoLimit': 'CAA no limita los certificados',
+  'dns.caaNoLimitDetail':
+    '{where} no tienen ninguna entrada «issue», así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma.',
+  'dns.caaNoLimitDetailNamed':
+    '{where} no tienen ninguna entrada «issue», así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma ({authority}).',
+  'dns.caaAllows': 'CAA permite la autoridad de certificación de la plataforma',
+  'dns.caaAllowsDetail':
+    '{where} permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas, y lo está.',
+  'dns.caaBlocksEvery': 'CAA bloquea todas las autoridades de certificación',
+  'dns.caaCritical':
+    '{where} incluyen un registro marcado como crítico con una etiqueta que las autoridades no conocen («{tag}»), así que ninguna emitirá. Elimine ese registro.',
+  'dns.caaAllowsNone':
+    '{where} no permiten ninguna autoridad de certificación. La autoridad de la plataforma debe estar permitida o no se podrá emitir ningún certificado: añada un registro CAA «issue» que la nombre.',
+  'dns.caaAllowsNoneNamed':
+    '{where} no permiten ninguna autoridad de certificación. La autoridad de la plataforma, {authority}, debe estar permitida o no se podrá emitir ningún certificado. Añada este registro:',
+  'dns.caaBlocksPlatform':
+    'CAA bloquea la autoridad de certificación de la plataforma',
+  'dns.caaBlocksPlatformDetail':
+    '{where} solo permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas o no se podrá emitir ningún certificado. Añada este registro:',
+  'dns.lookupFailed':
+    'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}). Puede que los servidores de nombres del dominio estén caídos o mal configurados. Las autoridades de certificación no emiten certificados mientras estas consultas fallen.',
+  'dns.unexpected': 'Algo inesperado falló al comprobar el DNS.',
+  'dns.unreachable':
+    'No se pudo contactar con el resolvedor DNS sobre HTTPS en {host}. Puede que esté caído o que bloquee las solicitudes de esta aplicación. Inténtelo de nuevo o elija otro resolvedor más abajo.',
+  'dns.offline':
+    'Sin red: este dispositivo no tiene conexión, así que no se pudo comprobar el DNS. Inténtelo de nuevo cuando tenga conexión.',
+  'dns.timeout':
+    'El resolvedor DNS sobre HTTPS en {host} no respondió en {seconds} segundos. Inténtelo de nuevo o elija otro resolvedor más abajo.',
+  'dns.httpStatus':
+    'El resolvedor DNS sobre HTTPS en {host} respondió con HTTP {status} en lugar de datos DNS. Revise el ajuste del resolvedor más abajo: debe responder a ?name=…&type=… en formato JSON.',
+  'dns.notDnsJson':
+    'El resolvedor DNS sobre HTTPS en {host} no respondió en el formato DNS JSON (application/dns-json). Revise el ajuste del resolvedor más abajo.',
+  'dns.howChecked': 'Cómo se comprueba el DNS',
+  'dns.resolverLabel': 'Resolvedor DNS sobre HTTPS',
+  'dns.resolverHint':
+    'Un resolvedor público que responda a {query} en JSON ({format}). El predeterminado es {default}; {other} también sirve. Solo recibe los nombres comprobados, nunca la clave de API.',
+  'dns.saveResolver': 'Guardar resolvedor',
+  'dns.useDefault': 'Usar el predeterminado',
+  'dns.resolverSaved': 'Guardado. Comprobar DNS consulta ahora {resolver}.',
+  'dns.demoDns':
+    'El {demoMode} responde a Comprobar DNS con registros de ejemplo guardados en este navegador, sea cual sea el resolvedor. Pruebe estos dominios:',
+  'dns.demoMode': 'modo de demostración',
+  'dns.resolverEmpty': 'Escriba la URL del resolvedor, por ejemplo {example}',
+  'dns.resolverNotUrl': 'Escriba una URL completa que empiece por https://',
+  'dns.resolverNotHttps':
+    'El resolvedor debe usar https:// (http:// solo para uno en este equipo)',
+  'dns.resolverCredentials': 'No incluya credenciales en la URL',
+  'dns.resolverQuery':
+    'Escriba la URL sin ? ni #: el nombre y el tipo se añaden a ella',
+  'dns.authorityLabel': 'Autoridad de certificación',
+  'dns.authorityHint':
+    'El dominio que identifica a la autoridad de la que la plataforma obtiene los certificados, tal como lo escriben los registros CAA (por ejemplo {example}); lo indica el panel o la documentación de la plataforma. {build} Se guarda en este navegador.',
+  'dns.buildSays': 'Esta versión indica {authority}.',
+  'dns.buildSilent': 'Esta versión no indica cuál es.',
+  'dns.saveAuthority': 'Guardar autoridad',
+  'dns.useBuilds': 'Usar la autoridad de esta versión',
+  'dns.clearAuthority': 'Borrar la autoridad',
+  'dns.authoritySaved':
+    'Guardado. Comprobar DNS compara los registros CAA con {authority}.',
+  'dns.authorityBuildSaved':
+    'Guardado. Comprobar DNS compara los registros CAA con {authority}, la autoridad de esta versión.',
+  'dns.authorityCleared':
+    'Guardado. No hay ninguna autoridad configurada: Comprobar DNS muestra lo que permiten los registros CAA para que usted lo compare.',
+  'dns.authorityIssued':
+    'Los certificados los emite {authority}. Si un dominio o uno de sus dominios superiores tiene registros CAA, deben permitirla; Comprobar DNS los consulta como lo hacen las autoridades, desde el nombre hacia arriba por sus dominios superiores.',
+  'dns.authorityUnknown':
+    'Si un dominio o uno de sus dominios superiores tiene registros CAA, deben permitir la autoridad de certificación de la plataforma. Hasta que la escriba arriba, Comprobar DNS muestra las autoridades que permiten los registros, para que usted las compare con la de la plataforma.',
+  'dns.authorityEmpty':
+    'Escriba el dominio de la autoridad de certificación, por ejemplo letsencrypt.org',
+  'dns.authorityUrl':
+    'Escriba solo el dominio, como lo nombran los registros CAA (letsencrypt.org), no una URL',
+  'dns.authorityInvalid':
+    'Escriba un nombre de dominio como letsencrypt.org: letras, dígitos, guiones y puntos',
 }

@@ -6,7 +6,13 @@ import {
   normaliseAuthority,
   saveAuthority,
   useAuthority,
+  type AuthorityProblem,
 } from './authority-setting'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { dnsMessages } from './dns-messages'
+
+/** A domain name, the same in every language. */
+const EXAMPLE_AUTHORITY = 'letsencrypt.org'
 
 /**
  * The platform's certificate authority, which CAA records must allow. The
@@ -17,7 +23,8 @@ export function AuthorityForm() {
   const authority = useAuthority()
   const id = useId()
   const [text, setText] = useState(authority ?? '')
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<AuthorityProblem | null>(null)
+  const { t, rich } = useMessages(dnsMessages)
   const [message, setMessage] = useState('')
 
   function save(event: SyntheticEvent<HTMLFormElement>) {
@@ -27,9 +34,7 @@ export function AuthorityForm() {
     if (found) return
     saveAuthority(text)
     setText(normaliseAuthority(text))
-    setMessage(
-      `Saved. Check DNS compares CAA records with ${normaliseAuthority(text)}.`,
-    )
+    setMessage(t('authoritySaved', { authority: normaliseAuthority(text) }))
   }
 
   function useBuilds() {
@@ -38,8 +43,8 @@ export function AuthorityForm() {
     setText(config.certificateAuthority ?? '')
     setMessage(
       config.certificateAuthority
-        ? `Saved. Check DNS compares CAA records with ${config.certificateAuthority}, this build’s authority.`
-        : 'Saved. No authority is set: Check DNS lists what CAA records allow, for you to compare.',
+        ? t('authorityBuildSaved', { authority: config.certificateAuthority })
+        : t('authorityCleared'),
     )
   }
 
@@ -47,21 +52,15 @@ export function AuthorityForm() {
     <form className="resolver-form" onSubmit={save} noValidate>
       <Field
         id={id}
-        label="Certificate authority"
-        hint={
-          <>
-            The domain that names the authority the platform gets certificates
-            from, as CAA records write it (for example{' '}
-            <code>letsencrypt.org</code>); the platform’s dashboard or
-            documentation names it.{' '}
-            {config.certificateAuthority
-              ? `This build says ${config.certificateAuthority}.`
-              : 'This build does not say which it is.'}{' '}
-            Kept in this browser.
-          </>
-        }
+        label={t('authorityLabel')}
+        hint={rich('authorityHint', {
+          example: <code>{EXAMPLE_AUTHORITY}</code>,
+          build: config.certificateAuthority
+            ? t('buildSays', { authority: config.certificateAuthority })
+            : t('buildSilent'),
+        })}
         hintPlacement="before"
-        error={problem}
+        error={problem && t(problem)}
       >
         <input
           autoComplete="off"
@@ -71,12 +70,10 @@ export function AuthorityForm() {
         />
       </Field>
       <div className="actions">
-        <button type="submit">Save authority</button>
+        <button type="submit">{t('saveAuthority')}</button>
         {authority !== config.certificateAuthority && (
           <button type="button" className="secondary" onClick={useBuilds}>
-            {config.certificateAuthority
-              ? 'Use the build’s authority'
-              : 'Clear the authority'}
+            {config.certificateAuthority ? t('useBuilds') : t('clearAuthority')}
           </button>
         )}
       </div>
@@ -85,8 +82,8 @@ export function AuthorityForm() {
       </p>
       <p>
         {authority
-          ? `Certificates are issued by ${authority}. Where a domain or one of its parents has CAA records, they must allow it; Check DNS looks them up the way authorities do, from the name up through its parents.`
-          : 'Where a domain or one of its parents has CAA records, they must allow the platform’s certificate authority. Until it is entered above, Check DNS lists the authorities the records allow, for you to compare with the platform’s.'}
+          ? t('authorityIssued', { authority })
+          : t('authorityUnknown')}
       </p>
     </form>
   )

@@ -20,15 +20,15 @@ export function normaliseAuthority(text: string): string {
   return text.trim().toLowerCase().replace(/\.$/, '')
 }
 
-/** Null when the text names an authority as CAA records do, else why not. */
-export function authorityProblem(text: string): string | null {
+export type AuthorityProblem =
+  'authorityEmpty' | 'authorityUrl' | 'authorityInvalid'
+
+/** Null when the text names an authority as CAA records do, else why not (a message key). */
+export function authorityProblem(text: string): AuthorityProblem | null {
   const value = normaliseAuthority(text)
-  if (!value)
-    return 'Enter the certificate authority’s domain, for example letsencrypt.org'
-  if (/^[a-z]+:\/\//.test(value) || value.includes('/'))
-    return 'Enter the domain alone, as CAA records name it (letsencrypt.org), not a URL'
-  if (!ISSUER.test(value))
-    return 'Enter a domain name such as letsencrypt.org: letters, digits, hyphens and dots'
+  if (!value) return 'authorityEmpty'
+  if (/^[a-z]+:\/\//.test(value) || value.includes('/')) return 'authorityUrl'
+  if (!ISSUER.test(value)) return 'authorityInvalid'
   return null
 }
 

@@ -4,9 +4,10 @@ import { DnsLookupError, DOH_TIMEOUT_MS, rcodeName } from './doh'
 import type { DomainKind } from '../names/domain-name'
 import { PROPAGATION_HOURS } from '../domain-status'
 import { RECORD_TTL } from '../records/records'
+import type { DnsT } from './dns-messages'
 
 // Check DNS findings in plain words: what was found, what it means for the
-// procedure, and what to do about it.
+// procedure, and what to do about it, in the language of the `t` given.
 
 type Tone = 'ok' | 'bad' | 'unsure'
 
@@ -25,102 +26,136 @@ function list(values: readonly string[]): string {
 }
 
 export function describeRecord(
+  t: DnsT,
   finding: RecordFinding,
   domain: { shown: string; kind: DomainKind },
   platformHost: string | null,
 ): Finding {
   const name = domain.shown
-  const recordType = domain.kind === 'apex' ? 'ALIAS or ANAME' : 'CNAME'
+  const recordType = domain.kind === 'apex' ? t('aliasOrAname') : 'CNAME'
+  const host = platformHost ?? t('thePlatformHost')
   switch (finding.kind) {
     case 'matching':
       return finding.via === 'cname'
         ? {
             tone: 'ok',
-            title: 'CNAME found and matching',
-            detail: `${name} points to ${finding.target}, exactly the platform host.`,
+            title: t('cnameMatching'),
+            detail: t('cnameMatchingDetail', { name, target: finding.target }),
           }
         : {
             tone: 'ok',
-            title: 'ALIAS or ANAME in place',
-            detail: `${name} answers with the platform host’s own addresses (${list(finding.addresses)}), as an ALIAS or ANAME record for ${finding.target} does.`,
+            title: t('aliasInPlace'),
+            detail: t('aliasInPlaceDetail', {
+              name,
+              addresses: list(finding.addresses),
+              target: finding.target,
+            }),
           }
     case 'missing':
       return {
         tone: 'bad',
-        title: 'Record missing',
-        detail: `${
-          finding.nxdomain
-            ? `${name} does not exist in DNS yet.`
-            : `${name} has no CNAME, A or AAAA record yet.`
-        } Add the ${recordType} record from the table. If you added it recently, wait: propagation can take up to ${PROPAGATION_HOURS} hours.`,
+        title: t('recordMissing'),
+        detail: t(finding.nxdomain ? 'missingNxdomain' : 'missingNone', {
+          name,
+          recordType,
+          hours: PROPAGATION_HOURS,
+        }),
       }
     case 'elsewhere':
-      return finding.appendedZone
-        ? {
-            tone: 'bad',
-            title: 'CNAME points elsewhere',
-            detail: `${name} points to ${finding.target}: your DNS provider added “${finding.appendedZone}” to the end of the value. The value must be exactly ${platformHost ?? 'the platform host'}: enter it with a final dot (${platformHost ?? 'the platform host'}.), or as your provider’s help says.`,
-          }
-        : {
-            tone: 'bad',
-            title: 'CNAME points elsewhere',
-            detail: `${name} points to ${finding.target}, not to ${platformHost ?? 'the platform host'}. Change the record’s value to exactly ${platformHost ?? 'the platform host'}, or verification fails.`,
-          }
-    case 'in-the-way': {
-      const both = finding.a.length > 0 && finding.aaaa.length > 0
-      const which = both
-        ? 'A and AAAA records'
-        : finding.a.length > 0
-          ? 'an A record'
-          : 'an AAAA record'
-      const addresses = list([...finding.a, ...finding.aaaa])
       return {
         tone: 'bad',
-        title: `${which.charAt(0).toUpperCase()}${which.slice(1)} in the way`,
-        detail:
-          domain.kind === 'subdomain'
-            ? `${name} has ${which} (${addresses}). ${both ? 'They block' : 'It blocks'} the CNAME and make${both ? '' : 's'} verification fail: delete ${both ? 'them' : 'it'}, then add the CNAME.`
-            : `${name} answers with ${addresses}, not with the platform host’s addresses${finding.platformAddresses.length ? ` (${list(finding.platformAddresses)})` : ''}. Delete the A and AAAA records for @, then add the ALIAS or ANAME record.`,
+        title: t('elsewhere'),
+        detail: finding.appendedZone
+          ? t('elsewhereAppended', {
+              name,
+              target: finding.target,
+              zone: finding.appendedZone,
+              host,
+            })
+          : t('elsewhereDetail', { name, target: finding.target, host }),
       }
-    }
+    case 'in-the-way':
+      return inTheWay(t, finding, domain)
     case 'unconfirmed':
       return finding.reason === 'no-platform-host'
         ? {
             tone: 'unsure',
-            title: 'Cannot compare the record',
-            detail: `${name} ${finding.target ? `points to ${finding.target}` : `answers with ${list(finding.addresses)}`}, but no CNAME value was set when it was checked, so there was nothing to compare it with. Enter the value the dashboard shows under Record value, then check again.`,
+            title: t('cannotCompare'),
+            detail: finding.target
+              ? t('cannotCompareTarget', { name, target: finding.target })
+              : t('cannotCompareAddresses', {
+                  name,
+                  addresses: list(finding.addresses),
+                }),
           }
         : {
             tone: 'unsure',
-            title: 'Cannot confirm the ALIAS or ANAME',
-            detail: `${name} answers with ${list(finding.addresses)}, but the resolver found no addresses for the platform host ${platformHost ?? ''} to compare them with.`,
+            title: t('cannotConfirmAlias'),
+            detail: t('cannotConfirmAliasDetail', {
+              name,
+              addresses: list(finding.addresses),
+              host: platformHost ?? '',
+            }),
           }
   }
 }
 
+function inTheWay(
+  t: DnsT,
+  finding: Extract<RecordFinding, { kind: 'in-the-way' }>,
+  domain: { shown: string; kind: DomainKind },
+): Finding {
+  const name = domain.shown
+  const which =
+    finding.a.length > 0 && finding.aaaa.length > 0
+      ? 'Both'
+      : finding.a.length > 0
+        ? 'A'
+        : 'Aaaa'
+  const addresses = list([...finding.a, ...finding.aaaa])
+  const platform = list(finding.platformAddresses)
+  return {
+    tone: 'bad',
+    title: t(`inTheWay${which}`),
+    detail:
+      domain.kind === 'subdomain'
+        ? t(`inTheWay${which}Detail`, { name, addresses })
+        : platform
+          ? t('inTheWayApex', { name, addresses, platform })
+          : t('inTheWayApexUnknown', { name, addresses }),
+  }
+}
+
 export function describeCaa(
+  t: DnsT,
   finding: CaaFinding,
   domain: { name: string; shown: string },
   /** Null: no platform authority configured, so allowed issuers are listed for the owner to compare. */
   authority: string | null,
 ): Finding {
-  const looked = `Looked up CAA at ${list(finding.looked)}.`
-  const platforms =
-    authority === null ? 'the platform’s' : `the platform’s (${authority})`
+  const note = t('caaLooked', { names: list(finding.looked) })
   if (finding.kind === 'none') {
     return {
       tone: 'ok',
-      title: 'No CAA records',
-      detail: `Neither ${domain.shown} nor its parents have CAA records, so any certificate authority may issue, including ${platforms}.`,
-      note: looked,
+      title: t('noCaa'),
+      detail:
+        authority === null
+          ? t('noCaaDetail', { name: domain.shown })
+          : t('noCaaDetailNamed', { name: domain.shown, authority }),
+      note,
     }
   }
   const where =
     finding.at === domain.name
-      ? `The CAA records of ${domain.shown}`
-      : finding.foundFor === domain.name
-        ? `The CAA records of ${finding.at}, which ${domain.shown} points to,`
-        : `The CAA records of ${finding.at}, which ${domain.shown} inherits,`
+      ? t('whereOwn', { name: domain.shown })
+      : t(
+          finding.foundFor === domain.name ? 'wherePointsTo' : 'whereInherits',
+          {
+            at: finding.at,
+            name: domain.shown,
+          },
+        )
+  const allowed = list(finding.allowed)
   const fix =
     authority === null
       ? undefined
@@ -128,62 +163,78 @@ export function describeCaa(
   if (finding.kind === 'listed') {
     return {
       tone: 'unsure',
-      title: 'CAA allows only some certificate authorities',
-      detail: `${where} allow only: ${list(finding.allowed)}. Compare them with the platform’s certificate authority (its dashboard or documentation names it): if it is not among them, no certificate can be issued, and a CAA record allowing it must be added. Enter the authority under “How DNS is checked” and Check DNS compares them for you.`,
-      note: looked,
+      title: t('caaListed'),
+      detail: t('caaListedDetail', { where, allowed }),
+      note,
     }
   }
   if (finding.kind === 'allows') {
     return finding.allowed.length === 0
       ? {
           tone: 'ok',
-          title: 'CAA sets no limit on certificates',
-          detail: `${where} have no “issue” entry, so any certificate authority may issue, including ${platforms}.`,
-          note: looked,
+          title: t('caaNoLimit'),
+          detail:
+            authority === null
+              ? t('caaNoLimitDetail', { where })
+              : t('caaNoLimitDetailNamed', { where, authority }),
+          note,
         }
       : {
           tone: 'ok',
-          title: 'CAA allows the platform’s certificate authority',
-          detail: `${where} allow: ${list(finding.allowed)}. The platform’s authority, ${authority}, must be among them, and it is.`,
-          note: looked,
+          title: t('caaAllows'),
+          detail: t('caaAllowsDetail', {
+            where,
+            allowed,
+            authority: authority ?? '',
+          }),
+          note,
         }
   }
   if (finding.criticalTag) {
     return {
       tone: 'bad',
-      title: 'CAA blocks every certificate authority',
-      detail: `${where} include a record marked critical with a tag authorities do not know (“${finding.criticalTag}”), so none of them will issue. Remove that record.`,
-      note: looked,
+      title: t('caaBlocksEvery'),
+      detail: t('caaCritical', { where, tag: finding.criticalTag }),
+      note,
     }
   }
   return finding.allowed.length === 0
     ? {
         tone: 'bad',
-        title: 'CAA blocks every certificate authority',
+        title: t('caaBlocksEvery'),
         detail:
           authority === null
-            ? `${where} allow no certificate authority at all. The platform’s authority must be allowed, or no certificate can be issued: add a CAA “issue” record naming it.`
-            : `${where} allow no certificate authority at all. The platform’s authority, ${authority}, must be allowed, or no certificate can be issued. Add this record:`,
+            ? t('caaAllowsNone', { where })
+            : t('caaAllowsNoneNamed', { where, authority }),
         ...(fix ? { fix } : {}),
-        note: looked,
+        note,
       }
     : {
         tone: 'bad',
-        title: 'CAA blocks the platform’s certificate authority',
-        detail: `${where} allow only: ${list(finding.allowed)}. The platform’s authority, ${authority ?? ''}, must be among them, or no certificate can be issued. Add this record:`,
+        title: t('caaBlocksPlatform'),
+        detail: t('caaBlocksPlatformDetail', {
+          where,
+          allowed,
+          authority: authority ?? '',
+        }),
         ...(fix ? { fix } : {}),
-        note: looked,
+        note,
       }
 }
 
 /** Why Check DNS could not finish; null for a cancelled check (nothing to say). */
 export function describeCheckError(
+  t: DnsT,
   error: unknown,
   resolver: string,
   online: boolean,
 ): string | null {
   if (error instanceof DnsLookupError) {
-    return `The resolver could not look up the ${error.type} records of ${error.query} (${rcodeName(error.rcode)}). The domain’s name servers may be down or misconfigured. Certificate authorities do not issue certificates while these lookups fail.`
+    return t('lookupFailed', {
+      type: error.type,
+      query: error.query,
+      rcode: rcodeName(error.rcode),
+    })
   }
   let host = resolver
   try {
@@ -191,22 +242,20 @@ export function describeCheckError(
   } catch {
     // Shown as typed.
   }
-  if (!isApiError(error))
-    return 'Something unexpected went wrong while checking DNS.'
+  if (!isApiError(error)) return t('unexpected')
   switch (error.kind) {
     case 'aborted':
       return null
     case 'network':
-      return online
-        ? `The DNS-over-HTTPS resolver at ${host} could not be reached. It may be down, or blocking requests from this app. Try again, or choose another resolver below.`
-        : 'No network: this device is offline, so DNS could not be checked. Try again once you are connected.'
+      return online ? t('unreachable', { host }) : t('offline')
     case 'timeout':
-      return `The DNS-over-HTTPS resolver at ${host} did not answer within ${DOH_TIMEOUT_MS / 1000} seconds. Try again, or choose another resolver below.`
+      return t('timeout', { host, seconds: DOH_TIMEOUT_MS / 1000 })
     case 'http':
-      return `The DNS-over-HTTPS resolver at ${host} answered with HTTP ${error.status ?? ''} instead of DNS data. Check the resolver setting below: it must answer ?name=…&type=… in the JSON format.`
+      return t('httpStatus', { host, status: String(error.status ?? '') })
     case 'invalid-response':
-      return `The DNS-over-HTTPS resolver at ${host} did not answer in the DNS JSON format (application/dns-json). Check the resolver setting below.`
+      return t('notDnsJson', { host })
     default:
+      // What the server wrote, as it came.
       return error.message
   }
 }

@@ -13,11 +13,14 @@ import { checkDomainDns, type DnsReport } from './dns-check'
 import { dnsTransport } from './dns-transport'
 import type { Domain } from '../domain-store'
 import { formatAgo } from '../domain-status'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { type DnsT, dnsMessages } from './dns-messages'
 
 /** A check that did not finish, with what to say (null: it was cancelled). */
 class CheckFailure extends Error {
   readonly said: string | null
   constructor(said: string | null, cause: unknown) {
+    // A message for the console only; the page shows `said`.
     super(said ?? 'Check DNS was cancelled.', { cause })
     this.said = said
   }
@@ -47,6 +50,7 @@ export function DnsCheckPanel({
   onReport: (report: DnsReport) => void
 }) {
   const demo = useConnection().environment === 'demo'
+  const { t } = useMessages(dnsMessages)
   const authority = useAuthority()
   const controller = useRef<AbortController | null>(null)
   const checkButton = useRef<HTMLButtonElement>(null)
@@ -66,7 +70,7 @@ export function DnsCheckPanel({
       } catch (error) {
         // Said now: whether the device was offline is a fact of this moment.
         throw new CheckFailure(
-          describeCheckError(error, resolver, navigator.onLine),
+          describeCheckError(t, error, resolver, navigator.onLine),
           error,
         )
       }
@@ -94,19 +98,18 @@ export function DnsCheckPanel({
 
   const failure = check.error instanceof CheckFailure ? check.error : null
   const announcement = check.isPending
-    ? `Checking DNS for ${domain.unicode}…`
+    ? t('checking', { domain: domain.unicode })
     : check.data
-      ? summary(check.data, domain)
+      ? summary(t, check.data, domain)
       : failure && failure.said === null
-        ? `Check DNS for ${domain.unicode} cancelled.`
+        ? t('cancelled', { domain: domain.unicode })
         : ''
 
   return (
     <section className="dns-check" aria-labelledby={headingId}>
-      <h4 id={headingId}>Check DNS</h4>
+      <h4 id={headingId}>{t('checkDns')}</h4>
       <p className="hint">
-        Asks the DNS-over-HTTPS resolver ({hostOf(resolver)}) for the CNAME, A,
-        AAAA and CAA records of {domain.unicode}, as the internet sees them now.
+        {t('asks', { resolver: hostOf(resolver), domain: domain.unicode })}
       </p>
       <div className="actions">
         {/* Pressed while a check runs, it starts over (the resolver setting may have changed). */}
@@ -116,7 +119,7 @@ export function DnsCheckPanel({
           className="secondary"
           onClick={run}
         >
-          Check DNS
+          {t('checkDns')}
         </button>
         {check.isPending && (
           <button
@@ -125,7 +128,7 @@ export function DnsCheckPanel({
             className="secondary"
             onClick={() => controller.current?.abort()}
           >
-            Cancel
+            {t('cancel')}
           </button>
         )}
         <p role="status" className="check-status">
@@ -149,13 +152,13 @@ export function DnsCheckPanel({
   )
 }
 
-function summary(report: DnsReport, domain: Domain): string {
-  const problems = findingsOf(report, domain).filter(
+function summary(t: DnsT, report: DnsReport, domain: Domain): string {
+  const problems = findingsOf(t, report, domain).filter(
     (finding) => finding.tone !== 'ok',
   ).length
   return problems === 0
-    ? `DNS checked for ${domain.unicode}: no problems found.`
-    : `DNS checked for ${domain.unicode}: ${problems === 1 ? '1 problem' : `${problems} problems`} found.`
+    ? t('noProblems', { domain: domain.unicode })
+    : t('problems', { domain: domain.unicode, count: problems })
 }
 
 function hostOf(url: string): string {
@@ -166,15 +169,19 @@ function hostOf(url: string): string {
   }
 }
 
-function findingsOf(report: DnsReport, domain: Domain): Finding[] {
+function findingsOf(t: DnsT, report: DnsReport, domain: Domain): Finding[] {
   const shown = { name: domain.name, shown: domain.unicode, kind: domain.kind }
   return [
-    describeRecord(report.record, shown, report.platformHost),
-    describeCaa(report.caa, shown, report.authority),
+    describeRecord(t, report.record, shown, report.platformHost),
+    describeCaa(t, report.caa, shown, report.authority),
   ]
 }
 
-const TONE_WORDS = { ok: 'Fine', bad: 'Problem', unsure: 'Unsure' } as const
+const TONE_WORDS = {
+  ok: 'toneOk',
+  bad: 'toneBad',
+  unsure: 'toneUnsure',
+} as const
 const TONE_MARKS = { ok: '✓', bad: '✗', unsure: '?' } as const
 
 function CheckReport({
@@ -189,10 +196,11 @@ function CheckReport({
   platformHost: string | null
 }) {
   const { message, copy } = useCopy()
+  const { t } = useMessages(dnsMessages)
   return (
     <div className="check-report">
       <ul className="check-findings">
-        {findingsOf(report, domain).map((finding) => (
+        {findingsOf(t, report, domain).map((finding) => (
           <li key={finding.title} className={`finding finding-${finding.tone}`}>
             <span aria-hidden="true" className="finding-mark">
               {TONE_MARKS[finding.tone]}
@@ -200,7 +208,7 @@ function CheckReport({
             <div>
               <p className="finding-title">
                 <span className="visually-hidden">
-                  {TONE_WORDS[finding.tone]}:{' '}
+                  {t('tone', { tone: t(TONE_WORDS[finding.tone]) })}
                 </span>
                 <strong>{finding.title}</strong>
               </p>
@@ -223,16 +231,16 @@ function CheckReport({
         {message}
       </p>
       <p className="muted check-when">
-        Checked {formatAgo(now - report.at)} with {hostOf(report.resolver)}.
-        Resolvers may keep an old answer for as long as its TTL says.
+        {t('checkedWith', {
+          ago: formatAgo(now - report.at),
+          resolver: hostOf(report.resolver),
+        })}
       </p>
       {report.platformHost !== platformHost && (
         <p className="notice">
-          The CNAME value has changed since this check (
           {report.platformHost
-            ? `it was judged against ${report.platformHost}`
-            : 'it had none to judge against'}
-          ): check again.
+            ? t('changedSince', { host: report.platformHost })
+            : t('changedSinceNone')}
         </p>
       )}
     </div>

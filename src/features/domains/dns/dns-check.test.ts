@@ -12,6 +12,11 @@ import {
   describeCheckError,
   describeRecord,
 } from './describe-check'
+import { renderHook } from '@testing-library/react'
+import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
+import { createLanguage } from '../../../lib/i18n/language'
+import { createElement, type ReactNode } from 'react'
+import { dnsMessages } from './dns-messages'
 import {
   analyseCaa,
   analyseRecord,
@@ -24,6 +29,11 @@ import {
   type RecordFinding,
 } from './dns-check'
 import { type DohAnswer, DnsLookupError, queryDns } from './doh'
+
+/** The words the panel uses in English, as its components get them. */
+function english() {
+  return renderHook(() => useMessages(dnsMessages)).result.current.t
+}
 
 const PLATFORM = DEMO_PLATFORM_HOST
 const RESOLVER = 'https://cloudflare-dns.com/dns-query'
@@ -349,6 +359,7 @@ describe('CAA, judged as authorities do', () => {
       }).kind,
     ).toBe('allows')
     const listed = describeCaa(
+      english(),
       {
         kind: 'listed',
         at: 'example.co.uk',
@@ -507,7 +518,7 @@ describe('Check DNS against a resolver', () => {
       (caught: unknown) => caught,
     )
     expect(error).toBeInstanceOf(DnsLookupError)
-    expect(describeCheckError(error, RESOLVER, true)).toMatch(
+    expect(describeCheckError(english(), error, RESOLVER, true)).toMatch(
       /^The resolver could not look up the (CNAME|A|AAAA) records of broken\.example\.net \(SERVFAIL\)/,
     )
   })
@@ -554,13 +565,13 @@ describe('findings in plain words', () => {
 
   /** What the panel says of `finding` for shop.example.com. */
   const words = (finding: RecordFinding) =>
-    describeRecord(finding, shop, PLATFORM)
+    describeRecord(english(), finding, shop, PLATFORM)
 
   /** What the panel says of a resolver request that failed with `init`. */
   const errorWords = (
     init: ConstructorParameters<typeof ApiError>[0],
     online = true,
-  ) => describeCheckError(new ApiError(init), RESOLVER, online)
+  ) => describeCheckError(english(), new ApiError(init), RESOLVER, online)
 
   it('names each record outcome', () => {
     const title = (finding: RecordFinding) => words(finding).title
@@ -630,6 +641,7 @@ describe('findings in plain words', () => {
 
   it('says what CAA allows, and that the platform’s authority must be among them', () => {
     const blocked = describeCaa(
+      english(),
       CO_UK_BLOCKS_AUTHORITY,
       { name: 'secure.example.co.uk', shown: 'secure.example.co.uk' },
       'letsencrypt.org',
@@ -644,6 +656,7 @@ describe('findings in plain words', () => {
     })
     expect(
       describeCaa(
+        english(),
         { kind: 'none', looked: ['a.example.com'] },
         { name: 'a.example.com', shown: 'a.example.com' },
         'letsencrypt.org',
@@ -669,5 +682,37 @@ describe('findings in plain words', () => {
       /did not answer in the DNS JSON format/,
     )
     expect(errorWords({ kind: 'aborted', message: 'x' })).toBeNull()
+  })
+
+  it('says its findings in Spanish, numbers in the Spanish locale', async () => {
+    const language = createLanguage({
+      load: () => import('../../../locales/es').then((module) => module.es),
+      browser: ['es'],
+    })
+    await language.ready
+    const spanish = renderHook(() => useMessages(dnsMessages), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(LanguageContext, { value: language }, children),
+    }).result.current.t
+    const missing = describeRecord(
+      spanish,
+      { kind: 'missing', nxdomain: true },
+      shop,
+      PLATFORM,
+    )
+    expect(missing.title).toBe('Falta el registro')
+    expect(missing.detail).toMatch(
+      /^shop\.example\.com aún no existe en el DNS\. Añada el registro CNAME de la tabla\..*hasta \d+ horas\.$/,
+    )
+    expect(
+      describeCheckError(
+        spanish,
+        new ApiError({ kind: 'timeout', message: 'x' }),
+        RESOLVER,
+        true,
+      ),
+    ).toMatch(
+      /^El resolvedor DNS sobre HTTPS en cloudflare-dns\.com no respondió en 10 segundos\./,
+    )
   })
 })

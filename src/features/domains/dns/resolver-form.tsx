@@ -9,12 +9,18 @@ import {
   normaliseResolver,
   OTHER_RESOLVER_EXAMPLE,
   resolverProblem,
+  type ResolverProblem,
   saveResolver,
 } from './resolver-setting'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { dnsMessages } from './dns-messages'
 import { Field } from '../../../components/field'
 import { Panel } from '../../../components/panel'
 
 const RESOLVER_ID = 'doh-resolver'
+/** Protocol words, the same in every language. */
+const DOH_QUERY = '?name=…&type=…'
+const DOH_FORMAT = 'application/dns-json'
 
 const resolverFormSchema = z.object({
   resolver: z.string().check(
@@ -35,19 +41,26 @@ export function ResolverForm({
   demo: boolean
 }) {
   const [message, setMessage] = useState('')
+  const { t, rich } = useMessages(dnsMessages)
   const form = useForm<ResolverValues>({
     resolver: zodResolver(resolverFormSchema),
     mode: 'onSubmit',
     defaultValues: { resolver },
   })
   const { register, handleSubmit, formState, reset } = form
-  const error = formState.errors.resolver?.message
+  // The schema's message is the problem's key, worded here.
+  const problem = formState.errors.resolver?.message as
+    ResolverProblem | undefined
+  const error =
+    problem === 'resolverEmpty'
+      ? t(problem, { example: DEFAULT_RESOLVER })
+      : problem && t(problem)
 
   function save(next: string | null) {
     saveResolver(next)
     const now = next ?? DEFAULT_RESOLVER
     reset({ resolver: now })
-    setMessage(`Saved. Check DNS now asks ${now}.`)
+    setMessage(t('resolverSaved', { resolver: now }))
   }
 
   const onSubmit = handleSubmit((values) =>
@@ -55,7 +68,7 @@ export function ResolverForm({
   )
 
   return (
-    <Panel title="How DNS is checked">
+    <Panel title={t('howChecked')}>
       <form
         className="resolver-form"
         onSubmit={(event) => void onSubmit(event)}
@@ -63,15 +76,13 @@ export function ResolverForm({
       >
         <Field
           id={RESOLVER_ID}
-          label="DNS-over-HTTPS resolver"
-          hint={
-            <>
-              A public resolver that answers <code>?name=…&amp;type=…</code> in
-              JSON (<code>application/dns-json</code>). The default is{' '}
-              {DEFAULT_RESOLVER}; {OTHER_RESOLVER_EXAMPLE} works too. It is sent
-              only the names checked, never the API key.
-            </>
-          }
+          label={t('resolverLabel')}
+          hint={rich('resolverHint', {
+            query: <code>{DOH_QUERY}</code>,
+            format: <code>{DOH_FORMAT}</code>,
+            default: DEFAULT_RESOLVER,
+            other: OTHER_RESOLVER_EXAMPLE,
+          })}
           hintPlacement="before"
           error={error}
         >
@@ -83,14 +94,14 @@ export function ResolverForm({
           />
         </Field>
         <div className="actions">
-          <button type="submit">Save resolver</button>
+          <button type="submit">{t('saveResolver')}</button>
           {resolver !== DEFAULT_RESOLVER && (
             <button
               type="button"
               className="secondary"
               onClick={() => save(null)}
             >
-              Use the default
+              {t('useDefault')}
             </button>
           )}
         </div>
@@ -102,8 +113,7 @@ export function ResolverForm({
       {demo && (
         <div className="demo-dns">
           <p>
-            <strong>Demo mode</strong> answers Check DNS from sample records in
-            this browser, whatever the resolver. Try these domains:
+            {rich('demoDns', { demoMode: <strong>{t('demoMode')}</strong> })}
           </p>
           <ul>
             {DEMO_DNS_DOMAINS.map((domain) => (

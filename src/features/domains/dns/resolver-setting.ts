@@ -11,26 +11,33 @@ const RESOLVER_KEY = 'adoption-desk:doh-resolver'
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** Null when the text is a usable resolver URL, else why not. */
-export function resolverProblem(text: string): string | null {
+export type ResolverProblem =
+  | 'resolverEmpty'
+  | 'resolverNotUrl'
+  | 'resolverNotHttps'
+  | 'resolverCredentials'
+  | 'resolverQuery'
+
+/** Null when the text is a usable resolver URL, else why not (a message key). */
+export function resolverProblem(text: string): ResolverProblem | null {
   const value = text.trim()
-  if (!value) return `Enter the resolver’s URL, for example ${DEFAULT_RESOLVER}`
+  if (!value) return 'resolverEmpty'
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return 'Enter a full URL starting with https://'
+    return 'resolverNotUrl'
   }
   if (
     url.protocol !== 'https:' &&
     !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))
   ) {
     // Answers over plain HTTP could be changed on the way; a local test resolver is the exception.
-    return 'The resolver must use https:// (http:// only for one on this computer)'
+    return 'resolverNotHttps'
   }
-  if (url.username || url.password) return 'Leave credentials out of the URL'
+  if (url.username || url.password) return 'resolverCredentials'
   if (url.search || url.hash) {
-    return 'Enter the URL without ? or #: the name and type are added to it'
+    return 'resolverQuery'
   }
   return null
 }
