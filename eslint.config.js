@@ -21,6 +21,9 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/settings/appearance/*.tsx',
   'src/features/demo/*.tsx',
   'src/features/domains/dns/*.tsx',
+  'src/features/domains/records/zone-export.tsx',
+  'src/features/domains/records/redirect-table.tsx',
+  'src/features/domains/records/redirects-section.tsx',
 ]
 const SAFE_HTML = [
   {

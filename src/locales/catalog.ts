@@ -14,6 +14,7 @@ import type { categoriesMessages } from '../features/settings/categories/categor
 import type { appearanceMessages } from '../features/settings/appearance/appearance-messages'
 import type { demoMessages } from '../features/demo/demo-messages'
 import type { dnsMessages } from '../features/domains/dns/dns-messages'
+import type { recordsMessages } from '../features/domains/records/records-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -35,6 +36,7 @@ type Registered =
   | typeof appearanceMessages
   | typeof demoMessages
   | typeof dnsMessages
+  | typeof recordsMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

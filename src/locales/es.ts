@@ -613,4 +613,26 @@ export const es: CompleteCatalog = {
     'Escriba solo el dominio, como lo nombran los registros CAA (letsencrypt.org), no una URL',
   'dns.authorityInvalid':
     'Escriba un nombre de dominio como letsencrypt.org: letras, dígitos, guiones y puntos',
+
+  'records.export': 'Exportar',
+  'records.exportEmpty':
+    'Cuando añada un dominio, su registro aparecerá aquí como una línea de archivo de zona, lista para pegar en los proveedores de DNS que importan archivos de zona.',
+  'records.zoneLines': 'Líneas de archivo de zona',
+  'records.zoneLinesHint':
+    'Los registros de arriba en formato de archivo de zona, con los nombres completos terminados en punto. Las líneas que empiezan por ; son comentarios.',
+  'records.copyZoneLines': 'Copiar líneas de archivo de zona',
+  'records.redirects': 'Redirecciones',
+  'records.redirectsIntro':
+    'Se pueden asociar varios dominios a un proyecto. Un dominio antiguo puede redirigir al principal: quienes lo abran serán enviados a este.',
+  'records.redirectAdded':
+    'Se añadió una redirección de {from} a {to} ({status}). Configúrela también en el panel de la plataforma.',
+  'records.redirectRemoved':
+    'Se quitó la redirección de {from}: vuelve a servir el proyecto.',
+  'records.redirectsTable': 'Tabla de redirecciones',
+  'records.from': 'Desde',
+  'records.to': 'Hacia',
+  'records.status': 'Código',
+  'records.actions': 'Acciones',
+  'records.removeRedirect': 'Quitar redirección {from}',
+  'records.fromName': 'de {name}',
 }

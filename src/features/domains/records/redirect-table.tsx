@@ -1,4 +1,6 @@
 import { type Redirect, REDIRECT_STATUS_INFO } from './redirects'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { recordsMessages } from './records-messages'
 
 /** The redirects set up so far, each with its Remove button. */
 export function RedirectTable({
@@ -11,23 +13,24 @@ export function RedirectTable({
   shown: (name: string) => string
   onRemove: (redirect: Redirect) => void
 }) {
+  const { t, rich } = useMessages(recordsMessages)
   return (
     // Focusable so keyboard users can scroll it sideways on narrow screens.
     <div
       className="table-wrap"
       role="region"
-      aria-label="Redirects table"
+      aria-label={t('redirectsTable')}
       tabIndex={0}
     >
       <table>
-        <caption className="visually-hidden">Redirects</caption>
+        <caption className="visually-hidden">{t('redirects')}</caption>
         <thead>
           <tr>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('from')}</th>
+            <th scope="col">{t('to')}</th>
+            <th scope="col">{t('status')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('actions')}</span>
             </th>
           </tr>
         </thead>
@@ -43,10 +46,13 @@ export function RedirectTable({
                   className="link"
                   onClick={() => onRemove(redirect)}
                 >
-                  Remove redirect{' '}
-                  <span className="visually-hidden">
-                    from {shown(redirect.from)}
-                  </span>
+                  {rich('removeRedirect', {
+                    from: (
+                      <span className="visually-hidden">
+                        {t('fromName', { name: shown(redirect.from) })}
+                      </span>
+                    ),
+                  })}
                 </button>
               </td>
             </tr>

@@ -4,6 +4,8 @@ import type { Domain } from '../domain-store'
 import { RedirectForm } from './redirect-form'
 import { RedirectTable } from './redirect-table'
 import type { Redirect } from './redirects'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { recordsMessages } from './records-messages'
 
 /**
  * Redirects: an old domain sent on to another of the project's domains. The
@@ -24,6 +26,7 @@ export function RedirectsSection({
   onRemove: (from: string) => void
 }) {
   const [message, setMessage] = useState('')
+  const { t } = useMessages(recordsMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = (name: string) =>
     domains.find((domain) => domain.name === name)?.unicode ?? name
@@ -31,25 +34,24 @@ export function RedirectsSection({
   function add(redirect: Omit<Redirect, 'addedAt'>) {
     onAdd(redirect)
     setMessage(
-      `Added a redirect from ${shown(redirect.from)} to ${shown(redirect.to)} (${redirect.status}). Set it up in the dashboard too.`,
+      t('redirectAdded', {
+        from: shown(redirect.from),
+        to: shown(redirect.to),
+        status: String(redirect.status),
+      }),
     )
   }
 
   function remove(redirect: Redirect) {
     onRemove(redirect.from)
-    setMessage(
-      `Removed the redirect from ${shown(redirect.from)}: it serves the project again.`,
-    )
+    setMessage(t('redirectRemoved', { from: shown(redirect.from) }))
     // Its button is gone; the section's heading is the nearest place to land.
     headingRef.current?.focus()
   }
 
   return (
-    <Panel title="Redirects" className="redirects" headingRef={headingRef}>
-      <p className="muted">
-        Several domains can be attached to one project. An old domain can be a
-        redirect to the primary one: visitors who open it are sent on.
-      </p>
+    <Panel title={t('redirects')} className="redirects" headingRef={headingRef}>
+      <p className="muted">{t('redirectsIntro')}</p>
 
       <RedirectForm
         domains={domains}

@@ -2,6 +2,8 @@ import { useCopy } from '../copy'
 import type { Domain } from '../domain-store'
 import { zoneFile } from './records'
 import { Panel } from '../../../components/panel'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { recordsMessages } from './records-messages'
 
 /** Every record as zone-file lines, for providers that import them. */
 export function ZoneExport({
@@ -12,21 +14,18 @@ export function ZoneExport({
   platformHost: string | null
 }) {
   const { message, copy } = useCopy()
+  const { t } = useMessages(recordsMessages)
   const text = zoneFile(domains, platformHost)
   return (
-    <Panel title="Export">
+    <Panel title={t('export')}>
       {domains.length === 0 ? (
-        <p className="muted">
-          Once you add a domain, its record appears here as a zone-file line,
-          ready to paste into DNS providers that import zone files.
-        </p>
+        <p className="muted">{t('exportEmpty')}</p>
       ) : (
         <>
           <div className="field">
-            <label htmlFor="zone-file-lines">Zone-file lines</label>
+            <label htmlFor="zone-file-lines">{t('zoneLines')}</label>
             <p id="zone-file-lines-hint" className="hint">
-              The records above in zone-file form, with full names ending in a
-              dot. Lines starting with ; are comments.
+              {t('zoneLinesHint')}
             </p>
             <textarea
               id="zone-file-lines"
@@ -44,7 +43,7 @@ export function ZoneExport({
               className="secondary"
               onClick={() => void copy(text, 'zone-file lines')}
             >
-              Copy zone-file lines
+              {t('copyZoneLines')}
             </button>
             <p role="status" className="copy-status">
               {message}
