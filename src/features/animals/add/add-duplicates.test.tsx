@@ -57,7 +57,10 @@ describe('Add animal: no duplicate by mistake', () => {
     const added = recordSend(getConnection(), { name: 'Rex', categoryId: '42' })
     added.sent()
     added.added('777')
-    const lost = recordSend(getConnection(), { name: 'Bella', categoryId: '43' })
+    const lost = recordSend(getConnection(), {
+      name: 'Bella',
+      categoryId: '43',
+    })
     lost.sent()
     lost.failed(new Error('The connection dropped.'))
     await settled()
