@@ -47,6 +47,34 @@ export interface ActivityLog {
 
 export const EMPTY_LOG: ActivityLog = { entries: [], dropped: 0, unreadable: 0 }
 
+// Entries already read, by id. Every write reads the whole log back (one
+// transaction, decision 011), so an import validated up to 1,000 entries
+// twice a row (issue 22, defect 6). A stored entry equal field by field to
+// one read before is that entry: only new or changed ones are validated.
+const ENTRY_FIELDS = Object.keys(entrySchema.shape) as (keyof ActivityEntry)[]
+let known = new Map<string, ActivityEntry>()
+
+function readEntry(item: unknown): ActivityEntry | null {
+  const record =
+    typeof item === 'object' && item !== null
+      ? (item as Record<string, unknown>)
+      : null
+  const seen = record ? known.get(String(record.id)) : undefined
+  if (
+    record &&
+    seen &&
+    ENTRY_FIELDS.every((field) => record[field] === seen[field])
+  )
+    return seen
+  const parsed = entrySchema.safeParse(item)
+  if (!parsed.success) return null
+  // Shared between reads, so never changed in place.
+  const entry = Object.freeze(parsed.data)
+  if (known.size >= 4 * MAX_ENTRIES) known = new Map()
+  known.set(entry.id, entry)
+  return entry
+}
+
 export function parseLog(value: unknown): ActivityLog {
   if (typeof value !== 'object' || value === null) return EMPTY_LOG
   const record = value as { entries?: unknown; dropped?: unknown }
@@ -54,8 +82,8 @@ export function parseLog(value: unknown): ActivityLog {
   const entries: ActivityEntry[] = []
   let unreadable = 0
   for (const item of raw) {
-    const parsed = entrySchema.safeParse(item)
-    if (parsed.success) entries.push(parsed.data)
+    const entry = readEntry(item)
+    if (entry) entries.push(entry)
     else unreadable += 1
   }
   const dropped =

@@ -269,6 +269,24 @@ describe('the cap', () => {
     expect(log.unreadable).toBe(1)
     expect(log.dropped).toBe(3)
   })
+
+  it('an entry read before and changed since is read as it is now', () => {
+    const first = parseLog({ v: 1, entries: [entry(1), entry(2)], dropped: 0 })
+    expect(first.entries).toHaveLength(2)
+    const log = parseLog({
+      v: 1,
+      entries: [
+        { ...entry(1), outcome: 'added', petId: '77' },
+        { ...entry(2), outcome: 'lost' },
+      ],
+      dropped: 0,
+    })
+    expect(log.entries.map((item) => [item.id, item.outcome])).toEqual([
+      ['e1', 'added'],
+    ])
+    expect(log.entries[0]?.petId).toBe('77')
+    expect(log.unreadable).toBe(1)
+  })
 })
 
 describe('kept where the key is kept, per server and key', () => {
