@@ -5,7 +5,7 @@ import { downloadText, toCsv } from '../../lib/util/csv'
 // exact strings stored (decision 002). The file keeps its machine form in
 // English in every language (issue 24): the screen words outcomes itself.
 
-export const OUTCOME_LABELS: Record<ActivityEntry['outcome'], string> = {
+const OUTCOME_LABELS: Record<ActivityEntry['outcome'], string> = {
   waiting: 'Waiting',
   sending: 'Sending',
   added: 'Added',

@@ -11,7 +11,7 @@ export const MAX_ROWS = 10_000
 /** The largest file (or pasted text) read: 5 MB. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
 
-export const TOO_MANY_ROWS = (count: number) =>
+const TOO_MANY_ROWS = (count: number) =>
   `These are ${count.toLocaleString('en')} rows: an import takes at most ${MAX_ROWS.toLocaleString('en')}. Split the file into parts of up to ${MAX_ROWS.toLocaleString('en')} rows and import them one after another.`
 
 export const TOO_LARGE = (what: string, bytes: number) =>

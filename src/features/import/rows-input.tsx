@@ -16,7 +16,7 @@ import { MAX_FILE_BYTES, parseRows, TOO_LARGE } from './parse-rows'
 // anything is stored, so no import stops half way for want of room.
 
 /** A key typed for this tab keeps its import in sessionStorage, which holds about 5 MB. */
-export const NO_ROOM_IN_TAB =
+const NO_ROOM_IN_TAB =
   'This import is too large for this tab’s storage, where an import is kept while your API key is kept for this tab only. Nothing was sent. Tick Remember on this device in Settings, so the import is kept in the browser’s database, or split the file into smaller parts.'
 
 const EXAMPLE = 'name\tcategoryId\tstatus\nBiscuit\t3\tavailable\nPepper\t3\t'

@@ -26,7 +26,7 @@ export function categoryCell(
   return id === undefined ? text : categoryLabel(names, id)
 }
 
-export const PAGE_ROWS = 100
+const PAGE_ROWS = 100
 
 /** Rows that need the person: shown alone when they choose. */
 export interface Attention<Row> {

@@ -99,9 +99,3 @@ export function useMessages<M extends Record<string, Message>>(
     },
   }
 }
-
-/** The chosen locale, for Intl formatting outside a message. */
-export function useLocale(): string {
-  const state = useLanguageState()
-  return state.locale === PSEUDO_LOCALE ? 'en' : state.locale
-}

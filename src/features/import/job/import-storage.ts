@@ -24,7 +24,7 @@ import {
 /** Versions restart at 1 for each job, so the id is compared too. */
 export type Base = Pick<ImportJob, 'id' | 'version'> | null
 
-export type SaveResult =
+type SaveResult =
   | { ok: true; job: ImportJob | null }
   /** Another copy, newer than the one this was made from, is stored: nothing was written. */
   | { ok: false; reason: 'conflict'; stored: ImportJob | null }

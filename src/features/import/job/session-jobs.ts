@@ -32,7 +32,7 @@ const markName = (name: string, id: string) =>
 const markMatches = (mark: Mark | undefined, version: number) =>
   mark === undefined || ('version' in mark && mark.version === version)
 
-export const sessionChunkName = (name: string, chunk: number) =>
+const sessionChunkName = (name: string, chunk: number) =>
   `${name}#rows-${chunk}`
 
 function readItem(key: string): unknown {

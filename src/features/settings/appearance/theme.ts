@@ -5,8 +5,7 @@
 import { readItem, removeItem, writeItem } from '../../../lib/tabs/web-storage'
 import { THEME_KEY } from './boot-theme'
 
-export const THEMES = ['system', 'light', 'dark'] as const
-export type Theme = (typeof THEMES)[number]
+export type Theme = 'system' | 'light' | 'dark'
 
 /** What a stored value means: anything but light or dark is System. */
 export function themeOf(stored: string | null): Theme {
