@@ -524,6 +524,8 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
   await tabTo(page.getByRole('link', { name: 'Connection' }))
   await tabTo(page.getByRole('link', { name: 'Categories' }))
   await tabTo(page.getByRole('link', { name: 'Custom domains' }))
+  await tabTo(page.getByRole('link', { name: 'Language' }))
+  await tabTo(page.getByRole('link', { name: 'Appearance' }))
   const access = page.getByRole('checkbox', {
     name: 'Access to the registrar’s DNS settings',
   })

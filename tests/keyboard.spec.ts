@@ -31,6 +31,8 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   await tabTo(page.getByRole('link', { name: 'Connection' }))
   await tabTo(page.getByRole('link', { name: 'Categories' }))
   await tabTo(page.getByRole('link', { name: 'Custom domains' }))
+  await tabTo(page.getByRole('link', { name: 'Language' }))
+  await tabTo(page.getByRole('link', { name: 'Appearance' }))
   await tabTo(page.getByLabel('Environment'))
   await page.keyboard.press('ArrowDown') // Production
   await tabTo(page.getByLabel('API key', { exact: true }))
