@@ -242,7 +242,10 @@ test('adding an animal, with and without a status, sends what the contract allow
     // The second Pumpernickel is one this browser just added: the form says
     // so, and sending it anyway is the person's choice.
     await page
-      .getByRole('button', { name: status ? 'Add animal' : 'Add anyway' })
+      .getByRole('button', {
+        name: status ? 'Add animal' : 'Add anyway',
+        exact: true,
+      })
       .click()
 
     const seen = await expect
