@@ -15,7 +15,7 @@ import {
   resetDayUsageForTests,
 } from '../lib/rate-limit/day-count'
 import { followConnection, rateLimitHeaders } from '../lib/rate-limit/headers'
-import { createLanguage } from '../lib/i18n/language'
+import { spanishLanguage } from '../test/spanish'
 import { LanguageContext } from '../lib/i18n/use-messages'
 import { formatWait, QuotaMeter } from './quota-meter'
 import { StatusBadge } from './status-badge'
@@ -288,11 +288,7 @@ describe('QuotaMeter', () => {
 
 describe('in Spanish', () => {
   it('says the window, the queue (a plural) and a status in Spanish, numbers in its digits', async () => {
-    const language = createLanguage({
-      load: () => import('../locales/es').then((module) => module.es),
-      browser: ['es'],
-    })
-    await language.ready
+    const language = await spanishLanguage()
     rateLimitHeaders.set({
       limit: 10_000,
       remaining: 10_000,

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createLanguage } from '../../lib/i18n/language'
+import { spanishLanguage } from '../../test/spanish'
 import { LanguageContext } from '../../lib/i18n/use-messages'
 import { UpdateNotice } from './update-notice'
 import { vi } from 'vitest'
@@ -125,11 +125,7 @@ it('a form with unsent input is named, and Reload anyway goes ahead', async () =
 })
 
 it('speaks Spanish, listing what it would interrupt in the Spanish way', async () => {
-  const language = createLanguage({
-    load: () => import('../../locales/es').then((module) => module.es),
-    browser: ['es'],
-  })
-  await language.ready
+  const language = await spanishLanguage()
   const stops = [
     reportUnfinishedWork(() => 'la importación en curso'),
     reportUnfinishedWork(() => 'el animal que está añadiendo'),

@@ -1,3 +1,4 @@
+import { spanishLanguage } from '../../test/spanish'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { type ActivityEntry } from '../../lib/activity/activity-entry'
@@ -8,7 +9,6 @@ import { TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
 import { Providers } from '../../app/providers'
-import { createLanguage } from '../../lib/i18n/language'
 import { ActivityPage } from './activity-page'
 
 const entry = (
@@ -103,11 +103,7 @@ describe('ActivityPage', () => {
       ],
       1_234,
     )
-    const language = createLanguage({
-      load: () => import('../../locales/es').then((module) => module.es),
-      browser: ['es'],
-    })
-    await language.ready
+    const language = await spanishLanguage()
     render(
       <Providers language={language}>
         <ActivityPage />

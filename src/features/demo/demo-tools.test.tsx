@@ -12,7 +12,7 @@ import { renderApp } from '../../test/render-app'
 import { petsSchema } from '../../lib/pets/pet-schemas'
 import { DemoTools } from './demo-tools'
 import { saveLiveConnection } from '../../test/connection'
-import { createLanguage } from '../../lib/i18n/language'
+import { spanishLanguage } from '../../test/spanish'
 import { LanguageContext } from '../../lib/i18n/use-messages'
 
 // msw/browser cannot start in jsdom; the node MSW server answers for
@@ -529,11 +529,7 @@ describe('DemoTools', () => {
   })
 
   it('speaks Spanish: labels, a plural and a number in the chosen locale', async () => {
-    const language = createLanguage({
-      load: () => import('../../locales/es').then((module) => module.es),
-      browser: ['es'],
-    })
-    await language.ready
+    const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
       <LanguageContext value={language}>

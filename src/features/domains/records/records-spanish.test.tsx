@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { createLanguage } from '../../../lib/i18n/language'
+import { spanishLanguage } from '../../../test/spanish'
 import { LanguageContext } from '../../../lib/i18n/use-messages'
 import { RedirectTable } from './redirect-table'
 import { ZoneExport } from './zone-export'
@@ -8,11 +8,7 @@ import { ZoneExport } from './zone-export'
 // Spanish names, with domain names left as they are.
 
 async function spanish() {
-  const language = createLanguage({
-    load: () => import('../../../locales/es').then((module) => module.es),
-    browser: ['es'],
-  })
-  await language.ready
+  const language = await spanishLanguage()
   return language
 }
 

@@ -1,18 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createLanguage } from '../../../lib/i18n/language'
+import { spanishLanguage } from '../../../test/spanish'
 import { LanguageContext } from '../../../lib/i18n/use-messages'
 import { AppearanceSettingsPage } from './appearance-settings'
 import { readTheme } from './theme'
 
 describe('Settings → Appearance', () => {
   it('in Spanish: Tema, its choices by name, and a choice kept', async () => {
-    const language = createLanguage({
-      load: () => import('../../../locales/es').then((module) => module.es),
-      browser: ['es'],
-    })
-    await language.ready
+    const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
       <LanguageContext value={language}>

@@ -1,8 +1,8 @@
+import { spanishLanguage } from '../../../test/spanish'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Providers } from '../../../app/providers'
-import { createLanguage } from '../../../lib/i18n/language'
 import { CategoriesSettingsPage } from './categories-settings'
 import { getCategories } from '../../../lib/categories/categories'
 import { saveLiveConnection } from '../../../test/connection'
@@ -179,11 +179,7 @@ describe('Settings → Categories in Spanish', () => {
   beforeEach(() => saveLiveConnection())
 
   it('labels, a plural and what a file holds in Spanish', async () => {
-    const language = createLanguage({
-      load: () => import('../../../locales/es').then((module) => module.es),
-      browser: ['es'],
-    })
-    await language.ready
+    const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
       <Providers language={language}>

@@ -1,3 +1,4 @@
+import { spanishLanguage } from '../../../test/spanish'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -6,7 +7,6 @@ import { server } from '../../../mocks/node'
 import { renderApp } from '../../../test/render-app'
 import { saveLiveConnection } from '../../../test/connection'
 import { Providers } from '../../../app/providers'
-import { createLanguage } from '../../../lib/i18n/language'
 import { ConnectionForm } from './connection-form'
 
 const LIVE = 'http://api.live.test/v1'
@@ -171,11 +171,7 @@ describe('Settings: Test connection while testing', () => {
 
 describe('Settings: Connection in Spanish', () => {
   it('labels the fields and says what is wrong in Spanish', async () => {
-    const language = createLanguage({
-      load: () => import('../../../locales/es').then((module) => module.es),
-      browser: ['es'],
-    })
-    await language.ready
+    const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
       <Providers language={language}>

@@ -11,7 +11,7 @@ import {
 } from '../../../lib/rate-limit/plan'
 import { rateLimitHeaders } from '../../../lib/rate-limit/headers'
 import { PlanSettings } from './plan-settings'
-import { createLanguage } from '../../../lib/i18n/language'
+import { spanishLanguage } from '../../../test/spanish'
 import { LanguageContext } from '../../../lib/i18n/use-messages'
 import { saveLiveConnection } from '../../../test/connection'
 
@@ -252,11 +252,7 @@ describe('PlanSettings', () => {
 
 describe('PlanSettings in Spanish', () => {
   it('names, counts (a plural) and numbers in Spanish', async () => {
-    const language = createLanguage({
-      load: () => import('../../../locales/es').then((module) => module.es),
-      browser: ['es'],
-    })
-    await language.ready
+    const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
       <LanguageContext value={language}>
