@@ -13,9 +13,9 @@ import {
 import {
   type BenchWindow,
   installCollector,
-  isSettled,
   median,
   QUIET_MS,
+  settledOf,
 } from './bench-page-speed.ts'
 import { serviceWorkerReady } from './bench-offline.ts'
 import { kb, ms } from './bench-report.ts'
@@ -96,11 +96,12 @@ export interface Repeat {
   median: { lcp: number }
 }
 
-async function lcpOf(page: import('@playwright/test').Page) {
-  await page.waitForFunction(isSettled, QUIET_MS, {
-    polling: 250,
-    timeout: 60_000,
-  })
+/** LCP once the page has settled; `settled` is settledOf(page), taken before navigating. */
+async function lcpOf(
+  page: import('@playwright/test').Page,
+  settled: Promise<unknown>,
+) {
+  await settled
   return page.evaluate(() => {
     const state = (window as BenchWindow).__bench
     return {
@@ -114,7 +115,7 @@ async function repeatOnce(browser: Browser, url: string): Promise<RepeatRun> {
   await resetMock()
   const context = await newContext(browser, 'live', MOBILE)
   try {
-    await context.addInitScript(installCollector)
+    await context.addInitScript(installCollector, QUIET_MS)
     // Whether the first paint with rows said they were being refreshed.
     await context.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -127,8 +128,9 @@ async function repeatOnce(browser: Browser, url: string): Promise<RepeatRun> {
     })
     const page = await context.newPage()
     await throttle(context, page, { cpu: CPU_SLOWDOWN, network: true })
+    const firstSettled = settledOf(page)
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-    await lcpOf(page)
+    await lcpOf(page, firstSettled)
     // The app shell's worker (decision 013) is installed by the first visit:
     // the repeat visit's page and scripts come from it, with no round trip.
     await serviceWorkerReady(page)
@@ -151,8 +153,9 @@ async function repeatOnce(browser: Browser, url: string): Promise<RepeatRun> {
       { key: 'adoption-desk:animals-cache', awayMs: AWAY_MS },
     )
     const before = (await mockRequests()).length
+    const settled = settledOf(page)
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-    const { lcp, lcpElement } = await lcpOf(page)
+    const { lcp, lcpElement } = await lcpOf(page, settled)
     const refreshing = await page.evaluate(
       () => (window as { __refreshing?: boolean }).__refreshing ?? false,
     )
