@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createLanguage, LANGUAGE_KEY, pickLocale } from './language'
 import { defineMessages } from './messages'
 import { pseudoText } from './pseudo'
-import { LanguageContext, useMessages } from './use-messages'
+import { format, LanguageContext, useMessages } from './use-messages'
 
 const messages = defineMessages('test', {
   hello: 'Hello, {name}',
@@ -33,6 +33,16 @@ describe('language', () => {
     expect(pickLocale('es', ['en-US'])).toBe('es')
     expect(pickLocale(null, ['fr-FR', 'es-MX', 'en'])).toBe('es')
     expect(pickLocale('klingon', ['fr'])).toBe('en')
+  })
+
+  it('writes numbers in the locale: small whole ones as plain digits, others grouped', () => {
+    expect(format('en', 999)).toBe('999')
+    expect(format('es', -999)).toBe('-999')
+    expect(format('en', 12345)).toBe('12,345')
+    expect(format('es', 12345)).toBe('12.345')
+    expect(format('es', 2.5)).toBe('2,5')
+    expect(format('en', 1000)).toBe('1,000')
+    expect(format('en', 'ID 9007199254740993')).toBe('ID 9007199254740993')
   })
 
   it('speaks English without a Language, with plurals and numbers', () => {
