@@ -24,6 +24,10 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/domains/records/zone-export.tsx',
   'src/features/domains/records/redirect-table.tsx',
   'src/features/domains/records/redirects-section.tsx',
+  'src/features/animals/animal-page.tsx',
+  'src/features/animals/add/**/*.tsx',
+  'src/features/animals/cards/*.tsx',
+  'src/app/add-animal-route.tsx',
 ]
 const SAFE_HTML = [
   {

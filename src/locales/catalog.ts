@@ -15,6 +15,10 @@ import type { appearanceMessages } from '../features/settings/appearance/appeara
 import type { demoMessages } from '../features/demo/demo-messages'
 import type { dnsMessages } from '../features/domains/dns/dns-messages'
 import type { recordsMessages } from '../features/domains/records/records-messages'
+import type { animalMessages } from '../features/animals/animal-messages'
+import type { addMessages } from '../features/animals/add/add-messages'
+import type { litterMessages } from '../features/animals/add/litter/litter-messages'
+import type { cardsMessages } from '../features/animals/cards/cards-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -37,6 +41,10 @@ type Registered =
   | typeof demoMessages
   | typeof dnsMessages
   | typeof recordsMessages
+  | typeof animalMessages
+  | typeof addMessages
+  | typeof litterMessages
+  | typeof cardsMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

@@ -635,4 +635,213 @@ export const es: CompleteCatalog = {
   'records.actions': 'Acciones',
   'records.removeRedirect': 'Quitar redirección {from}',
   'records.fromName': 'de {name}',
+
+  'animal.animals': 'Animales',
+  'animal.crumbId': 'ID {id}',
+  'animal.notAnId': 'No es un ID de animal',
+  'animal.notAnIdText':
+    '«{raw}» no es un ID de animal: los ID son números enteros.',
+  'animal.noAnimal': 'No hay ningún animal con el ID {id}',
+  'animal.animalId': 'Animal {id}',
+  'animal.titleWithId': '{name} (ID {id})',
+  'animal.notLoaded':
+    'Este animal no está en ninguna lista cargada en esta sesión, así que no se puede mostrar. {link}, filtrada por estado.',
+  'animal.findInList': 'Búsquelo en la lista de animales',
+  'animal.noSuchAnimal':
+    'El servicio no tiene ningún animal con el ID {id}. Revise el número o búsquelo en la lista.',
+  'animal.backToList': 'Volver a la lista de animales',
+  'animal.loadFailed': 'No se pudo cargar este animal',
+  'animal.loading': 'Cargando el animal {id}…',
+  'animal.id': 'ID',
+  'animal.name': 'Nombre',
+  'animal.category': 'Categoría',
+  'animal.status': 'Estado',
+  'animal.fromCache':
+    'Se muestra desde la lista ya cargada, así que no hizo falta la consulta obsoleta.',
+  'animal.printCard': 'Imprimir tarjeta',
+  'animal.preparingCard': 'Preparando la tarjeta…',
+  'animal.deprecated': 'La consulta por ID está obsoleta',
+  'animal.removed':
+    'El servicio eliminó la consulta por ID ({operation}) el {date}, así que Adoption Desk ya no la usa. Los animales ya cargados en una lista se siguen mostrando.',
+  'animal.willBeRemoved':
+    'La consulta por ID ({operation}) se eliminará el {date}, dentro de {left}. Después, busque los animales en la lista, filtrada por estado.',
+  'animal.days': { one: '{count} día', other: '{count} días' },
+  'animal.years': { one: '{count} año', other: '{count} años' },
+  'animal.months': { one: '{count} mes', other: '{count} meses' },
+  'animal.yearsAndMonths': '{years} y {months}',
+  'animal.serverSays': 'El servidor dice: {header}',
+  'animal.serverSaysBoth': 'El servidor dice: {deprecation}; {sunset}',
+  'animal.deprecatedSince': '{header} (obsoleta desde el {date})',
+
+  'add.animals': 'Animales',
+  'add.crumb': 'Añadir animal',
+  'add.title': 'Añadir un animal',
+  'add.several': 'Varios animales (un nombre por línea)',
+  'add.name': 'Nombre',
+  'add.names': 'Nombres',
+  'add.namesHint':
+    'Un nombre por línea. La categoría y el estado son los mismos para todos.',
+  'add.categoryId': 'ID de la categoría',
+  'add.categoryHint': 'El número de la categoría a la que pertenece el animal.',
+  'add.categoryHintNamed':
+    'El número de la categoría a la que pertenece el animal, o escriba su nombre para elegirla.',
+  'add.status': 'Estado',
+  'add.statusHint': 'Opcional. «Sin indicar» no envía ningún estado.',
+  'add.notSet': 'Sin indicar',
+  'add.suggestions': 'Sugerencias de categoría',
+  'add.nameMissing': 'Escriba un nombre',
+  'add.categoryEmpty': 'Escriba un ID de categoría',
+  'add.categoryNotWhole':
+    'Escriba el ID de la categoría como número entero, por ejemplo 3',
+  'add.categoryTooLarge':
+    'Ese número es demasiado grande para un ID de categoría (el máximo es 9223372036854775807)',
+  'add.serverSaid': 'El servidor dijo: {message}',
+  'add.unfinished': 'el animal nuevo que está añadiendo',
+  'add.adding': 'Añadiendo…',
+  'add.add': 'Añadir animal',
+  'add.addAnyway': 'Añadir de todos modos',
+  'add.addAnother': 'Añadir y empezar otro',
+  'add.addAnywayAnother': 'Añadir de todos modos y empezar otro',
+  'add.cancel': 'Cancelar',
+  'add.rateLimited':
+    'Se alcanzó el límite de solicitudes: todavía no se creó nada. Se volverá a enviar solo {when}.',
+  'add.inSeconds': 'en {seconds} s',
+  'add.whenWaitOver': 'cuando termine la espera',
+  'add.sendingElsewhere':
+    'El animal que envió antes de salir de esta página todavía está en camino; este formulario se desbloquea cuando termine.',
+  'add.wasAdded': 'Se añadió {name}',
+  'add.createdId': 'ID {id}',
+  'add.openPage': 'Abrir la página de {name}',
+  'add.backToList': 'Volver a la lista',
+  'add.seeInActivity': 'Verlo en Actividad',
+  'add.readyForAnother': 'El formulario está listo para otro animal.',
+  'add.keyRefused': 'Se rechazó la clave de API',
+  'add.refused':
+    '{keyRefused}, así que el animal no se añadió. El servidor dijo: “{message}”',
+  'add.checkKey': 'Revise la clave de API en Ajustes',
+  'add.checkKeyKept': '{link}. Lo que escribió se conserva aquí.',
+  'add.notAdded': 'El animal no se añadió.',
+  'add.notAccepted': 'El servidor no lo aceptó: {message}',
+  'add.mayHaveBeenAdded': 'Puede que el animal se haya añadido o no.',
+  'add.checkList': 'Revise la lista',
+  'add.checkListFirst':
+    '{link} antes de volver a intentarlo, para no añadirlo dos veces. Lo que escribió se conserva aquí.',
+  'add.categoryNumber': 'categoría {id}',
+  'add.sentUnknown':
+    'Enviado desde este navegador, resultado desconocido: {name} · {category} · {link}',
+  'add.seeItInActivity': 'verlo en Actividad',
+  'add.alreadyListed': 'Ya está en la lista: {name} · {category} · ID {link}',
+  'add.checkLatest': 'Revisar los últimos {latest}',
+  'add.checking': 'Revisando…',
+  'add.checkedAllFound': {
+    one: 'Se revisó {count} animal: {name} en {category} figura con el ID {ids}.',
+    other:
+      'Se revisaron los {count} animales: {name} en {category} figura con el ID {ids}.',
+  },
+  'add.checkedAllNone': {
+    one: 'Se revisó {count} animal: no hay otro {name} en {category}.',
+    other:
+      'Se revisaron los {count} animales: no hay otro {name} en {category}.',
+  },
+  'add.checkedLatestFound':
+    'Se revisaron los últimos {latest} animales: {name} en {category} figura con el ID {ids}.',
+  'add.checkedLatestNone':
+    'Se revisaron los últimos {latest} animales: no hay otro {name} en {category}.',
+  'add.checkFailed':
+    'No se pudieron revisar los últimos {latest}: {message} No se añadió nada.',
+  'add.sittingAdded':
+    'Se añadió {name}, ID {id}. El campo Nombre está listo para el siguiente animal.',
+  'add.sittingTitle': 'Añadidos en esta tanda',
+  'add.sittingEntry': '{name} · ID {link}',
+
+  'litter.checking': 'Revisando…',
+  'litter.checkNames': 'Revisar nombres',
+  'litter.cancel': 'Cancelar',
+  'litter.checkFailed':
+    'No se pudieron revisar los nombres: {message} No se añadió nada.',
+  'litter.notStarted':
+    'La camada no empezó: hay otra importación sin terminar para este servidor y esta clave, o el navegador no permitió guardarla. No se envió nada.',
+  'litter.heading': 'Camada',
+  'litter.finished':
+    'Camada terminada: añadidos {added}, rechazados {refused}, desconocidos {unknown}.',
+  'litter.cancelled':
+    'Camada cancelada: añadidos {added}, rechazados {refused}, desconocidos {unknown}.',
+  'litter.paused': 'Camada en pausa: {added} de {total} añadidos.',
+  'litter.running': 'Añadiendo la camada: {added} de {total} añadidos.',
+  'litter.rowAdded': '{name} · ID {link}',
+  'litter.rowOutcome': '{name} · {outcome}',
+  'litter.leftOut': 'dejado fuera',
+  'litter.skipped': 'omitido: {message}',
+  'litter.skippedProblems': 'omitido: tiene problemas.',
+  'litter.pending': 'pendiente',
+  'litter.sending': 'enviando',
+  'litter.added': 'añadido',
+  'litter.refused': 'rechazado',
+  'litter.unknown': 'desconocido',
+  'litter.not-sent': 'no enviado',
+  'litter.resend': 'por reenviar',
+  'litter.isImport':
+    'Es una importación: a un ritmo controlado, nunca se envía dos veces y continúa aunque salga de esta página. {link}',
+  'litter.followInImport': 'Sígala en Importar',
+  'litter.blockedRunning':
+    'Hay una importación sin terminar para este servidor y esta clave ({added} de {total} añadidos, en curso). Una camada también es una importación, así que podrá empezar cuando esa termine o se cancele.',
+  'litter.blockedPaused':
+    'Hay una importación sin terminar para este servidor y esta clave ({added} de {total} añadidos, en pausa). Una camada también es una importación, así que podrá empezar cuando esa termine o se cancele.',
+  'litter.openUnfinished': 'Abrir la importación sin terminar',
+  'litter.names': {
+    one: 'Camada: {count} nombre',
+    other: 'Camada: {count} nombres',
+  },
+  'litter.latestProblem':
+    'No se pudieron leer los últimos 100 animales, así que los nombres solo se compararon con lo que tiene este navegador: {problem}',
+  'litter.includeRow': 'Incluir la fila {row}',
+  'litter.include': 'Incluir',
+  'litter.toAdd': '{count} por añadir.',
+  'litter.toAddLeftOut': {
+    one: '{toAdd} por añadir, {count} dejado fuera como posible duplicado.',
+    other:
+      '{toAdd} por añadir, {count} dejados fuera como posibles duplicados.',
+  },
+  'litter.replaces':
+    'Esto reemplaza la importación terminada que se muestra en Importar; lo que añadió sigue en Actividad.',
+  'litter.addAnimals': {
+    one: 'Añadir {count} animal',
+    other: 'Añadir {count} animales',
+  },
+
+  'cards.animals': 'Animales',
+  'cards.title': 'Tarjetas de jaula',
+  'cards.print': 'Imprimir',
+  'cards.backToList': 'Volver a la lista',
+  'cards.loadFailed': 'No se pudieron cargar los animales',
+  'cards.loading': 'Cargando animales…',
+  'cards.noCards': 'No hay tarjetas para imprimir',
+  'cards.noAnimals': 'Esta vista de la lista no tiene animales.',
+  'cards.cards': {
+    one: '{count} tarjeta, una por cada animal que se muestra en la lista.',
+    other: '{count} tarjetas, una por cada animal que se muestra en la lista.',
+  },
+  'cards.cardsStatus': {
+    one: '{count} tarjeta, una por cada animal que se muestra en la lista con estado «{status}».',
+    other:
+      '{count} tarjetas, una por cada animal que se muestra en la lista con estado «{status}».',
+  },
+  'cards.cardsQuery': {
+    one: '{count} tarjeta, una por cada animal que se muestra en la lista y coincide con «{query}».',
+    other:
+      '{count} tarjetas, una por cada animal que se muestra en la lista y coincide con «{query}».',
+  },
+  'cards.cardsStatusQuery': {
+    one: '{count} tarjeta, una por cada animal que se muestra en la lista con estado «{status}» y que coincide con «{query}».',
+    other:
+      '{count} tarjetas, una por cada animal que se muestra en la lista con estado «{status}» y que coincide con «{query}».',
+  },
+  'cards.printHelp':
+    'Cada código QR abre aquí la página de ese animal (se necesita una clave para verla). La impresión cabe en A4 y en Carta, seis tarjetas por página.',
+  'cards.card': 'Tarjeta de jaula: {name}',
+  'cards.qrCode': 'Código QR: {url}',
+  'cards.id': 'ID',
+  'cards.category': 'Categoría',
+  'cards.status': 'Estado',
+  'cards.scan': 'Escanee para abrir este animal en Adoption Desk',
 }

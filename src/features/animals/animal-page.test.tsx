@@ -3,6 +3,7 @@ import { vi } from 'vitest'
 import { addCategory } from '../../lib/categories/category-rules'
 import { server } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
+import { spanishLanguage } from '../../test/spanish'
 
 function lookups() {
   const seen: string[] = []
@@ -46,6 +47,36 @@ describe('Animal page', () => {
     })
     expect(notice).toHaveTextContent('will be removed on 5 December 2030')
     expect(notice).toHaveTextContent('Sunset: Thu, 05 Dec 2030 00:00:00 GMT')
+  })
+
+  it('speaks Spanish: labels, the time left as a plural, dates in Spanish, the headers as sent', async () => {
+    const language = await spanishLanguage()
+    renderApp('/animals/9007199254740993', { language })
+    await screen.findByRole('heading', { name: 'Atlas', level: 1 })
+    expect(screen.getByText('Nombre')).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Imprimir tarjeta' }),
+    ).toBeVisible()
+    const notice = screen.getByRole('complementary', {
+      name: 'La consulta por ID está obsoleta',
+    })
+    expect(notice).toHaveTextContent(
+      'La consulta por ID (GET /pets/{petId}) se eliminará el 5 de diciembre de 2030, dentro de 4 años.',
+    )
+    // The server's headers as it sent them; the date read from one, in Spanish.
+    expect(notice).toHaveTextContent(
+      'El servidor dice: Deprecation: @1767225600 (obsoleta desde el 1 de enero de 2026); Sunset: Thu, 05 Dec 2030 00:00:00 GMT',
+    )
+  })
+
+  it('a year and a month left are both worded, each with its plural', async () => {
+    vi.setSystemTime(new Date('2029-10-20T00:00:00Z'))
+    const language = await spanishLanguage()
+    renderApp('/animals/9007199254740993', { language })
+    const notice = await screen.findByRole('complementary', {
+      name: 'La consulta por ID está obsoleta',
+    })
+    expect(notice).toHaveTextContent('dentro de 1 año y 1 mes.')
   })
 
   it('shows an animal from a loaded list without calling the deprecated operation', async () => {

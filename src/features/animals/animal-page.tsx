@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
@@ -10,10 +10,13 @@ import {
 } from '../../lib/categories/categories'
 import { toInt64String } from '../../lib/http/int64'
 import { useConnection } from '../../lib/connection/use-connection'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { animalMessages } from './animal-messages'
 import {
-  GET_PET_REMOVAL_TEXT,
+  GET_PET_REMOVAL,
   isGetPetRemoved,
   readDeprecationDate,
+  type TimeLeft,
   timeUntilRemoval,
 } from './deprecation'
 import { FindAnimal } from './find-animal'
@@ -29,20 +32,19 @@ const PrintOneCard = lazy(() =>
   })),
 )
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-})
+/** The operation by its name in the API description: not words to translate. */
+const GET_PET = 'GET /pets/{petId}'
 
 export function AnimalPage() {
+  const { t } = useMessages(animalMessages)
   const raw = useParams().id ?? ''
   const id = toInt64String(raw)
   if (id === null) {
     return (
       <section>
         <Breadcrumb />
-        <PageTitle>Not an animal ID</PageTitle>
-        <p>“{raw}” is not an animal ID: IDs are whole numbers.</p>
+        <PageTitle>{t('notAnId')}</PageTitle>
+        <p>{t('notAnIdText', { raw })}</p>
         <FindAnimal />
       </section>
     )
@@ -51,9 +53,10 @@ export function AnimalPage() {
 }
 
 function Breadcrumb({ current }: { current?: string }) {
+  const { t } = useMessages(animalMessages)
   return (
     <p className="breadcrumb">
-      <Link to="/animals">Animals</Link>
+      <Link to="/animals">{t('animals')}</Link>
       {current && (
         <>
           {' '}
@@ -65,6 +68,7 @@ function Breadcrumb({ current }: { current?: string }) {
 }
 
 function AnimalLookup({ id }: { id: string }) {
+  const { t, rich } = useMessages(animalMessages)
   const { scope } = useConnection()
   const queryClient = useQueryClient()
   const removed = isGetPetRemoved()
@@ -83,13 +87,15 @@ function AnimalLookup({ id }: { id: string }) {
   const heading = pet
     ? displayName(pet)
     : notFound
-      ? `No animal with ID ${id}`
-      : `Animal ${id}`
+      ? t('noAnimal', { id })
+      : t('animalId', { id })
 
   return (
     <section>
-      <Breadcrumb current={pet ? displayName(pet) : `ID ${id}`} />
-      <PageTitle title={pet ? `${heading} (ID ${id})` : heading}>
+      <Breadcrumb current={pet ? displayName(pet) : t('crumbId', { id })} />
+      <PageTitle
+        title={pet ? t('titleWithId', { name: heading, id }) : heading}
+      >
         {heading}
       </PageTitle>
       {pet ? (
@@ -103,34 +109,31 @@ function AnimalLookup({ id }: { id: string }) {
         <>
           <DeprecationNotice removed />
           <p>
-            This animal is not in any list loaded in this session, so it cannot
-            be shown. <Link to="/animals">Find it in the animals list</Link>,
-            filtered by status.
+            {rich('notLoaded', {
+              link: <Link to="/animals">{t('findInList')}</Link>,
+            })}
           </p>
         </>
       ) : notFound ? (
         <>
-          <p>
-            The service has no animal with ID {id}. Check the number, or look
-            for it in the list.
-          </p>
+          <p>{t('noSuchAnimal', { id })}</p>
           <FindAnimal />
           <p>
-            <Link to="/animals">Back to the animals list</Link>
+            <Link to="/animals">{t('backToList')}</Link>
           </p>
           <DeprecationNotice />
         </>
       ) : lookup.isError ? (
         <>
           <ErrorPanel
-            title="Couldn’t load this animal"
+            title={t('loadFailed')}
             error={lookup.error}
             onRetry={() => void lookup.refetch()}
           />
           <DeprecationNotice />
         </>
       ) : (
-        <p role="status">Loading animal {id}…</p>
+        <p role="status">{t('loading', { id })}</p>
       )}
     </section>
   )
@@ -147,35 +150,31 @@ function AnimalDetails({
   deprecation: string | null
   sunset: string | null
 }) {
+  const { t } = useMessages(animalMessages)
   const names = useCategoryNames()
   return (
     <>
       <dl className="details panel">
         <div>
-          <dt>ID</dt>
+          <dt>{t('id')}</dt>
           <dd className="readonly-url">{pet.id}</dd>
         </div>
         <div>
-          <dt>Name</dt>
+          <dt>{t('name')}</dt>
           <dd>{pet.name}</dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{t('category')}</dt>
           <dd>{categoryLabel(names, pet.categoryId)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('status')}</dt>
           <dd>
             <StatusBadge status={pet.status} />
           </dd>
         </div>
       </dl>
-      {fromCache ? (
-        <p className="muted">
-          Shown from the list already loaded, so the deprecated lookup was not
-          needed.
-        </p>
-      ) : null}
+      {fromCache ? <p className="muted">{t('fromCache')}</p> : null}
       <CardForOne pet={pet} />
       <DeprecationNotice
         removed={isGetPetRemoved()}
@@ -183,7 +182,7 @@ function AnimalDetails({
         sunset={sunset}
       />
       <p>
-        <Link to="/animals">Back to the animals list</Link>
+        <Link to="/animals">{t('backToList')}</Link>
       </p>
     </>
   )
@@ -191,6 +190,7 @@ function AnimalDetails({
 
 /** Print card: this animal's kennel card, shown and printed on each press. */
 function CardForOne({ pet }: { pet: Pet }) {
+  const { t } = useMessages(animalMessages)
   const [request, setRequest] = useState(0)
   const names = useCategoryNames()
   return (
@@ -201,11 +201,11 @@ function CardForOne({ pet }: { pet: Pet }) {
           className="secondary"
           onClick={() => setRequest((count) => count + 1)}
         >
-          Print card
+          {t('printCard')}
         </button>
       </p>
       {request > 0 && (
-        <Suspense fallback={<p className="muted">Preparing the card…</p>}>
+        <Suspense fallback={<p className="muted">{t('preparingCard')}</p>}>
           <PrintOneCard
             pet={pet}
             category={categoryLabel(names, pet.categoryId)}
@@ -217,6 +217,23 @@ function CardForOne({ pet }: { pet: Pet }) {
   )
 }
 
+/** "4 years and 2 months", "34 days": the time left, worded in the chosen language. */
+function useTimeLeftText(): (left: TimeLeft) => string {
+  const { t } = useMessages(animalMessages)
+  return (left) => {
+    if ('days' in left) return t('days', { count: left.days })
+    const { years, months } = left
+    if (years > 0 && months > 0)
+      return t('yearsAndMonths', {
+        years: t('years', { count: years }),
+        months: t('months', { count: months }),
+      })
+    return years > 0
+      ? t('years', { count: years })
+      : t('months', { count: months })
+  }
+}
+
 function DeprecationNotice({
   removed = false,
   deprecation = null,
@@ -226,34 +243,49 @@ function DeprecationNotice({
   deprecation?: string | null
   sunset?: string | null
 }) {
+  const { t, rich, locale } = useMessages(animalMessages)
+  const timeLeft = useTimeLeftText()
+  // English writes "5 December 2030", as the API's notice does.
+  const dates = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }),
+    [locale],
+  )
+  const date = dates.format(GET_PET_REMOVAL)
+  // The headers as the server sent them, by their names in HTTP.
   const since = readDeprecationDate(deprecation)
+  const deprecationCode = deprecation && (
+    <code>{`Deprecation: ${deprecation}`}</code>
+  )
+  const deprecationHeader =
+    deprecationCode && since
+      ? rich('deprecatedSince', {
+          header: deprecationCode,
+          date: dates.format(since),
+        })
+      : deprecationCode
+  const sunsetHeader = sunset && <code>{`Sunset: ${sunset}`}</code>
   return (
     <aside className="notice deprecation" aria-labelledby="deprecation-title">
-      <h2 id="deprecation-title">Looking up by ID is deprecated</h2>
-      {removed ? (
-        <p>
-          The service removed look-up by ID (<code>GET /pets/{'{petId}'}</code>)
-          on {GET_PET_REMOVAL_TEXT}, so Adoption Desk no longer calls it.
-          Animals already loaded in a list are still shown.
-        </p>
-      ) : (
-        <p>
-          Look-up by ID (<code>GET /pets/{'{petId}'}</code>) will be removed on{' '}
-          {GET_PET_REMOVAL_TEXT}, in {timeUntilRemoval()}. After that, find
-          animals in the list, filtered by status.
-        </p>
-      )}
-      {(deprecation || sunset) && (
+      <h2 id="deprecation-title">{t('deprecated')}</h2>
+      <p>
+        {rich(removed ? 'removed' : 'willBeRemoved', {
+          operation: <code>{GET_PET}</code>,
+          date,
+          left: timeLeft(timeUntilRemoval()),
+        })}
+      </p>
+      {(deprecationHeader || sunsetHeader) && (
         <p className="muted">
-          The server says:{' '}
-          {deprecation && (
-            <>
-              <code>Deprecation: {deprecation}</code>
-              {since && ` (deprecated since ${dateFormat.format(since)})`}
-            </>
-          )}
-          {deprecation && sunset && '; '}
-          {sunset && <code>Sunset: {sunset}</code>}
+          {deprecationHeader && sunsetHeader
+            ? rich('serverSaysBoth', {
+                deprecation: deprecationHeader,
+                sunset: sunsetHeader,
+              })
+            : rich('serverSays', { header: deprecationHeader || sunsetHeader })}
         </p>
       )}
     </aside>

@@ -6,7 +6,8 @@ import { nameSchema, type NewPet, PET_STATUSES } from './pet-schemas'
 // (same name schema, same int64 rule), only with words for people: the
 // category ID is typed text and stays a string so digits beyond 2^53 are kept.
 
-const CATEGORY_ID_PROBLEMS = {
+/** The category ID rule in English; the add form words it by these (add-messages.ts). */
+export const CATEGORY_ID_PROBLEMS = {
   empty: 'Enter a category ID',
   'not-whole': 'Enter the category ID as a whole number, like 3',
   'too-large':

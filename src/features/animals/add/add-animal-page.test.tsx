@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { addCategory } from '../../../lib/categories/category-rules'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
 import { renderApp } from '../../../test/render-app'
+import { spanishLanguage } from '../../../test/spanish'
 
 async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Name'), 'Rex')
@@ -192,6 +193,46 @@ describe('Add animal page', () => {
     )
     await screen.findByText(/Showing 20 animals/)
     await waitFor(() => expect(gets).toHaveLength(1))
+  })
+})
+
+describe('Add animal in Spanish', () => {
+  it('labels, the rules’ messages and the server’s words (as it wrote them), and a plural', async () => {
+    const language = await spanishLanguage()
+    refusePost('invalid_body', 'categoryId is not a known category.')
+    const { user } = renderApp('/animals/new', { language })
+    const name = await screen.findByLabelText('Nombre')
+    const category = screen.getByLabelText('ID de la categoría')
+    await user.type(category, '3.5')
+    await user.click(screen.getByRole('button', { name: 'Añadir animal' }))
+    const summary = (
+      await screen.findByRole('heading', { name: 'Hay un problema' })
+    ).parentElement as HTMLElement
+    expect(
+      within(summary).getByRole('link', { name: 'Escriba un nombre' }),
+    ).toBeVisible()
+    expect(category).toHaveAccessibleDescription(
+      /Escriba el ID de la categoría como número entero, por ejemplo 3/,
+    )
+
+    await user.type(name, 'Rex')
+    await user.clear(category)
+    await user.type(category, '42')
+    await user.click(screen.getByRole('button', { name: 'Añadir animal' }))
+    await waitFor(() =>
+      expect(category).toHaveAccessibleDescription(
+        /El servidor dijo: categoryId is not a known category\./,
+      ),
+    )
+
+    await user.click(
+      screen.getByRole('button', { name: 'Revisar los últimos 100' }),
+    )
+    expect(
+      await screen.findByText(
+        /^Se revisaron (los \d+|los últimos 100) animales: no hay otro Rex en categoría 42\.$/,
+      ),
+    ).toBeInTheDocument()
   })
 })
 

@@ -4,7 +4,9 @@ import { ErrorSummary } from '../../../components/error-summary'
 import { PageTitle } from '../../../components/page-title'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { isApiError } from '../../../lib/http/api-error'
-import { AnimalFields, summaryOf } from './animal-fields'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { addMessages } from './add-messages'
+import { AnimalFields, summaryOf, useFieldErrorText } from './animal-fields'
 import { CreatedNotice } from './created-notice'
 import { CheckLatest, DuplicateMatches } from './duplicate-check'
 import { FailureNotice } from './failure-notice'
@@ -27,6 +29,8 @@ export interface AddAnimalPageProps {
 }
 
 export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
+  const { t } = useMessages(addMessages)
+  const wordError = useFieldErrorText()
   const connection = useConnection()
   const litter = useMemo(() => litterFor(connection), [litterFor, connection])
   const add = useAddAnimal()
@@ -50,14 +54,17 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
   return (
     <section className="form-page">
       <p className="breadcrumb">
-        <Link to="/animals">Animals</Link> <span aria-hidden="true">›</span> Add
-        animal
+        <Link to="/animals">{t('animals')}</Link>{' '}
+        <span aria-hidden="true">›</span> {t('crumb')}
       </p>
-      <PageTitle>Add an animal</PageTitle>
+      <PageTitle>{t('title')}</PageTitle>
 
       {add.created && <CreatedNotice created={add.created} />}
 
-      <ErrorSummary errors={summaryOf(errors)} attempt={add.attempt} />
+      <ErrorSummary
+        errors={summaryOf(errors, wordError)}
+        attempt={add.attempt}
+      />
 
       {failure && <FailureNotice failure={failure} />}
 
@@ -85,7 +92,7 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
                   )
               }}
             >
-              Several animals (one name per line)
+              {t('several')}
             </button>
           </p>
         )}

@@ -1,9 +1,14 @@
-import type { FieldErrors, UseFormReturn } from 'react-hook-form'
+import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form'
 import { checkOnBlurExceptToSubmit, Field } from '../../../components/field'
 import type { SummaryError } from '../../../components/error-summary'
 import { StatusOptions } from '../../../components/status-options'
 import { useCategoryNames } from '../../../lib/categories/categories'
-import type { AddAnimalForm } from '../../../lib/pets/pet-form'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import {
+  type AddAnimalForm,
+  CATEGORY_ID_PROBLEMS,
+} from '../../../lib/pets/pet-form'
+import { addMessages } from './add-messages'
 import { CategoryCombobox } from './category-combobox'
 
 const FIELD_IDS: Record<keyof AddAnimalForm, string> = {
@@ -13,10 +18,37 @@ const FIELD_IDS: Record<keyof AddAnimalForm, string> = {
 }
 const FIELD_ORDER = ['name', 'categoryId', 'status'] as const
 
+type WordError = (error: FieldError | undefined) => string | undefined
+
+/**
+ * A field's error in the chosen language. The rules (lib/pets) write English
+ * and react-hook-form keeps the issue's code as `type`: the code, or for the
+ * category ID the rule's own text, picks the message key. A server's words
+ * are shown as they came, labelled as the server's.
+ */
+export function useFieldErrorText(): WordError {
+  const { t } = useMessages(addMessages)
+  return (error) => {
+    if (!error?.message) return undefined
+    const { type, message } = error
+    if (type === 'server') return t('serverSaid', { message })
+    if (type === 'too_small') return t('nameMissing')
+    if (message === CATEGORY_ID_PROBLEMS.empty) return t('categoryEmpty')
+    if (message === CATEGORY_ID_PROBLEMS['not-whole'])
+      return t('categoryNotWhole')
+    if (message === CATEGORY_ID_PROBLEMS['too-large'])
+      return t('categoryTooLarge')
+    return message
+  }
+}
+
 /** The error summary's entries, in the order the fields are on screen. */
-export function summaryOf(errors: FieldErrors<AddAnimalForm>): SummaryError[] {
+export function summaryOf(
+  errors: FieldErrors<AddAnimalForm>,
+  word: WordError,
+): SummaryError[] {
   return FIELD_ORDER.flatMap((field) => {
-    const message = errors[field]?.message
+    const message = word(errors[field])
     return message ? [{ fieldId: FIELD_IDS[field], message }] : []
   })
 }
@@ -37,6 +69,8 @@ export function AnimalFields({
   categoryId,
   several = false,
 }: AnimalFieldsProps) {
+  const { t } = useMessages(addMessages)
+  const word = useFieldErrorText()
   const names = useCategoryNames()
   const register = (name: keyof AddAnimalForm) =>
     checkOnBlurExceptToSubmit(form.register(name))
@@ -45,27 +79,23 @@ export function AnimalFields({
       {several ? (
         <Field
           id={FIELD_IDS.name}
-          label="Names"
-          hint="One name a line. Category and status are shared."
-          error={errors.name?.message}
+          label={t('names')}
+          hint={t('namesHint')}
+          error={word(errors.name)}
         >
           <textarea rows={6} autoComplete="off" {...register('name')} />
         </Field>
       ) : (
-        <Field id={FIELD_IDS.name} label="Name" error={errors.name?.message}>
+        <Field id={FIELD_IDS.name} label={t('name')} error={word(errors.name)}>
           <input autoComplete="off" {...register('name')} />
         </Field>
       )}
 
       <Field
         id={FIELD_IDS.categoryId}
-        label="Category ID"
-        hint={
-          names.size > 0
-            ? 'The number of the category the animal belongs to, or type its name to pick it.'
-            : 'The number of the category the animal belongs to.'
-        }
-        error={errors.categoryId?.message}
+        label={t('categoryId')}
+        hint={names.size > 0 ? t('categoryHintNamed') : t('categoryHint')}
+        error={word(errors.categoryId)}
       >
         {names.size > 0 ? (
           (control) => (
@@ -95,12 +125,12 @@ export function AnimalFields({
 
       <Field
         id={FIELD_IDS.status}
-        label="Status"
-        hint="Optional. “Not set” sends no status."
-        error={errors.status?.message}
+        label={t('status')}
+        hint={t('statusHint')}
+        error={word(errors.status)}
       >
         <select className="input-narrow" {...register('status')}>
-          <StatusOptions noneLabel="Not set" />
+          <StatusOptions noneLabel={t('notSet')} />
         </select>
       </Field>
     </>

@@ -6,6 +6,8 @@ import {
   categoryLabel,
   foldText,
 } from '../../../lib/categories/categories'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { addMessages } from './add-messages'
 import './category-combobox.css'
 
 const MAX_OPTIONS = 8
@@ -28,6 +30,7 @@ export function CategoryCombobox({
   names: ReadonlyMap<string, string>
   onPick: (id: string) => void
 }) {
+  const { t } = useMessages(addMessages)
   const listId = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -109,7 +112,7 @@ export function CategoryCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Category suggestions"
+        aria-label={t('suggestions')}
         className="combobox-list"
         hidden={!expanded}
       >

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import type { CreatedPet } from '../../../lib/pets/use-create-pet'
+import { addMessages } from './add-messages'
 
 /** The animal just added: its exact ID and where to go next. Takes focus when it appears. */
 export function CreatedNotice({ created }: { created: CreatedPet }) {
+  const { t, rich } = useMessages(addMessages)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.focus()
@@ -12,20 +15,26 @@ export function CreatedNotice({ created }: { created: CreatedPet }) {
   return (
     <div className="notice ok confirmation" role="status">
       <h2 ref={heading} tabIndex={-1}>
-        {pet.name} was added
+        {t('wasAdded', { name: pet.name })}
       </h2>
       <p>
-        ID <span className="readonly-url">{pet.id}</span> ·{' '}
-        <Link to={`/animals/${pet.id}`}>Open {pet.name}’s page</Link> ·{' '}
-        <Link to="/animals">Back to the list</Link>
+        {rich('createdId', {
+          id: <span className="readonly-url">{pet.id}</span>,
+        })}{' '}
+        ·{' '}
+        <Link to={`/animals/${pet.id}`}>
+          {t('openPage', { name: pet.name })}
+        </Link>{' '}
+        · <Link to="/animals">{t('backToList')}</Link>
         {entryId && (
           <>
             {' '}
-            · <Link to={`/activity#entry-${entryId}`}>See it in Activity</Link>
+            ·{' '}
+            <Link to={`/activity#entry-${entryId}`}>{t('seeInActivity')}</Link>
           </>
         )}
       </p>
-      <p className="muted">The form is ready for another animal.</p>
+      <p className="muted">{t('readyForAnother')}</p>
     </div>
   )
 }

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { readJson, removeItem, writeJson } from '../../../lib/tabs/web-storage'
 import type { AddAnimalForm } from '../../../lib/pets/pet-form'
 import { PET_STATUSES } from '../../../lib/pets/pet-schemas'
 import { useUnfinishedWork } from '../../../lib/util/unfinished-work'
+import { addMessages } from './add-messages'
 
 // What staff typed survives going to Settings and back, a reload, or a failed
 // send: it is kept for this tab until the animal is created.
@@ -35,6 +37,7 @@ export function clearDraft(): void {
  * form clears it, so an old draft never comes back. Returns the values typed.
  */
 export function useKeptDraft(control: Control<AddAnimalForm>) {
+  const { t } = useMessages(addMessages)
   const values = useWatch({ control })
   useEffect(() => {
     const draft = {
@@ -46,9 +49,7 @@ export function useKeptDraft(control: Control<AddAnimalForm>) {
     else clearDraft()
   }, [values.name, values.categoryId, values.status])
   useUnfinishedWork(
-    values.name || values.categoryId || values.status
-      ? 'the new animal you are adding'
-      : null,
+    values.name || values.categoryId || values.status ? t('unfinished') : null,
   )
   return values
 }

@@ -3,41 +3,53 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { useCategoryNames } from '../../../lib/categories/categories'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { animalQueries } from '../../../lib/pets/pet-queries'
 import { animalKey, LATEST_WINDOW } from '../../../lib/pets/same-animal'
+import { addMessages } from './add-messages'
 import { fromPets, type KnownAnimal, matchesOf } from './known-animals'
 
 /** "Dogs" when the category is named in Settings → Categories, else "category 7". */
 function useCategoryText() {
+  const { t } = useMessages(addMessages)
   const names = useCategoryNames()
-  return (id: string) => names.get(id) ?? `category ${id}`
+  return (id: string) => names.get(id) ?? t('categoryNumber', { id })
 }
 
 function MatchLine({ animal }: { animal: KnownAnimal }) {
+  const { t, rich } = useMessages(addMessages)
   const category = useCategoryText()(animal.categoryId)
   if (animal.id === null)
     return (
       <li>
-        Sent from this browser, outcome unknown: {animal.name} · {category} ·{' '}
-        <Link
-          to={`/activity${animal.entryId ? `#entry-${animal.entryId}` : ''}`}
-        >
-          see it in Activity
-        </Link>
+        {rich('sentUnknown', {
+          name: animal.name,
+          category,
+          link: (
+            <Link
+              to={`/activity${animal.entryId ? `#entry-${animal.entryId}` : ''}`}
+            >
+              {t('seeItInActivity')}
+            </Link>
+          ),
+        })}
       </li>
     )
   return (
     <li>
-      Already listed: {animal.name} · {category} · ID{' '}
-      <Link to={`/animals/${animal.id}`}>{animal.id}</Link>
+      {rich('alreadyListed', {
+        name: animal.name,
+        category,
+        link: <Link to={`/animals/${animal.id}`}>{animal.id}</Link>,
+      })}
     </li>
   )
 }
 
-interface Checked {
-  key: string
-  text: string
-}
+/** What Check the latest 100 found, for the name and category asked; worded when shown. */
+type Checked = { key: string; name: string; categoryId: string } & (
+  { found: string[]; total: number } | { failed: string }
+)
 
 /** The known animals like the one typed, above the buttons; announced as they appear. */
 export function DuplicateMatches({
@@ -61,6 +73,29 @@ export function DuplicateMatches({
   )
 }
 
+/** What Check the latest 100 covered and found, in the chosen language. */
+function useCheckedText() {
+  const { t } = useMessages(addMessages)
+  const categoryText = useCategoryText()
+  return (result: Checked): string => {
+    if ('failed' in result)
+      return t('checkFailed', { latest: LATEST_WINDOW, message: result.failed })
+    const values = {
+      name: result.name,
+      category: categoryText(result.categoryId),
+      ids: result.found.join(', '),
+    }
+    const found = result.found.length > 0
+    if (result.total < LATEST_WINDOW)
+      return found
+        ? t('checkedAllFound', { ...values, count: result.total })
+        : t('checkedAllNone', { ...values, count: result.total })
+    return found
+      ? t('checkedLatestFound', { ...values, latest: LATEST_WINDOW })
+      : t('checkedLatestNone', { ...values, latest: LATEST_WINDOW })
+  }
+}
+
 /**
  * Check the latest 100: one request to look further than the desk holds,
  * and what it covered. After the buttons, so adding in a run does not tab
@@ -75,7 +110,7 @@ export function CheckLatest({
 }) {
   const client = useQueryClient()
   const { scope } = useConnection()
-  const categoryText = useCategoryText()
+  const { t } = useMessages(addMessages)
   const [checking, setChecking] = useState(false)
   const [checked, setChecked] = useState<Checked | null>(null)
   const ready = name.trim() !== '' && /^\s*-?\d+\s*$/.test(categoryId)
@@ -91,27 +126,22 @@ export function CheckLatest({
         staleTime: 0,
       })
       const found = matchesOf(fromPets(pets), asked.name, asked.categoryId)
-      const covered =
-        pets.length < LATEST_WINDOW
-          ? `all ${pets.length} animals`
-          : `the latest ${LATEST_WINDOW} animals`
-      const what = `${asked.name} in ${categoryText(asked.categoryId)}`
       setChecked({
-        key: asked.key,
-        text: found.length
-          ? `Checked ${covered}: ${what} is listed as ID ${found.map((pet) => pet.id).join(', ')}.`
-          : `Checked ${covered}: no other ${what}.`,
+        ...asked,
+        found: found.flatMap((pet) => (pet.id === null ? [] : [pet.id])),
+        total: pets.length,
       })
     } catch (error) {
       setChecked({
-        key: asked.key,
-        text: `Could not check the latest ${LATEST_WINDOW}: ${error instanceof Error ? error.message : String(error)} Nothing was added.`,
+        ...asked,
+        failed: error instanceof Error ? error.message : String(error),
       })
     } finally {
       setChecking(false)
     }
   }
 
+  const checkedText = useCheckedText()
   return (
     <div className="duplicate-latest">
       {ready && (
@@ -123,14 +153,18 @@ export function CheckLatest({
             if (!checking) void checkLatest()
           }}
         >
-          Check the latest {LATEST_WINDOW}
+          {t('checkLatest', { latest: LATEST_WINDOW })}
         </button>
       )}
       <p
         role="status"
         className={checked?.key === key ? 'hint' : 'visually-hidden'}
       >
-        {checking ? 'Checking…' : checked?.key === key ? checked.text : ''}
+        {checking
+          ? t('checking')
+          : checked?.key === key
+            ? checkedText(checked)
+            : ''}
       </p>
     </div>
   )

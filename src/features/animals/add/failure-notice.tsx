@@ -1,27 +1,37 @@
 import { Link } from 'wouter'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { addMessages } from './add-messages'
 import type { Failure } from './send-failure'
 
 /** Why the animal was not added, or that it may have been, and what to do next. */
 export function FailureNotice({ failure }: { failure: Failure }) {
+  const { t, rich } = useMessages(addMessages)
   switch (failure.kind) {
     case 'refused':
       return (
         <div role="alert" className="notice bad">
           <p>
-            <strong>The API key was refused</strong>, so the animal was not
-            added. The server said: “{failure.message}”
+            {rich('refused', {
+              keyRefused: <strong>{t('keyRefused')}</strong>,
+              message: failure.message,
+            })}
           </p>
           <p>
-            <Link to="/settings">Check the API key in Settings</Link>. What you
-            typed is kept here.
+            {rich('checkKeyKept', {
+              link: <Link to="/settings">{t('checkKey')}</Link>,
+            })}
           </p>
         </div>
       )
     case 'not-created':
+    case 'not-accepted':
       return (
         <div role="alert" className="notice bad">
           <p>
-            <strong>The animal was not added.</strong> {failure.message}
+            <strong>{t('notAdded')}</strong>{' '}
+            {failure.kind === 'not-accepted'
+              ? t('notAccepted', { message: failure.message })
+              : failure.message}
           </p>
         </div>
       )
@@ -29,12 +39,12 @@ export function FailureNotice({ failure }: { failure: Failure }) {
       return (
         <div role="alert" className="notice bad">
           <p>
-            <strong>The animal may or may not have been added.</strong>{' '}
-            {failure.message}
+            <strong>{t('mayHaveBeenAdded')}</strong> {failure.message}
           </p>
           <p>
-            <Link to="/animals">Check the list</Link> before trying again, so it
-            is not added twice. What you typed is kept here.
+            {rich('checkListFirst', {
+              link: <Link to="/animals">{t('checkList')}</Link>,
+            })}
           </p>
         </div>
       )

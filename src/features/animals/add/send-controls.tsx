@@ -1,5 +1,7 @@
 import { Link } from 'wouter'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { useWaitRemaining } from '../../../lib/rate-limit/current-wait'
+import { addMessages } from './add-messages'
 
 /** What happens once the animal is created: a notice, or the form ready for the next one. */
 export type AfterAdd = 'notice' | 'another'
@@ -22,6 +24,7 @@ export function SendControls({
   pressed,
   duplicate,
 }: SendControlsProps) {
+  const { t, rich } = useMessages(addMessages)
   const waitLeft = useWaitRemaining()
   const waitingForRateLimit = sending && waitLeft > 0
   return (
@@ -30,10 +33,10 @@ export function SendControls({
         {/* aria-disabled, not disabled: focus stays on the button while it sends. */}
         <button type="submit" aria-disabled={sending}>
           {sending && pressed !== 'another'
-            ? 'Adding…'
+            ? t('adding')
             : duplicate
-              ? 'Add anyway'
-              : 'Add animal'}
+              ? t('addAnyway')
+              : t('add')}
         </button>
         <button
           type="submit"
@@ -43,12 +46,12 @@ export function SendControls({
           value="another"
         >
           {sending && pressed === 'another'
-            ? 'Adding…'
+            ? t('adding')
             : duplicate
-              ? 'Add anyway and start another'
-              : 'Add and start another'}
+              ? t('addAnywayAnother')
+              : t('addAnother')}
         </button>
-        <Link to="/animals">Cancel</Link>
+        <Link to="/animals">{t('cancel')}</Link>
       </div>
       <p
         role="status"
@@ -56,17 +59,21 @@ export function SendControls({
           waitingForRateLimit || sendingElsewhere ? 'notice' : 'visually-hidden'
         }
       >
-        {waitingForRateLimit ? (
-          <>
-            Rate limit reached — nothing was created yet. Sending again by
-            itself{' '}
-            {/* The ticking number is for eyes; screen readers hear one stable sentence. */}
-            <span aria-hidden="true">in {Math.ceil(waitLeft / 1000)} s</span>
-            <span className="visually-hidden">when the wait is over</span>.
-          </>
-        ) : sendingElsewhere ? (
-          'The animal sent before you left this page is still on its way; this form unlocks when it is done.'
-        ) : null}
+        {waitingForRateLimit
+          ? rich('rateLimited', {
+              // The ticking number is for eyes; screen readers hear one stable sentence.
+              when: (
+                <>
+                  <span aria-hidden="true">
+                    {t('inSeconds', { seconds: Math.ceil(waitLeft / 1000) })}
+                  </span>
+                  <span className="visually-hidden">{t('whenWaitOver')}</span>
+                </>
+              ),
+            })
+          : sendingElsewhere
+            ? t('sendingElsewhere')
+            : null}
       </p>
     </>
   )

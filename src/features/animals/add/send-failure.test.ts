@@ -24,8 +24,7 @@ describe('what a failed send means', () => {
     expect(describeFailure(error)).toBeNull()
     expect(fieldFailure(error)).toEqual({
       field: 'status',
-      message:
-        'The server said: status must be one of available, pending, sold.',
+      message: 'status must be one of available, pending, sold.',
     })
   })
 
@@ -33,8 +32,8 @@ describe('what a failed send means', () => {
     const error = http(400, 'That animal already exists.')
     expect(fieldFailure(error)).toBeNull()
     expect(describeFailure(error)).toEqual({
-      kind: 'not-created',
-      message: 'The server did not accept it: That animal already exists.',
+      kind: 'not-accepted',
+      message: 'That animal already exists.',
     })
   })
 

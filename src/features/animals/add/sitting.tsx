@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { readJson, removeItem, writeJson } from '../../../lib/tabs/web-storage'
+import { addMessages } from './add-messages'
 
 // Animals added with "Add and start another": a run of intake at the desk.
 // Kept for this tab (a reload keeps it) until the person leaves the form.
@@ -49,24 +51,25 @@ export function SittingList({
   entries: readonly SittingEntry[]
   scope: string
 }) {
+  const { t, rich } = useMessages(addMessages)
   const mine = entries.filter((entry) => entry.scope === scope)
   const last = mine.at(-1)
   return (
     <div className="add-sitting">
       {/* Always there, so the next animal's name is announced as it is added. */}
       <p role="status" className="visually-hidden">
-        {last
-          ? `${last.name} was added, ID ${last.id}. Name is ready for the next animal.`
-          : ''}
+        {last ? t('sittingAdded', { name: last.name, id: last.id }) : ''}
       </p>
       {mine.length > 0 && (
         <section aria-labelledby="sitting-heading">
-          <h2 id="sitting-heading">Added in this sitting</h2>
+          <h2 id="sitting-heading">{t('sittingTitle')}</h2>
           <ol>
             {mine.map((entry) => (
               <li key={entry.id}>
-                {entry.name} · ID{' '}
-                <Link to={`/animals/${entry.id}`}>{entry.id}</Link>
+                {rich('sittingEntry', {
+                  name: entry.name,
+                  link: <Link to={`/animals/${entry.id}`}>{entry.id}</Link>,
+                })}
               </li>
             ))}
           </ol>

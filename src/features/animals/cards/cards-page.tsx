@@ -2,19 +2,38 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'wouter'
 import { ErrorPanel } from '../../../components/error-panel'
 import { PageTitle } from '../../../components/page-title'
+import { useStatusLabel } from '../../../components/status-label'
 import {
   categoryLabel,
   useCategoryNames,
 } from '../../../lib/categories/categories'
-import { type Pet, PET_STATUS_LABELS } from '../../../lib/pets/pet-schemas'
+import type { Pet } from '../../../lib/pets/pet-schemas'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { cardsMessages } from './cards-messages'
 import { KennelCards } from './kennel-card'
-import { readListView } from '../list-params'
+import { type ListView, readListView } from '../list-params'
 import { listQuery } from '../list-query'
 import { rowsForView } from '../view-rows'
 
+/** How many cards, and for which view of the list: one whole sentence per case. */
+function useCardsSummary() {
+  const { t } = useMessages(cardsMessages)
+  const statusLabel = useStatusLabel()
+  return (count: number, view: ListView) => {
+    const query = view.q?.trim() ?? ''
+    const status = view.status ? statusLabel(view.status) : ''
+    if (status && query) return t('cardsStatusQuery', { count, status, query })
+    if (status) return t('cardsStatus', { count, status })
+    if (query) return t('cardsQuery', { count, query })
+    return t('cards', { count })
+  }
+}
+
 /** The list's own query and view, so with the list loaded it costs no request. */
 export function CardsPage() {
+  const { t } = useMessages(cardsMessages)
+  const summary = useCardsSummary()
   const [params] = useSearchParams()
   const view = readListView(params)
   const { scope } = useConnection()
@@ -33,51 +52,44 @@ export function CardsPage() {
   return (
     <section>
       <p className="breadcrumb">
-        <Link to={listHref}>Animals</Link> <span aria-hidden="true">›</span>{' '}
-        Kennel cards
+        <Link to={listHref}>{t('animals')}</Link>{' '}
+        <span aria-hidden="true">›</span> {t('title')}
       </p>
       <div className="page-head">
-        <PageTitle>Kennel cards</PageTitle>
+        <PageTitle>{t('title')}</PageTitle>
         {pets && pets.length > 0 && (
           <div className="actions">
             <button type="button" onClick={() => window.print()}>
-              Print
+              {t('print')}
             </button>
             <Link to={listHref} className="button secondary">
-              Back to the list
+              {t('backToList')}
             </Link>
           </div>
         )}
       </div>
       {query.isError && !pets ? (
         <ErrorPanel
-          title="Couldn’t load the animals"
+          title={t('loadFailed')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : !pets ? (
         <p role="status" className="muted">
-          Loading animals…
+          {t('loading')}
         </p>
       ) : pets.length === 0 ? (
         <div className="empty-state" role="status">
-          <h2>No cards to print</h2>
-          <p>This view of the list has no animals.</p>
+          <h2>{t('noCards')}</h2>
+          <p>{t('noAnimals')}</p>
           <p>
-            <Link to={listHref}>Back to the list</Link>
+            <Link to={listHref}>{t('backToList')}</Link>
           </p>
         </div>
       ) : (
         <>
           <p role="status" className="list-summary">
-            {pets.length} {pets.length === 1 ? 'card' : 'cards'}, one for each
-            animal shown in the list
-            {view.status
-              ? ` with status “${PET_STATUS_LABELS[view.status]}”`
-              : ''}
-            {view.q?.trim() ? ` matching '${view.q.trim()}'` : ''}. Each QR code
-            opens that animal’s page here (a key is needed to see it). Print
-            fits A4 and US Letter, six cards a page.
+            {summary(pets.length, view)} {t('printHelp')}
           </p>
           <KennelCards pets={pets} categoryOf={categoryOf} />
         </>

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
+import { LanguageContext } from '../../../lib/i18n/use-messages'
+import { renderApp } from '../../../test/render-app'
+import { spanishLanguage } from '../../../test/spanish'
 import { animalPageUrl, KennelCard } from './kennel-card'
 
 /** Reads the drawn SVG the way a phone would: as pixels, with jsQR. */
@@ -60,5 +63,51 @@ describe('KennelCard', () => {
     expect(qr).toHaveAttribute('data-qr-text', url)
     // The drawing itself says it, not only the label.
     expect(decodeSvg(qr)).toBe(url)
+  })
+})
+
+describe('Kennel cards in Spanish', () => {
+  it('words the card, its QR code and status in Spanish; the ID and address stay as they are', async () => {
+    const language = await spanishLanguage()
+    render(
+      <LanguageContext value={language}>
+        <KennelCard
+          pet={{ id: '7', name: 'Luna', categoryId: '2', status: 'pending' }}
+          category="2"
+        />
+      </LanguageContext>,
+    )
+    const card = screen.getByRole('article', { name: 'Tarjeta de jaula: Luna' })
+    expect(card).toHaveTextContent('Categoría')
+    expect(card).toHaveTextContent('Pendiente')
+    expect(card).toHaveTextContent(
+      'Escanee para abrir este animal en Adoption Desk',
+    )
+    const url = `${window.location.origin}/animals/7`
+    expect(
+      screen.getByRole('img', { name: `Código QR: ${url}` }),
+    ).toHaveAttribute('data-qr-text', url)
+  })
+
+  it('counts the cards with a Spanish plural, one and many, and names the view', async () => {
+    const language = await spanishLanguage()
+    const { unmount } = renderApp('/animals/cards', { language })
+    await screen.findByRole('heading', { name: 'Tarjetas de jaula', level: 1 })
+    const cards = await screen.findAllByRole('article')
+    expect(
+      screen.getByText(
+        `${cards.length} tarjetas, una por cada animal que se muestra en la lista.`,
+        { exact: false },
+      ),
+    ).toBeVisible()
+    const name = cards[0]?.querySelector('h2')?.textContent ?? ''
+    unmount()
+
+    renderApp(`/animals/cards?q=${encodeURIComponent(name)}`, { language })
+    const summary = await screen.findByText(/^1 tarjeta,/)
+    expect(summary).toHaveTextContent(
+      `1 tarjeta, una por cada animal que se muestra en la lista y coincide con «${name}».`,
+    )
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeVisible()
   })
 })

@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import { encode } from 'uqr'
 import { StatusBadge } from '../../../components/status-badge'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { displayName, type Pet } from '../../../lib/pets/pet-schemas'
+import { cardsMessages } from './cards-messages'
 import './kennel-cards.css'
 
 /** The absolute address of an animal's page in this desk, base path included: what a card's QR code opens. */
@@ -30,12 +32,13 @@ function qrPath(text: string): { size: number; d: string } {
 
 /** A QR code as SVG; its text is exposed as its accessible name and `data-qr-text`. */
 function QrCode({ text }: { text: string }) {
+  const { t } = useMessages(cardsMessages)
   const { size, d } = useMemo(() => qrPath(text), [text])
   return (
     <svg
       className="qr-code"
       role="img"
-      aria-label={`QR code: ${text}`}
+      aria-label={t('qrCode', { url: text })}
       data-qr-text={text}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
@@ -54,17 +57,18 @@ export function KennelCard({
   /** The category as shown: its name and ID when named, else the ID. */
   category: string
 }) {
+  const { t } = useMessages(cardsMessages)
   const url = animalPageUrl(pet.id)
   return (
     <article
       className="kennel-card"
-      aria-label={`Kennel card: ${displayName(pet)}`}
+      aria-label={t('card', { name: displayName(pet) })}
     >
       <h2 className="kennel-card-name">{displayName(pet)}</h2>
       <div className="kennel-card-body">
         <dl className="kennel-card-facts">
           <div>
-            <dt>ID</dt>
+            <dt>{t('id')}</dt>
             {/* A 19-digit ID fits on one line of a printed card when smaller; a broken one is easy to misread. */}
             <dd
               className={
@@ -77,11 +81,11 @@ export function KennelCard({
             </dd>
           </div>
           <div>
-            <dt>Category</dt>
+            <dt>{t('category')}</dt>
             <dd>{category}</dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>{t('status')}</dt>
             <dd>
               <StatusBadge status={pet.status} />
             </dd>
@@ -89,9 +93,7 @@ export function KennelCard({
         </dl>
         <QrCode text={url} />
       </div>
-      <p className="kennel-card-hint">
-        Scan to open this animal in Adoption Desk
-      </p>
+      <p className="kennel-card-hint">{t('scan')}</p>
     </article>
   )
 }
@@ -103,8 +105,9 @@ export function KennelCards({
   pets: readonly Pet[]
   categoryOf: (pet: Pet) => string
 }) {
+  const { t } = useMessages(cardsMessages)
   return (
-    <ul className="kennel-cards" aria-label="Kennel cards">
+    <ul className="kennel-cards" aria-label={t('title')}>
       {pets.map((pet) => (
         <li key={pet.id}>
           <KennelCard pet={pet} category={categoryOf(pet)} />

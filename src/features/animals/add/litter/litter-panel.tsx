@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { useMessages } from '../../../../lib/i18n/use-messages'
 import type { LitterCheck, LitterJob } from './litter-jobs'
+import { litterMessages } from './litter-messages'
 
 const IMPORT_PATH = '/animals/import'
 
@@ -29,43 +31,69 @@ function count(job: LitterJob) {
   }
 }
 
+type Row = LitterJob['rows'][number]
+/** The outcomes worded by their machine value (litter-messages.ts). */
+const OUTCOMES = [
+  'pending',
+  'sending',
+  'added',
+  'refused',
+  'unknown',
+  'not-sent',
+  'resend',
+] as const
+const isWorded = (outcome: string): outcome is (typeof OUTCOMES)[number] =>
+  (OUTCOMES as readonly string[]).includes(outcome)
+
+/** A row of the litter as it goes: its ID once added, else where it stands. */
+function ProgressRow({ row }: { row: Row }) {
+  const { t, rich } = useMessages(litterMessages)
+  if (row.outcome === 'added' && row.id)
+    return rich('rowAdded', {
+      name: row.name,
+      link: <Link to={`/animals/${row.id}`}>{row.id}</Link>,
+    })
+  const outcome =
+    row.outcome === 'skipped'
+      ? row.leftOut
+        ? t('leftOut')
+        : row.message
+          ? t('skipped', { message: row.message })
+          : t('skippedProblems')
+      : isWorded(row.outcome)
+        ? t(row.outcome)
+        : row.outcome
+  return t('rowOutcome', { name: row.name, outcome })
+}
+
 /** The litter started from this form, as it goes: each name, its ID once added. */
 export function LitterProgress({ job }: { job: LitterJob }) {
+  const { t, rich } = useMessages(litterMessages)
   const { total, added, refused, unknown } = count(job)
-  const finished = job.state === 'done' || job.state === 'cancelled'
-  const summary = finished
-    ? `Litter ${job.state === 'done' ? 'finished' : 'cancelled'}: ${added} added, ${refused} refused, ${unknown} unknown.`
-    : job.state === 'paused'
-      ? `Litter paused: ${added} of ${total} added.`
-      : `Adding the litter: ${added} of ${total} added.`
+  const summary =
+    job.state === 'done'
+      ? t('finished', { added, refused, unknown })
+      : job.state === 'cancelled'
+        ? t('cancelled', { added, refused, unknown })
+        : job.state === 'paused'
+          ? t('paused', { added, total })
+          : t('running', { added, total })
   return (
     <section aria-labelledby="litter-heading" className="litter panel">
-      <FocusedHeading>Litter</FocusedHeading>
+      <FocusedHeading>{t('heading')}</FocusedHeading>
       <p role="status">{summary}</p>
       {job.notice && <p className="notice warn">{job.notice}</p>}
       <ol className="litter-rows">
         {job.rows.map((row) => (
           <li key={row.row}>
-            {row.name} ·{' '}
-            {row.outcome === 'added' && row.id ? (
-              <>
-                ID <Link to={`/animals/${row.id}`}>{row.id}</Link>
-              </>
-            ) : row.outcome === 'skipped' ? (
-              row.leftOut ? (
-                'left out'
-              ) : (
-                `skipped: ${row.message ?? 'it has problems.'}`
-              )
-            ) : (
-              row.outcome
-            )}
+            <ProgressRow row={row} />
           </li>
         ))}
       </ol>
       <p>
-        It is an import: paced, never sent twice, and it goes on if you leave
-        this page. <Link to={IMPORT_PATH}>Follow it in Import</Link>
+        {rich('isImport', {
+          link: <Link to={IMPORT_PATH}>{t('followInImport')}</Link>,
+        })}
       </p>
     </section>
   )
@@ -73,16 +101,17 @@ export function LitterProgress({ job }: { job: LitterJob }) {
 
 /** Another import of this server and key is not finished: nothing is queued behind it. */
 export function LitterBlocked({ job }: { job: LitterJob }) {
+  const { t } = useMessages(litterMessages)
   const { total, added } = count(job)
   return (
     <div className="notice warn" role="status">
       <p>
-        An import for this server and key is not finished ({added} of {total}{' '}
-        added, {job.state}). A litter is an import too, so it can start once
-        that one is finished or cancelled.
+        {job.state === 'paused'
+          ? t('blockedPaused', { added, total })
+          : t('blockedRunning', { added, total })}
       </p>
       <p>
-        <Link to={IMPORT_PATH}>Open the unfinished import</Link>
+        <Link to={IMPORT_PATH}>{t('openUnfinished')}</Link>
       </p>
     </div>
   )
@@ -98,6 +127,7 @@ export function LitterReview({
   replacesFinished: boolean
   onStart: (included: ReadonlySet<number>) => void
 }) {
+  const { t } = useMessages(litterMessages)
   const [included, setIncluded] = useState<ReadonlySet<number>>(new Set())
   const sendable = check.rows.filter(
     (row) =>
@@ -119,11 +149,12 @@ export function LitterReview({
     })
   return (
     <section aria-labelledby="litter-heading" className="litter panel">
-      <FocusedHeading>{`Litter: ${check.rows.length} names`}</FocusedHeading>
+      <FocusedHeading>
+        {t('names', { count: check.rows.length })}
+      </FocusedHeading>
       {check.latestProblem && (
         <p className="notice warn">
-          The latest 100 animals could not be read, so names were compared only
-          with what this browser holds: {check.latestProblem}
+          {t('latestProblem', { problem: check.latestProblem })}
         </p>
       )}
       <ol className="litter-rows">
@@ -143,11 +174,11 @@ export function LitterReview({
                 <label className="litter-include">
                   <input
                     type="checkbox"
-                    aria-label={`Include row ${row.row}`}
+                    aria-label={t('includeRow', { row: row.row })}
                     checked={included.has(row.row)}
                     onChange={(event) => toggle(row.row, event.target.checked)}
                   />{' '}
-                  Include
+                  {t('include')}
                 </label>
               </>
             )}
@@ -155,15 +186,11 @@ export function LitterReview({
         ))}
       </ol>
       <p role="status">
-        {sendable} to add
-        {leftOut ? `, ${leftOut} left out as possible duplicates` : ''}.
+        {leftOut
+          ? t('toAddLeftOut', { toAdd: sendable, count: leftOut })
+          : t('toAdd', { count: sendable })}
       </p>
-      {replacesFinished && (
-        <p className="hint">
-          This replaces the finished import shown in Import; what it added stays
-          in Activity.
-        </p>
-      )}
+      {replacesFinished && <p className="hint">{t('replaces')}</p>}
       <button
         type="button"
         aria-disabled={sendable === 0}
@@ -171,7 +198,7 @@ export function LitterReview({
           if (sendable > 0) onStart(included)
         }}
       >
-        Add {sendable} {sendable === 1 ? 'animal' : 'animals'}
+        {t('addAnimals', { count: sendable })}
       </button>
     </section>
   )

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { Router } from 'wouter'
-import { LitterProgress } from './litter-panel'
+import { LanguageContext } from '../../../../lib/i18n/use-messages'
+import { spanishLanguage } from '../../../../test/spanish'
+import { LitterProgress, LitterReview } from './litter-panel'
 
 describe('LitterProgress', () => {
   it('says "left out" only of a possible duplicate; a name with a problem says its problem', () => {
@@ -33,5 +35,72 @@ describe('LitterProgress', () => {
     const items = screen.getAllByRole('listitem')
     expect(items[1]).toHaveTextContent(/^Tom · left out$/)
     expect(items[2]).toHaveTextContent(/^XXX · skipped: Name is too long\.$/)
+  })
+})
+
+describe('A litter in Spanish', () => {
+  it('words outcomes by their machine value and counts names with a Spanish plural; the import’s words stay as they came', async () => {
+    const language = await spanishLanguage()
+    const progress = render(
+      <LanguageContext value={language}>
+        <Router>
+          <LitterProgress
+            job={{
+              id: 'j',
+              state: 'paused',
+              rows: [
+                { row: 1, name: 'Tom', outcome: 'added', id: '5' },
+                { row: 2, name: 'Ana', outcome: 'refused' },
+                {
+                  row: 3,
+                  name: 'Tom',
+                  outcome: 'skipped',
+                  leftOut: true,
+                },
+                {
+                  row: 4,
+                  name: 'X',
+                  outcome: 'skipped',
+                  message: 'Name is too long.',
+                },
+              ],
+            }}
+          />
+        </Router>
+      </LanguageContext>,
+    )
+    expect(screen.getByRole('region', { name: 'Camada' })).toHaveTextContent(
+      'Camada en pausa: 1 de 2 añadidos.',
+    )
+    const items = screen.getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent(/^Tom · ID 5$/)
+    expect(items[1]).toHaveTextContent(/^Ana · rechazado$/)
+    expect(items[2]).toHaveTextContent(/^Tom · dejado fuera$/)
+    expect(items[3]).toHaveTextContent(/^X · omitido: Name is too long\.$/)
+    progress.unmount()
+
+    // One name: the singular.
+    render(
+      <LanguageContext value={language}>
+        <Router>
+          <LitterReview
+            check={{
+              rows: [{ row: 1, name: 'Nube', problems: [], duplicate: null }],
+              latestProblem: null,
+              start: () => Promise.resolve(null),
+            }}
+            replacesFinished={false}
+            onStart={() => {}}
+          />
+        </Router>
+      </LanguageContext>,
+    )
+    expect(
+      screen.getByRole('region', { name: 'Camada: 1 nombre' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('1 por añadir.')).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Añadir 1 animal' }),
+    ).toBeInTheDocument()
   })
 })

@@ -1,6 +1,8 @@
 import { Link } from 'wouter'
+import { useMessages } from '../../../../lib/i18n/use-messages'
 import type { AddAnimalForm } from '../../../../lib/pets/pet-form'
 import { isUnfinished } from './litter-jobs'
+import { litterMessages } from './litter-messages'
 import { LitterBlocked, LitterProgress, LitterReview } from './litter-panel'
 import type { useLitterForm } from './use-litter-form'
 
@@ -12,12 +14,16 @@ export function LitterSection({
   litter: ReturnType<typeof useLitterForm>
   values: AddAnimalForm
 }) {
+  const { t } = useMessages(litterMessages)
   const check = litter.checkedFor(values)
+  const { problem } = litter
   return (
     <>
-      {litter.problem && (
+      {problem && (
         <p role="alert" className="notice bad">
-          {litter.problem}
+          {problem.kind === 'check-failed'
+            ? t('checkFailed', { message: problem.message })
+            : t('notStarted')}
         </p>
       )}
       {litter.blocked && litter.job && <LitterBlocked job={litter.job} />}
@@ -42,12 +48,13 @@ export function LitterControls({
   checking: boolean
   blocked: boolean
 }) {
+  const { t } = useMessages(litterMessages)
   return (
     <div className="actions">
       <button type="submit" aria-disabled={checking || blocked}>
-        {checking ? 'Checking…' : 'Check names'}
+        {checking ? t('checking') : t('checkNames')}
       </button>
-      <Link to="/animals">Cancel</Link>
+      <Link to="/animals">{t('cancel')}</Link>
     </div>
   )
 }

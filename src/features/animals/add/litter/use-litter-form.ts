@@ -14,6 +14,10 @@ import { useLitterJob } from './use-litter-job'
 // progress here rather than as "another import".
 const STARTED_KEY = 'adoption-desk:add-litter-job'
 
+/** Why nothing was added: the check failed (its error's message), or the job did not start. */
+type LitterProblem =
+  { kind: 'check-failed'; message: string } | { kind: 'not-started' }
+
 /**
  * Check names (the import's check, one request at most for the latest 100),
  * then start the litter as an import job once the person has looked.
@@ -29,7 +33,7 @@ export function useLitterForm(
     result: LitterCheck
   } | null>(null)
   const [checking, setChecking] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<LitterProblem | null>(null)
   const [startedId, setStartedId] = useState(() => {
     const stored = readJson('session', STARTED_KEY)
     return typeof stored === 'string' ? stored : null
@@ -49,9 +53,10 @@ export function useLitterForm(
       )
       setChecked({ key, result })
     } catch (error) {
-      setProblem(
-        `The names could not be checked: ${error instanceof Error ? error.message : String(error)} Nothing was added.`,
-      )
+      setProblem({
+        kind: 'check-failed',
+        message: error instanceof Error ? error.message : String(error),
+      })
     } finally {
       setChecking(false)
     }
@@ -62,9 +67,7 @@ export function useLitterForm(
     setProblem(null)
     const id = await checked.result.start(included)
     if (!id) {
-      setProblem(
-        'The litter did not start: another import for this server and key is not finished, or the browser refused to keep it. Nothing was sent.',
-      )
+      setProblem({ kind: 'not-started' })
       return
     }
     writeJson('session', STARTED_KEY, id)
