@@ -28,6 +28,12 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/animals/add/**/*.tsx',
   'src/features/animals/cards/*.tsx',
   'src/app/add-animal-route.tsx',
+  'src/features/animals/animals-page.tsx',
+  'src/features/animals/animals-table.tsx',
+  'src/features/animals/list-*.tsx',
+  'src/features/animals/refresh-note.tsx',
+  'src/features/animals/find-*.tsx',
+  'src/features/animals/views/*.tsx',
 ]
 const SAFE_HTML = [
   {

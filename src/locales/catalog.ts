@@ -19,6 +19,9 @@ import type { animalMessages } from '../features/animals/animal-messages'
 import type { addMessages } from '../features/animals/add/add-messages'
 import type { litterMessages } from '../features/animals/add/litter/litter-messages'
 import type { cardsMessages } from '../features/animals/cards/cards-messages'
+import type { listMessages } from '../features/animals/list-messages'
+import type { listNotesMessages } from '../features/animals/list-notes-messages'
+import type { viewsMessages } from '../features/animals/views/views-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -45,6 +48,9 @@ type Registered =
   | typeof addMessages
   | typeof litterMessages
   | typeof cardsMessages
+  | typeof listMessages
+  | typeof listNotesMessages
+  | typeof viewsMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

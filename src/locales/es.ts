@@ -844,4 +844,186 @@ export const es: CompleteCatalog = {
   'cards.category': 'Categoría',
   'cards.status': 'Estado',
   'cards.scan': 'Escanee para abrir este animal en Adoption Desk',
+
+  'list.title': 'Animales',
+  'list.add': 'Añadir animal',
+  'list.import': 'Importar animales',
+  'list.options': 'Opciones de la lista',
+  'list.status': 'Estado',
+  'list.all': 'Todos',
+  'list.pageSize': 'Tamaño de página',
+  'list.findInList': 'Buscar en la lista',
+  'list.findHint': 'Nombre, ID o categoría · pulse / para venir aquí',
+  'list.findById': 'Buscar un animal por ID',
+  'list.animalId': 'ID del animal',
+  'list.find': 'Buscar',
+  'list.idEmpty': 'Introduzca un ID de animal',
+  'list.idNotWhole': 'Un ID de animal es un número entero, como 42',
+  'list.idTooLarge': 'Ese número es demasiado grande para ser un ID de animal',
+  'list.savedViews': 'Vistas guardadas',
+  'list.saveView': 'Guardar vista',
+  'list.manageViews': 'Administrar vistas',
+  'list.viewsFailed':
+    'No se pudo cargar el cuadro de las vistas. Compruebe su conexión e inténtelo de nuevo.',
+  'list.table': 'Tabla de animales',
+  'list.id': 'ID',
+  'list.name': 'Nombre',
+  'list.category': 'Categoría',
+  'list.idInline': 'ID {id}',
+  'list.loading': 'Cargando…',
+  'list.loadingAnimals': 'Cargando animales…',
+  'list.loadFailed': 'No se pudieron cargar los animales',
+  'list.refreshFailed': 'No se pudieron actualizar los animales',
+  'list.updating': 'Actualizando…',
+  'list.showing': {
+    one: 'Mostrando {count} animal.',
+    other: 'Mostrando {count} animales.',
+  },
+  'list.showingStatus': {
+    one: 'Mostrando {count} animal con estado «{status}».',
+    other: 'Mostrando {count} animales con estado «{status}».',
+  },
+  'list.moreLarger':
+    'Puede haber más: elija un tamaño de página mayor para verlos.',
+  'list.moreAtMost':
+    'Puede haber más: el servicio devuelve como máximo {max} a la vez.',
+  'list.sorted': {
+    one: 'Ordenado por {key} ({order}): el orden solo se aplica a {count} animal cargado, no a todos los animales.',
+    other:
+      'Ordenado por {key} ({order}): el orden solo se aplica a los {count} animales cargados, no a todos los animales.',
+  },
+  'list.idSort': 'ID',
+  'list.idUp': 'el menor primero',
+  'list.idDown': 'el mayor primero',
+  'list.nameSort': 'nombre',
+  'list.nameUp': 'de la A a la Z',
+  'list.nameDown': 'de la Z a la A',
+  'list.categorySort': 'categoría',
+  'list.categoryUp': 'ID, luego nombres de la A a la Z',
+  'list.categoryDown': 'nombres de la Z a la A, luego ID',
+  'list.statusSort': 'estado',
+  'list.statusUp': 'disponible, pendiente, adoptado',
+  'list.statusDown': 'adoptado, pendiente, disponible',
+  'list.noMatch': 'Ninguna fila cargada coincide con «{q}».',
+  'list.matchOfOne': '{count} de {total} fila cargada coincide con «{q}».',
+  'list.matches': {
+    one: '{count} de {total} filas cargadas coincide con «{q}».',
+    other: '{count} de {total} filas cargadas coinciden con «{q}».',
+  },
+  'list.searchesLoaded':
+    'Solo se buscan las filas cargadas: elija un tamaño de página mayor u otro estado para buscar en más.',
+  'list.clearSorting': 'Quitar el orden',
+  'list.exportCsv': 'Exportar CSV',
+  'list.printCards': 'Imprimir tarjetas',
+  'list.exportsMatching': {
+    one: 'Exporta solo {count} fila que coincide',
+    other: 'Exporta solo las {count} filas que coinciden',
+  },
+  'list.exportsLoaded': {
+    one: 'Exporta solo {count} fila cargada',
+    other: 'Exporta solo las {count} filas cargadas',
+  },
+  'list.justNow': 'Actualizado hace un momento · actualizando…',
+  'list.minutesAgo': 'Actualizado hace {minutes} min · actualizando…',
+  'list.hoursAgo': 'Actualizado hace {hours} h · actualizando…',
+
+  'listNotes.availableNone': 'No hay animales disponibles',
+  'listNotes.pendingNone': 'No hay animales pendientes',
+  'listNotes.soldNone': 'No hay animales adoptados',
+  'listNotes.noneWithStatus': 'Ningún animal tiene el estado «{status}».',
+  'listNotes.showAll': 'Mostrar todos los animales',
+  'listNotes.noneYet': 'Todavía no hay animales',
+  'listNotes.noneYetText': 'Aquí aparecerán los animales añadidos al servicio.',
+  'listNotes.clearSearch': 'Borrar la búsqueda',
+  'listNotes.sentMore':
+    'El servidor envió {sent} animales cuando se pidieron {limit}; se muestran los primeros {limit}.',
+  'listNotes.offline':
+    'Sin conexión: se muestran las filas cargadas a las {time}',
+  'listNotes.loadedAt': 'La lista de abajo es la que se cargó a las {time}.',
+
+  'views.keeps': 'Guarda lo que la lista muestra ahora:',
+  'views.viewName': 'Nombre de la vista',
+  'views.nameHint': 'Por ejemplo: Gatos disponibles',
+  'views.save': 'Guardar',
+  'views.cancel': 'Cancelar',
+  'views.saved': 'Se guardó la vista «{name}»: aparece encima de los filtros.',
+  'views.allStatuses': 'Todos los estados',
+  'views.withStatus': 'Estado: {status}',
+  'views.perPage': '{limit} por página',
+  'views.sortedBy': 'Ordenado por {key}, {order}',
+  'views.findsLoaded':
+    'Buscar «{q}»: busca solo en las filas cargadas, no en todos los animales',
+  'views.nameEmpty': 'Escriba un nombre para la vista',
+  'views.nameLong':
+    'El nombre de la vista es demasiado largo: como máximo {max} caracteres',
+  'views.nameTaken':
+    'Ya hay una vista guardada con el nombre «{name}»: elija otro nombre',
+  'views.nameEarlier':
+    'Una entrada anterior del archivo ya se llama «{name}»: elija otro nombre',
+  'views.keptFor':
+    'Se guardan en este navegador para {connection} y las comparten sus pestañas. Cada vista es un enlace normal: guárdelo en marcadores o envíelo a un compañero.',
+  'views.noneSaved':
+    'No hay vistas guardadas. Guarde una desde la lista con {saveView}.',
+  'views.rename': 'Cambiar nombre',
+  'views.renameView': 'Cambiar nombre de {name}',
+  'views.delete': 'Eliminar',
+  'views.deleteView': 'Eliminar {name}',
+  'views.deleted': 'Se eliminó la vista «{name}».',
+  'views.newName': 'Nuevo nombre para «{name}»',
+  'views.saveName': 'Guardar nombre',
+  'views.renamed': 'Se cambió el nombre de «{from}» a «{to}».',
+  'views.close': 'Cerrar',
+  'views.share': 'Compartir las vistas',
+  'views.shareIntro':
+    'Expórtelas como archivo e impórtelo en otro navegador, para que una persona pueda preparar las vistas de todo un equipo.',
+  'views.exportViews': 'Exportar vistas',
+  'views.importFile': 'Importar un archivo de vistas',
+  'views.importHint':
+    'JSON como el que se exporta aquí. No cambia nada hasta que elija cómo usarlo.',
+  'views.unreadable':
+    'No se pudo leer {file}. Las vistas guardadas no cambiaron; revise el archivo y vuelva a elegirlo.',
+  'views.windows1252':
+    'Se leyó como Windows-1252 (Europa occidental): revise los nombres de abajo.',
+  'views.toUse': {
+    one: '{count} vista para usar',
+    other: '{count} vistas para usar',
+  },
+  'views.preview': {
+    one: '{file}: {count} vista para usar.',
+    other: '{file}: {count} vistas para usar.',
+  },
+  'views.previewLeftOut': {
+    one: '{file}: {views}, {count} entrada omitida.',
+    other: '{file}: {views}, {count} entradas omitidas.',
+  },
+  'views.addToSaved': 'Añadir a las vistas guardadas',
+  'views.replaceSaved': 'Reemplazar las vistas guardadas',
+  'views.replaced': {
+    one: 'Las vistas guardadas son ahora la {count} vista de {file}.',
+    other: 'Las vistas guardadas son ahora las {count} vistas de {file}.',
+  },
+  'views.added': {
+    one: 'Se añadió {count} vista de {file}.',
+    other: 'Se añadieron {count} vistas de {file}.',
+  },
+  'views.fileEmpty': 'Este archivo está vacío.',
+  'views.notJson':
+    'Este archivo no es JSON válido. Exporte sus vistas desde Administrar vistas para ver el formato.',
+  'views.noList':
+    'Este JSON no tiene una lista de vistas: se esperaba {example}.',
+  'views.entry': 'Entrada {number}: {problem}',
+  'views.named': '«{name}»: {problem}',
+  'views.notAView': 'se esperaba una vista como {example}',
+  'views.noName': 'la vista no tiene nombre',
+  'views.unknownField':
+    'campo desconocido «{field}» (una vista tiene {fields})',
+  'views.lostCharacter':
+    'tiene un carácter que no se pudo leer (se muestra como �). Guarde el archivo como UTF-8 y vuelva a elegirlo',
+  'views.badStatus': 'el estado {value} no es uno de {values}',
+  'views.badLimit': 'el tamaño de página {value} no es uno de {values}',
+  'views.badSort':
+    'el orden {value} no es uno de {values} (con un - delante para el orden inverso)',
+  'views.badFind': 'el texto de búsqueda (q) debe ser texto',
+  'views.differentKept':
+    '«{name}»: ya hay guardada otra vista llamada «{saved}», y se conserva',
 }

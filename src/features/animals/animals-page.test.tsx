@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -7,11 +8,12 @@ import { createQueryClient } from '../../app/query-client'
 import { AppRoutes } from '../../app/router'
 import { addCategory } from '../../lib/categories/category-rules'
 import { getConnection } from '../../lib/connection/connection'
-import { formatAge } from './refresh-note'
+import { RefreshNote } from './refresh-note'
 import { formatLoadedAt } from './list-notes'
 import { listQuery } from './list-query'
 import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
+import { spanishLanguage } from '../../test/spanish'
 
 function rows() {
   return within(screen.getByRole('table', { name: 'Animals' }))
@@ -218,7 +220,7 @@ describe('Animals page with rows kept from an earlier visit', () => {
     expect(alert).toHaveTextContent('Couldn’t refresh the animals')
     expect(alert).toHaveTextContent('Internal server error.')
     expect(alert).toHaveTextContent(
-      `The list below is the one loaded at ${formatLoadedAt(keptAt, Date.now())}.`,
+      `The list below is the one loaded at ${formatLoadedAt(keptAt, Date.now(), 'en')}.`,
     )
     expect(rows()).toHaveLength(2)
     expect(screen.getByRole('link', { name: 'Kept Dog' })).toBeInTheDocument()
@@ -243,23 +245,36 @@ describe('Animals page with rows kept from an earlier visit', () => {
 
   it('gives the time a kept list was loaded, with the date when not today', () => {
     const at = new Date(2026, 10, 21, 14, 5).getTime()
-    const time = new Intl.DateTimeFormat(undefined, {
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(at)
-    expect(formatLoadedAt(at, new Date(2026, 10, 21, 18, 0).getTime())).toBe(
-      time,
+    const evening = new Date(2026, 10, 21, 18, 0).getTime()
+    // English's space before PM is a narrow no-break one in recent ICU.
+    expect(formatLoadedAt(at, evening, 'en')).toMatch(/^2:05\sPM$/)
+    expect(formatLoadedAt(at, evening, 'es')).toBe('14:05')
+    const yesterday = formatLoadedAt(
+      at,
+      new Date(2026, 10, 22, 9, 0).getTime(),
+      'en',
     )
-    const yesterday = formatLoadedAt(at, new Date(2026, 10, 22, 9, 0).getTime())
-    expect(yesterday).toContain(time)
-    expect(yesterday).toContain('21')
-    expect(yesterday).not.toBe(time)
+    expect(yesterday).toMatch(/^Nov 21, 2:05\sPM$/)
   })
 
   it('words the age of kept rows', () => {
-    expect(formatAge(20_000)).toBe('Updated just now')
-    expect(formatAge(3 * 60_000 + 5_000)).toBe('Updated 3 min ago')
-    expect(formatAge(2 * 60 * 60_000)).toBe('Updated 2 h ago')
+    const ages = [20_000, 3 * 60_000 + 5_000, 2 * 60 * 60_000]
+    render(
+      <ul>
+        {ages.map((age) => (
+          <li key={age}>
+            <RefreshNote at={Date.now() - age} />
+          </li>
+        ))}
+      </ul>,
+    )
+    expect(
+      screen.getAllByRole('listitem').map((item) => item.textContent),
+    ).toEqual([
+      'Updated just now · refreshing…',
+      'Updated 3 min ago · refreshing…',
+      'Updated 2 h ago · refreshing…',
+    ])
   })
 })
 
@@ -318,5 +333,68 @@ describe('Find in list and category names', () => {
     await user.keyboard('4/2')
     expect(animalId).toHaveValue('4/2')
     expect(animalId).toHaveFocus()
+  })
+})
+
+describe('Animals page in Spanish', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('speaks Spanish: labels, statuses, plurals and the time kept rows were loaded', async () => {
+    // Only the date is held, so the kept rows are from 14:05 today.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 21, 14, 8))
+    testApi.faults.add({ kind: 'server-error' })
+    const client = createQueryClient()
+    client.setQueryData(
+      listQuery(getConnection().scope, { limit: 20, status: undefined })
+        .queryKey,
+      [
+        { id: '7', name: 'Kept Cat', categoryId: '1', status: 'available' },
+        { id: '8', name: 'Kept Dog', categoryId: '2', status: 'sold' },
+      ],
+      { updatedAt: new Date(2026, 10, 21, 14, 5).getTime() },
+    )
+    const language = await spanishLanguage()
+    const user = userEvent.setup()
+    render(
+      <Providers client={client} language={language}>
+        <Router hook={memoryLocation({ path: '/animals' }).hook}>
+          <AppRoutes />
+        </Router>
+      </Providers>,
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Animales', level: 1 }),
+    ).toBeInTheDocument()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('No se pudieron actualizar los animales')
+    // A 24-hour time, as Spanish writes it (English says 2:05 PM).
+    expect(alert).toHaveTextContent(
+      'La lista de abajo es la que se cargó a las 14:05.',
+    )
+    expect(
+      screen.getAllByRole('columnheader').map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Nombre', 'Categoría', 'Estado'])
+    const table = screen.getByRole('table', { name: 'Animales' })
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => (row as HTMLTableRowElement).cells[3]?.textContent),
+    ).toEqual(['Estado', 'Disponible', 'Adoptado'])
+    expect(screen.getByText('Mostrando 2 animales.')).toBeInTheDocument()
+    expect(screen.getByText('Exporta solo las 2 filas cargadas')).toBeVisible()
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Buscar en la lista' }),
+      'kept cat',
+    )
+    expect(
+      screen.getByText(
+        'Mostrando 2 animales. 1 de 2 filas cargadas coincide con «kept cat». Solo se buscan las filas cargadas: elija un tamaño de página mayor u otro estado para buscar en más.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Exporta solo 1 fila que coincide')).toBeVisible()
   })
 })

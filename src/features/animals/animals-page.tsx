@@ -13,6 +13,8 @@ import { listQuery } from './list-query'
 import { readListView, writeListView } from './list-params'
 import { PAGE_SIZES, PET_STATUSES } from '../../lib/pets/pet-schemas'
 import { StatusOptions } from '../../components/status-options'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { listMessages } from './list-messages'
 
 export function AnimalsPage() {
   const [params, setParams] = useSearchParams()
@@ -23,6 +25,7 @@ export function AnimalsPage() {
   const statusId = useId()
   const sizeId = useId()
   const names = useCategoryNames()
+  const { t } = useMessages(listMessages)
 
   // An invalid value in the URL falls back to the default; show that in the
   // address too, without adding a history entry.
@@ -52,22 +55,22 @@ export function AnimalsPage() {
   return (
     <section>
       <div className="page-head">
-        <PageTitle>Animals</PageTitle>
+        <PageTitle>{t('title')}</PageTitle>
         <div className="actions">
           <Link to="/animals/new" className="button">
-            Add animal
+            {t('add')}
           </Link>
           <Link to="/animals/import" className="button secondary">
-            Import animals
+            {t('import')}
           </Link>
         </div>
       </div>
 
       <SavedViewLinks view={view} />
       <div className="toolbar-row">
-        <div className="toolbar" role="group" aria-label="List options">
+        <div className="toolbar" role="group" aria-label={t('options')}>
           <div className="field">
-            <label htmlFor={statusId}>Status</label>
+            <label htmlFor={statusId}>{t('status')}</label>
             <select
               id={statusId}
               value={view.status ?? ''}
@@ -79,11 +82,11 @@ export function AnimalsPage() {
                 })
               }
             >
-              <StatusOptions noneLabel="All" />
+              <StatusOptions noneLabel={t('all')} />
             </select>
           </div>
           <div className="field">
-            <label htmlFor={sizeId}>Page size</label>
+            <label htmlFor={sizeId}>{t('pageSize')}</label>
             <select
               id={sizeId}
               value={view.limit}

@@ -2,16 +2,14 @@ import { Link } from 'wouter'
 import { categoryLabel } from '../../lib/categories/categories'
 import { displayName, type Pet } from '../../lib/pets/pet-schemas'
 import { StatusBadge } from '../../components/status-badge'
+import { useMessages } from '../../lib/i18n/use-messages'
 import type { ListSort, SortKey } from './list-params'
+import { listMessages } from './list-messages'
 
 const SKELETON_ROWS = 8
 
-const COLUMNS: { key: SortKey; label: string; className?: string }[] = [
-  { key: 'id', label: 'ID', className: 'col-id' },
-  { key: 'name', label: 'Name' },
-  { key: 'category', label: 'Category' },
-  { key: 'status', label: 'Status' },
-]
+/** The columns, by their sort key; the key names each header's message too. */
+const COLUMNS: SortKey[] = ['id', 'name', 'category', 'status']
 
 export function AnimalsTable({
   pets,
@@ -27,25 +25,26 @@ export function AnimalsTable({
   sort: ListSort | undefined
   onSort: (key: SortKey) => void
 }) {
+  const { t } = useMessages(listMessages)
   return (
     // Focusable so keyboard users can scroll it sideways on narrow screens.
     <div
       className="table-wrap"
       role="region"
-      aria-label="Animals table"
+      aria-label={t('table')}
       tabIndex={0}
     >
       <table aria-busy={busy} className={busy ? 'is-updating' : undefined}>
-        <caption className="visually-hidden">Animals</caption>
+        <caption className="visually-hidden">{t('title')}</caption>
         <thead>
           <tr>
-            {COLUMNS.map(({ key, label, className }) => {
+            {COLUMNS.map((key) => {
               const sorted = sort?.key === key ? sort : undefined
               return (
                 <th
                   key={key}
                   scope="col"
-                  className={className}
+                  className={key === 'id' ? 'col-id' : undefined}
                   aria-sort={
                     sorted
                       ? sorted.descending
@@ -59,7 +58,7 @@ export function AnimalsTable({
                     className="sort-button"
                     onClick={() => onSort(key)}
                   >
-                    {label}
+                    {t(key)}
                   </button>
                 </th>
               )
@@ -74,7 +73,9 @@ export function AnimalsTable({
               <td className="name">
                 <Link to={`/animals/${pet.id}`}>{displayName(pet)}</Link>
                 {/* On narrow screens the ID column folds into this line. */}
-                <span className="id-inline">ID {pet.id}</span>
+                <span className="id-inline">
+                  {t('idInline', { id: pet.id })}
+                </span>
               </td>
               <td className={names.has(pet.categoryId) ? undefined : 'num'}>
                 {categoryLabel(names, pet.categoryId)}
@@ -91,15 +92,15 @@ export function AnimalsTable({
 }
 
 export function AnimalsTableSkeleton() {
+  const { t } = useMessages(listMessages)
   return (
     <div className="table-wrap" aria-hidden="true">
       <table className="skeleton">
         <thead>
           <tr>
-            <th>ID</th>
-            <th>Name</th>
-            <th>Category</th>
-            <th>Status</th>
+            {COLUMNS.map((key) => (
+              <th key={key}>{t(key)}</th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -2,26 +2,30 @@ import { type SyntheticEvent, useId, useState } from 'react'
 import { useLocation } from 'wouter'
 import { int64TextProblem, toInt64String } from '../../lib/http/int64'
 import { Field } from '../../components/field'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { listMessages } from './list-messages'
 
 const ANIMAL_ID_PROBLEMS = {
-  empty: 'Enter an animal ID',
-  'not-whole': 'An animal ID is a whole number, like 42',
-  'too-large': 'That number is too large to be an animal ID',
+  empty: 'idEmpty',
+  'not-whole': 'idNotWhole',
+  'too-large': 'idTooLarge',
 } as const
 
 /** "Animal ID" + Find on the list page. Checks the ID before anything is sent. */
 export function FindAnimal() {
   const [, navigate] = useLocation()
   const [text, setText] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  // Kept as its kind, and worded as it is shown: in the language chosen now.
+  const [problem, setProblem] =
+    useState<ReturnType<typeof int64TextProblem>>(null)
   const id = useId()
+  const { t } = useMessages(listMessages)
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault()
     const code = int64TextProblem(text)
-    const found = code && ANIMAL_ID_PROBLEMS[code]
-    setProblem(found)
-    if (found) return
+    setProblem(code)
+    if (code) return
     navigate(`/animals/${toInt64String(text) ?? ''}`)
   }
 
@@ -31,10 +35,15 @@ export function FindAnimal() {
       onSubmit={submit}
       noValidate
       role="search"
-      aria-label="Find an animal by ID"
+      aria-label={t('findById')}
     >
       {/* No error summary here, so the one error announces itself. */}
-      <Field id={id} label="Animal ID" error={problem} alert>
+      <Field
+        id={id}
+        label={t('animalId')}
+        error={problem && t(ANIMAL_ID_PROBLEMS[problem])}
+        alert
+      >
         {(control) => (
           <div className="input-row">
             <input
@@ -46,7 +55,7 @@ export function FindAnimal() {
               {...control}
             />
             <button type="submit" className="secondary">
-              Find
+              {t('find')}
             </button>
           </div>
         )}

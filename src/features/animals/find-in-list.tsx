@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { listMessages } from './list-messages'
 
 /**
  * Find in list: filters the loaded rows as the person types. `/` focuses it,
@@ -12,6 +14,7 @@ export function FindInList({
   onChange: (next: string) => void
 }) {
   const id = useId()
+  const { t } = useMessages(listMessages)
   const input = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
@@ -35,7 +38,7 @@ export function FindInList({
 
   return (
     <div className="field find-in-list">
-      <label htmlFor={id}>Find in list</label>
+      <label htmlFor={id}>{t('findInList')}</label>
       <input
         ref={input}
         id={id}
@@ -48,7 +51,7 @@ export function FindInList({
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className="hint">
-        Name, ID or category · press / to jump here
+        {t('findHint')}
       </p>
     </div>
   )

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react'
 import { isApiError } from '../../lib/http/api-error'
+import { useMessages } from '../../lib/i18n/use-messages'
 import type { Pet, PetStatus } from '../../lib/pets/pet-schemas'
 import { withinLimit } from '../../lib/pets/pets-api'
 import { AnimalsTable, AnimalsTableSkeleton } from './animals-table'
 import type { ListSort, SortKey } from './list-params'
+import { listMessages } from './list-messages'
 import { ListSummary } from './list-summary'
 import { RefreshNote } from './refresh-note'
 import { rowsForView } from './view-rows'
@@ -78,6 +80,7 @@ export function ListBody({
   onShowAll,
   search,
 }: ListBodyProps) {
+  const { t } = useMessages(listMessages)
   const { pets, extra } = sent ? withinLimit(sent, limit) : { extra: 0 }
   // Offline, the kept rows are the answer for now: a note, not an alert;
   // they refresh by themselves when the connection returns (decision 013).
@@ -90,11 +93,9 @@ export function ListBody({
       </Suspense>
     </p>
   ) : error ? (
-    <Suspense fallback={<p className="muted">Loading…</p>}>
+    <Suspense fallback={<p className="muted">{t('loading')}</p>}>
       <ErrorPanel
-        title={
-          pets ? 'Couldn’t refresh the animals' : 'Couldn’t load the animals'
-        }
+        title={t(pets ? 'refreshFailed' : 'loadFailed')}
         error={error}
         onRetry={onRetry}
       >
@@ -109,7 +110,7 @@ export function ListBody({
     return (
       <>
         <p role="status" className="visually-hidden">
-          Loading animals…
+          {t('loadingAnimals')}
         </p>
         <AnimalsTableSkeleton />
       </>

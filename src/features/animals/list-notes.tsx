@@ -1,7 +1,11 @@
 // What only some states of the list show (no rows for a status, nothing
 // matching Find in list, the rows kept offline or after a failed refresh).
+import { useStatusLabel } from '../../components/status-label'
+import { useMessages } from '../../lib/i18n/use-messages'
+import type { PetStatus } from '../../lib/pets/pet-schemas'
 import { useNow } from '../../lib/util/use-now'
-import { PET_STATUS_LABELS, type PetStatus } from '../../lib/pets/pet-schemas'
+import { listMessages } from './list-messages'
+import { listNotesMessages } from './list-notes-messages'
 
 /** The inside of the empty list's status region: no rows for this view. */
 export function EmptyList({
@@ -11,21 +15,20 @@ export function EmptyList({
   status: PetStatus | undefined
   onShowAll: () => void
 }) {
+  const { t } = useMessages(listNotesMessages)
+  const statusLabel = useStatusLabel()
   return status ? (
     <>
-      <h2>No {PET_STATUS_LABELS[status].toLowerCase()} animals</h2>
-      <p>
-        None of the animals has the status “{PET_STATUS_LABELS[status]}
-        ”.
-      </p>
+      <h2>{t(`${status}None`)}</h2>
+      <p>{t('noneWithStatus', { status: statusLabel(status) })}</p>
       <button type="button" onClick={onShowAll}>
-        Show all animals
+        {t('showAll')}
       </button>
     </>
   ) : (
     <>
-      <h2>No animals yet</h2>
-      <p>Animals added to the service will be listed here.</p>
+      <h2>{t('noneYet')}</h2>
+      <p>{t('noneYetText')}</p>
     </>
   )
 }
@@ -38,11 +41,14 @@ export function NoMatch({
   q: string
   onClearSearch: () => void
 }) {
+  // The summary says the same sentence: one message for both.
+  const list = useMessages(listMessages)
+  const { t } = useMessages(listNotesMessages)
   return (
     <>
-      <p>No loaded rows match '{q}'.</p>
+      <p>{list.t('noMatch', { q })}</p>
       <button type="button" onClick={onClearSearch}>
-        Clear search
+        {t('clearSearch')}
       </button>
     </>
   )
@@ -50,31 +56,43 @@ export function NoMatch({
 
 /** The server sent more rows than the page size asked for: only those asked for are shown. */
 export function SentMore({ limit, extra }: { limit: number; extra: number }) {
-  return (
-    <>
-      The server sent {limit + extra} animals where {limit} were asked for; the
-      first {limit} are shown.
-    </>
-  )
+  const { t } = useMessages(listNotesMessages)
+  return t('sentMore', { sent: limit + extra, limit })
 }
 
 /** "Offline: showing the rows loaded at 10:42" */
 export function OfflineNote({ at }: { at: number }) {
-  const now = useNow(null)
-  return <>Offline: showing the rows loaded at {formatLoadedAt(at, now)}</>
+  const { t, locale } = useMessages(listNotesMessages)
+  return t('offline', { time: formatLoadedAt(at, useNow(null), locale) })
 }
 
 /** A time of day, not "3 min ago": it stays true however long the page is left open. */
 export function LoadedAt({ at }: { at: number }) {
-  const now = useNow(null)
-  return <p>The list below is the one loaded at {formatLoadedAt(at, now)}.</p>
+  const { t, locale } = useMessages(listNotesMessages)
+  return (
+    <p>{t('loadedAt', { time: formatLoadedAt(at, useNow(null), locale) })}</p>
+  )
 }
 
-export function formatLoadedAt(at: number, now: number): string {
+// One formatter per locale and form, made when first needed.
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** The time of day the rows were loaded, with the date when that was not today. */
+export function formatLoadedAt(
+  at: number,
+  now: number,
+  locale: string,
+): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
-  return new Intl.DateTimeFormat(undefined, {
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at)
+  const key = `${locale} ${sameDay}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+    formats.set(key, format)
+  }
+  return format.format(at)
 }

@@ -1,20 +1,10 @@
 import { Link } from 'wouter'
-import {
-  MAX_LIMIT,
-  type Pet,
-  PET_STATUS_LABELS,
-  type PetStatus,
-} from '../../lib/pets/pet-schemas'
-import type { ListSort, SortKey } from './list-params'
+import { useStatusLabel } from '../../components/status-label'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { MAX_LIMIT, type Pet, type PetStatus } from '../../lib/pets/pet-schemas'
+import type { ListSort } from './list-params'
+import { listMessages } from './list-messages'
 import { RefreshNote } from './refresh-note'
-
-const SORT_LABELS: Record<SortKey, [string, string, string]> = {
-  id: ['ID', 'lowest first', 'highest first'],
-  name: ['name', 'A to Z', 'Z to A'],
-  // By what the column shows: unnamed IDs first, in number order, then names.
-  category: ['category', 'IDs, then names A to Z', 'names Z to A, then IDs'],
-  status: ['status', 'available, pending, sold', 'sold, pending, available'],
-}
 
 interface ListSummaryProps {
   pets: readonly Pet[]
@@ -44,33 +34,34 @@ export function ListSummary({
   onClearSort,
   search,
 }: ListSummaryProps) {
+  const { t } = useMessages(listMessages)
+  const statusLabel = useStatusLabel()
   const mayHaveMore = pets.length === limit
-  const searching = Boolean(q?.trim())
+  const query = q?.trim() ?? ''
+  const loaded = pets.length
+  const matched = rows.length
+  // Whole sentences, one after another: each reads on its own.
+  const sentences = updating
+    ? [t('updating')]
+    : [
+        status
+          ? t('showingStatus', { count: loaded, status: statusLabel(status) })
+          : t('showing', { count: loaded }),
+        mayHaveMore &&
+          (limit < MAX_LIMIT
+            ? t('moreLarger')
+            : t('moreAtMost', { max: MAX_LIMIT })),
+        sort &&
+          t('sorted', {
+            count: loaded,
+            key: t(`${sort.key}Sort`),
+            order: t(`${sort.key}${sort.descending ? 'Down' : 'Up'}`),
+          }),
+      ]
   return (
     <div className="list-summary-row">
       <p role="status" className="list-summary">
-        {updating ? (
-          'Updating…'
-        ) : (
-          <>
-            Showing {pets.length} {pets.length === 1 ? 'animal' : 'animals'}
-            {status ? ` with status “${PET_STATUS_LABELS[status]}”` : ''}.
-            {mayHaveMore &&
-              (limit < MAX_LIMIT
-                ? ' There may be more: choose a larger page size to see them.'
-                : ' There may be more: the service returns at most 100 at a time.')}
-            {sort && (
-              <>
-                {' '}
-                Sorted by {SORT_LABELS[sort.key][0]} (
-                {SORT_LABELS[sort.key][sort.descending ? 2 : 1]}): sorting
-                applies to the {pets.length}{' '}
-                {pets.length === 1 ? 'animal' : 'animals'} loaded, not to all
-                animals.
-              </>
-            )}
-          </>
-        )}
+        {sentences.filter(Boolean).join(' ')}
         {refreshedAt !== null && !updating && (
           <>
             {' '}
@@ -79,21 +70,20 @@ export function ListSummary({
             </span>
           </>
         )}
-        {searching && !updating && (
-          <>
-            {' '}
-            {rows.length === 0
-              ? `No loaded rows match '${q?.trim()}'.`
-              : `${rows.length} of ${pets.length} loaded ${pets.length === 1 ? 'row' : 'rows'} ${rows.length === 1 ? 'matches' : 'match'} '${q?.trim()}'.`}{' '}
-            Only loaded rows are searched: choose a larger page size or another
-            status to search more.
-          </>
-        )}
+        {query &&
+          !updating &&
+          ` ${
+            matched === 0
+              ? t('noMatch', { q: query })
+              : loaded === 1
+                ? t('matchOfOne', { count: matched, total: loaded, q: query })
+                : t('matches', { count: matched, total: loaded, q: query })
+          } ${t('searchesLoaded')}`}
       </p>
       <div className="actions">
         {sort && (
           <button type="button" className="link" onClick={onClearSort}>
-            Clear sorting
+            {t('clearSorting')}
           </button>
         )}
         <button
@@ -106,18 +96,18 @@ export function ListSummary({
             )
           }
         >
-          Export CSV
+          {t('exportCsv')}
         </button>
         <Link
           to={`/animals/cards${search ? `?${search}` : ''}`}
           className="button secondary"
         >
-          Print cards
+          {t('printCards')}
         </Link>
         <span id="export-note" className="muted export-note">
-          {searching
-            ? `Exports the ${rows.length} matching ${rows.length === 1 ? 'row' : 'rows'} only`
-            : `Exports the ${pets.length} loaded ${pets.length === 1 ? 'row' : 'rows'} only`}
+          {query
+            ? t('exportsMatching', { count: matched })
+            : t('exportsLoaded', { count: loaded })}
         </span>
       </div>
     </div>

@@ -1,6 +1,9 @@
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react'
+import { useConnectionLabel } from '../../../components/environment-badge'
 import { Field } from '../../../components/field'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { listMessages } from '../list-messages'
 import {
   getSavedViews,
   type SavedView,
@@ -8,11 +11,12 @@ import {
   useSavedViews,
 } from './saved-views'
 import {
-  describeView,
   removeView,
   renameView,
+  useDescribeView,
   viewNameProblem,
 } from './view-rules'
+import { viewsMessages } from './views-messages'
 import { ViewsSharing } from './views-sharing'
 
 /** Each saved view with Rename and Delete, then the file to share them. */
@@ -24,14 +28,16 @@ export function ManageViews({
   focusTitle: () => void
 }) {
   const views = useSavedViews()
-  const { label } = useConnection()
+  const label = useConnectionLabel(useConnection())
+  const { t, rich } = useMessages(viewsMessages)
+  const listT = useMessages(listMessages).t
   const [renaming, setRenaming] = useState<string | null>(null)
   const [focused, setFocused] = useState<string | null>(null)
   const [lines, setLines] = useState<readonly string[]>([])
 
   function remove(saved: SavedView) {
     updateSavedViews((list) => removeView(list, saved.name))
-    setLines([`Deleted the view ‘${saved.name}’.`])
+    setLines([t('deleted', { name: saved.name })])
     // Its buttons are gone: the dialog's title is where the next step starts.
     focusTitle()
   }
@@ -39,11 +45,10 @@ export function ManageViews({
   return (
     <>
       <p className="muted">
-        Kept in this browser for <strong>{label}</strong>, and shared by its
-        tabs. Each view is a plain link: bookmark it or send it to a colleague.
+        {rich('keptFor', { connection: <strong>{label}</strong> })}
       </p>
       {views.length === 0 ? (
-        <p>No views are saved. Save one from the list with Save view.</p>
+        <p>{t('noneSaved', { saveView: listT('saveView') })}</p>
       ) : (
         <ul className="views-list">
           {views.map((saved) => (
@@ -82,7 +87,7 @@ export function ManageViews({
       <ViewsSharing views={views} onResult={setLines} />
       <div className="actions dialog-close">
         <button type="button" className="secondary" onClick={onClose}>
-          Close
+          {t('close')}
         </button>
       </div>
     </>
@@ -102,6 +107,8 @@ function ViewItem({
   onDelete: () => void
 }) {
   const rename = useRef<HTMLButtonElement>(null)
+  const { t } = useMessages(viewsMessages)
+  const describeView = useDescribeView()
   useEffect(() => {
     if (focus) rename.current?.focus()
   }, [focus])
@@ -114,18 +121,18 @@ function ViewItem({
           ref={rename}
           type="button"
           className="secondary"
-          aria-label={`Rename ${saved.name}`}
+          aria-label={t('renameView', { name: saved.name })}
           onClick={onRename}
         >
-          Rename
+          {t('rename')}
         </button>
         <button
           type="button"
           className="secondary"
-          aria-label={`Delete ${saved.name}`}
+          aria-label={t('deleteView', { name: saved.name })}
           onClick={onDelete}
         >
-          Delete
+          {t('delete')}
         </button>
       </div>
     </>
@@ -141,24 +148,32 @@ function RenameForm({
   onDone: (name: string, message?: string) => void
 }) {
   const id = useId()
+  const { t } = useMessages(viewsMessages)
   const [name, setName] = useState(saved.name)
   const [error, setError] = useState<string | null>(null)
 
   function submit(event: SyntheticEvent) {
     event.preventDefault()
-    const problem = viewNameProblem(getSavedViews(), name, saved.name)
+    const problem = viewNameProblem(t, getSavedViews(), name, {
+      except: saved.name,
+    })
     if (problem) {
       setError(problem)
       return
     }
     const next = name.trim()
     updateSavedViews((list) => renameView(list, saved.name, next))
-    onDone(next, `Renamed ‘${saved.name}’ to ‘${next}’.`)
+    onDone(next, t('renamed', { from: saved.name, to: next }))
   }
 
   return (
     <form className="rename-view" onSubmit={submit} noValidate>
-      <Field id={id} label={`New name for ‘${saved.name}’`} error={error} alert>
+      <Field
+        id={id}
+        label={t('newName', { name: saved.name })}
+        error={error}
+        alert
+      >
         <input
           type="text"
           autoComplete="off"
@@ -172,13 +187,13 @@ function RenameForm({
         />
       </Field>
       <div className="actions">
-        <button type="submit">Save name</button>
+        <button type="submit">{t('saveName')}</button>
         <button
           type="button"
           className="secondary"
           onClick={() => onDone(saved.name)}
         >
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

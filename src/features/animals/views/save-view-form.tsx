@@ -1,8 +1,10 @@
 import { type SyntheticEvent, useId, useRef, useState } from 'react'
 import { Field } from '../../../components/field'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import type { ListView } from '../list-params'
 import { getSavedViews, updateSavedViews } from './saved-views'
-import { addView, describeView, viewNameProblem } from './view-rules'
+import { addView, useDescribeView, viewNameProblem } from './view-rules'
+import { viewsMessages } from './views-messages'
 
 /** Names the list's view now and keeps it; what it holds is said first. */
 export function SaveViewForm({
@@ -15,13 +17,15 @@ export function SaveViewForm({
   onCancel: () => void
 }) {
   const id = useId()
+  const { t } = useMessages(viewsMessages)
+  const describeView = useDescribeView()
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
 
   function submit(event: SyntheticEvent) {
     event.preventDefault()
-    const problem = viewNameProblem(getSavedViews(), name)
+    const problem = viewNameProblem(t, getSavedViews(), name)
     if (problem) {
       setError(problem)
       input.current?.focus()
@@ -29,14 +33,14 @@ export function SaveViewForm({
     }
     // On the freshest list: another tab may have saved one meanwhile.
     updateSavedViews((list) =>
-      viewNameProblem(list, name) ? list : addView(list, name, view),
+      viewNameProblem(t, list, name) ? list : addView(list, name, view),
     )
-    onSaved(`Saved the view ‘${name.trim()}’: it is listed above the filters.`)
+    onSaved(t('saved', { name: name.trim() }))
   }
 
   return (
     <form onSubmit={submit} noValidate>
-      <p id={`${id}-what`}>It keeps what the list shows now:</p>
+      <p id={`${id}-what`}>{t('keeps')}</p>
       <ul className="view-parts">
         {describeView(view).map((part) => (
           <li key={part}>{part}</li>
@@ -44,8 +48,8 @@ export function SaveViewForm({
       </ul>
       <Field
         id={id}
-        label="View name"
-        hint="For example: Available cats"
+        label={t('viewName')}
+        hint={t('nameHint')}
         error={error}
         alert
       >
@@ -62,9 +66,9 @@ export function SaveViewForm({
         />
       </Field>
       <div className="actions">
-        <button type="submit">Save</button>
+        <button type="submit">{t('save')}</button>
         <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import type { Language } from '../../../lib/i18n/language'
+import { LanguageContext } from '../../../lib/i18n/use-messages'
+import { spanishLanguage } from '../../../test/spanish'
 import type { ListView } from '../list-params'
 import { SavedViewLinks } from './saved-view-links'
 import { getSavedViews } from './saved-views'
@@ -24,19 +27,17 @@ beforeAll(() => {
 const CATS: ListView = { status: 'available', limit: 50, q: 'cats' }
 const ALL: ListView = { status: undefined, limit: 20 }
 
-function renderLinks(view: ListView) {
+function renderLinks(view: ListView, language: Language | null = null) {
   const user = userEvent.setup()
-  const result = render(
-    <Router hook={memoryLocation({ path: '/animals' }).hook}>
-      <SavedViewLinks view={view} />
-    </Router>,
-  )
-  const rerender = (next: ListView) =>
-    result.rerender(
+  const links = (shown: ListView) => (
+    <LanguageContext value={language}>
       <Router hook={memoryLocation({ path: '/animals' }).hook}>
-        <SavedViewLinks view={next} />
-      </Router>,
-    )
+        <SavedViewLinks view={shown} />
+      </Router>
+    </LanguageContext>
+  )
+  const result = render(links(view))
+  const rerender = (next: ListView) => result.rerender(links(next))
   return { user, rerender }
 }
 
@@ -140,5 +141,67 @@ describe('Saved views on Animals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
+  })
+
+  it('speaks Spanish: what a view holds, the messages, and a plural from a file', async () => {
+    const { user } = renderLinks(CATS, await spanishLanguage())
+    await user.click(screen.getByRole('button', { name: 'Guardar vista' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Guardar vista' })
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Estado: Disponible',
+      '50 por página',
+      'Buscar «cats»: busca solo en las filas cargadas, no en todos los animales',
+    ])
+    await user.type(
+      within(dialog).getByLabelText('Nombre de la vista'),
+      'Gatos{Enter}',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Se guardó la vista «Gatos»: aparece encima de los filtros.',
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Administrar vistas' }))
+    const manage = await screen.findByRole('dialog', {
+      name: 'Administrar vistas',
+    })
+    expect(
+      within(manage).getByRole('button', { name: 'Cambiar nombre de Gatos' }),
+    ).toBeInTheDocument()
+    const file = new File(
+      [
+        JSON.stringify({
+          views: [
+            { name: 'Perros', status: 'pending' },
+            { name: 'Todos', limit: 100 },
+          ],
+        }),
+      ],
+      'equipo.json',
+      { type: 'application/json' },
+    )
+    await user.upload(
+      within(manage).getByLabelText('Importar un archivo de vistas'),
+      file,
+    )
+    expect(
+      await within(manage).findByText('equipo.json: 2 vistas para usar.'),
+    ).toBeInTheDocument()
+    await user.click(
+      within(manage).getByRole('button', {
+        name: 'Añadir a las vistas guardadas',
+      }),
+    )
+    expect(within(manage).getByRole('status')).toHaveTextContent(
+      'Se añadieron 2 vistas de equipo.json.',
+    )
+    expect(getSavedViews().map((saved) => saved.name)).toEqual([
+      'Gatos',
+      'Perros',
+      'Todos',
+    ])
   })
 })

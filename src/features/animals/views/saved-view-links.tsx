@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { type ListView, writeListView } from '../list-params'
+import { listMessages } from '../list-messages'
 import { useSavedViews, viewHref } from './saved-views'
 import './saved-views.css'
 
@@ -12,6 +14,7 @@ type Dialog = typeof import('./views-dialog').ViewsDialog
 
 export function SavedViewLinks({ view }: { view: ListView }) {
   const views = useSavedViews()
+  const { t } = useMessages(listMessages)
   const [open, setOpen] = useState<{
     mode: 'save' | 'manage'
     Dialog: Dialog
@@ -29,10 +32,7 @@ export function SavedViewLinks({ view }: { view: ListView }) {
     // A failed download is tried again by the next click.
     import('./views-dialog').then(
       ({ ViewsDialog }) => setOpen({ mode, Dialog: ViewsDialog }),
-      () =>
-        setMessage(
-          'The views dialog could not load. Check your connection and try again.',
-        ),
+      () => setMessage(t('viewsFailed')),
     )
   }
 
@@ -47,7 +47,7 @@ export function SavedViewLinks({ view }: { view: ListView }) {
   return (
     <div className="saved-views">
       {views.length > 0 && (
-        <nav aria-label="Saved views">
+        <nav aria-label={t('savedViews')}>
           <ul>
             {views.map((saved) => (
               <li key={saved.name}>
@@ -70,7 +70,7 @@ export function SavedViewLinks({ view }: { view: ListView }) {
           aria-haspopup="dialog"
           onClick={() => openDialog('save')}
         >
-          Save view
+          {t('saveView')}
         </button>
         {views.length > 0 && (
           <button
@@ -79,7 +79,7 @@ export function SavedViewLinks({ view }: { view: ListView }) {
             aria-haspopup="dialog"
             onClick={() => openDialog('manage')}
           >
-            Manage views
+            {t('manageViews')}
           </button>
         )}
       </div>

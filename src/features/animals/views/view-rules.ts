@@ -1,7 +1,10 @@
+import { useStatusLabel } from '../../../components/status-label'
 import { foldText } from '../../../lib/categories/categories'
-import { PET_STATUS_LABELS } from '../../../lib/pets/pet-schemas'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import type { ListView } from '../list-params'
+import { listMessages } from '../list-messages'
 import type { SavedView } from './saved-views'
+import { type ViewsSay, viewsMessages } from './views-messages'
 
 // The rules for saved views, with messages for people, and the words that
 // say what a view holds. Loaded with the Save view and Manage views dialogs.
@@ -10,50 +13,53 @@ import type { SavedView } from './saved-views'
 const MAX_VIEW_NAME = 40
 
 /**
- * Why `text` cannot name a view in `list`, or null. Names differ ignoring
- * case and accents, so two links never read alike; `except` is the view
- * being renamed, which may keep its own name.
+ * Why `text` cannot name a view in `list`, or null, in the words of `t`.
+ * Names differ ignoring case and accents, so two links never read alike;
+ * `except` is the view being renamed, which may keep its own name; a file's
+ * earlier entries say so (`inFile`).
  */
 export function viewNameProblem(
+  t: ViewsSay,
   list: readonly SavedView[],
   text: string,
-  except?: string,
+  { except, inFile = false }: { except?: string; inFile?: boolean } = {},
 ): string | null {
   const name = text.trim()
-  if (!name) return 'Enter a name for the view'
-  if (name.length > MAX_VIEW_NAME)
-    return `View name is too long: at most ${MAX_VIEW_NAME} characters`
+  if (!name) return t('nameEmpty')
+  if (name.length > MAX_VIEW_NAME) return t('nameLong', { max: MAX_VIEW_NAME })
   const folded = foldText(name)
   const clash = list.find(
     (saved) => saved.name !== except && foldText(saved.name) === folded,
   )
   return clash
-    ? `A view named ‘${clash.name}’ is already saved: choose another name`
+    ? t(inFile ? 'nameEarlier' : 'nameTaken', { name: clash.name })
     : null
 }
 
-const SORT_WORDS = {
-  id: ['ID', 'lowest first', 'highest first'],
-  name: ['name', 'A to Z', 'Z to A'],
-  category: ['category', 'IDs, then names A to Z', 'names Z to A, then IDs'],
-  status: ['status', 'available, pending, sold', 'sold, pending, available'],
-} as const
-
-/** The parts of a view in words, each on its own. */
-export function describeView(view: ListView): string[] {
-  const parts = [
-    view.status ? `Status ${PET_STATUS_LABELS[view.status]}` : 'All statuses',
-    `${view.limit} a page`,
-  ]
-  if (view.sort) {
-    const [what, up, down] = SORT_WORDS[view.sort.key]
-    parts.push(`Sorted by ${what}, ${view.sort.descending ? down : up}`)
+/** Says the parts of a view in words, each on its own, in the chosen language. */
+export function useDescribeView(): (view: ListView) => string[] {
+  const { t } = useMessages(viewsMessages)
+  const list = useMessages(listMessages).t
+  const statusLabel = useStatusLabel()
+  return (view) => {
+    const parts = [
+      view.status
+        ? t('withStatus', { status: statusLabel(view.status) })
+        : t('allStatuses'),
+      t('perPage', { limit: view.limit }),
+    ]
+    const { sort } = view
+    if (sort)
+      parts.push(
+        t('sortedBy', {
+          key: list(`${sort.key}Sort`),
+          order: list(`${sort.key}${sort.descending ? 'Down' : 'Up'}`),
+        }),
+      )
+    const q = view.q?.trim()
+    if (q) parts.push(t('findsLoaded', { q }))
+    return parts
   }
-  if (view.q?.trim())
-    parts.push(
-      `Find ‘${view.q.trim()}’: searches the loaded rows only, not all animals`,
-    )
-  return parts
 }
 
 export function addView(

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import type { ListView } from '../list-params'
+import { listMessages } from '../list-messages'
 import { ManageViews } from './manage-views'
 import { SaveViewForm } from './save-view-form'
 import './views-dialog.css'
@@ -24,6 +26,8 @@ export function ViewsDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // Named as the button that opened it: the list's words.
+  const { t } = useMessages(listMessages)
 
   useEffect(() => {
     const dialog = ref.current
@@ -52,7 +56,7 @@ export function ViewsDialog({
         tabIndex={-1}
         data-autofocus={mode === 'manage' || undefined}
       >
-        {mode === 'save' ? 'Save view' : 'Manage views'}
+        {t(mode === 'save' ? 'saveView' : 'manageViews')}
       </h2>
       {mode === 'save' ? (
         <SaveViewForm

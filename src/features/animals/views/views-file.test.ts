@@ -1,6 +1,20 @@
+import { renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../lib/i18n/language'
+import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
+import { spanishLanguage } from '../../../test/spanish'
 import type { SavedView } from './saved-views'
 import { mergeViews, readViewsFile, viewsJson } from './views-file'
+import { viewsMessages } from './views-messages'
+
+/** The views' words, in English or in `language`. */
+function wordsIn(language: Language | null = null) {
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(LanguageContext, { value: language }, children)
+  return renderHook(() => useMessages(viewsMessages).t, { wrapper }).result
+    .current
+}
 
 const cats: SavedView = {
   name: 'Available cats',
@@ -17,6 +31,7 @@ const pending: SavedView = {
 
 describe('views file', () => {
   it('exports the fields the URL has, defaults left out, and reads them back', async () => {
+    const t = wordsIn()
     const text = viewsJson([cats, pending])
     expect(JSON.parse(text)).toEqual({
       views: [
@@ -24,7 +39,7 @@ describe('views file', () => {
         { name: 'Pending by name', status: 'pending', sort: 'name' },
       ],
     })
-    const read = await readViewsFile(`\uFEFF${text}`)
+    const read = await readViewsFile(t, `\uFEFF${text}`)
     expect(read.problems).toEqual([])
     expect(read.views.map((view) => view.name)).toEqual([
       'Available cats',
@@ -35,19 +50,22 @@ describe('views file', () => {
   })
 
   it('says why the whole file is unusable', async () => {
-    expect((await readViewsFile('  ')).problems).toEqual([
+    const t = wordsIn()
+    expect((await readViewsFile(t, '  ')).problems).toEqual([
       'This file is empty.',
     ])
-    expect((await readViewsFile('{"views": [')).problems[0]).toMatch(
+    expect((await readViewsFile(t, '{"views": [')).problems[0]).toMatch(
       /^This file is not valid JSON/,
     )
-    expect((await readViewsFile('[{"name":"A"}]')).problems[0]).toMatch(
+    expect((await readViewsFile(t, '[{"name":"A"}]')).problems[0]).toMatch(
       /^This JSON has no list of views: expected \{ "views"/,
     )
   })
 
   it('leaves out each bad entry with its own message, never a quiet default', async () => {
+    const t = wordsIn()
     const read = await readViewsFile(
+      t,
       JSON.stringify({
         views: [
           { name: 'Good', status: 'sold', limit: 100, sort: '-id', q: 'a' },
@@ -86,12 +104,27 @@ describe('views file', () => {
   })
 
   it('adds new views, skips those saved as they are, and keeps a saved one whose name is taken', () => {
+    const t = wordsIn()
     const changed = { ...cats, view: { ...cats.view, limit: 100 } }
-    const merged = mergeViews([cats], [cats, changed, pending])
+    const merged = mergeViews(t, [cats], [cats, changed, pending])
     expect(merged.added).toBe(1)
     expect(merged.list).toEqual([cats, pending])
     expect(merged.problems).toEqual([
       '‘Available cats’: a different view named ‘Available cats’ is already saved, and is kept',
+    ])
+  })
+
+  it('speaks Spanish about an entry, keeping the file’s machine words', async () => {
+    const t = wordsIn(await spanishLanguage())
+    const read = await readViewsFile(
+      t,
+      JSON.stringify({ views: [{ name: 'Adopted', status: 'adopted' }] }),
+    )
+    expect(read.problems).toEqual([
+      'Entrada 1: «Adopted»: el estado "adopted" no es uno de available, pending, sold',
+    ])
+    expect((await readViewsFile(t, '  ')).problems).toEqual([
+      'Este archivo está vacío.',
     ])
   })
 })

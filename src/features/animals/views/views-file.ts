@@ -6,11 +6,13 @@ import { REPLACEMENT_CHARACTER } from '../../../lib/util/read-text-file'
 import { readListView, writeListView } from '../list-params'
 import { type SavedView, toEntry } from './saved-views'
 import { viewNameProblem } from './view-rules'
+import type { ViewsSay } from './views-messages'
 
 // Saved views as a small JSON file, so one person can set them up for a
 // team. Read strictly: a value the list would not take is a message on its
 // entry, never quietly replaced by a default, and a bad entry never costs
-// the good ones.
+// the good ones. Field names and values stay English in the file and in
+// the messages about them: they are the file's machine form.
 
 export interface ViewsFile {
   views: SavedView[]
@@ -21,7 +23,8 @@ export interface ViewsFile {
 const ENTRY = '{ "name": "Available cats", "status": "available" }'
 const EXAMPLE = `{ "views": [${ENTRY}] }`
 const FIELDS = ['name', 'status', 'limit', 'sort', 'q']
-const SORTS = /^-?(id|name|category|status)$/
+const SORT_KEYS = ['id', 'name', 'category', 'status']
+const SORTS = new RegExp(`^-?(${SORT_KEYS.join('|')})$`)
 
 /** `views.json`: `{ "views": [{ "name": "Available cats", "status": "available" }] }`. */
 export function viewsJson(list: readonly SavedView[]): string {
@@ -33,10 +36,13 @@ export function downloadViews(list: readonly SavedView[]): void {
 }
 
 /** Why an entry's fields cannot make a view, or null. */
-function fieldProblem(record: Record<string, unknown>): string | null {
+function fieldProblem(
+  t: ViewsSay,
+  record: Record<string, unknown>,
+): string | null {
   const unknown = Object.keys(record).find((key) => !FIELDS.includes(key))
   if (unknown !== undefined)
-    return `unknown field ‘${unknown}’ (a view has ${FIELDS.join(', ')})`
+    return t('unknownField', { field: unknown, fields: FIELDS.join(', ') })
   const { status, limit, sort, q } = record
   if (
     Object.values(record).some(
@@ -44,34 +50,39 @@ function fieldProblem(record: Record<string, unknown>): string | null {
         typeof value === 'string' && value.includes(REPLACEMENT_CHARACTER),
     )
   )
-    return 'it has a character that could not be read (shown as �). Save the file as UTF-8 and choose it again'
+    return t('lostCharacter')
   if (status !== undefined && !PET_STATUSES.some((value) => value === status))
-    return `status ${JSON.stringify(status)} is not one of ${PET_STATUSES.join(', ')}`
+    return t('badStatus', {
+      value: JSON.stringify(status),
+      values: PET_STATUSES.join(', '),
+    })
   if (limit !== undefined && !PAGE_SIZES.some((size) => size === limit))
-    return `page size ${JSON.stringify(limit)} is not one of ${PAGE_SIZES.join(', ')}`
+    return t('badLimit', {
+      value: JSON.stringify(limit),
+      values: PAGE_SIZES.join(', '),
+    })
   if (sort !== undefined && !(typeof sort === 'string' && SORTS.test(sort)))
-    return `sort ${JSON.stringify(sort)} is not one of id, name, category, status (with a leading - for the reverse order)`
-  if (q !== undefined && typeof q !== 'string')
-    return 'the Find text (q) must be text'
+    return t('badSort', {
+      value: JSON.stringify(sort),
+      values: SORT_KEYS.join(', '),
+    })
+  if (q !== undefined && typeof q !== 'string') return t('badFind')
   return null
 }
 
 function readEntry(
+  t: ViewsSay,
   item: unknown,
   views: readonly SavedView[],
 ): SavedView | string {
   if (typeof item !== 'object' || item === null || Array.isArray(item))
-    return `expected a view such as ${ENTRY}`
+    return t('notAView', { example: ENTRY })
   const record = item as Record<string, unknown>
   const { name } = record
-  if (typeof name !== 'string' || !name.trim()) return 'the view has no name'
+  if (typeof name !== 'string' || !name.trim()) return t('noName')
   const problem =
-    fieldProblem(record) ??
-    viewNameProblem(views, name)?.replace(
-      'is already saved',
-      'is earlier in the file',
-    )
-  if (problem) return `‘${name.trim()}’: ${problem}`
+    fieldProblem(t, record) ?? viewNameProblem(t, views, name, { inFile: true })
+  if (problem) return t('named', { name: name.trim(), problem })
   const params = new URLSearchParams()
   // Checked above: each is a string or, for the page size, a number.
   for (const key of FIELDS.slice(1)) {
@@ -82,20 +93,18 @@ function readEntry(
   return { name: name.trim(), view: readListView(params) }
 }
 
-/** Reads a views file; each entry left out gets its own message. */
-export async function readViewsFile(text: string): Promise<ViewsFile> {
+/** Reads a views file; each entry left out gets its own message, in the words of `t`. */
+export async function readViewsFile(
+  t: ViewsSay,
+  text: string,
+): Promise<ViewsFile> {
   const trimmed = text.replace(/^\uFEFF/, '').trim()
-  if (!trimmed) return { views: [], problems: ['This file is empty.'] }
+  if (!trimmed) return { views: [], problems: [t('fileEmpty')] }
   let data: unknown
   try {
     data = await parseJson(trimmed)
   } catch {
-    return {
-      views: [],
-      problems: [
-        'This file is not valid JSON. Export your views from Manage views to see the format.',
-      ],
-    }
+    return { views: [], problems: [t('notJson')] }
   }
   const list =
     typeof data === 'object' && data !== null && !Array.isArray(data)
@@ -104,13 +113,14 @@ export async function readViewsFile(text: string): Promise<ViewsFile> {
   if (!Array.isArray(list))
     return {
       views: [],
-      problems: [`This JSON has no list of views: expected ${EXAMPLE}.`],
+      problems: [t('noList', { example: EXAMPLE })],
     }
   const views: SavedView[] = []
   const problems: string[] = []
   ;(list as unknown[]).forEach((item, index) => {
-    const read = readEntry(item, views)
-    if (typeof read === 'string') problems.push(`Entry ${index + 1}: ${read}`)
+    const read = readEntry(t, item, views)
+    if (typeof read === 'string')
+      problems.push(t('entry', { number: index + 1, problem: read }))
     else views.push(read)
   })
   return { views, problems }
@@ -122,6 +132,7 @@ export async function readViewsFile(text: string): Promise<ViewsFile> {
  * one is kept).
  */
 export function mergeViews(
+  t: ViewsSay,
   saved: readonly SavedView[],
   incoming: readonly SavedView[],
 ): { list: SavedView[]; added: number; problems: string[] } {
@@ -136,9 +147,7 @@ export function mergeViews(
     if (same && same.name === view.name && search(same) === search(view))
       continue
     if (same) {
-      problems.push(
-        `‘${view.name}’: a different view named ‘${same.name}’ is already saved, and is kept`,
-      )
+      problems.push(t('differentKept', { name: view.name, saved: same.name }))
       continue
     }
     list.push(view)

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { readTextFile } from '../../../lib/util/read-text-file'
 import { type SavedView, updateSavedViews } from './saved-views'
 import {
@@ -7,10 +8,10 @@ import {
   readViewsFile,
   type ViewsFile,
 } from './views-file'
+import { viewsMessages } from './views-messages'
 
-type ChosenFile = ViewsFile & { fileName: string; encodingNote: string | null }
-
-const plural = (count: number) => (count === 1 ? 'view' : 'views')
+/** `guessed`: the file was not UTF-8, and was read as Windows-1252. */
+type ChosenFile = ViewsFile & { fileName: string; guessed: boolean }
 
 /** Export the views as a file, or read one and choose how to use it. */
 export function ViewsSharing({
@@ -21,6 +22,7 @@ export function ViewsSharing({
   onResult: (lines: string[]) => void
 }) {
   const id = useId()
+  const { t } = useMessages(viewsMessages)
   const [file, setFile] = useState<ChosenFile | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -31,13 +33,15 @@ export function ViewsSharing({
     setFile(null)
     if (!chosen) return
     try {
-      const { text, note } = await readTextFile(chosen)
-      const read = await readViewsFile(text)
-      setFile({ ...read, fileName: chosen.name, encodingNote: note })
+      const { text, encoding } = await readTextFile(chosen)
+      const read = await readViewsFile(t, text)
+      setFile({
+        ...read,
+        fileName: chosen.name,
+        guessed: encoding === 'windows-1252',
+      })
     } catch {
-      setProblem(
-        `Could not read ${chosen.name}. The saved views are unchanged; check the file and choose it again.`,
-      )
+      setProblem(t('unreadable', { file: chosen.name }))
     } finally {
       // Emptied, so choosing the same file again (after fixing it) is heard.
       input.value = ''
@@ -47,13 +51,13 @@ export function ViewsSharing({
   function apply(mode: 'add' | 'replace') {
     if (!file) return
     let lines = [
-      `The saved views are now the ${file.views.length} ${plural(file.views.length)} from ${file.fileName}.`,
+      t('replaced', { count: file.views.length, file: file.fileName }),
     ]
     updateSavedViews((list) => {
       if (mode === 'replace') return file.views
-      const merged = mergeViews(list, file.views)
+      const merged = mergeViews(t, list, file.views)
       lines = [
-        `Added ${merged.added} ${plural(merged.added)} from ${file.fileName}.`,
+        t('added', { count: merged.added, file: file.fileName }),
         ...merged.problems,
       ]
       return merged.list
@@ -64,11 +68,8 @@ export function ViewsSharing({
 
   return (
     <>
-      <h3>Share the views</h3>
-      <p className="muted">
-        Export them as a file and import it in another browser, so one person
-        can set the views up for a team.
-      </p>
+      <h3>{t('share')}</h3>
+      <p className="muted">{t('shareIntro')}</p>
       <div className="actions">
         <button
           type="button"
@@ -76,13 +77,13 @@ export function ViewsSharing({
           disabled={views.length === 0}
           onClick={() => downloadViews(views)}
         >
-          Export views
+          {t('exportViews')}
         </button>
       </div>
       <div className="field views-file">
-        <label htmlFor={id}>Import a views file</label>
+        <label htmlFor={id}>{t('importFile')}</label>
         <p id={`${id}-hint`} className="hint">
-          JSON as exported here. Nothing changes until you choose how to use it.
+          {t('importHint')}
         </p>
         <input
           id={id}
@@ -99,13 +100,18 @@ export function ViewsSharing({
       )}
       {file && (
         <div className="notice" role="status">
-          {file.encodingNote && <p>{file.encodingNote}.</p>}
+          {file.guessed && <p>{t('windows1252')}</p>}
           <p>
-            {file.fileName}: {file.views.length} {plural(file.views.length)} to
-            use
-            {file.problems.length > 0 &&
-              `, ${file.problems.length} ${file.problems.length === 1 ? 'entry' : 'entries'} left out`}
-            .
+            {file.problems.length > 0
+              ? t('previewLeftOut', {
+                  file: file.fileName,
+                  views: t('toUse', { count: file.views.length }),
+                  count: file.problems.length,
+                })
+              : t('preview', {
+                  file: file.fileName,
+                  count: file.views.length,
+                })}
           </p>
           {file.problems.length > 0 && (
             <ul>
@@ -117,14 +123,14 @@ export function ViewsSharing({
           {file.views.length > 0 && (
             <div className="actions">
               <button type="button" onClick={() => apply('add')}>
-                Add to the saved views
+                {t('addToSaved')}
               </button>
               <button
                 type="button"
                 className="secondary"
                 onClick={() => apply('replace')}
               >
-                Replace the saved views
+                {t('replaceSaved')}
               </button>
             </div>
           )}
