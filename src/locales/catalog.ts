@@ -15,6 +15,9 @@ import type { appearanceMessages } from '../features/settings/appearance/appeara
 import type { demoMessages } from '../features/demo/demo-messages'
 import type { dnsMessages } from '../features/domains/dns/dns-messages'
 import type { recordsMessages } from '../features/domains/records/records-messages'
+import type { domainsMessages } from '../features/domains/domains-messages'
+import type { itemMessages } from '../features/domains/item/item-messages'
+import type { namesMessages } from '../features/domains/names/names-messages'
 import type { animalMessages } from '../features/animals/animal-messages'
 import type { addMessages } from '../features/animals/add/add-messages'
 import type { litterMessages } from '../features/animals/add/litter/litter-messages'
@@ -44,6 +47,9 @@ type Registered =
   | typeof demoMessages
   | typeof dnsMessages
   | typeof recordsMessages
+  | typeof domainsMessages
+  | typeof itemMessages
+  | typeof namesMessages
   | typeof animalMessages
   | typeof addMessages
   | typeof litterMessages

@@ -582,6 +582,19 @@ export const es: CompleteCatalog = {
   'dns.demoDns':
     'El {demoMode} responde a Comprobar DNS con registros de ejemplo guardados en este navegador, sea cual sea el resolvedor. Pruebe estos dominios:',
   'dns.demoMode': 'modo de demostración',
+  'dns.demoApexAlias':
+    'dominio raíz: ALIAS configurado, CAA permite la autoridad de la plataforma',
+  'dns.demoElsewhere': 'CNAME que apunta a otro sitio',
+  'dns.demoAppended': 'CNAME con la zona añadida por el proveedor',
+  'dns.demoApexInTheWay': 'dominio raíz: un registro A que estorba',
+  'dns.demoInTheWay': 'un registro A que estorba',
+  'dns.demoNoRecord': 'aún sin registro',
+  'dns.demoApexCaaBlocks':
+    'dominio raíz: ALIAS configurado, pero CAA bloquea la autoridad de la plataforma',
+  'dns.demoInheritsCaa':
+    'CNAME coincidente, pero hereda de example.co.uk un CAA que bloquea',
+  'dns.demoServfail': 'los servidores de nombres fallan (SERVFAIL)',
+  'dns.dnsError': 'error DNS {code}',
   'dns.resolverEmpty': 'Escriba la URL del resolvedor, por ejemplo {example}',
   'dns.resolverNotUrl': 'Escriba una URL completa que empiece por https://',
   'dns.resolverNotHttps':
@@ -635,6 +648,72 @@ export const es: CompleteCatalog = {
   'records.actions': 'Acciones',
   'records.removeRedirect': 'Quitar redirección {from}',
   'records.fromName': 'de {name}',
+  'records.recordRegion': 'Registro DNS de {domain}, tabla',
+  'records.recordCaption': 'Registro DNS de {domain}',
+  'records.type': 'Tipo',
+  'records.name': 'Nombre',
+  'records.value': 'Valor',
+  'records.ttl': 'TTL',
+  'records.notKnownYet': 'Aún no se conoce: escríbalo en {recordValue}',
+  'records.apexNeeds': 'Un dominio raíz necesita un registro ALIAS o ANAME',
+  'records.apexNote':
+    '{needs}, no un CNAME. No todos los proveedores de DNS los admiten: busque cualquiera de los dos nombres en el suyo. Si no tiene ninguno, asocie en su lugar un subdominio como www.{domain}.',
+  'records.atNote':
+    'El nombre {at} representa al propio {domain}; algunos proveedores piden dejar el campo vacío, o el nombre completo.',
+  'records.hostNote':
+    'El nombre {host} es la parte anterior a {apex}; algunos proveedores piden el nombre completo, {name}.',
+  'records.mustMatch':
+    'El valor debe coincidir exactamente con {value}, tal como lo muestra el panel de la plataforma.',
+  'records.apexInTheWay':
+    'Un registro A existente para @ responde en su lugar: elimine los registros A y AAAA del dominio raíz que apunten a otro sitio, o la verificación fallará.',
+  'records.hostInTheWay':
+    'Un registro A existente para {host} bloquea el CNAME y hace fallar la verificación: elimínelo primero.',
+  'records.propagation':
+    'Los cambios de DNS pueden tardar hasta {hours} horas en propagarse.',
+  'records.recordValue': 'Valor del registro',
+  'records.cnameValue': 'Valor CNAME',
+  'records.recordValueHint':
+    'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. La tabla de registros, los botones Copiar, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
+  'records.buildValue': 'El valor de esta versión es {value}.',
+  'records.buildNoValue': 'Esta versión no tiene un valor propio.',
+  'records.valueSaved':
+    'Guardado. Los registros y Comprobar DNS usan ahora {value}.',
+  'records.valueCleared':
+    'Borrado. Escriba el valor que muestra el panel de la plataforma para verlo en los registros.',
+  'records.saveValue': 'Guardar valor',
+  'records.useBuildValue': 'Usar el valor de esta versión',
+  'records.clear': 'Borrar',
+  'records.needTwo':
+    'Añada al menos dos dominios para configurar una redirección entre ellos.',
+  'records.chooseDomain': 'Elija un dominio',
+  'records.primaryOption': '{name} (principal)',
+  'records.addRedirect': 'Añadir redirección',
+  'records.status301': '301 Movido permanentemente',
+  'records.status302': '302 Encontrado',
+  'records.status307': '307 Redirección temporal',
+  'records.status308': '308 Redirección permanente',
+  'records.explain301':
+    'Definitiva: los navegadores y los buscadores la recuerdan y pasan al dominio nuevo.',
+  'records.explain302':
+    'Por ahora: no se recuerda nada y los buscadores conservan el dominio antiguo.',
+  'records.explain307':
+    'Como 302, y los formularios enviados al dominio antiguo se reenvían sin cambios.',
+  'records.explain308':
+    'Como 301, y los formularios enviados al dominio antiguo se reenvían sin cambios.',
+  'records.chooseFrom': 'Elija el dominio desde el que redirigir',
+  'records.chooseTo': 'Elija el dominio hacia el que redirigir',
+  'records.fromAttached': 'Redirija desde uno de los dominios de este proyecto',
+  'records.toAttached': 'Redirija hacia uno de los dominios de este proyecto',
+  'records.sameEnds': 'Elija un dominio distinto: Desde y Hacia son el mismo',
+  'records.loop': 'Eso crearía un bucle: {to} ya redirige a {from}',
+  'records.alreadyRedirects':
+    '{from} ya redirige a {to}. Quite primero esa redirección',
+  'records.primaryAway':
+    '{from} es el dominio principal. Haga principal otro dominio antes de redirigirlo',
+  'records.chainInto':
+    'Eso crearía una cadena: {into} ya redirige a {from}. Redirija {into} directamente a {to}',
+  'records.chainOnward':
+    'Eso crearía una cadena: {to} ya redirige a {onward}. Redirija directamente a {onward}',
 
   'animal.animals': 'Animales',
   'animal.crumbId': 'ID {id}',
@@ -1026,4 +1105,217 @@ export const es: CompleteCatalog = {
   'views.badFind': 'el texto de búsqueda (q) debe ser texto',
   'views.differentKept':
     '«{name}»: ya hay guardada otra vista llamada «{saved}», y se conserva',
+
+  'domainNames.empty': 'Escriba un dominio, por ejemplo {example}',
+  'domainNames.email':
+    'Escriba solo el dominio, sin nombre de usuario ni dirección de correo, por ejemplo {example}',
+  'domainNames.ip':
+    'Eso es una dirección IP. Escriba un nombre de dominio, por ejemplo {example}',
+  'domainNames.wildcard':
+    'No se pueden usar dominios comodín. Escriba un solo nombre, por ejemplo {example}',
+  'domainNames.spaces': 'Un dominio no puede contener espacios',
+  'domainNames.characters':
+    'Un dominio solo puede contener letras, dígitos, guiones y puntos',
+  'domainNames.dots':
+    'Revise los puntos: un dominio no tiene partes vacías, como en example..com o .example.com',
+  'domainNames.noEnding':
+    'Escriba el dominio completo con su terminación, por ejemplo {name}.com o shop.{name}.com',
+  'domainNames.endsInNumber':
+    'Un dominio no puede terminar en un número, como en example.123',
+  'domainNames.invalid':
+    '«{host}» no es un nombre de dominio válido. Revise si hay errores de escritura',
+  'domainNames.labelTooLong':
+    'Cada parte de un dominio puede tener como máximo {max} caracteres; «{start}…» tiene {length}',
+  'domainNames.tooLong':
+    'Un dominio puede tener como máximo {max} caracteres; este tiene {length}',
+  'domainNames.hyphen':
+    'Las partes de un dominio no pueden empezar ni terminar con un guion, como hace «{label}»',
+  'domainNames.notPublic':
+    '«.{suffix}» no es un dominio de nivel superior público, así que no se puede llegar a {name} desde internet',
+  'domainNames.publicSuffix':
+    '{name} es un sufijo público, bajo el cual cualquiera puede registrar nombres, así que no se puede asociar. Escriba su propio dominio, por ejemplo example.{name}',
+
+  'domains.pageTitle': 'Dominios propios · Ajustes',
+  'domains.heading': 'Dominios propios',
+  'domains.intro':
+    'Un proyecto se publica en un subdominio de la plataforma. Con un plan de pago puede servirlo en su propio dominio. Esta página sigue con usted el procedimiento del panel de la plataforma y comprueba el DNS por usted. Lo que registre aquí se guarda en este navegador, para {project}.',
+  'domains.demoNote':
+    'Demostración: el valor CNAME de aquí, {sample}, es de ejemplo, así que cada paso y Comprobar DNS se pueden probar con los dominios de la demostración. Una versión real muestra el host de su plataforma; también puede escribir el que muestra el panel de la plataforma en {recordValue}.',
+  'domains.noValueNote':
+    'Esta versión no incluye el valor CNAME (el host de la plataforma), así que los registros de aquí aún no pueden mostrarlo. Escriba el valor que muestra el panel de la plataforma en Project settings → Domains, en {recordValue}.',
+  'domains.notPersisted':
+    'Este navegador no deja que Adoption Desk guarde datos, así que lo que registre aquí se pierde al cerrar o recargar la página.',
+  'domains.prerequisites': 'Requisitos previos',
+  'domains.prerequisitesIntro':
+    'Un dominio propio necesita los tres. Marque los dos últimos cuando se cumplan para este proyecto.',
+  'domains.paidPlan': 'Un plan de pago (Pro o superior):',
+  'domains.paidPlanMet': '{paidPlan} su plan en Ajustes es {plan}.',
+  'domains.paidPlanNeeded': 'Se necesita un plan de pago (Pro o superior).',
+  'domains.paidPlanMissing':
+    '{needed} Su plan en Ajustes es {plan}, así que no se puede asociar un dominio hasta que se mejore el plan.',
+  'domains.upgraded': '¿Ya lo mejoró? {link}.',
+  'domains.choosePlan': 'Elija su plan en Ajustes',
+  'domains.dnsAccess': 'Acceso a los ajustes de DNS del registrador',
+  'domains.dnsAccessHint':
+    'Añadirá un registro donde se gestiona el DNS del dominio, normalmente en el registrador.',
+  'domains.deployed': 'Un despliegue correcto del proyecto',
+  'domains.deployedHint':
+    'El proyecto se ha desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
+  'domains.addTitle': 'Añadir un dominio',
+  'domains.domain': 'Dominio',
+  'domains.domainHint':
+    'Un dominio o subdominio que sea suyo, como shop.example.com o example.co.uk. Puede pegar una dirección completa: se quitan el https:// y todo lo que va después del nombre.',
+  'domains.addDomain': 'Añadir dominio',
+  'domains.readsAsApex': 'Se lee como {name}: un dominio raíz.',
+  'domains.readsAsSubdomain': 'Se lee como {name}: un subdominio de {apex}.',
+  'domains.alreadyListed': '{name} ya está en la lista',
+  'domains.needsPaidPlan':
+    'Los dominios propios necesitan un plan de pago (Pro o superior); su plan es {plan}. No se puede asociar un dominio hasta que se mejore el plan',
+  'domains.tickDnsAccess':
+    'Marque «{label}» cuando lo tenga: el registro se añade allí',
+  'domains.tickDeployed':
+    'Marque «{label}» cuando el proyecto se haya desplegado',
+  'domains.addedDomain':
+    'Se añadió {name}. Su registro y sus pasos están más abajo.',
+  'domains.yourDomains': 'Sus dominios',
+  'domains.cannotBePrimary':
+    '{name} redirige a {to}, así que no puede ser el principal. Quite primero esa redirección (en Redirecciones).',
+  'domains.nowPrimary':
+    '{name} es ahora el dominio principal. Hágalo principal también en el panel de la plataforma.',
+  'domains.removed': 'Se quitó {name}.',
+  'domains.removedWithRedirects': {
+    one: 'Se quitó {name} y su redirección.',
+    other: 'Se quitó {name} y sus {count} redirecciones.',
+  },
+  'domains.noDomains': 'Aún no hay dominios. Cuando añada uno, aquí podrá:',
+  'domains.noDomainsAdd':
+    'añadirlo en el panel de la plataforma (Project settings → Domains → Add domain),',
+  'domains.noDomainsRecord': 'añadir su registro DNS en su proveedor de DNS,',
+  'domains.noDomainsVerify':
+    'verificarlo (Project settings → Domains → Verify) y esperar su certificado.',
+  'domains.copy': 'Copiar',
+  'domains.copiedName': 'Se copió el nombre: {text}',
+  'domains.copiedValue': 'Se copió el valor: {text}',
+  'domains.copiedTtl': 'Se copió el TTL: {text}',
+  'domains.copiedRecord': 'Se copió el registro: {text}',
+  'domains.copiedZoneLines':
+    'Se copiaron las líneas de archivo de zona: {text}',
+  'domains.copyByHandName':
+    'No se puede copiar en este navegador. Seleccione el nombre ({text}) y cópielo usted.',
+  'domains.copyByHandValue':
+    'No se puede copiar en este navegador. Seleccione el valor ({text}) y cópielo usted.',
+  'domains.copyByHandTtl':
+    'No se puede copiar en este navegador. Seleccione el TTL ({text}) y cópielo usted.',
+  'domains.copyByHandRecord':
+    'No se puede copiar en este navegador. Seleccione el registro ({text}) y cópielo usted.',
+  'domains.copyByHandZoneLines':
+    'No se puede copiar en este navegador. Seleccione las líneas de archivo de zona ({text}) y cópielas usted.',
+  'domains.added': 'Añadido',
+  'domains.record-set': 'Registro configurado',
+  'domains.verified': 'Verificado',
+  'domains.certificate-issued': 'Certificado emitido',
+  'domains.needs-attention': 'Requiere atención',
+  'domains.lessThanMinute': 'menos de un minuto',
+  'domains.minutes': '{count} min',
+  'domains.hours': '{count} h',
+  'domains.days': { one: '{count} día', other: '{count} días' },
+  'domains.justNow': 'ahora mismo',
+  'domains.ago': 'hace {elapsed}',
+  'domains.noteAdded': 'añadido',
+  'domains.noteAddedAgo': 'añadido {ago}',
+  'domains.noteNoRecord': 'aún no se ha configurado el registro',
+  'domains.noteFailedNoRecord':
+    'la verificación falló; aún no se ha configurado el registro',
+  'domains.notePropagating':
+    'registro configurado {ago}; la propagación puede tardar hasta {hours} h',
+  'domains.notePropagated':
+    'registro configurado {ago}; ya pasaron las {hours} h de propagación',
+  'domains.noteFailedPropagating':
+    'la verificación falló; registro configurado {ago}; la propagación puede tardar hasta {hours} h',
+  'domains.noteFailedPropagated':
+    'la verificación falló; registro configurado {ago}; ya pasaron las {hours} h de propagación',
+  'domains.noteVerified': 'verificado',
+  'domains.noteVerifiedAgo':
+    'verificado {ago}; el certificado suele llegar en un par de minutos',
+  'domains.noteReverifiedAgo':
+    'verificado de nuevo {ago}; el certificado suele llegar en un par de minutos',
+  'domains.noteIssued': 'certificado emitido',
+  'domains.noteIssuedAgo': 'certificado emitido {ago}',
+
+  'domainItem.primary': 'Principal',
+  'domainItem.apexUnder': 'Dominio raíz, registrado bajo .{suffix}',
+  'domainItem.subdomainOf': 'Subdominio de {apex}',
+  'domainItem.actions': 'Acciones {subject}',
+  'domainItem.actionsFor': 'de {subject}',
+  'domainItem.makePrimary': 'Hacer principal',
+  'domainItem.remove': 'Quitar',
+  'domainItem.punycode':
+    'Forma Punycode, la que usan el DNS y el panel de la plataforma: {name}',
+  'domainItem.status': 'Estado: {status} {note}',
+  'domainItem.note': '— {note}',
+  'domainItem.recordToAdd': 'Registro DNS que debe añadir',
+  'domainItem.steps': 'Pasos',
+  'domainItem.done':
+    'Listo: el certificado está emitido, así que {name} sirve el proyecto por HTTPS.',
+  'domainItem.dashboardDomains': 'Project settings → Domains',
+  'domainItem.dashboardAdd': 'Add domain',
+  'domainItem.dashboardVerify': 'Verify',
+  'domainItem.dashboardReverify': 'Re-verify',
+  'domainItem.stepDone': 'Hecho: ',
+  'domainItem.addTitle': 'Añádalo en el panel de la plataforma.',
+  'domainItem.addStep':
+    '{title} Abra {domains} y elija {add}. Escriba {name}. El panel muestra entonces los valores del registro DNS que debe usar: deben ser los de arriba.',
+  'domainItem.recordTitle': 'Añada el registro en su proveedor de DNS.',
+  'domainItem.recordStepApex':
+    '{title} Un registro ALIAS o ANAME para @ con el valor {value} y un TTL de {ttl}, como en la tabla de arriba.',
+  'domainItem.recordStepSubdomain':
+    '{title} Un registro CNAME para {host} con el valor {value} y un TTL de {ttl}, como en la tabla de arriba.',
+  'domainItem.markRecordSet': 'Marcar registro como configurado',
+  'domainItem.verifyTitle': 'Verifique.',
+  'domainItem.verifyStep':
+    '{title} En {domains}, elija {verify}. Tras la verificación, la plataforma emite automáticamente un certificado SSL, normalmente en un par de minutos.',
+  'domainItem.markVerified': 'Marcar como verificado',
+  'domainItem.verificationFailed': 'La verificación falló',
+  'domainItem.certificateWait':
+    'Si no hay certificado 30 minutos después de la verificación, aquí aparecerá qué revisar.',
+  'domainItem.markIssued': 'Marcar certificado como emitido',
+  'domainItem.failedTitle': 'La verificación falló.',
+  'domainItem.failedIntro': '{title} Lo que suele causarlo:',
+  'domainItem.causeApex':
+    'Un registro A para el dominio raíz (@) responde en lugar del ALIAS o ANAME.',
+  'domainItem.causeSubdomain':
+    'Un registro A existente para {host} bloquea el CNAME.',
+  'domainItem.causeValue': 'El valor no coincide exactamente con {value}.',
+  'domainItem.causePropagation':
+    'El DNS aún no se ha propagado: puede tardar hasta {hours} horas.',
+  'domainItem.failedNext':
+    'Comprobar DNS, más abajo, muestra cuál es. Cuando el registro sea correcto, vuelva a marcarlo como configurado y luego elija Verify en el panel de la plataforma.',
+  'domainItem.noCertificate':
+    'Sin certificado {elapsed} después de la verificación.',
+  'domainItem.noCertificateIntro':
+    '{title} Suele tardar un par de minutos. Pasados 30 minutos:',
+  'domainItem.confirmVerifies':
+    'Confirme que el dominio sigue verificado, en {domains}. Comprobar DNS, más abajo, muestra si el registro sigue configurado.',
+  'domainItem.caaKnown':
+    'Busque registros CAA que bloqueen la autoridad de certificación: {authority} debe estar permitida. Comprobar DNS, más abajo, los muestra.',
+  'domainItem.caaUnknown':
+    'Busque registros CAA que bloqueen la autoridad de certificación: la autoridad de la plataforma (la indica su panel o su documentación) debe estar permitida. Comprobar DNS, más abajo, muestra las autoridades que permiten.',
+  'domainItem.reverifyStep':
+    'Luego elija {reverify} en el panel de la plataforma para iniciar un nuevo intento, y Volver a verificar aquí para empezar de nuevo la espera de 30 minutos.',
+  'domainItem.reverify': 'Volver a verificar',
+  'domainItem.removeTitle': '¿Quitar {domain}?',
+  'domainItem.removeDomain': 'Quitar dominio',
+  'domainItem.cancel': 'Cancelar',
+  'domainItem.trafficStops':
+    'El tráfico a {domain} deja de servirse de inmediato.',
+  'domainItem.redirectsGo': {
+    one: 'También se quita su redirección:',
+    other: 'También se quitan sus {count} redirecciones:',
+  },
+  'domainItem.primaryMoves':
+    'Es el dominio principal: {name} pasa a ser el principal.',
+  'domainItem.primaryLast':
+    'Es el dominio principal y el último: el proyecto se sirve solo en su subdominio de la plataforma.',
+  'domainItem.removeInDashboard':
+    'Quítelo también en el panel de la plataforma: Project settings → Domains, el menú junto al dominio, Remove.',
 }

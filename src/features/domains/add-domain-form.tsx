@@ -5,14 +5,18 @@ import * as z from 'zod/mini'
 import type { SummaryError } from '../../components/error-summary'
 import {
   describeName,
+  type NameProblem,
   type ParsedDomain,
   parseDomainInput,
 } from './names/domain-name'
 import { ErrorSummary } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
-import { PREREQUISITE_IDS, PREREQUISITE_LABELS } from './prerequisites'
+import { PREREQUISITE_IDS } from './prerequisites'
 import { toUnicodeHost } from './names/punycode'
 import { Panel } from '../../components/panel'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { type DomainsT, domainsMessages } from './domains-messages'
+import { namesMessages, sayNameProblem } from './names/names-messages'
 
 const DOMAIN_ID = 'new-domain'
 
@@ -20,18 +24,27 @@ interface AddDomainValues {
   domain: string
 }
 
-/** The same rules the hint shows, plus: not already in the list. */
-function domainFormSchema(existing: readonly { name: string }[]) {
+/**
+ * The same rules the hint shows, plus: not already in the list. Worded as
+ * it is checked: the language cannot change while this page is open.
+ */
+function domainFormSchema(
+  existing: readonly { name: string }[],
+  say: {
+    problem: (problem: NameProblem) => string
+    listed: (name: string) => string
+  },
+) {
   return z.object({
     domain: z.string().check(
       z.superRefine((value, ctx) => {
         const parsed = parseDomainInput(value)
         if (!parsed.ok) {
-          ctx.addIssue({ code: 'custom', message: parsed.message })
+          ctx.addIssue({ code: 'custom', message: say.problem(parsed.problem) })
         } else if (existing.some((d) => d.name === parsed.domain.name)) {
           ctx.addIssue({
             code: 'custom',
-            message: `${describeName(parsed.domain)} is already in the list`,
+            message: say.listed(describeName(parsed.domain)),
           })
         }
       }),
@@ -47,24 +60,24 @@ export interface Gate {
 }
 
 /** What stands between the owner and adding a domain, as summary errors. */
-function gateErrors(gate: Gate): SummaryError[] {
+function gateErrors(t: DomainsT, gate: Gate): SummaryError[] {
   const errors: SummaryError[] = []
   if (!gate.paid) {
     errors.push({
       fieldId: PREREQUISITE_IDS.plan,
-      message: `Custom domains need a paid plan (Pro or above); your plan is ${gate.planLabel}. A domain cannot be attached until the plan is upgraded`,
+      message: t('needsPaidPlan', { plan: gate.planLabel }),
     })
   }
   if (!gate.dnsAccess) {
     errors.push({
       fieldId: PREREQUISITE_IDS.dnsAccess,
-      message: `Tick “${PREREQUISITE_LABELS.dnsAccess}” once you have it: the record is added there`,
+      message: t('tickDnsAccess', { label: t('dnsAccess') }),
     })
   }
   if (!gate.deployed) {
     errors.push({
       fieldId: PREREQUISITE_IDS.deployed,
-      message: `Tick “${PREREQUISITE_LABELS.deployed}” once the project has deployed`,
+      message: t('tickDeployed', { label: t('deployed') }),
     })
   }
   return errors
@@ -84,9 +97,16 @@ export function AddDomainForm({
   // the checklist, so ticking a box clears its error straight away.
   const [gateTried, setGateTried] = useState(false)
   const [added, setAdded] = useState('')
+  const { t } = useMessages(domainsMessages)
+  const names = useMessages(namesMessages).t
   const form = useForm<AddDomainValues>({
     // Rebuilt each render, so "already in the list" follows the list.
-    resolver: zodResolver(domainFormSchema(existing)),
+    resolver: zodResolver(
+      domainFormSchema(existing, {
+        problem: (problem) => sayNameProblem(names, problem),
+        listed: (name) => t('alreadyListed', { name }),
+      }),
+    ),
     mode: 'onBlur',
     // The error summary takes focus instead, and links to the field.
     shouldFocusError: false,
@@ -103,7 +123,7 @@ export function AddDomainForm({
     (values) => {
       const parsed = parseDomainInput(values.domain)
       if (!parsed.ok) return
-      if (gateErrors(gate).length > 0) {
+      if (gateErrors(t, gate).length > 0) {
         setGateTried(true)
         setAdded('')
         setAttempt((count) => count + 1)
@@ -113,9 +133,7 @@ export function AddDomainForm({
       reset({ domain: '' })
       setGateTried(false)
       setAttempt(0)
-      setAdded(
-        `Added ${describeName(parsed.domain)}. Its record and steps are below.`,
-      )
+      setAdded(t('addedDomain', { name: describeName(parsed.domain) }))
     },
     () => {
       setGateTried(false)
@@ -126,11 +144,11 @@ export function AddDomainForm({
 
   const summary: SummaryError[] = [
     ...(error ? [{ fieldId: DOMAIN_ID, message: error }] : []),
-    ...(gateTried ? gateErrors(gate) : []),
+    ...(gateTried ? gateErrors(t, gate) : []),
   ]
 
   return (
-    <Panel title="Add a domain">
+    <Panel title={t('addTitle')}>
       <ErrorSummary headingLevel={3} errors={summary} attempt={attempt} />
       <form
         className="add-domain-form"
@@ -139,8 +157,8 @@ export function AddDomainForm({
       >
         <Field
           id={DOMAIN_ID}
-          label="Domain"
-          hint="A domain or subdomain you own, such as shop.example.com or example.co.uk. Pasting a whole address is fine: the https:// and anything after the name are left out."
+          label={t('domain')}
+          hint={t('domainHint')}
           hintPlacement="before"
           describedBy={[`${DOMAIN_ID}-preview`]}
           error={error}
@@ -157,15 +175,16 @@ export function AddDomainForm({
                   {...field}
                   {...control}
                 />
-                <button type="submit">Add domain</button>
+                <button type="submit">{t('addDomain')}</button>
               </div>
               <p id={`${DOMAIN_ID}-preview`} className="hint domain-preview">
                 {preview?.ok &&
-                  `Reads as ${describeName(preview.domain)}: ${
-                    preview.domain.kind === 'apex'
-                      ? 'an apex domain'
-                      : `a subdomain of ${toUnicodeHost(preview.domain.apex)}`
-                  }.`}
+                  (preview.domain.kind === 'apex'
+                    ? t('readsAsApex', { name: describeName(preview.domain) })
+                    : t('readsAsSubdomain', {
+                        name: describeName(preview.domain),
+                        apex: toUnicodeHost(preview.domain.apex),
+                      }))}
               </p>
             </>
           )}

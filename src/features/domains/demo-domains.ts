@@ -1,29 +1,34 @@
+import type { dnsMessages } from './dns/dns-messages'
+
 // The domains demo mode's resolver knows (src/mocks/dns-fixtures.ts), and
-// what Check DNS shows for each. Kept here, not beside the fixtures, so live
-// mode never downloads mock data just to show these names.
+// what Check DNS shows for each, as a message of dns-messages.ts. Kept here,
+// not beside the fixtures, so live mode never downloads mock data just to
+// show these names.
+
+type Shows = Extract<
+  keyof typeof dnsMessages.english,
+  | 'cnameMatching'
+  | 'demoApexAlias'
+  | 'demoElsewhere'
+  | 'demoAppended'
+  | 'demoApexInTheWay'
+  | 'demoInTheWay'
+  | 'demoNoRecord'
+  | 'demoApexCaaBlocks'
+  | 'demoInheritsCaa'
+  | 'demoServfail'
+>
 
 /** The demo domains and what Check DNS shows for each, for the page to list. */
-export const DEMO_DNS_DOMAINS: readonly { name: string; shows: string }[] = [
-  { name: 'shop.example.com', shows: 'CNAME found and matching' },
-  {
-    name: 'example.com',
-    shows: 'apex: ALIAS in place, CAA allows the platform’s authority',
-  },
-  { name: 'www.example.org', shows: 'CNAME pointing elsewhere' },
-  {
-    name: 'app.example.org',
-    shows: 'CNAME with the zone appended by the provider',
-  },
-  { name: 'example.org', shows: 'apex: an A record in the way' },
-  { name: 'blog.example.net', shows: 'an A record in the way' },
-  { name: 'new.example.io', shows: 'no record yet' },
-  {
-    name: 'example.co.uk',
-    shows: 'apex: ALIAS in place, but CAA blocks the platform’s authority',
-  },
-  {
-    name: 'secure.example.co.uk',
-    shows: 'CNAME matching, but inherits blocking CAA from example.co.uk',
-  },
-  { name: 'broken.example.net', shows: 'the name servers fail (SERVFAIL)' },
+export const DEMO_DNS_DOMAINS: readonly { name: string; shows: Shows }[] = [
+  { name: 'shop.example.com', shows: 'cnameMatching' },
+  { name: 'example.com', shows: 'demoApexAlias' },
+  { name: 'www.example.org', shows: 'demoElsewhere' },
+  { name: 'app.example.org', shows: 'demoAppended' },
+  { name: 'example.org', shows: 'demoApexInTheWay' },
+  { name: 'blog.example.net', shows: 'demoInTheWay' },
+  { name: 'new.example.io', shows: 'demoNoRecord' },
+  { name: 'example.co.uk', shows: 'demoApexCaaBlocks' },
+  { name: 'secure.example.co.uk', shows: 'demoInheritsCaa' },
+  { name: 'broken.example.net', shows: 'demoServfail' },
 ]

@@ -10,6 +10,8 @@ import {
   saveCheck,
 } from './domain-store'
 import { DomainItem } from './item/domain-item'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { domainsMessages } from './domains-messages'
 
 /**
  * "Your domains": each attached domain with its procedure, and the one
@@ -32,6 +34,7 @@ export function DomainList({
   now: number
 }) {
   const [message, setMessage] = useState('')
+  const { t } = useMessages(domainsMessages)
   const listHeading = useRef<HTMLHeadingElement>(null)
 
   const shown = (name: string) =>
@@ -41,14 +44,12 @@ export function DomainList({
     const away = redirectFrom(state, name)
     if (away) {
       setMessage(
-        `${shown(name)} redirects to ${shown(away.to)}, so it cannot be primary. Remove that redirect first (under Redirects).`,
+        t('cannotBePrimary', { name: shown(name), to: shown(away.to) }),
       )
       return
     }
     update((before) => makePrimary(before, name))
-    setMessage(
-      `${shown(name)} is now the primary domain. Make it primary in the dashboard too.`,
-    )
+    setMessage(t('nowPrimary', { name: shown(name) }))
   }
 
   function remove(name: string) {
@@ -57,8 +58,8 @@ export function DomainList({
     update((before) => removeDomain(before, name))
     setMessage(
       redirects.length === 0
-        ? `Removed ${label}.`
-        : `Removed ${label} and ${redirects.length === 1 ? 'its redirect' : `its ${redirects.length} redirects`}.`,
+        ? t('removed', { name: label })
+        : t('removedWithRedirects', { name: label, count: redirects.length }),
     )
     // The removed domain's item is gone; land on the list it was in.
     listHeading.current?.focus()
@@ -67,7 +68,7 @@ export function DomainList({
   return (
     <section className="domains-list" aria-labelledby="domains-heading">
       <h2 id="domains-heading" ref={listHeading} tabIndex={-1}>
-        Your domains
+        {t('yourDomains')}
       </h2>
       <p role="status" className="domains-message">
         {message}
@@ -110,18 +111,14 @@ export function DomainList({
 }
 
 function NoDomains() {
+  const { t } = useMessages(domainsMessages)
   return (
     <div className="panel empty-domains">
-      <p>No domains yet. Once you add one, this is where you:</p>
+      <p>{t('noDomains')}</p>
       <ol>
-        <li>
-          add it in the dashboard (Project settings → Domains → Add domain),
-        </li>
-        <li>add its DNS record at your DNS provider,</li>
-        <li>
-          verify it (Project settings → Domains → Verify), and wait for its
-          certificate.
-        </li>
+        <li>{t('noDomainsAdd')}</li>
+        <li>{t('noDomainsRecord')}</li>
+        <li>{t('noDomainsVerify')}</li>
       </ol>
     </div>
   )

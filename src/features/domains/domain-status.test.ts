@@ -1,4 +1,9 @@
+import { renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { LanguageContext, useMessages } from '../../lib/i18n/use-messages'
+import { spanishLanguage } from '../../test/spanish'
+import { domainsMessages } from './domains-messages'
 import {
   canMove,
   certificateOverdue,
@@ -17,6 +22,14 @@ function domain(status: DomainStatus, events: StatusEvent[]) {
   return { status, events }
 }
 
+/** The page's words in English, as its components get them. */
+const english = () =>
+  renderHook(() => useMessages(domainsMessages)).result.current.t
+
+/** The timing note in English. */
+const note = (...args: [Parameters<typeof timingNote>[1], number]) =>
+  timingNote(english(), ...args)
+
 describe('relative times', () => {
   it.each([
     [0, 'just now'],
@@ -28,7 +41,30 @@ describe('relative times', () => {
     [50 * HOUR, '2 days ago'],
     [-5_000, 'just now'],
   ])('%i ms is “%s”', (ms, text) => {
-    expect(formatAgo(ms)).toBe(text)
+    expect(formatAgo(english(), ms)).toBe(text)
+  })
+})
+
+describe('in Spanish', () => {
+  it('says times and notes in Spanish, with plural days', async () => {
+    const language = await spanishLanguage()
+    const spanish = renderHook(() => useMessages(domainsMessages), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(LanguageContext, { value: language }, children),
+    }).result.current.t
+    expect(formatAgo(spanish, 30_000)).toBe('ahora mismo')
+    expect(formatAgo(spanish, 3 * HOUR)).toBe('hace 3 h')
+    expect(formatAgo(spanish, 50 * HOUR)).toBe('hace 2 días')
+    const events = [
+      { kind: 'added', at: T0 },
+      { kind: 'record-set', at: T0 + HOUR },
+    ] as const
+    expect(
+      timingNote(spanish, domain('record-set', [...events]), T0 + 4 * HOUR),
+    ).toBe(
+      'registro configurado hace 3 h; la propagación puede tardar hasta 48 h',
+    )
+    expect(spanish('needs-attention')).toBe('Requiere atención')
   })
 })
 
@@ -50,20 +86,20 @@ describe('timing notes', () => {
   const set = { kind: 'record-set', at: T0 + HOUR } as const
 
   it('says when the record was set and that propagation can take 48 h', () => {
-    expect(timingNote(domain('record-set', [added, set]), T0 + 4 * HOUR)).toBe(
+    expect(note(domain('record-set', [added, set]), T0 + 4 * HOUR)).toBe(
       'record set 3 h ago; propagation can take up to 48 h',
     )
   })
 
   it('says when the 48 hours have passed', () => {
-    expect(timingNote(domain('record-set', [added, set]), T0 + 50 * HOUR)).toBe(
+    expect(note(domain('record-set', [added, set]), T0 + 50 * HOUR)).toBe(
       'record set 2 days ago; the 48 h propagation time has passed',
     )
   })
 
   it('says verification failed', () => {
     expect(
-      timingNote(
+      note(
         domain('needs-attention', [
           added,
           set,
@@ -79,24 +115,22 @@ describe('timing notes', () => {
   it('times the wait for the certificate from the last attempt', () => {
     const verified = { kind: 'verified', at: T0 + 2 * HOUR } as const
     const events = [added, set, verified]
-    expect(
-      timingNote(domain('verified', events), T0 + 2 * HOUR + 5 * MINUTE),
-    ).toBe(
+    expect(note(domain('verified', events), T0 + 2 * HOUR + 5 * MINUTE)).toBe(
       'verified 5 min ago; the certificate usually follows within a couple of minutes',
     )
     const again = [...events, { kind: 'reverify', at: T0 + 3 * HOUR } as const]
     expect(verificationAttemptAt(again)).toBe(T0 + 3 * HOUR)
-    expect(timingNote(domain('verified', again), T0 + 3 * HOUR)).toMatch(
+    expect(note(domain('verified', again), T0 + 3 * HOUR)).toMatch(
       /^re-verified just now/,
     )
   })
 
   it('covers the other statuses', () => {
-    expect(timingNote(domain('added', [added]), T0 + 10 * MINUTE)).toBe(
+    expect(note(domain('added', [added]), T0 + 10 * MINUTE)).toBe(
       'added 10 min ago',
     )
     expect(
-      timingNote(
+      note(
         domain('certificate-issued', [
           added,
           { kind: 'certificate-issued', at: T0 + HOUR },

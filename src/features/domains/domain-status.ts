@@ -1,7 +1,10 @@
 // Where a domain stands in the procedure. The dashboard has no API, so the
 // owner moves each domain along here as they go; every move is timed, because
 // the procedure's advice depends on how long ago things happened (48 hours
-// of propagation, 30 minutes to wait for a certificate).
+// of propagation, 30 minutes to wait for a certificate). Times are worded
+// with the page's messages (domains-messages.ts), in the chosen language.
+
+import type { DomainsT } from './domains-messages'
 
 export const DOMAIN_STATUSES = [
   'added',
@@ -20,14 +23,6 @@ export interface StatusEvent {
   kind: StatusEventKind
   /** Epoch ms. */
   at: number
-}
-
-export const STATUS_LABELS: Record<DomainStatus, string> = {
-  added: 'Added',
-  'record-set': 'Record set',
-  verified: 'Verified',
-  'certificate-issued': 'Certificate issued',
-  'needs-attention': 'Needs attention',
 }
 
 export const PROPAGATION_HOURS = 48
@@ -50,17 +45,21 @@ export function canMove(from: DomainStatus, to: DomainStatus): boolean {
 }
 
 /** "less than a minute", "5 min", "3 h", "2 days". */
-export function formatElapsed(ms: number): string {
+export function formatElapsed(t: DomainsT, ms: number): string {
   const elapsed = Math.max(0, ms)
-  if (elapsed < MINUTE) return 'less than a minute'
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min`
-  if (elapsed < 48 * HOUR) return `${Math.floor(elapsed / HOUR)} h`
-  return `${Math.floor(elapsed / (24 * HOUR))} days`
+  if (elapsed < MINUTE) return t('lessThanMinute')
+  if (elapsed < HOUR)
+    return t('minutes', { count: Math.floor(elapsed / MINUTE) })
+  if (elapsed < 48 * HOUR)
+    return t('hours', { count: Math.floor(elapsed / HOUR) })
+  return t('days', { count: Math.floor(elapsed / (24 * HOUR)) })
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */
-export function formatAgo(ms: number): string {
-  return ms < MINUTE ? 'just now' : `${formatElapsed(ms)} ago`
+export function formatAgo(t: DomainsT, ms: number): string {
+  return ms < MINUTE
+    ? t('justNow')
+    : t('ago', { elapsed: formatElapsed(t, ms) })
 }
 
 /** When the latest event of one of these kinds happened; null if never. */
@@ -98,6 +97,7 @@ export function certificateOverdue(
  * e.g. "record set 3 h ago; propagation can take up to 48 h".
  */
 export function timingNote(
+  t: DomainsT,
   domain: { status: DomainStatus; events: readonly StatusEvent[] },
   now: number,
 ): string {
@@ -105,32 +105,39 @@ export function timingNote(
   const recordSet = lastTime(domain.events, 'record-set')
   const attempt = verificationAttemptAt(domain.events)
   const issued = lastTime(domain.events, 'certificate-issued')
-  const ago = (at: number) => formatAgo(now - at)
+  const ago = (at: number) => formatAgo(t, now - at)
+  const hours = PROPAGATION_HOURS
 
   switch (domain.status) {
     case 'added':
-      return added === null ? 'added' : `added ${ago(added)}`
+      return added === null
+        ? t('noteAdded')
+        : t('noteAddedAgo', { ago: ago(added) })
     case 'record-set':
     case 'needs-attention': {
-      const prefix =
-        domain.status === 'needs-attention' ? 'verification failed; ' : ''
-      if (recordSet === null) return `${prefix}no record set yet`
+      const failed = domain.status === 'needs-attention'
+      if (recordSet === null)
+        return t(failed ? 'noteFailedNoRecord' : 'noteNoRecord')
       const passed = now - recordSet >= PROPAGATION_HOURS * HOUR
-      return passed
-        ? `${prefix}record set ${ago(recordSet)}; the ${PROPAGATION_HOURS} h propagation time has passed`
-        : `${prefix}record set ${ago(recordSet)}; propagation can take up to ${PROPAGATION_HOURS} h`
+      const key = failed
+        ? passed
+          ? 'noteFailedPropagated'
+          : 'noteFailedPropagating'
+        : passed
+          ? 'notePropagated'
+          : 'notePropagating'
+      return t(key, { ago: ago(recordSet), hours })
     }
     case 'verified': {
-      if (attempt === null) return 'verified'
-      const verb =
-        lastTime(domain.events, 'reverify') === attempt
-          ? 're-verified'
-          : 'verified'
-      return `${verb} ${ago(attempt)}; the certificate usually follows within a couple of minutes`
+      if (attempt === null) return t('noteVerified')
+      const again = lastTime(domain.events, 'reverify') === attempt
+      return t(again ? 'noteReverifiedAgo' : 'noteVerifiedAgo', {
+        ago: ago(attempt),
+      })
     }
     case 'certificate-issued':
       return issued === null
-        ? 'certificate issued'
-        : `certificate issued ${ago(issued)}`
+        ? t('noteIssued')
+        : t('noteIssuedAgo', { ago: ago(issued) })
   }
 }

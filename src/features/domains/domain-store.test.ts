@@ -23,7 +23,7 @@ import {
 
 function domain(text: string): ParsedDomain {
   const result = parseDomainInput(text)
-  if (!result.ok) throw new Error(result.message)
+  if (!result.ok) throw new Error(result.problem.code)
   return result.domain
 }
 

@@ -28,6 +28,8 @@ import { DomainsPage } from './domains-page'
 import { DEFAULT_RESOLVER } from './dns/resolver-setting'
 import { saveAuthority } from './dns/authority-setting'
 import { saveLiveConnection } from '../../test/connection'
+import { spanishLanguage } from '../../test/spanish'
+import type { Language } from '../../lib/i18n/language'
 
 const PLATFORM = DEMO_PLATFORM_HOST
 const MINUTE = 60_000
@@ -75,10 +77,13 @@ function requestsSeen(): string[] {
   return seen
 }
 
-function renderPage(platformHost: string | null = PLATFORM) {
+function renderPage(
+  platformHost: string | null = PLATFORM,
+  language: Language | null = null,
+) {
   const user = userEvent.setup()
   const result = render(
-    <Providers>
+    <Providers language={language}>
       <Router hook={memoryLocation({ path: '/settings/domains' }).hook}>
         <Switch>
           <Route path="/settings/domains">
@@ -1028,5 +1033,98 @@ describe('Several domains, redirects and removal', () => {
     )
     expect(screen.queryByRole('table', { name: 'Redirects' })).toBeNull()
     expect(screen.getByRole('heading', { name: 'Redirects' })).toHaveFocus()
+  })
+})
+
+describe('in Spanish', () => {
+  it('names fields and buttons, counts redirects, says times and refuses a name in Spanish', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.UTC(2030, 0, 1, 9)
+    vi.setSystemTime(t0)
+    const language = await spanishLanguage()
+    const { user } = renderPage(PLATFORM, language)
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Dominios propios' }),
+    ).toBeInTheDocument()
+    act(() => savePlan({ plan: 'pro' }))
+    for (const name of [
+      'Acceso a los ajustes de DNS del registrador',
+      'Un despliegue correcto del proyecto',
+    ]) {
+      await user.click(screen.getByRole('checkbox', { name }))
+    }
+
+    const field = screen.getByRole('textbox', { name: 'Dominio' })
+    const addDomain = screen.getByRole('button', { name: 'Añadir dominio' })
+    await user.type(field, 'shop example.com')
+    await user.click(addDomain)
+    expectErrorLink('Un dominio no puede contener espacios')
+    for (const name of [
+      'shop.example.com',
+      'www.example.org',
+      'old.example.net',
+    ]) {
+      await user.clear(field)
+      await user.type(field, name)
+      await user.click(addDomain)
+    }
+    expect(
+      screen.getByText(
+        'Se añadió old.example.net. Su registro y sus pasos están más abajo.',
+      ),
+    ).toBeVisible()
+    const shop = item('shop.example.com')
+    expect(shop).toHaveTextContent('Estado: Añadido — añadido ahora mismo')
+    expect(
+      within(shop).getByRole('table', {
+        name: 'Registro DNS de shop.example.com',
+      }),
+    ).toBeVisible()
+    expect(
+      within(shop).getAllByRole('button', { name: 'Copiar' }),
+    ).toHaveLength(3)
+
+    // Three hours on, the other domains say how long ago they were added.
+    vi.setSystemTime(t0 + 3 * 60 * MINUTE)
+    await user.click(
+      within(shop).getByRole('button', {
+        name: 'Marcar registro como configurado',
+      }),
+    )
+    expect(shop).toHaveTextContent(
+      'Estado: Registro configurado — registro configurado ahora mismo; la propagación puede tardar hasta 48 h',
+    )
+    expect(item('www.example.org')).toHaveTextContent(
+      'Estado: Añadido — añadido hace 3 h',
+    )
+
+    for (const from of ['www.example.org', 'old.example.net']) {
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Desde' }),
+        from,
+      )
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Hacia' }),
+        'shop.example.com',
+      )
+      await user.click(
+        screen.getByRole('button', { name: 'Añadir redirección' }),
+      )
+    }
+    await user.click(
+      screen.getByRole('button', { name: 'Acciones de shop.example.com' }),
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Quitar' }))
+    const dialog = screen.getByRole('dialog', {
+      name: '¿Quitar shop.example.com?',
+    })
+    expect(dialog).toHaveTextContent('También se quitan sus 2 redirecciones:')
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Quitar dominio' }),
+    )
+    expect(
+      screen.getByText('Se quitó shop.example.com y sus 2 redirecciones.'),
+    ).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Sus dominios' })).toHaveFocus()
   })
 })

@@ -1,3 +1,4 @@
+import { useConnectionLabel } from '../../components/environment-badge'
 import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
 import { config } from '../../lib/connection/env'
@@ -24,6 +25,8 @@ import { RedirectsSection } from './records/redirects-section'
 import { ResolverForm } from './dns/resolver-form'
 import { useResolver } from './dns/resolver-setting'
 import { ZoneExport } from './records/zone-export'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { domainsMessages } from './domains-messages'
 import './domains.css'
 
 /**
@@ -36,7 +39,10 @@ export function DomainsPage({
   /** `{platform_host}`; a prop so tests can try a build without one. */
   platformHost?: string | null
 }) {
+  const { t, rich } = useMessages(domainsMessages)
   const connection = useConnection()
+  // The project's name as the badge says it: Demo, Producción…
+  const project = useConnectionLabel(connection)
   const demo = connection.environment === 'demo'
   // Demo mode walks through with a sample host when the build has none.
   const sample = demo && !platformHost ? DEMO_PLATFORM_HOST : null
@@ -50,33 +56,25 @@ export function DomainsPage({
   const now = useNow(Infinity, 30_000)
   return (
     <section className="settings-grid domains-page">
-      <PageTitle title="Custom domains · Settings">Custom domains</PageTitle>
+      <PageTitle title={t('pageTitle')}>{t('heading')}</PageTitle>
       <SettingsTabs />
-      <p className="domains-intro">
-        A project is published at a subdomain of the platform. On a paid plan
-        you can serve it on your own domain instead. This page follows the
-        dashboard’s procedure with you, and checks DNS for you. What you record
-        here is kept in this browser, for {connection.label}.
-      </p>
+      <p className="domains-intro">{t('intro', { project })}</p>
       {sample && recordValue === sample && (
         <p className="notice" role="note">
-          Demo: the CNAME value here, <code>{sample}</code>, is a sample, so
-          every step and Check DNS can be tried with the demo’s domains. A real
-          build shows your platform’s host; you can also enter the one the
-          dashboard shows under <RecordValueLink />.
+          {rich('demoNote', {
+            sample: <code>{sample}</code>,
+            recordValue: <RecordValueLink />,
+          })}
         </p>
       )}
       {!recordValue && (
         <p className="notice bad" role="note">
-          This build does not include the CNAME value (the platform host), so
-          the records here cannot show it yet. Enter the value the dashboard
-          shows in Project settings → Domains under <RecordValueLink />.
+          {rich('noValueNote', { recordValue: <RecordValueLink /> })}
         </p>
       )}
       {!persisted && (
         <p className="notice bad" role="note">
-          This browser is not letting Adoption Desk save, so what you record
-          here is lost when the page is closed or reloaded.
+          {t('notPersisted')}
         </p>
       )}
 
@@ -129,7 +127,7 @@ export function DomainsPage({
         entered={state.recordValue}
         // The build's own: demo's sample is said by the note above.
         buildValue={platformHost}
-        projectLabel={connection.label}
+        projectLabel={project}
         onSave={(value) => update((before) => setRecordValue(before, value))}
       />
 

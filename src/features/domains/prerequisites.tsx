@@ -3,16 +3,13 @@ import type { Plan } from '../../lib/rate-limit/plan'
 import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
 import type { Prerequisites as Ticked } from './domain-store'
 import { Panel } from '../../components/panel'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { domainsMessages } from './domains-messages'
 
 export const PREREQUISITE_IDS = {
   plan: 'prerequisite-plan',
   dnsAccess: 'prerequisite-dns-access',
   deployed: 'prerequisite-deployed',
-} as const
-
-export const PREREQUISITE_LABELS = {
-  dnsAccess: 'Access to the registrar’s DNS settings',
-  deployed: 'A successful deploy of the project',
 } as const
 
 export function isPaidPlan(plan: Plan): boolean {
@@ -33,13 +30,11 @@ export function Prerequisites({
   ticked: Ticked
   onTick: (which: keyof Ticked, value: boolean) => void
 }) {
+  const { t, rich } = useMessages(domainsMessages)
   const paid = isPaidPlan(plan)
   return (
-    <Panel title="Prerequisites">
-      <p className="muted">
-        A custom domain needs all three. Tick the last two once they are true
-        for this project.
-      </p>
+    <Panel title={t('prerequisites')}>
+      <p className="muted">{t('prerequisitesIntro')}</p>
       <ul className="checklist">
         <li
           id={PREREQUISITE_IDS.plan}
@@ -51,19 +46,23 @@ export function Prerequisites({
               <span aria-hidden="true" className="checklist-mark">
                 ✓
               </span>
-              <strong>A paid plan (Pro or above):</strong> your plan in Settings
-              is {PLAN_LABELS[plan]}.
+              {rich('paidPlanMet', {
+                paidPlan: <strong>{t('paidPlan')}</strong>,
+                plan: PLAN_LABELS[plan],
+              })}
             </p>
           ) : (
             <div className="notice bad">
               <p>
-                <strong>A paid plan (Pro or above) is needed.</strong> Your plan
-                in Settings is {PLAN_LABELS[plan]}, so a domain cannot be
-                attached until the plan is upgraded.
+                {rich('paidPlanMissing', {
+                  needed: <strong>{t('paidPlanNeeded')}</strong>,
+                  plan: PLAN_LABELS[plan],
+                })}
               </p>
               <p>
-                Upgraded already?{' '}
-                <Link to="/settings">Choose your plan in Settings</Link>.
+                {rich('upgraded', {
+                  link: <Link to="/settings">{t('choosePlan')}</Link>,
+                })}
               </p>
             </div>
           )}
@@ -78,14 +77,10 @@ export function Prerequisites({
                 onChange={(event) => onTick(which, event.target.checked)}
                 aria-describedby={`${PREREQUISITE_IDS[which]}-hint`}
               />
-              <label htmlFor={PREREQUISITE_IDS[which]}>
-                {PREREQUISITE_LABELS[which]}
-              </label>
+              <label htmlFor={PREREQUISITE_IDS[which]}>{t(which)}</label>
             </div>
             <p id={`${PREREQUISITE_IDS[which]}-hint`} className="hint">
-              {which === 'dnsAccess'
-                ? 'You will add a record where the domain’s DNS is managed, usually at the registrar.'
-                : 'The project has deployed successfully at least once, as the dashboard shows.'}
+              {t(which === 'dnsAccess' ? 'dnsAccessHint' : 'deployedHint')}
             </p>
           </li>
         ))}

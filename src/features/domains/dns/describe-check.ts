@@ -233,7 +233,8 @@ export function describeCheckError(
     return t('lookupFailed', {
       type: error.type,
       query: error.query,
-      rcode: rcodeName(error.rcode),
+      rcode:
+        rcodeName(error.rcode) ?? t('dnsError', { code: String(error.rcode) }),
     })
   }
   let host = resolver

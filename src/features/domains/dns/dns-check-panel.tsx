@@ -15,6 +15,7 @@ import type { Domain } from '../domain-store'
 import { formatAgo } from '../domain-status'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { type DnsT, dnsMessages } from './dns-messages'
+import { domainsMessages } from '../domains-messages'
 
 /** A check that did not finish, with what to say (null: it was cancelled). */
 class CheckFailure extends Error {
@@ -197,6 +198,7 @@ function CheckReport({
 }) {
   const { message, copy } = useCopy()
   const { t } = useMessages(dnsMessages)
+  const times = useMessages(domainsMessages).t
   return (
     <div className="check-report">
       <ul className="check-findings">
@@ -232,7 +234,7 @@ function CheckReport({
       </p>
       <p className="muted check-when">
         {t('checkedWith', {
-          ago: formatAgo(now - report.at),
+          ago: formatAgo(times, now - report.at),
           resolver: hostOf(report.resolver),
         })}
       </p>

@@ -714,5 +714,13 @@ describe('findings in plain words', () => {
     ).toMatch(
       /^El resolvedor DNS sobre HTTPS en cloudflare-dns\.com no respondió en 10 segundos\./,
     )
+    // An RCODE without a name is numbered in words of the language.
+    const unnamed = new DnsLookupError('shop.example.com', 'CAA', 9)
+    expect(describeCheckError(spanish, unnamed, RESOLVER, true)).toMatch(
+      /registros CAA de shop\.example\.com \(error DNS 9\)\./,
+    )
+    expect(describeCheckError(english(), unnamed, RESOLVER, true)).toMatch(
+      /CAA records of shop\.example\.com \(DNS error 9\)\./,
+    )
   })
 })

@@ -97,6 +97,7 @@ export const dnsMessages = defineMessages('dns', {
 
   lookupFailed:
     'The resolver could not look up the {type} records of {query} ({rcode}). The domain’s name servers may be down or misconfigured. Certificate authorities do not issue certificates while these lookups fail.',
+  dnsError: 'DNS error {code}',
   unexpected: 'Something unexpected went wrong while checking DNS.',
   unreachable:
     'The DNS-over-HTTPS resolver at {host} could not be reached. It may be down, or blocking requests from this app. Try again, or choose another resolver below.',
@@ -119,6 +120,17 @@ export const dnsMessages = defineMessages('dns', {
   demoDns:
     '{demoMode} answers Check DNS from sample records in this browser, whatever the resolver. Try these domains:',
   demoMode: 'Demo mode',
+  demoApexAlias: 'apex: ALIAS in place, CAA allows the platform’s authority',
+  demoElsewhere: 'CNAME pointing elsewhere',
+  demoAppended: 'CNAME with the zone appended by the provider',
+  demoApexInTheWay: 'apex: an A record in the way',
+  demoInTheWay: 'an A record in the way',
+  demoNoRecord: 'no record yet',
+  demoApexCaaBlocks:
+    'apex: ALIAS in place, but CAA blocks the platform’s authority',
+  demoInheritsCaa:
+    'CNAME matching, but inherits blocking CAA from example.co.uk',
+  demoServfail: 'the name servers fail (SERVFAIL)',
   resolverEmpty: 'Enter the resolver’s URL, for example {example}',
   resolverNotUrl: 'Enter a full URL starting with https://',
   resolverNotHttps:

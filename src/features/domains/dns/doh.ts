@@ -44,8 +44,9 @@ export class DnsLookupError extends Error {
   readonly rcode: number
 
   constructor(query: string, type: DnsType, rcode: number) {
+    // For logs; the screen words it with describe-check.ts.
     super(
-      `The resolver could not look up the ${type} records of ${query} (${rcodeName(rcode)}).`,
+      `The resolver could not look up the ${type} records of ${query} (${rcodeName(rcode) ?? `RCODE ${rcode}`}).`,
     )
     this.query = query
     this.type = type
@@ -53,8 +54,9 @@ export class DnsLookupError extends Error {
   }
 }
 
-export function rcodeName(rcode: number): string {
-  return RCODE_NAMES[rcode] ?? `DNS error ${rcode}`
+/** The RCODE's name (SERVFAIL…), the same in every language; null for one without. */
+export function rcodeName(rcode: number): string | null {
+  return RCODE_NAMES[rcode] ?? null
 }
 
 /** Lower case, no final dot: how names are compared. */

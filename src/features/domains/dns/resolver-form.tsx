@@ -118,7 +118,7 @@ export function ResolverForm({
           <ul>
             {DEMO_DNS_DOMAINS.map((domain) => (
               <li key={domain.name}>
-                <code>{domain.name}</code>: {domain.shows}
+                <code>{domain.name}</code>: {t(domain.shows)}
               </li>
             ))}
           </ul>

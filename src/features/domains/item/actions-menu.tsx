@@ -6,6 +6,8 @@ import {
   useRef,
   useState,
 } from 'react'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { itemMessages } from './item-messages'
 
 export interface MenuAction {
   label: string
@@ -29,6 +31,7 @@ export function ActionsMenu({
   buttonRef?: RefObject<HTMLButtonElement | null>
 }) {
   const [open, setOpen] = useState(false)
+  const { t, rich } = useMessages(itemMessages)
   // Which item takes focus when the menu opens: the first, or the last (ArrowUp).
   const [initial, setInitial] = useState<'first' | 'last'>('first')
   const ownRef = useRef<HTMLButtonElement>(null)
@@ -120,7 +123,13 @@ export function ActionsMenu({
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        Actions <span className="visually-hidden">for {subject}</span>
+        {rich('actions', {
+          subject: (
+            <span className="visually-hidden">
+              {t('actionsFor', { subject })}
+            </span>
+          ),
+        })}
         <span aria-hidden="true" className="actions-menu-caret">
           ▾
         </span>

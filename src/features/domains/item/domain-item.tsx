@@ -5,9 +5,11 @@ import type { Domain, removalEffects } from '../domain-store'
 import {
   certificateOverdue,
   type DomainStatus,
-  STATUS_LABELS,
   timingNote,
 } from '../domain-status'
+import { domainsMessages } from '../domains-messages'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { itemMessages } from './item-messages'
 import { toUnicodeHost } from '../names/punycode'
 import { RecordTable } from '../records/record-table'
 import { ActionsMenu } from './actions-menu'
@@ -40,6 +42,8 @@ export function DomainItem(props: DomainItemProps) {
   const statusRef = useRef<HTMLParagraphElement>(null)
   const actionsRef = useRef<HTMLButtonElement>(null)
   const [confirming, setConfirming] = useState(false)
+  const { t, rich } = useMessages(itemMessages)
+  const page = useMessages(domainsMessages).t
 
   // The pressed button goes away with the move, so focus goes to the new
   // status, which also tells screen-reader users what changed.
@@ -59,11 +63,13 @@ export function DomainItem(props: DomainItemProps) {
         <div>
           <h3 id={headingId}>{domain.unicode}</h3>
           <p className="domain-tags">
-            {isPrimary && <span className="badge badge-primary">Primary</span>}
+            {isPrimary && (
+              <span className="badge badge-primary">{t('primary')}</span>
+            )}
             <span className="muted">
               {domain.kind === 'apex'
-                ? `Apex domain, registered under .${toUnicodeHost(domain.publicSuffix)}`
-                : `Subdomain of ${toUnicodeHost(domain.apex)}`}
+                ? t('apexUnder', { suffix: toUnicodeHost(domain.publicSuffix) })
+                : t('subdomainOf', { apex: toUnicodeHost(domain.apex) })}
             </span>
           </p>
         </div>
@@ -73,33 +79,39 @@ export function DomainItem(props: DomainItemProps) {
           actions={[
             ...(isPrimary
               ? []
-              : [{ label: 'Make primary', onSelect: props.onMakePrimary }]),
-            { label: 'Remove', onSelect: () => setConfirming(true) },
+              : [{ label: t('makePrimary'), onSelect: props.onMakePrimary }]),
+            { label: t('remove'), onSelect: () => setConfirming(true) },
           ]}
         />
       </div>
       {domain.unicode !== domain.name && (
         <p className="punycode">
-          Punycode form, which DNS and the dashboard use:{' '}
-          <code>{domain.name}</code>
+          {rich('punycode', { name: <code>{domain.name}</code> })}
         </p>
       )}
       <p ref={statusRef} tabIndex={-1} className="domain-status">
-        Status:{' '}
-        <span className={`badge status-${domain.status}`}>
-          {STATUS_LABELS[domain.status]}
-        </span>{' '}
-        <span className="muted">— {timingNote(domain, now)}</span>
+        {rich('status', {
+          status: (
+            <span className={`badge status-${domain.status}`}>
+              {page(domain.status)}
+            </span>
+          ),
+          note: (
+            <span className="muted">
+              {t('note', { note: timingNote(page, domain, now) })}
+            </span>
+          ),
+        })}
       </p>
 
       {domain.status === 'needs-attention' && (
         <VerificationFailedNotice domain={domain} platformHost={platformHost} />
       )}
 
-      <h4>DNS record to add</h4>
+      <h4>{t('recordToAdd')}</h4>
       <RecordTable domain={domain} platformHost={platformHost} />
 
-      <h4>Steps</h4>
+      <h4>{t('steps')}</h4>
       <SetupSteps
         domain={domain}
         platformHost={platformHost}
@@ -109,10 +121,7 @@ export function DomainItem(props: DomainItemProps) {
         onReverify={reverify}
       />
       {domain.status === 'certificate-issued' && (
-        <p className="notice ok">
-          Done: the certificate is issued, so {domain.unicode} serves the
-          project over HTTPS.
-        </p>
+        <p className="notice ok">{t('done', { name: domain.unicode })}</p>
       )}
 
       <DnsCheckPanel

@@ -1,5 +1,7 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import type { Redirect } from '../records/redirects'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { itemMessages } from './item-messages'
 
 /**
  * Confirms a removal. It says what the procedure says
@@ -26,25 +28,22 @@ export function RemoveDomainDialog({
   /** Called after the dialog closed without removing. */
   onDismiss: () => void
 }) {
+  const { t } = useMessages(itemMessages)
   return (
     <ConfirmDialog
-      title={`Remove ${domain}?`}
-      confirmLabel="Remove domain"
-      cancelLabel="Cancel"
+      title={t('removeTitle', { domain })}
+      confirmLabel={t('removeDomain')}
+      cancelLabel={t('cancel')}
       danger
       onConfirm={onConfirm}
       onDismiss={onDismiss}
     >
       <p>
-        <strong>Traffic to {domain} stops being served immediately.</strong>
+        <strong>{t('trafficStops', { domain })}</strong>
       </p>
       {redirects.length > 0 && (
         <>
-          <p>
-            {redirects.length === 1
-              ? 'Its redirect is removed too:'
-              : `Its ${redirects.length} redirects are removed too:`}
-          </p>
+          <p>{t('redirectsGo', { count: redirects.length })}</p>
           <ul>
             {redirects.map((redirect) => (
               <li key={redirect.from}>
@@ -58,14 +57,11 @@ export function RemoveDomainDialog({
       {isPrimary && (
         <p>
           {nextPrimary
-            ? `It is the primary domain: ${shown(nextPrimary)} becomes primary.`
-            : 'It is the primary domain, and the last one: the project is served at its platform subdomain only.'}
+            ? t('primaryMoves', { name: shown(nextPrimary) })
+            : t('primaryLast')}
         </p>
       )}
-      <p className="muted">
-        Remove it in the dashboard too: Project settings → Domains, the menu
-        next to the domain, Remove.
-      </p>
+      <p className="muted">{t('removeInDashboard')}</p>
     </ConfirmDialog>
   )
 }

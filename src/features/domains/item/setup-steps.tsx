@@ -2,6 +2,10 @@ import type { ReactNode } from 'react'
 import type { Domain } from '../domain-store'
 import { type DomainStatus, verificationAttemptAt } from '../domain-status'
 import { CertificateTroubleshooting } from './troubleshooting'
+import { RECORD_TTL } from '../records/records'
+import { dnsMessages } from '../dns/dns-messages'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { itemMessages } from './item-messages'
 
 type StepState = 'done' | 'current' | 'to-do'
 
@@ -35,66 +39,77 @@ export function SetupSteps({
   onReverify: () => void
 }) {
   const { status } = domain
+  const { t, rich } = useMessages(itemMessages)
+  const dns = useMessages(dnsMessages).t
+  const domains = <b>{t('dashboardDomains')}</b>
   return (
     <ol className="steps">
       <Step state="done">
         <p>
-          <strong>Add it in the dashboard.</strong> Open{' '}
-          <b>Project settings → Domains</b> and choose <b>Add domain</b>. Enter{' '}
-          <code>{domain.name}</code>. The dashboard then shows the DNS record
-          values to use: they must be the ones above.
+          {rich('addStep', {
+            title: <strong>{t('addTitle')}</strong>,
+            domains,
+            add: <b>{t('dashboardAdd')}</b>,
+            name: <code>{domain.name}</code>,
+          })}
         </p>
       </Step>
       <Step state={recordStepState(status)}>
         <p>
-          <strong>Add the record at your DNS provider.</strong>{' '}
-          {domain.kind === 'apex'
-            ? 'An ALIAS or ANAME record for @'
-            : `A CNAME record for ${domain.host}`}{' '}
-          with the value{' '}
-          {platformHost ? <code>{platformHost}</code> : 'the platform host'} and
-          a TTL of 3600, as in the table above.
+          {rich(
+            domain.kind === 'apex' ? 'recordStepApex' : 'recordStepSubdomain',
+            {
+              title: <strong>{t('recordTitle')}</strong>,
+              host: domain.host,
+              value: platformHost ? (
+                <code>{platformHost}</code>
+              ) : (
+                dns('thePlatformHost')
+              ),
+              // A DNS value: digits as the provider takes them.
+              ttl: String(RECORD_TTL),
+            },
+          )}
         </p>
         {(status === 'added' || status === 'needs-attention') && (
           <div className="actions">
             <button type="button" onClick={() => onMove('record-set')}>
-              Mark as record set
+              {t('markRecordSet')}
             </button>
           </div>
         )}
       </Step>
       <Step state={verifyStepState(status)}>
         <p>
-          <strong>Verify.</strong> In <b>Project settings → Domains</b>, choose{' '}
-          <b>Verify</b>. After verification the platform issues an SSL
-          certificate automatically, usually within a couple of minutes.
+          {rich('verifyStep', {
+            title: <strong>{t('verifyTitle')}</strong>,
+            domains,
+            verify: <b>{t('dashboardVerify')}</b>,
+          })}
         </p>
         {status === 'record-set' && (
           <div className="actions">
             <button type="button" onClick={() => onMove('verified')}>
-              Mark as verified
+              {t('markVerified')}
             </button>
             <button
               type="button"
               className="secondary"
               onClick={() => onMove('needs-attention')}
             >
-              Verification failed
+              {t('verificationFailed')}
             </button>
           </div>
         )}
         {status === 'verified' && !overdue && (
           <>
-            <p className="muted">
-              If there is no certificate 30 minutes after verification, what to
-              check appears here.
-            </p>
+            <p className="muted">{t('certificateWait')}</p>
             <div className="actions">
               <button
                 type="button"
                 onClick={() => onMove('certificate-issued')}
               >
-                Mark certificate issued
+                {t('markIssued')}
               </button>
             </div>
           </>
@@ -113,12 +128,15 @@ export function SetupSteps({
 }
 
 function Step({ state, children }: { state: StepState; children: ReactNode }) {
+  const { t } = useMessages(itemMessages)
   return (
     <li
       className={`step step-${state}`}
       aria-current={state === 'current' ? 'step' : undefined}
     >
-      {state === 'done' && <span className="visually-hidden">Done: </span>}
+      {state === 'done' && (
+        <span className="visually-hidden">{t('stepDone')}</span>
+      )}
       {children}
     </li>
   )

@@ -1,6 +1,10 @@
 import { useAuthority } from '../dns/authority-setting'
 import type { Domain } from '../domain-store'
-import { formatElapsed } from '../domain-status'
+import { formatElapsed, PROPAGATION_HOURS } from '../domain-status'
+import { dnsMessages } from '../dns/dns-messages'
+import { domainsMessages } from '../domains-messages'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { itemMessages } from './item-messages'
 
 // What to check when the procedure stalls, as the platform's documentation
 // lists it: after a failed verification, and when no certificate comes.
@@ -13,28 +17,31 @@ export function VerificationFailedNotice({
   domain: Domain
   platformHost: string | null
 }) {
+  const { t, rich } = useMessages(itemMessages)
+  const dns = useMessages(dnsMessages).t
   return (
     <div className="notice bad">
       <p>
-        <strong>Verification failed.</strong> What usually causes it:
+        {rich('failedIntro', { title: <strong>{t('failedTitle')}</strong> })}
       </p>
       <ul>
         <li>
           {domain.kind === 'apex'
-            ? 'An A record for the apex (@) answers instead of the ALIAS or ANAME.'
-            : `An existing A record for ${domain.host} blocks the CNAME.`}
+            ? t('causeApex')
+            : t('causeSubdomain', { host: domain.host })}
         </li>
         <li>
-          The value does not match{' '}
-          {platformHost ? <code>{platformHost}</code> : 'the platform host'}{' '}
-          exactly.
+          {rich('causeValue', {
+            value: platformHost ? (
+              <code>{platformHost}</code>
+            ) : (
+              dns('thePlatformHost')
+            ),
+          })}
         </li>
-        <li>DNS has not propagated yet: it can take up to 48 hours.</li>
+        <li>{t('causePropagation', { hours: PROPAGATION_HOURS })}</li>
       </ul>
-      <p>
-        Check DNS below shows which. Once the record is right, mark it as set
-        again, then choose Verify in the dashboard.
-      </p>
+      <p>{t('failedNext')}</p>
     </div>
   )
 }
@@ -51,37 +58,40 @@ export function CertificateTroubleshooting({
   onFailed: () => void
   onReverify: () => void
 }) {
+  const { t, rich } = useMessages(itemMessages)
+  const times = useMessages(domainsMessages).t
+  const elapsed = formatElapsed(times, since)
   return (
     <div className="notice bad troubleshooting">
       <p>
-        <strong>
-          No certificate {formatElapsed(since)} after verification.
-        </strong>{' '}
-        It usually takes a couple of minutes. After 30 minutes:
+        {rich('noCertificateIntro', {
+          title: <strong>{t('noCertificate', { elapsed })}</strong>,
+        })}
       </p>
       <ol>
         <li>
-          Confirm that the domain still verifies, in{' '}
-          <b>Project settings → Domains</b>. Check DNS below shows whether the
-          record is still in place.
+          {rich('confirmVerifies', {
+            domains: <b>{t('dashboardDomains')}</b>,
+          })}
         </li>
         <li>
           <CaaStep />
         </li>
         <li>
-          Then choose <b>Re-verify</b> in the dashboard to trigger a new
-          attempt, and Re-verify here to start the 30-minute wait again.
+          {rich('reverifyStep', {
+            reverify: <b>{t('dashboardReverify')}</b>,
+          })}
         </li>
       </ol>
       <div className="actions">
         <button type="button" onClick={onReverify}>
-          Re-verify
+          {t('reverify')}
         </button>
         <button type="button" className="secondary" onClick={onIssued}>
-          Mark certificate issued
+          {t('markIssued')}
         </button>
         <button type="button" className="secondary" onClick={onFailed}>
-          Verification failed
+          {t('verificationFailed')}
         </button>
       </div>
     </div>
@@ -91,16 +101,6 @@ export function CertificateTroubleshooting({
 /** The troubleshooting step for CAA, naming the authority when it is known. */
 function CaaStep() {
   const authority = useAuthority()
-  return authority ? (
-    <>
-      Check for CAA records that block the certificate authority: {authority}{' '}
-      must be allowed. Check DNS below lists them.
-    </>
-  ) : (
-    <>
-      Check for CAA records that block the certificate authority: the platform’s
-      authority (its dashboard or documentation names it) must be allowed. Check
-      DNS below lists the authorities they allow.
-    </>
-  )
+  const { t } = useMessages(itemMessages)
+  return authority ? t('caaKnown', { authority }) : t('caaUnknown')
 }

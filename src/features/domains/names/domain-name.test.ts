@@ -1,18 +1,30 @@
+import { renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { describeName, extractHost, parseDomainInput } from './domain-name'
+import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
+import { spanishLanguage } from '../../../test/spanish'
+import {
+  describeName,
+  extractHost,
+  parseDomainInput,
+  parseHostname,
+} from './domain-name'
+import { namesMessages, sayNameProblem } from './names-messages'
 import { toUnicodeHost } from './punycode'
 
 function parsed(text: string) {
   const result = parseDomainInput(text)
   if (!result.ok)
-    throw new Error(`Expected ${text} to parse: ${result.message}`)
+    throw new Error(`Expected ${text} to parse: ${result.problem.code}`)
   return result.domain
 }
 
-function problem(text: string): string {
+/** Why `text` is refused, in the words the Domain field shows. */
+function problem(text: string, example?: string): string {
   const result = parseDomainInput(text)
   if (result.ok) throw new Error(`Expected ${text} to be refused`)
-  return result.message
+  const english = renderHook(() => useMessages(namesMessages)).result.current.t
+  return sayNameProblem(english, result.problem, example)
 }
 
 describe('what people paste', () => {
@@ -163,5 +175,42 @@ describe('what is not a hostname', () => {
     const label = '日本語漢字中文測試網域名稱'.repeat(2)
     expect(label).toHaveLength(26)
     expect(problem(`${label}.example.com`)).toMatch(/has 80/)
+  })
+})
+
+describe('the problems in words', () => {
+  it('names the example the field suggests', () => {
+    expect(problem('')).toBe('Enter a domain, for example shop.example.com')
+    const hostname = parseHostname('10.0.0.1')
+    if (hostname.ok) throw new Error('Expected an IP address to be refused')
+    const english = renderHook(() => useMessages(namesMessages)).result.current
+      .t
+    expect(
+      sayNameProblem(english, hostname.problem, 'edge.platform.example'),
+    ).toBe(
+      'That is an IP address. Enter a domain name, for example edge.platform.example',
+    )
+  })
+
+  it('says them in Spanish, numbers in the Spanish locale', async () => {
+    const language = await spanishLanguage()
+    const spanish = renderHook(() => useMessages(namesMessages), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(LanguageContext, { value: language }, children),
+    }).result.current.t
+    const say = (text: string) => {
+      const result = parseDomainInput(text)
+      if (result.ok) throw new Error(`Expected ${text} to be refused`)
+      return sayNameProblem(spanish, result.problem)
+    }
+    expect(say('shop example.com')).toBe(
+      'Un dominio no puede contener espacios',
+    )
+    expect(say('localhost')).toBe(
+      'Escriba el dominio completo con su terminación, por ejemplo localhost.com o shop.localhost.com',
+    )
+    expect(say(`${'a'.repeat(64)}.example.com`)).toBe(
+      'Cada parte de un dominio puede tener como máximo 63 caracteres; «aaaaaaaaaaaaaaaaaaaa…» tiene 64',
+    )
   })
 })

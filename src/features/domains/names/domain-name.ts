@@ -3,8 +3,9 @@ import { toUnicodeHost } from './punycode'
 
 // What people paste into the Domain field is rarely a bare host name: it is a
 // URL from the address bar, a name with a port, or an FQDN with its final
-// dot. This turns it into the one form DNS and the dashboard use, or says in
-// plain words why it is not a domain that can be attached.
+// dot. This turns it into the one form DNS and the dashboard use, or says
+// why it is not a domain that can be attached: a problem with its values,
+// which the form words (names-messages.ts).
 
 export type DomainKind = 'apex' | 'subdomain'
 
@@ -22,8 +23,29 @@ export interface ParsedDomain {
   publicSuffix: string
 }
 
+/** Why a text is not a domain that can be attached, with what the words need. */
+export type NameProblem =
+  | {
+      code:
+        | 'empty'
+        | 'email'
+        | 'ip'
+        | 'wildcard'
+        | 'spaces'
+        | 'characters'
+        | 'dots'
+        | 'endsInNumber'
+    }
+  | { code: 'noEnding'; name: string }
+  | { code: 'invalid'; host: string }
+  | { code: 'labelTooLong'; start: string; length: number; max: number }
+  | { code: 'tooLong'; length: number; max: number }
+  | { code: 'hyphen'; label: string }
+  | { code: 'notPublic'; suffix: string; name: string }
+  | { code: 'publicSuffix'; name: string }
+
 export type DomainParse =
-  { ok: true; domain: ParsedDomain } | { ok: false; message: string }
+  { ok: true; domain: ParsedDomain } | { ok: false; problem: NameProblem }
 
 const MAX_LABEL = 63
 const MAX_NAME = 253
@@ -31,9 +53,10 @@ const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
 // Ideographic and fullwidth full stops separate labels too (IDNA maps them to ".").
 const OTHER_DOTS = /[\u3002\uff0e\uff61]/g
 
-function fail(message: string): DomainParse {
-  return { ok: false, message }
+function fail(problem: NameProblem) {
+  return { ok: false, problem } as const
 }
+
 /** Keeps only the host part of what was pasted: no scheme, path, port, or final dot. */
 export function extractHost(text: string): string {
   let value = text.trim().replace(OTHER_DOTS, '.')
@@ -45,52 +68,28 @@ export function extractHost(text: string): string {
 }
 
 export type HostnameParse =
-  { ok: true; ascii: string; labels: string[] } | { ok: false; message: string }
+  | { ok: true; ascii: string; labels: string[] }
+  | { ok: false; problem: NameProblem }
 
 /**
  * A host name as DNS uses it (lower case, Punycode), from what was pasted, or
  * why it is not one. Says nothing about who can register it: see
- * parseDomainInput. `example` is shown in the messages.
+ * parseDomainInput.
  */
-export function parseHostname(
-  text: string,
-  example = 'shop.example.com',
-): HostnameParse {
-  const fail = (message: string) => ({ ok: false, message }) as const
+export function parseHostname(text: string): HostnameParse {
   const host = extractHost(text)
-  if (!host) return fail(`Enter a domain, for example ${example}`)
-
-  if (host.includes('@')) {
-    return fail(
-      `Enter the domain only, without a user name or email address, for example ${example}`,
-    )
-  }
-  if (host.startsWith('[') || /^[\d.]+$/.test(host)) {
-    return fail(
-      `That is an IP address. Enter a domain name, for example ${example}`,
-    )
-  }
-  if (host.startsWith('*')) {
-    return fail(
-      `Wildcard domains cannot be used. Enter one name, for example ${example}`,
-    )
-  }
-  if (/\s/.test(host)) return fail('A domain cannot contain spaces')
-  if (!/^[\p{L}\p{M}\p{N}.-]+$/u.test(host)) {
-    return fail('A domain can contain only letters, digits, hyphens and dots')
-  }
-  if (host.startsWith('.') || host.includes('..')) {
-    return fail(
-      'Check the dots: a domain has no empty parts, as in example..com or .example.com',
-    )
-  }
+  if (!host) return fail({ code: 'empty' })
+  if (host.includes('@')) return fail({ code: 'email' })
+  if (host.startsWith('[') || /^[\d.]+$/.test(host)) return fail({ code: 'ip' })
+  if (host.startsWith('*')) return fail({ code: 'wildcard' })
+  if (/\s/.test(host)) return fail({ code: 'spaces' })
+  if (!/^[\p{L}\p{M}\p{N}.-]+$/u.test(host)) return fail({ code: 'characters' })
+  if (host.startsWith('.') || host.includes('..')) return fail({ code: 'dots' })
   if (!host.includes('.')) {
-    return fail(
-      `Enter the full domain with its ending, for example ${host.toLowerCase()}.com or shop.${host.toLowerCase()}.com`,
-    )
+    return fail({ code: 'noEnding', name: host.toLowerCase() })
   }
   if (/^\d+$/.test(host.slice(host.lastIndexOf('.') + 1))) {
-    return fail('A domain cannot end in a number, as in example.123')
+    return fail({ code: 'endsInNumber' })
   }
 
   let ascii: string
@@ -98,29 +97,29 @@ export function parseHostname(
     // The URL parser applies IDNA: lower-cases, maps and Punycode-encodes.
     ascii = new URL(`http://${host}`).hostname
   } catch {
-    return fail(
-      `“${host}” is not a valid domain name. Check for typing mistakes`,
-    )
+    return fail({ code: 'invalid', host })
   }
 
   const labels = ascii.split('.')
   const long = labels.find((label) => label.length > MAX_LABEL)
   if (long) {
-    return fail(
-      `Each part of a domain can be at most ${MAX_LABEL} characters; “${long.slice(0, 20)}…” has ${long.length}`,
-    )
+    const start = long.slice(0, 20)
+    return fail({
+      code: 'labelTooLong',
+      start,
+      length: long.length,
+      max: MAX_LABEL,
+    })
   }
   if (ascii.length > MAX_NAME) {
-    return fail(
-      `A domain can be at most ${MAX_NAME} characters long; this one has ${ascii.length}`,
-    )
+    return fail({ code: 'tooLong', length: ascii.length, max: MAX_NAME })
   }
   const bad = labels.find((label) => !LDH_LABEL.test(label))
   if (bad !== undefined) {
     return fail(
       bad.startsWith('-') || bad.endsWith('-')
-        ? `The parts of a domain cannot start or end with a hyphen, as “${bad}” does`
-        : 'A domain can contain only letters, digits, hyphens and dots',
+        ? { code: 'hyphen', label: bad }
+        : { code: 'characters' },
     )
   }
   return { ok: true, ascii, labels }
@@ -132,22 +131,18 @@ export function parseDomainInput(text: string): DomainParse {
   const { ascii, labels } = hostname
 
   const result = parse(ascii, { allowPrivateDomains: false })
-  if (result.isIp) {
-    return fail(
-      'That is an IP address. Enter a domain name, for example shop.example.com',
-    )
-  }
+  if (result.isIp) return fail({ code: 'ip' })
   const unicode = toUnicodeHost(ascii)
   const suffix = result.publicSuffix ?? labels.at(-1) ?? ''
   if (!result.isIcann) {
-    return fail(
-      `“.${toUnicodeHost(suffix)}” is not a public top-level domain, so ${unicode} cannot be reached from the internet`,
-    )
+    return fail({
+      code: 'notPublic',
+      suffix: toUnicodeHost(suffix),
+      name: unicode,
+    })
   }
   if (!result.domain) {
-    return fail(
-      `${unicode} is a public suffix, under which anyone can register names, so it cannot be attached. Enter your own domain, for example example.${unicode}`,
-    )
+    return fail({ code: 'publicSuffix', name: unicode })
   }
   const sub = result.subdomain ?? ''
   return {

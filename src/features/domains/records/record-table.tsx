@@ -2,6 +2,10 @@ import { CopyableCode, useCopy } from '../copy'
 import type { Domain } from '../domain-store'
 import { RecordValueLink } from './record-value-form'
 import { recordFor } from './records'
+import { dnsMessages } from '../dns/dns-messages'
+import { PROPAGATION_HOURS } from '../domain-status'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { recordsMessages } from './records-messages'
 
 /** The record to add at the DNS provider, each value with its Copy button. */
 export function RecordTable({
@@ -13,7 +17,14 @@ export function RecordTable({
 }) {
   const record = recordFor(domain, platformHost)
   const { message, copy } = useCopy()
+  const { t, rich } = useMessages(recordsMessages)
+  const dns = useMessages(dnsMessages).t
   const apex = domain.kind === 'apex'
+  const platformHostWords = record.value ? (
+    <code>{record.value}</code>
+  ) : (
+    dns('thePlatformHost')
+  )
 
   return (
     <div className="record">
@@ -21,25 +32,27 @@ export function RecordTable({
       <div
         className="table-wrap"
         role="region"
-        aria-label={`DNS record for ${domain.unicode}, table`}
+        aria-label={t('recordRegion', { domain: domain.unicode })}
         tabIndex={0}
       >
         <table className="record-table">
           <caption className="visually-hidden">
-            DNS record for {domain.unicode}
+            {t('recordCaption', { domain: domain.unicode })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Name</th>
-              <th scope="col">Value</th>
-              <th scope="col">TTL</th>
+              <th scope="col">{t('type')}</th>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('value')}</th>
+              <th scope="col">{t('ttl')}</th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <td>
-                <span className="record-type">{record.type}</span>
+                <span className="record-type">
+                  {record.type === 'CNAME' ? record.type : dns('aliasOrAname')}
+                </span>
               </td>
               <td>
                 <CopyableCode text={record.name} what="name" onCopy={copy} />
@@ -53,14 +66,14 @@ export function RecordTable({
                   />
                 ) : (
                   <span className="not-configured">
-                    Not known yet: enter it under <RecordValueLink />
+                    {rich('notKnownYet', { recordValue: <RecordValueLink /> })}
                   </span>
                 )}
               </td>
               <td>
                 <CopyableCode
                   text={String(record.ttl)}
-                  what="TTL"
+                  what="ttl"
                   onCopy={copy}
                 />
               </td>
@@ -75,33 +88,31 @@ export function RecordTable({
         {apex ? (
           <>
             <li>
-              <strong>An apex needs an ALIAS or ANAME record</strong>, not a
-              CNAME. Not every DNS provider supports them: look for either name
-              in yours. If it has neither, attach a subdomain such as www.
-              {domain.unicode} instead.
+              {rich('apexNote', {
+                needs: <strong>{t('apexNeeds')}</strong>,
+                domain: domain.unicode,
+              })}
             </li>
             <li>
-              Name <code>@</code> stands for {domain.unicode} itself; some
-              providers want the field left empty, or the full name.
+              {rich('atNote', { at: <code>@</code>, domain: domain.unicode })}
             </li>
           </>
         ) : (
           <li>
-            Name <code>{record.name}</code> is the part before {domain.apex};
-            some providers want the full name, <code>{domain.name}</code>.
+            {rich('hostNote', {
+              host: <code>{record.name}</code>,
+              apex: domain.apex,
+              name: <code>{domain.name}</code>,
+            })}
           </li>
         )}
         <li className="warning">
-          The value must match{' '}
-          {record.value ? <code>{record.value}</code> : 'the platform host'}{' '}
-          exactly, as the dashboard shows it.
+          {rich('mustMatch', { value: platformHostWords })}
         </li>
         <li className="warning">
-          {apex
-            ? 'An existing A record for @ answers instead: delete A and AAAA records for the apex that point elsewhere, or verification fails.'
-            : `An existing A record for ${record.name} blocks the CNAME and makes verification fail: delete it first.`}
+          {apex ? t('apexInTheWay') : t('hostInTheWay', { host: record.name })}
         </li>
-        <li>DNS changes can take up to 48 hours to propagate.</li>
+        <li>{t('propagation', { hours: PROPAGATION_HOURS })}</li>
       </ul>
     </div>
   )

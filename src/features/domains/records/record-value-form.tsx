@@ -3,24 +3,34 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { Field } from '../../../components/field'
-import { parseHostname } from '../names/domain-name'
+import { type NameProblem, parseHostname } from '../names/domain-name'
+import { namesMessages, sayNameProblem } from '../names/names-messages'
 import { Panel } from '../../../components/panel'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { recordsMessages } from './records-messages'
 
 const RECORD_VALUE_ID = 'record-value'
 const EXAMPLE = 'edge.platform.example'
 
-const recordValueSchema = z.object({
-  value: z.string().check(
-    z.superRefine((text, ctx) => {
-      const parsed = parseHostname(text, EXAMPLE)
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
-    }),
-  ),
-})
-type RecordValueValues = z.infer<typeof recordValueSchema>
+/** Worded as checked: the language cannot change while this page is open. */
+function recordValueSchema(say: (problem: NameProblem) => string) {
+  return z.object({
+    value: z.string().check(
+      z.superRefine((text, ctx) => {
+        const parsed = parseHostname(text)
+        if (!parsed.ok)
+          ctx.addIssue({ code: 'custom', message: say(parsed.problem) })
+      }),
+    ),
+  })
+}
+interface RecordValueValues {
+  value: string
+}
 
 /** "Record value", a link that takes the keyboard focus to the field. */
 export function RecordValueLink() {
+  const { t } = useMessages(recordsMessages)
   return (
     <a
       href={`#${RECORD_VALUE_ID}`}
@@ -30,7 +40,7 @@ export function RecordValueLink() {
         document.getElementById(RECORD_VALUE_ID)?.focus()
       }}
     >
-      Record value
+      {t('recordValue')}
     </a>
   )
 }
@@ -53,8 +63,12 @@ export function RecordValueForm({
   onSave: (value: string | null) => void
 }) {
   const [message, setMessage] = useState('')
+  const { t } = useMessages(recordsMessages)
+  const names = useMessages(namesMessages).t
   const form = useForm<RecordValueValues>({
-    resolver: zodResolver(recordValueSchema),
+    resolver: zodResolver(
+      recordValueSchema((problem) => sayNameProblem(names, problem, EXAMPLE)),
+    ),
     mode: 'onSubmit',
     defaultValues: { value: entered ?? buildValue ?? '' },
   })
@@ -67,20 +81,16 @@ export function RecordValueForm({
     onSave(next)
     const now = next ?? buildValue
     reset({ value: now ?? '' })
-    setMessage(
-      now
-        ? `Saved. Records and Check DNS now use ${now}.`
-        : 'Cleared. Enter the value the dashboard shows to see it in the records.',
-    )
+    setMessage(now ? t('valueSaved', { value: now }) : t('valueCleared'))
   }
 
   const onSubmit = handleSubmit((values) => {
-    const parsed = parseHostname(values.value, EXAMPLE)
+    const parsed = parseHostname(values.value)
     if (parsed.ok) save(parsed.ascii)
   })
 
   return (
-    <Panel title="Record value">
+    <Panel title={t('recordValue')}>
       <form
         className="record-value-form"
         onSubmit={(event) => void onSubmit(event)}
@@ -88,19 +98,14 @@ export function RecordValueForm({
       >
         <Field
           id={RECORD_VALUE_ID}
-          label="CNAME value"
+          label={t('cnameValue')}
           hintPlacement="before"
-          hint={
-            <>
-              The platform host the dashboard shows as the record’s value, in
-              Project settings → Domains after Add domain. The record table,
-              Copy buttons, zone-file lines and Check DNS all use it.{' '}
-              {buildValue
-                ? `This build’s value is ${buildValue}.`
-                : 'This build has no value of its own.'}{' '}
-              Kept in this browser, for {projectLabel}.
-            </>
-          }
+          hint={t('recordValueHint', {
+            build: buildValue
+              ? t('buildValue', { value: buildValue })
+              : t('buildNoValue'),
+            project: projectLabel,
+          })}
           error={error}
         >
           <input
@@ -113,14 +118,14 @@ export function RecordValueForm({
           />
         </Field>
         <div className="actions">
-          <button type="submit">Save value</button>
+          <button type="submit">{t('saveValue')}</button>
           {entered !== null && (
             <button
               type="button"
               className="secondary"
               onClick={() => save(null)}
             >
-              {buildValue ? 'Use this build’s value' : 'Clear'}
+              {t(buildValue ? 'useBuildValue' : 'clear')}
             </button>
           )}
         </div>

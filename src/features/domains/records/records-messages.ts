@@ -1,6 +1,7 @@
 import { defineMessages } from '../../../lib/i18n/messages'
+import type { Speak } from '../../../lib/i18n/use-messages'
 
-/** The domains page's records: zone-file export and redirects. */
+/** The domains page's records: the record table, the CNAME value, zone-file export and redirects. */
 export const recordsMessages = defineMessages('records', {
   export: 'Export',
   exportEmpty:
@@ -23,4 +24,72 @@ export const recordsMessages = defineMessages('records', {
   actions: 'Actions',
   removeRedirect: 'Remove redirect {from}',
   fromName: 'from {name}',
+
+  recordRegion: 'DNS record for {domain}, table',
+  recordCaption: 'DNS record for {domain}',
+  type: 'Type',
+  name: 'Name',
+  value: 'Value',
+  ttl: 'TTL',
+  notKnownYet: 'Not known yet: enter it under {recordValue}',
+  apexNeeds: 'An apex needs an ALIAS or ANAME record',
+  apexNote:
+    '{needs}, not a CNAME. Not every DNS provider supports them: look for either name in yours. If it has neither, attach a subdomain such as www.{domain} instead.',
+  atNote:
+    'Name {at} stands for {domain} itself; some providers want the field left empty, or the full name.',
+  hostNote:
+    'Name {host} is the part before {apex}; some providers want the full name, {name}.',
+  mustMatch: 'The value must match {value} exactly, as the dashboard shows it.',
+  apexInTheWay:
+    'An existing A record for @ answers instead: delete A and AAAA records for the apex that point elsewhere, or verification fails.',
+  hostInTheWay:
+    'An existing A record for {host} blocks the CNAME and makes verification fail: delete it first.',
+  propagation: 'DNS changes can take up to {hours} hours to propagate.',
+
+  recordValue: 'Record value',
+  cnameValue: 'CNAME value',
+  recordValueHint:
+    'The platform host the dashboard shows as the record’s value, in Project settings → Domains after Add domain. The record table, Copy buttons, zone-file lines and Check DNS all use it. {build} Kept in this browser, for {project}.',
+  buildValue: 'This build’s value is {value}.',
+  buildNoValue: 'This build has no value of its own.',
+  valueSaved: 'Saved. Records and Check DNS now use {value}.',
+  valueCleared:
+    'Cleared. Enter the value the dashboard shows to see it in the records.',
+  saveValue: 'Save value',
+  useBuildValue: 'Use this build’s value',
+  clear: 'Clear',
+
+  needTwo: 'Add at least two domains to set up a redirect between them.',
+  chooseDomain: 'Choose a domain',
+  primaryOption: '{name} (primary)',
+  addRedirect: 'Add redirect',
+  status301: '301 Moved permanently',
+  status302: '302 Found',
+  status307: '307 Temporary redirect',
+  status308: '308 Permanent redirect',
+  explain301:
+    'For good: browsers and search engines remember it and move to the new domain.',
+  explain302:
+    'For now: nothing is remembered, and search engines keep the old domain.',
+  explain307:
+    'Like 302, and forms sent to the old domain are passed on unchanged.',
+  explain308:
+    'Like 301, and forms sent to the old domain are passed on unchanged.',
+  chooseFrom: 'Choose the domain to redirect from',
+  chooseTo: 'Choose the domain to redirect to',
+  fromAttached: 'Redirect from one of this project’s domains',
+  toAttached: 'Redirect to one of this project’s domains',
+  sameEnds: 'Choose a different domain: From and To are the same',
+  loop: 'That would make a loop: {to} already redirects to {from}',
+  alreadyRedirects:
+    '{from} already redirects to {to}. Remove that redirect first',
+  primaryAway:
+    '{from} is the primary domain. Make another domain primary before redirecting it',
+  chainInto:
+    'That would make a chain: {into} already redirects to {from}. Redirect {into} straight to {to} instead',
+  chainOnward:
+    'That would make a chain: {to} already redirects to {onward}. Redirect straight to {onward} instead',
 })
+
+/** The records messages' `t`, for helpers that word redirect problems. */
+export type RecordsT = Speak<typeof recordsMessages.english>['t']

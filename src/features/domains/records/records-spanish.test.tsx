@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { spanishLanguage } from '../../../test/spanish'
 import { LanguageContext } from '../../../lib/i18n/use-messages'
+import { parseDomainInput } from '../names/domain-name'
+import { RecordTable } from './record-table'
+import { RedirectForm } from './redirect-form'
 import { RedirectTable } from './redirect-table'
 import { ZoneExport } from './zone-export'
 
@@ -46,5 +50,85 @@ describe('records in Spanish', () => {
     expect(
       screen.getByRole('heading', { name: 'Exportar' }),
     ).toBeInTheDocument()
+  })
+})
+
+function attached(name: string) {
+  const parsed = parseDomainInput(name)
+  if (!parsed.ok) throw new Error(parsed.problem.code)
+  return { ...parsed.domain, status: 'added' as const, events: [] }
+}
+
+describe('the record table in Spanish', () => {
+  it('names its columns, the apex record type and its notes; values stay as DNS takes them', async () => {
+    const language = await spanish()
+    render(
+      <LanguageContext value={language}>
+        <RecordTable
+          domain={attached('example.com')}
+          platformHost="edge.platform.example"
+        />
+      </LanguageContext>,
+    )
+    const table = screen.getByRole('table', {
+      name: 'Registro DNS de example.com',
+    })
+    for (const column of ['Tipo', 'Nombre', 'Valor', 'TTL']) {
+      expect(
+        within(table).getByRole('columnheader', { name: column }),
+      ).toBeInTheDocument()
+    }
+    const cells = within(table).getAllByRole('cell')
+    expect(cells[0]).toHaveTextContent('ALIAS o ANAME')
+    expect(cells[2]).toHaveTextContent('edge.platform.example')
+    expect(cells[3]).toHaveTextContent('3600')
+    expect(
+      screen.getByText(/^Un dominio raíz necesita un registro ALIAS o ANAME/),
+    ).toBeVisible()
+    expect(
+      screen.getByText(
+        'Los cambios de DNS pueden tardar hasta 48 horas en propagarse.',
+      ),
+    ).toBeVisible()
+  })
+})
+
+describe('the redirect form in Spanish', () => {
+  it('offers the statuses by their Spanish names and refuses a redirect with no ends', async () => {
+    const language = await spanish()
+    const user = userEvent.setup()
+    const onAdd = vi.fn()
+    render(
+      <LanguageContext value={language}>
+        <RedirectForm
+          domains={[attached('shop.example.com'), attached('www.example.org')]}
+          primary="shop.example.com"
+          redirects={[]}
+          onAdd={onAdd}
+          onInvalid={vi.fn()}
+        />
+      </LanguageContext>,
+    )
+    expect(
+      screen.getByRole('radio', { name: '301 Movido permanentemente' }),
+    ).toBeChecked()
+    const from = screen.getByRole('combobox', { name: 'Desde' })
+    expect(
+      within(from).getByRole('option', {
+        name: 'shop.example.com (principal)',
+      }),
+    ).toBeInTheDocument()
+    await user.selectOptions(from, 'shop.example.com')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Hacia' }),
+      'www.example.org',
+    )
+    await user.click(screen.getByRole('button', { name: 'Añadir redirección' }))
+    expect(
+      screen.getByRole('link', {
+        name: 'shop.example.com es el dominio principal. Haga principal otro dominio antes de redirigirlo',
+      }),
+    ).toBeVisible()
+    expect(onAdd).not.toHaveBeenCalled()
   })
 })

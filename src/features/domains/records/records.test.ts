@@ -6,7 +6,7 @@ const PLATFORM = 'projects.example-platform.test'
 
 function domain(text: string): ParsedDomain {
   const result = parseDomainInput(text)
-  if (!result.ok) throw new Error(result.message)
+  if (!result.ok) throw new Error(result.problem.code)
   return result.domain
 }
 

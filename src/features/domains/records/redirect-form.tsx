@@ -11,9 +11,11 @@ import {
   type Redirect,
   type RedirectContext,
   redirectProblems,
-  REDIRECT_STATUS_INFO,
   REDIRECT_STATUSES,
+  sayRedirectProblem,
 } from './redirects'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { type RecordsT, recordsMessages } from './records-messages'
 
 const IDS = { from: 'redirect-from', to: 'redirect-to' } as const
 const FIELDS = ['from', 'to'] as const
@@ -26,7 +28,8 @@ interface RedirectValues {
   status: (typeof STATUS_VALUES)[number]
 }
 
-function redirectFormSchema(context: RedirectContext) {
+/** Worded as checked: the language cannot change while this page is open. */
+function redirectFormSchema(context: RedirectContext, t: RecordsT) {
   return z
     .object({
       from: z.string(),
@@ -37,8 +40,11 @@ function redirectFormSchema(context: RedirectContext) {
       z.superRefine((values, ctx) => {
         const problems = redirectProblems(values, context)
         for (const field of FIELDS) {
-          const message = problems[field]
-          if (message) ctx.addIssue({ code: 'custom', message, path: [field] })
+          const problem = problems[field]
+          if (problem) {
+            const message = sayRedirectProblem(t, problem)
+            ctx.addIssue({ code: 'custom', message, path: [field] })
+          }
         }
       }),
     )
@@ -69,8 +75,11 @@ export function RedirectForm({
   onInvalid: () => void
 }) {
   const [attempt, setAttempt] = useState(0)
+  const { t } = useMessages(recordsMessages)
   const form = useForm<RedirectValues>({
-    resolver: zodResolver(redirectFormSchema({ domains, primary, redirects })),
+    resolver: zodResolver(
+      redirectFormSchema({ domains, primary, redirects }, t),
+    ),
     mode: 'onBlur',
     shouldFocusError: false,
     defaultValues: {
@@ -100,7 +109,7 @@ export function RedirectForm({
   )
 
   if (domains.length < 2) {
-    return <p>Add at least two domains to set up a redirect between them.</p>
+    return <p>{t('needTwo')}</p>
   }
   return (
     <>
@@ -117,9 +126,7 @@ export function RedirectForm({
         <div className="redirect-ends">
           {FIELDS.map((name) => (
             <div className="field" key={name}>
-              <label htmlFor={IDS[name]}>
-                {name === 'from' ? 'From' : 'To'}
-              </label>
+              <label htmlFor={IDS[name]}>{t(name)}</label>
               <select
                 id={IDS[name]}
                 {...register(name)}
@@ -128,11 +135,12 @@ export function RedirectForm({
                   errors[name] ? `${IDS[name]}-error` : undefined
                 }
               >
-                <option value="">Choose a domain</option>
+                <option value="">{t('chooseDomain')}</option>
                 {domains.map((domain) => (
                   <option key={domain.name} value={domain.name}>
-                    {domain.unicode}
-                    {domain.name === primary ? ' (primary)' : ''}
+                    {domain.name === primary
+                      ? t('primaryOption', { name: domain.unicode })
+                      : domain.unicode}
                   </option>
                 ))}
               </select>
@@ -144,7 +152,7 @@ export function RedirectForm({
           ))}
         </div>
         <fieldset className="redirect-status">
-          <legend>Status</legend>
+          <legend>{t('status')}</legend>
           {REDIRECT_STATUSES.map((status) => {
             const id = `redirect-status-${status}`
             return (
@@ -157,11 +165,9 @@ export function RedirectForm({
                   {...registerField('status')}
                 />
                 <div>
-                  <label htmlFor={id}>
-                    {REDIRECT_STATUS_INFO[status].label}
-                  </label>
+                  <label htmlFor={id}>{t(`status${status}`)}</label>
                   <p id={`${id}-hint`} className="hint">
-                    {REDIRECT_STATUS_INFO[status].explanation}
+                    {t(`explain${status}`)}
                   </p>
                 </div>
               </div>
@@ -169,7 +175,7 @@ export function RedirectForm({
           })}
         </fieldset>
         <div className="actions">
-          <button type="submit">Add redirect</button>
+          <button type="submit">{t('addRedirect')}</button>
         </div>
       </form>
     </>

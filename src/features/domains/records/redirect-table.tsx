@@ -1,4 +1,4 @@
-import { type Redirect, REDIRECT_STATUS_INFO } from './redirects'
+import type { Redirect } from './redirects'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
@@ -39,7 +39,7 @@ export function RedirectTable({
             <tr key={redirect.from}>
               <td>{shown(redirect.from)}</td>
               <td>{shown(redirect.to)}</td>
-              <td>{REDIRECT_STATUS_INFO[redirect.status].label}</td>
+              <td>{t(`status${redirect.status}`)}</td>
               <td>
                 <button
                   type="button"

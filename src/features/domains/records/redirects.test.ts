@@ -1,11 +1,28 @@
+import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { recordsMessages } from './records-messages'
 import {
   type Redirect,
   type RedirectContext,
+  type RedirectProblems,
   redirectProblems,
-  REDIRECT_STATUS_INFO,
   REDIRECT_STATUSES,
+  sayRedirectProblem,
 } from './redirects'
+
+/** The records' words in English, as the form gets them. */
+const english = () =>
+  renderHook(() => useMessages(recordsMessages)).result.current.t
+
+/** The problems per field, in the words the form shows. */
+function inWords(problems: RedirectProblems): { from?: string; to?: string } {
+  const t = english()
+  return {
+    ...(problems.from && { from: sayRedirectProblem(t, problems.from) }),
+    ...(problems.to && { to: sayRedirectProblem(t, problems.to) }),
+  }
+}
 
 const domains = [
   'shop.example.com',
@@ -35,7 +52,7 @@ describe('redirect validation', () => {
     [
       string,
       Pick<Redirect, 'from' | 'to'>,
-      ReturnType<typeof redirectProblems>,
+      ReturnType<typeof inWords>,
       RedirectContext?,
     ]
   >([
@@ -85,18 +102,20 @@ describe('redirect validation', () => {
       },
     ],
   ])('%s', (_label, attempt, problems, existing = context()) => {
-    expect(redirectProblems(attempt, existing)).toEqual(problems)
+    expect(inWords(redirectProblems(attempt, existing))).toEqual(problems)
   })
 
   it('needs both ends, each an attached domain', () => {
-    expect(redirectProblems({ from: '', to: '' }, context())).toEqual({
+    expect(inWords(redirectProblems({ from: '', to: '' }, context()))).toEqual({
       from: 'Choose the domain to redirect from',
       to: 'Choose the domain to redirect to',
     })
     expect(
-      redirectProblems(
-        { from: 'elsewhere.example', to: 'nowhere.example' },
-        context(),
+      inWords(
+        redirectProblems(
+          { from: 'elsewhere.example', to: 'nowhere.example' },
+          context(),
+        ),
       ),
     ).toEqual({
       from: 'Redirect from one of this project’s domains',
@@ -106,15 +125,19 @@ describe('redirect validation', () => {
 
   it('names internationalised domains as people read them', () => {
     expect(
-      redirectProblems(
-        { from: 'xn--bcher-kva.de', to: 'www.example.org' },
-        context([WWW_TO_SHOP]),
+      inWords(
+        redirectProblems(
+          { from: 'xn--bcher-kva.de', to: 'www.example.org' },
+          context([WWW_TO_SHOP]),
+        ),
       ).to,
     ).toMatch(/^That would make a chain: www.example.org/)
     expect(
-      redirectProblems(
-        { from: 'www.example.org', to: 'xn--bcher-kva.de' },
-        context([{ from: 'xn--bcher-kva.de', to: 'www.example.org' }], null),
+      inWords(
+        redirectProblems(
+          { from: 'www.example.org', to: 'xn--bcher-kva.de' },
+          context([{ from: 'xn--bcher-kva.de', to: 'www.example.org' }], null),
+        ),
       ).to,
     ).toBe(
       'That would make a loop: bücher.de already redirects to www.example.org',
@@ -123,11 +146,10 @@ describe('redirect validation', () => {
 
   it('explains each status in one line', () => {
     expect(REDIRECT_STATUSES).toEqual([301, 302, 307, 308])
+    const t = english()
     for (const status of REDIRECT_STATUSES) {
-      expect(REDIRECT_STATUS_INFO[status].label).toMatch(
-        new RegExp(`^${status} `),
-      )
-      expect(REDIRECT_STATUS_INFO[status].explanation).not.toMatch(/\n/)
+      expect(t(`status${status}`)).toMatch(new RegExp(`^${status} `))
+      expect(t(`explain${status}`)).not.toMatch(/\n/)
     }
   })
 })

@@ -1,37 +1,14 @@
 // Redirect entries as the procedure defines them (`from`, `to`, `status`):
 // an old domain sends its visitors on to another of the project's domains,
 // usually the primary one. A redirect may only ever be one hop: a loop never
-// ends, and a chain costs every visitor an extra round trip.
+// ends, and a chain costs every visitor an extra round trip. Problems come
+// back as codes with the names they concern; the form words them.
+
+import type { RecordsT } from './records-messages'
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
 export const DEFAULT_REDIRECT_STATUS: RedirectStatus = 301
-
-export const REDIRECT_STATUS_INFO: Record<
-  RedirectStatus,
-  { label: string; explanation: string }
-> = {
-  301: {
-    label: '301 Moved permanently',
-    explanation:
-      'For good: browsers and search engines remember it and move to the new domain.',
-  },
-  302: {
-    label: '302 Found',
-    explanation:
-      'For now: nothing is remembered, and search engines keep the old domain.',
-  },
-  307: {
-    label: '307 Temporary redirect',
-    explanation:
-      'Like 302, and forms sent to the old domain are passed on unchanged.',
-  },
-  308: {
-    label: '308 Permanent redirect',
-    explanation:
-      'Like 301, and forms sent to the old domain are passed on unchanged.',
-  },
-}
 
 export interface Redirect {
   /** ASCII names of attached domains. */
@@ -47,9 +24,18 @@ export interface RedirectContext {
   redirects: readonly Redirect[]
 }
 
+/** Why one end of a redirect cannot be used; names as people read them. */
+export type RedirectProblem =
+  | { code: 'chooseFrom' | 'chooseTo' | 'fromAttached' | 'toAttached' }
+  | { code: 'sameEnds' }
+  | { code: 'loop' | 'alreadyRedirects'; from: string; to: string }
+  | { code: 'primaryAway'; from: string }
+  | { code: 'chainInto'; into: string; from: string; to: string }
+  | { code: 'chainOnward'; to: string; onward: string }
+
 export interface RedirectProblems {
-  from?: string
-  to?: string
+  from?: RedirectProblem
+  to?: RedirectProblem
 }
 
 /**
@@ -73,37 +59,77 @@ export function redirectProblems(
   const problems: RedirectProblems = {}
   const { from, to } = input
 
-  if (!from) problems.from = 'Choose the domain to redirect from'
-  else if (!attached(from))
-    problems.from = 'Redirect from one of this project’s domains'
-  if (!to) problems.to = 'Choose the domain to redirect to'
-  else if (!attached(to))
-    problems.to = 'Redirect to one of this project’s domains'
+  if (!from) problems.from = { code: 'chooseFrom' }
+  else if (!attached(from)) problems.from = { code: 'fromAttached' }
+  if (!to) problems.to = { code: 'chooseTo' }
+  else if (!attached(to)) problems.to = { code: 'toAttached' }
   if (problems.from || problems.to) return problems
 
   if (from === to) {
-    problems.to = 'Choose a different domain: From and To are the same'
+    problems.to = { code: 'sameEnds' }
     return problems
   }
   if (context.redirects.some((r) => r.from === to && r.to === from)) {
-    problems.to = `That would make a loop: ${shown(to)} already redirects to ${shown(from)}`
+    problems.to = { code: 'loop', from: shown(from), to: shown(to) }
     return problems
   }
 
   const existing = outgoing(from)
   if (existing) {
-    problems.from = `${shown(from)} already redirects to ${shown(existing.to)}. Remove that redirect first`
+    problems.from = {
+      code: 'alreadyRedirects',
+      from: shown(from),
+      to: shown(existing.to),
+    }
   } else if (from === context.primary) {
-    problems.from = `${shown(from)} is the primary domain. Make another domain primary before redirecting it`
+    problems.from = { code: 'primaryAway', from: shown(from) }
   } else {
     const into = incoming(from)
     if (into) {
-      problems.from = `That would make a chain: ${shown(into.from)} already redirects to ${shown(from)}. Redirect ${shown(into.from)} straight to ${shown(to)} instead`
+      problems.from = {
+        code: 'chainInto',
+        into: shown(into.from),
+        from: shown(from),
+        to: shown(to),
+      }
     }
   }
   const onward = outgoing(to)
   if (onward) {
-    problems.to = `That would make a chain: ${shown(to)} already redirects to ${shown(onward.to)}. Redirect straight to ${shown(onward.to)} instead`
+    problems.to = {
+      code: 'chainOnward',
+      to: shown(to),
+      onward: shown(onward.to),
+    }
   }
   return problems
+}
+
+/** A redirect problem in words. */
+export function sayRedirectProblem(
+  t: RecordsT,
+  problem: RedirectProblem,
+): string {
+  switch (problem.code) {
+    case 'chooseFrom':
+    case 'chooseTo':
+    case 'fromAttached':
+    case 'toAttached':
+    case 'sameEnds':
+      return t(problem.code)
+    case 'loop':
+      return t('loop', { from: problem.from, to: problem.to })
+    case 'alreadyRedirects':
+      return t('alreadyRedirects', { from: problem.from, to: problem.to })
+    case 'primaryAway':
+      return t('primaryAway', { from: problem.from })
+    case 'chainInto':
+      return t('chainInto', {
+        into: problem.into,
+        from: problem.from,
+        to: problem.to,
+      })
+    case 'chainOnward':
+      return t('chainOnward', { to: problem.to, onward: problem.onward })
+  }
 }

@@ -41,7 +41,7 @@ export function ZoneExport({
             <button
               type="button"
               className="secondary"
-              onClick={() => void copy(text, 'zone-file lines')}
+              onClick={() => void copy(text, 'zoneLines')}
             >
               {t('copyZoneLines')}
             </button>

@@ -1,0 +1,119 @@
+import { defineMessages } from '../../lib/i18n/messages'
+import type { Speak } from '../../lib/i18n/use-messages'
+
+/**
+ * Settings → Custom domains: the page, its prerequisites, the Add a domain
+ * form, the list, Copy buttons, and where a domain stands and since when.
+ * The platform dashboard's own labels (Project settings → Domains, Verify)
+ * are named as that dashboard shows them.
+ */
+export const domainsMessages = defineMessages('domains', {
+  pageTitle: 'Custom domains · Settings',
+  heading: 'Custom domains',
+  intro:
+    'A project is published at a subdomain of the platform. On a paid plan you can serve it on your own domain instead. This page follows the dashboard’s procedure with you, and checks DNS for you. What you record here is kept in this browser, for {project}.',
+  demoNote:
+    'Demo: the CNAME value here, {sample}, is a sample, so every step and Check DNS can be tried with the demo’s domains. A real build shows your platform’s host; you can also enter the one the dashboard shows under {recordValue}.',
+  noValueNote:
+    'This build does not include the CNAME value (the platform host), so the records here cannot show it yet. Enter the value the dashboard shows in Project settings → Domains under {recordValue}.',
+  notPersisted:
+    'This browser is not letting Adoption Desk save, so what you record here is lost when the page is closed or reloaded.',
+
+  prerequisites: 'Prerequisites',
+  prerequisitesIntro:
+    'A custom domain needs all three. Tick the last two once they are true for this project.',
+  paidPlan: 'A paid plan (Pro or above):',
+  paidPlanMet: '{paidPlan} your plan in Settings is {plan}.',
+  paidPlanNeeded: 'A paid plan (Pro or above) is needed.',
+  paidPlanMissing:
+    '{needed} Your plan in Settings is {plan}, so a domain cannot be attached until the plan is upgraded.',
+  upgraded: 'Upgraded already? {link}.',
+  choosePlan: 'Choose your plan in Settings',
+  dnsAccess: 'Access to the registrar’s DNS settings',
+  dnsAccessHint:
+    'You will add a record where the domain’s DNS is managed, usually at the registrar.',
+  deployed: 'A successful deploy of the project',
+  deployedHint:
+    'The project has deployed successfully at least once, as the dashboard shows.',
+
+  addTitle: 'Add a domain',
+  domain: 'Domain',
+  domainHint:
+    'A domain or subdomain you own, such as shop.example.com or example.co.uk. Pasting a whole address is fine: the https:// and anything after the name are left out.',
+  addDomain: 'Add domain',
+  readsAsApex: 'Reads as {name}: an apex domain.',
+  readsAsSubdomain: 'Reads as {name}: a subdomain of {apex}.',
+  alreadyListed: '{name} is already in the list',
+  needsPaidPlan:
+    'Custom domains need a paid plan (Pro or above); your plan is {plan}. A domain cannot be attached until the plan is upgraded',
+  tickDnsAccess: 'Tick “{label}” once you have it: the record is added there',
+  tickDeployed: 'Tick “{label}” once the project has deployed',
+  addedDomain: 'Added {name}. Its record and steps are below.',
+
+  yourDomains: 'Your domains',
+  cannotBePrimary:
+    '{name} redirects to {to}, so it cannot be primary. Remove that redirect first (under Redirects).',
+  nowPrimary:
+    '{name} is now the primary domain. Make it primary in the dashboard too.',
+  removed: 'Removed {name}.',
+  removedWithRedirects: {
+    one: 'Removed {name} and its redirect.',
+    other: 'Removed {name} and its {count} redirects.',
+  },
+  noDomains: 'No domains yet. Once you add one, this is where you:',
+  noDomainsAdd:
+    'add it in the dashboard (Project settings → Domains → Add domain),',
+  noDomainsRecord: 'add its DNS record at your DNS provider,',
+  noDomainsVerify:
+    'verify it (Project settings → Domains → Verify), and wait for its certificate.',
+
+  copy: 'Copy',
+  copiedName: 'Copied name: {text}',
+  copiedValue: 'Copied value: {text}',
+  copiedTtl: 'Copied TTL: {text}',
+  copiedRecord: 'Copied record: {text}',
+  copiedZoneLines: 'Copied zone-file lines: {text}',
+  copyByHandName:
+    'Copying is not available in this browser. Select the name ({text}) and copy it yourself.',
+  copyByHandValue:
+    'Copying is not available in this browser. Select the value ({text}) and copy it yourself.',
+  copyByHandTtl:
+    'Copying is not available in this browser. Select the TTL ({text}) and copy it yourself.',
+  copyByHandRecord:
+    'Copying is not available in this browser. Select the record ({text}) and copy it yourself.',
+  copyByHandZoneLines:
+    'Copying is not available in this browser. Select the zone-file lines ({text}) and copy it yourself.',
+
+  // Statuses, keyed by their stored values.
+  added: 'Added',
+  'record-set': 'Record set',
+  verified: 'Verified',
+  'certificate-issued': 'Certificate issued',
+  'needs-attention': 'Needs attention',
+  lessThanMinute: 'less than a minute',
+  minutes: '{count} min',
+  hours: '{count} h',
+  days: { one: '{count} day', other: '{count} days' },
+  justNow: 'just now',
+  ago: '{elapsed} ago',
+  noteAdded: 'added',
+  noteAddedAgo: 'added {ago}',
+  noteNoRecord: 'no record set yet',
+  noteFailedNoRecord: 'verification failed; no record set yet',
+  notePropagating: 'record set {ago}; propagation can take up to {hours} h',
+  notePropagated: 'record set {ago}; the {hours} h propagation time has passed',
+  noteFailedPropagating:
+    'verification failed; record set {ago}; propagation can take up to {hours} h',
+  noteFailedPropagated:
+    'verification failed; record set {ago}; the {hours} h propagation time has passed',
+  noteVerified: 'verified',
+  noteVerifiedAgo:
+    'verified {ago}; the certificate usually follows within a couple of minutes',
+  noteReverifiedAgo:
+    're-verified {ago}; the certificate usually follows within a couple of minutes',
+  noteIssued: 'certificate issued',
+  noteIssuedAgo: 'certificate issued {ago}',
+})
+
+/** The domains messages' `t`, for helpers that word times and statuses. */
+export type DomainsT = Speak<typeof domainsMessages.english>['t']

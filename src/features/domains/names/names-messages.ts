@@ -1,0 +1,70 @@
+import { defineMessages } from '../../../lib/i18n/messages'
+import type { Speak } from '../../../lib/i18n/use-messages'
+import type { NameProblem } from './domain-name'
+
+/** Why a typed name is not a domain, as the Domain and CNAME value fields say it. */
+export const namesMessages = defineMessages('domainNames', {
+  empty: 'Enter a domain, for example {example}',
+  email:
+    'Enter the domain only, without a user name or email address, for example {example}',
+  ip: 'That is an IP address. Enter a domain name, for example {example}',
+  wildcard:
+    'Wildcard domains cannot be used. Enter one name, for example {example}',
+  spaces: 'A domain cannot contain spaces',
+  characters: 'A domain can contain only letters, digits, hyphens and dots',
+  dots: 'Check the dots: a domain has no empty parts, as in example..com or .example.com',
+  noEnding:
+    'Enter the full domain with its ending, for example {name}.com or shop.{name}.com',
+  endsInNumber: 'A domain cannot end in a number, as in example.123',
+  invalid: '“{host}” is not a valid domain name. Check for typing mistakes',
+  labelTooLong:
+    'Each part of a domain can be at most {max} characters; “{start}…” has {length}',
+  tooLong:
+    'A domain can be at most {max} characters long; this one has {length}',
+  hyphen:
+    'The parts of a domain cannot start or end with a hyphen, as “{label}” does',
+  notPublic:
+    '“.{suffix}” is not a public top-level domain, so {name} cannot be reached from the internet',
+  publicSuffix:
+    '{name} is a public suffix, under which anyone can register names, so it cannot be attached. Enter your own domain, for example example.{name}',
+})
+
+type NamesT = Speak<typeof namesMessages.english>['t']
+
+/** The problem in words; `example` is the name the field suggests. */
+export function sayNameProblem(
+  t: NamesT,
+  problem: NameProblem,
+  example = 'shop.example.com',
+): string {
+  switch (problem.code) {
+    case 'empty':
+    case 'email':
+    case 'ip':
+    case 'wildcard':
+      return t(problem.code, { example })
+    case 'spaces':
+    case 'characters':
+    case 'dots':
+    case 'endsInNumber':
+      return t(problem.code)
+    case 'noEnding':
+      return t('noEnding', { name: problem.name })
+    case 'invalid':
+      return t('invalid', { host: problem.host })
+    case 'labelTooLong':
+      return t('labelTooLong', {
+        max: problem.max,
+        start: problem.start,
+        length: problem.length,
+      })
+    case 'tooLong':
+      return t('tooLong', { max: problem.max, length: problem.length })
+    case 'hyphen':
+      return t('hyphen', { label: problem.label })
+    case 'notPublic':
+      return t('notPublic', { suffix: problem.suffix, name: problem.name })
+    case 'publicSuffix':
+      return t('publicSuffix', { name: problem.name })
+  }
+}
