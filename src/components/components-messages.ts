@@ -24,6 +24,7 @@ export const componentsMessages = defineMessages('components', {
   keyRefused: 'The server refused the API key.',
   keyRefusedSaid: 'The server refused the API key and said: “{message}”',
   unexpected: 'Something unexpected went wrong.',
+  serverSaid: 'The server said: “{message}”',
   checkKey: 'Check the API key in Settings',
   retry: 'Retry',
   retryWaiting: 'Retry (waiting for rate limit)',

@@ -4,6 +4,7 @@ import { isApiError } from '../lib/http/api-error'
 import { useMessages } from '../lib/i18n/use-messages'
 import { useWait } from '../lib/rate-limit/current-wait'
 import { componentsMessages } from './components-messages'
+import { useErrorText } from './use-error-text'
 
 /** A failed load: what went wrong in plain words, what to do, and Retry. */
 export function ErrorPanel({
@@ -20,13 +21,14 @@ export function ErrorPanel({
   const { t } = useMessages(componentsMessages)
   const waiting = useWait() !== null
   const apiError = isApiError(error) ? error : null
-  const message = apiError?.isUnauthorized
-    ? apiError.kind === 'config'
-      ? apiError.message
-      : apiError.serverMessage
+  const text = useErrorText(error)
+  // A refused key says so first; the server's words, if any, follow as its own.
+  const message =
+    apiError?.isUnauthorized && apiError.kind !== 'config'
+      ? apiError.serverMessage
         ? t('keyRefusedSaid', { message: apiError.serverMessage })
         : t('keyRefused')
-    : (apiError?.message ?? t('unexpected'))
+      : text
   return (
     <div role="alert" className="error-panel">
       <h2>{title}</h2>

@@ -47,6 +47,7 @@ export const es: CompleteCatalog = {
   'components.keyRefusedSaid':
     'El servidor rechazó la clave de API y dijo: “{message}”',
   'components.unexpected': 'Ocurrió un error inesperado.',
+  'components.serverSaid': 'El servidor dijo: “{message}”',
   'components.checkKey': 'Revise la clave de API en Ajustes',
   'components.retry': 'Reintentar',
   'components.retryWaiting': 'Reintentar (esperando el límite de solicitudes)',
@@ -150,6 +151,8 @@ export const es: CompleteCatalog = {
     '{outcome}: no llegó respuesta, así que puede que se haya añadido o no. {message}',
   'activity.waitingFor': '{outcome} a que pase el límite de solicitudes',
   'activity.waitingSaid': '{outcome}: {message}',
+  'activity.waitingHeld':
+    '{outcome}: retenido por el límite de solicitudes del servidor; no se procesó. {message}',
   'activity.sendingNow': '{outcome}…',
 
   'settings.title': 'Ajustes',
@@ -1318,4 +1321,92 @@ export const es: CompleteCatalog = {
     'Es el dominio principal y el último: el proyecto se sirve solo en su subdominio de la plataforma.',
   'domainItem.removeInDashboard':
     'Quítelo también en el panel de la plataforma: Project settings → Domains, el menú junto al dominio, Remove.',
+
+  'http.cancelled': 'Se canceló la solicitud.',
+  'http.noBaseUrl':
+    'No hay una URL base de la API configurada para {label}. Elija otro entorno en Ajustes.',
+  'http.noKey':
+    'No hay una clave de API guardada para {label}. Introdúzcala en Ajustes.',
+  'http.demo': 'Demostración',
+  'http.production': 'Producción',
+  'http.staging': 'Pruebas',
+  'http.custom': 'Personalizado',
+  'http.demoUnavailable':
+    'No se pudo cargar el modo de demostración. Revise su conexión e inténtelo de nuevo, o conéctese a una API real en Ajustes.',
+  'http.offline':
+    'No hay conexión: no se envió nada. Inténtelo de nuevo cuando este dispositivo esté conectado.',
+  'http.timeoutSeconds': {
+    one: 'El servidor no respondió en {count} segundo.',
+    other: 'El servidor no respondió en {count} segundos.',
+  },
+  'http.timeoutMs': 'El servidor no respondió en {count} ms.',
+  'http.network':
+    'No se pudo conectar con el servidor en {host}. Revise su conexión; si el servidor funciona, puede que esté bloqueando esta aplicación (CORS).',
+  'http.redirect':
+    'La API respondió con una redirección; la clave no se envía a otra dirección.',
+  'http.tooLarge':
+    'La respuesta del servidor ocupa más de 5 MB, lo máximo que lee esta aplicación, así que no se usó. Pruebe con un tamaño de página menor; si sigue ocurriendo, el servidor está enviando mucho más de lo pedido.',
+  'http.webPage':
+    'El servidor envió una página web en lugar de datos. Compruebe que la URL base de la API apunta a la API.',
+  'http.notJson': 'El servidor envió una respuesta que no es JSON válido.',
+  'http.empty': 'El servidor envió una respuesta vacía.',
+  'http.shape': 'La respuesta del servidor no tenía la forma esperada.',
+  'http.shapeAt':
+    'La respuesta del servidor no tenía la forma esperada (en {path}).',
+  'http.status': 'El servidor respondió con HTTP {status}.',
+  'http.limitedNow':
+    'El servidor está limitando las solicitudes en este momento (429 Too Many Requests).',
+  'http.stillLimited':
+    'El servidor sigue limitando las solicitudes después de varias esperas. Inténtelo de nuevo dentro de un rato.',
+  'http.beyondADay':
+    'El servidor pidió esperar más de un día (hasta el {until}). Pulse Reintentar después de esa fecha.',
+
+  'errorAnswer.s400': 'El servidor rechazó la solicitud por no ser válida',
+  'errorAnswer.s401': 'Se rechazó la clave de API',
+  'errorAnswer.s403': 'La clave de API no tiene permiso para hacer esto',
+  'errorAnswer.s404': 'No se encontró',
+  'errorAnswer.s408':
+    'Se agotó el tiempo del servidor esperando la solicitud',
+  'errorAnswer.s429': 'Demasiadas solicitudes',
+  'errorAnswer.s500': 'El servidor tuvo un error interno',
+  'errorAnswer.s502':
+    'Falló una puerta de enlace entre usted y el servidor (502)',
+  'errorAnswer.s503': 'El servidor no está disponible en este momento (503)',
+  'errorAnswer.s504':
+    'Se agotó el tiempo de una puerta de enlace entre usted y el servidor (504)',
+  'errorAnswer.other': 'El servidor respondió con HTTP {status}',
+  'errorAnswer.noDetails': '{problem} (respondió sin detalles).',
+  'errorAnswer.webPage':
+    '{problem} (respondió con una página web en lugar de un error de la API, así que puede haber un proxy o una puerta de enlace de por medio).',
+  'errorAnswer.notAnError':
+    '{problem} (respondió con un contenido que no es un error de la API).',
+
+  'external.timeoutSeconds': {
+    one: '{host} no respondió en {count} segundo.',
+    other: '{host} no respondió en {count} segundos.',
+  },
+  'external.timeoutMs': '{host} no respondió en {count} ms.',
+  'external.network':
+    'No se pudo conectar con {host}. Revise su conexión; si funciona, puede que {host} esté bloqueando las solicitudes de esta aplicación (CORS).',
+
+  'categoryRules.enterId': 'Introduzca un ID de categoría',
+  'categoryRules.idTooLarge':
+    'El ID de categoría es demasiado grande: debe estar entre -9223372036854775808 y 9223372036854775807',
+  'categoryRules.idNotWhole':
+    'El ID de categoría debe ser un número entero, por ejemplo 1',
+  'categoryRules.enterName': 'Introduzca un nombre de categoría',
+  'categoryRules.nameTooLong':
+    'El nombre de la categoría es demasiado largo: como máximo {max} caracteres',
+  'categoryRules.nameIsNumber':
+    'El nombre de la categoría no puede ser solo un número: se leería como un ID',
+  'categoryRules.idTaken':
+    "El ID de categoría {id} ya tiene el nombre '{name}': quítelo primero para cambiarle el nombre",
+  'categoryRules.nameTaken':
+    "El nombre '{name}' ya lo usa el ID de categoría {id}",
+
+  'sendOutcome.cancelledAfterSent': 'Se canceló después de enviarse.',
+  'sendOutcome.tabClosedWaiting':
+    'La pestaña se cerró mientras esto esperaba al límite de solicitudes.',
+  'sendOutcome.tabClosedSending':
+    'La pestaña se cerró antes de que respondiera el servidor.',
 }

@@ -1,6 +1,8 @@
 import { effectiveApiKey, getConnection } from '../../lib/connection/connection'
 import { setTransportFor, type Transport } from '../../lib/http/api-client'
 import { ApiError } from '../../lib/http/api-error'
+import { httpMessages } from '../../lib/http/http-messages'
+import { say } from '../../lib/i18n/said'
 import { recordRateLimitHeaders } from '../../lib/rate-limit/headers'
 import { installDemoDns, loadDemo } from './demo-loader'
 
@@ -22,8 +24,7 @@ export function demoTransportOver(load: () => Promise<DemoModule>): Transport {
       throw new ApiError({
         kind: 'config',
         code: 'demo_unavailable',
-        message:
-          'Demo mode could not load. Check your connection and try again, or connect to a live API in Settings.',
+        said: say(httpMessages, 'demoUnavailable'),
         cause: error,
       })
     })

@@ -50,5 +50,7 @@ export const activityMessages = defineMessages('activity', {
     '{outcome}: no answer came, so it may or may not have been added. {message}',
   waitingFor: '{outcome} for the rate limit to pass',
   waitingSaid: '{outcome}: {message}',
+  waitingHeld:
+    "{outcome}: Held by the server's rate limit; not processed. {message}",
   sendingNow: '{outcome}…',
 })

@@ -10,6 +10,12 @@ import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
 import { Providers } from '../../app/providers'
 import { ActivityPage } from './activity-page'
+import { outcomeOfError } from '../../lib/activity/send-outcome'
+import { storeWords } from '../../lib/activity/stored-words'
+import { abortError, ApiError } from '../../lib/http/api-error'
+import { httpError } from '../../lib/http/error-answer'
+import { httpMessages } from '../../lib/http/http-messages'
+import { say } from '../../lib/i18n/said'
 
 const entry = (
   id: string,
@@ -133,5 +139,68 @@ describe('ActivityPage', () => {
     expect(
       screen.getByText(/Se guarda solo en esta pestaña/),
     ).toHaveTextContent('Se descartaron 1234 entradas más antiguas.')
+  })
+
+  it('speaks the app’s own words of an entry in Spanish; the server’s words and older entries as they came', async () => {
+    const until = new Date(Date.UTC(2026, 11, 30, 9, 0, 0))
+    const outcomes = {
+      proxy: outcomeOfError(await httpError(502, '<html>Bad</html>'), true),
+      cancelled: outcomeOfError(abortError(undefined), true),
+      held: outcomeOfError(
+        new ApiError({
+          kind: 'rate-limited',
+          status: 429,
+          said: say(httpMessages, 'beyondADay', { until }),
+        }),
+        false,
+      ),
+      server: outcomeOfError(
+        await httpError(
+          422,
+          '{"code":"bad","message":"name is required","status":422}',
+        ),
+        true,
+      ),
+    }
+    const stored = (id: string, outcome: (typeof outcomes)['proxy']) =>
+      entry(id, outcome?.outcome ?? 'unknown', {
+        message: outcome?.message ?? null,
+        words: storeWords(outcome?.said ?? null),
+      })
+    storeTabLog([
+      stored('e6', outcomes.proxy),
+      stored('e5', outcomes.cancelled),
+      stored('e4', outcomes.held),
+      stored('e3', outcomes.server),
+      // Written before entries kept words; and words this version does not know.
+      entry('e2', 'unknown', { message: 'The server did not answer.' }),
+      entry('e1', 'unknown', {
+        message: 'Kept as written.',
+        words: '{"key":"http.gone","values":{}}',
+      }),
+    ])
+    render(
+      <Providers language={await spanishLanguage()}>
+        <ActivityPage />
+      </Providers>,
+    )
+    const table = await screen.findByRole('table', {
+      name: 'Enviado desde este navegador',
+    })
+    const rows = within(table).getAllByRole('row').slice(1)
+    const noAnswer =
+      'Desconocido: no llegó respuesta, así que puede que se haya añadido o no.'
+    expect(rows[0]).toHaveTextContent(
+      `${noAnswer} Falló una puerta de enlace entre usted y el servidor (502) (respondió con una página web en lugar de un error de la API, así que puede haber un proxy o una puerta de enlace de por medio).`,
+    )
+    expect(rows[1]).toHaveTextContent(
+      `${noAnswer} Se canceló después de enviarse.`,
+    )
+    expect(rows[2]).toHaveTextContent(
+      `Esperando: retenido por el límite de solicitudes del servidor; no se procesó. El servidor pidió esperar más de un día (hasta el ${until.toLocaleString('es')}). Pulse Reintentar después de esa fecha.`,
+    )
+    expect(rows[3]).toHaveTextContent('Rechazado: name is required')
+    expect(rows[4]).toHaveTextContent(`${noAnswer} The server did not answer.`)
+    expect(rows[5]).toHaveTextContent(`${noAnswer} Kept as written.`)
   })
 })

@@ -13,12 +13,20 @@ import {
 } from '../../lib/categories/categories'
 import { useConnection } from '../../lib/connection/use-connection'
 import { format, useMessages } from '../../lib/i18n/use-messages'
+import { useSaid } from '../../lib/i18n/said'
+import { readWords } from '../../lib/activity/stored-words'
+import { sendOutcomeMessages } from '../../lib/activity/send-outcome-messages'
+import { errorAnswerMessages } from '../../lib/http/error-answer-messages'
+import { httpMessages } from '../../lib/http/http-messages'
 import { exportActivity } from './activity-csv'
 import { activityMessages } from './activity-messages'
 import { useActivityLog } from './use-activity-log'
 import './activity.css'
 
 const entryAnchor = (id: string) => `entry-${id}`
+
+/** Whose words an entry may hold (stored-words.ts): the client's errors and the log's own. */
+const ENTRY_WORDS = [httpMessages, errorAnswerMessages, sendOutcomeMessages]
 
 export function ActivityPage() {
   const connection = useConnection()
@@ -179,7 +187,10 @@ function Outcome({ entry }: { entry: ActivityEntry }) {
       {t(entry.outcome)}
     </strong>
   )
-  // What the server or the client wrote (entry.message) is shown as it came.
+  // The app's words (entry.words) in the chosen language; what the server
+  // wrote, or an entry without words, as it came (entry.message).
+  const said = useSaid(readWords(entry.words, ENTRY_WORDS))
+  const message = said ?? entry.message ?? ''
   switch (entry.outcome) {
     case 'added':
       return rich('addedId', {
@@ -191,14 +202,16 @@ function Outcome({ entry }: { entry: ActivityEntry }) {
         ),
       })
     case 'refused':
-      return rich('refusedSaid', { outcome, message: entry.message ?? '' })
+      return rich('refusedSaid', { outcome, message })
     case 'unknown':
-      return rich('unknownText', { outcome, message: entry.message ?? '' })
+      return rich('unknownText', { outcome, message })
     case 'waiting':
       // With a message: a hold the client gave up on, which says until when.
-      return entry.message
-        ? rich('waitingSaid', { outcome, message: entry.message })
-        : rich('waitingFor', { outcome })
+      return said
+        ? rich('waitingHeld', { outcome, message })
+        : entry.message
+          ? rich('waitingSaid', { outcome, message })
+          : rich('waitingFor', { outcome })
     case 'sending':
       return rich('sendingNow', { outcome })
   }

@@ -31,6 +31,8 @@ const entrySchema = z.object({
   petId: z.nullable(idTextSchema),
   /** The server's message (Refused) or what went wrong (Unknown). */
   message: z.nullable(z.string()),
+  /** The app's words for `message`, to speak in any language (stored-words.ts); older entries have none. */
+  words: z.optional(z.string()),
   /** The page load that sent it: a send still pending from a closed tab has no answer coming. */
   tab: z.string(),
 })

@@ -207,6 +207,7 @@ describe('outcome of an error', () => {
     expect(outcomeOfError(held, false, now)).toEqual({
       outcome: 'waiting',
       message: "Held by the server's rate limit; not processed. Limited",
+      said: null,
     })
     const beyond = new ApiError({
       kind: 'rate-limited',
@@ -223,6 +224,7 @@ describe('outcome of an error', () => {
     expect(outcomeOfError(limited, true)).toEqual({
       outcome: 'refused',
       message: 'Limited',
+      said: null,
     })
   })
 
@@ -236,6 +238,7 @@ describe('outcome of an error', () => {
       outcome: 'unknown',
       message:
         'The API answered with a redirect; the key is not sent to another address.',
+      said: null,
     })
   })
 

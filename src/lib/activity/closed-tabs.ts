@@ -1,6 +1,9 @@
 import { browserLocks } from '../tabs/browser-tabs'
 import type { ActivityEntry } from './activity-entry'
+import { englishOf, say } from '../i18n/said'
 import { TAB_ID, TAB_LOCK_PREFIX } from './open-tabs'
+import { sendOutcomeMessages } from './send-outcome-messages'
+import { storeWords } from './stored-words'
 
 // What the Activity page reads of the other tabs: which are open now, and so
 // what a send left pending by a closed one became. Apart from open-tabs.ts,
@@ -37,12 +40,14 @@ export function effectiveEntry(
     (entry.outcome === 'waiting' && entry.message === null)
   if (!pending || entry.tab === TAB_ID || !open || open.has(entry.tab))
     return entry
+  const said = say(
+    sendOutcomeMessages,
+    entry.outcome === 'waiting' ? 'tabClosedWaiting' : 'tabClosedSending',
+  )
   return {
     ...entry,
     outcome: 'unknown',
-    message:
-      entry.outcome === 'waiting'
-        ? 'The tab was closed while this waited for the rate limit.'
-        : 'The tab was closed before the server answered.',
+    message: englishOf(said),
+    words: storeWords(said),
   }
 }

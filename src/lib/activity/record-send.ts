@@ -11,6 +11,7 @@ import {
 import { enqueue, logPlaceFor } from './activity-log'
 import { newId, TAB_ID } from './open-tabs'
 import { outcomeOfError } from './send-outcome'
+import { storeWords } from './stored-words'
 
 // Every create is recorded as it goes, so the log says what happened to a
 // send even when its tab closed before the answer.
@@ -74,11 +75,15 @@ export function recordSend(
       sent = true
       move('sending')
     },
-    added: (petId) => move('added', { petId, message: null }),
+    added: (petId) => move('added', { petId, message: null, words: undefined }),
     failed: (error) => {
       const result = outcomeOfError(error, sent)
       if (result === null) write((log) => removeEntry(log, id))
-      else move(result.outcome, { message: result.message })
+      else
+        move(result.outcome, {
+          message: result.message,
+          words: storeWords(result.said),
+        })
     },
   }
 }

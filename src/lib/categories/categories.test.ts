@@ -87,12 +87,12 @@ describe('VITE_CATEGORIES, the build default', () => {
 describe('a pair to add', () => {
   const list = [{ id: '1', name: 'Dogs' }]
   it('refuses what cannot be a category, saying which field', () => {
-    expect(categoryProblem(list, ' ', 'x')).toEqual({
+    expect(categoryProblem(list, ' ', 'x')).toMatchObject({
       field: 'id',
       message: 'Enter a category ID',
     })
     expect(categoryProblem(list, '1.5', 'x')?.field).toBe('id')
-    expect(categoryProblem(list, '2', '  ')).toEqual({
+    expect(categoryProblem(list, '2', '  ')).toMatchObject({
       field: 'name',
       message: 'Enter a category name',
     })

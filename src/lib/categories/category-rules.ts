@@ -6,14 +6,28 @@ import {
 } from './categories'
 import { type Connection, getConnection } from '../connection/connection'
 import { toInt64String } from '../http/int64'
+import { englishOf, type Said, say } from '../i18n/said'
+import { categoryRulesMessages as words } from './category-rules-messages'
 
 // The rules for a category list, with messages for people: Settings →
-// Categories and its file import use them.
+// Categories and its file import use them. A problem carries its words as a
+// Said, which the screen speaks in the chosen language, and in English.
 
 /** Longest name kept: it shows in a table cell and on a card. */
 export const MAX_CATEGORY_NAME = 60
 
-export type CategoryField = 'id' | 'name'
+type CategoryField = 'id' | 'name'
+
+/** A pair that cannot be added: which field is wrong, and why (`message` is its English). */
+export interface CategoryProblem {
+  field: CategoryField
+  said: Said
+  message: string
+}
+
+function problem(field: CategoryField, said: Said): CategoryProblem {
+  return { field, said, message: englishOf(said) }
+}
 
 /**
  * Why a pair cannot be added to `list`, or null. IDs must be exact int64s;
@@ -24,47 +38,38 @@ export function categoryProblem(
   list: readonly Category[],
   idText: string,
   nameText: string,
-): { field: CategoryField; message: string } | null {
+): CategoryProblem | null {
   const idTrimmed = idText.trim()
-  if (!idTrimmed) return { field: 'id', message: 'Enter a category ID' }
+  if (!idTrimmed) return problem('id', say(words, 'enterId'))
   const id = /^-?\d+$/.test(idTrimmed) ? toInt64String(idTrimmed) : null
   if (id === null) {
-    return {
-      field: 'id',
-      message: /^-?\d+$/.test(idTrimmed)
-        ? 'Category ID is too large: it must be between -9223372036854775808 and 9223372036854775807'
-        : 'Category ID must be a whole number, for example 1',
-    }
+    return problem(
+      'id',
+      say(words, /^-?\d+$/.test(idTrimmed) ? 'idTooLarge' : 'idNotWhole'),
+    )
   }
   const name = nameText.trim()
-  if (!name) return { field: 'name', message: 'Enter a category name' }
+  if (!name) return problem('name', say(words, 'enterName'))
   if (name.length > MAX_CATEGORY_NAME) {
-    return {
-      field: 'name',
-      message: `Category name is too long: at most ${MAX_CATEGORY_NAME} characters`,
-    }
+    return problem(
+      'name',
+      say(words, 'nameTooLong', { max: MAX_CATEGORY_NAME }),
+    )
   }
   // "12" as a name would read as ID 12 wherever a name or an ID is accepted.
-  if (/^-?\d+$/.test(name)) {
-    return {
-      field: 'name',
-      message: 'Category name cannot be only a number: it would read as an ID',
-    }
-  }
+  if (/^-?\d+$/.test(name)) return problem('name', say(words, 'nameIsNumber'))
+  // Ids are exact decimal text, put in as text (never grouped as a number).
   const same = list.find((category) => category.id === id)
   if (same) {
-    return {
-      field: 'id',
-      message: `Category ID ${id} already has the name '${same.name}': remove it first to rename it`,
-    }
+    return problem('id', say(words, 'idTaken', { id, name: same.name }))
   }
   const folded = foldText(name)
   const clash = list.find((category) => foldText(category.name) === folded)
   if (clash) {
-    return {
-      field: 'name',
-      message: `The name '${clash.name}' is already used by category ID ${clash.id}`,
-    }
+    return problem(
+      'name',
+      say(words, 'nameTaken', { name: clash.name, id: clash.id }),
+    )
   }
   return null
 }
@@ -92,11 +97,9 @@ export function parseCategoryList(text: string): {
     }
     const id = entry.slice(0, equals)
     const name = entry.slice(equals + 1)
-    const problem = categoryProblem(categories, id, name)
-    if (problem) {
-      problems.push(
-        `Entry ${index + 1} ('${entry.trim()}'): ${problem.message}`,
-      )
+    const found = categoryProblem(categories, id, name)
+    if (found) {
+      problems.push(`Entry ${index + 1} ('${entry.trim()}'): ${found.message}`)
       return
     }
     categories.push({ id: toInt64String(id.trim()) ?? id, name: name.trim() })
@@ -109,9 +112,9 @@ export function addCategory(
   idText: string,
   nameText: string,
   connection: Connection = getConnection(),
-): { field: CategoryField; message: string } | null {
-  const problem = categoryProblem(getCategories(connection), idText, nameText)
-  if (problem) return problem
+): CategoryProblem | null {
+  const found = categoryProblem(getCategories(connection), idText, nameText)
+  if (found) return found
   updateCategories(
     (list) => [
       ...list,

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { abortError, ApiError } from './api-error'
+import { httpMessages } from './http-messages'
 import {
   type Connection,
   effectiveApiKey,
@@ -14,6 +15,7 @@ import { type ApiResponse, type RawResponse, readAnswer } from './read-answer'
 import { keyRedactor } from './redact-key'
 import { sendInTurn } from './send-in-turn'
 import { untilAborted } from './until-aborted'
+import { type Said, say } from '../i18n/said'
 
 // The one way the app talks to the API. Nothing is retried but a 429
 // (send-in-turn.ts), and TanStack Query's own retry is off: a POST that
@@ -66,17 +68,24 @@ function sendingTo(connection: Connection): {
     throw new ApiError({
       kind: 'config',
       code: 'missing_base_url',
-      message: `No API base URL is configured for ${connection.label}. Choose another environment in Settings.`,
+      said: say(httpMessages, 'noBaseUrl', { label: labelOf(connection) }),
     })
   }
   if (!apiKey) {
     throw new ApiError({
       kind: 'config',
       code: 'missing_key',
-      message: `No API key is saved for ${connection.label}. Enter it in Settings.`,
+      said: say(httpMessages, 'noKey', { label: labelOf(connection) }),
     })
   }
   return { baseUrl: connection.baseUrl, apiKey }
+}
+
+/** A custom API's host as it is; an environment's name in the chosen language. */
+function labelOf(connection: Connection): Said['values'][string] {
+  return connection.environment === 'custom' && connection.baseUrl
+    ? connection.label
+    : { key: connection.environment }
 }
 
 export async function apiRequest<T>(
@@ -101,9 +110,9 @@ export async function apiRequest<T>(
   const failures = {
     signal: request.signal,
     timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
-    timeoutMessage: (duration: string) =>
-      `The server did not answer within ${duration}.`,
-    networkMessage: `Could not reach the server at ${new URL(url).host}. Check your connection; if the server is up, it may be blocking this app (CORS).`,
+    timeoutSaid: (key: TimeoutKey, count: number) =>
+      say(httpMessages, key, { count }),
+    networkSaid: say(httpMessages, 'network', { host: new URL(url).host }),
   }
   const response = await sendInTurn(
     {
@@ -155,10 +164,12 @@ function throwIfOffline(): void {
   if (navigator.onLine) return
   throw new ApiError({
     kind: 'offline',
-    message:
-      "You're offline: nothing was sent. Try again once this device is connected.",
+    said: say(httpMessages, 'offline'),
   })
 }
+
+/** A time limit below a second is said in ms, else in whole seconds. */
+export type TimeoutKey = 'timeoutSeconds' | 'timeoutMs'
 
 interface Exchange {
   url: string
@@ -168,8 +179,8 @@ interface Exchange {
   /** Runs right before the request goes out (the pacer counts it there); false: do not send. */
   onSend?: () => boolean
   /** Words for failures without an answer, naming who did not answer. */
-  timeoutMessage: (duration: string) => string
-  networkMessage: string
+  timeoutSaid: (key: TimeoutKey, count: number) => Said
+  networkSaid: Said
   transport?: Transport
   /** The request already sent (the boot step's): its response is read instead of sending. */
   sent?: EarlySend
@@ -210,8 +221,7 @@ export async function exchange(options: Exchange): Promise<RawResponse | null> {
       throw new ApiError({
         kind: 'redirect',
         status: response.status || null,
-        message:
-          'The API answered with a redirect; the key is not sent to another address.',
+        said: say(httpMessages, 'redirect'),
       })
     }
     // Read the body under the same timeout: a stalled body is a timeout too.
@@ -227,14 +237,20 @@ export async function exchange(options: Exchange): Promise<RawResponse | null> {
     if (timeout.fired) {
       throw new ApiError({
         kind: 'timeout',
-        message: options.timeoutMessage(formatDuration(timeoutMs)),
+        said:
+          timeoutMs < 1000
+            ? options.timeoutSaid('timeoutMs', timeoutMs)
+            : options.timeoutSaid(
+                'timeoutSeconds',
+                Math.round(timeoutMs / 1000),
+              ),
         cause: error,
       })
     }
     if (signal?.aborted) throw abortError(signal)
     throw new ApiError({
       kind: 'network',
-      message: options.networkMessage,
+      said: options.networkSaid,
       cause: error,
     })
   } finally {
@@ -249,8 +265,4 @@ function isRedirect(response: Response): boolean {
     response.type === 'opaqueredirect' ||
     [301, 302, 303, 307, 308].includes(response.status)
   )
-}
-
-function formatDuration(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} seconds`
 }

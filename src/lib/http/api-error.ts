@@ -1,3 +1,6 @@
+import { englishOf, type Said, say } from '../i18n/said'
+import { httpMessages } from './http-messages'
+
 /** The code of a 429 whose wait is more than a day: waiting, not refused (the Activity log reads it). */
 export const WAIT_BEYOND_A_DAY = 'wait_beyond_a_day'
 
@@ -27,9 +30,10 @@ export type ApiErrorKind =
   | 'config'
   | 'offline'
 
-interface ApiErrorInit {
+type ApiErrorInit = (
+  { message: string; said?: Said | null } | { message?: string; said: Said }
+) & {
   kind: ApiErrorKind
-  message: string
   status?: number | null
   code?: string | null
   serverMessage?: string | null
@@ -37,7 +41,11 @@ interface ApiErrorInit {
   cause?: unknown
 }
 
-/** The one error type every API call rejects with. Its message never contains the key. */
+/**
+ * The one error type every API call rejects with. Its message never contains
+ * the key. `message` is English (logs, stored records); the screen speaks
+ * `said` in the chosen language, and shows `serverMessage` as it came.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
@@ -48,10 +56,15 @@ export class ApiError extends Error {
   readonly serverMessage: string | null
   /** For `rate-limited`: when the app may send again (epoch ms); null when only a person's Retry will (a wait beyond a day). */
   readonly retryAt: number | null
+  /** The app's words for it, to speak in the chosen language; null: only `message` (English) says it. */
+  readonly said: Said | null
 
   constructor(init: ApiErrorInit) {
-    super(init.message, { cause: init.cause })
+    super(init.message ?? (init.said ? englishOf(init.said) : ''), {
+      cause: init.cause,
+    })
     this.kind = init.kind
+    this.said = init.said ?? null
     this.status = init.status ?? null
     this.code = init.code ?? null
     this.serverMessage = init.serverMessage ?? null
@@ -73,7 +86,7 @@ export function isApiError(error: unknown): error is ApiError {
 export function abortError(signal: AbortSignal | undefined): ApiError {
   return new ApiError({
     kind: 'aborted',
-    message: 'The request was cancelled.',
+    said: say(httpMessages, 'cancelled'),
     cause: signal?.reason,
   })
 }

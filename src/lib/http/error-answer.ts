@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
 import { ApiError } from './api-error'
+import { errorAnswerMessages } from './error-answer-messages'
 import { parseJson } from './json'
+import { say } from '../i18n/said'
 
 // An error answer's ApiError: the interface's Error body when the server sent
-// one, else a sentence for the status (a proxy page, an empty or malformed
-// body). Loaded with the first error answer (decision 004).
+// one, else a sentence for the status and what came instead (a proxy page,
+// an empty or malformed body). Loaded with the first error answer (decision 004).
 
 const errorBodySchema = z.object({
   code: z.string(),
@@ -12,21 +14,17 @@ const errorBodySchema = z.object({
   status: z.number(),
 })
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'The server rejected the request as invalid',
-  401: 'The API key was refused',
-  403: 'The API key is not allowed to do this',
-  404: 'Not found',
-  408: 'The server timed out waiting for the request',
-  429: 'Too many requests',
-  500: 'The server had an internal error',
-  502: 'A gateway between you and the server failed (502)',
-  503: 'The server is unavailable right now (503)',
-  504: 'A gateway between you and the server timed out (504)',
-}
+const STATUSES = [400, 401, 403, 404, 408, 429, 500, 502, 503, 504] as const
+type Known = (typeof STATUSES)[number]
 
-function describeStatus(status: number): string {
-  return STATUS_TEXT[status] ?? `The server answered with HTTP ${status}`
+/** The status's sentence, as a message of the same Messages as the sentence it goes in. */
+function statusProblem(status: number): {
+  key: string
+  values: Record<string, number>
+} {
+  return STATUSES.includes(status as Known)
+    ? { key: `s${status as Known}`, values: {} }
+    : { key: 'other', values: { status } }
 }
 
 export async function httpError(
@@ -47,17 +45,23 @@ export async function httpError(
       status,
       code: body.data.code,
       serverMessage,
-      message: serverMessage || describeStatus(status),
+      // The server's words, when it wrote any, are the English message as they always were.
+      message: serverMessage || undefined,
+      said: { messages: errorAnswerMessages, ...statusProblem(status) },
     })
   }
-  const what = !text.trim()
-    ? 'with no details'
-    : /^\s*</.test(text)
-      ? 'with a web page instead of an API error, so a proxy or gateway may be involved'
-      : 'with a body that is not an API error'
+  const problem = statusProblem(status)
   return new ApiError({
     kind: 'http',
     status,
-    message: `${describeStatus(status)} (answered ${what}).`,
+    said: say(
+      errorAnswerMessages,
+      !text.trim()
+        ? 'noDetails'
+        : /^\s*</.test(text)
+          ? 'webPage'
+          : 'notAnError',
+      { problem },
+    ),
   })
 }

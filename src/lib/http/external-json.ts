@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini'
 import { exchange, type Transport } from './api-client'
 import { abortError } from './api-error'
+import { externalMessages } from './external-messages'
+import { say } from '../i18n/said'
 import { config } from '../connection/env'
 import { type ApiResponse, readAnswer } from './read-answer'
 
@@ -40,9 +42,9 @@ export async function fetchExternalJson<T>(
     signal: request.signal,
     timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
     transport: request.transport,
-    timeoutMessage: (duration) =>
-      `${url.host} did not answer within ${duration}.`,
-    networkMessage: `Could not reach ${url.host}. Check your connection; if it is up, ${url.host} may be blocking requests from this app (CORS).`,
+    timeoutSaid: (key, count) =>
+      say(externalMessages, key, { host: url.host, count }),
+    networkSaid: say(externalMessages, 'network', { host: url.host }),
   })
   if (response === null) throw abortError(request.signal)
   // No key went out, so none can come back.

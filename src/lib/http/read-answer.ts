@@ -1,5 +1,7 @@
 import type * as z from 'zod/mini'
 import { ApiError } from './api-error'
+import { httpMessages } from './http-messages'
+import { say } from '../i18n/said'
 import { parseJson } from './json'
 import type { Redactor } from './redact-key'
 
@@ -50,8 +52,7 @@ export async function readAnswer<T>(
     throw new ApiError({
       kind: 'invalid-response',
       status,
-      message:
-        'The server’s answer is larger than 5 MB, the most this app reads, so it was not used. Try a smaller page size; if it persists, the server is sending far more than asked.',
+      said: say(httpMessages, 'tooLarge'),
     })
   if (status < 200 || status > 299) {
     const error = await toHttpError(response)
@@ -62,8 +63,7 @@ export async function readAnswer<T>(
     throw new ApiError({
       kind: 'invalid-response',
       status,
-      message:
-        'The server sent a web page instead of data. Check that the API base URL points at the API.',
+      said: say(httpMessages, 'webPage'),
     })
   }
   const json = await tryJson(text)
@@ -71,9 +71,7 @@ export async function readAnswer<T>(
     throw new ApiError({
       kind: 'invalid-response',
       status,
-      message: text.trim()
-        ? 'The server sent a response that is not valid JSON.'
-        : 'The server sent an empty response.',
+      said: say(httpMessages, text.trim() ? 'notJson' : 'empty'),
     })
   }
   const parsed = schema.safeParse(
@@ -81,11 +79,12 @@ export async function readAnswer<T>(
   )
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : ''
     throw new ApiError({
       kind: 'invalid-response',
       status,
-      message: `The server's answer did not have the expected shape${where}.`,
+      said: issue?.path.length
+        ? say(httpMessages, 'shapeAt', { path: issue.path.join('.') })
+        : say(httpMessages, 'shape'),
       cause: parsed.error,
     })
   }
@@ -100,12 +99,12 @@ function toHttpError({ status, text }: RawResponse): Promise<ApiError> {
       new ApiError({
         kind: 'http',
         status,
-        message: `The server answered with HTTP ${status}.`,
+        said: say(httpMessages, 'status', { status }),
       }),
   )
 }
 
-/** The error with every string the server wrote cleaned: its code, its message, and the message built from them. */
+/** The error with every string the server wrote cleaned: its code, its message, and the message built from them (the app's own words, `said`, hold none). */
 function redactedError(error: ApiError, redactor: Redactor): ApiError {
   const clean = (value: string | null) =>
     value === null ? null : redactor.text(value)
@@ -115,6 +114,7 @@ function redactedError(error: ApiError, redactor: Redactor): ApiError {
     code: clean(error.code),
     serverMessage: clean(error.serverMessage),
     message: redactor.text(error.message),
+    said: error.said,
     retryAt: error.retryAt,
     cause: error.cause,
   })

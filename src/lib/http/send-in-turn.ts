@@ -11,6 +11,8 @@ import type { Answer, Wait } from '../rate-limit/wait-policy'
 import { waits } from '../rate-limit/wait-store'
 import { waitUntilClear } from '../rate-limit/wait-timers'
 import { abortError, ApiError, WAIT_BEYOND_A_DAY } from './api-error'
+import { httpMessages } from './http-messages'
+import { say } from '../i18n/said'
 
 // The 429 policy, so the number of requests is decided here alone: a 429
 // starts a wait for that server and key in every tab, nothing is sent to it
@@ -70,10 +72,10 @@ export async function sendInTurn<
       kind: 'rate-limited',
       status: 429,
       retryAt,
-      message:
-        turn.retryOn429 === false
-          ? 'The server is limiting requests right now (429 Too Many Requests).'
-          : 'The server is still limiting requests after several waits. Try again in a little while.',
+      said: say(
+        httpMessages,
+        turn.retryOn429 === false ? 'limitedNow' : 'stillLimited',
+      ),
     })
   }
 }
@@ -145,6 +147,6 @@ function beyondADay(beyond: NonNullable<Wait['beyond']>): ApiError {
     kind: 'rate-limited',
     status: 429,
     code: WAIT_BEYOND_A_DAY,
-    message: `The server asked for a wait of more than a day (until ${new Date(beyond).toLocaleString()}). Press Retry after then.`,
+    said: say(httpMessages, 'beyondADay', { until: new Date(beyond) }),
   })
 }

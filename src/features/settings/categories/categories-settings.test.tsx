@@ -208,4 +208,34 @@ describe('Settings → Categories in Spanish', () => {
       screen.getByRole('table', { name: 'Categorías con nombre' }),
     ).toBeInTheDocument()
   })
+
+  it('a refused pair says why in Spanish, on its field, with the names as typed', async () => {
+    const language = await spanishLanguage()
+    const user = userEvent.setup()
+    render(
+      <Providers language={language}>
+        <CategoriesSettingsPage />
+      </Providers>,
+    )
+    const id = screen.getByLabelText('ID de la categoría')
+    const name = screen.getByLabelText('Nombre de la categoría')
+    await user.type(id, '9007199254740993')
+    await user.type(name, 'Perros')
+    await user.keyboard('{Enter}')
+    await user.type(id, '2')
+    await user.type(name, 'PERROS')
+    await user.keyboard('{Enter}')
+    expect(
+      await screen.findByText(
+        "El nombre 'Perros' ya lo usa el ID de categoría 9007199254740993",
+      ),
+    ).toBeInTheDocument()
+    expect(name).toHaveFocus()
+    await user.clear(id)
+    await user.keyboard('{Enter}')
+    expect(
+      await screen.findByText('Introduzca un ID de categoría'),
+    ).toBeInTheDocument()
+    expect(id).toHaveFocus()
+  })
 })

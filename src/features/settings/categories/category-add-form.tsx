@@ -8,9 +8,10 @@ import {
 import { Field } from '../../../components/field'
 import {
   addCategory,
-  type CategoryField,
+  type CategoryProblem,
   MAX_CATEGORY_NAME,
 } from '../../../lib/categories/category-rules'
+import { useSaid } from '../../../lib/i18n/said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { categoriesMessages } from './categories-messages'
 
@@ -27,10 +28,8 @@ export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
   const ids = { id: useId(), name: useId() }
   const [idText, setIdText] = useState('')
   const [nameText, setNameText] = useState('')
-  const [problem, setProblem] = useState<{
-    field: CategoryField
-    message: string
-  } | null>(null)
+  const [problem, setProblem] = useState<CategoryProblem | null>(null)
+  const problemText = useSaid(problem?.said)
   const nameInput = useRef<HTMLInputElement>(null)
 
   function add(event: SyntheticEvent<HTMLFormElement>) {
@@ -53,7 +52,7 @@ export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
       <Field
         id={ids.id}
         label={t('categoryId')}
-        error={problem?.field === 'id' ? problem.message : null}
+        error={problem?.field === 'id' ? problemText : null}
         alert
       >
         <input
@@ -68,7 +67,7 @@ export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
       <Field
         id={ids.name}
         label={t('categoryName')}
-        error={problem?.field === 'name' ? problem.message : null}
+        error={problem?.field === 'name' ? problemText : null}
         alert
       >
         <input

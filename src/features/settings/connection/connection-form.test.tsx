@@ -190,4 +190,25 @@ describe('Settings: Connection in Spanish', () => {
       screen.getByRole('button', { name: 'Probar conexión' }),
     ).toBeInTheDocument()
   })
+
+  it('says why a test failed in Spanish, with the server it could not reach', async () => {
+    server.use(http.get(`${LIVE}/pets`, () => HttpResponse.error()))
+    const language = await spanishLanguage()
+    const user = userEvent.setup()
+    render(
+      <Providers language={language}>
+        <ConnectionForm />
+      </Providers>,
+    )
+    await user.selectOptions(screen.getByLabelText('Entorno'), 'custom')
+    await user.clear(screen.getByLabelText('URL base de la API'))
+    await user.type(screen.getByLabelText('URL base de la API'), LIVE)
+    await user.type(screen.getByLabelText('Clave de API'), KEY)
+    await user.click(screen.getByRole('button', { name: 'Probar conexión' }))
+    expect(
+      await screen.findByText(
+        'No se puede acceder al servidor o CORS lo bloquea. No se pudo conectar con el servidor en api.live.test. Revise su conexión; si el servidor funciona, puede que esté bloqueando esta aplicación (CORS).',
+      ),
+    ).toBeInTheDocument()
+  })
 })

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSaid } from '../../../lib/i18n/said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { connectionMessages } from './connection-messages'
 import {
@@ -9,6 +10,7 @@ import {
 /** What Test connection found, in one notice. */
 export function TestResult({ result }: { result: ConnectionTestResult }) {
   const { t } = useMessages(connectionMessages)
+  const said = useSaid(result.outcome === 'connected' ? null : result.said)
   switch (result.outcome) {
     case 'connected':
       return (
@@ -33,25 +35,25 @@ export function TestResult({ result }: { result: ConnectionTestResult }) {
     case 'key-refused':
       return (
         <p className="notice bad">
-          {t('keyRefused', { message: result.message })}
+          {t('keyRefused', { message: said ?? result.message })}
         </p>
       )
     case 'unreachable':
       return (
         <p className="notice bad">
-          {t('unreachable', { message: result.message })}
+          {t('unreachable', { message: said ?? result.message })}
         </p>
       )
     case 'rate-limited':
       return (
         <p className="notice bad">
-          {t('rateLimited', { message: result.message })}
+          {t('rateLimited', { message: said ?? result.message })}
         </p>
       )
     case 'other':
       return (
         <p className="notice bad">
-          {t('failed', { message: result.message ?? t('unexpected') })}
+          {t('failed', { message: said ?? result.message ?? t('unexpected') })}
         </p>
       )
   }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { apiRequest } from '../../../lib/http/api-client'
 import { isApiError } from '../../../lib/http/api-error'
 import type { Connection } from '../../../lib/connection/connection'
+import type { Said } from '../../../lib/i18n/said'
 import {
   readRateLimitHeaders,
   type RateLimitHeaders,
@@ -32,11 +33,16 @@ export type ConnectionTestResult =
       /** Headers every answer carries that this browser could not read (hidden by CORS). */
       hiddenHeaders: string[]
     }
-  | { outcome: 'key-refused'; message: string }
-  | { outcome: 'unreachable'; message: string }
-  | { outcome: 'rate-limited'; message: string }
+  | Failed<'key-refused' | 'unreachable' | 'rate-limited', string>
   /** message null: not an API error, nothing to quote. */
-  | { outcome: 'other'; message: string | null }
+  | Failed<'other', string | null>
+
+/** `message` in English or as the server wrote it; `said`: the app's own words, to speak in the chosen language. */
+interface Failed<O, M> {
+  outcome: O
+  message: M
+  said: Said | null
+}
 
 // Settings only needs to know the server answers like the API: a JSON array.
 const anyList = z.array(z.unknown())
@@ -66,18 +72,22 @@ export async function testConnection(
       ),
     }
   } catch (error) {
-    if (!isApiError(error)) return { outcome: 'other', message: null }
+    if (!isApiError(error))
+      return { outcome: 'other', message: null, said: null }
+    // What the server wrote is quoted as it came; else the app's words.
+    const said = error.serverMessage ? null : error.said
     if (error.isUnauthorized) {
       return {
         outcome: 'key-refused',
         message: error.serverMessage ?? error.message,
+        said,
       }
     }
     if (error.kind === 'network' || error.kind === 'timeout') {
-      return { outcome: 'unreachable', message: error.message }
+      return { outcome: 'unreachable', message: error.message, said }
     }
     if (error.kind === 'rate-limited')
-      return { outcome: 'rate-limited', message: error.message }
-    return { outcome: 'other', message: error.message }
+      return { outcome: 'rate-limited', message: error.message, said }
+    return { outcome: 'other', message: error.message, said }
   }
 }

@@ -1,0 +1,18 @@
+import { isApiError } from '../lib/http/api-error'
+import { useMessages } from '../lib/i18n/use-messages'
+import { useSaid } from '../lib/i18n/said'
+import { componentsMessages } from './components-messages'
+
+/**
+ * A failure as the screen says it, in the chosen language: what the server
+ * wrote, as it came and marked as its words; else the app's own words for it.
+ */
+export function useErrorText(error: unknown): string {
+  const { t } = useMessages(componentsMessages)
+  const apiError = isApiError(error) ? error : null
+  const said = useSaid(apiError?.said)
+  if (!apiError) return t('unexpected')
+  if (apiError.serverMessage)
+    return t('serverSaid', { message: apiError.serverMessage })
+  return said ?? apiError.message
+}

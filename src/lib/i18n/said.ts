@@ -1,0 +1,84 @@
+import {
+  defineMessages,
+  type Message,
+  type Messages,
+  type ParamsOf,
+  pickText,
+  splitPlaceholders,
+  type Value,
+} from './messages'
+import { format, useMessages } from './use-messages'
+
+// A sentence code outside components says without knowing the language:
+// which message of which Messages, with its values. Its Messages object
+// carries the English, so a lazily loaded module's words travel with what it
+// returns; the screen speaks it in the chosen language (useSaid), logs and
+// stored records keep its English (englishOf).
+
+/** A value put in: text, a number (in the locale's digits), a date and time, or another message of the same Messages. */
+export type SaidValue =
+  Value | Date | { key: string; values?: Record<string, Value> }
+
+export interface Said {
+  messages: Messages
+  key: string
+  values: Record<string, SaidValue>
+}
+
+type Say<M> = {
+  [P in keyof ParamsOf<M>]: SaidValue
+}
+
+/** A message of `messages` to be spoken later, in whatever language is chosen then. */
+export function say<
+  M extends Record<string, Message>,
+  K extends keyof M & string,
+>(
+  messages: Messages<string, M>,
+  key: K,
+  ...[values]: ParamsOf<M[K]> extends Record<string, never> ? [] : [Say<M[K]>]
+): Said {
+  return { messages, key, values: values ?? {} }
+}
+
+type Text = (key: string, values: Record<string, Value>) => string
+
+/** The Said's text, with `text` giving a message of its Messages in a locale; `locale` undefined: the browser's own. */
+export function spoken(
+  said: Said,
+  text: Text,
+  locale: string | undefined,
+): string {
+  const values: Record<string, Value> = {}
+  for (const [name, value] of Object.entries(said.values)) {
+    values[name] =
+      value instanceof Date
+        ? value.toLocaleString(locale)
+        : typeof value === 'object'
+          ? text(value.key, value.values ?? {})
+          : value
+  }
+  return text(said.key, values)
+}
+
+/** The Said in English, for an Error's message, logs and stored records. */
+export function englishOf(said: Said): string {
+  const english: Text = (key, values) =>
+    splitPlaceholders(
+      pickText(said.messages.english[key] ?? key, 'en', values.count),
+    )
+      .map((part, index) =>
+        index % 2 === 0 ? part : format('en', values[part] ?? `{${part}}`),
+      )
+      .join('')
+  // Dates as the browser shows them, as English messages always did.
+  return spoken(said, english, undefined)
+}
+
+const NOTHING = defineMessages('nothing', {})
+
+/** The Said in the chosen language; null for none. */
+export function useSaid(said: Said | null | undefined): string | null {
+  const { t, locale } = useMessages(said?.messages ?? NOTHING)
+  return said ? spoken(said, t as Text, locale) : null
+}
