@@ -25,6 +25,7 @@ const SPEAKS_THROUGH_CATALOG = [
   'src/features/animals/add/**/*.tsx',
   'src/features/animals/cards/*.tsx',
   'src/app/add-animal-route.tsx',
+  'src/features/import/**/*.tsx',
   'src/features/animals/animals-page.tsx',
   'src/features/animals/animals-table.tsx',
   'src/features/animals/list-*.tsx',

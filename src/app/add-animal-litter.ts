@@ -4,23 +4,56 @@ import type { Tabs } from '../lib/tabs/tabs'
 import type {
   Litter,
   LitterCheck,
+  LitterJob,
 } from '../features/animals/add/litter/litter-jobs'
 import {
-  checkRows,
   duplicateText,
-  withLeftOut,
-} from '../features/import/check/check-rows'
+  englishCheck,
+  problemText,
+} from '../features/import/check/check-messages'
+import { checkRows, withLeftOut } from '../features/import/check/check-rows'
 import { knownAnimals } from '../features/import/check/known-animals'
 import { recordLatest } from '../features/import/check/latest-window'
-import { createJob } from '../features/import/job/import-job'
+import { inEnglish } from '../features/import/in-english'
+import { createJob, type ImportJob } from '../features/import/job/import-job'
 import {
   importRunnersOf,
   jobOwner,
 } from '../features/import/job/import-runners'
+import {
+  REASON_KEYS,
+  resultsMessages,
+  rowMessage,
+} from '../features/import/results/results-messages'
 
 // A litter on the add form is an import job of this server and key: the
 // import's check, its runner and its record of the latest 100, put
 // together here because features do not import each other.
+
+const englishResults = inEnglish(resultsMessages)
+const asLitter = new WeakMap<ImportJob, LitterJob>()
+
+/**
+ * The job as the litter shows it, its codes worded in English as before:
+ * the litter reads `notice` and `message` until it speaks the codes itself.
+ * One object per job, so the form's subscription sees a change only on one.
+ */
+function litterJob(job: ImportJob | null): LitterJob | null {
+  if (!job) return null
+  let litter = asLitter.get(job)
+  if (!litter) {
+    litter = {
+      ...job,
+      notice: job.reason ? englishResults(REASON_KEYS[job.reason]) : job.notice,
+      rows: job.rows.map((row) => ({
+        ...row,
+        message: rowMessage(englishResults, englishCheck, row) ?? undefined,
+      })),
+    }
+    asLitter.set(job, litter)
+  }
+  return litter
+}
 
 export function litterOf(
   tabs: Tabs,
@@ -51,7 +84,10 @@ export function litterOf(
   }
 
   return {
-    job: runner.job,
+    job: {
+      get: () => litterJob(runner.job.get()),
+      subscribe: runner.job.subscribe,
+    },
     status: runner.status,
     watch() {
       void runner.attach()
@@ -73,8 +109,13 @@ export function litterOf(
         rows: rows.map((row) => ({
           row: row.row,
           name: row.name,
-          problems: row.problems,
-          duplicate: row.duplicateOf ? duplicateText(row.duplicateOf) : null,
+          // In English until the litter speaks the check's codes itself.
+          problems: row.problems.map((problem) =>
+            problemText(englishCheck, problem),
+          ),
+          duplicate: row.duplicateOf
+            ? duplicateText(englishCheck, row.duplicateOf)
+            : null,
         })),
         latestProblem: known.latestProblem,
         start: (included) => start(rows, included),

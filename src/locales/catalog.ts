@@ -27,6 +27,10 @@ import type { animalMessages } from '../features/animals/animal-messages'
 import type { addMessages } from '../features/animals/add/add-messages'
 import type { litterMessages } from '../features/animals/add/litter/litter-messages'
 import type { cardsMessages } from '../features/animals/cards/cards-messages'
+import type { importMessages } from '../features/import/import-messages'
+import type { checkMessages } from '../features/import/check/check-messages'
+import type { resultsMessages } from '../features/import/results/results-messages'
+import type { textFileMessages } from '../lib/util/text-file-messages'
 import type { listMessages } from '../features/animals/list-messages'
 import type { listNotesMessages } from '../features/animals/list-notes-messages'
 import type { viewsMessages } from '../features/animals/views/views-messages'
@@ -64,6 +68,10 @@ type Registered =
   | typeof addMessages
   | typeof litterMessages
   | typeof cardsMessages
+  | typeof importMessages
+  | typeof checkMessages
+  | typeof resultsMessages
+  | typeof textFileMessages
   | typeof listMessages
   | typeof listNotesMessages
   | typeof viewsMessages

@@ -1409,4 +1409,278 @@ export const es: CompleteCatalog = {
     'La pestaña se cerró mientras esto esperaba al límite de solicitudes.',
   'sendOutcome.tabClosedSending':
     'La pestaña se cerró antes de que respondiera el servidor.',
+
+  'import.animals': 'Animales',
+  'import.title': 'Importar animales',
+  'import.needsKey':
+    'Al importar, cada fila se envía con su clave de API y la importación se guarda con ella. Primero, {link}.',
+  'import.addKey': 'añada su clave de API en Ajustes',
+  'import.moveRefused':
+    'El navegador no permitió guardar la importación con la clave nueva. No se envió nada; sigue en pausa con la clave anterior. Libere espacio o salga de la navegación privada e inténtelo de nuevo.',
+  'import.moveKeptBoth':
+    'La importación ya se guarda con la clave nueva, pero no se pudo quitar su copia con la clave anterior. No se ha enviado nada con la clave nueva. Reanúdela solo aquí, no con la clave anterior.',
+  'import.moveNotMoved':
+    'La importación no se movió: cambió en otra pestaña, o el navegador no permitió cambiar lo que guarda. No se envió nada con la clave nueva.',
+  'import.looking': 'Buscando una importación en curso…',
+  'import.recording':
+    'Anotando los últimos 100 animales antes de enviar la primera fila…',
+  'import.lead':
+    'Añada muchos animales a la vez desde una hoja de cálculo. Las filas se revisan antes de enviar nada y luego se envían de una en una al ritmo de su plan; puede pausar y volver a la importación después de cerrar la página. Una importación admite hasta {rows} filas y archivos de hasta {size} MB: divida un archivo mayor e importe las partes una tras otra.',
+  'import.csvFile': 'Archivo CSV',
+  'import.rows': 'Filas',
+  'import.rowsHint':
+    'Pegue celdas copiadas de una hoja de cálculo, o CSV. La primera fila nombra las columnas: {name}, {category} (un nombre de Ajustes → Categorías, o un ID de categoría; también sirve {categoryId}) y, si quiere, {status} (available, pending o sold).',
+  'import.checkRows': 'Revisar filas',
+  'import.checking':
+    'Revisando las filas con los últimos 100 animales, las listas cargadas y Actividad…',
+  'import.fileRead':
+    'Se leyó {file} en Filas, abajo: corrija allí lo que haga falta y vuelva a revisar.',
+  'import.fileReadAs':
+    '{note} Se leyó {file} en Filas, abajo: corrija allí lo que haga falta y vuelva a revisar.',
+  'import.fileUnreadable':
+    'No se pudo leer {file}. Elíjalo de nuevo, o pegue sus filas abajo.',
+  'import.fileTooLarge':
+    '{file} ocupa {size} MB: una importación lee como máximo {limit} MB. Divida el archivo en archivos más pequeños e impórtelos uno tras otro.',
+  'import.noRoomInTab':
+    'Esta importación es demasiado grande para el almacenamiento de esta pestaña, donde se guarda la importación mientras su clave de API se guarda solo para esta pestaña. No se envió nada. Marque Recordar en este dispositivo en Ajustes, para que la importación se guarde en la base de datos del navegador, o divida el archivo en partes más pequeñas.',
+  'import.empty': 'Primero pegue filas o elija un archivo CSV.',
+  'import.rowsTooLarge':
+    'El texto de Filas ocupa {size} MB: una importación lee como máximo {limit} MB. Divídalo en archivos más pequeños e impórtelos uno tras otro.',
+  'import.missingColumns':
+    'La primera fila debe nombrar las columnas: name, categoryId y (si quiere) status. Falta: {missing}. Se encontró: {found}.',
+  'import.noRows': 'Hay una fila de encabezado, pero ningún animal debajo.',
+  'import.tooManyRows': {
+    one: 'Hay {count} fila: una importación admite como máximo {max}. Divida el archivo en partes de hasta {max} filas e impórtelas una tras otra.',
+    other:
+      'Hay {count} filas: una importación admite como máximo {max}. Divida el archivo en partes de hasta {max} filas e impórtelas una tras otra.',
+  },
+  'import.costTitle': 'Antes de importar',
+  'import.requests': { one: '{count} solicitud', other: '{count} solicitudes' },
+  'import.costRequests': {
+    one: '{count} solicitud, una por animal.',
+    other: '{count} solicitudes, una por animal, enviadas de una en una.',
+  },
+  'import.costRecord':
+    'Antes, 1 solicitud para los últimos 100 animales, para que Revisar la lista pueda distinguir los animales que añade esta importación de otros más antiguos con el mismo nombre.',
+  'import.costNoRecord':
+    'Primero se anotan sin ninguna solicitud los últimos 100 animales, recién cargados, para que Revisar la lista pueda distinguir los animales que añade esta importación de otros más antiguos con el mismo nombre.',
+  'import.costTime':
+    'Tarda {duration} al ritmo de su plan ({perMinute} solicitudes por minuto, repartidas de forma uniforme).',
+  'import.costDemo':
+    'Modo de demostración: se envían a la API de demostración y no cuentan para ninguna cuota diaria.',
+  'import.costLeft': {
+    one: 'Queda {count} solicitud de la cuota de hoy, de {limit}.',
+    other: 'Quedan {count} solicitudes de la cuota de hoy, de {limit}.',
+  },
+  'import.costLeftEnough': {
+    one: 'Queda {count} solicitud de la cuota de hoy, de {limit}: suficiente para esta importación.',
+    other:
+      'Quedan {count} solicitudes de la cuota de hoy, de {limit}: suficientes para esta importación.',
+  },
+  'import.costTooMany': {
+    one: 'Esta importación necesita {requests}, más de lo que queda de la cuota de hoy: solo cabe {count} fila. Quite filas para importar como máximo {count} hoy, y el resto mañana.',
+    other:
+      'Esta importación necesita {requests}, más de lo que queda de la cuota de hoy: solo caben {count} filas. Quite filas para importar como máximo {count} hoy, y el resto mañana.',
+  },
+  'import.importRows': {
+    one: 'Importar {count} animal',
+    other: 'Importar {count} animales',
+  },
+  'import.fewSeconds': 'unos pocos segundos',
+  'import.about': 'alrededor de {duration}',
+  'import.aboutHoursMinutes': 'alrededor de {hours} y {minutes}',
+  'import.row': 'Fila',
+  'import.name': 'Nombre',
+  'import.category': 'Categoría',
+  'import.status': 'Estado',
+  'import.show': 'Mostrar',
+  'import.allRows': 'Todas las filas ({count})',
+  'import.attentionRows': '{label} ({count})',
+  'import.pages': 'Páginas de filas',
+  'import.tableRegion': 'Tabla de filas para importar',
+  'import.caption': 'Filas para importar',
+  'import.previousPage': 'Página anterior',
+  'import.page': 'Página',
+  'import.ofPages': 'de {pages}',
+  'import.pageRange': '(filas {first}–{last} de {total})',
+  'import.nextPage': 'Página siguiente',
+
+  'check.ready': { one: '{count} lista', other: '{count} listas' },
+  'check.withProblems': {
+    one: '{count} con problemas',
+    other: '{count} con problemas',
+  },
+  'check.leftOutCount': {
+    one: '{count} dejada fuera como posible duplicado',
+    other: '{count} dejadas fuera como posibles duplicados',
+  },
+  'check.cannotRead': 'No se pueden leer estas filas',
+  'check.stale':
+    'Las filas cambiaron después de revisarlas. Vuelva a revisar las filas antes de importar.',
+  'check.ignoredColumns': {
+    one: 'Se ignoró una columna para la que el servicio no tiene campo: {columns}.',
+    other:
+      'Se ignoraron columnas para las que el servicio no tiene campo: {columns}.',
+  },
+  'check.latestProblem':
+    'No se pudieron cargar los últimos 100 animales para comparar: {problem} Las filas solo se compararon con las listas ya cargadas y con lo que envió este navegador (Actividad).',
+  'check.skippedHint':
+    'Las filas con problemas se omiten. Corríjalas en {rows} y vuelva a revisar para incluirlas.',
+  'check.rows': 'Filas',
+  'check.duplicatesHint':
+    'Una fila con el mismo nombre y categoría que un animal ya listado, que uno que envió este navegador o que una fila anterior podría añadir ese animal dos veces, para siempre: se deja fuera. Marque {include} en una fila para enviarla de todos modos.',
+  'check.include': 'Incluir',
+  'check.includeRow': 'la fila {row}',
+  'check.column': 'Revisión',
+  'check.rowReady': 'Lista',
+  'check.problemLabel': 'Problema:',
+  'check.duplicateOfId': 'Posible duplicado de {id}',
+  'check.duplicateOfIdIncluded': 'Posible duplicado de {id}.',
+  'check.duplicateOfIdLeftOut': 'Posible duplicado de {id}: dejada fuera.',
+  'check.duplicateOfRow': 'Posible duplicado de la fila {row}',
+  'check.duplicateOfRowIncluded': 'Posible duplicado de la fila {row}.',
+  'check.duplicateOfRowLeftOut':
+    'Posible duplicado de la fila {row}: dejada fuera.',
+  'check.id': 'ID {id}',
+  'check.ids': { one: 'ID {ids}', other: 'ID {ids}' },
+  'check.quoteUnclosed':
+    'Unas comillas (") abiertas en esta fila nunca se cierran, así que el resto del texto se leyó dentro de ellas. Ciérrelas o quítelas.',
+  'check.quoteMisplaced':
+    'Unas comillas (") de esta fila están fuera de lugar. Ponga comillas alrededor de toda la celda, o quítelas.',
+  'check.tooFewCells': {
+    one: 'Esta fila tiene {count} celda, pero el encabezado tiene {columns}: puede que falte un separador.',
+    other:
+      'Esta fila tiene {count} celdas, pero el encabezado tiene {columns}: puede que falte un separador.',
+  },
+  'check.tooManyCells': {
+    one: 'Esta fila tiene {count} celda, pero el encabezado tiene {columns}: un nombre con coma necesita comillas alrededor.',
+    other:
+      'Esta fila tiene {count} celdas, pero el encabezado tiene {columns}: un nombre con coma necesita comillas alrededor.',
+  },
+  'check.unreadable':
+    'Esta fila tiene un carácter que no se pudo leer (se muestra como �), así que puede que un nombre esté dañado. Escríbalo de nuevo aquí, o guarde el archivo como «CSV UTF-8» y elíjalo otra vez.',
+  'check.nameEmpty': 'Escriba un nombre',
+  'check.status': 'El estado debe ser uno de {statuses}, o quedar vacío',
+  'check.noCategory':
+    "No hay ninguna categoría llamada '{name}': añádala en Ajustes → Categorías, o indique su ID como número entero",
+  'check.categoryIdEmpty': 'Introduzca un ID de categoría',
+  'check.categoryIdNotWhole':
+    'Introduzca el ID de categoría como número entero, por ejemplo 3',
+  'check.categoryIdTooLarge':
+    'Ese número es demasiado grande para un ID de categoría (el máximo es {max})',
+  'check.leftOut': 'Dejada fuera: {duplicate}',
+  'check.foundNone':
+    'No está entre los últimos 100 animales: probablemente no se añadió. Envíela de nuevo si todavía la quiere.',
+  'check.foundOlder': {
+    one: 'No se añadió, por lo que muestra la lista: el único animal con este nombre y categoría entre los últimos 100 ({ids}) ya estaba antes de que esta importación la enviara, o vino de otro envío. Envíela de nuevo si todavía la quiere.',
+    other:
+      'No se añadió, por lo que muestra la lista: los únicos animales con este nombre y categoría entre los últimos 100 ({ids}) ya estaban antes de que esta importación la enviara, o vinieron de otro envío. Envíela de nuevo si todavía la quiere.',
+  },
+  'check.foundAdded': {
+    one: 'Añadida como {ids}.',
+    other:
+      'Se encontraron {count} animales con este nombre y categoría añadidos desde que empezó esta importación: {ids}. Puede que la solicitud de esta fila llegara al servidor más de una vez (un navegador puede reenviarla si se corta la conexión), o que otra persona añadiera uno mientras tanto: revise cada uno antes de hacer nada.',
+  },
+  'check.foundMaybe': {
+    one: 'Existe un animal con este nombre y categoría: {ids}. Puede que sea uno anterior.',
+    other:
+      'Existen animales con este nombre y categoría: {ids}. Cualquiera puede ser uno anterior.',
+  },
+
+  'results.copyHeading': 'Copia de una importación de otra pestaña',
+  'results.elsewhereHeading': 'Importación en curso en otra pestaña',
+  'results.pausing': 'Pausando…',
+  'results.cancelling': 'Cancelando…',
+  'results.running': 'Importando…',
+  'results.paused': 'Importación en pausa',
+  'results.cancelled': 'Importación cancelada',
+  'results.done': 'Importación terminada',
+  'results.added': { one: '{count} añadida', other: '{count} añadidas' },
+  'results.refused': { one: '{count} rechazada', other: '{count} rechazadas' },
+  'results.unknown': {
+    one: '{count} desconocida',
+    other: '{count} desconocidas',
+  },
+  'results.notSent': { one: '{count} no enviada', other: '{count} no enviadas' },
+  'results.skippedProblems': {
+    one: '{count} omitida por problemas',
+    other: '{count} omitidas por problemas',
+  },
+  'results.leftOut': {
+    one: '{count} dejada fuera como posible duplicado',
+    other: '{count} dejadas fuera como posibles duplicados',
+  },
+  'results.rowChecked': 'Fila {row}: {finding}',
+  'results.rowCheckedPlain': 'Fila {row}: revisada.',
+  'results.rowNotApplied':
+    'Fila {row}: no se aplicó el resultado de revisar la lista: la importación cambió mientras tanto (aquí o en otra pestaña), o no se pudo guardar. No cambió nada; vuelva a revisar si la fila sigue como Desconocida.',
+  'results.rowCheckFailed':
+    'No se pudo revisar la lista para la fila {row}: {error} No cambió nada; inténtelo de nuevo.',
+  'results.rowMarked': 'Fila {row}: marcada como Añadida con el ID {id}.',
+  'results.copyNotice':
+    'Esta pestaña se copió de la pestaña que ejecuta esta importación (Duplicar pestaña la copia), y esa pestaña la ha cambiado desde entonces. Puede que esta copia no esté al día, así que desde aquí no se puede enviar ni cambiar nada: podría añadir animales dos veces. Siga la importación en la pestaña donde se ejecuta.',
+  'results.removeCopy': 'Quitar esta copia de esta pestaña',
+  'results.elsewhereNotice':
+    'Otra pestaña está enviando esta importación. Su progreso se muestra aquí a medida que avanza; páusela o cancélela en esa pestaña. Solo se ejecuta una importación por conexión a la vez.',
+  'results.interrupted':
+    'La importación se detuvo al cerrarse la página. Las filas que se estaban enviando quedan como Desconocidas; el resto espera a Reanudar.',
+  'results.keyRefused':
+    'Clave de API rechazada: corríjala en Ajustes y pulse Reanudar. No se perdió nada.',
+  'results.storage':
+    'Este navegador no tiene espacio para registrar la importación; libere espacio o exporte los resultados, y pulse Reanudar',
+  'results.connectionChanged':
+    'La conexión cambió en Ajustes. Vuelva a la conexión con la que empezó esta importación y pulse Reanudar.',
+  'results.openSettings': 'Abrir Ajustes',
+  'results.progress': 'Progreso de la importación',
+  'results.progressText': '{finished} de {total}',
+  'results.timeLeft': 'quedan {duration}',
+  'results.pause': 'Pausar',
+  'results.resume': 'Reanudar',
+  'results.cancel': 'Cancelar',
+  'results.download': 'Descargar resultados',
+  'results.startAnother': 'Empezar otra importación',
+  'results.outcomeSkipped': 'Omitida',
+  'results.outcomePending': 'En espera',
+  'results.outcomeSending': 'Enviando',
+  'results.outcomeAdded': 'Añadida',
+  'results.outcomeRefused': 'Rechazada',
+  'results.outcomeUnknown': 'Desconocida',
+  'results.outcomeNotSent': 'No enviada',
+  'results.outcomeResend': 'Reenviando',
+  'results.outcomeLeftOut': 'Dejada fuera',
+  'results.id': 'ID {id}',
+  'results.seeInActivity': 'Verla en Actividad',
+  'results.activityRow': '(fila {row})',
+  'results.unknownHelp':
+    'Puede que se haya añadido: use Revisar la lista antes de volver a enviarla. Puede que la conexión se cortara después de que el servidor la guardara, y el propio navegador puede haber enviado la solicitud dos veces por una conexión reutilizada.',
+  'results.unknownError': '{error} {help}',
+  'results.unknownClosed':
+    'La página se cerró mientras se enviaba esta fila. {help}',
+  'results.unknownNotResent':
+    'No se volvió a enviar: la solicitud no se procesó. {help}',
+  'results.marked':
+    'Marcada como Añadida por usted, con el ID {id}: encontrada con este nombre y categoría.',
+  'results.serverSaid': 'El servidor dijo: {message}',
+  'results.needsYou': 'Desconocidas o rechazadas',
+  'results.needsYouNone': 'Ahora no hay ninguna desconocida ni rechazada.',
+  'results.column': 'Resultado',
+  'results.checkList': 'Revisar la lista',
+  'results.markAdded': 'Marcar la fila {row} como Añadida',
+  'results.sendRowAgain': 'Enviar de nuevo la fila {row}…',
+  'results.resendTitle': '¿Enviar de nuevo la fila {row}?',
+  'results.sendAgain': 'Enviar de nuevo',
+  'results.dontSend': 'No enviar',
+  'results.resendText':
+    'Puede que {name} ya se haya añadido: su solicitud llegó al servidor, pero no volvió ninguna respuesta. Enviarla de nuevo puede crear un duplicado. Si puede, revise antes la lista de Animales.',
+  'results.thisAnimal': 'este animal',
+  'results.resendFound':
+    'Revisar la lista encontró un animal con este nombre y categoría, ID {id}, que puede ser uno anterior o el de esta fila.',
+  'results.newKeyTitle': '¿Continuar esta importación con la clave nueva?',
+  'results.newKeyText':
+    'Una importación a este servidor quedó en pausa con la clave anterior. Las filas que faltan se enviarán con la clave que acaba de guardar, y la importación sigue en pausa hasta que la reanude. Todavía no se ha enviado ninguna fila con la clave nueva.',
+  'results.continueNewKey': 'Continuar con la clave nueva',
+  'results.declineNewKey': 'No continuarla',
+
+  'textFile.windows1252':
+    'Se leyó como Windows-1252 (Europa occidental): revise los nombres de abajo.',
 }

@@ -1,11 +1,12 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
+import { useMessages } from '../../lib/i18n/use-messages'
 import { limitsFor, usePlan } from '../../lib/rate-limit/plan'
-import { formatCount } from '../../lib/rate-limit/plan.view'
 import { useDayUsage } from '../../lib/rate-limit/day-count'
 import { animalQueries } from '../../lib/pets/pet-queries'
 import { latestFreshUntil } from './check/latest-window'
-import { formatDuration, importCost, requestsText } from './import-cost'
+import { importCost, roundDuration } from './import-cost'
+import { durationText, importMessages } from './import-messages'
 
 /**
  * Whether starting now costs a request for the latest 100 animals: not while
@@ -55,40 +56,39 @@ export function CostPanel({
     60_000 / limits.perMinute,
     demo ? null : usage,
   )
+  const { t, locale } = useMessages(importMessages)
+  const left = cost.remainingToday
   return (
     <div className="panel import-cost">
-      <h2>Before you import</h2>
+      <h2>{t('costTitle')}</h2>
       <ul>
-        <li>{requestsText(count)}, one per animal, sent one at a time.</li>
+        <li>{t('costRequests', { count })}</li>
+        <li>{record ? t('costRecord') : t('costNoRecord')}</li>
         <li>
-          {record
-            ? '1 request before them for the latest 100 animals, '
-            : 'The latest 100 animals, loaded just now, are noted first without a request, '}
-          so that Check the list can tell the animals this import adds from
-          older ones with the same name.
+          {t('costTime', {
+            duration: durationText(t, locale, roundDuration(cost.durationMs)),
+            perMinute: limits.perMinute,
+          })}
         </li>
         <li>
-          Takes {formatDuration(cost.durationMs)} at your plan’s pace (
-          {limits.perMinute} requests a minute, spread evenly).
-        </li>
-        <li>
-          {cost.remainingToday === null
-            ? 'Demo mode: these go to the demo API and do not count toward a daily quota.'
-            : `${requestsText(cost.remainingToday)} left of today’s quota of ${formatCount(limits.perDay)}${
-                cost.fits === null ? ': enough for this import.' : '.'
-              }`}
+          {left === null
+            ? t('costDemo')
+            : t(cost.fits === null ? 'costLeftEnough' : 'costLeft', {
+                count: left,
+                limit: limits.perDay,
+              })}
         </li>
       </ul>
       {cost.fits !== null ? (
         <p className="notice bad" role="alert">
-          This import needs {requestsText(cost.requests)}, more than today’s
-          remaining quota: only {cost.fits}{' '}
-          {cost.fits === 1 ? 'row fits' : 'rows fit'}. Remove rows to import at
-          most {cost.fits} today, and the rest tomorrow.
+          {t('costTooMany', {
+            requests: t('requests', { count: cost.requests }),
+            count: cost.fits,
+          })}
         </p>
       ) : (
         <button type="button" onClick={onImport}>
-          Import {count} {count === 1 ? 'animal' : 'animals'}
+          {t('importRows', { count })}
         </button>
       )}
     </div>

@@ -1,5 +1,3 @@
-import { formatCount } from '../../lib/rate-limit/plan.view'
-
 // What an import costs before it is sent: one request per row, and one for
 // the latest 100 animals when they must be recorded afresh, at the plan's
 // pace, against what is left of today's quota.
@@ -35,18 +33,23 @@ export function importCost(
   }
 }
 
-/** "about 45 seconds", "about 2 minutes", "about 1 hour 5 minutes". */
-export function formatDuration(ms: number): string {
-  const seconds = Math.ceil(ms / 1000)
-  if (seconds < 5) return 'a few seconds'
-  if (seconds < 90) return `about ${seconds} seconds`
-  const minutes = Math.round(seconds / 60)
-  if (minutes < 60) return `about ${minutes} minutes`
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return `about ${hours} ${hours === 1 ? 'hour' : 'hours'}${rest ? ` ${rest} ${rest === 1 ? 'minute' : 'minutes'}` : ''}`
-}
+/** How long an import takes, as people round it; import-messages.ts says it. */
+export type Duration =
+  | { unit: 'few' }
+  | { unit: 'seconds'; seconds: number }
+  | { unit: 'minutes'; minutes: number }
+  | { unit: 'hours'; hours: number; minutes: number }
 
-export function requestsText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'request' : 'requests'}`
+/** Under 5 s: a few seconds; under 90 s: seconds; under an hour: minutes; else hours and minutes. */
+export function roundDuration(ms: number): Duration {
+  const seconds = Math.ceil(ms / 1000)
+  if (seconds < 5) return { unit: 'few' }
+  if (seconds < 90) return { unit: 'seconds', seconds }
+  const minutes = Math.round(seconds / 60)
+  if (minutes < 60) return { unit: 'minutes', minutes }
+  return {
+    unit: 'hours',
+    hours: Math.floor(minutes / 60),
+    minutes: minutes % 60,
+  }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { getConnection } from '../../lib/connection/connection'
 import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
+import { spanishLanguage } from '../../test/spanish'
 import { adaJob } from './job/test-jobs'
 import { jobOwner } from './job/import-runners'
 import { sessionJobs } from './job/session-jobs'
@@ -115,5 +116,35 @@ describe('the rows to import', () => {
     expect(await screen.findByLabelText('Rows')).toHaveAccessibleDescription(
       /The first row names the columns: name, category \(a name from Settings → Categories, or a category ID; categoryId works too\) and, optionally, status/,
     )
+  })
+})
+
+describe('the import page in Spanish', () => {
+  it('labels, limits in Spanish digits, and what Check rows found as a plural', async () => {
+    saveLiveConnection()
+    const { user } = renderApp('/animals/import', {
+      language: await spanishLanguage(),
+    })
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Importar animales',
+        level: 1,
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/Una importación admite hasta 10\.000 filas/),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Archivo CSV')).toBeInTheDocument()
+    await user.click(screen.getByLabelText('Filas'))
+    await user.paste('name,categoryId\nAda,3\nBo,3\n,3')
+    await user.click(screen.getByRole('button', { name: 'Revisar filas' }))
+    expect(
+      await screen.findByRole('heading', {
+        name: '2 listas, 1 con problemas',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Importar 2 animales' }),
+    ).toBeInTheDocument()
   })
 })

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { PageTitle } from '../../components/page-title'
 import type { Connection } from '../../lib/connection/connection'
 import { useConnection } from '../../lib/connection/use-connection'
+import { useMessages } from '../../lib/i18n/use-messages'
 import { useTabs } from '../../lib/tabs/tabs'
 import type { CheckedRow } from './check/check-rows'
 import { knownAnimals } from './check/known-animals'
@@ -16,6 +17,7 @@ import {
   jobOwner,
 } from './job/import-runners'
 import { JobView } from './results/job-view'
+import { importMessages } from './import-messages'
 import { NewKeyPrompt } from './results/new-key-prompt'
 import { RowsInput } from './rows-input'
 import './import.css'
@@ -24,15 +26,19 @@ import './import.css'
 // rows to import. A job belongs to the key it was sent with, so without a
 // key there is nothing to show or send.
 
+/** Why moving a paused import to a new key did not go as asked (message keys). */
+type MoveProblem = 'moveRefused' | 'moveKeptBoth' | 'moveNotMoved'
+
 export function ImportPage() {
+  const { t, rich } = useMessages(importMessages)
   const connection = useConnection()
   const owner = jobOwner(connection)
   return (
     <section className="import-page">
       <p className="breadcrumb">
-        <Link to="/animals">Animals</Link> /
+        <Link to="/animals">{t('animals')}</Link> /
       </p>
-      <PageTitle>Import animals</PageTitle>
+      <PageTitle>{t('title')}</PageTitle>
       {owner ? (
         <ImportFor
           key={`${owner.name} ${owner.area}`}
@@ -41,8 +47,9 @@ export function ImportPage() {
         />
       ) : (
         <p className="notice">
-          Importing sends each row with your API key, and keeps the import with
-          it. <Link to="/settings">Add your API key in Settings</Link> first.
+          {rich('needsKey', {
+            link: <Link to="/settings">{t('addKey')}</Link>,
+          })}
         </p>
       )}
     </section>
@@ -56,6 +63,7 @@ function ImportFor({
   owner: JobOwner
   connection: Connection
 }) {
+  const { t } = useMessages(importMessages)
   const { scope, environment } = connection
   const queryClient = useQueryClient()
   const runners = importRunnersOf(useTabs(), queryClient)
@@ -74,7 +82,7 @@ function ImportFor({
   const [mine] = useState(owner)
   // Bumped to look again after a move that did not happen.
   const [look, setLook] = useState(0)
-  const [moveProblem, setMoveProblem] = useState<string | null>(null)
+  const [moveProblem, setMoveProblem] = useState<MoveProblem | null>(null)
   // One start per press of Import, while the latest 100 are recorded.
   const starting = useRef(false)
   const [recording, setRecording] = useState(false)
@@ -113,10 +121,7 @@ function ImportFor({
     setMoveProblem(null)
     if (!(await runner.adopt(from.job))) {
       // Another import stored for this key meanwhile is shown instead.
-      if (!runner.job.get())
-        setMoveProblem(
-          'The browser refused to store the import with the new key. Nothing was sent; it stays paused with the key used before. Free some space or leave private browsing, then try again.',
-        )
+      if (!runner.job.get()) setMoveProblem('moveRefused')
       return
     }
     if (await from.remove()) {
@@ -125,14 +130,10 @@ function ImportFor({
     }
     await runner.discard()
     if (runner.job.get()) {
-      setMoveProblem(
-        'The import is now kept with the new key, but its copy with the key used before could not be removed. Nothing has been sent with the new key. Resume it only here, and not with the old key.',
-      )
+      setMoveProblem('moveKeptBoth')
       return
     }
-    setMoveProblem(
-      'The import was not moved: it changed in another tab, or the browser refused to change its storage. Nothing was sent with the new key.',
-    )
+    setMoveProblem('moveNotMoved')
     setEarlier(undefined)
     setLook((count) => count + 1)
   }
@@ -143,16 +144,15 @@ function ImportFor({
     return runners.watchOtherTabs(owner.name, () => void runner.refresh())
   }, [runners, runner, owner.name])
 
-  if (!status.loaded) {
-    return (
-      <p role="status" className="hint">
-        Looking for an import in progress…
-      </p>
-    )
-  }
+  const looking = (
+    <p role="status" className="hint">
+      {t('looking')}
+    </p>
+  )
+  if (!status.loaded) return looking
   const problem = moveProblem && (
     <p className="notice bad import-move-problem" role="alert">
-      {moveProblem}
+      {t(moveProblem)}
     </p>
   )
   if (job)
@@ -166,9 +166,7 @@ function ImportFor({
     return (
       <>
         {problem}
-        <p role="status" className="hint">
-          Looking for an import in progress…
-        </p>
+        {looking}
       </>
     )
   }
@@ -192,7 +190,7 @@ function ImportFor({
       {problem}
       {recording && (
         <p role="status" className="hint">
-          Noting the latest 100 animals before the first row is sent…
+          {t('recording')}
         </p>
       )}
       <RowsInput

@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { importMessages } from './import-messages'
 
 // Pages of a long table: the rows of one page are in the page as they are,
 // so find-in-page and screen readers read them; Previous, Next and a page
@@ -24,6 +26,7 @@ export function Pager({
   /** The navigation's accessible name. */
   label: string
 }) {
+  const { t } = useMessages(importMessages)
   const pickerId = useId()
   if (pages <= 1) return null
   return (
@@ -34,9 +37,9 @@ export function Pager({
         disabled={page === 0}
         onClick={() => onPage(page - 1)}
       >
-        Previous page
+        {t('previousPage')}
       </button>
-      <label htmlFor={pickerId}>Page</label>
+      <label htmlFor={pickerId}>{t('page')}</label>
       <select
         id={pickerId}
         value={page}
@@ -49,10 +52,9 @@ export function Pager({
         ))}
       </select>
       <span>
-        of {pages}{' '}
+        {t('ofPages', { pages })}{' '}
         <span className="pager-range">
-          (rows {first.toLocaleString('en')}–{last.toLocaleString('en')} of{' '}
-          {total.toLocaleString('en')})
+          {t('pageRange', { first, last, total })}
         </span>
       </span>
       <button
@@ -61,7 +63,7 @@ export function Pager({
         disabled={page >= pages - 1}
         onClick={() => onPage(page + 1)}
       >
-        Next page
+        {t('nextPage')}
       </button>
     </nav>
   )

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ROWS, parseRows, UNREADABLE_TEXT } from './parse-rows'
+import { importMessages, parseProblemText } from './import-messages'
+import { inEnglish } from './in-english'
+import { MAX_ROWS, type ParseProblem, parseRows } from './parse-rows'
+
+const say = (problem: ParseProblem) =>
+  parseProblemText(inEnglish(importMessages), 'en', problem)
 
 function rowsOf(text: string) {
   const result = parseRows(text)
-  if (!result.ok) throw new Error(result.message)
+  if (!result.ok) throw new Error(say(result.problem))
   return result
 }
 
@@ -71,43 +76,65 @@ describe('parseRows', () => {
     ])
   })
 
-  it('puts a short row and an over-long row in words on that row', () => {
+  it('puts a short row and an over-long row as a problem on that row', () => {
     const result = rowsOf(
       'name\tcategoryId\tstatus\nA\nB\t2\nC,d\t3\tsold\textra',
     )
-    expect(result.rows[0]?.shapeProblem).toMatch(/1 cell but the header has 3/)
+    expect(result.rows[0]?.shapeProblem).toEqual({
+      problem: 'too-few-cells',
+      cells: 1,
+      columns: 3,
+    })
     // Status missing at the end of a row is fine: it is optional.
     expect(result.rows[1]?.shapeProblem).toBeNull()
-    expect(result.rows[2]?.shapeProblem).toMatch(/4 cells but the header has 3/)
+    expect(result.rows[2]?.shapeProblem).toEqual({
+      problem: 'too-many-cells',
+      cells: 4,
+      columns: 3,
+    })
   })
 
   it('a character that could not be read is a problem on its row, in any cell', () => {
     const result = rowsOf(
       'name,categoryId,note\nZo\uFFFD,1,\nA,1,\nB,1,caf\uFFFD',
     )
+    const unreadable = { problem: 'unreadable' }
     expect(result.rows.map((row) => row.shapeProblem)).toEqual([
-      UNREADABLE_TEXT,
+      unreadable,
       null,
-      UNREADABLE_TEXT,
+      unreadable,
     ])
   })
 
   it('a broken quote is a message on its row, and the rows before it survive', () => {
     const result = rowsOf('name,categoryId\nA,1\n"B,2\nC,3')
     expect(result.rows[0]).toMatchObject({ name: 'A', shapeProblem: null })
-    expect(result.rows.at(-1)?.shapeProblem).toMatch(/never closed/)
+    expect(result.rows.at(-1)?.shapeProblem).toEqual({
+      problem: 'quote-unclosed',
+    })
   })
 
   it('says what is wrong when the header lacks a required column, or there is nothing', () => {
     const missing = parseRows('name,colour\nA,brown')
     expect(missing.ok).toBe(false)
-    expect(!missing.ok && missing.message).toMatch(/Missing: categoryId/)
+    expect(!missing.ok && say(missing.problem)).toBe(
+      'The first row must name the columns: name, categoryId and (optionally) status. Missing: categoryId. Found: “name”, “colour”.',
+    )
+    const neither = parseRows('colour\nbrown')
+    expect(!neither.ok && say(neither.problem)).toMatch(
+      /Missing: name and categoryId\./,
+    )
     expect(parseRows('  \n ')).toEqual({
       ok: false,
-      message: 'Paste rows or choose a CSV file first.',
+      problem: { problem: 'empty' },
     })
+    expect(say({ problem: 'empty' })).toBe(
+      'Paste rows or choose a CSV file first.',
+    )
     const headerOnly = parseRows('name,categoryId\n')
-    expect(!headerOnly.ok && headerOnly.message).toMatch(/no animals below it/)
+    expect(!headerOnly.ok && say(headerOnly.problem)).toBe(
+      'There is a header row but no animals below it.',
+    )
   })
 
   it('takes 10,000 rows, and refuses one more before checking any, saying to split the file', () => {
@@ -117,18 +144,21 @@ describe('parseRows', () => {
         ...Array.from({ length: count }, (_, at) => `A${at},1`),
       ].join('\n')
     expect(rowsOf(lines(MAX_ROWS)).rows).toHaveLength(10_000)
-    expect(parseRows(lines(MAX_ROWS + 1))).toEqual({
+    const tooMany = parseRows(lines(MAX_ROWS + 1))
+    expect(tooMany).toEqual({
       ok: false,
-      message:
-        'These are 10,001 rows: an import takes at most 10,000. Split the file into parts of up to 10,000 rows and import them one after another.',
+      problem: { problem: 'too-many-rows', count: 10_001 },
     })
+    expect(!tooMany.ok && say(tooMany.problem)).toBe(
+      'These are 10,001 rows: an import takes at most 10,000. Split the file into parts of up to 10,000 rows and import them one after another.',
+    )
   })
 
   it('refuses text over 5 MB, whatever its rows, saying to split the file', () => {
     const text = `name,categoryId\n${'A'.repeat(5 * 1024 * 1024)},1`
     const result = parseRows(text)
     expect(result.ok).toBe(false)
-    expect(!result.ok && result.message).toBe(
+    expect(!result.ok && say(result.problem)).toBe(
       'The text in Rows is 5.0 MB: an import reads at most 5 MB. Split the file into smaller files and import them one after another.',
     )
   })

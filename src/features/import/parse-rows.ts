@@ -1,21 +1,17 @@
 import Papa from 'papaparse'
 import { REPLACEMENT_CHARACTER } from '../../lib/util/read-text-file'
+import type { ShapeProblem } from './check/check-codes'
 
 // Reads pasted cells or a CSV file into rows. PapaParse does the quoting
 // rules (quoted commas and newlines, doubled quotes, CRLF, a byte-order mark);
-// this file decides what the columns mean and turns every oddity into words
-// on the row it belongs to, so one bad row never loses the others.
+// this file decides what the columns mean and turns every oddity into a
+// problem (a code with its values, worded by the page) on the row it belongs
+// to, so one bad row never loses the others.
 
 /** The most rows one import takes: a file with more is refused before its rows are checked. */
 export const MAX_ROWS = 10_000
 /** The largest file (or pasted text) read: 5 MB. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
-
-const TOO_MANY_ROWS = (count: number) =>
-  `These are ${count.toLocaleString('en')} rows: an import takes at most ${MAX_ROWS.toLocaleString('en')}. Split the file into parts of up to ${MAX_ROWS.toLocaleString('en')} rows and import them one after another.`
-
-export const TOO_LARGE = (what: string, bytes: number) =>
-  `${what} is ${(bytes / 1024 / 1024).toFixed(1)} MB: an import reads at most 5 MB. Split the file into smaller files and import them one after another.`
 
 export interface ParsedRow {
   /** The row as a spreadsheet numbers it (a quoted newline stays in its row; blank rows count). */
@@ -24,14 +20,19 @@ export interface ParsedRow {
   categoryId: string
   status: string
   /** Something wrong with the row's shape or text, found before any value is checked. */
-  shapeProblem: string | null
+  shapeProblem: ShapeProblem | null
 }
 
-/** A U+FFFD is text already lost: sending it would store "Zo�" as the name. */
-export const UNREADABLE_TEXT =
-  'This row has a character that could not be read (shown as �), so a name may be damaged. Type it again here, or save the file as “CSV UTF-8” and choose it again.'
-
 type Column = 'name' | 'categoryId' | 'status'
+
+/** Why the text cannot be read as rows at all. */
+export type ParseProblem =
+  | { problem: 'empty' | 'no-rows' }
+  /** Larger than MAX_FILE_BYTES. */
+  | { problem: 'too-large'; bytes: number }
+  | { problem: 'too-many-rows'; count: number }
+  /** The header lacks a column; `found` holds its cells as written. */
+  | { problem: 'missing-columns'; missing: Column[]; found: string[] }
 
 export type ParseResult =
   | {
@@ -40,7 +41,7 @@ export type ParseResult =
       /** Header cells that are not one of ours, as written, ignored. */
       unknownColumns: string[]
     }
-  | { ok: false; message: string }
+  | { ok: false; problem: ParseProblem }
 
 const HEADER_ALIASES: Record<string, Column> = {
   name: 'name',
@@ -77,12 +78,12 @@ function isBlank(cells: readonly string[]): boolean {
 export function parseRows(input: string): ParseResult {
   const text = input.replace(/^\uFEFF/, '')
   if (text.trim() === '') {
-    return { ok: false, message: 'Paste rows or choose a CSV file first.' }
+    return { ok: false, problem: { problem: 'empty' } }
   }
   // Its size as a UTF-8 file, so pasting a file says what choosing it says.
   const bytes = new Blob([text]).size
   if (bytes > MAX_FILE_BYTES)
-    return { ok: false, message: TOO_LARGE('The text in Rows', bytes) }
+    return { ok: false, problem: { problem: 'too-large', bytes } }
   const result = Papa.parse<string[]>(text, {
     delimiter: delimiterOf(text),
     // Blank lines are dropped below, so `row` in Papa's errors stays an index into data.
@@ -91,9 +92,7 @@ export function parseRows(input: string): ParseResult {
   const records = result.data
   const headerIndex = records.findIndex((cells) => !isBlank(cells))
   const header = records[headerIndex]
-  if (!header) {
-    return { ok: false, message: 'Paste rows or choose a CSV file first.' }
-  }
+  if (!header) return { ok: false, problem: { problem: 'empty' } }
 
   const positions: Partial<Record<Column, number>> = {}
   const unknownColumns: string[] = []
@@ -106,25 +105,24 @@ export function parseRows(input: string): ParseResult {
     (column) => positions[column] === undefined,
   )
   if (missing.length > 0) {
+    const found = header.map((cell) => cell.trim())
     return {
       ok: false,
-      message: `The first row must name the columns: name, categoryId and (optionally) status. Missing: ${missing.join(' and ')}. Found: ${header.map((cell) => `“${cell.trim()}”`).join(', ')}.`,
+      problem: { problem: 'missing-columns', missing, found },
     }
   }
   const needed = Math.max(positions.name ?? 0, positions.categoryId ?? 0) + 1
 
-  const quoteProblems = new Map<number, string>()
+  const quoteProblems = new Map<number, ShapeProblem>()
   for (const error of result.errors) {
     if (error.type !== 'Quotes') continue
     // An unclosed quote runs to the end of the text: it belongs to the last record.
     const index =
       error.code === 'MissingQuotes' ? records.length - 1 : (error.row ?? -1)
-    quoteProblems.set(
-      index,
-      error.code === 'MissingQuotes'
-        ? 'A quote (") opened in this row is never closed, so the rest of the text was read into it. Close the quote or remove it.'
-        : 'A quote (") in this row is out of place. Put quotes around the whole cell, or remove them.',
-    )
+    quoteProblems.set(index, {
+      problem:
+        error.code === 'MissingQuotes' ? 'quote-unclosed' : 'quote-misplaced',
+    })
   }
 
   const rows: ParsedRow[] = []
@@ -135,15 +133,17 @@ export function parseRows(input: string): ParseResult {
       return position === undefined ? '' : (cells[position] ?? '')
     }
     let shapeProblem = quoteProblems.get(index) ?? null
+    const counts = { cells: cells.length, columns: header.length }
     if (!shapeProblem && cells.length < needed) {
-      shapeProblem = `This row has ${cells.length} ${cells.length === 1 ? 'cell' : 'cells'} but the header has ${header.length}: a separator may be missing.`
+      shapeProblem = { problem: 'too-few-cells', ...counts }
     } else if (!shapeProblem && cells.length > header.length) {
-      shapeProblem = `This row has ${cells.length} cells but the header has ${header.length}: a name with a comma needs quotes around it.`
+      shapeProblem = { problem: 'too-many-cells', ...counts }
     } else if (
       !shapeProblem &&
       cells.some((text) => text.includes(REPLACEMENT_CHARACTER))
     ) {
-      shapeProblem = UNREADABLE_TEXT
+      // A U+FFFD is text already lost: sending it would store "Zo�" as the name.
+      shapeProblem = { problem: 'unreadable' }
     }
     rows.push({
       row: index + 1,
@@ -154,12 +154,12 @@ export function parseRows(input: string): ParseResult {
     })
   })
   if (rows.length === 0) {
-    return {
-      ok: false,
-      message: 'There is a header row but no animals below it.',
-    }
+    return { ok: false, problem: { problem: 'no-rows' } }
   }
   if (rows.length > MAX_ROWS)
-    return { ok: false, message: TOO_MANY_ROWS(rows.length) }
+    return {
+      ok: false,
+      problem: { problem: 'too-many-rows', count: rows.length },
+    }
   return { ok: true, rows, unknownColumns }
 }

@@ -1,25 +1,55 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
 import { useConnection } from '../../lib/connection/use-connection'
+import { useMessages } from '../../lib/i18n/use-messages'
 import { readTextFile } from '../../lib/util/read-text-file'
+import { textFileMessages } from '../../lib/util/text-file-messages'
 import { type CheckedRow, checkRows } from './check/check-rows'
 import { CheckResults, type RowsCheck } from './check/check-results'
 import type { KnownAnimals } from './check/known-animals'
 import { createJob } from './job/import-job'
 import { jobOwner } from './job/import-runners'
 import { fitsThisTab } from './job/session-jobs'
-import { MAX_FILE_BYTES, parseRows, TOO_LARGE } from './parse-rows'
+import {
+  fileTooLargeText,
+  importMessages,
+  type ImportSay,
+} from './import-messages'
+import { MAX_FILE_BYTES, MAX_ROWS, parseRows } from './parse-rows'
 
 // The first step of an import: the rows, pasted or from a file, checked
 // with the add form's rules before anything can be sent. The limits (rows,
 // file size, this tab's storage) are said before reading and checked before
 // anything is stored, so no import stops half way for want of room.
 
-/** A key typed for this tab keeps its import in sessionStorage, which holds about 5 MB. */
-const NO_ROOM_IN_TAB =
-  'This import is too large for this tab’s storage, where an import is kept while your API key is kept for this tab only. Nothing was sent. Tick Remember on this device in Settings, so the import is kept in the browser’s database, or split the file into smaller parts.'
-
+/** The file's machine form, the same in every language: column names and a status value. */
 const EXAMPLE = 'name\tcategoryId\tstatus\nBiscuit\t3\tavailable\nPepper\t3\t'
+const code = (column: string) => <code>{column}</code>
+
+/** What choosing a file said, put in words as it shows (so in the language of the moment). */
+type FileNote =
+  | { note: 'too-large'; file: string; bytes: number }
+  | { note: 'read'; file: string; guessed: boolean }
+  | { note: 'unreadable'; file: string }
+
+/** `guessed`: the words for a file read as Windows-1252. */
+function fileNoteText(
+  t: ImportSay,
+  locale: string,
+  guessed: string,
+  note: FileNote,
+): string {
+  switch (note.note) {
+    case 'too-large':
+      return fileTooLargeText(t, locale, note.file, note.bytes)
+    case 'unreadable':
+      return t('fileUnreadable', { file: note.file })
+    case 'read':
+      return note.guessed
+        ? t('fileReadAs', { note: guessed, file: note.file })
+        : t('fileRead', { file: note.file })
+  }
+}
 
 export function RowsInput({
   environment,
@@ -34,7 +64,9 @@ export function RowsInput({
   known: () => Promise<KnownAnimals>
 }) {
   const [text, setText] = useState('')
-  const [fileNote, setFileNote] = useState<string | null>(null)
+  const { t, rich, locale } = useMessages(importMessages)
+  const fileSay = useMessages(textFileMessages)
+  const [fileNote, setFileNote] = useState<FileNote | null>(null)
   const [checked, setChecked] = useState<RowsCheck | null>(null)
   const [noRoom, setNoRoom] = useState(false)
   const tabOnly = jobOwner(useConnection())?.area === 'tab'
@@ -82,36 +114,32 @@ export function RowsInput({
 
   async function readFile(file: File) {
     if (file.size > MAX_FILE_BYTES) {
-      setFileNote(TOO_LARGE(file.name, file.size))
+      setFileNote({ note: 'too-large', file: file.name, bytes: file.size })
       return
     }
     try {
-      const { text: content, note } = await readTextFile(file)
+      const { text: content, encoding } = await readTextFile(file)
       setText(content)
-      setFileNote(
-        `${note ? `${note}. ` : ''}Read ${file.name} into Rows below: fix anything there, then check again.`,
-      )
+      setFileNote({
+        note: 'read',
+        file: file.name,
+        guessed: encoding === 'windows-1252',
+      })
       void check(content)
     } catch {
-      setFileNote(
-        `Could not read ${file.name}. Choose it again, or paste its rows below.`,
-      )
+      setFileNote({ note: 'unreadable', file: file.name })
     }
   }
 
   return (
     <>
       <p className="lead">
-        Add many animals at once from a spreadsheet. The rows are checked before
-        anything is sent, then sent one at a time at your plan’s pace; you can
-        pause, and come back to it after closing the page. An import takes up to
-        10,000 rows and files of up to 5 MB: split a larger file and import the
-        parts one after another.
+        {t('lead', { rows: MAX_ROWS, size: MAX_FILE_BYTES / 1024 / 1024 })}
       </p>
       <div className="panel import-input">
         <Field
           id={fileId}
-          label="CSV file"
+          label={t('csvFile')}
           describedBy={fileNote ? [fileNoteId] : []}
         >
           {(control) => (
@@ -127,7 +155,7 @@ export function RowsInput({
               />
               {fileNote && (
                 <p id={fileNoteId} className="hint" role="status">
-                  {fileNote}
+                  {fileNoteText(t, locale, fileSay.t('windows1252'), fileNote)}
                 </p>
               )}
             </>
@@ -135,17 +163,14 @@ export function RowsInput({
         </Field>
         <Field
           id={rowsId}
-          label="Rows"
+          label={t('rows')}
           hintPlacement="before"
-          hint={
-            <>
-              Paste cells copied from a spreadsheet, or CSV. The first row names
-              the columns: <code>name</code>, <code>category</code> (a name from
-              Settings → Categories, or a category ID; <code>categoryId</code>{' '}
-              works too) and, optionally, <code>status</code> (available,
-              pending or sold).
-            </>
-          }
+          hint={rich('rowsHint', {
+            name: code('name'),
+            category: code('category'),
+            categoryId: code('categoryId'),
+            status: code('status'),
+          })}
         >
           <textarea
             rows={8}
@@ -157,13 +182,11 @@ export function RowsInput({
         </Field>
         <div className="actions">
           <button type="button" onClick={() => void check(text)}>
-            Check rows
+            {t('checkRows')}
           </button>
         </div>
         <p role="status" className={checking ? 'hint' : 'visually-hidden'}>
-          {checking
-            ? 'Checking the rows against the latest 100 animals, the lists loaded and Activity…'
-            : ''}
+          {checking ? t('checking') : ''}
         </p>
       </div>
 
@@ -179,7 +202,8 @@ export function RowsInput({
       )}
       {noRoom && (
         <p className="notice bad" role="alert">
-          {NO_ROOM_IN_TAB}
+          {/* This tab's sessionStorage holds about 5 MB. */}
+          {t('noRoomInTab')}
         </p>
       )}
     </>

@@ -1,4 +1,6 @@
-import { memo, type ReactNode, useId, useState } from 'react'
+import { memo, type ReactNode, useId, useMemo, useState } from 'react'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { importMessages } from './import-messages'
 import { Pager } from './pager'
 import {
   categoryIdByName,
@@ -30,9 +32,20 @@ const PAGE_ROWS = 100
 
 /** Rows that need the person: shown alone when they choose. */
 export interface Attention<Row> {
-  /** "Unknown and refused". */
+  /** "Unknown or refused". */
   label: string
+  /** Said when the choice shows none: "None is unknown or refused now." */
+  none: string
   test: (row: Row) => boolean
+}
+
+/** The column names as each cell repeats them, for the stacked rows of a narrow screen. */
+interface Columns {
+  row: string
+  name: string
+  category: string
+  status: string
+  last: string
 }
 
 interface LineProps<Row extends TableRow> {
@@ -40,7 +53,7 @@ interface LineProps<Row extends TableRow> {
   index: number
   category: string
   className: string | undefined
-  last: string
+  columns: Columns
   lastCell: (row: Row, index: number) => ReactNode
 }
 
@@ -50,29 +63,44 @@ const Line = memo(function Line<Row extends TableRow>({
   index,
   category,
   className,
-  last,
+  columns,
   lastCell,
 }: LineProps<Row>) {
   return (
     <tr role="row" className={className}>
-      <td role="cell" data-label="Row" className="num">
+      <td role="cell" data-label={columns.row} className="num">
         {row.row}
       </td>
-      <td role="cell" data-label="Name" className="cell-text">
+      <td role="cell" data-label={columns.name} className="cell-text">
         {row.name}
       </td>
-      <td role="cell" data-label="Category" className="cell-text">
+      <td role="cell" data-label={columns.category} className="cell-text">
         {category}
       </td>
-      <td role="cell" data-label="Status">
+      <td role="cell" data-label={columns.status}>
         {row.status}
       </td>
-      <td role="cell" data-label={last}>
+      <td role="cell" data-label={columns.last}>
         <div>{lastCell(row, index)}</div>
       </td>
     </tr>
   )
 }) as <Row extends TableRow>(props: LineProps<Row>) => ReactNode
+
+/** The same object while the words stay, so unchanged rows are not rendered again. */
+function useColumns(last: string): Columns {
+  const { t } = useMessages(importMessages)
+  const [row, name, category, status] = [
+    t('row'),
+    t('name'),
+    t('category'),
+    t('status'),
+  ]
+  return useMemo(
+    () => ({ row, name, category, status, last }),
+    [row, name, category, status, last],
+  )
+}
 
 /**
  * The rows as the spreadsheet had them, and one more column: the check, or
@@ -92,11 +120,12 @@ export function RowsTable<Row extends TableRow>({
   lastCell: (row: Row, index: number) => ReactNode
   attention?: Attention<Row>
 }) {
+  const { t } = useMessages(importMessages)
   const names = useCategoryNames()
   const [page, setPage] = useState(0)
   const [onlyAttention, setOnlyAttention] = useState(false)
   const filterName = useId()
-  const columns = ['Row', 'Name', 'Category', 'Status', last]
+  const columns = useColumns(last)
   const flagged = attention
     ? rows.reduce<number[]>((found, row, index) => {
         if (attention.test(row)) found.push(index)
@@ -118,13 +147,16 @@ export function RowsTable<Row extends TableRow>({
     <>
       {attention && (
         <fieldset className="rows-shown">
-          <legend>Show</legend>
+          <legend>{t('show')}</legend>
           {(
             [
-              [false, `All rows (${rows.length.toLocaleString('en')})`],
+              [false, t('allRows', { count: rows.length })],
               [
                 true,
-                `${attention.label} (${flagged.length.toLocaleString('en')})`,
+                t('attentionRows', {
+                  label: attention.label,
+                  count: flagged.length,
+                }),
               ],
             ] as const
           ).map(([value, text]) => (
@@ -150,19 +182,25 @@ export function RowsTable<Row extends TableRow>({
         last={from + indexes.length}
         total={total}
         onPage={setPage}
-        label="Pages of rows"
+        label={t('pages')}
       />
       <div
         className="table-wrap"
         role="region"
-        aria-label="Rows to import table"
+        aria-label={t('tableRegion')}
         tabIndex={0}
       >
         <table className="import-table" role="table">
-          <caption className="visually-hidden">Rows to import</caption>
+          <caption className="visually-hidden">{t('caption')}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              {columns.map((column) => (
+              {[
+                columns.row,
+                columns.name,
+                columns.category,
+                columns.status,
+                columns.last,
+              ].map((column) => (
                 <th key={column} scope="col" role="columnheader">
                   {column}
                 </th>
@@ -180,7 +218,7 @@ export function RowsTable<Row extends TableRow>({
                     index={index}
                     category={categoryCell(row.categoryId, names)}
                     className={rowClass(row)}
-                    last={last}
+                    columns={columns}
                     lastCell={lastCell}
                   />
                 )
@@ -189,9 +227,7 @@ export function RowsTable<Row extends TableRow>({
           </tbody>
         </table>
       </div>
-      {showing && total === 0 && (
-        <p className="hint">None is {attention.label.toLowerCase()} now.</p>
-      )}
+      {showing && total === 0 && <p className="hint">{attention.none}</p>}
     </>
   )
 }

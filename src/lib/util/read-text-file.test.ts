@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { decodeText, readTextFile, WINDOWS_1252_NOTE } from './read-text-file'
+import { decodeText, readTextFile } from './read-text-file'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 const ascii = (text: string) => Array.from(new TextEncoder().encode(text))
 
 describe('a text file, decoded', () => {
-  it('reads UTF-8 as it is, without a note', () => {
+  it('reads UTF-8 as it is', () => {
     const read = decodeText(new TextEncoder().encode('name\nZoé\n'))
-    expect(read).toEqual({ text: 'name\nZoé\n', encoding: 'utf-8', note: null })
+    expect(read).toEqual({ text: 'name\nZoé\n', encoding: 'utf-8' })
   })
 
   it('drops a UTF-8 byte-order mark', () => {
@@ -16,14 +16,13 @@ describe('a text file, decoded', () => {
     expect(read.encoding).toBe('utf-8')
   })
 
-  it('reads a file that is not UTF-8 as Windows-1252, and says so', () => {
+  it('reads a file that is not UTF-8 as Windows-1252, and says which', () => {
     // "Zoé" and "€5" as Excel on Windows saves them: é is 0xE9, € is 0x80.
     const read = decodeText(
       bytes(...ascii('Zo'), 0xe9, 0x0a, 0x80, ...ascii('5')),
     )
     expect(read.text).toBe('Zoé\n€5')
     expect(read.encoding).toBe('windows-1252')
-    expect(read.note).toBe(WINDOWS_1252_NOTE)
   })
 
   it('maps 0x80-0x9F as Windows-1252 does, not as Latin-1 controls', () => {
@@ -39,9 +38,9 @@ describe('a text file, decoded', () => {
 
   it('reads UTF-16 with a byte-order mark, either way round', () => {
     const little = decodeText(bytes(0xff, 0xfe, 0x5a, 0, 0x6f, 0, 0xe9, 0))
-    expect(little).toEqual({ text: 'Zoé', encoding: 'utf-16le', note: null })
+    expect(little).toEqual({ text: 'Zoé', encoding: 'utf-16le' })
     const big = decodeText(bytes(0xfe, 0xff, 0, 0x5a, 0, 0x6f, 0, 0xe9))
-    expect(big).toEqual({ text: 'Zoé', encoding: 'utf-16be', note: null })
+    expect(big).toEqual({ text: 'Zoé', encoding: 'utf-16be' })
   })
 
   it('leaves U+FFFD where UTF-16 is broken, for the rows to report', () => {

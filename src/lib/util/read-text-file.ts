@@ -2,18 +2,15 @@
 // Windows writes Windows-1252, some tools UTF-16. Reading everything as UTF-8
 // turns "Zoé" into "Zo�" without a word, and the damaged names get sent. So
 // a file is decoded strictly, and when it is not UTF-8 the person is told
-// which encoding was used, so they check the names before using them.
+// which encoding was used, so they check the names before using them: a
+// page says it from `encoding`, in the chosen language (text-file-messages.ts).
 
 export interface TextFileRead {
   /** The text, without its byte-order mark. */
   text: string
+  /** Guessed when 'windows-1252': the page says so (text-file-messages.ts). */
   encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'
-  /** What to show beside the preview when the encoding was guessed, else null. */
-  note: string | null
 }
-
-export const WINDOWS_1252_NOTE =
-  'Read as Windows-1252 (Western European): check the names below'
 
 /** What a decoder leaves where bytes made no sense; the readers report it on its row. */
 export const REPLACEMENT_CHARACTER = '\uFFFD'
@@ -24,26 +21,22 @@ export function decodeText(bytes: Uint8Array): TextFileRead {
   // becomes U+FFFD, which is reported on its row rather than guessed at.
   if (first === 0xff && second === 0xfe) {
     const text = new TextDecoder('utf-16le').decode(bytes)
-    return { text, encoding: 'utf-16le', note: null }
+    return { text, encoding: 'utf-16le' }
   }
   if (first === 0xfe && second === 0xff) {
     const text = new TextDecoder('utf-16be').decode(bytes)
-    return { text, encoding: 'utf-16be', note: null }
+    return { text, encoding: 'utf-16be' }
   }
   try {
     // The decoder drops a UTF-8 mark itself (ignoreBOM is false).
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    return { text, encoding: 'utf-8', note: null }
+    return { text, encoding: 'utf-8' }
   } catch {
     const body =
       first === 0xef && second === 0xbb && third === 0xbf
         ? bytes.subarray(3)
         : bytes
-    return {
-      text: windows1252(body),
-      encoding: 'windows-1252',
-      note: WINDOWS_1252_NOTE,
-    }
+    return { text: windows1252(body), encoding: 'windows-1252' }
   }
 }
 

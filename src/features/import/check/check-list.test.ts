@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Pet } from '../../../lib/pets/pet-schemas'
-import { findingText, findRow } from './check-list'
+import { findRow } from './check-list'
+import type { Finding } from './check-codes'
+import { englishCheck, findingText as words } from './check-messages'
+
+const findingText = (finding: Finding) => words(englishCheck, finding)
 
 const pet = (id: string, name: string, categoryId = '1'): Pet => ({
   id,

@@ -1,6 +1,9 @@
 import { type Ref, useState } from 'react'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { CostPanel } from '../cost-panel'
+import { importMessages, parseProblemText } from '../import-messages'
 import type { ParseResult } from '../parse-rows'
+import { checkMessages } from './check-messages'
 import { type CheckedRow, isLeftOut, withLeftOut } from './check-rows'
 import { CheckTable } from './check-table'
 
@@ -29,14 +32,6 @@ function useIncluded(checked: RowsCheck) {
   return [included, include] as const
 }
 
-function countsText(ready: number, problems: number, leftOut: number) {
-  return `${ready} ready, ${problems} with problems${
-    leftOut
-      ? `, ${leftOut} left out as ${leftOut === 1 ? 'a possible duplicate' : 'possible duplicates'}`
-      : ''
-  }`
-}
-
 /**
  * What Check rows found: a count, notes on anything ignored or changed since,
  * the rows one by one and, once some are ready, what importing them costs.
@@ -59,6 +54,8 @@ export function CheckResults({
   scope: string
   onImport: (rows: CheckedRow[]) => void
 }) {
+  const { t, rich } = useMessages(checkMessages)
+  const page = useMessages(importMessages)
   const { result } = checked
   const [included, include] = useIncluded(checked)
   const valid = checked.rows.filter((row) => row.pet)
@@ -69,47 +66,45 @@ export function CheckResults({
   return (
     <div className="check-results">
       <h2 ref={headingRef} tabIndex={-1}>
-        {result.ok
-          ? countsText(ready, problems, leftOut)
-          : 'These rows cannot be read'}
+        {!result.ok
+          ? t('cannotRead')
+          : [
+              t('ready', { count: ready }),
+              t('withProblems', { count: problems }),
+              ...(leftOut ? [t('leftOutCount', { count: leftOut })] : []),
+            ].join(', ')}
       </h2>
       {!result.ok ? (
-        <p className="notice bad">{result.message}</p>
+        <p className="notice bad">
+          {parseProblemText(page.t, page.locale, result.problem)}
+        </p>
       ) : (
         <>
-          {stale && (
-            <p className="notice">
-              The rows changed since they were checked. Check rows again before
-              importing.
-            </p>
-          )}
+          {stale && <p className="notice">{t('stale')}</p>}
           {result.unknownColumns.length > 0 && (
             <p className="notice">
-              Ignored{' '}
-              {result.unknownColumns.length === 1 ? 'a column' : 'columns'} the
-              service has no field for:{' '}
-              {result.unknownColumns.map((name) => `“${name}”`).join(', ')}.
+              {t('ignoredColumns', {
+                count: result.unknownColumns.length,
+                columns: result.unknownColumns
+                  .map((name) => `“${name}”`)
+                  .join(', '),
+              })}
             </p>
           )}
           {checked.latestProblem && (
             <p className="notice">
-              Could not load the latest 100 animals to compare with:{' '}
-              {checked.latestProblem} The rows were compared with the lists
-              already loaded and with what this browser sent (Activity) only.
+              {/* The error's words, as they came. */}
+              {t('latestProblem', { problem: checked.latestProblem })}
             </p>
           )}
           {problems > 0 && (
-            <p>
-              Rows with problems are skipped. Fix them in <strong>Rows</strong>{' '}
-              and check again to include them.
-            </p>
+            <p>{rich('skippedHint', { rows: <strong>{t('rows')}</strong> })}</p>
           )}
           {valid.some((row) => row.duplicateOf) && (
             <p>
-              A row with the same name and category as an animal already listed,
-              one this browser sent, or an earlier row may add that animal
-              twice, for good: it is left out. Tick <strong>Include</strong> on
-              a row to send it anyway.
+              {rich('duplicatesHint', {
+                include: <strong>{t('include')}</strong>,
+              })}
             </p>
           )}
           <CheckTable

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { checkRows, duplicateText, isLeftOut, withLeftOut } from './check-rows'
 import type { ParsedRow } from '../parse-rows'
+import { duplicateText, englishCheck, problemText } from './check-messages'
+import {
+  type CheckedRow,
+  checkRows,
+  isLeftOut,
+  withLeftOut,
+} from './check-rows'
+
+/** A row's problems as the page says them in English. */
+const words = (checked: CheckedRow | undefined) =>
+  checked?.problems.map((problem) => problemText(englishCheck, problem))
 
 const row = (
   n: number,
@@ -32,13 +42,17 @@ describe('checkRows', () => {
       status: 'available',
     })
     expect(ok?.problems).toEqual([])
-    expect(noName?.problems).toEqual(['Enter a name'])
+    expect(noName?.problems).toEqual([{ problem: 'name-empty' }])
+    expect(words(noName)).toEqual(['Enter a name'])
     expect(badCategory?.problems).toEqual([
+      { problem: 'category-id', why: 'not-whole' },
+    ])
+    expect(words(badCategory)).toEqual([
       'Enter the category ID as a whole number, like 3',
     ])
-    expect(badStatus?.problems[0]).toMatch(
-      /Status must be one of available, pending, sold/,
-    )
+    expect(words(badStatus)).toEqual([
+      'Status must be one of available, pending, sold, or left empty',
+    ])
     expect(
       [noName, badCategory, badStatus].every(
         (checked) => checked?.pet === null,
@@ -92,18 +106,30 @@ describe('checkRows', () => {
     ])
     const sent = withLeftOut(checked, new Set([3]))
     expect(sent[0]?.pet).toBeNull()
-    expect(sent[0]?.problems).toEqual(['Left out: Possible duplicate of ID 77'])
+    expect(sent[0]?.problems).toEqual([
+      { problem: 'left-out', duplicate: { id: '77' } },
+    ])
+    expect(words(sent[0])).toEqual(['Left out: Possible duplicate of ID 77'])
     expect(sent[1]?.pet).toEqual({ name: 'Max', categoryId: '1' })
     expect(sent[2]?.pet).toEqual({ name: 'Bo', categoryId: '1' })
-    expect(duplicateText({ row: 2 })).toBe('Possible duplicate of row 2')
+    expect(duplicateText(englishCheck, { row: 2 })).toBe(
+      'Possible duplicate of row 2',
+    )
   })
 
   it('a row of the wrong shape says only that', () => {
     const [checked] = checkRows(
-      [{ ...row(2, 'A', ''), shapeProblem: 'This row has 1 cell' }],
+      [
+        {
+          ...row(2, 'A', ''),
+          shapeProblem: { problem: 'too-few-cells', cells: 1, columns: 2 },
+        },
+      ],
       [],
     )
-    expect(checked?.problems).toEqual(['This row has 1 cell'])
+    expect(words(checked)).toEqual([
+      'This row has 1 cell but the header has 2: a separator may be missing.',
+    ])
     expect(checked?.pet).toBeNull()
   })
 })
@@ -139,7 +165,7 @@ describe('category names in the category column', () => {
       names,
     )
     expect(ferret?.pet).toBeNull()
-    expect(ferret?.problems).toEqual([
+    expect(words(ferret)).toEqual([
       "No category named 'Ferrets': add it in Settings → Categories, or give its ID as a whole number",
       expect.stringMatching(/^Status must be one of/),
     ])

@@ -3,42 +3,34 @@ import {
   getCategories,
   namesOf,
 } from '../../../lib/categories/categories'
+import { int64TextProblem } from '../../../lib/http/int64'
 import { addAnimalFormSchema, toNewPet } from '../../../lib/pets/pet-form'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
-import { PET_STATUSES } from '../../../lib/pets/pet-schemas'
 import { animalKey } from '../../../lib/pets/same-animal'
 import type { ParsedRow } from '../parse-rows'
+import type { Duplicate, RowProblem } from './check-codes'
 
 // Checks every row with the add form's own rules, without a request of its
 // own. A row like an animal the desk knows of (listed, or sent from this
 // browser), or like an earlier row, is a possible duplicate: the API has no
 // delete, so it is left out unless the person includes it, since the match
-// may also be another animal of the same name.
+// may also be another animal of the same name. Problems are codes with
+// values (check-codes.ts): the page words them in the chosen language.
 
 /** An animal the desk knows of: from a list, or added from this browser. */
 export type KnownAnimal = Pick<Pet, 'id' | 'name' | 'categoryId'>
 
-/** What a row may duplicate: an animal by its ID, or an earlier row of the same file. */
-export type Duplicate = { id: string } | { row: number }
+export type { Duplicate, RowProblem }
 
 export interface CheckedRow extends ParsedRow {
-  /** What stops the row from being sent, in words; empty when ready. */
-  problems: string[]
+  /** What stops the row from being sent; empty when ready. */
+  problems: RowProblem[]
   /** The request body, when the rules pass. */
   pet: NewPet | null
   /** Same name (case and accents ignored) and category as this; left out unless included. */
   duplicateOf: Duplicate | null
   /** Set by `withLeftOut`: not sent because it may be a duplicate, not for a problem. */
   leftOut?: true
-}
-
-const STATUS_PROBLEM = `Status must be one of ${PET_STATUSES.join(', ')}, or left empty`
-
-/** "Possible duplicate of ID 123", "Possible duplicate of row 2". */
-export function duplicateText(duplicate: Duplicate): string {
-  return 'id' in duplicate
-    ? `Possible duplicate of ID ${duplicate.id}`
-    : `Possible duplicate of row ${duplicate.row}`
 }
 
 /** A row the rules pass that is left out because it may be a duplicate and was not included. */
@@ -59,7 +51,7 @@ export function withLeftOut(
       ? {
           ...row,
           pet: null,
-          problems: [`Left out: ${duplicateText(row.duplicateOf)}`],
+          problems: [{ problem: 'left-out', duplicate: row.duplicateOf }],
           leftOut: true as const,
         }
       : row,
@@ -83,6 +75,19 @@ function resolveCategory(
   return id === undefined ? { id: null, unknown: true } : { id, unknown: false }
 }
 
+/** A failed rule of the add form as a code; a rule not known here keeps its own words. */
+function ruleProblem(
+  field: PropertyKey | undefined,
+  message: string,
+  categoryId: string,
+): RowProblem {
+  if (field === 'status') return { problem: 'status' }
+  if (field === 'name') return { problem: 'name-empty' }
+  const why =
+    field === 'categoryId' ? int64TextProblem(categoryId.trim()) : null
+  return why ? { problem: 'category-id', why } : { problem: 'rule', message }
+}
+
 /**
  * Each row by the add form's rules, and against `known` (first match wins,
  * so put the newest first) and the rows before it. Rows built from a list of
@@ -101,7 +106,7 @@ export function checkRows(
   const firstRowOf = new Map<string, number>()
 
   return rows.map((row) => {
-    const problems: string[] = []
+    const problems: RowProblem[] = []
     if (row.shapeProblem) problems.push(row.shapeProblem)
 
     const status = row.status.trim().toLowerCase()
@@ -115,16 +120,11 @@ export function checkRows(
     // A row of the wrong shape has its cells in the wrong columns: that is the one thing to say.
     if (!row.shapeProblem) {
       if (category.unknown) {
-        problems.push(
-          `No category named '${row.categoryId.trim()}': add it in Settings → Categories, or give its ID as a whole number`,
-        )
+        problems.push({ problem: 'no-category', name: row.categoryId.trim() })
       }
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          problems.push(
-            issue.path[0] === 'status' ? STATUS_PROBLEM : issue.message,
-          )
-        }
+        for (const issue of parsed.error.issues)
+          problems.push(ruleProblem(issue.path[0], issue.message, categoryId))
       }
     }
 

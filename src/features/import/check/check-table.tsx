@@ -1,17 +1,41 @@
 import { Link } from 'wouter'
-import { type CheckedRow, type Duplicate, isLeftOut } from './check-rows'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { RowsTable } from '../rows-table'
+import { checkMessages, problemText } from './check-messages'
+import { type CheckedRow, type Duplicate, isLeftOut } from './check-rows'
+
+/** How a possible duplicate ends: bare on a row with problems, else included or left out. */
+type Ending = 'bare' | 'included' | 'left-out'
+
+const ID_KEYS = {
+  bare: 'duplicateOfId',
+  included: 'duplicateOfIdIncluded',
+  'left-out': 'duplicateOfIdLeftOut',
+} as const
+const ROW_KEYS = {
+  bare: 'duplicateOfRow',
+  included: 'duplicateOfRowIncluded',
+  'left-out': 'duplicateOfRowLeftOut',
+} as const
 
 /** "Possible duplicate of ID 123", the ID a link to the animal; or "of row 2". */
-function DuplicateNote({ duplicate }: { duplicate: Duplicate }) {
-  return 'id' in duplicate ? (
-    <>
-      Possible duplicate of{' '}
-      <Link to={`/animals/${duplicate.id}`}>ID {duplicate.id}</Link>
-    </>
-  ) : (
-    <>Possible duplicate of row {duplicate.row}</>
-  )
+function DuplicateNote({
+  duplicate,
+  ending,
+}: {
+  duplicate: Duplicate
+  ending: Ending
+}) {
+  const { t, rich } = useMessages(checkMessages)
+  return 'id' in duplicate
+    ? rich(ID_KEYS[ending], {
+        id: (
+          <Link to={`/animals/${duplicate.id}`}>
+            {t('id', { id: duplicate.id })}
+          </Link>
+        ),
+      })
+    : t(ROW_KEYS[ending], { row: String(duplicate.row) })
 }
 
 export function CheckTable({
@@ -24,10 +48,11 @@ export function CheckTable({
   included: ReadonlySet<number>
   onInclude: (row: number, include: boolean) => void
 }) {
+  const { t } = useMessages(checkMessages)
   return (
     <RowsTable
       rows={rows}
-      last="Check"
+      last={t('column')}
       rowClass={(row) =>
         !row.pet
           ? 'has-problem'
@@ -37,17 +62,25 @@ export function CheckTable({
       }
       lastCell={(row) => (
         <>
-          {row.problems.length === 0 && !row.duplicateOf && 'Ready'}
+          {row.problems.length === 0 && !row.duplicateOf && t('rowReady')}
           <ul className="check-list">
-            {row.problems.map((problem) => (
-              <li key={problem} className="problem">
-                <strong>Problem:</strong> {problem}
+            {row.problems.map((problem, at) => (
+              <li key={at} className="problem">
+                <strong>{t('problemLabel')}</strong> {problemText(t, problem)}
               </li>
             ))}
             {row.duplicateOf && (
               <li className="duplicate">
-                <DuplicateNote duplicate={row.duplicateOf} />
-                {row.pet && (isLeftOut(row, included) ? ': left out.' : '.')}
+                <DuplicateNote
+                  duplicate={row.duplicateOf}
+                  ending={
+                    !row.pet
+                      ? 'bare'
+                      : isLeftOut(row, included)
+                        ? 'left-out'
+                        : 'included'
+                  }
+                />
               </li>
             )}
           </ul>
@@ -58,7 +91,10 @@ export function CheckTable({
                 checked={included.has(row.row)}
                 onChange={(event) => onInclude(row.row, event.target.checked)}
               />{' '}
-              Include<span className="visually-hidden"> row {row.row}</span>
+              {t('include')}{' '}
+              <span className="visually-hidden">
+                {t('includeRow', { row: String(row.row) })}
+              </span>
             </label>
           )}
         </>

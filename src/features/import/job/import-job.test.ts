@@ -39,3 +39,42 @@ describe('the record of the latest 100 kept with a job', () => {
     expect(createJob([], 0, []).knownBefore).toEqual([])
   })
 })
+
+describe('what the desk says of a job, kept as codes', () => {
+  it('a row’s problems, its note and the pause reason survive storage as codes; a job stored with English words still parses with them', () => {
+    const [ada] = adaJob('paused').rows
+    if (!ada) throw new Error('no row')
+    const coded = {
+      ...adaJob('paused'),
+      reason: 'key-refused' as const,
+      rows: [
+        {
+          ...ada,
+          outcome: 'skipped' as const,
+          problems: [
+            { problem: 'name-empty' as const },
+            { problem: 'left-out' as const, duplicate: { id: '77' } },
+          ],
+        },
+        {
+          ...ada,
+          row: 3,
+          outcome: 'added' as const,
+          id: '78',
+          note: {
+            note: 'found' as const,
+            finding: { kind: 'added' as const, ids: ['78'] },
+          },
+        },
+      ],
+    }
+    expect(parseStoredJob(JSON.parse(JSON.stringify(coded)))).toEqual(coded)
+    // Stored before the codes: the desk's English words, kept as they are.
+    const english = {
+      ...adaJob('paused'),
+      notice: 'API key refused: fix it in Settings, then Resume.',
+      rows: [{ ...ada, outcome: 'skipped', message: 'Enter a name.' }],
+    }
+    expect(parseStoredJob(JSON.parse(JSON.stringify(english)))).toEqual(english)
+  })
+})

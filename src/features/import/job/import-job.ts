@@ -1,10 +1,17 @@
 import * as z from 'zod/mini'
+import { findingSchema, rowProblemSchema } from '../check/check-codes'
 import type { CheckedRow } from '../check/check-rows'
 
 // An import job: every row of the file with where it stands, as data. How it
 // may change is import-machine.ts; where it is kept, import-storage.ts. A row
 // is "resend" when the person confirmed sending an Unknown row again and its
 // request has not left yet.
+//
+// The desk's own words are kept as codes with values (`problems`, `note`,
+// `reason`), worded when shown: a job stored in one language reads in the
+// other, and a 10,000-row job keeps a short code rather than a sentence per
+// row. `message` and `notice` hold words as they came (the server's, an
+// error's), and, in jobs stored before the codes, the desk's English.
 
 const OUTCOMES = [
   'skipped',
@@ -18,6 +25,31 @@ const OUTCOMES = [
 ] as const
 export type Outcome = (typeof OUTCOMES)[number]
 
+/** What the desk says of a row's outcome, as a code. */
+const rowNoteSchema = z.union([
+  /** Unknown, and why: after 'error' the error's own words are in `message`. */
+  z.object({
+    note: z.literal('unknown'),
+    why: z.enum(['error', 'closed', 'not-resent']),
+  }),
+  /** What Check the list found. */
+  z.object({ note: z.literal('found'), finding: findingSchema }),
+  /** The person marked it Added as `id`, as Check the list found it. */
+  z.object({ note: z.literal('marked') }),
+  /** Refused: `message` holds the server's own words. */
+  z.object({ note: z.literal('server') }),
+])
+export type RowNote = z.infer<typeof rowNoteSchema>
+
+/** Why a job paused when the person did not pause it. */
+const REASONS = [
+  'interrupted',
+  'key-refused',
+  'storage',
+  'connection-changed',
+] as const
+export type PauseReason = (typeof REASONS)[number]
+
 const jobRowSchema = z.object({
   row: z.number(),
   name: z.string(),
@@ -30,8 +62,12 @@ const jobRowSchema = z.object({
    * mark Added or not.
    */
   id: z.optional(z.string()),
-  /** The server's words (Refused), why it is Unknown, or why it was skipped. */
+  /** Words as they came: the server's (Refused), an error's (Unknown); older jobs: the desk's English. */
   message: z.optional(z.string()),
+  /** Why it was skipped: its problems, or left out as a possible duplicate. */
+  problems: z.optional(z.array(rowProblemSchema)),
+  /** The desk's words of its outcome, as a code. */
+  note: z.optional(rowNoteSchema),
   /** Skipped as a possible duplicate the person did not include: it has no problem. */
   leftOut: z.optional(z.boolean()),
   /** The Activity entry of the row's last send, for a link to it. */
@@ -58,7 +94,9 @@ const jobSchema = z.object({
   version: z.number(),
   createdAt: z.number(),
   state: z.enum(JOB_STATES),
-  /** Why it is paused, in words, when something other than the person paused it. */
+  /** Why it is paused when the person did not pause it, as a code. */
+  reason: z.optional(z.enum(REASONS)),
+  /** Or in words as they came (an error's); older jobs: the desk's English. */
   notice: z.optional(z.string()),
   /**
    * Ids of the latest 100 animals before the first send: Check the list
@@ -91,11 +129,7 @@ export function createJob(
         : {
             outcome: 'skipped' as const,
             ...(row.leftOut ? { leftOut: true } : {}),
-            message: row.problems
-              .map((problem) =>
-                /[.!?]$/.test(problem) ? problem : `${problem}.`,
-              )
-              .join(' '),
+            problems: row.problems,
           }),
     })),
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { englishCheck } from '../check/check-messages'
 import type { CheckedRow } from '../check/check-rows'
+import { inEnglish } from '../in-english'
+import { resultsMessages, rowMessage } from '../results/results-messages'
 import { createJob, type ImportJob, type JobRow } from './import-job'
 import * as machine from './import-machine'
+
+/** What the results page says of a row, in English. */
+const said = (row: JobRow | undefined) =>
+  row && rowMessage(inEnglish(resultsMessages), englishCheck, row)
 
 function rows(count: number): CheckedRow[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -52,9 +59,12 @@ describe('import job state machine', () => {
 
   it('resume: a paused job runs again from its next pending row', () => {
     const job = machine.resume(
-      machine.pause(jobWith('running', ['added', 'pending']), 'why'),
+      machine.pause(jobWith('running', ['added', 'pending']), {
+        reason: 'storage',
+      }),
     )
     expect(job.state).toBe('running')
+    expect(job.reason).toBeUndefined()
     expect(job.notice).toBeUndefined()
     expect(machine.nextToSend(job)).toBe(1)
     // A finished job does not come back.
@@ -99,11 +109,13 @@ describe('import job state machine', () => {
       outcome: 'added',
       id: '9007199254740993',
     })
-    job = machine.refused(machine.markSending(job, 1), 1, 'name is blank')
+    job = machine.refused(machine.markSending(job, 1), 1, 'name is blank', true)
     expect(job.rows[1]).toMatchObject({
       outcome: 'refused',
       message: 'name is blank',
     })
+    // The server's words, as they came, marked as the server's.
+    expect(said(job.rows[1])).toBe('The server said: name is blank')
     expect(job.state).toBe('done')
 
     const lost = machine.unknown(
@@ -111,11 +123,16 @@ describe('import job state machine', () => {
       0,
       'Timed out.',
     )
-    expect(lost.rows[0]?.message).toMatch(
+    // Kept as a code with the error's words, said when shown.
+    expect(lost.rows[0]).toMatchObject({
+      message: 'Timed out.',
+      note: { note: 'unknown', why: 'error' },
+    })
+    expect(said(lost.rows[0])).toMatch(
       /^Timed out\. May have been added: use Check the list/,
     )
     // The Unknown message says the browser itself may have sent it twice.
-    expect(machine.UNKNOWN_MESSAGE).toMatch(
+    expect(said(lost.rows[0])).toMatch(
       /browser itself may have sent the request twice over a reused connection/,
     )
   })
@@ -167,9 +184,10 @@ describe('import job state machine', () => {
       jobWith('running', ['added', 'sending', 'resend', 'pending']),
     )
     expect(job.state).toBe('paused')
-    expect(job.notice).toBe(machine.INTERRUPTED_NOTICE)
+    expect(job.reason).toBe('interrupted')
     expect(outcomes(job)).toEqual(['added', 'unknown', 'unknown', 'pending'])
-    expect(job.rows[1]?.message).toMatch(/^The page closed while this row/)
+    expect(job.rows[1]?.note).toEqual({ note: 'unknown', why: 'closed' })
+    expect(said(job.rows[1])).toMatch(/^The page closed while this row/)
     // A paused job with nothing in flight is left alone.
     const paused = jobWith('paused', ['added', 'pending'])
     expect(machine.restoreAfterReload(paused)).toBe(paused)
@@ -185,19 +203,19 @@ describe('import job state machine', () => {
         index === 1 ? { ...row, id: '6' } : row,
       ),
     }
-    expect(
-      machine.checked(withSibling, 0, {
-        latest: latest('6', '5', '4'),
-        addedHere: [],
-      }).rows[0],
-    ).toMatchObject({ outcome: 'added', id: '5', message: 'Added as ID 5.' })
+    const added = machine.checked(withSibling, 0, {
+      latest: latest('6', '5', '4'),
+      addedHere: [],
+    }).rows[0]
+    expect(added).toMatchObject({ outcome: 'added', id: '5' })
+    expect(said(added)).toBe('Added as ID 5.')
     const none = machine.checked(withSibling, 0, {
       latest: latest('6', '5', '4'),
       addedHere: ['5'],
     }).rows[0]
     expect(none?.outcome).toBe('unknown')
     expect(none?.id).toBeUndefined()
-    expect(none?.message).toMatch(/^Not added, as far as the list shows/)
+    expect(said(none)).toMatch(/^Not added, as far as the list shows/)
   })
 
   it('checked without a record (a job stored before it): Unknown with the ID found; markFound makes it Added', () => {

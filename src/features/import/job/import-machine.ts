@@ -1,21 +1,16 @@
-import { findingText, findRow, type ListLook } from '../check/check-list'
-import type { ImportJob, JobRow } from './import-job'
+import { findRow, type ListLook } from '../check/check-list'
+import type { ImportJob, JobRow, PauseReason } from './import-job'
 
 // Every way a job may change, as pure functions; the runner stores each
 // result before acting on it. "pending" rows go out only while the job runs,
 // "resend" rows (an Unknown row confirmed to send again) whatever its state,
-// so sending one row again never resumes a paused job.
+// so sending one row again never resumes a paused job. What the desk says
+// is kept as codes (import-job.ts); the results page words them.
 
-export const UNKNOWN_MESSAGE =
-  'May have been added: use Check the list before sending it again. The connection may have dropped after the server stored it, and the browser itself may have sent the request twice over a reused connection.'
-export const INTERRUPTED_NOTICE =
-  'The import stopped when the page closed. Rows that were being sent are Unknown; the rest wait for Resume.'
-export const KEY_REFUSED_NOTICE =
-  'API key refused: fix it in Settings, then Resume. Nothing was lost.'
-export const STORAGE_NOTICE =
-  'This browser has no room to record the import; free space or export the results, then Resume'
-export const CONNECTION_CHANGED_NOTICE =
-  'The connection changed in Settings. Switch back to the connection this import was started on, then Resume.'
+/** Why a job pauses by itself: a reason the desk words, or an error's words as they came. */
+export type PauseWhy = { reason: PauseReason } | { notice: string }
+
+const NO_NOTICE = { notice: undefined, reason: undefined }
 
 function withRow(
   job: ImportJob,
@@ -32,14 +27,16 @@ function withRow(
 function rowAs(
   row: JobRow,
   outcome: JobRow['outcome'],
-  details: { id?: string; message?: string } = {},
+  details: Pick<JobRow, 'id' | 'message' | 'note'> = {},
 ): JobRow {
   const next: JobRow = { ...row, outcome }
   delete next.id
   delete next.message
+  delete next.note
   delete next.again
   if (details.id !== undefined) next.id = details.id
   if (details.message !== undefined) next.message = details.message
+  if (details.note !== undefined) next.note = details.note
   return next
 }
 
@@ -47,16 +44,17 @@ const isFinished = (job: ImportJob) =>
   job.state === 'done' || job.state === 'cancelled'
 
 export function start(job: ImportJob): ImportJob {
-  return { ...job, state: 'running', notice: undefined }
+  return { ...job, state: 'running', ...NO_NOTICE }
 }
 
 /** A row confirmed for sending again but not yet sent goes back to Unknown. */
-export function pause(job: ImportJob, notice?: string): ImportJob {
+export function pause(job: ImportJob, why?: PauseWhy): ImportJob {
   if (isFinished(job)) return job
   return {
     ...job,
     state: 'paused',
-    notice,
+    ...NO_NOTICE,
+    ...why,
     rows: job.rows.map((row) =>
       row.outcome === 'resend' ? rowAs(row, 'unknown', row) : row,
     ),
@@ -65,7 +63,7 @@ export function pause(job: ImportJob, notice?: string): ImportJob {
 
 export function resume(job: ImportJob): ImportJob {
   if (job.state !== 'paused') return job
-  return { ...job, state: 'running', notice: undefined }
+  return { ...job, state: 'running', ...NO_NOTICE }
 }
 
 export function cancel(job: ImportJob): ImportJob {
@@ -73,7 +71,7 @@ export function cancel(job: ImportJob): ImportJob {
   return {
     ...job,
     state: 'cancelled',
-    notice: undefined,
+    ...NO_NOTICE,
     rows: job.rows.map((row) =>
       row.outcome === 'pending'
         ? rowAs(row, 'not-sent')
@@ -106,7 +104,7 @@ export function finishIfDone(job: ImportJob): ImportJob {
       row.outcome === 'sending' ||
       row.outcome === 'resend',
   )
-  return open ? job : { ...job, state: 'done', notice: undefined }
+  return open ? job : { ...job, state: 'done', ...NO_NOTICE }
 }
 
 /** Stored (and read back) before the row's request leaves. */
@@ -147,22 +145,31 @@ export function added(job: ImportJob, index: number, id: string): ImportJob {
   return finishIfDone(withRow(job, index, (row) => rowAs(row, 'added', { id })))
 }
 
-/** A 4xx other than 401 and 429. */
+/** A 4xx other than 401 and 429; `server`: `message` is the server's own words. */
 export function refused(
   job: ImportJob,
   index: number,
   message: string,
+  server = false,
 ): ImportJob {
   return finishIfDone(
-    withRow(job, index, (row) => rowAs(row, 'refused', { message })),
+    withRow(job, index, (row) =>
+      rowAs(row, 'refused', {
+        message,
+        ...(server ? { note: { note: 'server' as const } } : {}),
+      }),
+    ),
   )
 }
 
-/** No answer, or one that does not say whether it was processed. */
+/** No answer, or one that does not say whether it was processed; `why`: the error's words. */
 export function unknown(job: ImportJob, index: number, why: string): ImportJob {
   return finishIfDone(
     withRow(job, index, (row) =>
-      rowAs(row, 'unknown', { message: `${why} ${UNKNOWN_MESSAGE}` }),
+      rowAs(row, 'unknown', {
+        message: why,
+        note: { note: 'unknown', why: 'error' },
+      }),
     ),
   )
 }
@@ -171,9 +178,7 @@ export function unknown(job: ImportJob, index: number, why: string): ImportJob {
 export function notProcessed(job: ImportJob, index: number): ImportJob {
   return withRow(job, index, (row) =>
     row.again
-      ? rowAs(row, 'unknown', {
-          message: `Not sent again: the request was not processed. ${UNKNOWN_MESSAGE}`,
-        })
+      ? rowAs(row, 'unknown', { note: { note: 'unknown', why: 'not-resent' } })
       : rowAs(row, 'pending'),
   )
 }
@@ -187,12 +192,12 @@ export function restoreAfterReload(job: ImportJob): ImportJob {
   return {
     ...job,
     state: job.state === 'running' ? 'paused' : job.state,
-    notice: job.state === 'running' ? INTERRUPTED_NOTICE : job.notice,
+    ...(job.state === 'running'
+      ? { ...NO_NOTICE, reason: 'interrupted' as const }
+      : {}),
     rows: job.rows.map((row) =>
       row.outcome === 'sending'
-        ? rowAs(row, 'unknown', {
-            message: `The page closed while this row was being sent. ${UNKNOWN_MESSAGE}`,
-          })
+        ? rowAs(row, 'unknown', { note: { note: 'unknown', why: 'closed' } })
         : row.outcome === 'resend'
           ? rowAs(row, 'unknown', row)
           : row,
@@ -221,14 +226,14 @@ export function checked(
     before: job.knownBefore,
     others,
   })
-  const message = findingText(finding)
+  const note = { note: 'found' as const, finding }
   return withRow(job, index, (current) =>
     finding.kind === 'added'
-      ? rowAs(current, 'added', { id: finding.ids[0], message })
+      ? rowAs(current, 'added', { id: finding.ids[0], note })
       : rowAs(current, 'unknown', {
           // Found, undecided: the animal the person may mark it Added as.
           id: finding.kind === 'maybe' ? finding.ids[0] : undefined,
-          message,
+          note,
         }),
   )
 }
@@ -239,9 +244,6 @@ export function markFound(job: ImportJob, index: number): ImportJob {
   if (row?.outcome !== 'unknown' || !row.id) return job
   const { id } = row
   return withRow(job, index, (current) =>
-    rowAs(current, 'added', {
-      id,
-      message: `Marked Added by you, as ID ${id}: found with this name and category.`,
-    }),
+    rowAs(current, 'added', { id, note: { note: 'marked' } }),
   )
 }

@@ -4,16 +4,18 @@ import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { startFakeClock } from '../../../test/fake-clock'
 import type { ListLook } from '../check/check-list'
 import type { CheckedRow } from '../check/check-rows'
-import { countRows, createJob, type ImportJob } from './import-job'
-import {
-  CONNECTION_CHANGED_NOTICE,
-  KEY_REFUSED_NOTICE,
-  STORAGE_NOTICE,
-} from './import-machine'
+import { englishCheck } from '../check/check-messages'
+import { inEnglish } from '../in-english'
+import { resultsMessages, rowMessage } from '../results/results-messages'
+import { countRows, createJob, type ImportJob, type JobRow } from './import-job'
 import { createImportRunner, type RunnerDeps } from './import-runner'
 import { memoryStorage } from './test-jobs'
 
 const INTERVAL = 1000
+
+/** What the results page says of a row, in English. */
+const said = (row: JobRow | undefined) =>
+  row && rowMessage(inEnglish(resultsMessages), englishCheck, row)
 
 function checked(count: number, skip: number[] = []): CheckedRow[] {
   return Array.from({ length: count }, (_, index) => {
@@ -26,7 +28,7 @@ function checked(count: number, skip: number[] = []): CheckedRow[] {
       categoryId: '3',
       status: '',
       shapeProblem: null,
-      problems: bad ? ['Enter a name'] : [],
+      problems: bad ? [{ problem: 'name-empty' as const }] : [],
       duplicateOf: null,
       pet: bad ? null : { name, categoryId: '3' },
     }
@@ -238,8 +240,8 @@ describe('import runner', () => {
 
     const job = runner.job.get()
     expect(job?.state).toBe('done')
-    expect(job?.rows.map((row) => [row.outcome, row.message])).toEqual([
-      ['refused', 'name must be a non-blank string.'],
+    expect(job?.rows.map((row) => [row.outcome, said(row)])).toEqual([
+      ['refused', 'The server said: name must be a non-blank string.'],
       ['unknown', expect.stringMatching(/^Bad gateway May have been added/)],
       [
         'unknown',
@@ -315,7 +317,7 @@ describe('import runner', () => {
     expect(server.send).not.toHaveBeenCalled()
     const job = runner.job.get()
     expect(job?.state).toBe('paused')
-    expect(job?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(job?.reason).toBe('connection-changed')
     expect(outcomes(job)).toEqual(['pending', 'pending'])
   })
 
@@ -325,7 +327,7 @@ describe('import runner', () => {
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
     const job = runner.job.get()
     expect(job?.state).toBe('paused')
-    expect(job?.notice).toBe(KEY_REFUSED_NOTICE)
+    expect(job?.reason).toBe('key-refused')
     expect(outcomes(job)).toEqual(['pending', 'pending'])
     expect(server.send).toHaveBeenCalledTimes(1)
 
@@ -347,7 +349,7 @@ describe('import runner', () => {
     await settle()
     const job = second.runner.job.get()
     expect(job?.state).toBe('paused')
-    expect(job?.notice).toMatch(/stopped when the page closed/)
+    expect(job?.reason).toBe('interrupted')
     expect(outcomes(job)).toEqual(['added', 'unknown', 'pending'])
     await vi.advanceTimersByTimeAsync(60_000)
     expect(second.server.send).not.toHaveBeenCalled()
@@ -434,7 +436,7 @@ describe('import runner', () => {
     server.succeed()
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
     expect(server.send).toHaveBeenCalledTimes(1)
-    expect(runner.job.get()?.notice).toMatch(/connection changed in Settings/)
+    expect(runner.job.get()?.reason).toBe('connection-changed')
   })
 })
 
@@ -542,7 +544,7 @@ describe('record before you send', () => {
     expect(server.send).not.toHaveBeenCalled()
     const job = runner.job.get()
     expect(job?.state).toBe('paused')
-    expect(job?.notice).toBe(STORAGE_NOTICE)
+    expect(job?.reason).toBe('storage')
     expect(outcomes(job)).toEqual(['pending', 'pending', 'pending'])
   })
 
@@ -554,7 +556,7 @@ describe('record before you send', () => {
     expect(server.send).toHaveBeenCalledTimes(1)
     const job = runner.job.get()
     expect(job?.state).toBe('paused')
-    expect(job?.notice).toBe(STORAGE_NOTICE)
+    expect(job?.reason).toBe('storage')
     expect(outcomes(job)).toEqual(['added', 'pending', 'pending'])
 
     // Space freed: Resume stores what this tab kept, and goes on.
@@ -575,7 +577,7 @@ describe('record before you send', () => {
     void runner.start(createJob(checked(2), Date.now()))
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
     expect(server.send).not.toHaveBeenCalled()
-    expect(runner.job.get()?.notice).toBe(STORAGE_NOTICE)
+    expect(runner.job.get()?.reason).toBe('storage')
   })
 
   it('a stale copy never overwrites a newer one: a tab that read version 2 cannot store over version 3', async () => {
@@ -633,8 +635,9 @@ describe('Check the list', () => {
     expect(memory.stored()?.rows[0]).toMatchObject({
       outcome: 'added',
       id: '78',
-      message: 'Added as ID 78.',
+      note: { note: 'found', finding: { kind: 'added', ids: ['78'] } },
     })
+    expect(said(memory.stored()?.rows[0])).toBe('Added as ID 78.')
   })
 
   it('only an older twin known before the first send: not Added', async () => {
@@ -642,7 +645,7 @@ describe('Check the list', () => {
     await runner.check(0)
     expect(memory.stored()?.rows[0]).toMatchObject({ outcome: 'unknown' })
     expect(memory.stored()?.rows[0]?.id).toBeUndefined()
-    expect(memory.stored()?.rows[0]?.message).toMatch(/^Not added/)
+    expect(said(memory.stored()?.rows[0])).toMatch(/^Not added/)
   })
 
   it('no record: Unknown with what it found, until the person marks it Added', async () => {
@@ -651,9 +654,10 @@ describe('Check the list', () => {
     expect(memory.stored()?.rows[0]).toMatchObject({
       outcome: 'unknown',
       id: '77',
-      message:
-        'An animal with this name and category exists: ID 77. It may be an older one.',
     })
+    expect(said(memory.stored()?.rows[0])).toBe(
+      'An animal with this name and category exists: ID 77. It may be an older one.',
+    )
     await runner.markFound(0)
     expect(memory.stored()?.rows[0]).toMatchObject({
       outcome: 'added',
@@ -668,7 +672,7 @@ describe('Check the list', () => {
       outcome: 'added',
       id: '78',
     })
-    expect(runner.job.get()?.rows[0]?.message).toMatch(
+    expect(said(runner.job.get()?.rows[0])).toMatch(
       /^Found 2 animals with this name and category added since this import started: IDs 78, 79\./,
     )
   })
@@ -677,7 +681,7 @@ describe('Check the list', () => {
     const { runner } = await unknownRow([], [])
     await runner.check(0)
     expect(runner.job.get()?.rows[0]?.outcome).toBe('unknown')
-    expect(runner.job.get()?.rows[0]?.message).toMatch(
+    expect(said(runner.job.get()?.rows[0])).toMatch(
       /^Not found among the latest 100/,
     )
   })

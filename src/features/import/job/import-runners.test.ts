@@ -15,7 +15,6 @@ import type { Tabs } from '../../../lib/tabs/tabs'
 import { createFakeLocks } from '../../../test/fake-locks'
 import { indexedDbJobs } from './import-storage'
 import { sessionJobs } from './session-jobs'
-import { CONNECTION_CHANGED_NOTICE } from './import-machine'
 
 const paused = () => adaJob('paused')
 
@@ -273,7 +272,7 @@ describe('a key saved while a row waits', () => {
 
     saveLiveConnection(TEST_BASE_URL, 'key-E')
     await vi.waitFor(() => expect(runner.job.get()?.state).toBe('paused'))
-    expect(runner.job.get()?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(runner.job.get()?.reason).toBe('connection-changed')
     expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
     expect(posts).toBe(1)
   })
@@ -301,7 +300,7 @@ describe('a key saved while a row waits', () => {
     saveLiveConnection(TEST_BASE_URL, 'key-G')
     release()
     await vi.waitFor(() => expect(runner.job.get()?.state).toBe('paused'))
-    expect(runner.job.get()?.notice).toBe(CONNECTION_CHANGED_NOTICE)
+    expect(runner.job.get()?.reason).toBe('connection-changed')
     expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
     expect(posts).toBe(1)
   })

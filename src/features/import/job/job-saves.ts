@@ -50,7 +50,7 @@ export function createJobSaves(
         status.set({ copy: true })
         return false
       }
-      job.set(machine.pause(next ?? current, machine.STORAGE_NOTICE))
+      job.set(machine.pause(next ?? current, { reason: 'storage' }))
       return false
     })
 

@@ -34,7 +34,7 @@ export async function sendRows(ctx: RunnerContext): Promise<void> {
       return
     }
     if (!deps.connectionMatches()) {
-      await commit((j) => machine.pause(j, machine.CONNECTION_CHANGED_NOTICE))
+      await commit((j) => machine.pause(j, { reason: 'connection-changed' }))
       return
     }
     const wait = lastStart + deps.interval() - now()

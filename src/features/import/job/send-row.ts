@@ -42,11 +42,10 @@ async function markSending(ctx: RunnerContext, index: number) {
   // (After a conflict the job shown is another tab's newer copy: left as it is.)
   const shown = job.get()
   const conflict =
-    !stored &&
-    (ctx.status.get().copy || shown?.notice !== machine.STORAGE_NOTICE)
+    !stored && (ctx.status.get().copy || shown?.reason !== 'storage')
   if (!conflict && shown?.rows[index]?.outcome === 'sending')
     job.set(
-      machine.pause(machine.notProcessed(shown, index), machine.STORAGE_NOTICE),
+      machine.pause(machine.notProcessed(shown, index), { reason: 'storage' }),
     )
   return false
 }
@@ -62,10 +61,9 @@ export async function sendRow(
   // moment), so this job's row stays unsent.
   if (!ctx.deps.connectionMatches()) {
     await ctx.commit((j) =>
-      machine.pause(
-        machine.notProcessed(j, index),
-        machine.CONNECTION_CHANGED_NOTICE,
-      ),
+      machine.pause(machine.notProcessed(j, index), {
+        reason: 'connection-changed',
+      }),
     )
     return 'stop'
   }
@@ -108,9 +106,9 @@ async function afterFailure(
       ? 'go'
       : 'stop'
   }
-  const notice = notProcessedNotice(ctx, error)
-  if (notice !== null) {
-    await commit((j) => machine.pause(machine.notProcessed(j, index), notice))
+  const why = notProcessedWhy(ctx, error)
+  if (why !== null) {
+    await commit((j) => machine.pause(machine.notProcessed(j, index), why))
     return 'stop'
   }
   if (error.kind === 'rate-limited') {
@@ -124,17 +122,26 @@ async function afterFailure(
   }
   const change: Change =
     error.kind === 'http' && error.status !== null && error.status < 500
-      ? (j) => machine.refused(j, index, error.serverMessage ?? error.message)
+      ? (j) =>
+          machine.refused(
+            j,
+            index,
+            error.serverMessage ?? error.message,
+            error.serverMessage !== null,
+          )
       : (j) => machine.unknown(j, index, error.message)
   return (await commit(finish(change))) ? 'go' : 'stop'
 }
 
-/** Why the job pauses with the row back in the queue; null: it does not. */
-function notProcessedNotice(
+/**
+ * Why the job pauses with the row back in the queue; null: it does not. An
+ * error's words are kept as they came (in English: the job is stored).
+ */
+function notProcessedWhy(
   ctx: RunnerContext,
   error: ApiError,
-): string | null {
-  if (error.isUnauthorized) return machine.KEY_REFUSED_NOTICE
+): machine.PauseWhy | null {
+  if (error.isUnauthorized) return { reason: 'key-refused' }
   // Offline, the client sent nothing.
   if (
     error.kind === 'config' ||
@@ -143,14 +150,14 @@ function notProcessedNotice(
   )
     // Called off because Settings moved to another connection: say that.
     return error.kind === 'aborted' && !ctx.deps.connectionMatches()
-      ? machine.CONNECTION_CHANGED_NOTICE
-      : error.message
+      ? { reason: 'connection-changed' }
+      : { notice: error.message }
   // A wait beyond a day is not slept out (nor could a timer hold it: past
   // 24.8 days it fires at once): the person Retries and Resumes.
   if (
     error.kind === 'rate-limited' &&
     (error.retryAt === null || error.retryAt - ctx.now() > MAX_WAIT_MS)
   )
-    return error.message
+    return { notice: error.message }
   return null
 }

@@ -1,7 +1,10 @@
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { downloadText } from '../../../lib/util/csv'
+import { checkMessages } from '../check/check-messages'
 import type { ImportJob } from '../job/import-job'
 import type { ImportRunner, RunnerStatus } from '../job/import-runner'
 import { resultsCsv } from './results-csv'
+import { resultsMessages, rowMessage } from './results-messages'
 
 /** Pause, Resume, Cancel, and the results once there is nothing in flight. */
 export function JobActions({
@@ -13,6 +16,8 @@ export function JobActions({
   status: RunnerStatus
   runner: ImportRunner
 }) {
+  const { t } = useMessages(resultsMessages)
+  const check = useMessages(checkMessages)
   if (status.elsewhere || status.copy) return null
   const finished = job.state === 'done' || job.state === 'cancelled'
   return (
@@ -23,12 +28,12 @@ export function JobActions({
           disabled={status.stopping !== null}
           onClick={() => runner.pause()}
         >
-          Pause
+          {t('pause')}
         </button>
       )}
       {job.state === 'paused' && (
         <button type="button" onClick={() => void runner.resume()}>
-          Resume
+          {t('resume')}
         </button>
       )}
       {!finished && (
@@ -38,7 +43,7 @@ export function JobActions({
           disabled={status.stopping === 'cancel'}
           onClick={() => void runner.cancel()}
         >
-          Cancel
+          {t('cancel')}
         </button>
       )}
       {/* A paused job's results too: when storage is full, exporting them is how nothing is lost. */}
@@ -48,12 +53,12 @@ export function JobActions({
           className={finished ? undefined : 'secondary'}
           onClick={() =>
             downloadText(
-              resultsCsv(job),
+              resultsCsv(job, (row) => rowMessage(t, check.t, row)),
               `import-results-${new Date(job.createdAt).toISOString().slice(0, 10)}.csv`,
             )
           }
         >
-          Download results
+          {t('download')}
         </button>
       )}
       {finished && !status.running && (
@@ -62,7 +67,7 @@ export function JobActions({
           className="secondary"
           onClick={() => void runner.discard()}
         >
-          Start another import
+          {t('startAnother')}
         </button>
       )}
     </div>

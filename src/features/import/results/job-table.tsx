@@ -1,12 +1,18 @@
-import { useCallback, useLayoutEffect, useRef } from 'react'
+import {
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import type { JobRow } from '../job/import-job'
-import { OutcomeCell } from './outcome-cell'
 import { type Attention, RowsTable } from '../rows-table'
+import { OutcomeCell } from './outcome-cell'
+import { resultsMessages } from './results-messages'
 
-const NEEDS_YOU: Attention<JobRow> = {
-  label: 'Unknown or refused',
-  test: (row) => row.outcome === 'unknown' || row.outcome === 'refused',
-}
+const needsYou = (row: JobRow) =>
+  row.outcome === 'unknown' || row.outcome === 'refused'
 
 const rowClass = (row: JobRow) =>
   row.outcome === 'skipped' ? 'is-skipped' : undefined
@@ -16,6 +22,54 @@ interface Actions {
   onResend: (index: number) => void
   /** The person's choice when Check the list found an animal but could not tell it from an older one. */
   onMarkFound: (index: number) => void
+}
+
+/** What the person may do with an Unknown row: check the list, mark it Added as what was found, or send it again. */
+function UnknownRowActions({
+  row,
+  index,
+  busy,
+  actions,
+}: {
+  row: JobRow
+  index: number
+  busy: boolean
+  actions: RefObject<Actions>
+}) {
+  const { t } = useMessages(resultsMessages)
+  const number = String(row.row)
+  return (
+    <span className="unknown-row-actions">
+      <button
+        type="button"
+        className="secondary small"
+        disabled={busy}
+        onClick={() => actions.current.onCheck(index)}
+      >
+        {t('checkList')}
+      </button>{' '}
+      {row.id && (
+        <>
+          <button
+            type="button"
+            className="secondary small"
+            disabled={busy}
+            onClick={() => actions.current.onMarkFound(index)}
+          >
+            {t('markAdded', { row: number })}
+          </button>{' '}
+        </>
+      )}
+      <button
+        type="button"
+        className="secondary small"
+        disabled={busy}
+        onClick={() => actions.current.onResend(index)}
+      >
+        {t('sendRowAgain', { row: number })}
+      </button>
+    </span>
+  )
 }
 
 /**
@@ -34,6 +88,12 @@ export function JobTable({
   /** The row whose list check is under way. */
   checking: number | null
 } & Actions) {
+  const { t } = useMessages(resultsMessages)
+  const [label, none, column] = [t('needsYou'), t('needsYouNone'), t('column')]
+  const attention = useMemo<Attention<JobRow>>(
+    () => ({ label, none, test: needsYou }),
+    [label, none],
+  )
   // The latest handlers, so the cell renderer stays the same between renders.
   const actions = useRef<Actions>(handlers)
   useLayoutEffect(() => {
@@ -45,36 +105,12 @@ export function JobTable({
       <>
         <OutcomeCell row={row} />
         {row.outcome === 'unknown' && canAct && (
-          <span className="unknown-row-actions">
-            <button
-              type="button"
-              className="secondary small"
-              disabled={busy}
-              onClick={() => actions.current.onCheck(index)}
-            >
-              Check the list
-            </button>{' '}
-            {row.id && (
-              <>
-                <button
-                  type="button"
-                  className="secondary small"
-                  disabled={busy}
-                  onClick={() => actions.current.onMarkFound(index)}
-                >
-                  Mark row {row.row} Added
-                </button>{' '}
-              </>
-            )}
-            <button
-              type="button"
-              className="secondary small"
-              disabled={busy}
-              onClick={() => actions.current.onResend(index)}
-            >
-              Send row {row.row} again…
-            </button>
-          </span>
+          <UnknownRowActions
+            row={row}
+            index={index}
+            busy={busy}
+            actions={actions}
+          />
         )}
       </>
     ),
@@ -83,10 +119,10 @@ export function JobTable({
   return (
     <RowsTable
       rows={rows}
-      last="Outcome"
+      last={column}
       rowClass={rowClass}
       lastCell={lastCell}
-      attention={NEEDS_YOU}
+      attention={attention}
     />
   )
 }

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSyncExternalStore } from 'react'
 import { describe, expect, it } from 'vitest'
+import { LanguageContext } from '../../../lib/i18n/use-messages'
+import { spanishLanguage } from '../../../test/spanish'
 import { checkRows, withLeftOut } from '../check/check-rows'
 import { createJob, type ImportJob } from '../job/import-job'
 import { createImportRunner, type ImportRunner } from '../job/import-runner'
@@ -120,43 +122,114 @@ describe('Check the list', () => {
   })
 })
 
+/** A runner over a stored job; nothing is sent. */
+async function runnerOf(job: ImportJob) {
+  const runner = createImportRunner({
+    send: () => Promise.reject(new Error('nothing is sent in these tests')),
+    lookAtList: () => Promise.reject(new Error('no list in these tests')),
+    storage: memoryStorage(job).storage,
+    tryLock: async (run) => {
+      await run()
+      return true
+    },
+    whenFree: () => Promise.resolve(),
+    interval: () => 1000,
+    connectionMatches: () => true,
+  })
+  await runner.attach()
+  return runner
+}
+
+/** Rows 2 (Ada, sent), 3 (no name) and 4 (Ada again, left out), finished. */
+function finishedJob(): ImportJob {
+  const checked = checkRows(
+    [
+      { row: 2, name: 'Ada', categoryId: '3', status: '' },
+      { row: 3, name: '', categoryId: '3', status: '' },
+      { row: 4, name: 'ada', categoryId: '3', status: '' },
+    ].map((row) => ({ ...row, shapeProblem: null })),
+    [],
+    new Map(),
+  )
+  const created = createJob(withLeftOut(checked, new Set()), 0)
+  return {
+    ...created,
+    state: 'done',
+    rows: created.rows.map((row) =>
+      row.outcome === 'pending' ? { ...row, outcome: 'added', id: '9' } : row,
+    ),
+  }
+}
+
 describe('the finished summary', () => {
   it('counts a possible duplicate left out apart from rows with problems', async () => {
-    const checked = checkRows(
-      [
-        { row: 2, name: 'Ada', categoryId: '3', status: '' },
-        { row: 3, name: '', categoryId: '3', status: '' },
-        { row: 4, name: 'ada', categoryId: '3', status: '' },
-      ].map((row) => ({ ...row, shapeProblem: null })),
-      [],
-      new Map(),
-    )
-    const created = createJob(withLeftOut(checked, new Set()), 0)
-    const job: ImportJob = {
-      ...created,
-      state: 'done',
-      rows: created.rows.map((row) =>
-        row.outcome === 'pending' ? { ...row, outcome: 'added', id: '9' } : row,
-      ),
-    }
-    const runner = createImportRunner({
-      send: () => Promise.reject(new Error('nothing is sent in these tests')),
-      lookAtList: () => Promise.reject(new Error('no list in these tests')),
-      storage: memoryStorage(job).storage,
-      tryLock: async (run) => {
-        await run()
-        return true
-      },
-      whenFree: () => Promise.resolve(),
-      interval: () => 1000,
-      connectionMatches: () => true,
-    })
-    await runner.attach()
-    render(<Shown runner={runner} />)
+    render(<Shown runner={await runnerOf(finishedJob())} />)
     expect(
       await screen.findByText(
         '1 added, 0 refused, 0 unknown, 1 skipped with problems, 1 left out as a possible duplicate',
       ),
     ).toHaveAttribute('role', 'status')
+  })
+})
+
+describe('an import in Spanish', () => {
+  it('headings, outcomes, a plural summary and the row counts in Spanish; a job stored in English words keeps them', async () => {
+    const job = finishedJob()
+    // 10,000 rows: the last one an Unknown row stored before codes, in English words.
+    const [added] = job.rows
+    if (!added) throw new Error('no row')
+    const many: ImportJob = {
+      ...job,
+      rows: [
+        ...job.rows,
+        ...Array.from({ length: 9_996 }, (_, at) => ({
+          ...added,
+          row: at + 5,
+          name: `Animal ${at + 5}`,
+        })),
+        {
+          ...added,
+          row: 10_001,
+          name: 'Old',
+          outcome: 'unknown' as const,
+          message: 'No answer came. May have been added.',
+        },
+      ],
+    }
+    const language = await spanishLanguage()
+    const user = userEvent.setup()
+    render(
+      <LanguageContext value={language}>
+        <Shown runner={await runnerOf(many)} />
+      </LanguageContext>,
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Importación terminada' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        '9997 añadidas, 0 rechazadas, 1 desconocida, 1 omitida por problemas, 1 dejada fuera como posible duplicado',
+      ),
+    ).toHaveAttribute('role', 'status')
+    expect(
+      screen.getByRole('radio', { name: 'Todas las filas (10.000)' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('(filas 1–100 de 10.000)')).toBeInTheDocument()
+    const [, first, noName, leftOut] = screen.getAllByRole('row')
+    expect(first).toHaveTextContent('Añadida ID 9')
+    expect(noName).toHaveTextContent('Omitida Escriba un nombre.')
+    expect(leftOut).toHaveTextContent(
+      'Dejada fuera Dejada fuera: Posible duplicado de la fila 2.',
+    )
+    await user.click(
+      screen.getByRole('radio', { name: 'Desconocidas o rechazadas (1)' }),
+    )
+    const [, old] = screen.getAllByRole('row')
+    expect(old).toHaveTextContent(
+      'Desconocida No answer came. May have been added.',
+    )
+    expect(
+      screen.getByRole('button', { name: 'Enviar de nuevo la fila 10001…' }),
+    ).toBeInTheDocument()
   })
 })

@@ -1,29 +1,61 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { limitsFor, usePlan } from '../../../lib/rate-limit/plan'
-import { formatDuration } from '../import-cost'
-import { countRows, type ImportJob } from '../job/import-job'
+import { checkMessages } from '../check/check-messages'
+import { roundDuration } from '../import-cost'
+import { durationText, importMessages } from '../import-messages'
+import {
+  type Counts,
+  countRows,
+  type ImportJob,
+  type JobRow,
+} from '../job/import-job'
 import type { ImportRunner, RunnerStatus } from '../job/import-runner'
 import { JobActions } from './job-actions'
 import { JobTable } from './job-table'
 import { ResendDialog } from './resend-dialog'
+import {
+  REASON_KEYS,
+  resultsMessages,
+  type ResultsSay,
+  rowMessage,
+} from './results-messages'
 
-function headingFor(job: ImportJob, status: RunnerStatus): string {
-  if (status.copy) return 'Copy of an import from another tab'
-  if (status.elsewhere) return 'Import running in another tab'
-  if (status.stopping === 'pause') return 'Pausing…'
-  if (status.stopping === 'cancel') return 'Cancelling…'
-  switch (job.state) {
-    case 'running':
-      return 'Importing…'
-    case 'paused':
-      return 'Import paused'
-    case 'cancelled':
-      return 'Import cancelled'
-    case 'done':
-      return 'Import finished'
-  }
+function headingFor(
+  t: ResultsSay,
+  job: ImportJob,
+  status: RunnerStatus,
+): string {
+  if (status.copy) return t('copyHeading')
+  if (status.elsewhere) return t('elsewhereHeading')
+  if (status.stopping === 'pause') return t('pausing')
+  if (status.stopping === 'cancel') return t('cancelling')
+  return t(job.state)
 }
+
+/** "3 added, 0 refused, 1 unknown": a possible duplicate the person did not include has no problem, so it is said apart. */
+function summaryOf(t: ResultsSay, counts: Counts): string {
+  const withProblems = counts.skipped - counts.leftOut
+  return [
+    t('added', { count: counts.added }),
+    t('refused', { count: counts.refused }),
+    t('unknown', { count: counts.unknown }),
+    ...(counts['not-sent']
+      ? [t('notSent', { count: counts['not-sent'] })]
+      : []),
+    ...(withProblems ? [t('skippedProblems', { count: withProblems })] : []),
+    ...(counts.leftOut ? [t('leftOut', { count: counts.leftOut })] : []),
+  ].join(', ')
+}
+
+/** What the last list check or marking said, kept as data so it reads in the language of the moment. */
+type CheckNote =
+  /** `checked`: the row as the check left it. */
+  | { note: 'checked'; row: number; checked: JobRow | null }
+  | { note: 'not-applied'; row: number }
+  | { note: 'failed'; row: number; error: string }
+  | { note: 'marked'; row: number; id: string }
 
 export function JobView({
   job,
@@ -34,11 +66,14 @@ export function JobView({
   status: RunnerStatus
   runner: ImportRunner
 }) {
+  const { t } = useMessages(resultsMessages)
+  const check = useMessages(checkMessages)
+  const page = useMessages(importMessages)
   const counts = countRows(job)
   const limits = limitsFor(usePlan())
   const [resending, setResending] = useState<number | null>(null)
   const [checking, setChecking] = useState<number | null>(null)
-  const [checkNote, setCheckNote] = useState<string | null>(null)
+  const [checkNote, setCheckNote] = useState<CheckNote | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const finished = job.state === 'done' || job.state === 'cancelled'
   const running =
@@ -50,22 +85,29 @@ export function JobView({
     headingRef.current?.focus()
   }, [])
 
-  // A possible duplicate the person did not include has no problem: said apart.
-  const withProblems = counts.skipped - counts.leftOut
-  const summary = [
-    `${counts.added} added`,
-    `${counts.refused} refused`,
-    `${counts.unknown} unknown`,
-    ...(counts['not-sent'] ? [`${counts['not-sent']} not sent`] : []),
-    ...(withProblems ? [`${withProblems} skipped with problems`] : []),
-    ...(counts.leftOut
-      ? [
-          `${counts.leftOut} left out as ${counts.leftOut === 1 ? 'a possible duplicate' : 'possible duplicates'}`,
-        ]
-      : []),
-  ].join(', ')
+  const summary = summaryOf(t, counts)
+  const heading = headingFor(t, job, status)
 
-  async function check(index: number) {
+  function noteText(note: CheckNote): string {
+    const row = String(note.row)
+    switch (note.note) {
+      case 'checked': {
+        const words = note.checked && rowMessage(t, check.t, note.checked)
+        return words
+          ? t('rowChecked', { row, finding: words })
+          : t('rowCheckedPlain', { row })
+      }
+      case 'not-applied':
+        return t('rowNotApplied', { row })
+      case 'failed':
+        // The error's words, as they came.
+        return t('rowCheckFailed', { row, error: note.error })
+      case 'marked':
+        return t('rowMarked', { row, id: note.id })
+    }
+  }
+
+  async function checkList(index: number) {
     const row = job.rows[index]
     if (!row) return
     setChecking(index)
@@ -75,13 +117,15 @@ export function JobView({
       if (found === null) return
       setCheckNote(
         found.applied
-          ? `Row ${row.row}: ${found.row?.message ?? 'checked.'}`
-          : `Row ${row.row}: the result of checking the list was not applied: the import changed meanwhile (here or in another tab), or could not be stored. Nothing changed; check again if the row is still Unknown.`,
+          ? { note: 'checked', row: row.row, checked: found.row }
+          : { note: 'not-applied', row: row.row },
       )
     } catch (error) {
-      setCheckNote(
-        `Could not check the list for row ${row.row}: ${error instanceof Error ? error.message : String(error)} Nothing changed; try again.`,
-      )
+      setCheckNote({
+        note: 'failed',
+        row: row.row,
+        error: error instanceof Error ? error.message : String(error),
+      })
     } finally {
       setChecking(null)
     }
@@ -90,80 +134,71 @@ export function JobView({
   return (
     <div className="import-job">
       <h2 ref={headingRef} tabIndex={-1}>
-        {headingFor(job, status)}
+        {heading}
       </h2>
       <p
         role="status"
         className={finished ? 'import-summary' : 'visually-hidden'}
       >
-        {finished ? summary : headingFor(job, status)}
+        {finished ? summary : heading}
       </p>
       {status.copy && (
         <div className="notice">
-          <p>
-            This tab was copied from the tab that runs this import (Duplicate
-            tab copies it), and that tab has changed it since. This copy may be
-            out of date, so nothing can be sent or changed from here: that could
-            add animals twice. Follow the import in the tab it runs in.
-          </p>
+          <p>{t('copyNotice')}</p>
           <button
             type="button"
             className="secondary"
             onClick={() => runner.forgetCopy()}
           >
-            Remove this copy from this tab
+            {t('removeCopy')}
           </button>
         </div>
       )}
-      {status.elsewhere && (
-        <p className="notice">
-          Another tab is sending this import. Its progress shows here as it
-          goes; pause or cancel it in that tab. Only one import runs per
-          connection at a time.
-        </p>
-      )}
-      {job.notice && !status.elsewhere && !status.copy && (
-        <p className="notice bad" role="alert">
-          {job.notice}
-          {job.notice.includes('Settings') && (
-            <>
-              {' '}
-              <Link to="/settings">Open Settings</Link>
-            </>
-          )}
-        </p>
-      )}
+      {status.elsewhere && <p className="notice">{t('elsewhereNotice')}</p>}
+      {!status.elsewhere && !status.copy && <JobNotice job={job} t={t} />}
       <div className="import-progress">
         <progress
-          aria-label="Import progress"
+          aria-label={t('progress')}
           max={Math.max(1, counts.total)}
           value={counts.finished}
-          aria-valuetext={`${counts.finished} of ${counts.total}`}
+          aria-valuetext={t('progressText', {
+            finished: counts.finished,
+            total: counts.total,
+          })}
         />
         <p>
           <strong>
-            {counts.finished} of {counts.total}
+            {t('progressText', {
+              finished: counts.finished,
+              total: counts.total,
+            })}
           </strong>
           {running && !status.stopping && toSend > 0
-            ? ` · ${formatDuration(left)} left`
+            ? ` · ${t('timeLeft', {
+                duration: durationText(
+                  page.t,
+                  page.locale,
+                  roundDuration(left),
+                ),
+              })}`
             : ''}
           {!finished && ` · ${summary}`}
         </p>
       </div>
       <JobActions job={job} status={status} runner={runner} />
       <p role="status" className={checkNote ? 'notice' : 'visually-hidden'}>
-        {checkNote}
+        {checkNote && noteText(checkNote)}
       </p>
       <JobTable
         rows={job.rows}
         canAct={!status.elsewhere && !status.copy}
         checking={checking}
-        onCheck={(index) => void check(index)}
+        onCheck={(index) => void checkList(index)}
         onResend={(index) => setResending(index)}
         onMarkFound={(index) => {
           const row = job.rows[index]
           setCheckNote(
-            row ? `Row ${row.row}: marked Added as ID ${row.id ?? ''}.` : null,
+            row ? { note: 'marked', row: row.row, id: row.id ?? '' } : null,
           )
           void runner.markFound(index)
           // The row's buttons go: land on the job's heading, not the page's body.
@@ -184,5 +219,26 @@ export function JobView({
         />
       )}
     </div>
+  )
+}
+
+/** Why the job paused by itself: a reason in words, or an error's words as they came; with a way to Settings where that is the fix. */
+function JobNotice({ job, t }: { job: ImportJob; t: ResultsSay }) {
+  const { reason, notice } = job
+  if (!reason && !notice) return null
+  const toSettings = reason
+    ? reason === 'key-refused' || reason === 'connection-changed'
+    : // An error's words (English) name Settings when that is where to go.
+      (notice?.includes('Settings') ?? false)
+  return (
+    <p className="notice bad" role="alert">
+      {reason ? t(REASON_KEYS[reason]) : notice}
+      {toSettings && (
+        <>
+          {' '}
+          <Link to="/settings">{t('openSettings')}</Link>
+        </>
+      )}
+    </p>
   )
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { resultsMessages } from './results-messages'
 
 /**
  * A key saved while an import of the same server was paused (a refused key
@@ -12,6 +14,7 @@ export function NewKeyPrompt({
   onContinue: () => Promise<void>
   onDecline: () => void
 }) {
+  const { t } = useMessages(resultsMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     headingRef.current?.focus()
@@ -19,20 +22,15 @@ export function NewKeyPrompt({
   return (
     <div className="panel import-new-key">
       <h2 ref={headingRef} tabIndex={-1}>
-        Continue this import with the new key?
+        {t('newKeyTitle')}
       </h2>
-      <p>
-        An import to this server was paused under the key used before. Its
-        remaining rows will be sent with the key you just saved, and the import
-        stays paused until you Resume it. No row has been sent with the new key
-        yet.
-      </p>
+      <p>{t('newKeyText')}</p>
       <div className="actions">
         <button type="button" onClick={() => void onContinue()}>
-          Continue with the new key
+          {t('continueNewKey')}
         </button>
         <button type="button" className="secondary" onClick={onDecline}>
-          Don’t continue it
+          {t('declineNewKey')}
         </button>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import type { JobRow } from '../job/import-job'
+import { resultsMessages } from './results-messages'
 
 /** Confirms sending an Unknown row again: it may already have been added. */
 export function ResendDialog({
@@ -11,26 +13,21 @@ export function ResendDialog({
   onConfirm: () => void
   onDismiss: () => void
 }) {
+  const { t, rich } = useMessages(resultsMessages)
   return (
     <ConfirmDialog
-      title={`Send row ${row.row} again?`}
-      confirmLabel="Send again"
-      cancelLabel="Don’t send"
+      title={t('resendTitle', { row: String(row.row) })}
+      confirmLabel={t('sendAgain')}
+      cancelLabel={t('dontSend')}
       onConfirm={onConfirm}
       onDismiss={onDismiss}
     >
       <p>
-        <strong>{row.name.trim() || 'This animal'}</strong> may already have
-        been added: its request reached the server, but no answer came back.
-        Sending it again may create a duplicate. Check the Animals list first if
-        you can.
+        {rich('resendText', {
+          name: <strong>{row.name.trim() || t('thisAnimal')}</strong>,
+        })}
       </p>
-      {row.id && (
-        <p>
-          Check the list found an animal with this name and category, ID{' '}
-          {row.id}, that may be an older one, or this row’s.
-        </p>
-      )}
+      {row.id && <p>{t('resendFound', { id: row.id })}</p>}
     </ConfirmDialog>
   )
 }

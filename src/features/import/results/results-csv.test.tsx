@@ -1,28 +1,71 @@
+import { renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
+import { spanishLanguage } from '../../../test/spanish'
+import { checkMessages, englishCheck } from '../check/check-messages'
 import { checkRows, withLeftOut } from '../check/check-rows'
-import { createJob } from '../job/import-job'
+import { inEnglish } from '../in-english'
+import { createJob, type ImportJob } from '../job/import-job'
 import { resultsCsv } from './results-csv'
+import { resultsMessages, rowMessage } from './results-messages'
+
+/** Rows 2 (Ada), 3 (no name) and 4 (Ada again, left out), as checked and started. */
+function threeRows(): ImportJob {
+  const checked = checkRows(
+    [
+      { row: 2, name: 'Ada', categoryId: '3', status: '' },
+      { row: 3, name: '', categoryId: '3', status: '' },
+      { row: 4, name: 'ADA', categoryId: '3', status: '' },
+    ].map((row) => ({ ...row, shapeProblem: null })),
+    [],
+    new Map(),
+  )
+  return createJob(withLeftOut(checked, new Set()), 0)
+}
+
+const linesOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
 
 describe('resultsCsv', () => {
   it('has every row; a possible duplicate left out is "Left out", a row with problems "Skipped"', () => {
-    const checked = checkRows(
-      [
-        { row: 2, name: 'Ada', categoryId: '3', status: '' },
-        { row: 3, name: '', categoryId: '3', status: '' },
-        { row: 4, name: 'ADA', categoryId: '3', status: '' },
-      ].map((row) => ({ ...row, shapeProblem: null })),
-      [],
-      new Map(),
+    const english = inEnglish(resultsMessages)
+    const lines = linesOf(
+      resultsCsv(threeRows(), (row) => rowMessage(english, englishCheck, row)),
     )
-    const lines = resultsCsv(createJob(withLeftOut(checked, new Set()), 0))
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n')
     expect(lines).toEqual([
       '"row","name","categoryId","status","outcome","id","message"',
       '"2","Ada","3","","Waiting","",""',
-      expect.stringMatching(/^"3","","3","","Skipped","","Enter a name\.?"$/),
+      '"3","","3","","Skipped","","Enter a name."',
       '"4","ADA","3","","Left out","","Left out: Possible duplicate of row 2."',
+    ])
+  })
+
+  it('downloaded in Spanish: column names and outcomes stay as the file’s machine form, the messages are Spanish', async () => {
+    const language = await spanishLanguage()
+    const { result } = renderHook(
+      () => ({
+        t: useMessages(resultsMessages).t,
+        check: useMessages(checkMessages).t,
+      }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <LanguageContext value={language}>{children}</LanguageContext>
+        ),
+      },
+    )
+    const { t, check } = result.current
+    const lines = linesOf(
+      resultsCsv(threeRows(), (row) => rowMessage(t, check, row)),
+    )
+    expect(lines).toEqual([
+      '"row","name","categoryId","status","outcome","id","message"',
+      '"2","Ada","3","","Waiting","",""',
+      '"3","","3","","Skipped","","Escriba un nombre."',
+      '"4","ADA","3","","Left out","","Dejada fuera: Posible duplicado de la fila 2."',
     ])
   })
 })

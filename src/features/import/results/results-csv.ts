@@ -1,7 +1,12 @@
 import { toCsv } from '../../../lib/util/csv'
 import type { ImportJob, JobRow, Outcome } from '../job/import-job'
 
-const OUTCOME_LABELS: Record<Outcome, string> = {
+// The results file: the input columns, then what became of each row. Column
+// names and outcome values are its machine form, English in every language,
+// so a file exported in one language imports in another; the message is for
+// people, in the language chosen when it was downloaded.
+
+const OUTCOME_VALUES: Record<Outcome, string> = {
   skipped: 'Skipped',
   pending: 'Waiting',
   sending: 'Sending',
@@ -13,17 +18,20 @@ const OUTCOME_LABELS: Record<Outcome, string> = {
 }
 
 /**
- * A row's outcome in words: a possible duplicate the person did not include
- * is "Left out", so "Skipped" means a row with problems.
+ * A row's outcome as the file writes it: a possible duplicate the person did
+ * not include is "Left out", so "Skipped" means a row with problems.
  */
-export function outcomeLabel(row: JobRow): string {
+export function outcomeValue(row: JobRow): string {
   return row.outcome === 'skipped' && row.leftOut
     ? 'Left out'
-    : OUTCOME_LABELS[row.outcome]
+    : OUTCOME_VALUES[row.outcome]
 }
 
-/** The input columns, then what became of each row. Ids are the exact strings. */
-export function resultsCsv(job: ImportJob): string {
+/** Ids are the exact strings; `message` words a row (results-messages.ts). */
+export function resultsCsv(
+  job: ImportJob,
+  message: (row: JobRow) => string | null,
+): string {
   return toCsv([
     ['row', 'name', 'categoryId', 'status', 'outcome', 'id', 'message'],
     ...job.rows.map((row) => [
@@ -31,9 +39,9 @@ export function resultsCsv(job: ImportJob): string {
       row.name,
       row.categoryId,
       row.status,
-      outcomeLabel(row),
+      outcomeValue(row),
       row.id ?? '',
-      row.message ?? '',
+      message(row) ?? '',
     ]),
   ])
 }

@@ -7,8 +7,8 @@ import { type CategoryFile, mergeCategories } from './category-file'
 
 export type ChosenCategoryFile = CategoryFile & {
   fileName: string
-  /** Set when the file was not UTF-8 and its encoding was guessed. */
-  encodingNote?: string | null
+  /** The file was not UTF-8: read as Windows-1252, a guess the preview says. */
+  guessed?: boolean
 }
 
 /** What to say: a first line, then one line per pair that could not be added. */

@@ -1,4 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-messages'
+import { textFileMessages } from '../../../lib/util/text-file-messages'
 import { categoriesMessages } from './categories-messages'
 import type { ChosenCategoryFile } from './category-file-outcome'
 
@@ -13,10 +14,11 @@ export function CategoryFilePreview({
   onApply,
 }: CategoryFilePreviewProps) {
   const { t } = useMessages(categoriesMessages)
+  const textFile = useMessages(textFileMessages)
   const count = file.categories.length
   return (
     <div className="notice category-file-preview" role="status">
-      {file.encodingNote && <p>{file.encodingNote}.</p>}
+      {file.guessed && <p>{textFile.t('windows1252')}</p>}
       <p>
         {file.problems.length > 0
           ? t('previewLeftOut', {

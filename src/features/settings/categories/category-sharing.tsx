@@ -35,9 +35,13 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
       return
     }
     try {
-      const { text, note } = await readTextFile(chosen)
+      const { text, encoding } = await readTextFile(chosen)
       const read = await readCategoryFile(text)
-      setFile({ ...read, fileName: chosen.name, encodingNote: note })
+      setFile({
+        ...read,
+        fileName: chosen.name,
+        guessed: encoding === 'windows-1252',
+      })
     } catch (error) {
       setFile(null)
       setFileProblem(unreadableFileMessage(chosen.name, error, t))
