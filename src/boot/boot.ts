@@ -6,11 +6,6 @@ import {
   SETTINGS_KEY,
 } from '../lib/connection/stored-connection'
 import { handOver } from '../lib/http/early-request'
-import {
-  parsePlan,
-  perMinuteFor,
-  PLAN_KEY,
-} from '../lib/rate-limit/plan-limits'
 import { readJson } from '../lib/tabs/web-storage'
 import { planEarlyList, sendEarlyList } from './early-list'
 
@@ -22,34 +17,24 @@ import { planEarlyList, sendEarlyList } from './early-list'
 // calls `boot()`; importing this module does nothing.
 
 export function boot(): void {
-  const plan = planEarlyList({
-    pathname: location.pathname,
-    search: location.search,
-    base: import.meta.env.BASE_URL,
-    stored: {
-      ...parseSettings(readJson('local', SETTINGS_KEY)),
-      keys: {
-        session: parseSavedKey(readJson('session', API_KEY_KEY)),
-        local: parseSavedKey(readJson('local', API_KEY_KEY)),
-      },
-    },
-    online: navigator.onLine,
-  })
+  const plan = planEarlyList(
+    location,
+    import.meta.env.BASE_URL,
+    parseSettings(readJson('local', SETTINGS_KEY)).environment,
+    (['session', 'local'] as const).map((area) =>
+      parseSavedKey(readJson(area, API_KEY_KEY)),
+    ),
+    navigator.onLine,
+  )
   // Without Web Locks (older browsers) each tab paces on its own, in the
-  // app's memory: the app sends then.
+  // app's memory, where this slot would not count: the app sends then.
   if (!plan || typeof indexedDB === 'undefined' || !('locks' in navigator))
     return
   const controller = new AbortController()
   handOver({
     name: targetName(plan.target),
     url: plan.url,
-    sent: sendEarlyList({
-      plan,
-      perMinute: perMinuteFor(parsePlan(readJson('local', PLAN_KEY))),
-      factory: indexedDB,
-      locks: navigator.locks,
-      signal: controller.signal,
-    }),
+    sent: sendEarlyList(plan, indexedDB, controller.signal),
     abort: (reason) => controller.abort(reason),
   })
 }

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { IDBFactory } from 'fake-indexeddb'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFirstRequest } from '../app/first-request'
 import { targetName, targetOf } from '../lib/connection/identity'
 import { reloadConnection } from '../lib/connection/connection'
 import { saveConnection } from '../lib/connection/save-connection'
-import type { StoredConnection } from '../lib/connection/stored-connection'
+import type { Environment, SavedKey } from '../lib/connection/stored-connection'
 import { takeEarlyRequest } from '../lib/http/early-request'
 import { paceBookKey, parseSlots, WINDOW_MS } from '../lib/rate-limit/pace-book'
 import { createWaitStore } from '../lib/rate-limit/wait-store'
@@ -13,85 +13,91 @@ import { FORMER_SHARED, openDatabase } from '../lib/tabs/database'
 import { createSharedState } from '../lib/tabs/shared-state'
 import { server, TEST_BASE_URL } from '../mocks/node'
 import { boot } from './boot'
-import {
-  type Page,
-  planEarlyList,
-  sendEarlyList,
-  takeIfClear,
-} from './early-list'
+import { planEarlyList, sendEarlyList, takeIfClear } from './early-list'
 
-// The boot step's decision (decision 021): the list or not, live or demo, a
-// wait or not, room in the pace book or not; then the same against the
-// database the app itself keeps, and the app adopting what it sent.
+// The boot step's decision (decision 021): the list or not, Production or
+// demo or a custom address, a wait or not, a request in the last minute or
+// not; then the same against the database the app itself keeps, and the app
+// adopting what it sent.
 
 const KEY = 'sk_live_boot_step'
 const SERVER = TEST_BASE_URL
+
+// The build gives Production's address; here it is the test server's.
+beforeEach(() => {
+  vi.stubEnv('VITE_BASE_URL', SERVER)
+})
 const TARGET = targetOf(SERVER, KEY)
 const NOW = Date.UTC(2030, 0, 15, 12)
 
-const stored = (over: Partial<StoredConnection> = {}): StoredConnection => ({
-  environment: 'custom',
-  customBaseUrl: SERVER,
-  keys: { session: null, local: { key: KEY, for: SERVER } },
-  ...over,
-})
-const page = (over: Partial<Page> = {}): Page => ({
-  pathname: '/animals',
-  search: '',
-  base: '/',
-  stored: stored(),
-  online: true,
-  ...over,
-})
+interface Page {
+  pathname: string
+  search: string
+  base: string
+  environment: Environment
+  /** This tab's key, then the device's. */
+  keys: (SavedKey | null)[]
+  online: boolean
+}
+const planFor = (over: Partial<Page> = {}) => {
+  const page: Page = {
+    pathname: '/animals',
+    search: '',
+    base: '/',
+    environment: 'production',
+    keys: [null, { key: KEY, for: SERVER }],
+    online: true,
+    ...over,
+  }
+  return planEarlyList(
+    page,
+    page.base,
+    page.environment,
+    page.keys,
+    page.online,
+  )
+}
 
 describe('which page sends', () => {
   it('the list, / or /animals under the base path, asks for its status and page size', () => {
     expect(
-      planEarlyList(
-        page({
-          pathname: '/desk/animals/',
-          base: '/desk/',
-          search: '?status=sold&limit=50&sort=-name&q=Rex',
-        }),
-      ),
+      planFor({
+        pathname: '/desk/animals/',
+        base: '/desk/',
+        search: '?status=sold&limit=50&sort=-name&q=Rex',
+      }),
     ).toEqual({
       url: `${SERVER}/pets?limit=50&status=sold`,
       target: TARGET,
       apiKey: KEY,
     })
-    expect(
-      planEarlyList(page({ pathname: '/', search: '?limit=7' }))?.url,
-    ).toBe(`${SERVER}/pets?limit=20`)
+    expect(planFor({ pathname: '/', search: '?limit=7' })?.url).toBe(
+      `${SERVER}/pets?limit=20`,
+    )
   })
 
   it('no other page sends anything', () => {
     for (const pathname of ['/settings', '/animals/new', '/animals/42', '/x'])
-      expect(planEarlyList(page({ pathname }))).toBeNull()
-    expect(
-      planEarlyList(page({ pathname: '/animals', base: '/desk/' })),
-    ).toBeNull()
+      expect(planFor({ pathname })).toBeNull()
+    expect(planFor({ pathname: '/animals', base: '/desk/' })).toBeNull()
   })
 
-  it('demo mode sends nothing, though a key is saved for its address', () => {
-    // Demo mode's address here is the test server's, where the key is saved.
-    expect(
-      planEarlyList(page({ stored: stored({ environment: 'demo' }) })),
-    ).toBeNull()
+  it('demo mode and a custom address are left to the app, though a key is saved for the address', () => {
+    // Demo mode's address here is the test server's, where the key is saved;
+    // a custom address is checked by the app alone.
+    expect(planFor({ environment: 'demo' })).toBeNull()
+    expect(planFor({ environment: 'custom' })).toBeNull()
+    // Staging is not configured in this build.
+    expect(planFor({ environment: 'staging' })).toBeNull()
   })
 
   it('a live connection without a key for its address, or offline, sends nothing', () => {
     const elsewhere = { key: KEY, for: 'https://other.example.org/v1' }
-    expect(
-      planEarlyList(
-        page({ stored: stored({ keys: { session: elsewhere, local: null } }) }),
-      ),
-    ).toBeNull()
-    expect(planEarlyList(page({ online: false }))).toBeNull()
+    expect(planFor({ keys: [elsewhere, null] })).toBeNull()
+    expect(planFor({ online: false })).toBeNull()
     const session = { key: 'sk_tab', for: SERVER }
     expect(
-      planEarlyList(
-        page({ stored: stored({ keys: { session, local: null } }) }),
-      )?.apiKey,
+      planFor({ keys: [session, { key: KEY, for: SERVER }] })?.apiKey,
     ).toBe('sk_tab')
   })
 })
@@ -106,30 +112,28 @@ describe('the wait and the pace, read as the client reads them', () => {
     strikes: 1,
   })
 
-  it('takes a slot when no wait runs and the minute has room', () => {
-    expect(takeIfClear(null, null, 60, 'boot', NOW)).toEqual([
+  it('takes a slot when no wait runs and no request went in the last minute', () => {
+    expect(takeIfClear(null, null, 'boot', NOW)).toEqual([
       { id: 'boot', at: NOW },
     ])
-    expect(takeIfClear(wait(NOW), [], 60, 'boot', NOW)).toHaveLength(1)
+    expect(takeIfClear(wait(NOW), [], 'boot', NOW)).toHaveLength(1)
   })
 
   it('sends nothing while a wait runs, whichever tab stored it', () => {
-    expect(takeIfClear(wait(NOW + 30_000), [], 60, 'boot', NOW)).toBeNull()
+    expect(takeIfClear(wait(NOW + 30_000), [], 'boot', NOW)).toBeNull()
     // A wait beyond a day holds until a person's Retry, past its day too.
     const beyond = { ...wait(NOW - 1), beyond: NOW + 2 * 86_400_000 }
-    expect(takeIfClear(beyond, [], 60, 'boot', NOW)).toBeNull()
+    expect(takeIfClear(beyond, [], 'boot', NOW)).toBeNull()
   })
 
-  it("sends nothing when the plan's minute is full", () => {
-    const sent = (count: number, at = NOW - 10_000) =>
-      Array.from({ length: count }, (_, index) => ({ id: `s${index}`, at }))
-    expect(takeIfClear(null, sent(60), 60, 'boot', NOW)).toBeNull()
-    expect(takeIfClear(null, sent(2), 2, 'boot', NOW)).toBeNull()
-    expect(takeIfClear(null, sent(59), 60, 'boot', NOW)).toHaveLength(60)
-    // Slots older than the window are free again.
+  it('sends nothing when a request went in the last minute, which every plan allows once', () => {
+    const sent = (at: number) => [{ id: 'app', at }]
+    expect(takeIfClear(null, sent(NOW - 10_000), 'boot', NOW)).toBeNull()
+    expect(takeIfClear(null, sent(NOW - WINDOW_MS), 'boot', NOW)).toBeNull()
+    // A slot older than the window (and its margin) is free again.
     expect(
-      takeIfClear(null, sent(60, NOW - WINDOW_MS - 5_000), 60, 'boot', NOW),
-    ).toHaveLength(1)
+      takeIfClear(null, sent(NOW - WINDOW_MS - 5_000), 'boot', NOW),
+    ).toEqual([{ id: 'boot', at: NOW }])
   })
 })
 
@@ -163,23 +167,20 @@ function listGets() {
 afterEach(() => {
   server.events.removeAllListeners()
   vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
 })
 
 describe('on the database the app keeps', () => {
-  const sending = (idb: IDBFactory, perMinute = 60) => ({
-    plan: { url: `${SERVER}/pets?limit=20`, target: TARGET, apiKey: KEY },
-    perMinute,
-    factory: idb,
-    locks,
-    signal: new AbortController().signal,
-  })
+  const plan = { url: `${SERVER}/pets?limit=20`, target: TARGET, apiKey: KEY }
+  const send = (idb: IDBFactory) =>
+    sendEarlyList(plan, idb, new AbortController().signal)
 
   it('a wait the app stored holds the request: nothing is sent', async () => {
     const idb = new IDBFactory()
     const app = await appOn(idb)
     await app.waits.startWait(TARGET, { retryAfter: '30' })
     const gets = listGets()
-    expect(await sendEarlyList(sending(idb))).toBeNull()
+    expect(await send(idb)).toBeNull()
     expect(gets).toEqual([])
   })
 
@@ -187,30 +188,30 @@ describe('on the database the app keeps', () => {
     const idb = new IDBFactory()
     const app = await appOn(idb)
     const gets = listGets()
-    const sent = await sendEarlyList(sending(idb))
+    const sent = await send(idb)
     expect((await sent?.response)?.status).toBe(200)
     expect(gets).toEqual([`${SERVER}/pets?limit=20`])
     expect(await app.book.read()).toEqual([
       {
-        id: expect.stringMatching(/^boot-/) as unknown,
+        id: 'boot',
         at: expect.any(Number) as unknown,
       },
     ])
-    // The book the app filled holds the next one back.
-    expect(await sendEarlyList(sending(idb, 1))).toBeNull()
+    // The slot it took holds the next one back, for its minute.
+    expect(await send(idb)).toBeNull()
     expect(gets).toHaveLength(1)
   })
 
-  it("a new database beside an earlier version's, whose wait the app has yet to move in: the app sends", async () => {
+  it("an earlier version's database, whose wait the app has yet to move in: the app sends", async () => {
     const idb = new IDBFactory()
     const former = idb.open(FORMER_SHARED)
     await new Promise((resolve) => (former.onsuccess = resolve))
     former.result.close()
     const gets = listGets()
-    expect(await sendEarlyList(sending(idb))).toBeNull()
+    expect(await send(idb)).toBeNull()
     expect(gets).toEqual([])
     // A first visit's new database alone: the request goes.
-    const sent = await sendEarlyList(sending(new IDBFactory()))
+    const sent = await send(new IDBFactory())
     expect((await sent?.response)?.status).toBe(200)
   })
 })
@@ -225,8 +226,8 @@ describe('the app adopts what the boot step sent', () => {
       configurable: true,
     })
     saveConnection({
-      environment: 'custom',
-      customBaseUrl: SERVER,
+      environment: 'production',
+      customBaseUrl: '',
       apiKey: KEY,
       remember: true,
     })

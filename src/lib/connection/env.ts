@@ -4,9 +4,9 @@
 // environment unavailable in Settings instead of pointing somewhere wrong.
 
 function readHttpUrl(value: string | undefined): string | null {
-  if (!value) return null
   try {
-    const url = new URL(value)
+    // Unset or empty: not a URL either.
+    const url = new URL(value ?? '')
     return url.protocol === 'http:' || url.protocol === 'https:'
       ? url.href.replace(/\/+$/, '')
       : null
@@ -15,9 +15,17 @@ function readHttpUrl(value: string | undefined): string | null {
   }
 }
 
+/**
+ * The API's addresses, apart from `config` so that the page's boot step
+ * (src/boot/), which needs only them, does not carry the rest; read when
+ * asked, so a test can set them (vi.stubEnv).
+ */
+export const productionBaseUrl = () =>
+  readHttpUrl(import.meta.env.VITE_BASE_URL)
+export const stagingBaseUrl = () =>
+  readHttpUrl(import.meta.env.VITE_STAGING_BASE_URL)
+
 export const config = {
-  productionBaseUrl: readHttpUrl(import.meta.env.VITE_BASE_URL),
-  stagingBaseUrl: readHttpUrl(import.meta.env.VITE_STAGING_BASE_URL),
   platformHost: import.meta.env.VITE_PLATFORM_HOST?.trim() || null,
   /** How long one request may take before it counts as timed out. */
   requestTimeoutMs: Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS) || 15_000,

@@ -1,4 +1,4 @@
-import { config, demoBaseUrl } from './env'
+import { demoBaseUrl, productionBaseUrl, stagingBaseUrl } from './env'
 
 // What is stored about the connection, and the address and key it resolves
 // to: read by connection.ts and by the page's boot step (src/boot/), which
@@ -38,16 +38,12 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   customBaseUrl: '',
 }
 
-const field = (value: unknown, name: string): unknown =>
-  typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[name]
-    : undefined
-
 /** Each part on its own: a damaged address must not lose the environment. */
 export function parseSettings(value: unknown): StoredSettings {
-  if (typeof value !== 'object' || value === null) return DEFAULT_SETTINGS
-  const environment = field(value, 'environment')
-  const customBaseUrl = field(value, 'customBaseUrl')
+  const { environment, customBaseUrl } = (value ?? {}) as Record<
+    string,
+    unknown
+  >
   return {
     environment:
       ENVIRONMENTS.find((name) => name === environment) ??
@@ -61,8 +57,7 @@ export function parseSettings(value: unknown): StoredSettings {
 
 /** A key with the address it was entered for, both non-empty; else null (never sent). */
 export function parseSavedKey(value: unknown): SavedKey | null {
-  const key = field(value, 'key')
-  const at = field(value, 'for')
+  const { key, for: at } = (value ?? {}) as Record<string, unknown>
   return typeof key === 'string' && key && typeof at === 'string' && at
     ? { key, for: at }
     : null
@@ -87,29 +82,47 @@ export function baseUrlFault(text: string): BaseUrlFault | null {
   return null
 }
 
+/**
+ * The address the build gives an environment (Production, Staging), else
+ * null: all the page's boot step asks, as it leaves demo mode and a custom
+ * address to the app (decision 021).
+ */
+export function configuredBaseUrl(environment: Environment): string | null {
+  return environment === 'production'
+    ? productionBaseUrl()
+    : environment === 'staging'
+      ? stagingBaseUrl()
+      : null
+}
+
 export function baseUrlFor(
   environment: Environment,
   customBaseUrl: string,
 ): string | null {
-  switch (environment) {
-    case 'demo':
-      return demoBaseUrl()
-    case 'production':
-      return config.productionBaseUrl
-    case 'staging':
-      return config.stagingBaseUrl
-    case 'custom':
-      return baseUrlFault(customBaseUrl) === null
-        ? new URL(customBaseUrl.trim()).href.replace(/\/+$/, '')
-        : null
-  }
+  if (environment === 'demo') return demoBaseUrl()
+  if (environment !== 'custom') return configuredBaseUrl(environment)
+  return baseUrlFault(customBaseUrl) === null
+    ? new URL(customBaseUrl.trim()).href.replace(/\/+$/, '')
+    : null
 }
 
 /**
- * The address and the key that goes there: a key goes only to the address it
- * was entered for (another tab may have saved a different environment than
- * the one this tab's key belongs to). `saved`: the key Settings shows.
+ * The saved key that goes to `baseUrl`, this tab's first: a key goes only to
+ * the address it was entered for (another tab may have saved a different
+ * environment than the one this tab's key belongs to).
  */
+export function keyFor(
+  keys: (SavedKey | null)[],
+  baseUrl: string | null,
+): SavedKey | null {
+  return (
+    keys.find(
+      (saved) => saved !== null && baseUrl !== null && saved.for === baseUrl,
+    ) ?? null
+  )
+}
+
+/** The address and the key that goes there; `saved`: the key Settings shows. */
 export function resolveStored(stored: StoredConnection): {
   baseUrl: string | null
   fitting: SavedKey | null
@@ -117,10 +130,7 @@ export function resolveStored(stored: StoredConnection): {
 } {
   const baseUrl = baseUrlFor(stored.environment, stored.customBaseUrl)
   const { session, local } = stored.keys
-  const fitting =
-    [session, local].find(
-      (saved) => saved !== null && baseUrl !== null && saved.for === baseUrl,
-    ) ?? null
+  const fitting = keyFor([session, local], baseUrl)
   return { baseUrl, fitting, saved: fitting ?? session ?? local }
 }
 

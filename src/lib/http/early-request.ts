@@ -22,18 +22,14 @@ export interface EarlyRequest {
 
 const HANDOFF = Symbol.for('adoption-desk:early-request')
 type Holder = Record<typeof HANDOFF, EarlyRequest | undefined>
+const holder: object = globalThis
 
-export function handOver(
-  request: EarlyRequest,
-  holder: object = globalThis,
-): void {
+export function handOver(request: EarlyRequest): void {
   ;(holder as Holder)[HANDOFF] = request
 }
 
 /** The boot step's request, once: a second call gets null. */
-export function takeEarlyRequest(
-  holder: object = globalThis,
-): EarlyRequest | null {
+export function takeEarlyRequest(): EarlyRequest | null {
   const request = (holder as Holder)[HANDOFF] ?? null
   ;(holder as Holder)[HANDOFF] = undefined
   return request

@@ -6,7 +6,7 @@ export type StorageArea = 'local' | 'session'
 
 function area(which: StorageArea): Storage | null {
   try {
-    return which === 'local' ? window.localStorage : window.sessionStorage
+    return window[`${which}Storage`]
   } catch {
     return null
   }
@@ -41,11 +41,10 @@ export function removeItem(which: StorageArea, key: string): void {
 }
 
 export function readJson(which: StorageArea, key: string): unknown {
-  const raw = readItem(which, key)
-  if (raw === null) return null
   try {
-    return JSON.parse(raw) as unknown
+    return JSON.parse(area(which)?.getItem(key) ?? 'null') as unknown
   } catch {
+    // Unreadable storage, or not JSON: as if nothing were stored.
     return null
   }
 }
