@@ -1,27 +1,51 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.ts'
 import {
+  APP_DIST,
   APP_PORT,
+  appBuildEnv,
   MOCK_PORT,
   MOCK_URL,
   PRISM_PORT,
   PRISM_URL,
-  REQUEST_TIMEOUT_MS,
+  SUBPATH_BUILD_ENV,
+  SUBPATH_DIST,
   SUBPATH_PORT,
 } from './tests/ports.ts'
 
 const browser = await findBrowser()
+// scripts/e2e.ts builds both apps once before its shards start them.
+const prebuilt = process.env.E2E_PREBUILT === '1'
+/** Builds the app into `outDir` (unless built already), then serves it. */
+const buildAndServe = (outDir: string, port: number) =>
+  `${prebuilt ? '' : `vite build --logLevel warn --outDir ${outDir} && `}vite preview --outDir ${outDir} --port ${port} --strictPort`
+// Where a shard of scripts/e2e.ts keeps its traces and report, apart from
+// any other run in this checkout.
+const output = process.env.E2E_OUTPUT
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // One mock server is shared, so specs that steer it run one at a time.
+  // One mock server is shared, so specs that steer it run one at a time;
+  // scripts/e2e.ts runs two such runs (shards) at once, each with its own.
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // Patience, not a deadline: time that matters runs on page.clock, and two
+  // shards (scripts/e2e.ts) share two cores, each test running slower.
+  timeout: 60_000,
+  outputDir: output ? `${output}/test-results` : 'test-results',
   reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never' }]]
+    ? [
+        ['list'],
+        [
+          'html',
+          {
+            open: 'never',
+            outputFolder: output ? `${output}/report` : 'playwright-report',
+          },
+        ],
+      ]
     : [['list']],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
@@ -38,24 +62,17 @@ export default defineConfig({
   webServer: [
     {
       // A production build, with Production pointing at the local mock server.
-      command: `vite build --logLevel warn && vite preview --port ${APP_PORT} --strictPort`,
-      env: {
-        VITE_BASE_URL: `${MOCK_URL}/v1`,
-        VITE_STAGING_BASE_URL: `${MOCK_URL}/staging/v1`,
-        VITE_PLATFORM_HOST: 'projects.example-platform.test',
-        VITE_CERTIFICATE_AUTHORITY: 'letsencrypt.org',
-        // Short, so the fault matrix can show a timeout without a long wait.
-        VITE_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-      },
+      // (The preview needs the build's environment too: its CSP header.)
+      command: buildAndServe(APP_DIST, APP_PORT),
+      env: appBuildEnv(MOCK_URL),
       url: `http://localhost:${APP_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      // The same app served from a sub-path, to prove demo mode follows it;
-      // and built without a platform host, so the domains page asks for it.
-      command: `vite build --logLevel warn --outDir dist-subpath && vite preview --outDir dist-subpath --port ${SUBPATH_PORT} --strictPort`,
-      env: { BASE_PATH: '/desk/', VITE_PLATFORM_HOST: '' },
+      // The same app served from a sub-path (SUBPATH_BUILD_ENV).
+      command: buildAndServe(SUBPATH_DIST, SUBPATH_PORT),
+      env: SUBPATH_BUILD_ENV,
       url: `http://localhost:${SUBPATH_PORT}/desk/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

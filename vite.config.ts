@@ -443,6 +443,10 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A worker per core: Vitest's default (cores - 1) leaves one of two
+      // idle, as its main process has little to do once modules are
+      // transformed. Each file still runs alone in a fresh process (isolate).
+      maxWorkers: '100%',
       // Patience, not a deadline: on a loaded two-core machine a lazy route
       // can take seconds to load. Time that matters is faked in the tests.
       testTimeout: 30_000,

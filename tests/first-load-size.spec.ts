@@ -14,12 +14,13 @@ import {
   mockServer,
   test,
 } from './fixtures'
+import { APP_DIST } from './ports.ts'
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 
 // Decision 004: what a first live visit to /animals fetches, in Chromium,
-// against the production build the web server of these tests has just built
-// (dist/). Sizes are gzip -9 of each body, so the figure is deterministic;
+// against the production build the web server of these tests serves
+// (APP_DIST). Sizes are gzip -9 of each body, so the figure is deterministic;
 // timings stay in `npm run bench`.
 test('a first live visit to /animals fetches no more than its ceiling', async ({
   page,
@@ -43,11 +44,11 @@ test('a first live visit to /animals fetches no more than its ceiling', async ({
     ).toBeVisible()
     await fetches.idle()
 
-    const { files, total } = fetchedFirstLoad(await fetches.page())
-    const why = loadedBy(files)
+    const { files, total } = fetchedFirstLoad(await fetches.page(), APP_DIST)
+    const why = loadedBy(files, APP_DIST)
     const workerScripts = await fetches.workerScripts()
     const precache = await fetches.precache()
-    const manifest = manifestFirstLoad()
+    const manifest = manifestFirstLoad(APP_DIST)
     const sum = (list: { gzip: number }[]) =>
       list.reduce((bytes, file) => bytes + file.gzip, 0)
     const report = [
@@ -69,9 +70,9 @@ test('a first live visit to /animals fetches no more than its ceiling', async ({
 // more before the list.
 test('index.html asks for React DOM beside the entry, which waits for no other chunk', () => {
   const manifest = JSON.parse(
-    readFileSync('dist/.vite/manifest.json', 'utf8'),
+    readFileSync(`${APP_DIST}/.vite/manifest.json`, 'utf8'),
   ) as Record<string, { file: string; name?: string; imports?: string[] }>
-  const html = readFileSync('dist/index.html', 'utf8')
+  const html = readFileSync(`${APP_DIST}/index.html`, 'utf8')
   const preloads = [
     ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
   ].map((match) => match[1])
@@ -81,5 +82,7 @@ test('index.html asks for React DOM beside the entry, which waits for no other c
   expect(renderer, 'a chunk named renderer').toBeDefined()
   expect(preloads).toEqual([`/${renderer?.file}`])
   expect(manifest['index.html']?.imports ?? []).toEqual([])
-  expect(readFileSync(`dist/${renderer?.file}`, 'utf8')).toContain('createRoot')
+  expect(readFileSync(`${APP_DIST}/${renderer?.file}`, 'utf8')).toContain(
+    'createRoot',
+  )
 })

@@ -10,7 +10,7 @@ import {
   screenshotPage,
   test,
 } from './fixtures'
-import { MOCK_URL, SUBPATH_URL } from './ports.ts'
+import { APP_DIST, MOCK_URL, SUBPATH_URL } from './ports.ts'
 
 // The app shell offline (issue 17, decision 013): after one visit the
 // service worker serves every route with no network; live mode shows the
@@ -252,7 +252,7 @@ test('the build preconnects to its API, serves sw.js uncached and links its mani
   const worker = await request.get('/sw.js')
   expect(worker.headers()['cache-control']).toBe('no-cache')
   // The same for static hosts, from the build the web server serves.
-  expect(readFileSync('dist/_headers', 'utf8')).toContain(
+  expect(readFileSync(`${APP_DIST}/_headers`, 'utf8')).toContain(
     '/sw.js\n  Cache-Control: no-cache\n',
   )
   const manifest = (await (

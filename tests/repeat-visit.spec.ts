@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
-import { MOCK_URL, REQUEST_TIMEOUT_MS } from './ports.ts'
+import { APP_DIST, MOCK_URL, REQUEST_TIMEOUT_MS } from './ports.ts'
 import {
   addAnimalThroughApi,
   connectToMockServer,
@@ -206,7 +206,7 @@ test('live mode parses ids with JSON.parse source text, without lossless-json', 
   ).toBeVisible()
   // The lossless-json chunk exists in the build (for older browsers) and was not fetched.
   const manifest = JSON.parse(
-    readFileSync('dist/.vite/manifest.json', 'utf8'),
+    readFileSync(`${APP_DIST}/.vite/manifest.json`, 'utf8'),
   ) as Record<string, { file: string }>
   const lossless = Object.entries(manifest).find(([source]) =>
     source.includes('node_modules/lossless-json/'),

@@ -1,0 +1,163 @@
+// `npm run test:e2e`: the Playwright suite as two shards at once. One worker
+// leaves much of two cores idle while the browser and the servers wait on
+// each other; two fill them. Each shard has its own servers (ports moved by
+// E2E_PORT_OFFSET + 0 and + 100), build and output, so neither sees the
+// other's mock state. Spec files go to the shards by measured time, not count.
+// Options (e.g. --grep) go to both shards; for one spec, run
+// `npx playwright test tests/<name>.spec.ts` as usual.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, rmSync } from 'node:fs'
+import { delimiter, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import { appBuildEnv, portsAt, SUBPATH_BUILD_ENV } from '../tests/ports.ts'
+
+const SHARDS = 2
+const OUT = 'e2e-shards'
+const SUBPATH_DIST = `${OUT}/dist-subpath`
+// The web servers' commands (vite, tsx, prism) are found here, as under npm run.
+const BIN = resolve('node_modules/.bin')
+const PATH = `${BIN}${delimiter}${process.env.PATH ?? ''}`
+
+/**
+ * Seconds each spec took in a full run on the two-core CI machine (with two
+ * shards). Only a guide for the split: a spec missing here counts as
+ * DEFAULT_SECONDS until it is added.
+ */
+const SECONDS: Record<string, number> = {
+  'appearance.spec.ts': 80,
+  'fault-matrix.spec.ts': 122,
+  'domains.spec.ts': 113,
+  'import.spec.ts': 106,
+  'cards-activity.spec.ts': 72,
+  'language.spec.ts': 70,
+  'contract-prism.spec.ts': 62,
+  'add-animal.spec.ts': 39,
+  'screens.spec.ts': 38,
+  'categories.spec.ts': 37,
+  'two-tabs.spec.ts': 36,
+  'saved-views.spec.ts': 34,
+  'live-mode.spec.ts': 31,
+  'offline-shell.spec.ts': 24,
+  'lookup.spec.ts': 24,
+  'repeat-visit.spec.ts': 24,
+}
+const DEFAULT_SECONDS = 12
+
+/** Longest first, each to the shard with the least time so far. */
+function splitByTime(specs: string[]): string[][] {
+  const shards = Array.from({ length: SHARDS }, () => ({
+    seconds: 0,
+    specs: [] as string[],
+  }))
+  const weight = (spec: string) => SECONDS[spec] ?? DEFAULT_SECONDS
+  for (const spec of [...specs].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a))
+    lightest.specs.push(spec)
+    lightest.seconds += weight(spec)
+  }
+  return shards.map((shard) => shard.specs.sort())
+}
+
+const running = new Set<ChildProcess>()
+
+/** Runs `command`, every line of its output prefixed with `label`; resolves to its exit code. */
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, PATH, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    running.add(child)
+    const prefix = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
+      createInterface({ input: from }).on('line', (line) =>
+        to.write(`[${label}] ${line}\n`),
+      )
+    prefix(child.stdout, process.stdout)
+    prefix(child.stderr, process.stderr)
+    child.on('error', (error) => {
+      process.stderr.write(`[${label}] ${error.message}\n`)
+    })
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+const build = (label: string, outDir: string, env: Record<string, string>) =>
+  run(
+    label,
+    `${BIN}/vite`,
+    ['build', '--logLevel', 'warn', '--outDir', outDir],
+    env,
+  )
+
+// Ctrl-C or CI's cancel: each Playwright stops its own servers.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal)
+  })
+
+const base = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const specs = readdirSync('tests').filter((name) => name.endsWith('.spec.ts'))
+const shards = splitByTime(specs).map((files, index) => {
+  const offset = base + index * 100
+  return {
+    label: `${index + 1}/${SHARDS}`,
+    files,
+    dir: `${OUT}/${index + 1}`,
+    env: appBuildEnv(portsAt(offset).mockUrl),
+    offset,
+  }
+})
+
+for (const shard of shards)
+  console.log(
+    `[e2e] shard ${shard.label} (ports +${shard.offset}): ${shard.files.join(' ')}`,
+  )
+const started = Date.now()
+rmSync(OUT, { recursive: true, force: true })
+// The sub-path build calls no API: one serves both shards. The three builds
+// run at once (a build waits on its disk as much as on a core).
+const buildCodes = await Promise.all([
+  build('build sub-path', SUBPATH_DIST, SUBPATH_BUILD_ENV),
+  ...shards.map((shard) =>
+    build(`build ${shard.label}`, `${shard.dir}/dist`, shard.env),
+  ),
+])
+if (buildCodes.some((code) => code !== 0)) process.exit(1)
+const built = Date.now()
+
+const codes = await Promise.all(
+  shards.map((shard) =>
+    run(
+      shard.label,
+      `${BIN}/playwright`,
+      [
+        'test',
+        ...shard.files.map((file) => `tests/${file}`),
+        ...process.argv.slice(2),
+      ],
+      {
+        E2E_PORT_OFFSET: String(shard.offset),
+        E2E_DIST: `${shard.dir}/dist`,
+        E2E_SUBPATH_DIST: SUBPATH_DIST,
+        E2E_PREBUILT: '1',
+        E2E_OUTPUT: shard.dir,
+      },
+    ),
+  ),
+)
+const seconds = (from: number, to: number) => Math.round((to - from) / 1000)
+console.log(
+  `[e2e] builds ${seconds(started, built)} s, shards ${seconds(built, Date.now())} s; traces and reports in ${OUT}/<shard>/`,
+)
+codes.forEach((code, index) => {
+  if (code !== 0) console.error(`[e2e] shard ${shards[index]?.label} failed`)
+})
+process.exit(codes.every((code) => code === 0) ? 0 : 1)
