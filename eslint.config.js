@@ -70,6 +70,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-subpath',
+      'e2e-shards',
       'test-results',
       'playwright-report',
       'coverage',
