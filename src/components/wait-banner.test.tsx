@@ -1,11 +1,19 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
 import { DEMO_API_KEY } from '../lib/connection/connection'
 import { demoBaseUrl } from '../lib/connection/env'
 import { targetOf } from '../lib/connection/identity'
 import { MAX_WAIT_MS } from '../lib/rate-limit/wait-policy'
 import { waits } from '../lib/rate-limit/wait-store'
-import { WaitBanner } from './wait-banner'
+import { loadWaitBanner, WaitBanner } from './wait-banner'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, spoken, recordChanges } from '../test/live-region'
 import { saveLiveConnection } from '../test/connection'
@@ -13,6 +21,12 @@ import { saveLiveConnection } from '../test/connection'
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 const DEMO = targetOf(demoBaseUrl(), DEMO_API_KEY)
 const startWait = waits.startWait
+
+// The body loads when the first wait starts (wait-banner-load.test.tsx):
+// loaded here first, so each test sees what a wait shows at once.
+beforeAll(async () => {
+  await loadWaitBanner()
+})
 
 beforeEach(() => {
   startFakeClock(T0)

@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { DEMO_API_KEY } from '../lib/connection/connection'
+import { demoBaseUrl } from '../lib/connection/env'
+import { targetOf } from '../lib/connection/identity'
+import { waits } from '../lib/rate-limit/wait-store'
+import { WaitBanner } from './wait-banner'
+
+// The banner's body is not part of the page until a wait starts (decision
+// 004): the live region is there from the start, empty, and what the wait
+// shows arrives in that same region once the body has loaded. (Its own file:
+// the other tests load the body first.)
+
+it('keeps an empty live region until a wait starts, then shows the wait in it once its body has loaded', async () => {
+  render(<WaitBanner />)
+  const status = screen.getByRole('status')
+  expect(status).toBeEmptyDOMElement()
+  act(() => {
+    void waits.startWait(targetOf(demoBaseUrl(), DEMO_API_KEY), '30')
+  })
+  // Not with the page: the body is only now being fetched.
+  expect(status).toBeEmptyDOMElement()
+  expect(
+    await screen.findByRole('progressbar', {
+      name: 'Time waited for the rate limit',
+    }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('status')).toBe(status)
+  expect(status).toHaveTextContent(/Rate limit reached — retrying in \d+ s\./)
+})
