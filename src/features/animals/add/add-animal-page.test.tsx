@@ -234,6 +234,22 @@ describe('Add animal in Spanish', () => {
       ),
     ).toBeInTheDocument()
   })
+
+  it('an unknown outcome says the app’s own words in Spanish', async () => {
+    const language = await spanishLanguage()
+    testApi.faults.add({ kind: 'malformed-json' })
+    const { user } = renderApp('/animals/new', { language })
+    await user.type(await screen.findByLabelText('Nombre'), 'Rex')
+    await user.type(screen.getByLabelText('ID de la categoría'), '2')
+    await user.click(screen.getByRole('button', { name: 'Añadir animal' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Puede que el animal se haya añadido o no. El servidor envió una respuesta que no es JSON válido.',
+    )
+    expect(
+      within(alert).getByRole('link', { name: 'Revise la lista' }),
+    ).toHaveAttribute('href', '/animals')
+  })
 })
 
 describe('Category ID suggests named categories', () => {

@@ -3,11 +3,13 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { useCategoryNames } from '../../../lib/categories/categories'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { useSaid } from '../../../lib/i18n/said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { animalQueries } from '../../../lib/pets/pet-queries'
 import { animalKey, LATEST_WINDOW } from '../../../lib/pets/same-animal'
 import { addMessages } from './add-messages'
 import { fromPets, type KnownAnimal, matchesOf } from './known-animals'
+import { type Words, wordsOf } from './send-failure'
 
 /** "Dogs" when the category is named in Settings → Categories, else "category 7". */
 function useCategoryText() {
@@ -48,7 +50,7 @@ function MatchLine({ animal }: { animal: KnownAnimal }) {
 
 /** What Check the latest 100 found, for the name and category asked; worded when shown. */
 type Checked = { key: string; name: string; categoryId: string } & (
-  { found: string[]; total: number } | { failed: string }
+  { found: string[]; total: number } | { failed: Words }
 )
 
 /** The known animals like the one typed, above the buttons; announced as they appear. */
@@ -74,12 +76,17 @@ export function DuplicateMatches({
 }
 
 /** What Check the latest 100 covered and found, in the chosen language. */
-function useCheckedText() {
+function useCheckedText(checked: Checked | null) {
   const { t } = useMessages(addMessages)
   const categoryText = useCategoryText()
+  const failed = checked && 'failed' in checked ? checked.failed : null
+  const said = useSaid(failed?.said)
   return (result: Checked): string => {
     if ('failed' in result)
-      return t('checkFailed', { latest: LATEST_WINDOW, message: result.failed })
+      return t('checkFailed', {
+        latest: LATEST_WINDOW,
+        message: said ?? result.failed.message,
+      })
     const values = {
       name: result.name,
       category: categoryText(result.categoryId),
@@ -134,14 +141,14 @@ export function CheckLatest({
     } catch (error) {
       setChecked({
         ...asked,
-        failed: error instanceof Error ? error.message : String(error),
+        failed: wordsOf(error),
       })
     } finally {
       setChecking(false)
     }
   }
 
-  const checkedText = useCheckedText()
+  const checkedText = useCheckedText(checked)
   return (
     <div className="duplicate-latest">
       {ready && (

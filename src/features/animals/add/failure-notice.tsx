@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { useSaid } from '../../../lib/i18n/said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { addMessages } from './add-messages'
 import type { Failure } from './send-failure'
@@ -6,6 +7,7 @@ import type { Failure } from './send-failure'
 /** Why the animal was not added, or that it may have been, and what to do next. */
 export function FailureNotice({ failure }: { failure: Failure }) {
   const { t, rich } = useMessages(addMessages)
+  const message = useSaid(failure.said) ?? failure.message
   switch (failure.kind) {
     case 'refused':
       return (
@@ -13,7 +15,7 @@ export function FailureNotice({ failure }: { failure: Failure }) {
           <p>
             {rich('refused', {
               keyRefused: <strong>{t('keyRefused')}</strong>,
-              message: failure.message,
+              message,
             })}
           </p>
           <p>
@@ -30,8 +32,8 @@ export function FailureNotice({ failure }: { failure: Failure }) {
           <p>
             <strong>{t('notAdded')}</strong>{' '}
             {failure.kind === 'not-accepted'
-              ? t('notAccepted', { message: failure.message })
-              : failure.message}
+              ? t('notAccepted', { message })
+              : message}
           </p>
         </div>
       )
@@ -39,7 +41,7 @@ export function FailureNotice({ failure }: { failure: Failure }) {
       return (
         <div role="alert" className="notice bad">
           <p>
-            <strong>{t('mayHaveBeenAdded')}</strong> {failure.message}
+            <strong>{t('mayHaveBeenAdded')}</strong> {message}
           </p>
           <p>
             {rich('checkListFirst', {

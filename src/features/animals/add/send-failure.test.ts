@@ -16,6 +16,7 @@ describe('what a failed send means', () => {
     expect(describeFailure(http(401, 'Unknown key.'))).toEqual({
       kind: 'refused',
       message: 'Unknown key.',
+      said: null,
     })
   })
 
@@ -34,6 +35,7 @@ describe('what a failed send means', () => {
     expect(describeFailure(error)).toEqual({
       kind: 'not-accepted',
       message: 'That animal already exists.',
+      said: null,
     })
   })
 

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { useSaid } from '../../../../lib/i18n/said'
 import { useMessages } from '../../../../lib/i18n/use-messages'
 import type { AddAnimalForm } from '../../../../lib/pets/pet-form'
 import { isUnfinished } from './litter-jobs'
@@ -17,12 +18,14 @@ export function LitterSection({
   const { t } = useMessages(litterMessages)
   const check = litter.checkedFor(values)
   const { problem } = litter
+  const failed = problem?.kind === 'check-failed' ? problem.words : null
+  const said = useSaid(failed?.said)
   return (
     <>
       {problem && (
         <p role="alert" className="notice bad">
-          {problem.kind === 'check-failed'
-            ? t('checkFailed', { message: problem.message })
+          {failed
+            ? t('checkFailed', { message: said ?? failed.message })
             : t('notStarted')}
         </p>
       )}

@@ -8,15 +8,16 @@ import {
   type LitterCheck,
   namesOfLines,
 } from './litter-jobs'
+import { type Words, wordsOf } from '../send-failure'
 import { useLitterJob } from './use-litter-job'
 
 // The litter started from this tab's form, so a reload still shows its
 // progress here rather than as "another import".
 const STARTED_KEY = 'adoption-desk:add-litter-job'
 
-/** Why nothing was added: the check failed (its error's message), or the job did not start. */
+/** Why nothing was added: the check failed (its error's words), or the job did not start. */
 type LitterProblem =
-  { kind: 'check-failed'; message: string } | { kind: 'not-started' }
+  { kind: 'check-failed'; words: Words } | { kind: 'not-started' }
 
 /**
  * Check names (the import's check, one request at most for the latest 100),
@@ -53,10 +54,7 @@ export function useLitterForm(
       )
       setChecked({ key, result })
     } catch (error) {
-      setProblem({
-        kind: 'check-failed',
-        message: error instanceof Error ? error.message : String(error),
-      })
+      setProblem({ kind: 'check-failed', words: wordsOf(error) })
     } finally {
       setChecking(false)
     }
