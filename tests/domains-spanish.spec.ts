@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
+
+// Settings → Custom domains in Spanish on a phone (issue 24): the page with
+// domains in every kind of step — troubleshooting after a late certificate,
+// a failed verification, a redirect — is longer in Spanish than in English,
+// and at 360 px nothing of it may be cut or stick out sideways. Only the
+// record and redirect tables may scroll, inside their own labelled regions.
+
+async function spanishWithPro(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('adoption-desk:language', '"es"')
+    localStorage.setItem('adoption-desk:plan', JSON.stringify({ plan: 'pro' }))
+  })
+}
+
+async function addDomain(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Dominio' }).fill(name)
+  await page.getByRole('button', { name: 'Añadir dominio' }).click()
+  await expect(
+    page.getByRole('heading', { level: 3, name, exact: true }),
+  ).toBeVisible()
+}
+
+/** What sticks out of the 360 px page, outside the scrolling regions, named. */
+function outsideTheScreen(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        if (element.closest('[role="region"][tabindex="0"]')) return false
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1)
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent.slice(0, 40)}`,
+      )
+      .slice(0, 5),
+  )
+}
+
+test('Custom domains in Spanish at 360 px: steps, troubleshooting and redirects fit the screen', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await spanishWithPro(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/settings/domains')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dominios propios' }),
+  ).toBeVisible()
+  await page
+    .getByRole('checkbox', {
+      name: 'Acceso a los ajustes de DNS del registrador',
+    })
+    .check()
+  await page
+    .getByRole('checkbox', { name: 'Un despliegue correcto del proyecto' })
+    .check()
+
+  for (const name of ['shop.example.com', 'example.com', 'bücher.example.org'])
+    await addDomain(page, name)
+
+  const shop = page.getByRole('listitem', { name: 'shop.example.com' })
+  await shop
+    .getByRole('button', { name: 'Marcar registro como configurado' })
+    .click()
+  await shop.getByRole('button', { name: 'Marcar como verificado' }).click()
+  const apex = page.getByRole('listitem', { name: 'example.com', exact: true })
+  await apex
+    .getByRole('button', { name: 'Marcar registro como configurado' })
+    .click()
+  await apex.getByRole('button', { name: 'La verificación falló' }).click()
+  await expect(apex).toContainText(
+    'La verificación falló. Lo que suele causarlo:',
+  )
+
+  await page
+    .getByRole('combobox', { name: 'Desde' })
+    .selectOption('example.com')
+  await page
+    .getByRole('combobox', { name: 'Hacia' })
+    .selectOption('shop.example.com')
+  await page.getByRole('button', { name: 'Añadir redirección' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Tabla de redirecciones' }),
+  ).toBeVisible()
+
+  await page.clock.fastForward('31:00')
+  await expect(shop).toContainText(
+    'Sin certificado 31 min después de la verificación.',
+  )
+  await expect(
+    shop.getByRole('button', { name: 'Volver a verificar' }),
+  ).toBeVisible()
+
+  await screenshotPage(page, 'es-domains-steps-360')
+  expect(await outsideTheScreen(page)).toEqual([])
+  await expectNoAxeViolations(page)
+
+  // The actions menu and the removal dialog, the longest buttons in Spanish.
+  await page
+    .getByRole('button', { name: 'Acciones de bücher.example.org' })
+    .click()
+  await expect(
+    page.getByRole('menuitem', { name: 'Hacer principal' }),
+  ).toBeVisible()
+  await screenshotPage(page, 'es-domains-menu-360')
+  expect(await outsideTheScreen(page)).toEqual([])
+  await page.getByRole('menuitem', { name: 'Quitar' }).click()
+  const dialog = page.getByRole('dialog', {
+    name: '¿Quitar bücher.example.org?',
+  })
+  await expect(dialog).toBeVisible()
+  await screenshotPage(page, 'es-domains-remove-360')
+  expect(await outsideTheScreen(page)).toEqual([])
+})
