@@ -933,9 +933,9 @@ export const es: CompleteCatalog = {
   'list.options': 'Opciones de la lista',
   'list.status': 'Estado',
   'list.all': 'Todos',
-  'list.pageSize': 'Tamaño de página',
+  'list.pageSize': 'Por página',
   'list.findInList': 'Buscar en la lista',
-  'list.findHint': 'Nombre, ID o categoría · pulse / para venir aquí',
+  'list.findHint': 'Nombre, ID o categoría · pulse / para ir aquí',
   'list.findById': 'Buscar un animal por ID',
   'list.animalId': 'ID del animal',
   'list.find': 'Buscar',
@@ -966,7 +966,7 @@ export const es: CompleteCatalog = {
     other: 'Mostrando {count} animales con estado «{status}».',
   },
   'list.moreLarger':
-    'Puede haber más: elija un tamaño de página mayor para verlos.',
+    'Puede haber más: elija más animales por página para verlos.',
   'list.moreAtMost':
     'Puede haber más: el servicio devuelve como máximo {max} a la vez.',
   'list.sorted': {
@@ -993,7 +993,7 @@ export const es: CompleteCatalog = {
     other: '{count} de {total} filas cargadas coinciden con «{q}».',
   },
   'list.searchesLoaded':
-    'Solo se buscan las filas cargadas: elija un tamaño de página mayor u otro estado para buscar en más.',
+    'Solo se buscan las filas cargadas: elija más filas por página u otro estado para buscar en más.',
   'list.clearSorting': 'Quitar el orden',
   'list.exportCsv': 'Exportar CSV',
   'list.printCards': 'Imprimir tarjetas',
@@ -1064,8 +1064,6 @@ export const es: CompleteCatalog = {
     'JSON como el que se exporta aquí. No cambia nada hasta que elija cómo usarlo.',
   'views.unreadable':
     'No se pudo leer {file}. Las vistas guardadas no cambiaron; revise el archivo y vuelva a elegirlo.',
-  'views.windows1252':
-    'Se leyó como Windows-1252 (Europa occidental): revise los nombres de abajo.',
   'views.toUse': {
     one: '{count} vista para usar',
     other: '{count} vistas para usar',
@@ -1102,7 +1100,7 @@ export const es: CompleteCatalog = {
   'views.lostCharacter':
     'tiene un carácter que no se pudo leer (se muestra como �). Guarde el archivo como UTF-8 y vuelva a elegirlo',
   'views.badStatus': 'el estado {value} no es uno de {values}',
-  'views.badLimit': 'el tamaño de página {value} no es uno de {values}',
+  'views.badLimit': 'el número por página {value} no es uno de {values}',
   'views.badSort':
     'el orden {value} no es uno de {values} (con un - delante para el orden inverso)',
   'views.badFind': 'el texto de búsqueda (q) debe ser texto',

@@ -392,7 +392,7 @@ describe('Animals page in Spanish', () => {
     )
     expect(
       screen.getByText(
-        'Mostrando 2 animales. 1 de 2 filas cargadas coincide con «kept cat». Solo se buscan las filas cargadas: elija un tamaño de página mayor u otro estado para buscar en más.',
+        'Mostrando 2 animales. 1 de 2 filas cargadas coincide con «kept cat». Solo se buscan las filas cargadas: elija más filas por página u otro estado para buscar en más.',
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('Exporta solo 1 fila que coincide')).toBeVisible()

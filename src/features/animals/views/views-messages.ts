@@ -44,8 +44,6 @@ export const viewsMessages = defineMessages('views', {
     'JSON as exported here. Nothing changes until you choose how to use it.',
   unreadable:
     'Could not read {file}. The saved views are unchanged; check the file and choose it again.',
-  windows1252:
-    'Read as Windows-1252 (Western European): check the names below.',
   toUse: { one: '{count} view to use', other: '{count} views to use' },
   preview: {
     one: '{file}: {count} view to use.',

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { readTextFile } from '../../../lib/util/read-text-file'
+import { textFileMessages } from '../../../lib/util/text-file-messages'
 import { type SavedView, updateSavedViews } from './saved-views'
 import {
   downloadViews,
@@ -23,6 +24,7 @@ export function ViewsSharing({
 }) {
   const id = useId()
   const { t } = useMessages(viewsMessages)
+  const textFile = useMessages(textFileMessages)
   const [file, setFile] = useState<ChosenFile | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -100,7 +102,7 @@ export function ViewsSharing({
       )}
       {file && (
         <div className="notice" role="status">
-          {file.guessed && <p>{t('windows1252')}</p>}
+          {file.guessed && <p>{textFile.t('windows1252')}</p>}
           <p>
             {file.problems.length > 0
               ? t('previewLeftOut', {
