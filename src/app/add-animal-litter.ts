@@ -1,5 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../lib/connection/connection'
+import type { Language } from '../lib/i18n/language'
+import {
+  type Message,
+  type Messages,
+  pickText,
+  splitPlaceholders,
+  type Value,
+} from '../lib/i18n/messages'
+import { format, type Speak } from '../lib/i18n/use-messages'
 import type { Tabs } from '../lib/tabs/tabs'
 import type {
   Litter,
@@ -7,14 +16,13 @@ import type {
   LitterJob,
 } from '../features/animals/add/litter/litter-jobs'
 import {
+  checkMessages,
   duplicateText,
-  englishCheck,
   problemText,
 } from '../features/import/check/check-messages'
 import { checkRows, withLeftOut } from '../features/import/check/check-rows'
 import { knownAnimals } from '../features/import/check/known-animals'
 import { recordLatest } from '../features/import/check/latest-window'
-import { inEnglish } from '../features/import/in-english'
 import { createJob, type ImportJob } from '../features/import/job/import-job'
 import {
   importRunnersOf,
@@ -30,38 +38,66 @@ import {
 // import's check, its runner and its record of the latest 100, put
 // together here because features do not import each other.
 
-const englishResults = inEnglish(resultsMessages)
-const asLitter = new WeakMap<ImportJob, LitterJob>()
-
 /**
- * The job as the litter shows it, its codes worded in English as before:
- * the litter reads `notice` and `message` until it speaks the codes itself.
- * One object per job, so the form's subscription sees a change only on one.
+ * The import's messages in the desk's language at the time of the call
+ * (English without a Language), as useMessages(messages).t says them: the
+ * litter gets the import's words as text, since it cannot import them.
  */
-function litterJob(job: ImportJob | null): LitterJob | null {
-  if (!job) return null
-  let litter = asLitter.get(job)
-  if (!litter) {
-    litter = {
-      ...job,
-      notice: job.reason ? englishResults(REASON_KEYS[job.reason]) : job.notice,
-      rows: job.rows.map((row) => ({
-        ...row,
-        message: rowMessage(englishResults, englishCheck, row) ?? undefined,
-      })),
-    }
-    asLitter.set(job, litter)
+function speakNow<M extends Record<string, Message>>(
+  language: Language | null,
+  messages: Messages<string, M>,
+): Speak<M>['t'] {
+  return (key, ...[params]) => {
+    const state = language?.get()
+    const values = (params ?? {}) as Record<string, Value>
+    const locale = state?.catalog ? state.locale : 'en'
+    const message =
+      state?.catalog?.[`${messages.namespace}.${key}`] ??
+      messages.english[key] ??
+      key
+    const text = pickText(message, locale, values.count)
+    return splitPlaceholders(state?.pseudo ? state.pseudo(text) : text)
+      .map((part, index) =>
+        index % 2 === 0 ? part : format(locale, values[part] ?? `{${part}}`),
+      )
+      .join('')
   }
-  return litter
 }
 
 export function litterOf(
   tabs: Tabs,
   client: QueryClient,
   connection: Connection,
+  language: Language | null,
 ): Litter | null {
   const owner = jobOwner(connection)
   if (!owner) return null
+  const check = speakNow(language, checkMessages)
+  const results = speakNow(language, resultsMessages)
+  const asLitter = new WeakMap<ImportJob, { locale: string; job: LitterJob }>()
+
+  /**
+   * The job as the litter shows it, its codes worded in the chosen language.
+   * One object per job and language, so the form's subscription sees a
+   * change only on one.
+   */
+  function litterJob(job: ImportJob | null): LitterJob | null {
+    if (!job) return null
+    const locale = language?.get().locale ?? 'en'
+    const kept = asLitter.get(job)
+    if (kept?.locale === locale) return kept.job
+    const worded: LitterJob = {
+      ...job,
+      notice: job.reason ? results(REASON_KEYS[job.reason]) : job.notice,
+      rows: job.rows.map((row) => ({
+        ...row,
+        message: rowMessage(results, check, row) ?? undefined,
+      })),
+    }
+    asLitter.set(job, { locale, job: worded })
+    return worded
+  }
+
   const runners = importRunnersOf(tabs, client)
   const runner = runners.runnerFor(owner)
 
@@ -109,12 +145,9 @@ export function litterOf(
         rows: rows.map((row) => ({
           row: row.row,
           name: row.name,
-          // In English until the litter speaks the check's codes itself.
-          problems: row.problems.map((problem) =>
-            problemText(englishCheck, problem),
-          ),
+          problems: row.problems.map((problem) => problemText(check, problem)),
           duplicate: row.duplicateOf
-            ? duplicateText(englishCheck, row.duplicateOf)
+            ? duplicateText(check, row.duplicateOf)
             : null,
         })),
         latestProblem: known.latestProblem,

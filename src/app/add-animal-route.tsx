@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Connection } from '../lib/connection/connection'
+import { useLanguage } from '../lib/i18n/use-messages'
 import { useTabs } from '../lib/tabs/tabs'
 import { AddAnimalPage } from '../features/animals/add/add-animal-page'
 import type { KeptRow } from '../features/animals/add/known-animals'
@@ -36,9 +37,11 @@ async function readKeptRows(connection: Connection): Promise<KeptRow[]> {
 export function AddAnimalRoute() {
   const tabs = useTabs()
   const client = useQueryClient()
+  // Re-renders on a change of language, so the litter's words follow it.
+  const language = useLanguage()
   const litterFor = useCallback(
-    (connection: Connection) => litterOf(tabs, client, connection),
-    [tabs, client],
+    (connection: Connection) => litterOf(tabs, client, connection, language),
+    [tabs, client, language],
   )
   return <AddAnimalPage readKeptRows={readKeptRows} litterFor={litterFor} />
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { screen, within } from '@testing-library/react'
 import { server, testApi } from '../../../../mocks/node'
 import { renderApp } from '../../../../test/render-app'
+import { spanishLanguage } from '../../../../test/spanish'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -62,4 +63,33 @@ describe('A litter on the add form', () => {
     expect(posts).toHaveLength(2)
     expect(screen.getByRole('textbox', { name: 'Names' })).toHaveValue('')
   }, 40_000)
+
+  it('in Spanish: the import’s check says its flags in Spanish too', async () => {
+    const language = await spanishLanguage()
+    const { user } = renderApp('/animals/new', { language })
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Varios animales (un nombre por línea)',
+      }),
+    )
+    await user.type(
+      screen.getByRole('textbox', { name: 'Nombres' }),
+      'Tom{Enter}TOM',
+    )
+    await user.type(screen.getByLabelText('ID de la categoría'), '2')
+    await user.click(screen.getByRole('button', { name: 'Revisar nombres' }))
+    const review = await screen.findByRole('region', {
+      name: 'Camada: 2 nombres',
+    })
+    expect(
+      within(review)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Tom', 'TOM · Posible duplicado de la fila 1 Incluir'])
+    expect(
+      within(review).getByText(
+        '1 por añadir, 1 dejado fuera como posible duplicado.',
+      ),
+    ).toBeVisible()
+  })
 })
