@@ -143,6 +143,40 @@ describe('Saved views on Animals', () => {
     expect(screen.getByRole('button', { name: 'Save view' })).toHaveFocus()
   })
 
+  it('reads a views file that is not UTF-8 as Windows-1252, and says so', async () => {
+    const { user } = renderLinks(CATS)
+    await saveAs(user, 'Cats')
+    await user.click(screen.getByRole('button', { name: 'Manage views' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Manage views' })
+    // "Zoé" as Windows-1252 writes it: é is the one byte 0xE9.
+    const ascii = new TextEncoder()
+    const file = new File(
+      [
+        ascii.encode('{"views":[{"name":"Zo'),
+        new Uint8Array([0xe9]),
+        ascii.encode('"}]}'),
+      ],
+      'team.json',
+    )
+    await user.upload(
+      within(dialog).getByLabelText('Import a views file'),
+      file,
+    )
+    expect(
+      await within(dialog).findByText(
+        'Read as Windows-1252 (Western European): check the names below.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('team.json: 1 view to use.')).toBeVisible()
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Add to the saved views' }),
+    )
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Added 1 view from team.json.',
+    )
+    expect(getSavedViews().map((saved) => saved.name)).toEqual(['Cats', 'Zoé'])
+  })
+
   it('speaks Spanish: what a view holds, the messages, and a plural from a file', async () => {
     const { user } = renderLinks(CATS, await spanishLanguage())
     await user.click(screen.getByRole('button', { name: 'Guardar vista' }))
