@@ -131,11 +131,13 @@ describe('the import page in Spanish', () => {
         level: 1,
       }),
     ).toBeInTheDocument()
+    // Once no import in progress was found, the rows to import.
+    const rows = await screen.findByLabelText('Filas')
     expect(
       screen.getByText(/Una importación admite hasta 10\.000 filas/),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Archivo CSV')).toBeInTheDocument()
-    await user.click(screen.getByLabelText('Filas'))
+    await user.click(rows)
     await user.paste('name,categoryId\nAda,3\nBo,3\n,3')
     await user.click(screen.getByRole('button', { name: 'Revisar filas' }))
     expect(

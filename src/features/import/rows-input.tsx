@@ -83,16 +83,16 @@ export function RowsInput({
     setNoRoom(false)
     const result = parseRows(value)
     setChecking(true)
-    const { animals, latestProblem } = result.ok
+    const { animals, latestError } = result.ok
       ? await known()
-      : { animals: [], latestProblem: null }
+      : { animals: [], latestError: null }
     if (ticket !== checks.current) return
     setChecking(false)
     setChecked({
       text: value,
       result,
       rows: result.ok ? checkRows(result.rows, animals) : [],
-      latestProblem,
+      latestError,
     })
   }
 

@@ -16,7 +16,7 @@ function checkedText(text: string): RowsCheck {
     text,
     result,
     rows: result.ok ? checkRows(result.rows, [], new Map()) : [],
-    latestProblem: null,
+    latestError: null,
   }
 }
 

@@ -1,4 +1,5 @@
 import { type Ref, useState } from 'react'
+import { useErrorText } from '../../../components/use-error-text'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { CostPanel } from '../cost-panel'
 import { importMessages, parseProblemText } from '../import-messages'
@@ -13,7 +14,7 @@ export interface RowsCheck {
   result: ParseResult
   rows: CheckedRow[]
   /** Why the latest 100 animals could not be compared with; null when they were. */
-  latestProblem: string | null
+  latestError: unknown
 }
 
 /** Rows put back by Include, for one check: a new check starts with none. */
@@ -56,6 +57,7 @@ export function CheckResults({
 }) {
   const { t, rich } = useMessages(checkMessages)
   const page = useMessages(importMessages)
+  const latestProblem = useErrorText(checked.latestError)
   const { result } = checked
   const [included, include] = useIncluded(checked)
   const valid = checked.rows.filter((row) => row.pet)
@@ -91,10 +93,9 @@ export function CheckResults({
               })}
             </p>
           )}
-          {checked.latestProblem && (
+          {checked.latestError != null && (
             <p className="notice">
-              {/* The error's words, as they came. */}
-              {t('latestProblem', { problem: checked.latestProblem })}
+              {t('latestProblem', { problem: latestProblem })}
             </p>
           )}
           {problems > 0 && (

@@ -35,8 +35,10 @@ export async function addedFromHere(
 export interface KnownAnimals {
   /** Newest first: the latest 100, the loaded lists, then this browser's sends. */
   animals: KnownAnimal[]
-  /** Why the latest 100 are not among them; null when they are. */
+  /** Why the latest 100 are not among them, in English (the add form's litter shows it); null when they are. */
   latestProblem: string | null
+  /** The failure itself, for the page to say in the chosen language; null when they are among them. */
+  latestError: unknown
 }
 
 export async function knownAnimals(
@@ -45,10 +47,11 @@ export async function knownAnimals(
 ): Promise<KnownAnimals> {
   const [latest, added] = await Promise.all([
     latestAnimals(client, connection.scope).then(
-      (pets) => ({ pets, problem: null }),
+      (pets) => ({ pets, problem: null, error: null }),
       (error: unknown) => ({
         pets: [],
         problem: error instanceof Error ? error.message : String(error),
+        error,
       }),
     ),
     addedFromHere(connection),
@@ -60,5 +63,6 @@ export async function knownAnimals(
       ...added,
     ],
     latestProblem: latest.problem,
+    latestError: latest.error,
   }
 }

@@ -64,6 +64,8 @@ const jobRowSchema = z.object({
   id: z.optional(z.string()),
   /** Words as they came: the server's (Refused), an error's (Unknown); older jobs: the desk's English. */
   message: z.optional(z.string()),
+  /** An error's words as data (lib/activity/stored-words.ts), spoken when shown; `message` is their English. */
+  words: z.optional(z.string()),
   /** Why it was skipped: its problems, or left out as a possible duplicate. */
   problems: z.optional(z.array(rowProblemSchema)),
   /** The desk's words of its outcome, as a code. */
@@ -98,6 +100,8 @@ const jobSchema = z.object({
   reason: z.optional(z.enum(REASONS)),
   /** Or in words as they came (an error's); older jobs: the desk's English. */
   notice: z.optional(z.string()),
+  /** The notice's words as data, as a row's `words`. */
+  noticeWords: z.optional(z.string()),
   /**
    * Ids of the latest 100 animals before the first send: Check the list
    * counts only others as this job's. Absent in jobs stored before it

@@ -109,7 +109,10 @@ describe('import job state machine', () => {
       outcome: 'added',
       id: '9007199254740993',
     })
-    job = machine.refused(machine.markSending(job, 1), 1, 'name is blank', true)
+    job = machine.refused(machine.markSending(job, 1), 1, {
+      message: 'name is blank',
+      server: true,
+    })
     expect(job.rows[1]).toMatchObject({
       outcome: 'refused',
       message: 'name is blank',
@@ -121,7 +124,7 @@ describe('import job state machine', () => {
     const lost = machine.unknown(
       machine.markSending(jobWith('running', ['pending']), 0),
       0,
-      'Timed out.',
+      { message: 'Timed out.' },
     )
     // Kept as a code with the error's words, said when shown.
     expect(lost.rows[0]).toMatchObject({
@@ -141,7 +144,11 @@ describe('import job state machine', () => {
     let job = machine.markSending(jobWith('running', ['pending', 'pending']), 0)
     // Still in flight: nothing to link to yet.
     expect(machine.logged(job, 0, 'entry-a')).toBe(job)
-    job = machine.logged(machine.unknown(job, 0, 'Timed out.'), 0, 'entry-a')
+    job = machine.logged(
+      machine.unknown(job, 0, { message: 'Timed out.' }),
+      0,
+      'entry-a',
+    )
     expect(job.rows[0]).toMatchObject({ outcome: 'unknown', entry: 'entry-a' })
     expect(machine.restoreAfterReload(job).rows[0]?.entry).toBe('entry-a')
     const found = {

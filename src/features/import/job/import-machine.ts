@@ -7,10 +7,15 @@ import type { ImportJob, JobRow, PauseReason } from './import-job'
 // so sending one row again never resumes a paused job. What the desk says
 // is kept as codes (import-job.ts); the results page words them.
 
-/** Why a job pauses by itself: a reason the desk words, or an error's words as they came. */
-export type PauseWhy = { reason: PauseReason } | { notice: string }
+/** Why a job pauses by itself: a reason the desk words, or an error's (English, and its words as data). */
+export type PauseWhy =
+  { reason: PauseReason } | { notice: string; noticeWords?: string }
 
-const NO_NOTICE = { notice: undefined, reason: undefined }
+const NO_NOTICE = {
+  notice: undefined,
+  noticeWords: undefined,
+  reason: undefined,
+}
 
 function withRow(
   job: ImportJob,
@@ -27,15 +32,17 @@ function withRow(
 function rowAs(
   row: JobRow,
   outcome: JobRow['outcome'],
-  details: Pick<JobRow, 'id' | 'message' | 'note'> = {},
+  details: Pick<JobRow, 'id' | 'message' | 'words' | 'note'> = {},
 ): JobRow {
   const next: JobRow = { ...row, outcome }
   delete next.id
   delete next.message
+  delete next.words
   delete next.note
   delete next.again
   if (details.id !== undefined) next.id = details.id
   if (details.message !== undefined) next.message = details.message
+  if (details.words !== undefined) next.words = details.words
   if (details.note !== undefined) next.note = details.note
   return next
 }
@@ -145,29 +152,42 @@ export function added(job: ImportJob, index: number, id: string): ImportJob {
   return finishIfDone(withRow(job, index, (row) => rowAs(row, 'added', { id })))
 }
 
-/** A 4xx other than 401 and 429; `server`: `message` is the server's own words. */
+/** What an error said: its English, its words as data, or the server's own words. */
+export interface ErrorSaid {
+  message: string
+  words?: string
+  /** `message` is what the server wrote. */
+  server?: boolean
+}
+
+/** A 4xx other than 401 and 429. */
 export function refused(
   job: ImportJob,
   index: number,
-  message: string,
-  server = false,
+  said: ErrorSaid,
 ): ImportJob {
   return finishIfDone(
     withRow(job, index, (row) =>
       rowAs(row, 'refused', {
-        message,
-        ...(server ? { note: { note: 'server' as const } } : {}),
+        message: said.message,
+        words: said.server ? undefined : said.words,
+        ...(said.server ? { note: { note: 'server' as const } } : {}),
       }),
     ),
   )
 }
 
-/** No answer, or one that does not say whether it was processed; `why`: the error's words. */
-export function unknown(job: ImportJob, index: number, why: string): ImportJob {
+/** No answer, or one that does not say whether it was processed: why, in the error's words. */
+export function unknown(
+  job: ImportJob,
+  index: number,
+  said: ErrorSaid,
+): ImportJob {
   return finishIfDone(
     withRow(job, index, (row) =>
       rowAs(row, 'unknown', {
-        message: why,
+        message: said.message,
+        words: said.words,
         note: { note: 'unknown', why: 'error' },
       }),
     ),

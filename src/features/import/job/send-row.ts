@@ -1,3 +1,4 @@
+import { storeWords } from '../../../lib/activity/stored-words'
 import { isApiError, type ApiError } from '../../../lib/http/api-error'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { MAX_WAIT_MS } from '../../../lib/rate-limit/wait-policy'
@@ -101,8 +102,8 @@ async function afterFailure(
   // "sending" mark makes it Unknown when the job is restored.
   if (ctx.deps.isLeaving?.()) return 'stop'
   if (!isApiError(error)) {
-    const why = error instanceof Error ? error.message : String(error)
-    return (await commit(finish((j) => machine.unknown(j, index, why))))
+    const message = error instanceof Error ? error.message : String(error)
+    return (await commit(finish((j) => machine.unknown(j, index, { message }))))
       ? 'go'
       : 'stop'
   }
@@ -120,22 +121,24 @@ async function afterFailure(
     )
     return 'go'
   }
+  const said: machine.ErrorSaid =
+    error.serverMessage !== null
+      ? { message: error.serverMessage, server: true }
+      : { message: error.message, words: storeWords(error.said) }
   const change: Change =
     error.kind === 'http' && error.status !== null && error.status < 500
-      ? (j) =>
-          machine.refused(
-            j,
-            index,
-            error.serverMessage ?? error.message,
-            error.serverMessage !== null,
-          )
-      : (j) => machine.unknown(j, index, error.message)
+      ? (j) => machine.refused(j, index, said)
+      : (j) =>
+          machine.unknown(j, index, {
+            message: error.message,
+            words: storeWords(error.said),
+          })
   return (await commit(finish(change))) ? 'go' : 'stop'
 }
 
 /**
  * Why the job pauses with the row back in the queue; null: it does not. An
- * error's words are kept as they came (in English: the job is stored).
+ * error's English is kept with its words as data, spoken when shown.
  */
 function notProcessedWhy(
   ctx: RunnerContext,
@@ -151,13 +154,13 @@ function notProcessedWhy(
     // Called off because Settings moved to another connection: say that.
     return error.kind === 'aborted' && !ctx.deps.connectionMatches()
       ? { reason: 'connection-changed' }
-      : { notice: error.message }
+      : { notice: error.message, noticeWords: storeWords(error.said) }
   // A wait beyond a day is not slept out (nor could a timer hold it: past
   // 24.8 days it fires at once): the person Retries and Resumes.
   if (
     error.kind === 'rate-limited' &&
     (error.retryAt === null || error.retryAt - ctx.now() > MAX_WAIT_MS)
   )
-    return { notice: error.message }
+    return { notice: error.message, noticeWords: storeWords(error.said) }
   return null
 }

@@ -3,6 +3,7 @@ import { downloadText } from '../../../lib/util/csv'
 import { checkMessages } from '../check/check-messages'
 import type { ImportJob } from '../job/import-job'
 import type { ImportRunner, RunnerStatus } from '../job/import-runner'
+import { useErrorWords } from './error-words'
 import { resultsCsv } from './results-csv'
 import { resultsMessages, rowMessage } from './results-messages'
 
@@ -18,6 +19,7 @@ export function JobActions({
 }) {
   const { t } = useMessages(resultsMessages)
   const check = useMessages(checkMessages)
+  const words = useErrorWords()
   if (status.elsewhere || status.copy) return null
   const finished = job.state === 'done' || job.state === 'cancelled'
   return (
@@ -53,7 +55,7 @@ export function JobActions({
           className={finished ? undefined : 'secondary'}
           onClick={() =>
             downloadText(
-              resultsCsv(job, (row) => rowMessage(t, check.t, row)),
+              resultsCsv(job, (row) => rowMessage(t, check.t, row, words)),
               `import-results-${new Date(job.createdAt).toISOString().slice(0, 10)}.csv`,
             )
           }

@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSyncExternalStore } from 'react'
 import { describe, expect, it } from 'vitest'
+import { storeWords } from '../../../lib/activity/stored-words'
+import { httpMessages } from '../../../lib/http/http-messages'
+import { englishOf, say } from '../../../lib/i18n/said'
 import { LanguageContext } from '../../../lib/i18n/use-messages'
 import { spanishLanguage } from '../../../test/spanish'
 import { checkRows, withLeftOut } from '../check/check-rows'
@@ -175,18 +178,29 @@ describe('the finished summary', () => {
 describe('an import in Spanish', () => {
   it('headings, outcomes, a plural summary and the row counts in Spanish; a job stored in English words keeps them', async () => {
     const job = finishedJob()
-    // 10,000 rows: the last one an Unknown row stored before codes, in English words.
+    // 10,000 rows: the last two Unknown, one after an error kept with its
+    // words, one stored before codes, in English words only.
+    const offline = say(httpMessages, 'offline')
     const [added] = job.rows
     if (!added) throw new Error('no row')
     const many: ImportJob = {
       ...job,
       rows: [
         ...job.rows,
-        ...Array.from({ length: 9_996 }, (_, at) => ({
+        ...Array.from({ length: 9_995 }, (_, at) => ({
           ...added,
           row: at + 5,
           name: `Animal ${at + 5}`,
         })),
+        {
+          ...added,
+          row: 10_000,
+          name: 'Net',
+          outcome: 'unknown' as const,
+          message: englishOf(offline),
+          words: storeWords(offline),
+          note: { note: 'unknown' as const, why: 'error' as const },
+        },
         {
           ...added,
           row: 10_001,
@@ -208,7 +222,7 @@ describe('an import in Spanish', () => {
     ).toBeInTheDocument()
     expect(
       screen.getByText(
-        '9997 añadidas, 0 rechazadas, 1 desconocida, 1 omitida por problemas, 1 dejada fuera como posible duplicado',
+        '9996 añadidas, 0 rechazadas, 2 desconocidas, 1 omitida por problemas, 1 dejada fuera como posible duplicado',
       ),
     ).toHaveAttribute('role', 'status')
     expect(
@@ -222,9 +236,13 @@ describe('an import in Spanish', () => {
       'Dejada fuera Dejada fuera: Posible duplicado de la fila 2.',
     )
     await user.click(
-      screen.getByRole('radio', { name: 'Desconocidas o rechazadas (1)' }),
+      screen.getByRole('radio', { name: 'Desconocidas o rechazadas (2)' }),
     )
-    const [, old] = screen.getAllByRole('row')
+    const [, net, old] = screen.getAllByRole('row')
+    // The client's words in Spanish, from the words kept with the row.
+    expect(net).toHaveTextContent(
+      'Desconocida No hay conexión: no se envió nada. Inténtelo de nuevo cuando este dispositivo esté conectado. Puede que se haya añadido: use Revisar la lista',
+    )
     expect(old).toHaveTextContent(
       'Desconocida No answer came. May have been added.',
     )

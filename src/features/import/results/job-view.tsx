@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { useErrorText } from '../../../components/use-error-text'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { limitsFor, usePlan } from '../../../lib/rate-limit/plan'
 import { checkMessages } from '../check/check-messages'
@@ -12,6 +13,7 @@ import {
   type JobRow,
 } from '../job/import-job'
 import type { ImportRunner, RunnerStatus } from '../job/import-runner'
+import { useErrorWords } from './error-words'
 import { JobActions } from './job-actions'
 import { JobTable } from './job-table'
 import { ResendDialog } from './resend-dialog'
@@ -54,7 +56,7 @@ type CheckNote =
   /** `checked`: the row as the check left it. */
   | { note: 'checked'; row: number; checked: JobRow | null }
   | { note: 'not-applied'; row: number }
-  | { note: 'failed'; row: number; error: string }
+  | { note: 'failed'; row: number; error: unknown }
   | { note: 'marked'; row: number; id: string }
 
 export function JobView({
@@ -85,6 +87,10 @@ export function JobView({
     headingRef.current?.focus()
   }, [])
 
+  const words = useErrorWords()
+  const failure = useErrorText(
+    checkNote?.note === 'failed' ? checkNote.error : null,
+  )
   const summary = summaryOf(t, counts)
   const heading = headingFor(t, job, status)
 
@@ -92,16 +98,15 @@ export function JobView({
     const row = String(note.row)
     switch (note.note) {
       case 'checked': {
-        const words = note.checked && rowMessage(t, check.t, note.checked)
-        return words
-          ? t('rowChecked', { row, finding: words })
+        const said = note.checked && rowMessage(t, check.t, note.checked, words)
+        return said
+          ? t('rowChecked', { row, finding: said })
           : t('rowCheckedPlain', { row })
       }
       case 'not-applied':
         return t('rowNotApplied', { row })
       case 'failed':
-        // The error's words, as they came.
-        return t('rowCheckFailed', { row, error: note.error })
+        return t('rowCheckFailed', { row, error: failure })
       case 'marked':
         return t('rowMarked', { row, id: note.id })
     }
@@ -124,7 +129,7 @@ export function JobView({
       setCheckNote({
         note: 'failed',
         row: row.row,
-        error: error instanceof Error ? error.message : String(error),
+        error,
       })
     } finally {
       setChecking(null)
@@ -155,7 +160,9 @@ export function JobView({
         </div>
       )}
       {status.elsewhere && <p className="notice">{t('elsewhereNotice')}</p>}
-      {!status.elsewhere && !status.copy && <JobNotice job={job} t={t} />}
+      {!status.elsewhere && !status.copy && (
+        <JobNotice job={job} t={t} words={words} />
+      )}
       <div className="import-progress">
         <progress
           aria-label={t('progress')}
@@ -223,7 +230,15 @@ export function JobView({
 }
 
 /** Why the job paused by itself: a reason in words, or an error's words as they came; with a way to Settings where that is the fix. */
-function JobNotice({ job, t }: { job: ImportJob; t: ResultsSay }) {
+function JobNotice({
+  job,
+  t,
+  words,
+}: {
+  job: ImportJob
+  t: ResultsSay
+  words: (stored: string | undefined) => string | null
+}) {
   const { reason, notice } = job
   if (!reason && !notice) return null
   const toSettings = reason
@@ -232,7 +247,7 @@ function JobNotice({ job, t }: { job: ImportJob; t: ResultsSay }) {
       (notice?.includes('Settings') ?? false)
   return (
     <p className="notice bad" role="alert">
-      {reason ? t(REASON_KEYS[reason]) : notice}
+      {reason ? t(REASON_KEYS[reason]) : (words(job.noticeWords) ?? notice)}
       {toSettings && (
         <>
           {' '}

@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { checkMessages } from '../check/check-messages'
 import type { JobRow, Outcome } from '../job/import-job'
+import { useErrorWords } from './error-words'
 import { resultsMessages, rowMessage } from './results-messages'
 
 const OUTCOME_KEYS = {
@@ -46,7 +47,7 @@ export function OutcomeCell({ row }: { row: JobRow }) {
       ? 'outcomeLeftOut'
       : OUTCOME_KEYS[row.outcome],
   )
-  const message = rowMessage(t, check.t, row)
+  const message = rowMessage(t, check.t, row, useErrorWords())
   return (
     <>
       <span className={`outcome outcome-${row.outcome}`}>{label}</span>

@@ -121,26 +121,29 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
 /**
  * What the desk says of a row, in the chosen language: its problems, why it
- * is Unknown, what Check the list found; words that came from the server
- * or an error, and older jobs' English, as they came. Null: nothing to say.
+ * is Unknown, what Check the list found; an error's words through `words`
+ * (error-words.ts); what the server wrote, and older jobs' English, as they
+ * came. Null: nothing to say.
  */
 export function rowMessage(
   t: ResultsSay,
   check: CheckSay,
   row: JobRow,
+  words: (stored: string | undefined) => string | null = () => null,
 ): string | null {
+  const error = words(row.words) ?? row.message
   if (row.problems?.length)
     return row.problems
       .map((problem) => sentence(problemText(check, problem)))
       .join(' ')
   const { note } = row
-  if (!note) return row.message ?? null
+  if (!note) return error ?? null
   switch (note.note) {
     case 'unknown': {
       const help = t('unknownHelp')
       if (note.why === 'closed') return t('unknownClosed', { help })
       if (note.why === 'not-resent') return t('unknownNotResent', { help })
-      return t('unknownError', { error: row.message ?? '', help })
+      return t('unknownError', { error: error ?? '', help })
     }
     case 'found':
       return findingText(check, note.finding)
