@@ -1,7 +1,6 @@
-// The plan's limits as stored in Settings and read before every send: by the
-// pacer, and by the page's boot step (src/boot/), which paces the list
-// request it sends before the app's scripts arrive. Plain code, no zod, so
-// both read a saved plan alike. Until a plan is chosen the app assumes Free:
+// The plan's limits as stored in Settings and read by the pacer before every
+// send. Plain code, no zod. (The page's boot step paces without them, in an
+// empty minute, decision 021.) Until a plan is chosen the app assumes Free:
 // the strictest, so a wrong guess can only make it slower, never get the key
 // banned.
 
@@ -55,8 +54,8 @@ export function parsePlan(stored: unknown): PlanSettings {
   return settings
 }
 
-/** The per-minute limit the pacer keeps under (the boot step's too). */
-export function perMinuteFor(settings: PlanSettings): number {
+/** The per-minute limit the pacer keeps under. */
+function perMinuteFor(settings: PlanSettings): number {
   return settings.plan === 'enterprise'
     ? (settings.perMinute ?? PLAN_TABLE.free.perMinute)
     : PLAN_TABLE[settings.plan].perMinute
