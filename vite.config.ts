@@ -100,8 +100,7 @@ function inlineBoot(mode: string, base: string): Plugin {
     name: 'adoption-desk-inline-boot',
     apply: 'build',
     transformIndexHtml: {
-      // Once Vite has added the entry and its stylesheet: the boot step goes
-      // before them, as a classic script after a stylesheet would wait for it.
+      // Once Vite has added the entry, its preloads and its stylesheet.
       order: 'post',
       handler: async (html) => {
         const built = await build({
@@ -136,9 +135,28 @@ function inlineBoot(mode: string, base: string): Plugin {
         const code = chunk.code.trim()
         if (code.includes('</script'))
           throw new Error('The boot step ends its script')
-        const first = /\n(\s*)(<script type="module"|<link rel="stylesheet")/
-        if (!first.test(html)) throw new Error('index.html has no entry script')
-        return html.replace(first, `\n$1<script>${code}</script>\n$1$2`)
+        // The entry and its preloads come first, so their downloads start
+        // before the boot step runs (a module script does not block the
+        // parser); the boot step goes before the stylesheet, as a classic
+        // script after a stylesheet would wait for it.
+        const entry = /\n(\s*)<script type="module"[^>]*><\/script>/.exec(html)
+        if (!entry) throw new Error('index.html has no entry script')
+        const indent = entry[1] ?? ''
+        const moved = /\n\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g
+        const links = html.match(moved) ?? []
+        const preloads = links.filter((link) => link.includes('modulepreload'))
+        const styles = links.filter((link) => link.includes('stylesheet'))
+        return html
+          .replace(moved, '')
+          .replace(
+            entry[0],
+            [
+              entry[0],
+              ...preloads,
+              `\n${indent}<script>${code}</script>`,
+              ...styles,
+            ].join(''),
+          )
       },
     },
   }
@@ -209,7 +227,10 @@ function preloadRenderer(base: string): Plugin {
               `<link rel="modulepreload" crossorigin href="${base}${file}">`,
           )
           .join('\n    ')
-        return html.replace('</head>', `  ${links}\n  </head>`)
+        // Right after the entry, ahead of the inline scripts that follow it.
+        const entry = /<script type="module"[^>]*><\/script>/
+        if (!entry.test(html)) throw new Error('index.html has no entry script')
+        return html.replace(entry, (tag) => `${tag}\n    ${links}`)
       },
     },
   }
