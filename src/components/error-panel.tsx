@@ -21,14 +21,7 @@ export function ErrorPanel({
   const { t } = useMessages(componentsMessages)
   const waiting = useWait() !== null
   const apiError = isApiError(error) ? error : null
-  const text = useErrorText(error)
-  // A refused key says so first; the server's words, if any, follow as its own.
-  const message =
-    apiError?.isUnauthorized && apiError.kind !== 'config'
-      ? apiError.serverMessage
-        ? t('keyRefusedSaid', { message: apiError.serverMessage })
-        : t('keyRefused')
-      : text
+  const message = useErrorText(error)
   return (
     <div role="alert" className="error-panel">
       <h2>{title}</h2>

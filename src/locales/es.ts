@@ -1329,14 +1329,11 @@ export const es: CompleteCatalog = {
   'http.production': 'Producción',
   'http.staging': 'Pruebas',
   'http.custom': 'Personalizado',
-  'http.demoUnavailable':
+  'http.noDemo':
     'No se pudo cargar el modo de demostración. Revise su conexión e inténtelo de nuevo, o conéctese a una API real en Ajustes.',
   'http.offline':
     'No hay conexión: no se envió nada. Inténtelo de nuevo cuando este dispositivo esté conectado.',
-  'http.timeoutSeconds': {
-    one: 'El servidor no respondió en {count} segundo.',
-    other: 'El servidor no respondió en {count} segundos.',
-  },
+  'http.timeout': 'El servidor no respondió en {count} segundos.',
   'http.timeoutMs': 'El servidor no respondió en {count} ms.',
   'http.network':
     'No se pudo conectar con el servidor en {host}. Revise su conexión; si el servidor funciona, puede que esté bloqueando esta aplicación (CORS).',
@@ -1379,10 +1376,7 @@ export const es: CompleteCatalog = {
   'errorAnswer.notAnError':
     '{problem} (respondió con un contenido que no es un error de la API).',
 
-  'external.timeoutSeconds': {
-    one: '{host} no respondió en {count} segundo.',
-    other: '{host} no respondió en {count} segundos.',
-  },
+  'external.timeout': '{host} no respondió en {count} segundos.',
   'external.timeoutMs': '{host} no respondió en {count} ms.',
   'external.network':
     'No se pudo conectar con {host}. Revise su conexión; si funciona, puede que {host} esté bloqueando las solicitudes de esta aplicación (CORS).',

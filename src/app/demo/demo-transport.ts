@@ -24,7 +24,7 @@ export function demoTransportOver(load: () => Promise<DemoModule>): Transport {
       throw new ApiError({
         kind: 'config',
         code: 'demo_unavailable',
-        said: say(httpMessages, 'demoUnavailable'),
+        said: say(httpMessages, 'noDemo'),
         cause: error,
       })
     })

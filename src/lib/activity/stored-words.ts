@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { Messages } from '../i18n/messages'
 import type { Said, SaidValue } from '../i18n/said'
 
@@ -7,19 +6,23 @@ import type { Said, SaidValue } from '../i18n/said'
 // entry's English `message` stays beside them: older entries, which have no
 // words, and words this version does not know are shown as that message.
 
-const valueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.object({ date: z.number() }),
-  z.object({
-    key: z.string(),
-    values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  }),
-])
-const wordsSchema = z.object({
-  key: z.string(),
-  values: z.record(z.string(), valueSchema),
-})
+type Stored = Record<string, unknown>
+
+const isRecord = (value: unknown): value is Stored =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlain = (value: unknown): value is string | number =>
+  typeof value === 'string' || Number.isFinite(value)
+
+// Checked by hand, not with zod: its union and record would join the first
+// load's copy of zod for this one page (decision 004).
+function isNested(value: Stored): value is { key: string; values?: Stored } {
+  const { key, values } = value
+  return (
+    typeof key === 'string' &&
+    (values === undefined ||
+      (isRecord(values) && Object.values(values).every(isPlain)))
+  )
+}
 
 /** A Said as text to store; undefined for none. */
 export function storeWords(said: Said | null): string | undefined {
@@ -39,14 +42,15 @@ export function readWords(
   known: readonly Messages[],
 ): Said | null {
   if (!text) return null
-  let parsed
+  let parsed: unknown
   try {
-    parsed = wordsSchema.safeParse(JSON.parse(text))
+    parsed = JSON.parse(text)
   } catch {
     return null
   }
-  if (!parsed.success) return null
-  const { key, values } = parsed.data
+  if (!isRecord(parsed) || !isRecord(parsed.values)) return null
+  const { key, values } = parsed
+  if (typeof key !== 'string') return null
   const dot = key.indexOf('.')
   const messages = known.find(
     (candidate) => candidate.namespace === key.slice(0, dot),
@@ -56,9 +60,11 @@ export function readWords(
   if (!messages || !has(key.slice(dot + 1))) return null
   const revived: Record<string, SaidValue> = {}
   for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== 'object') revived[name] = value
-    else if ('date' in value) revived[name] = new Date(value.date)
-    else if (has(value.key)) revived[name] = value
+    if (isPlain(value)) revived[name] = value
+    else if (isRecord(value) && Number.isFinite(value.date))
+      revived[name] = new Date(value.date as number)
+    else if (isRecord(value) && isNested(value) && has(value.key))
+      revived[name] = value as SaidValue
     else return null
   }
   return { messages, key: key.slice(dot + 1), values: revived }

@@ -169,7 +169,7 @@ function throwIfOffline(): void {
 }
 
 /** A time limit below a second is said in ms, else in whole seconds. */
-export type TimeoutKey = 'timeoutSeconds' | 'timeoutMs'
+export type TimeoutKey = 'timeout' | 'timeoutMs'
 
 interface Exchange {
   url: string
@@ -240,10 +240,7 @@ export async function exchange(options: Exchange): Promise<RawResponse | null> {
         said:
           timeoutMs < 1000
             ? options.timeoutSaid('timeoutMs', timeoutMs)
-            : options.timeoutSaid(
-                'timeoutSeconds',
-                Math.round(timeoutMs / 1000),
-              ),
+            : options.timeoutSaid('timeout', Math.round(timeoutMs / 1000)),
         cause: error,
       })
     }

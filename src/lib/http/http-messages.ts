@@ -1,28 +1,26 @@
-import { ENVIRONMENT_LABELS } from '../connection/connection'
 import { defineMessages } from '../i18n/messages'
 
 /**
  * What the API client says when a request fails without an error answer
  * (error-answer-messages.ts has those, loaded with the first one). Errors
- * carry these as data (`ApiError.said`); the screen speaks them.
+ * carry these as data (`ApiError.said`); the screen speaks them. The
+ * environments' names repeat connection.ts's: importing them costs the first
+ * load more than the four words.
  */
 export const httpMessages = defineMessages('http', {
   cancelled: 'The request was cancelled.',
   noBaseUrl:
     'No API base URL is configured for {label}. Choose another environment in Settings.',
   noKey: 'No API key is saved for {label}. Enter it in Settings.',
-  demo: ENVIRONMENT_LABELS.demo,
-  production: ENVIRONMENT_LABELS.production,
-  staging: ENVIRONMENT_LABELS.staging,
-  custom: ENVIRONMENT_LABELS.custom,
-  demoUnavailable:
+  demo: 'Demo',
+  production: 'Production',
+  staging: 'Staging',
+  custom: 'Custom',
+  noDemo:
     'Demo mode could not load. Check your connection and try again, or connect to a live API in Settings.',
   offline:
     "You're offline: nothing was sent. Try again once this device is connected.",
-  timeoutSeconds: {
-    one: 'The server did not answer within {count} second.',
-    other: 'The server did not answer within {count} seconds.',
-  },
+  timeout: 'The server did not answer within {count} seconds.',
   timeoutMs: 'The server did not answer within {count} ms.',
   network:
     'Could not reach the server at {host}. Check your connection; if the server is up, it may be blocking this app (CORS).',
