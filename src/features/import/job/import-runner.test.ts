@@ -242,7 +242,7 @@ describe('import runner', () => {
     expect(job?.state).toBe('done')
     expect(job?.rows.map((row) => [row.outcome, said(row)])).toEqual([
       ['refused', 'The server said: name must be a non-blank string.'],
-      ['unknown', expect.stringMatching(/^Bad gateway May have been added/)],
+      ['unknown', expect.stringMatching(/^Bad gateway\. May have been added/)],
       [
         'unknown',
         expect.stringMatching(/Check the list before sending it again/),

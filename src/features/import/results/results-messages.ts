@@ -143,7 +143,8 @@ export function rowMessage(
       const help = t('unknownHelp')
       if (note.why === 'closed') return t('unknownClosed', { help })
       if (note.why === 'not-resent') return t('unknownNotResent', { help })
-      return t('unknownError', { error: error ?? '', help })
+      // The error's words as a sentence of their own, before the help.
+      return t('unknownError', { error: error ? sentence(error) : '', help })
     }
     case 'found':
       return findingText(check, note.finding)
