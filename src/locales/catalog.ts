@@ -15,14 +15,14 @@ import type { appearanceMessages } from '../features/settings/appearance/appeara
 import type { demoMessages } from '../features/demo/demo-messages'
 import type { dnsMessages } from '../features/domains/dns/dns-messages'
 import type { recordsMessages } from '../features/domains/records/records-messages'
+import type { domainsMessages } from '../features/domains/domains-messages'
+import type { itemMessages } from '../features/domains/item/item-messages'
+import type { namesMessages } from '../features/domains/names/names-messages'
 import type { httpMessages } from '../lib/http/http-messages'
 import type { errorAnswerMessages } from '../lib/http/error-answer-messages'
 import type { externalMessages } from '../lib/http/external-messages'
 import type { categoryRulesMessages } from '../lib/categories/category-rules-messages'
 import type { sendOutcomeMessages } from '../lib/activity/send-outcome-messages'
-import type { domainsMessages } from '../features/domains/domains-messages'
-import type { itemMessages } from '../features/domains/item/item-messages'
-import type { namesMessages } from '../features/domains/names/names-messages'
 import type { animalMessages } from '../features/animals/animal-messages'
 import type { addMessages } from '../features/animals/add/add-messages'
 import type { litterMessages } from '../features/animals/add/litter/litter-messages'
@@ -56,14 +56,14 @@ type Registered =
   | typeof demoMessages
   | typeof dnsMessages
   | typeof recordsMessages
+  | typeof domainsMessages
+  | typeof itemMessages
+  | typeof namesMessages
   | typeof httpMessages
   | typeof errorAnswerMessages
   | typeof externalMessages
   | typeof categoryRulesMessages
   | typeof sendOutcomeMessages
-  | typeof domainsMessages
-  | typeof itemMessages
-  | typeof namesMessages
   | typeof animalMessages
   | typeof addMessages
   | typeof litterMessages

@@ -718,6 +718,82 @@ export const es: CompleteCatalog = {
   'records.chainOnward':
     'Eso crearía una cadena: {to} ya redirige a {onward}. Redirija directamente a {onward}',
 
+  'http.cancelled': 'Se canceló la solicitud.',
+  'http.noBaseUrl':
+    'No hay una URL base de la API configurada para {label}. Elija otro entorno en Ajustes.',
+  'http.noKey':
+    'No hay una clave de API guardada para {label}. Introdúzcala en Ajustes.',
+  'http.demo': 'Demostración',
+  'http.production': 'Producción',
+  'http.staging': 'Pruebas',
+  'http.custom': 'Personalizado',
+  'http.noDemo':
+    'No se pudo cargar el modo de demostración. Revise su conexión e inténtelo de nuevo, o conéctese a una API real en Ajustes.',
+  'http.offline':
+    'No hay conexión: no se envió nada. Inténtelo de nuevo cuando este dispositivo esté conectado.',
+  'http.timeout': 'El servidor no respondió en {count} segundos.',
+  'http.timeoutMs': 'El servidor no respondió en {count} ms.',
+  'http.network':
+    'No se pudo conectar con el servidor en {host}. Revise su conexión; si el servidor funciona, puede que esté bloqueando esta aplicación (CORS).',
+  'http.redirect':
+    'La API respondió con una redirección; la clave no se envía a otra dirección.',
+  'http.tooLarge':
+    'La respuesta del servidor ocupa más de 5 MB, lo máximo que lee esta aplicación, así que no se usó. Pruebe con un tamaño de página menor; si sigue ocurriendo, el servidor está enviando mucho más de lo pedido.',
+  'http.webPage':
+    'El servidor envió una página web en lugar de datos. Compruebe que la URL base de la API apunta a la API.',
+  'http.notJson': 'El servidor envió una respuesta que no es JSON válido.',
+  'http.empty': 'El servidor envió una respuesta vacía.',
+  'http.shape': 'La respuesta del servidor no tenía la forma esperada.',
+  'http.shapeAt':
+    'La respuesta del servidor no tenía la forma esperada (en {path}).',
+  'http.status': 'El servidor respondió con HTTP {status}.',
+  'http.limitedNow':
+    'El servidor está limitando las solicitudes en este momento (429 Too Many Requests).',
+  'http.stillLimited':
+    'El servidor sigue limitando las solicitudes después de varias esperas. Inténtelo de nuevo dentro de un rato.',
+  'http.beyondADay':
+    'El servidor pidió esperar más de un día (hasta el {until}). Pulse Reintentar después de esa fecha.',
+
+  'errorAnswer.s400': 'El servidor rechazó la solicitud por no ser válida',
+  'errorAnswer.s401': 'Se rechazó la clave de API',
+  'errorAnswer.s403': 'La clave de API no tiene permiso para hacer esto',
+  'errorAnswer.s404': 'No se encontró',
+  'errorAnswer.s408':
+    'Se agotó el tiempo del servidor esperando la solicitud',
+  'errorAnswer.s429': 'Demasiadas solicitudes',
+  'errorAnswer.s500': 'El servidor tuvo un error interno',
+  'errorAnswer.s502':
+    'Falló una puerta de enlace entre usted y el servidor (502)',
+  'errorAnswer.s503': 'El servidor no está disponible en este momento (503)',
+  'errorAnswer.s504':
+    'Se agotó el tiempo de una puerta de enlace entre usted y el servidor (504)',
+  'errorAnswer.other': 'El servidor respondió con HTTP {status}',
+  'errorAnswer.noDetails': '{problem} (respondió sin detalles).',
+  'errorAnswer.webPage':
+    '{problem} (respondió con una página web en lugar de un error de la API, así que puede haber un proxy o una puerta de enlace de por medio).',
+  'errorAnswer.notAnError':
+    '{problem} (respondió con un contenido que no es un error de la API).',
+
+  'external.timeout': '{host} no respondió en {count} segundos.',
+  'external.timeoutMs': '{host} no respondió en {count} ms.',
+  'external.network':
+    'No se pudo conectar con {host}. Revise su conexión; si funciona, puede que {host} esté bloqueando las solicitudes de esta aplicación (CORS).',
+
+  'categoryRules.enterId': 'Introduzca un ID de categoría',
+  'categoryRules.idTooLarge':
+    'El ID de categoría es demasiado grande: debe estar entre -9223372036854775808 y 9223372036854775807',
+  'categoryRules.idNotWhole':
+    'El ID de categoría debe ser un número entero, por ejemplo 1',
+  'categoryRules.enterName': 'Introduzca un nombre de categoría',
+  'categoryRules.nameTooLong':
+    'El nombre de la categoría es demasiado largo: como máximo {max} caracteres',
+  'categoryRules.nameIsNumber':
+    'El nombre de la categoría no puede ser solo un número: se leería como un ID',
+  'categoryRules.idTaken':
+    "El ID de categoría {id} ya tiene el nombre '{name}': quítelo primero para cambiarle el nombre",
+  'categoryRules.nameTaken':
+    "El nombre '{name}' ya lo usa el ID de categoría {id}",
+
   'animal.animals': 'Animales',
   'animal.crumbId': 'ID {id}',
   'animal.notAnId': 'No es un ID de animal',
@@ -927,185 +1003,11 @@ export const es: CompleteCatalog = {
   'cards.status': 'Estado',
   'cards.scan': 'Escanee para abrir este animal en Adoption Desk',
 
-  'list.title': 'Animales',
-  'list.add': 'Añadir animal',
-  'list.import': 'Importar animales',
-  'list.options': 'Opciones de la lista',
-  'list.status': 'Estado',
-  'list.all': 'Todos',
-  'list.pageSize': 'Por página',
-  'list.findInList': 'Buscar en la lista',
-  'list.findHint': 'Nombre, ID o categoría · pulse / para ir aquí',
-  'list.findById': 'Buscar un animal por ID',
-  'list.animalId': 'ID del animal',
-  'list.find': 'Buscar',
-  'list.idEmpty': 'Introduzca un ID de animal',
-  'list.idNotWhole': 'Un ID de animal es un número entero, como 42',
-  'list.idTooLarge': 'Ese número es demasiado grande para ser un ID de animal',
-  'list.savedViews': 'Vistas guardadas',
-  'list.saveView': 'Guardar vista',
-  'list.manageViews': 'Administrar vistas',
-  'list.viewsFailed':
-    'No se pudo cargar el cuadro de las vistas. Compruebe su conexión e inténtelo de nuevo.',
-  'list.table': 'Tabla de animales',
-  'list.id': 'ID',
-  'list.name': 'Nombre',
-  'list.category': 'Categoría',
-  'list.idInline': 'ID {id}',
-  'list.loading': 'Cargando…',
-  'list.loadingAnimals': 'Cargando animales…',
-  'list.loadFailed': 'No se pudieron cargar los animales',
-  'list.refreshFailed': 'No se pudieron actualizar los animales',
-  'list.updating': 'Actualizando…',
-  'list.showing': {
-    one: 'Mostrando {count} animal.',
-    other: 'Mostrando {count} animales.',
-  },
-  'list.showingStatus': {
-    one: 'Mostrando {count} animal con estado «{status}».',
-    other: 'Mostrando {count} animales con estado «{status}».',
-  },
-  'list.moreLarger':
-    'Puede haber más: elija más animales por página para verlos.',
-  'list.moreAtMost':
-    'Puede haber más: el servicio devuelve como máximo {max} a la vez.',
-  'list.sorted': {
-    one: 'Ordenado por {key} ({order}): el orden solo se aplica a {count} animal cargado, no a todos los animales.',
-    other:
-      'Ordenado por {key} ({order}): el orden solo se aplica a los {count} animales cargados, no a todos los animales.',
-  },
-  'list.idSort': 'ID',
-  'list.idUp': 'el menor primero',
-  'list.idDown': 'el mayor primero',
-  'list.nameSort': 'nombre',
-  'list.nameUp': 'de la A a la Z',
-  'list.nameDown': 'de la Z a la A',
-  'list.categorySort': 'categoría',
-  'list.categoryUp': 'ID, luego nombres de la A a la Z',
-  'list.categoryDown': 'nombres de la Z a la A, luego ID',
-  'list.statusSort': 'estado',
-  'list.statusUp': 'disponible, pendiente, adoptado',
-  'list.statusDown': 'adoptado, pendiente, disponible',
-  'list.noMatch': 'Ninguna fila cargada coincide con «{q}».',
-  'list.matchOfOne': '{count} de {total} fila cargada coincide con «{q}».',
-  'list.matches': {
-    one: '{count} de {total} filas cargadas coincide con «{q}».',
-    other: '{count} de {total} filas cargadas coinciden con «{q}».',
-  },
-  'list.searchesLoaded':
-    'Solo se buscan las filas cargadas: elija más filas por página u otro estado para buscar en más.',
-  'list.clearSorting': 'Quitar el orden',
-  'list.exportCsv': 'Exportar CSV',
-  'list.printCards': 'Imprimir tarjetas',
-  'list.exportsMatching': {
-    one: 'Exporta solo {count} fila que coincide',
-    other: 'Exporta solo las {count} filas que coinciden',
-  },
-  'list.exportsLoaded': {
-    one: 'Exporta solo {count} fila cargada',
-    other: 'Exporta solo las {count} filas cargadas',
-  },
-  'list.justNow': 'Actualizado hace un momento · actualizando…',
-  'list.minutesAgo': 'Actualizado hace {minutes} min · actualizando…',
-  'list.hoursAgo': 'Actualizado hace {hours} h · actualizando…',
-
-  'listNotes.availableNone': 'No hay animales disponibles',
-  'listNotes.pendingNone': 'No hay animales pendientes',
-  'listNotes.soldNone': 'No hay animales adoptados',
-  'listNotes.noneWithStatus': 'Ningún animal tiene el estado «{status}».',
-  'listNotes.showAll': 'Mostrar todos los animales',
-  'listNotes.noneYet': 'Todavía no hay animales',
-  'listNotes.noneYetText': 'Aquí aparecerán los animales añadidos al servicio.',
-  'listNotes.clearSearch': 'Borrar la búsqueda',
-  'listNotes.sentMore':
-    'El servidor envió {sent} animales cuando se pidieron {limit}; se muestran los primeros {limit}.',
-  'listNotes.offline':
-    'Sin conexión: se muestran las filas cargadas a las {time}',
-  'listNotes.loadedAt': 'La lista de abajo es la que se cargó a las {time}.',
-
-  'views.keeps': 'Guarda lo que la lista muestra ahora:',
-  'views.viewName': 'Nombre de la vista',
-  'views.nameHint': 'Por ejemplo: Gatos disponibles',
-  'views.save': 'Guardar',
-  'views.cancel': 'Cancelar',
-  'views.saved': 'Se guardó la vista «{name}»: aparece encima de los filtros.',
-  'views.allStatuses': 'Todos los estados',
-  'views.withStatus': 'Estado: {status}',
-  'views.perPage': '{limit} por página',
-  'views.sortedBy': 'Ordenado por {key}, {order}',
-  'views.findsLoaded':
-    'Buscar «{q}»: busca solo en las filas cargadas, no en todos los animales',
-  'views.nameEmpty': 'Escriba un nombre para la vista',
-  'views.nameLong':
-    'El nombre de la vista es demasiado largo: como máximo {max} caracteres',
-  'views.nameTaken':
-    'Ya hay una vista guardada con el nombre «{name}»: elija otro nombre',
-  'views.nameEarlier':
-    'Una entrada anterior del archivo ya se llama «{name}»: elija otro nombre',
-  'views.keptFor':
-    'Se guardan en este navegador para {connection} y las comparten sus pestañas. Cada vista es un enlace normal: guárdelo en marcadores o envíelo a un compañero.',
-  'views.noneSaved':
-    'No hay vistas guardadas. Guarde una desde la lista con {saveView}.',
-  'views.rename': 'Cambiar nombre',
-  'views.renameView': 'Cambiar nombre de {name}',
-  'views.delete': 'Eliminar',
-  'views.deleteView': 'Eliminar {name}',
-  'views.deleted': 'Se eliminó la vista «{name}».',
-  'views.newName': 'Nuevo nombre para «{name}»',
-  'views.saveName': 'Guardar nombre',
-  'views.renamed': 'Se cambió el nombre de «{from}» a «{to}».',
-  'views.close': 'Cerrar',
-  'views.share': 'Compartir las vistas',
-  'views.shareIntro':
-    'Expórtelas como archivo e impórtelo en otro navegador, para que una persona pueda preparar las vistas de todo un equipo.',
-  'views.exportViews': 'Exportar vistas',
-  'views.importFile': 'Importar un archivo de vistas',
-  'views.importHint':
-    'JSON como el que se exporta aquí. No cambia nada hasta que elija cómo usarlo.',
-  'views.unreadable':
-    'No se pudo leer {file}. Las vistas guardadas no cambiaron; revise el archivo y vuelva a elegirlo.',
-  'views.toUse': {
-    one: '{count} vista para usar',
-    other: '{count} vistas para usar',
-  },
-  'views.preview': {
-    one: '{file}: {count} vista para usar.',
-    other: '{file}: {count} vistas para usar.',
-  },
-  'views.previewLeftOut': {
-    one: '{file}: {views}, {count} entrada omitida.',
-    other: '{file}: {views}, {count} entradas omitidas.',
-  },
-  'views.addToSaved': 'Añadir a las vistas guardadas',
-  'views.replaceSaved': 'Reemplazar las vistas guardadas',
-  'views.replaced': {
-    one: 'Las vistas guardadas son ahora la {count} vista de {file}.',
-    other: 'Las vistas guardadas son ahora las {count} vistas de {file}.',
-  },
-  'views.added': {
-    one: 'Se añadió {count} vista de {file}.',
-    other: 'Se añadieron {count} vistas de {file}.',
-  },
-  'views.fileEmpty': 'Este archivo está vacío.',
-  'views.notJson':
-    'Este archivo no es JSON válido. Exporte sus vistas desde Administrar vistas para ver el formato.',
-  'views.noList':
-    'Este JSON no tiene una lista de vistas: se esperaba {example}.',
-  'views.entry': 'Entrada {number}: {problem}',
-  'views.named': '«{name}»: {problem}',
-  'views.notAView': 'se esperaba una vista como {example}',
-  'views.noName': 'la vista no tiene nombre',
-  'views.unknownField':
-    'campo desconocido «{field}» (una vista tiene {fields})',
-  'views.lostCharacter':
-    'tiene un carácter que no se pudo leer (se muestra como �). Guarde el archivo como UTF-8 y vuelva a elegirlo',
-  'views.badStatus': 'el estado {value} no es uno de {values}',
-  'views.badLimit': 'el número por página {value} no es uno de {values}',
-  'views.badSort':
-    'el orden {value} no es uno de {values} (con un - delante para el orden inverso)',
-  'views.badFind': 'el texto de búsqueda (q) debe ser texto',
-  'views.differentKept':
-    '«{name}»: ya hay guardada otra vista llamada «{saved}», y se conserva',
+  'sendOutcome.cancelledAfterSent': 'Se canceló después de enviarse.',
+  'sendOutcome.tabClosedWaiting':
+    'La pestaña se cerró mientras esto esperaba al límite de solicitudes.',
+  'sendOutcome.tabClosedSending':
+    'La pestaña se cerró antes de que respondiera el servidor.',
 
   'domainNames.empty': 'Escriba un dominio, por ejemplo {example}',
   'domainNames.email':
@@ -1319,88 +1221,6 @@ export const es: CompleteCatalog = {
     'Es el dominio principal y el último: el proyecto se sirve solo en su subdominio de la plataforma.',
   'domainItem.removeInDashboard':
     'Quítelo también en el panel de la plataforma: Project settings → Domains, el menú junto al dominio, Remove.',
-
-  'http.cancelled': 'Se canceló la solicitud.',
-  'http.noBaseUrl':
-    'No hay una URL base de la API configurada para {label}. Elija otro entorno en Ajustes.',
-  'http.noKey':
-    'No hay una clave de API guardada para {label}. Introdúzcala en Ajustes.',
-  'http.demo': 'Demostración',
-  'http.production': 'Producción',
-  'http.staging': 'Pruebas',
-  'http.custom': 'Personalizado',
-  'http.noDemo':
-    'No se pudo cargar el modo de demostración. Revise su conexión e inténtelo de nuevo, o conéctese a una API real en Ajustes.',
-  'http.offline':
-    'No hay conexión: no se envió nada. Inténtelo de nuevo cuando este dispositivo esté conectado.',
-  'http.timeout': 'El servidor no respondió en {count} segundos.',
-  'http.timeoutMs': 'El servidor no respondió en {count} ms.',
-  'http.network':
-    'No se pudo conectar con el servidor en {host}. Revise su conexión; si el servidor funciona, puede que esté bloqueando esta aplicación (CORS).',
-  'http.redirect':
-    'La API respondió con una redirección; la clave no se envía a otra dirección.',
-  'http.tooLarge':
-    'La respuesta del servidor ocupa más de 5 MB, lo máximo que lee esta aplicación, así que no se usó. Pruebe con un tamaño de página menor; si sigue ocurriendo, el servidor está enviando mucho más de lo pedido.',
-  'http.webPage':
-    'El servidor envió una página web en lugar de datos. Compruebe que la URL base de la API apunta a la API.',
-  'http.notJson': 'El servidor envió una respuesta que no es JSON válido.',
-  'http.empty': 'El servidor envió una respuesta vacía.',
-  'http.shape': 'La respuesta del servidor no tenía la forma esperada.',
-  'http.shapeAt':
-    'La respuesta del servidor no tenía la forma esperada (en {path}).',
-  'http.status': 'El servidor respondió con HTTP {status}.',
-  'http.limitedNow':
-    'El servidor está limitando las solicitudes en este momento (429 Too Many Requests).',
-  'http.stillLimited':
-    'El servidor sigue limitando las solicitudes después de varias esperas. Inténtelo de nuevo dentro de un rato.',
-  'http.beyondADay':
-    'El servidor pidió esperar más de un día (hasta el {until}). Pulse Reintentar después de esa fecha.',
-
-  'errorAnswer.s400': 'El servidor rechazó la solicitud por no ser válida',
-  'errorAnswer.s401': 'Se rechazó la clave de API',
-  'errorAnswer.s403': 'La clave de API no tiene permiso para hacer esto',
-  'errorAnswer.s404': 'No se encontró',
-  'errorAnswer.s408':
-    'Se agotó el tiempo del servidor esperando la solicitud',
-  'errorAnswer.s429': 'Demasiadas solicitudes',
-  'errorAnswer.s500': 'El servidor tuvo un error interno',
-  'errorAnswer.s502':
-    'Falló una puerta de enlace entre usted y el servidor (502)',
-  'errorAnswer.s503': 'El servidor no está disponible en este momento (503)',
-  'errorAnswer.s504':
-    'Se agotó el tiempo de una puerta de enlace entre usted y el servidor (504)',
-  'errorAnswer.other': 'El servidor respondió con HTTP {status}',
-  'errorAnswer.noDetails': '{problem} (respondió sin detalles).',
-  'errorAnswer.webPage':
-    '{problem} (respondió con una página web en lugar de un error de la API, así que puede haber un proxy o una puerta de enlace de por medio).',
-  'errorAnswer.notAnError':
-    '{problem} (respondió con un contenido que no es un error de la API).',
-
-  'external.timeout': '{host} no respondió en {count} segundos.',
-  'external.timeoutMs': '{host} no respondió en {count} ms.',
-  'external.network':
-    'No se pudo conectar con {host}. Revise su conexión; si funciona, puede que {host} esté bloqueando las solicitudes de esta aplicación (CORS).',
-
-  'categoryRules.enterId': 'Introduzca un ID de categoría',
-  'categoryRules.idTooLarge':
-    'El ID de categoría es demasiado grande: debe estar entre -9223372036854775808 y 9223372036854775807',
-  'categoryRules.idNotWhole':
-    'El ID de categoría debe ser un número entero, por ejemplo 1',
-  'categoryRules.enterName': 'Introduzca un nombre de categoría',
-  'categoryRules.nameTooLong':
-    'El nombre de la categoría es demasiado largo: como máximo {max} caracteres',
-  'categoryRules.nameIsNumber':
-    'El nombre de la categoría no puede ser solo un número: se leería como un ID',
-  'categoryRules.idTaken':
-    "El ID de categoría {id} ya tiene el nombre '{name}': quítelo primero para cambiarle el nombre",
-  'categoryRules.nameTaken':
-    "El nombre '{name}' ya lo usa el ID de categoría {id}",
-
-  'sendOutcome.cancelledAfterSent': 'Se canceló después de enviarse.',
-  'sendOutcome.tabClosedWaiting':
-    'La pestaña se cerró mientras esto esperaba al límite de solicitudes.',
-  'sendOutcome.tabClosedSending':
-    'La pestaña se cerró antes de que respondiera el servidor.',
 
   'import.animals': 'Animales',
   'import.title': 'Importar animales',
@@ -1675,4 +1495,184 @@ export const es: CompleteCatalog = {
 
   'textFile.windows1252':
     'Se leyó como Windows-1252 (Europa occidental): revise los nombres de abajo.',
+
+  'list.title': 'Animales',
+  'list.add': 'Añadir animal',
+  'list.import': 'Importar animales',
+  'list.options': 'Opciones de la lista',
+  'list.status': 'Estado',
+  'list.all': 'Todos',
+  'list.pageSize': 'Por página',
+  'list.findInList': 'Buscar en la lista',
+  'list.findHint': 'Nombre, ID o categoría · pulse / para ir aquí',
+  'list.findById': 'Buscar un animal por ID',
+  'list.animalId': 'ID del animal',
+  'list.find': 'Buscar',
+  'list.idEmpty': 'Introduzca un ID de animal',
+  'list.idNotWhole': 'Un ID de animal es un número entero, como 42',
+  'list.idTooLarge': 'Ese número es demasiado grande para ser un ID de animal',
+  'list.savedViews': 'Vistas guardadas',
+  'list.saveView': 'Guardar vista',
+  'list.manageViews': 'Administrar vistas',
+  'list.viewsFailed':
+    'No se pudo cargar el cuadro de las vistas. Compruebe su conexión e inténtelo de nuevo.',
+  'list.table': 'Tabla de animales',
+  'list.id': 'ID',
+  'list.name': 'Nombre',
+  'list.category': 'Categoría',
+  'list.idInline': 'ID {id}',
+  'list.loading': 'Cargando…',
+  'list.loadingAnimals': 'Cargando animales…',
+  'list.loadFailed': 'No se pudieron cargar los animales',
+  'list.refreshFailed': 'No se pudieron actualizar los animales',
+  'list.updating': 'Actualizando…',
+  'list.showing': {
+    one: 'Mostrando {count} animal.',
+    other: 'Mostrando {count} animales.',
+  },
+  'list.showingStatus': {
+    one: 'Mostrando {count} animal con estado «{status}».',
+    other: 'Mostrando {count} animales con estado «{status}».',
+  },
+  'list.moreLarger':
+    'Puede haber más: elija más animales por página para verlos.',
+  'list.moreAtMost':
+    'Puede haber más: el servicio devuelve como máximo {max} a la vez.',
+  'list.sorted': {
+    one: 'Ordenado por {key} ({order}): el orden solo se aplica a {count} animal cargado, no a todos los animales.',
+    other:
+      'Ordenado por {key} ({order}): el orden solo se aplica a los {count} animales cargados, no a todos los animales.',
+  },
+  'list.idSort': 'ID',
+  'list.idUp': 'el menor primero',
+  'list.idDown': 'el mayor primero',
+  'list.nameSort': 'nombre',
+  'list.nameUp': 'de la A a la Z',
+  'list.nameDown': 'de la Z a la A',
+  'list.categorySort': 'categoría',
+  'list.categoryUp': 'ID, luego nombres de la A a la Z',
+  'list.categoryDown': 'nombres de la Z a la A, luego ID',
+  'list.statusSort': 'estado',
+  'list.statusUp': 'disponible, pendiente, adoptado',
+  'list.statusDown': 'adoptado, pendiente, disponible',
+  'list.noMatch': 'Ninguna fila cargada coincide con «{q}».',
+  'list.matchOfOne': '{count} de {total} fila cargada coincide con «{q}».',
+  'list.matches': {
+    one: '{count} de {total} filas cargadas coincide con «{q}».',
+    other: '{count} de {total} filas cargadas coinciden con «{q}».',
+  },
+  'list.searchesLoaded':
+    'Solo se buscan las filas cargadas: elija más filas por página u otro estado para buscar en más.',
+  'list.clearSorting': 'Quitar el orden',
+  'list.exportCsv': 'Exportar CSV',
+  'list.printCards': 'Imprimir tarjetas',
+  'list.exportsMatching': {
+    one: 'Exporta solo {count} fila que coincide',
+    other: 'Exporta solo las {count} filas que coinciden',
+  },
+  'list.exportsLoaded': {
+    one: 'Exporta solo {count} fila cargada',
+    other: 'Exporta solo las {count} filas cargadas',
+  },
+  'list.justNow': 'Actualizado hace un momento · actualizando…',
+  'list.minutesAgo': 'Actualizado hace {minutes} min · actualizando…',
+  'list.hoursAgo': 'Actualizado hace {hours} h · actualizando…',
+
+  'listNotes.availableNone': 'No hay animales disponibles',
+  'listNotes.pendingNone': 'No hay animales pendientes',
+  'listNotes.soldNone': 'No hay animales adoptados',
+  'listNotes.noneWithStatus': 'Ningún animal tiene el estado «{status}».',
+  'listNotes.showAll': 'Mostrar todos los animales',
+  'listNotes.noneYet': 'Todavía no hay animales',
+  'listNotes.noneYetText': 'Aquí aparecerán los animales añadidos al servicio.',
+  'listNotes.clearSearch': 'Borrar la búsqueda',
+  'listNotes.sentMore':
+    'El servidor envió {sent} animales cuando se pidieron {limit}; se muestran los primeros {limit}.',
+  'listNotes.offline':
+    'Sin conexión: se muestran las filas cargadas a las {time}',
+  'listNotes.loadedAt': 'La lista de abajo es la que se cargó a las {time}.',
+
+  'views.keeps': 'Guarda lo que la lista muestra ahora:',
+  'views.viewName': 'Nombre de la vista',
+  'views.nameHint': 'Por ejemplo: Gatos disponibles',
+  'views.save': 'Guardar',
+  'views.cancel': 'Cancelar',
+  'views.saved': 'Se guardó la vista «{name}»: aparece encima de los filtros.',
+  'views.allStatuses': 'Todos los estados',
+  'views.withStatus': 'Estado: {status}',
+  'views.perPage': '{limit} por página',
+  'views.sortedBy': 'Ordenado por {key}, {order}',
+  'views.findsLoaded':
+    'Buscar «{q}»: busca solo en las filas cargadas, no en todos los animales',
+  'views.nameEmpty': 'Escriba un nombre para la vista',
+  'views.nameLong':
+    'El nombre de la vista es demasiado largo: como máximo {max} caracteres',
+  'views.nameTaken':
+    'Ya hay una vista guardada con el nombre «{name}»: elija otro nombre',
+  'views.nameEarlier':
+    'Una entrada anterior del archivo ya se llama «{name}»: elija otro nombre',
+  'views.keptFor':
+    'Se guardan en este navegador para {connection} y las comparten sus pestañas. Cada vista es un enlace normal: guárdelo en marcadores o envíelo a un compañero.',
+  'views.noneSaved':
+    'No hay vistas guardadas. Guarde una desde la lista con {saveView}.',
+  'views.rename': 'Cambiar nombre',
+  'views.renameView': 'Cambiar nombre de {name}',
+  'views.delete': 'Eliminar',
+  'views.deleteView': 'Eliminar {name}',
+  'views.deleted': 'Se eliminó la vista «{name}».',
+  'views.newName': 'Nuevo nombre para «{name}»',
+  'views.saveName': 'Guardar nombre',
+  'views.renamed': 'Se cambió el nombre de «{from}» a «{to}».',
+  'views.close': 'Cerrar',
+  'views.share': 'Compartir las vistas',
+  'views.shareIntro':
+    'Expórtelas como archivo e impórtelo en otro navegador, para que una persona pueda preparar las vistas de todo un equipo.',
+  'views.exportViews': 'Exportar vistas',
+  'views.importFile': 'Importar un archivo de vistas',
+  'views.importHint':
+    'JSON como el que se exporta aquí. No cambia nada hasta que elija cómo usarlo.',
+  'views.unreadable':
+    'No se pudo leer {file}. Las vistas guardadas no cambiaron; revise el archivo y vuelva a elegirlo.',
+  'views.toUse': {
+    one: '{count} vista para usar',
+    other: '{count} vistas para usar',
+  },
+  'views.preview': {
+    one: '{file}: {count} vista para usar.',
+    other: '{file}: {count} vistas para usar.',
+  },
+  'views.previewLeftOut': {
+    one: '{file}: {views}, {count} entrada omitida.',
+    other: '{file}: {views}, {count} entradas omitidas.',
+  },
+  'views.addToSaved': 'Añadir a las vistas guardadas',
+  'views.replaceSaved': 'Reemplazar las vistas guardadas',
+  'views.replaced': {
+    one: 'Las vistas guardadas son ahora la {count} vista de {file}.',
+    other: 'Las vistas guardadas son ahora las {count} vistas de {file}.',
+  },
+  'views.added': {
+    one: 'Se añadió {count} vista de {file}.',
+    other: 'Se añadieron {count} vistas de {file}.',
+  },
+  'views.fileEmpty': 'Este archivo está vacío.',
+  'views.notJson':
+    'Este archivo no es JSON válido. Exporte sus vistas desde Administrar vistas para ver el formato.',
+  'views.noList':
+    'Este JSON no tiene una lista de vistas: se esperaba {example}.',
+  'views.entry': 'Entrada {number}: {problem}',
+  'views.named': '«{name}»: {problem}',
+  'views.notAView': 'se esperaba una vista como {example}',
+  'views.noName': 'la vista no tiene nombre',
+  'views.unknownField':
+    'campo desconocido «{field}» (una vista tiene {fields})',
+  'views.lostCharacter':
+    'tiene un carácter que no se pudo leer (se muestra como �). Guarde el archivo como UTF-8 y vuelva a elegirlo',
+  'views.badStatus': 'el estado {value} no es uno de {values}',
+  'views.badLimit': 'el número por página {value} no es uno de {values}',
+  'views.badSort':
+    'el orden {value} no es uno de {values} (con un - delante para el orden inverso)',
+  'views.badFind': 'el texto de búsqueda (q) debe ser texto',
+  'views.differentKept':
+    '«{name}»: ya hay guardada otra vista llamada «{saved}», y se conserva',
 }
