@@ -758,8 +758,7 @@ export const es: CompleteCatalog = {
   'errorAnswer.s401': 'Se rechazó la clave de API',
   'errorAnswer.s403': 'La clave de API no tiene permiso para hacer esto',
   'errorAnswer.s404': 'No se encontró',
-  'errorAnswer.s408':
-    'Se agotó el tiempo del servidor esperando la solicitud',
+  'errorAnswer.s408': 'Se agotó el tiempo del servidor esperando la solicitud',
   'errorAnswer.s429': 'Demasiadas solicitudes',
   'errorAnswer.s500': 'El servidor tuvo un error interno',
   'errorAnswer.s502':
@@ -1413,7 +1412,10 @@ export const es: CompleteCatalog = {
     one: '{count} desconocida',
     other: '{count} desconocidas',
   },
-  'results.notSent': { one: '{count} no enviada', other: '{count} no enviadas' },
+  'results.notSent': {
+    one: '{count} no enviada',
+    other: '{count} no enviadas',
+  },
   'results.skippedProblems': {
     one: '{count} omitida por problemas',
     other: '{count} omitidas por problemas',

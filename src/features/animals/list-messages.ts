@@ -1,5 +1,4 @@
 import { defineMessages } from '../../lib/i18n/messages'
-import type { Speak } from '../../lib/i18n/use-messages'
 
 /**
  * The animals list's words, on the first load: the page, its table and
@@ -88,5 +87,3 @@ export const listMessages = defineMessages('list', {
   minutesAgo: 'Updated {minutes} min ago · refreshing…',
   hoursAgo: 'Updated {hours} h ago · refreshing…',
 })
-
-export type ListSay = Speak<typeof listMessages.english>['t']

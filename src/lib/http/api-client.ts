@@ -169,7 +169,7 @@ function throwIfOffline(): void {
 }
 
 /** A time limit below a second is said in ms, else in whole seconds. */
-export type TimeoutKey = 'timeout' | 'timeoutMs'
+type TimeoutKey = 'timeout' | 'timeoutMs'
 
 interface Exchange {
   url: string

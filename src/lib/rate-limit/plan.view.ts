@@ -50,10 +50,3 @@ export function parseLimitText(
     ? { value: read.value, message: null }
     : { value: null, message: LIMIT_PROBLEMS[read.problem] }
 }
-
-const countFormat = new Intl.NumberFormat('en')
-
-/** A request count as people read it: 1,000. */
-export function formatCount(count: number): string {
-  return countFormat.format(count)
-}

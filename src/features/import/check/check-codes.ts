@@ -6,14 +6,14 @@ import * as z from 'zod/mini'
 // check-messages.ts). Older jobs kept English words in `message` instead.
 
 /** What a row may duplicate: an animal by its ID, or an earlier row of the same file. */
-export const duplicateSchema = z.union([
+const duplicateSchema = z.union([
   z.object({ id: z.string() }),
   z.object({ row: z.number() }),
 ])
 export type Duplicate = z.infer<typeof duplicateSchema>
 
 /** Wrong in the row's shape or text, found before any value is checked (parse-rows.ts). */
-export const shapeProblemSchema = z.union([
+const shapeProblemSchema = z.union([
   z.object({
     problem: z.enum(['quote-unclosed', 'quote-misplaced', 'unreadable']),
   }),

@@ -145,7 +145,7 @@ export function problemText(t: CheckSay, problem: RowProblem): string {
 }
 
 /** "ID 5", "IDs 5, 6": ids exactly as the server gave them. */
-export function idsText(t: CheckSay, ids: readonly string[]): string {
+function idsText(t: CheckSay, ids: readonly string[]): string {
   return t('ids', { count: ids.length, ids: ids.join(', ') })
 }
 

@@ -20,7 +20,7 @@ import type { Duplicate, RowProblem } from './check-codes'
 /** An animal the desk knows of: from a list, or added from this browser. */
 export type KnownAnimal = Pick<Pet, 'id' | 'name' | 'categoryId'>
 
-export type { Duplicate, RowProblem }
+export type { Duplicate }
 
 export interface CheckedRow extends ParsedRow {
   /** What stops the row from being sent; empty when ready. */

@@ -39,7 +39,6 @@ const rowNoteSchema = z.union([
   /** Refused: `message` holds the server's own words. */
   z.object({ note: z.literal('server') }),
 ])
-export type RowNote = z.infer<typeof rowNoteSchema>
 
 /** Why a job paused when the person did not pause it. */
 const REASONS = [

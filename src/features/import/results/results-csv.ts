@@ -21,7 +21,7 @@ const OUTCOME_VALUES: Record<Outcome, string> = {
  * A row's outcome as the file writes it: a possible duplicate the person did
  * not include is "Left out", so "Skipped" means a row with problems.
  */
-export function outcomeValue(row: JobRow): string {
+function outcomeValue(row: JobRow): string {
   return row.outcome === 'skipped' && row.leftOut
     ? 'Left out'
     : OUTCOME_VALUES[row.outcome]
