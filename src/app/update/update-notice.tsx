@@ -7,7 +7,7 @@ import './update-notice.css'
 
 /** "A, B and C" in the locale's way (English without the serial comma, as before). */
 function listOf(items: string[], locale: string): string {
-  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, {
+  return new Intl.ListFormat(/^en(-|$)/.test(locale) ? 'en-GB' : locale, {
     type: 'conjunction',
   }).format(items)
 }

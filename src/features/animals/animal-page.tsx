@@ -248,7 +248,7 @@ function DeprecationNotice({
   // English writes "5 December 2030", as the API's notice does.
   const dates = useMemo(
     () =>
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      new Intl.DateTimeFormat(/^en(-|$)/.test(locale) ? 'en-GB' : locale, {
         dateStyle: 'long',
         timeZone: 'UTC',
       }),

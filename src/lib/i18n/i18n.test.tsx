@@ -45,6 +45,31 @@ describe('language', () => {
     expect(format('en', 'ID 9007199254740993')).toBe('ID 9007199254740993')
   })
 
+  it("writes dates in the browser's own form of the chosen language", async () => {
+    const Locale = () => <p>{useMessages(messages).locale}</p>
+    const languages = vi.spyOn(navigator, 'languages', 'get')
+    languages.mockReturnValue(['en-GB', 'es-MX'])
+    const { rerender } = render(<Locale />)
+    expect(screen.getByText('en-GB')).toBeInTheDocument()
+
+    const language = createLanguage({
+      load: () => Promise.resolve(spanish),
+      browser: ['es'],
+    })
+    await language.ready
+    rerender(
+      <LanguageContext value={language}>
+        <Locale />
+      </LanguageContext>,
+    )
+    expect(screen.getByText('es-MX')).toBeInTheDocument()
+
+    languages.mockReturnValue(['fr-FR'])
+    rerender(<Locale key="french browser" />)
+    expect(screen.getByText('en')).toBeInTheDocument()
+    languages.mockRestore()
+  })
+
   it('speaks English without a Language, with plurals and numbers', () => {
     render(<Words />)
     expect(screen.getByText('Hello, Zoé')).toBeInTheDocument()

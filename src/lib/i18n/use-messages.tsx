@@ -88,12 +88,27 @@ export function format(locale: string, value: Value): string {
   return numbers.format(value)
 }
 
+/**
+ * The browser's own form of the chosen language (en-GB, es-MX) for dates,
+ * times and numbers, so a desk in English shows a 24-hour clock where the
+ * browser does; else the language itself.
+ */
+function regional(locale: string): string {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages
+  const tag = browser.find((tag) => tag.toLowerCase().split('-')[0] === locale)
+  try {
+    return tag ? (Intl.getCanonicalLocales(tag)[0] ?? locale) : locale
+  } catch {
+    return locale
+  }
+}
+
 /** A feature's messages in the chosen language. */
 export function useMessages<M extends Record<string, Message>>(
   messages: Messages<string, M>,
 ): Speak<M> {
   const state = useLanguageState()
-  const locale = state.locale === PSEUDO_LOCALE ? 'en' : state.locale
+  const locale = state.locale === PSEUDO_LOCALE ? 'en' : regional(state.locale)
   const text = (key: string, count: Value | undefined) =>
     textOf(state, messages.namespace, messages.english[key] ?? key, key, count)
   return {
