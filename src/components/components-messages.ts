@@ -9,6 +9,7 @@ import { PET_STATUS_LABELS } from '../lib/pets/pet-schemas'
  */
 export const componentsMessages = defineMessages('components', {
   pageTitle: '{page} · Adoption Desk',
+  unnamed: 'Unnamed (ID {id})',
   environment: 'Environment: ',
   sampleData: 'sample data',
   demo: ENVIRONMENT_LABELS.demo,

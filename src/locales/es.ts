@@ -50,6 +50,7 @@ export const es: CompleteCatalog = {
   'components.serverSaid': 'El servidor dijo: “{message}”',
   'components.checkKey': 'Revise la clave de API en Ajustes',
   'components.retry': 'Reintentar',
+  'components.unnamed': 'Sin nombre (ID {id})',
   'components.retryWaiting': 'Reintentar (esperando el límite de solicitudes)',
 
   'settingsTabs.sections': 'Secciones de Ajustes',

@@ -22,7 +22,8 @@ import {
 import { FindAnimal } from './find-animal'
 import { findCachedPet } from '../../lib/pets/cached-pets'
 import { animalQueries } from '../../lib/pets/pet-queries'
-import { displayName, type Pet } from '../../lib/pets/pet-schemas'
+import type { Pet } from '../../lib/pets/pet-schemas'
+import { useDisplayName } from '../../components/use-display-name'
 import { StatusBadge } from '../../components/status-badge'
 
 // The card and its QR library load on the first press of Print card only.
@@ -69,6 +70,7 @@ function Breadcrumb({ current }: { current?: string }) {
 
 function AnimalLookup({ id }: { id: string }) {
   const { t, rich } = useMessages(animalMessages)
+  const displayName = useDisplayName()
   const { scope } = useConnection()
   const queryClient = useQueryClient()
   const removed = isGetPetRemoved()

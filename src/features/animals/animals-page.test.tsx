@@ -352,7 +352,7 @@ describe('Animals page in Spanish', () => {
         .queryKey,
       [
         { id: '7', name: 'Kept Cat', categoryId: '1', status: 'available' },
-        { id: '8', name: 'Kept Dog', categoryId: '2', status: 'sold' },
+        { id: '8', name: ' ', categoryId: '2', status: 'sold' },
       ],
       { updatedAt: new Date(2026, 10, 21, 14, 5).getTime() },
     )
@@ -383,6 +383,10 @@ describe('Animals page in Spanish', () => {
         .getAllByRole('row')
         .map((row) => (row as HTMLTableRowElement).cells[3]?.textContent),
     ).toEqual(['Estado', 'Disponible', 'Adoptado'])
+    // A blank name the server sent, named in Spanish.
+    expect(
+      within(table).getByRole('link', { name: 'Sin nombre (ID 8)' }),
+    ).toHaveAttribute('href', '/animals/8')
     expect(screen.getByText('Mostrando 2 animales.')).toBeInTheDocument()
     expect(screen.getByText('Exporta solo las 2 filas cargadas')).toBeVisible()
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { categoryLabel } from '../../lib/categories/categories'
-import { displayName, type Pet } from '../../lib/pets/pet-schemas'
+import type { Pet } from '../../lib/pets/pet-schemas'
+import { useDisplayName } from '../../components/use-display-name'
 import { StatusBadge } from '../../components/status-badge'
 import { useMessages } from '../../lib/i18n/use-messages'
 import type { ListSort, SortKey } from './list-params'
@@ -25,6 +26,7 @@ export function AnimalsTable({
   sort: ListSort | undefined
   onSort: (key: SortKey) => void
 }) {
+  const displayName = useDisplayName()
   const { t } = useMessages(listMessages)
   return (
     // Focusable so keyboard users can scroll it sideways on narrow screens.

@@ -39,7 +39,7 @@ export type Pet = z.infer<typeof petSchema>
 
 export const petsSchema = z.array(petSchema)
 
-/** A name to show and link: the server may send a blank one. */
+/** A name to sort and find by: the server may send a blank one (screens say it with useDisplayName). */
 export function displayName(pet: Pet): string {
   return pet.name.trim() || `Unnamed (ID ${pet.id})`
 }

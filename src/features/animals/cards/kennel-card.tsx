@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react'
 import { encode } from 'uqr'
 import { StatusBadge } from '../../../components/status-badge'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { displayName, type Pet } from '../../../lib/pets/pet-schemas'
+import type { Pet } from '../../../lib/pets/pet-schemas'
+import { useDisplayName } from '../../../components/use-display-name'
 import { cardsMessages } from './cards-messages'
 import './kennel-cards.css'
 
@@ -58,6 +59,7 @@ export function KennelCard({
   category: string
 }) {
   const { t } = useMessages(cardsMessages)
+  const displayName = useDisplayName()
   const url = animalPageUrl(pet.id)
   return (
     <article
