@@ -222,13 +222,16 @@ export function describeCaa(
       }
 }
 
-/** Why Check DNS could not finish; null for a cancelled check (nothing to say). */
+/**
+ * Why Check DNS could not finish; null for a cancelled check (nothing to
+ * say); undefined where the client's own words for the error say it best.
+ */
 export function describeCheckError(
   t: DnsT,
   error: unknown,
   resolver: string,
   online: boolean,
-): string | null {
+): string | null | undefined {
   if (error instanceof DnsLookupError) {
     return t('lookupFailed', {
       type: error.type,
@@ -256,7 +259,6 @@ export function describeCheckError(
     case 'invalid-response':
       return t('notDnsJson', { host })
     default:
-      // What the server wrote, as it came.
-      return error.message
+      return undefined
   }
 }

@@ -14,15 +14,21 @@ import { dnsTransport } from './dns-transport'
 import type { Domain } from '../domain-store'
 import { formatAgo } from '../domain-status'
 import { useMessages } from '../../../lib/i18n/use-messages'
+import { useErrorText } from '../../../components/use-error-text'
 import { type DnsT, dnsMessages } from './dns-messages'
 import { domainsMessages } from '../domains-messages'
 
-/** A check that did not finish, with what to say (null: it was cancelled). */
+/** A check that did not finish, with what to say (null: it was cancelled; undefined: the error's own words). */
 class CheckFailure extends Error {
-  readonly said: string | null
-  constructor(said: string | null, cause: unknown) {
+  readonly said: string | null | undefined
+  constructor(said: string | null | undefined, cause: unknown) {
     // A message for the console only; the page shows `said`.
-    super(said ?? 'Check DNS was cancelled.', { cause })
+    super(
+      said === null
+        ? 'Check DNS was cancelled.'
+        : (said ?? 'Check DNS failed.'),
+      { cause },
+    )
     this.said = said
   }
 }
@@ -98,6 +104,8 @@ export function DnsCheckPanel({
   }
 
   const failure = check.error instanceof CheckFailure ? check.error : null
+  const errorText = useErrorText(failure?.cause)
+  const failureText = failure?.said === undefined ? errorText : failure.said
   const announcement = check.isPending
     ? t('checking', { domain: domain.unicode })
     : check.data
@@ -136,9 +144,9 @@ export function DnsCheckPanel({
           {announcement}
         </p>
       </div>
-      {failure?.said && (
+      {failure && failureText && (
         <p role="alert" className="notice bad">
-          {failure.said}
+          {failureText}
         </p>
       )}
       {report && !check.isPending && (

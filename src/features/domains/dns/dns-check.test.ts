@@ -682,6 +682,8 @@ describe('findings in plain words', () => {
       /did not answer in the DNS JSON format/,
     )
     expect(errorWords({ kind: 'aborted', message: 'x' })).toBeNull()
+    // Any other failure is said in the client's own words, in the chosen language.
+    expect(errorWords({ kind: 'offline', message: 'x' })).toBeUndefined()
   })
 
   it('says its findings in Spanish, numbers in the Spanish locale', async () => {
