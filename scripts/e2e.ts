@@ -1,22 +1,17 @@
-// `npm run test:e2e`: the Playwright suite as two shards at once. One worker
-// leaves much of two cores idle while the browser and the servers wait on
-// each other; two fill them. Each shard has its own servers (ports moved by
-// E2E_PORT_OFFSET + 0 and + 100), build and output, so neither sees the
-// other's mock state. Spec files go to the shards by measured time, not count.
+// `npm run test:e2e`: the Playwright suite as three shards at once. One
+// worker keeps about 0.6 of a core busy while the browser and the servers
+// wait on each other; three fill two cores. Each shard has its own servers
+// (ports moved by E2E_PORT_OFFSET + 0, + 100 and + 200), build and output,
+// so none sees another's mock state. Spec files go to the shards by measured time, not count.
 // Options (e.g. --grep) go to both shards; for one spec, run
 // `npx playwright test tests/<name>.spec.ts` as usual.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
-import { delimiter, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
 import { appBuildEnv, portsAt, SUBPATH_BUILD_ENV } from '../tests/ports.ts'
+import { BIN, run, stopOnSignal } from './run-prefixed.ts'
 
-const SHARDS = 2
+const SHARDS = 3
 const OUT = 'e2e-shards'
 const SUBPATH_DIST = `${OUT}/dist-subpath`
-// The web servers' commands (vite, tsx, prism) are found here, as under npm run.
-const BIN = resolve('node_modules/.bin')
-const PATH = `${BIN}${delimiter}${process.env.PATH ?? ''}`
 
 /**
  * Seconds each spec took in a two-shard run (2026-11-26, on a two-core
@@ -78,37 +73,6 @@ function splitByTime(specs: string[]): string[][] {
   return shards.map((shard) => shard.specs.sort())
 }
 
-const running = new Set<ChildProcess>()
-
-/** Runs `command`, every line of its output prefixed with `label`; resolves to its exit code. */
-function run(
-  label: string,
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    running.add(child)
-    const prefix = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
-      createInterface({ input: from }).on('line', (line) =>
-        to.write(`[${label}] ${line}\n`),
-      )
-    prefix(child.stdout, process.stdout)
-    prefix(child.stderr, process.stderr)
-    child.on('error', (error) => {
-      process.stderr.write(`[${label}] ${error.message}\n`)
-    })
-    child.on('close', (code, signal) => {
-      running.delete(child)
-      resolve(code ?? (signal ? 1 : 0))
-    })
-  })
-}
-
 const build = (label: string, outDir: string, env: Record<string, string>) =>
   run(
     label,
@@ -117,12 +81,7 @@ const build = (label: string, outDir: string, env: Record<string, string>) =>
     env,
   )
 
-// Ctrl-C or CI's cancel: each Playwright stops its own servers.
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    for (const child of running) child.kill(signal)
-  })
-
+stopOnSignal()
 const base = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const specs = readdirSync('tests').filter((name) => name.endsWith('.spec.ts'))
 const shards = splitByTime(specs).map((files, index) => {
