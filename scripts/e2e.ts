@@ -1,15 +1,15 @@
-// `npm run test:e2e`: the Playwright suite as three shards at once. One
-// worker keeps about 0.6 of a core busy while the browser and the servers
-// wait on each other; three fill two cores. Each shard has its own servers
-// (ports moved by E2E_PORT_OFFSET + 0, + 100 and + 200), build and output,
-// so none sees another's mock state. Spec files go to the shards by measured time, not count.
+// `npm run test:e2e`: the Playwright suite as two shards at once. One worker
+// keeps about 0.6 of a core busy while the browser and the servers wait on
+// each other; two fill two cores (a third only made every test slower).
+// Each shard has its own servers (ports moved by E2E_PORT_OFFSET + 0 and
+// + 100), build and output, so neither sees the other's mock state. Spec files go to the shards by measured time, not count.
 // Options (e.g. --grep) go to both shards; for one spec, run
 // `npx playwright test tests/<name>.spec.ts` as usual.
 import { readdirSync, rmSync } from 'node:fs'
 import { appBuildEnv, portsAt, SUBPATH_BUILD_ENV } from '../tests/ports.ts'
 import { BIN, run, stopOnSignal } from './run-prefixed.ts'
 
-const SHARDS = 3
+const SHARDS = 2
 const OUT = 'e2e-shards'
 const SUBPATH_DIST = `${OUT}/dist-subpath`
 
