@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  outsideTheScreen,
+  screenshotPage,
+  test,
+} from './fixtures'
 
 // Settings → Custom domains in Spanish on a phone (issue 24): the page with
 // domains in every kind of step — troubleshooting after a late certificate,
@@ -20,23 +26,6 @@ async function addDomain(page: Page, name: string) {
   await expect(
     page.getByRole('heading', { level: 3, name, exact: true }),
   ).toBeVisible()
-}
-
-/** What sticks out of the 360 px page, outside the scrolling regions, named. */
-function outsideTheScreen(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        if (element.closest('[role="region"][tabindex="0"]')) return false
-        const box = element.getBoundingClientRect()
-        return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1)
-      })
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent.slice(0, 40)}`,
-      )
-      .slice(0, 5),
-  )
 }
 
 test('Custom domains in Spanish at 360 px: steps, troubleshooting and redirects fit the screen', async ({

@@ -108,6 +108,23 @@ export async function screenshotPage(page: Page, name: string) {
   })
 }
 
+/** What sticks out of the 360 px page, outside the scrolling regions, named. */
+export function outsideTheScreen(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        if (element.closest('[role="region"][tabindex="0"]')) return false
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1)
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent.slice(0, 40)}`,
+      )
+      .slice(0, 5),
+  )
+}
+
 /** WCAG 2.2 AA scan of the whole page; fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

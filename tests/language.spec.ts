@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 import { fillAnimalForm } from './animal-form.ts'
 import { APP_PAGES } from './app-pages.ts'
-import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  outsideTheScreen,
+  screenshotPage,
+  test,
+} from './fixtures'
 
 // The desk in the staff's language (issue 24): the choice in Settings →
 // Language, kept in this browser; <html lang> following it; plurals, dates
@@ -114,19 +120,7 @@ for (const entry of APP_PAGES) {
     })
     await screenshotPage(page, `rtl-pseudo-${entry.name}-360`)
     // What sticks out, if anything: named, so a failure says where.
-    const outside = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((element) => {
-          if (element.closest('[role="region"][tabindex="0"]')) return false
-          const box = element.getBoundingClientRect()
-          return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1)
-        })
-        .map(
-          (element) =>
-            `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent.slice(0, 40)}`,
-        )
-        .slice(0, 5),
-    )
+    const outside = await outsideTheScreen(page)
     expect(outside).toEqual([])
   })
 }
