@@ -50,9 +50,13 @@ export function CategoryCombobox({
     setActive(-1)
   }
 
-  /** A whole name typed becomes its ID. */
-  function resolveTyped() {
-    const id = categoryIdByName(names, value)
+  /**
+   * A whole name typed becomes its ID. `text` is the box's own value: the
+   * `value` given is deferred, and on a slow phone it can still lack the
+   * last letters typed when Tab or Enter comes.
+   */
+  function resolveTyped(text: string) {
+    const id = categoryIdByName(names, text)
     if (id !== undefined) onPick(id)
   }
 
@@ -75,7 +79,7 @@ export function CategoryCombobox({
         pick(chosen[0])
       } else {
         setOpen(false)
-        resolveTyped()
+        resolveTyped(event.currentTarget.value)
       }
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault()
@@ -105,7 +109,7 @@ export function CategoryCombobox({
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           setOpen(false)
-          resolveTyped()
+          resolveTyped(event.currentTarget.value)
           void field.onBlur(event)
         }}
       />
