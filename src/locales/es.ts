@@ -732,7 +732,10 @@ export const es: CompleteCatalog = {
     'No se pudo cargar el modo de demostración. Revise su conexión e inténtelo de nuevo, o conéctese a una API real en Ajustes.',
   'http.offline':
     'No hay conexión: no se envió nada. Inténtelo de nuevo cuando este dispositivo esté conectado.',
-  'http.timeout': 'El servidor no respondió en {count} segundos.',
+  'http.timeout': {
+    one: 'El servidor no respondió en {count} segundo.',
+    other: 'El servidor no respondió en {count} segundos.',
+  },
   'http.timeoutMs': 'El servidor no respondió en {count} ms.',
   'http.network':
     'No se pudo conectar con el servidor en {host}. Revise su conexión; si el servidor funciona, puede que esté bloqueando esta aplicación (CORS).',
@@ -774,7 +777,10 @@ export const es: CompleteCatalog = {
   'errorAnswer.notAnError':
     '{problem} (respondió con un contenido que no es un error de la API).',
 
-  'external.timeout': '{host} no respondió en {count} segundos.',
+  'external.timeout': {
+    one: '{host} no respondió en {count} segundo.',
+    other: '{host} no respondió en {count} segundos.',
+  },
   'external.timeoutMs': '{host} no respondió en {count} ms.',
   'external.network':
     'No se pudo conectar con {host}. Revise su conexión; si funciona, puede que {host} esté bloqueando las solicitudes de esta aplicación (CORS).',

@@ -829,6 +829,18 @@ describe('errors', () => {
     })
   })
 
+  it('says a timeout of one second in the singular', async () => {
+    useFakeClock()
+    liveServer(never)
+    const { state, done } = track(listLivePets({ timeoutMs: 1000 }))
+    await vi.advanceTimersByTimeAsync(1000)
+    await done
+    expect(state.error).toMatchObject({
+      kind: 'timeout',
+      message: 'The server did not answer within 1 second.',
+    })
+  })
+
   it('counts a body that stalls as a timeout too', async () => {
     fetchSpy.mockImplementation((_input, init) => {
       const signal = init?.signal

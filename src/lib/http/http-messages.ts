@@ -20,7 +20,10 @@ export const httpMessages = defineMessages('http', {
     'Demo mode could not load. Check your connection and try again, or connect to a live API in Settings.',
   offline:
     "You're offline: nothing was sent. Try again once this device is connected.",
-  timeout: 'The server did not answer within {count} seconds.',
+  timeout: {
+    one: 'The server did not answer within {count} second.',
+    other: 'The server did not answer within {count} seconds.',
+  },
   timeoutMs: 'The server did not answer within {count} ms.',
   network:
     'Could not reach the server at {host}. Check your connection; if the server is up, it may be blocking this app (CORS).',
