@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { isApiError } from '../../lib/http/api-error'
+import { useDisplayName } from '../../components/use-display-name'
 import { useMessages } from '../../lib/i18n/use-messages'
 import type { Pet, PetStatus } from '../../lib/pets/pet-schemas'
 import { withinLimit } from '../../lib/pets/pets-api'
@@ -81,6 +82,7 @@ export function ListBody({
   search,
 }: ListBodyProps) {
   const { t } = useMessages(listMessages)
+  const nameOf = useDisplayName()
   const { pets, extra } = sent ? withinLimit(sent, limit) : { extra: 0 }
   // Offline, the kept rows are the answer for now: a note, not an alert;
   // they refresh by themselves when the connection returns (decision 013).
@@ -133,7 +135,7 @@ export function ListBody({
       </>
     )
   }
-  const rows = rowsForView(pets, { q, sort }, names)
+  const rows = rowsForView(pets, { q, sort }, { nameOf, names })
   const searching = Boolean(q?.trim())
   return (
     <>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Pet } from '../../lib/pets/pet-schemas'
 import { type ListSort, readListView, writeListView } from './list-params'
-import { sortPets } from './sort-pets'
+import { type Shown, sortPets } from './sort-pets'
 
 const pets: Pet[] = [
   { id: '9007199254740993', name: 'bella', categoryId: '10', status: 'sold' },
@@ -15,9 +15,11 @@ const pets: Pet[] = [
   { id: '7', name: 'Cleo 9', categoryId: '2', status: 'pending' },
 ]
 const ids = (list: readonly Pet[]) => list.map((pet) => pet.id)
+/** No category named; names shown as sent (none here is blank). */
+const shown: Shown = { names: new Map(), nameOf: (pet) => pet.name }
 /** The ids of `pets` sorted by `key`, one way or the other. */
 const sortedIds = (key: ListSort['key'], descending: boolean) =>
-  ids(sortPets(pets, { key, descending }))
+  ids(sortPets(pets, { key, descending }, shown))
 
 describe('sortPets', () => {
   it('sorts ids and categories as exact integers, beyond 2^53', () => {
@@ -37,7 +39,9 @@ describe('sortPets', () => {
 
   it('sorts names as people read them: case-insensitive, numbers in order', () => {
     expect(
-      sortPets(pets, { key: 'name', descending: false }).map((pet) => pet.name),
+      sortPets(pets, { key: 'name', descending: false }, shown).map(
+        (pet) => pet.name,
+      ),
     ).toEqual(['Atlas', 'bella', 'Cleo 9', 'Cleo 10'])
   })
 
@@ -52,8 +56,8 @@ describe('sortPets', () => {
 
   it('leaves the server order alone without a sort, and never changes its input', () => {
     const before = ids(pets)
-    expect(sortPets(pets, undefined)).toBe(pets)
-    sortPets(pets, { key: 'name', descending: true })
+    expect(sortPets(pets, undefined, shown)).toBe(pets)
+    sortPets(pets, { key: 'name', descending: true }, shown)
     expect(ids(pets)).toEqual(before)
   })
 })

@@ -1,4 +1,4 @@
-import { displayName, type Pet } from '../../lib/pets/pet-schemas'
+import type { Pet } from '../../lib/pets/pet-schemas'
 import type { ListSort, SortKey } from './list-params'
 
 // Sorting the rows already loaded (the API cannot sort). Ids and categories
@@ -9,6 +9,12 @@ const collator = new Intl.Collator(undefined, {
   sensitivity: 'base',
 })
 const STATUS_RANK = { available: 0, pending: 1, sold: 2 } as const
+
+/** What the screen shows for a row: its name (useDisplayName) and category names. */
+export interface Shown {
+  nameOf: (pet: Pet) => string
+  names: ReadonlyMap<string, string>
+}
 
 function compareInt(a: string, b: string): number {
   const x = BigInt(a)
@@ -34,12 +40,13 @@ function compareCategory(
   return collator.compare(x, y) || compareInt(a, b)
 }
 
-type Compare = (a: Pet, b: Pet, names: ReadonlyMap<string, string>) => number
+type Compare = (a: Pet, b: Pet, shown: Shown) => number
 
 const COMPARE: Record<SortKey, Compare> = {
   id: (a, b) => compareInt(a.id, b.id),
-  name: (a, b) => collator.compare(displayName(a), displayName(b)),
-  category: (a, b, names) => compareCategory(names, a.categoryId, b.categoryId),
+  name: (a, b, { nameOf }) => collator.compare(nameOf(a), nameOf(b)),
+  category: (a, b, { names }) =>
+    compareCategory(names, a.categoryId, b.categoryId),
   // No status sorts last.
   status: (a, b) =>
     (a.status ? STATUS_RANK[a.status] : 3) -
@@ -50,12 +57,12 @@ const COMPARE: Record<SortKey, Compare> = {
 export function sortPets(
   pets: readonly Pet[],
   sort: ListSort | undefined,
-  names: ReadonlyMap<string, string> = new Map(),
+  shown: Shown,
 ): readonly Pet[] {
   if (!sort) return pets
   const compare = COMPARE[sort.key]
   const sign = sort.descending ? -1 : 1
   return [...pets].sort(
-    (a, b) => sign * compare(a, b, names) || compareInt(a.id, b.id),
+    (a, b) => sign * compare(a, b, shown) || compareInt(a.id, b.id),
   )
 }

@@ -1,23 +1,24 @@
 import { foldText } from '../../lib/categories/categories'
-import { displayName, type Pet } from '../../lib/pets/pet-schemas'
+import type { Pet } from '../../lib/pets/pet-schemas'
 import type { ListView } from './list-params'
-import { sortPets } from './sort-pets'
+import { type Shown, sortPets } from './sort-pets'
 
 // Find in list: the API cannot search, so the rows already loaded are
 // filtered here, without a request. Case and accents are ignored ("zoe"
-// finds "Zoé"), as staff type names without them.
+// finds "Zoé"), as staff type names without them. Rows are found and sorted
+// by what the screen shows: a blank name as "Sin nombre (ID 5)" in Spanish.
 
 /** The rows whose name, ID or category name contains `q`; all rows for an empty `q`. */
 export function filterPets(
   pets: readonly Pet[],
   q: string | undefined,
-  names: ReadonlyMap<string, string>,
+  { nameOf, names }: Shown,
 ): readonly Pet[] {
   const needle = foldText(q ?? '')
   if (!needle) return pets
   return pets.filter(
     (pet) =>
-      foldText(displayName(pet)).includes(needle) ||
+      foldText(nameOf(pet)).includes(needle) ||
       pet.id.includes(needle) ||
       foldText(names.get(pet.categoryId) ?? '').includes(needle),
   )
@@ -27,7 +28,7 @@ export function filterPets(
 export function rowsForView(
   pets: readonly Pet[],
   view: Pick<ListView, 'q' | 'sort'>,
-  names: ReadonlyMap<string, string>,
+  shown: Shown,
 ): readonly Pet[] {
-  return sortPets(filterPets(pets, view.q, names), view.sort, names)
+  return sortPets(filterPets(pets, view.q, shown), view.sort, shown)
 }

@@ -39,11 +39,6 @@ export type Pet = z.infer<typeof petSchema>
 
 export const petsSchema = z.array(petSchema)
 
-/** A name to sort and find by: the server may send a blank one (screens say it with useDisplayName). */
-export function displayName(pet: Pet): string {
-  return pet.name.trim() || `Unnamed (ID ${pet.id})`
-}
-
 const MIN_LIMIT = 1
 export const MAX_LIMIT = 100
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'wouter'
 import { ErrorPanel } from '../../../components/error-panel'
 import { PageTitle } from '../../../components/page-title'
+import { useDisplayName } from '../../../components/use-display-name'
 import { useStatusLabel } from '../../../components/status-label'
 import {
   categoryLabel,
@@ -45,8 +46,11 @@ export function CardsPage() {
   })
   const listHref = `/animals${params.size ? `?${params.toString()}` : ''}`
   const names = useCategoryNames()
+  const nameOf = useDisplayName()
   // The same rows as the list, filtered and sorted by the same function.
-  const pets = query.data ? rowsForView(query.data, view, names) : undefined
+  const pets = query.data
+    ? rowsForView(query.data, view, { nameOf, names })
+    : undefined
   const categoryOf = (pet: Pet) => categoryLabel(names, pet.categoryId)
 
   return (
