@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { server } from '../mocks/node'
+import { server, testApi } from '../mocks/node'
 import { isListPath } from '../features/animals/list-params'
 import { startFirstRequest } from './first-request'
 import { Providers } from './providers'
@@ -52,6 +52,29 @@ it('starts the list request before React, and the page takes it over: one reques
     { timeout: 5_000 },
   )
   expect(gets).toEqual([expect.stringMatching(/\/pets\?limit=50&status=sold$/)])
+  server.events.removeAllListeners()
+})
+
+it('a failure that came before React is shown as it came, not sent again', async () => {
+  const gets: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') gets.push(request.url)
+  })
+  testApi.faults.add({ kind: 'malformed-json' })
+  window.history.replaceState(null, '', '/animals')
+  const client = createQueryClient()
+  startFirstRequest(client)
+  // The answer is in before the page mounts, as when the boot step sent it.
+  await waitFor(() => expect(client.isFetching()).toBe(0))
+  render(
+    <Providers client={client}>
+      <Router hook={memoryLocation({ path: '/animals' }).hook}>
+        <AppRoutes />
+      </Router>
+    </Providers>,
+  )
+  await screen.findByText(/not valid JSON/, {}, { timeout: 5_000 })
+  expect(gets).toHaveLength(1)
   server.events.removeAllListeners()
 })
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { isListPath, readListView } from '../features/animals/list-params'
 import { listQuery } from '../features/animals/list-query'
 import { getConnection } from '../lib/connection/connection'
@@ -11,12 +11,30 @@ import { listPets } from '../lib/pets/pets-api'
 // that request, the query adopts it (decision 021). (The API connection
 // opens earlier still: index.html preconnects, vite.config.ts.)
 
+/**
+ * A failure that comes before React (the boot step's answer often does) is
+ * the page's to show, as one that comes later is: the page's first mount over
+ * it does not send the request again, as TanStack Query's retryOnMount would.
+ * Later mounts (coming back to a list that failed) retry as on any page.
+ */
+function showFailureOnFirstMount(client: QueryClient, queryKey: QueryKey) {
+  client.setQueryDefaults(queryKey, { retryOnMount: false })
+  const hash = hashKey(queryKey)
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || event.query.queryHash !== hash) return
+    // That observer has its options already; the next ones go by the defaults.
+    client.setQueryDefaults(queryKey, {})
+    stop()
+  })
+}
+
 export function startFirstRequest(client: QueryClient): void {
   const { scope, baseUrl } = getConnection()
   if (!baseUrl) return
   if (!isListPath(window.location.pathname)) return
   const view = readListView(new URLSearchParams(window.location.search))
   const options = listQuery(scope, view)
+  showFailureOnFirstMount(client, options.queryKey)
   const early = takeEarlyRequest()
   // A failure is the page's to show: its query holds the error.
   if (!early) {
