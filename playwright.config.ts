@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.ts'
 import {
   APP_DIST,
   APP_PORT,
+  APP_URL,
   appBuildEnv,
   MOCK_PORT,
   MOCK_URL,
@@ -48,10 +49,16 @@ export default defineConfig({
       ]
     : [['list']],
   use: {
-    baseURL: `http://localhost:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    baseURL: APP_URL,
+    // Recording a trace for every test cost about a third of the suite's CPU
+    // (DOM snapshots of each action); a failure keeps its screenshot and
+    // error context, and `--trace on` records one when it is needed.
+    trace: 'off',
     screenshot: 'only-on-failure',
-    serviceWorkers: 'allow',
+    // The app's service worker precaches every chunk on each first visit.
+    // Only the specs about it (offline shell, demo offline, first load)
+    // allow it; everywhere else the page talks to the network itself.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: browser.path,
@@ -65,7 +72,7 @@ export default defineConfig({
       // (The preview needs the build's environment too: its CSP header.)
       command: buildAndServe(APP_DIST, APP_PORT),
       env: appBuildEnv(MOCK_URL),
-      url: `http://localhost:${APP_PORT}`,
+      url: APP_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
@@ -83,13 +90,18 @@ export default defineConfig({
       url: `${MOCK_URL}/__admin/requests`,
       reuseExistingServer: !process.env.CI,
     },
-    {
-      // Prism mocks the contract itself, with random but valid answers
-      // (tests/contract-prism.spec.ts). Any answer, here a 401, means it is up.
-      command: `prism mock --dynamic --host 127.0.0.1 --port ${PRISM_PORT} docs/openapi.yaml`,
-      url: `${PRISM_URL}/pets`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    // Prism mocks the contract itself, with random but valid answers
+    // (tests/contract-prism.spec.ts). Any answer, here a 401, means it is up.
+    // scripts/e2e.ts starts it only in the shard that runs that spec.
+    ...(process.env.E2E_PRISM === '0'
+      ? []
+      : [
+          {
+            command: `prism mock --dynamic --host 127.0.0.1 --port ${PRISM_PORT} docs/openapi.yaml`,
+            url: `${PRISM_URL}/pets`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]),
   ],
 })

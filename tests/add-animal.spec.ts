@@ -7,6 +7,7 @@ import {
 import { tabTo } from './by-keyboard.ts'
 import {
   connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
@@ -138,7 +139,7 @@ test.describe('adding an animal in demo mode', () => {
 
 test.describe('adding an animal against a live server', () => {
   test.beforeEach(async ({ page }) => {
-    await connectToMockServer(page)
+    await startConnected(page)
     await mockServer.reset()
   })
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { tabTo } from './by-keyboard.ts'
 import {
   addAnimalThroughApi,
-  connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   mockServer,
@@ -37,7 +37,7 @@ test.describe('against the mock server', () => {
   // Each takes axe scans at two widths.
   test.describe.configure({ timeout: 90_000 })
   test.beforeEach(async ({ page }) => {
-    await connectToMockServer(page)
+    await startConnected(page)
     await mockServer.reset()
   })
 

@@ -6,6 +6,7 @@ import { tabTo } from './by-keyboard.ts'
 import {
   connectOnTestClock,
   connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
@@ -273,7 +274,7 @@ const lists = async () =>
 test.describe('live against the mock server', () => {
   test.beforeEach(async ({ page }) => {
     await mockServer.reset()
-    await connectToMockServer(page)
+    await startConnected(page)
   })
 
   test('the cards page costs no request with the list loaded; opened cold, one', async ({

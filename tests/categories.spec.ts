@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { tabTo } from './by-keyboard.ts'
 import {
-  connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
@@ -76,7 +76,7 @@ test('demo: the sample names in Settings show in the list, and Find in list filt
 
 test.describe('live', () => {
   test.beforeEach(async ({ page }) => {
-    await connectToMockServer(page)
+    await startConnected(page)
     await mockServer.reset()
   })
 

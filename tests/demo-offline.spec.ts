@@ -1,6 +1,9 @@
 import { MOCK_URL, SUBPATH_URL } from './ports.ts'
 import { expect, test } from './fixtures'
 
+// The service worker is what this spec is about (blocked elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('demo mode keeps working with no network at all', async ({
   page,
   context,

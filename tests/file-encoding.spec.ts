@@ -1,4 +1,4 @@
-import { connectToMockServer, expect, mockServer, test } from './fixtures'
+import { expect, mockServer, startConnected, test } from './fixtures'
 
 // Files as spreadsheets save them, byte for byte: Excel on Windows writes
 // Windows-1252, where "é" is the single byte 0xE9. Read as UTF-8 that byte
@@ -9,7 +9,7 @@ const latin1 = (text: string) => Buffer.from(text, 'latin1')
 
 test.beforeEach(async ({ page }) => {
   await mockServer.reset()
-  await connectToMockServer(page)
+  await startConnected(page)
 })
 
 test('a Windows-1252 CSV is read as such, with a note beside the rows', async ({

@@ -16,6 +16,9 @@ import {
 } from './fixtures'
 import { APP_DIST } from './ports.ts'
 
+// The service worker is what this spec is about (blocked elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 
 // Decision 004: what a first live visit to /animals fetches, in Chromium,

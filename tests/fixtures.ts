@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
+import axe from 'axe-core'
 import { expect, type Page, test as base } from '@playwright/test'
 
-import { MOCK_URL } from './ports.ts'
+import { APP_URL, MOCK_URL } from './ports.ts'
 
 export { MOCK_URL }
 export const MOCK_KEY = 'sk_test_adoption_desk'
@@ -125,15 +125,28 @@ export function outsideTheScreen(page: Page) {
   )
 }
 
-/** WCAG 2.2 AA scan of the whole page; fails with the violations listed. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * WCAG 2.2 AA scan of the whole page; fails with the violations listed.
+ * axe-core goes into each document once and serves its later scans there
+ * (decision 026).
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(axe.source)
+  const summary = await page.evaluate(async (tags) => {
+    const { violations } = await (
+      window as unknown as { axe: typeof axe }
+    ).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    return violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+  }, WCAG_22_AA)
   expect(summary).toEqual([])
 }
 
@@ -188,15 +201,73 @@ export async function connectToMockServer(
   await saveSettings(page)
 }
 
+/** What a page of the app keeps in its storage. */
+interface SavedStorage {
+  origin: string
+  local: Record<string, string>
+  session: Record<string, string>
+}
+
+let saved: Promise<SavedStorage> | undefined
+
 /**
- * Live against the mock server with its log cleared, on Playwright's clock.
+ * What Settings leaves in storage once connected to the mock server as
+ * Production, the key kept in the tab: read from a real save, in a context
+ * of its own, once per worker, so it is always the app's own format.
+ */
+function savedConnection(page: Page): Promise<SavedStorage> {
+  saved ??= (async () => {
+    const browser = page.context().browser()
+    if (!browser) throw new Error('The page has no browser to connect in.')
+    const context = await browser.newContext({ baseURL: APP_URL })
+    try {
+      const settings = await context.newPage()
+      await connectToMockServer(settings)
+      return await settings.evaluate(() => ({
+        origin: location.origin,
+        local: Object.fromEntries(Object.entries(localStorage)),
+        session: Object.fromEntries(Object.entries(sessionStorage)),
+      }))
+    } finally {
+      await context.close()
+    }
+  })()
+  return saved
+}
+
+/**
+ * Starts `page` connected to the mock server as "Production", as if Settings
+ * had been saved in this tab before: for tests whose subject is not Settings.
+ * The storage is written before the app's first script runs, once per tab,
+ * so a test may still change or forget the connection.
+ */
+export async function startConnected(page: Page) {
+  await page.addInitScript(
+    (storage) => {
+      const marker = 'e2e:started-connected'
+      if (location.origin !== storage.origin || sessionStorage.getItem(marker))
+        return
+      sessionStorage.setItem(marker, '1')
+      for (const [key, value] of Object.entries(storage.local))
+        localStorage.setItem(key, value)
+      for (const [key, value] of Object.entries(storage.session))
+        sessionStorage.setItem(key, value)
+    },
+    await savedConnection(page),
+  )
+}
+
+/**
+ * Live against the mock server with its log cleared, on Playwright's clock,
+ * on the Settings page, as a person who has just connected would be.
  * The clock runs with real time too, so the tests make a wait long (30 s or
  * more) and end it by moving the clock on: a banner stays up for as long as
  * the test looks, however slow the machine.
  */
 export async function connectOnTestClock(page: Page) {
   await page.clock.install()
-  await connectToMockServer(page)
+  await startConnected(page)
+  await page.goto('/settings')
   await mockServer.reset()
 }
 

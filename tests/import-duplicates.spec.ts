@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { fillAnimalForm } from './animal-form.ts'
 import {
   addAnimalThroughApi,
-  connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
@@ -98,7 +98,7 @@ test.describe('against the mock server', () => {
     await mockServer.reset({ nextId: OLD_MAX })
     // Listed before the import, by someone else.
     await addAnimalThroughApi('Max')
-    await connectToMockServer(page)
+    await startConnected(page)
   })
 
   test('Check rows: one request for the latest 100; possible duplicates left out until included; the import records without another request and Check the list finds the new Max', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
-  connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   mockServer,
@@ -40,7 +40,7 @@ test.describe('import limits', () => {
   test.beforeEach(async ({ page }) => {
     await mockServer.reset()
     // A key for this tab only: the import would be kept in sessionStorage.
-    await connectToMockServer(page)
+    await startConnected(page)
   })
 
   test('says the limits, and refuses a file over 5 MB and 10,001 rows up front', async ({

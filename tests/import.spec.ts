@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { tabTo } from './by-keyboard.ts'
 import {
   connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsAsShown,
@@ -95,7 +96,7 @@ const outcomeOf = (page: Page, row: number) =>
 test.describe('importing against a live server', () => {
   test.beforeEach(async ({ page }) => {
     await mockServer.reset({ nextId: String(BIG) })
-    await connectToMockServer(page)
+    await startConnected(page)
   })
 
   test('sends exactly the valid rows, once each, in file order; results file has exact ids and escaped formulas', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { tabTo } from './by-keyboard.ts'
 import {
   addAnimalThroughApi,
-  connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   mockServer,
@@ -47,7 +47,7 @@ async function typeLitter(page: Page, names: string[], categoryId: string) {
 
 test.describe('against the mock server', () => {
   test.beforeEach(async ({ page }) => {
-    await connectToMockServer(page)
+    await startConnected(page)
     await mockServer.reset()
   })
 

@@ -1,5 +1,5 @@
 import {
-  connectToMockServer,
+  startConnected,
   expect,
   expectNoAxeViolations,
   mockServer,
@@ -11,7 +11,7 @@ const BIG = '9007199254740993'
 test.describe('looking up an animal by ID', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00Z'))
-    await connectToMockServer(page)
+    await startConnected(page)
     await mockServer.reset()
   })
 
@@ -114,7 +114,7 @@ test.describe('looking up an animal by ID', () => {
 test.describe('after the removal date', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date('2030-12-06T09:00:00Z'))
-    await connectToMockServer(page)
+    await startConnected(page)
     await mockServer.reset()
   })
 

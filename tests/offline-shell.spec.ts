@@ -12,6 +12,9 @@ import {
 } from './fixtures'
 import { APP_DIST, MOCK_URL, SUBPATH_URL } from './ports.ts'
 
+// The service worker is what this spec is about (blocked elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // The app shell offline (issue 17, decision 013): after one visit the
 // service worker serves every route with no network; live mode shows the
 // kept rows, sends nothing while offline, and refreshes by itself when the

@@ -19,6 +19,8 @@ export function portsAt(offset: number) {
 const ports = portsAt(Number(process.env.E2E_PORT_OFFSET ?? 0))
 
 export const APP_PORT = ports.app
+/** The production build's origin: every spec's baseURL. */
+export const APP_URL = `http://localhost:${APP_PORT}`
 export const SUBPATH_PORT = ports.subpath
 export const MOCK_PORT = ports.mock
 export const MOCK_HOST = `127.0.0.1:${MOCK_PORT}`
