@@ -6,6 +6,7 @@ import { server, testApi } from '../mocks/node'
 import { isListPath } from '../features/animals/list-params'
 import { startFirstRequest } from './first-request'
 import { Providers } from './providers'
+import { renderApp } from '../test/render-app'
 import { createQueryClient } from './query-client'
 import { AppRoutes } from './router'
 
@@ -66,13 +67,7 @@ it('a failure that came before React is shown as it came, not sent again', async
   startFirstRequest(client)
   // The answer is in before the page mounts, as when the boot step sent it.
   await waitFor(() => expect(client.isFetching()).toBe(0))
-  render(
-    <Providers client={client}>
-      <Router hook={memoryLocation({ path: '/animals' }).hook}>
-        <AppRoutes />
-      </Router>
-    </Providers>,
-  )
+  renderApp('/animals', { client })
   await screen.findByText(/not valid JSON/, {}, { timeout: 5_000 })
   expect(gets).toHaveLength(1)
   server.events.removeAllListeners()
