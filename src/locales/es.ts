@@ -336,6 +336,10 @@ export const es: CompleteCatalog = {
     one: 'Se añadió {count} categoría de {file}.',
     other: 'Se añadieron {count} categorías de {file}.',
   },
+  'categories.fileTooLarge':
+    '{file} ocupa {size} MB: un archivo de categorías puede ocupar como máximo {limit} MB. No se leyó nada, y la lista no ha cambiado.',
+  'categories.tooManyLines':
+    '{file} tiene {count} categorías: un archivo de categorías puede tener como máximo {max}. No se leyó nada, y la lista no ha cambiado.',
   'categories.unreadable':
     'No se pudo leer {file}. La lista no ha cambiado; revise el archivo y vuelva a elegirlo.',
   'categories.unreadableWhy':
@@ -1665,6 +1669,14 @@ export const es: CompleteCatalog = {
     other: 'Se añadieron {count} vistas de {file}.',
   },
   'views.fileEmpty': 'Este archivo está vacío.',
+  'views.fileTooLarge':
+    'Este archivo ocupa {size} MB: un archivo de vistas puede ocupar como máximo {limit} MB. No se leyó nada.',
+  'views.tooManyViews':
+    'Este archivo tiene {count} vistas: un archivo de vistas puede tener como máximo {max}. No se leyó nada; divídalo o quite vistas.',
+  'views.tooManySaved':
+    'No se añadió nada: con este archivo habría {count} vistas guardadas (ahora {saved}), y se conservan como máximo {max}. Elimine algunas vistas o reemplace las vistas guardadas por el archivo.',
+  'views.refused':
+    'No se pudo usar {file}: {problem} Las vistas guardadas no cambiaron.',
   'views.notJson':
     'Este archivo no es JSON válido. Exporte sus vistas desde Administrar vistas para ver el formato.',
   'views.noList':

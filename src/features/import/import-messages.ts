@@ -1,7 +1,8 @@
 import { defineMessages } from '../../lib/i18n/messages'
 import type { Speak } from '../../lib/i18n/use-messages'
 import type { Duration } from './import-cost'
-import { MAX_FILE_BYTES, MAX_ROWS, type ParseProblem } from './parse-rows'
+import { MAX_FILE_BYTES, MAX_ROWS } from '../../lib/files/input-limits'
+import type { ParseProblem } from './parse-rows'
 
 /**
  * The import page: the rows, what reading them found, the cost, and the
