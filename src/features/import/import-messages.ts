@@ -98,11 +98,6 @@ export const importMessages = defineMessages('import', {
   pages: 'Pages of rows',
   tableRegion: 'Rows to import table',
   caption: 'Rows to import',
-  previousPage: 'Previous page',
-  page: 'Page',
-  ofPages: 'of {pages}',
-  pageRange: '(rows {first}–{last} of {total})',
-  nextPage: 'Next page',
 })
 
 export type ImportSay = Speak<typeof importMessages.english>['t']
