@@ -140,7 +140,10 @@ test('a litter has the import’s limits: 10,001 names refused before any reques
     /^Pup 1\n[^]*\nPup 10001$/,
   )
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.screenshot({ path: '/tmp/shots/h2/litter-limit-1280-dark.png' })
+  await page.screenshot({
+    path: '/tmp/shots/h2/litter-limit-1280-dark.png',
+    fullPage: true,
+  })
 
   await pasteLitter(page, 10_000)
   await page.getByRole('button', { name: 'Check names' }).click()

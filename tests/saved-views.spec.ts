@@ -263,7 +263,7 @@ test.describe('views saved by name', () => {
       ),
     })
     await expect(manage.getByRole('alert')).toHaveText(
-      'Could not use large.json: This file is 1.9 MB: a views file may be at most 1 MB. Nothing was read. The saved views are unchanged.',
+      'Could not use large.json: This file is 2 MB: a views file may be at most 1 MB. Nothing was read. The saved views are unchanged.',
     )
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.screenshot({ path: '/tmp/shots/h2/views-limit-1280-dark.png' })

@@ -46,7 +46,9 @@ describe('A litter’s limits', () => {
     const { user } = await litterOf(names(MAX_ROWS + 1))
     requests.length = 0
     await user.click(screen.getByRole('button', { name: 'Check names' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(
+      await screen.findByRole('alert', undefined, { timeout: 10_000 }),
+    ).toHaveTextContent(
       'These are 10,001 names: a litter is an import, and an import takes at most 10,000. Nothing was checked or sent; add them in parts of up to 10,000.',
     )
     expect(requests).toEqual([])
@@ -73,7 +75,9 @@ describe('A litter’s limits', () => {
     await view.user.click(
       screen.getByRole('button', { name: 'Revisar nombres' }),
     )
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(
+      await screen.findByRole('alert', undefined, { timeout: 10_000 }),
+    ).toHaveTextContent(
       'Hay 10.001 nombres: una camada es una importación, y una importación admite como máximo 10.000.',
     )
   }, 30_000)
@@ -112,7 +116,9 @@ describe('A litter’s limits', () => {
     await user.click(
       within(review).getByRole('button', { name: 'Add 3 animals' }),
     )
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(
+      await screen.findByRole('alert', undefined, { timeout: 10_000 }),
+    ).toHaveTextContent(
       'The litter did not start: it is too large for this tab’s storage',
     )
     expect(requests).toEqual([])
