@@ -16,7 +16,7 @@ const MAX_VIEW_NAME = 40
 export type TakenNames = ReadonlyMap<string, string>
 
 /** The names of `list` as TakenNames, but for `except` (the view being renamed). */
-export function takenNames(
+function takenNames(
   list: readonly SavedView[],
   except?: string,
 ): Map<string, string> {
