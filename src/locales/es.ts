@@ -896,6 +896,12 @@ export const es: CompleteCatalog = {
   'add.seeItInActivity': 'verlo en Actividad',
   'add.alreadyListed': 'Ya está en la lista: {name} · {category} · ID {link}',
   'add.checkLatest': 'Revisar los últimos {latest}',
+  'add.checkLatestWhy':
+    'Pregunta al servidor si este animal está entre los últimos {latest} añadidos, para no añadirlo dos veces.',
+  'add.mayBeOlder':
+    'Aparece con el ID {ids}. Puede ser el animal que envió, o uno anterior con el mismo nombre.',
+  'add.markAdded': 'Marcar como añadido (ID {id})',
+  'add.foundAdded': 'El servidor lo había guardado: la revisión lo encontró.',
   'add.checking': 'Revisando…',
   'add.checkedAllFound': {
     one: 'Se revisó {count} animal: {name} en {category} figura con el ID {ids}.',

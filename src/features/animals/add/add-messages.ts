@@ -67,6 +67,12 @@ export const addMessages = defineMessages('add', {
   seeItInActivity: 'see it in Activity',
   alreadyListed: 'Already listed: {name} · {category} · ID {link}',
   checkLatest: 'Check the latest {latest}',
+  checkLatestWhy:
+    'Asks the server whether this animal is among the latest {latest} added, so it is not added twice.',
+  mayBeOlder:
+    'Listed as ID {ids}. It may be the animal you sent, or an older one with the same name.',
+  markAdded: 'Mark as added (ID {id})',
+  foundAdded: 'The server had stored it: the check found it.',
   checking: 'Checking…',
   checkedAllFound: {
     other:
