@@ -894,6 +894,11 @@ export const es: CompleteCatalog = {
   'add.sentUnknown':
     'Enviado desde este navegador, resultado desconocido: {name} · {category} · {link}',
   'add.seeItInActivity': 'verlo en Actividad',
+  'add.sentWaiting':
+    'Esperando para enviarse desde este navegador, tras el límite de solicitudes: {name} · {category} · {link}',
+  'add.importRow':
+    'Fila {row} de la importación, aún por enviar: {name} · {category} · {link}',
+  'add.followImport': 'sígala en Importar',
   'add.alreadyListed': 'Ya está en la lista: {name} · {category} · ID {link}',
   'add.checkLatest': 'Revisar los últimos {latest}',
   'add.checkLatestWhy':

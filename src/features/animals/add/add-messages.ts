@@ -65,6 +65,11 @@ export const addMessages = defineMessages('add', {
   sentUnknown:
     'Sent from this browser, outcome unknown: {name} · {category} · {link}',
   seeItInActivity: 'see it in Activity',
+  sentWaiting:
+    'Waiting to be sent from this browser, after the rate limit: {name} · {category} · {link}',
+  importRow:
+    'Row {row} of the import, still to be sent: {name} · {category} · {link}',
+  followImport: 'follow it in Import',
   alreadyListed: 'Already listed: {name} · {category} · ID {link}',
   checkLatest: 'Check the latest {latest}',
   checkLatestWhy:

@@ -26,19 +26,39 @@ function useCategoryText() {
 function MatchLine({ animal }: { animal: KnownAnimal }) {
   const { t, rich } = useMessages(addMessages)
   const category = useCategoryText()(animal.categoryId)
+  const activityLink = (
+    <Link to={`/activity${animal.entryId ? `#entry-${animal.entryId}` : ''}`}>
+      {t('seeItInActivity')}
+    </Link>
+  )
+  if (animal.waiting)
+    return (
+      <li>
+        {rich('sentWaiting', {
+          name: animal.name,
+          category,
+          link: activityLink,
+        })}
+      </li>
+    )
+  if (animal.row !== undefined)
+    return (
+      <li>
+        {rich('importRow', {
+          row: animal.row,
+          name: animal.name,
+          category,
+          link: <Link to="/animals/import">{t('followImport')}</Link>,
+        })}
+      </li>
+    )
   if (animal.id === null)
     return (
       <li>
         {rich('sentUnknown', {
           name: animal.name,
           category,
-          link: (
-            <Link
-              to={`/activity${animal.entryId ? `#entry-${animal.entryId}` : ''}`}
-            >
-              {t('seeItInActivity')}
-            </Link>
-          ),
+          link: activityLink,
         })}
       </li>
     )
@@ -70,7 +90,11 @@ export function DuplicateMatches({
         <ul className="notice warn duplicate-matches">
           {matches.map((animal) => (
             <MatchLine
-              key={animal.id ?? animal.entryId ?? 'unknown'}
+              key={
+                animal.id ??
+                animal.entryId ??
+                (animal.row === undefined ? 'unknown' : `row-${animal.row}`)
+              }
               animal={animal}
             />
           ))}
