@@ -149,7 +149,7 @@ export const es: CompleteCatalog = {
   'activity.addedId': '{outcome} · ID {id}',
   'activity.refusedSaid': '{outcome}: {message}',
   'activity.unknownText':
-    '{outcome}: no llegó respuesta, así que puede que se haya añadido o no. {message}',
+    '{outcome}: puede que se haya añadido o no. {message}',
   'activity.waitingFor': '{outcome} a que pase el límite de solicitudes',
   'activity.waitingSaid': '{outcome}: {message}',
   'activity.waitingHeld':
@@ -739,6 +739,8 @@ export const es: CompleteCatalog = {
   'http.timeoutMs': 'El servidor no respondió en {count} ms.',
   'http.network':
     'No se pudo conectar con el servidor en {host}. Revise su conexión; si el servidor funciona, puede que esté bloqueando esta aplicación (CORS).',
+  'http.networkHere':
+    'No se pudo conectar con el servidor en {host}. Revise su conexión e inténtelo de nuevo.',
   'http.redirect':
     'La API respondió con una redirección; la clave no se envía a otra dirección.',
   'http.tooLarge':
@@ -887,6 +889,7 @@ export const es: CompleteCatalog = {
   'add.notAdded': 'El animal no se añadió.',
   'add.notAccepted': 'El servidor no lo aceptó: {message}',
   'add.mayHaveBeenAdded': 'Puede que el animal se haya añadido o no.',
+  'add.serverError': 'El servidor respondió con un error.',
   'add.checkList': 'Revise la lista',
   'add.checkListFirst':
     '{link} antes de volver a intentarlo, para no añadirlo dos veces. Lo que escribió se conserva aquí.',

@@ -149,3 +149,32 @@ describe('Add animal: a send in doubt, found by Check the latest 100', () => {
     )
   })
 })
+
+describe('Add animal: a server error is an answer', () => {
+  it('says the server answered with an error, and that it may or may not have stored the animal', async () => {
+    testApi.faults.add({ kind: 'server-error' })
+    const { user } = renderApp('/animals/new')
+    await user.type(await screen.findByLabelText('Name'), 'Rex')
+    await user.type(screen.getByLabelText('Category ID'), '2')
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'The server answered with an error. The animal may or may not have been added. Internal server error.',
+    )
+    expect(alert).not.toHaveTextContent(/no answer|CORS/)
+  })
+
+  it('a connection cut on the same origin says nothing of CORS', async () => {
+    saveLiveConnection(`${location.origin}/v1`, 'k-here')
+    server.use(http.post(`${location.origin}/v1/pets`, () => Response.error()))
+    const { user } = renderApp('/animals/new')
+    await user.type(await screen.findByLabelText('Name'), 'Rex')
+    await user.type(screen.getByLabelText('Category ID'), '2')
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'The animal may or may not have been added. Could not reach the server at',
+    )
+    expect(alert).not.toHaveTextContent('CORS')
+  })
+})

@@ -57,6 +57,7 @@ export const addMessages = defineMessages('add', {
   notAdded: 'The animal was not added.',
   notAccepted: 'The server did not accept it: {message}',
   mayHaveBeenAdded: 'The animal may or may not have been added.',
+  serverError: 'The server answered with an error.',
   checkList: 'Check the list',
   checkListFirst:
     '{link} before trying again, so it is not added twice. What you typed is kept here.',
