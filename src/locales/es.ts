@@ -951,15 +951,17 @@ export const es: CompleteCatalog = {
   'litter.leftOut': 'dejado fuera',
   'litter.skipped': 'omitido: {message}',
   'litter.skippedProblems': 'omitido: tiene problemas.',
-  'litter.pending': 'pendiente',
+  'litter.pending': 'por enviar',
   'litter.sending': 'enviando',
   'litter.added': 'añadido',
   'litter.refused': 'rechazado',
   'litter.unknown': 'desconocido',
   'litter.not-sent': 'no enviado',
   'litter.resend': 'por reenviar',
-  'litter.isImport':
-    'Es una importación: a un ritmo controlado, nunca se envía dos veces y continúa aunque salga de esta página. {link}',
+  'litter.isImport': 'Continúa aunque salga de esta página. {link}',
+  'litter.why': '¿Por qué?',
+  'litter.whyImport':
+    'Una camada es una importación: se envía al ritmo de su plan, cada nombre una vez, y continúa en este navegador aunque salga de esta página.',
   'litter.followInImport': 'Sígala en Importar',
   'litter.blockedRunning':
     'Hay una importación sin terminar para este servidor y esta clave ({added} de {total} añadidos, en curso). Una camada también es una importación, así que podrá empezar cuando esa termine o se cancele.',
