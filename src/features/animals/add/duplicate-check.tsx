@@ -197,10 +197,10 @@ export function CheckLatest({
             }}
           >
             {t('checkLatest', { latest: LATEST_WINDOW })}
-          </button>{' '}
-          <span id={descriptionId} className="hint">
+          </button>
+          <p id={descriptionId} className="hint">
             {t('checkLatestWhy', { latest: LATEST_WINDOW })}
-          </span>
+          </p>
         </>
       )}
       <p
