@@ -295,3 +295,76 @@ test.describe('adding an animal against a live server', () => {
     await screenshotPage(page, 'add-unknown-outcome')
   })
 })
+
+test.describe('issue 34: no false alarm around an add', () => {
+  test.beforeEach(async ({ page }) => {
+    await startConnected(page)
+    await mockServer.reset()
+  })
+
+  test('Enter adds the animal and the emptied form shows no error', async ({
+    page,
+  }) => {
+    await page.goto('/animals/new')
+    await page.getByLabel('Name').fill('Biscotti')
+    await page.getByLabel('Category ID').fill('2')
+    await page.getByLabel('Category ID').press('Enter')
+    await expect(
+      page.getByRole('heading', { name: 'Biscotti was added' }),
+    ).toBeFocused()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    await expect(page.getByText('There is a problem')).toHaveCount(0)
+    await expect(page.getByText('Enter a name', { exact: true })).toHaveCount(0)
+  })
+
+  test('an Unknown add found by Check the latest 100 is marked Added, on the page and in Activity', async ({
+    page,
+  }) => {
+    await page.goto('/animals/new')
+    await page.getByLabel('Name').fill('Biscotti')
+    await page.getByLabel('Category ID').fill('2')
+    await mockServer.fault(
+      { kind: 'cut-after-store' },
+      { method: 'POST', path: '/pets' },
+    )
+    await page.getByRole('button', { name: 'Add animal' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'The animal may or may not have been added.',
+    )
+    await page.getByRole('button', { name: 'Check the latest 100' }).click()
+    const mark = page.getByRole('button', {
+      name: /^Mark as added \(ID \d+\)$/,
+    })
+    await expect(mark).toBeVisible()
+    await expectNoAxeViolations(page)
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [360, 'light'],
+      [360, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.screenshot({
+        path: `/tmp/shots/h3/mark-added-${width}-${scheme}.png`,
+        fullPage: true,
+      })
+    }
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await mark.click()
+    const heading = page.getByRole('heading', { name: 'Biscotti was added' })
+    await expect(heading).toBeFocused()
+    await expect(page.getByText(/may or may not/)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Add anyway/ })).toHaveCount(
+      0,
+    )
+    await page.screenshot({ path: '/tmp/shots/h3/marked-added-1280.png' })
+    await page.getByRole('link', { name: 'See it in Activity' }).click()
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Biscotti' }),
+    ).toContainText('Added')
+    // One POST: nothing was sent again.
+    expect(
+      (await mockServer.requests()).filter((r) => r.method === 'POST'),
+    ).toHaveLength(1)
+  })
+})

@@ -25,6 +25,8 @@ async function readKeptRows(connection: Connection): Promise<KeptRow[]> {
   )
   return jobs.flatMap((job) =>
     (job?.rows ?? []).map((row) => ({
+      row: row.row,
+      unfinished: job?.state === 'running' || job?.state === 'paused',
       name: row.pet?.name ?? row.name,
       categoryId: row.pet?.categoryId ?? row.categoryId,
       outcome: row.outcome,

@@ -149,7 +149,7 @@ export const es: CompleteCatalog = {
   'activity.addedId': '{outcome} · ID {id}',
   'activity.refusedSaid': '{outcome}: {message}',
   'activity.unknownText':
-    '{outcome}: no llegó respuesta, así que puede que se haya añadido o no. {message}',
+    '{outcome}: puede que se haya añadido o no. {message}',
   'activity.waitingFor': '{outcome} a que pase el límite de solicitudes',
   'activity.waitingSaid': '{outcome}: {message}',
   'activity.waitingHeld':
@@ -749,6 +749,8 @@ export const es: CompleteCatalog = {
   'http.timeoutMs': 'El servidor no respondió en {count} ms.',
   'http.network':
     'No se pudo conectar con el servidor en {host}. Revise su conexión; si el servidor funciona, puede que esté bloqueando esta aplicación (CORS).',
+  'http.networkHere':
+    'No se pudo conectar con el servidor en {host}. Revise su conexión e inténtelo de nuevo.',
   'http.redirect':
     'La API respondió con una redirección; la clave no se envía a otra dirección.',
   'http.tooLarge':
@@ -897,6 +899,7 @@ export const es: CompleteCatalog = {
   'add.notAdded': 'El animal no se añadió.',
   'add.notAccepted': 'El servidor no lo aceptó: {message}',
   'add.mayHaveBeenAdded': 'Puede que el animal se haya añadido o no.',
+  'add.serverError': 'El servidor respondió con un error.',
   'add.checkList': 'Revise la lista',
   'add.checkListFirst':
     '{link} antes de volver a intentarlo, para no añadirlo dos veces. Lo que escribió se conserva aquí.',
@@ -904,8 +907,19 @@ export const es: CompleteCatalog = {
   'add.sentUnknown':
     'Enviado desde este navegador, resultado desconocido: {name} · {category} · {link}',
   'add.seeItInActivity': 'verlo en Actividad',
+  'add.sentWaiting':
+    'Esperando para enviarse desde este navegador, tras el límite de solicitudes: {name} · {category} · {link}',
+  'add.importRow':
+    'Fila {row} de la importación, aún por enviar: {name} · {category} · {link}',
+  'add.followImport': 'sígala en Importar',
   'add.alreadyListed': 'Ya está en la lista: {name} · {category} · ID {link}',
   'add.checkLatest': 'Revisar los últimos {latest}',
+  'add.checkLatestWhy':
+    'Pregunta al servidor si este animal está entre los últimos {latest} añadidos, para no añadirlo dos veces.',
+  'add.mayBeOlder':
+    'Aparece con el ID {ids}. Puede ser el animal que envió, o uno anterior con el mismo nombre.',
+  'add.markAdded': 'Marcar como añadido (ID {id})',
+  'add.foundAdded': 'El servidor lo había guardado: la revisión lo encontró.',
   'add.checking': 'Revisando…',
   'add.checkedAllFound': {
     one: 'Se revisó {count} animal: {name} en {category} figura con el ID {ids}.',
@@ -953,15 +967,17 @@ export const es: CompleteCatalog = {
   'litter.leftOut': 'dejado fuera',
   'litter.skipped': 'omitido: {message}',
   'litter.skippedProblems': 'omitido: tiene problemas.',
-  'litter.pending': 'pendiente',
+  'litter.pending': 'por enviar',
   'litter.sending': 'enviando',
   'litter.added': 'añadido',
   'litter.refused': 'rechazado',
   'litter.unknown': 'desconocido',
   'litter.not-sent': 'no enviado',
   'litter.resend': 'por reenviar',
-  'litter.isImport':
-    'Es una importación: a un ritmo controlado, nunca se envía dos veces y continúa aunque salga de esta página. {link}',
+  'litter.isImport': 'Continúa aunque salga de esta página. {link}',
+  'litter.why': '¿Por qué?',
+  'litter.whyImport':
+    'Una camada es una importación: se envía al ritmo de su plan, cada nombre una vez, y continúa en este navegador aunque salga de esta página.',
   'litter.followInImport': 'Sígala en Importar',
   'litter.blockedRunning':
     'Hay una importación sin terminar para este servidor y esta clave ({added} de {total} añadidos, en curso). Una camada también es una importación, así que podrá empezar cuando esa termine o se cancele.',

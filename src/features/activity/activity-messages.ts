@@ -47,7 +47,8 @@ export const activityMessages = defineMessages('activity', {
   addedId: '{outcome} · ID {id}',
   refusedSaid: '{outcome}: {message}',
   unknownText:
-    '{outcome}: no answer came, so it may or may not have been added. {message}',
+    // Not "no answer came": a 500 is an answer, and its words follow.
+    '{outcome}: it may or may not have been added. {message}',
   waitingFor: '{outcome} for the rate limit to pass',
   waitingSaid: '{outcome}: {message}',
   waitingHeld:

@@ -87,3 +87,24 @@ export function recordSend(
     },
   }
 }
+
+/**
+ * A send whose outcome was Unknown, found since as `petId` (the add form's
+ * Check the latest 100): Added, with that ID.
+ */
+export function recordFound(
+  connection: Connection,
+  entryId: string,
+  petId: string,
+): Promise<void> {
+  const place = logPlaceFor(connection)
+  if (!place) return Promise.resolve()
+  return enqueue(place, (log) =>
+    patchEntry(log, entryId, {
+      outcome: 'added',
+      petId,
+      message: null,
+      words: undefined,
+    }),
+  )
+}

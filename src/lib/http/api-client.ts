@@ -81,6 +81,13 @@ function sendingTo(connection: Connection): {
   return { baseUrl: connection.baseUrl, apiKey }
 }
 
+/** The page's own origin: no CORS check applies to it. */
+function sameOrigin(url: string): boolean {
+  return (
+    typeof location !== 'undefined' && new URL(url).origin === location.origin
+  )
+}
+
 /** A custom API's host as it is; an environment's name in the chosen language. */
 function labelOf(connection: Connection): Said['values'][string] {
   return connection.environment === 'custom' && connection.baseUrl
@@ -112,7 +119,12 @@ export async function apiRequest<T>(
     timeoutMs: request.timeoutMs ?? config.requestTimeoutMs,
     timeoutSaid: (key: TimeoutKey, count: number) =>
       say(httpMessages, key, { count }),
-    networkSaid: say(httpMessages, 'network', { host: new URL(url).host }),
+    networkSaid: say(
+      httpMessages,
+      // CORS only where it can be the cause: a live API on another origin.
+      live && !sameOrigin(url) ? 'network' : 'networkHere',
+      { host: new URL(url).host },
+    ),
   }
   const response = await sendInTurn(
     {

@@ -27,6 +27,8 @@ export const httpMessages = defineMessages('http', {
   timeoutMs: 'The server did not answer within {count} ms.',
   network:
     'Could not reach the server at {host}. Check your connection; if the server is up, it may be blocking this app (CORS).',
+  networkHere:
+    'Could not reach the server at {host}. Check your connection and try again.',
   redirect:
     'The API answered with a redirect; the key is not sent to another address.',
   tooLarge:

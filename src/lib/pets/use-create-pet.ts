@@ -16,6 +16,8 @@ import type { NewPet, Pet } from './pet-schemas'
 export interface CreatedPet {
   pet: Pet
   entryId: string | null
+  /** Known from a later check, after the send's outcome was unknown. */
+  found?: boolean
 }
 
 /** Network, timeout, 5xx, an unreadable answer or a redirect: the server may have created it. */
@@ -32,8 +34,13 @@ export function isUnknownOutcome(error: ApiError): boolean {
 interface CreatePetCallbacks {
   /** After the cache shows the new animal. */
   onSuccess?: (created: CreatedPet) => void
-  onError?: (error: ApiError) => void
+  /** With the send's Activity entry, if it was logged: an Unknown one can be marked Added later. */
+  onError?: (error: ApiError, entryId: string | null) => void
 }
+
+// Each send's Activity entry, by the variables it was sent with: a failure
+// carries no entry of its own.
+const entryOfSend = new WeakMap<NewPet, string>()
 
 /** An unknown outcome marks the lists stale, so "Check the list" asks the server. */
 export function useCreatePet({ onSuccess, onError }: CreatePetCallbacks = {}) {
@@ -47,6 +54,7 @@ export function useCreatePet({ onSuccess, onError }: CreatePetCallbacks = {}) {
       const created = await createPet(pet, {
         onLogged: (id) => {
           entryId = id
+          entryOfSend.set(pet, id)
         },
       })
       return { pet: created, entryId }
@@ -61,13 +69,13 @@ export function useCreatePet({ onSuccess, onError }: CreatePetCallbacks = {}) {
       })
       onSuccess?.(created)
     },
-    onError: (error) => {
+    onError: (error, pet) => {
       if (isUnknownOutcome(error)) {
         void queryClient.invalidateQueries({
           queryKey: animalQueries.lists(scope),
         })
       }
-      onError?.(error)
+      onError?.(error, entryOfSend.get(pet) ?? null)
     },
   })
 }

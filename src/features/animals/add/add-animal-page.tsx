@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { ErrorSummary } from '../../../components/error-summary'
@@ -8,7 +9,7 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { addMessages } from './add-messages'
 import { AnimalFields, summaryOf, useFieldErrorText } from './animal-fields'
 import { CreatedNotice } from './created-notice'
-import { CheckLatest, DuplicateMatches } from './duplicate-check'
+import { CheckLatest, DuplicateMatches, MarkAdded } from './duplicate-check'
 import { FailureNotice } from './failure-notice'
 import { matchesOf } from './known-animals'
 import { SendControls } from './send-controls'
@@ -18,6 +19,7 @@ import { LitterControls, LitterSection } from './litter/litter-section'
 import { useLitterForm } from './litter/use-litter-form'
 import { SittingList } from './sitting'
 import { useAddAnimal } from './use-add-animal'
+import { seenBeforeSend } from './unknown-send'
 import { type ReadKeptRows, useKnownAnimals } from './use-known-animals'
 import './add-animal.css'
 
@@ -32,20 +34,24 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
   const { t } = useMessages(addMessages)
   const wordError = useFieldErrorText()
   const connection = useConnection()
+  const client = useQueryClient()
   const litter = useMemo(() => litterFor(connection), [litterFor, connection])
-  const add = useAddAnimal()
+  const known = useKnownAnimals(readKeptRows)
+  const add = useAddAnimal((sentName, sentCategory) =>
+    seenBeforeSend(client, connection.scope, known, sentName, sentCategory),
+  )
   const { form, values } = add
   const [several, setSeveral] = useState(() =>
     (values.name ?? '').includes('\n'),
   )
   const litterForm = useLitterForm(litter, form, add.countAttempt)
   const errors = form.formState.errors
-  const known = useKnownAnimals(readKeptRows)
   // Compared after each keystroke is shown: typing never waits for the check.
   const name = useDeferredValue(values.name ?? '')
   const categoryId = useDeferredValue(values.categoryId ?? '')
   const matches = matchesOf(known, name, categoryId)
 
+  const candidates = add.doubt?.candidates ?? []
   const failure =
     add.mutation.error && isApiError(add.mutation.error)
       ? describeFailure(add.mutation.error)
@@ -115,8 +121,14 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
               sendingElsewhere={add.sendingElsewhere}
               pressed={add.pressedFor ?? null}
               duplicate={matches.length > 0}
+              demoted={candidates.length > 0}
             />
-            <CheckLatest name={name} categoryId={categoryId} />
+            <CheckLatest
+              name={name}
+              categoryId={categoryId}
+              onChecked={add.settle}
+            />
+            <MarkAdded candidates={candidates} onMark={add.markAdded} />
           </>
         )}
       </form>

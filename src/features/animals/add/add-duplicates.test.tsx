@@ -1,6 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { Providers } from '../../../app/providers'
+import { appendEntry } from '../../../lib/activity/activity-entry'
 import { recordSend } from '../../../lib/activity/record-send'
-import { settled } from '../../../lib/activity/activity-log'
+import {
+  enqueue,
+  logPlaceFor,
+  settled,
+} from '../../../lib/activity/activity-log'
+import { TAB_LOCK_PREFIX } from '../../../lib/activity/open-tabs'
+import { createFakeLocks } from '../../../test/fake-locks'
+import { AddAnimalPage } from './add-animal-page'
+import { fromKeptRows, type KeptRow, matchesOf } from './known-animals'
 import { addCategory } from '../../../lib/categories/category-rules'
 import { getConnection } from '../../../lib/connection/connection'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
@@ -175,5 +188,123 @@ describe('Add and start another', () => {
     expect(
       screen.queryByRole('region', { name: 'Added in this sitting' }),
     ).not.toBeInTheDocument()
+  })
+})
+
+describe('Add animal: a send that will still happen is a duplicate too', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'locks'))
+
+  /** A Waiting entry of another tab, open or closed, as its tab wrote it. */
+  async function waitingIn(tab: string, name: string) {
+    const place = logPlaceFor(getConnection())
+    if (!place) throw new Error('no key')
+    await enqueue(place, (log) =>
+      appendEntry(log, {
+        id: `entry-${tab}`,
+        at: Date.now(),
+        name,
+        categoryId: '42',
+        status: null,
+        outcome: 'waiting',
+        petId: null,
+        message: null,
+        tab,
+      }),
+    )
+  }
+
+  it('a send held by a wait in an open tab is named, and the buttons say "anyway"; a closed tab’s is not', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'k-waiting')
+    const locks = createFakeLocks()
+    Object.defineProperty(navigator, 'locks', {
+      value: locks,
+      configurable: true,
+    })
+    // The open tab holds its presence lock, as every page does.
+    void locks.request(
+      `${TAB_LOCK_PREFIX}tab-open`,
+      () => new Promise(() => {}),
+    )
+    await waitingIn('tab-open', 'Max')
+    await waitingIn('tab-closed', 'Bella')
+    const { user } = renderApp('/animals/new')
+    await user.type(await screen.findByLabelText('Name'), 'max')
+    await user.type(screen.getByLabelText('Category ID'), '42')
+    const waiting = await screen.findByText(/Waiting to be sent/)
+    expect(waiting).toHaveTextContent(
+      'Waiting to be sent from this browser, after the rate limit: Max · category 42 · see it in Activity',
+    )
+    expect(screen.getByRole('button', { name: 'Add anyway' })).toBeVisible()
+    expect(
+      screen.getByRole('button', { name: 'Add anyway and start another' }),
+    ).toBeVisible()
+
+    await user.clear(screen.getByLabelText('Name'))
+    await user.type(screen.getByLabelText('Name'), 'Bella')
+    await waitFor(() =>
+      expect(screen.queryByText(/Waiting to be sent/)).not.toBeInTheDocument(),
+    )
+    expect(screen.getByRole('button', { name: 'Add animal' })).toBeVisible()
+  })
+
+  it('a row of an unfinished import still to send is named with its row number', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'k-rows')
+    const rows: KeptRow[] = [
+      {
+        row: 1,
+        name: 'Pip',
+        categoryId: '5',
+        outcome: 'added',
+        id: '900',
+        unfinished: true,
+      },
+      {
+        row: 7,
+        name: 'Max',
+        categoryId: '5',
+        outcome: 'pending',
+        unfinished: true,
+      },
+    ]
+    render(
+      <Providers>
+        <Router hook={memoryLocation({ path: '/animals/new' }).hook}>
+          <AddAnimalPage
+            readKeptRows={() => Promise.resolve(rows)}
+            litterFor={() => null}
+          />
+        </Router>
+      </Providers>,
+    )
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Name'), 'Max')
+    await user.type(screen.getByLabelText('Category ID'), '5')
+    const row = await screen.findByText(/Row 7 of the import/)
+    expect(row).toHaveTextContent(
+      // The category by its name when a test before named it.
+      /^Row 7 of the import, still to be sent: Max · .+ · follow it in Import$/,
+    )
+    expect(
+      within(row).getByRole('link', { name: 'follow it in Import' }),
+    ).toHaveAttribute('href', '/animals/import')
+    expect(screen.getByRole('button', { name: 'Add anyway' })).toBeVisible()
+  })
+
+  it('a finished import’s rows never sent are not', () => {
+    const kept: KeptRow = {
+      row: 7,
+      name: 'Max',
+      categoryId: '5',
+      outcome: 'pending',
+      unfinished: false,
+    }
+    expect(matchesOf(fromKeptRows([kept]), 'Max', '5')).toEqual([])
+    expect(
+      matchesOf(
+        fromKeptRows([{ ...kept, outcome: 'resend', unfinished: true }]),
+        'Max',
+        '5',
+      ),
+    ).toEqual([expect.objectContaining({ row: 7 })])
   })
 })

@@ -57,6 +57,7 @@ export const addMessages = defineMessages('add', {
   notAdded: 'The animal was not added.',
   notAccepted: 'The server did not accept it: {message}',
   mayHaveBeenAdded: 'The animal may or may not have been added.',
+  serverError: 'The server answered with an error.',
   checkList: 'Check the list',
   checkListFirst:
     '{link} before trying again, so it is not added twice. What you typed is kept here.',
@@ -65,8 +66,19 @@ export const addMessages = defineMessages('add', {
   sentUnknown:
     'Sent from this browser, outcome unknown: {name} · {category} · {link}',
   seeItInActivity: 'see it in Activity',
+  sentWaiting:
+    'Waiting to be sent from this browser, after the rate limit: {name} · {category} · {link}',
+  importRow:
+    'Row {row} of the import, still to be sent: {name} · {category} · {link}',
+  followImport: 'follow it in Import',
   alreadyListed: 'Already listed: {name} · {category} · ID {link}',
   checkLatest: 'Check the latest {latest}',
+  checkLatestWhy:
+    'Asks the server whether this animal is among the latest {latest} added, so it is not added twice.',
+  mayBeOlder:
+    'Listed as ID {ids}. It may be the animal you sent, or an older one with the same name.',
+  markAdded: 'Mark as added (ID {id})',
+  foundAdded: 'The server had stored it: the check found it.',
   checking: 'Checking…',
   checkedAllFound: {
     other:

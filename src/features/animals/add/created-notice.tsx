@@ -11,12 +11,13 @@ export function CreatedNotice({ created }: { created: CreatedPet }) {
   useEffect(() => {
     heading.current?.focus()
   }, [created])
-  const { pet, entryId } = created
+  const { pet, entryId, found } = created
   return (
     <div className="notice ok confirmation" role="status">
       <h2 ref={heading} tabIndex={-1}>
         {t('wasAdded', { name: pet.name })}
       </h2>
+      {found && <p>{t('foundAdded')}</p>}
       <p>
         {rich('createdId', {
           id: <span className="readonly-url">{pet.id}</span>,

@@ -33,6 +33,17 @@ export function clearDraft(): void {
 }
 
 /**
+ * An animal added with "Add and start another": the kept draft, if it is
+ * still the one sent, keeps its category and status for the next animal but
+ * never the name just added, even when the form was left before the answer.
+ */
+export function dropSentName(sent: AddAnimalForm): void {
+  const draft = readDraft()
+  if (draft && JSON.stringify(draft) === JSON.stringify(sent))
+    saveDraft({ ...draft, name: '' })
+}
+
+/**
  * Keeps the draft on every keystroke until the animal is created; an emptied
  * form clears it, so an old draft never comes back. Returns the values typed.
  */

@@ -1,14 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import { useCategoryNames } from '../../../lib/categories/categories'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { useSaid } from '../../../lib/i18n/said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { animalQueries } from '../../../lib/pets/pet-queries'
-import { animalKey, LATEST_WINDOW } from '../../../lib/pets/same-animal'
+import type { Pet } from '../../../lib/pets/pet-schemas'
+import {
+  animalKey,
+  LATEST_WINDOW,
+  sameAnimals,
+} from '../../../lib/pets/same-animal'
 import { addMessages } from './add-messages'
-import { fromPets, type KnownAnimal, matchesOf } from './known-animals'
+import type { KnownAnimal } from './known-animals'
 import { type Words, wordsOf } from './send-failure'
 
 /** "Dogs" when the category is named in Settings → Categories, else "category 7". */
@@ -21,19 +26,39 @@ function useCategoryText() {
 function MatchLine({ animal }: { animal: KnownAnimal }) {
   const { t, rich } = useMessages(addMessages)
   const category = useCategoryText()(animal.categoryId)
+  const activityLink = (
+    <Link to={`/activity${animal.entryId ? `#entry-${animal.entryId}` : ''}`}>
+      {t('seeItInActivity')}
+    </Link>
+  )
+  if (animal.waiting)
+    return (
+      <li>
+        {rich('sentWaiting', {
+          name: animal.name,
+          category,
+          link: activityLink,
+        })}
+      </li>
+    )
+  if (animal.row !== undefined)
+    return (
+      <li>
+        {rich('importRow', {
+          row: animal.row,
+          name: animal.name,
+          category,
+          link: <Link to="/animals/import">{t('followImport')}</Link>,
+        })}
+      </li>
+    )
   if (animal.id === null)
     return (
       <li>
         {rich('sentUnknown', {
           name: animal.name,
           category,
-          link: (
-            <Link
-              to={`/activity${animal.entryId ? `#entry-${animal.entryId}` : ''}`}
-            >
-              {t('seeItInActivity')}
-            </Link>
-          ),
+          link: activityLink,
         })}
       </li>
     )
@@ -65,7 +90,11 @@ export function DuplicateMatches({
         <ul className="notice warn duplicate-matches">
           {matches.map((animal) => (
             <MatchLine
-              key={animal.id ?? animal.entryId ?? 'unknown'}
+              key={
+                animal.id ??
+                animal.entryId ??
+                (animal.row === undefined ? 'unknown' : `row-${animal.row}`)
+              }
               animal={animal}
             />
           ))}
@@ -111,10 +140,14 @@ function useCheckedText(checked: Checked | null) {
 export function CheckLatest({
   name,
   categoryId,
+  onChecked,
 }: {
   name: string
   categoryId: string
+  /** The animals found like the one typed, for a send in doubt. */
+  onChecked: (found: Pet[]) => void
 }) {
+  const descriptionId = useId()
   const client = useQueryClient()
   const { scope } = useConnection()
   const { t } = useMessages(addMessages)
@@ -132,12 +165,13 @@ export function CheckLatest({
         ...animalQueries.latest(scope),
         staleTime: 0,
       })
-      const found = matchesOf(fromPets(pets), asked.name, asked.categoryId)
+      const found = sameAnimals(pets, asked.name, asked.categoryId)
       setChecked({
         ...asked,
-        found: found.flatMap((pet) => (pet.id === null ? [] : [pet.id])),
+        found: [...new Set(found.map((pet) => pet.id))],
         total: pets.length,
       })
+      onChecked(found)
     } catch (error) {
       setChecked({
         ...asked,
@@ -152,16 +186,22 @@ export function CheckLatest({
   return (
     <div className="duplicate-latest">
       {ready && (
-        <button
-          type="button"
-          className="secondary"
-          aria-disabled={checking}
-          onClick={() => {
-            if (!checking) void checkLatest()
-          }}
-        >
-          {t('checkLatest', { latest: LATEST_WINDOW })}
-        </button>
+        <>
+          <button
+            type="button"
+            className="secondary"
+            aria-disabled={checking}
+            aria-describedby={descriptionId}
+            onClick={() => {
+              if (!checking) void checkLatest()
+            }}
+          >
+            {t('checkLatest', { latest: LATEST_WINDOW })}
+          </button>
+          <p id={descriptionId} className="hint">
+            {t('checkLatestWhy', { latest: LATEST_WINDOW })}
+          </p>
+        </>
       )}
       <p
         role="status"
@@ -172,6 +212,38 @@ export function CheckLatest({
           : checked?.key === key
             ? checkedText(checked)
             : ''}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Animals Check the latest 100 found for a send in doubt that may be an
+ * older twin: one press each marks the send Added as that animal. The main
+ * button while shown: the form's own say "Add anyway".
+ */
+export function MarkAdded({
+  candidates,
+  onMark,
+}: {
+  candidates: readonly Pet[]
+  onMark: (pet: Pet) => void
+}) {
+  const { t } = useMessages(addMessages)
+  if (!candidates.length) return null
+  return (
+    <div className="mark-added">
+      <p>
+        {t('mayBeOlder', {
+          ids: candidates.map((pet) => pet.id).join(', '),
+        })}
+      </p>
+      <p className="actions">
+        {candidates.map((pet) => (
+          <button key={pet.id} type="button" onClick={() => onMark(pet)}>
+            {t('markAdded', { id: pet.id })}
+          </button>
+        ))}
       </p>
     </div>
   )

@@ -40,8 +40,16 @@ export function FailureNotice({ failure }: { failure: Failure }) {
     case 'unknown':
       return (
         <div role="alert" className="notice bad">
+          {/* An error answer is an answer: said as one, then what it means. */}
           <p>
-            <strong>{t('mayHaveBeenAdded')}</strong> {message}
+            {failure.answered ? (
+              <>
+                <strong>{t('serverError')}</strong> {t('mayHaveBeenAdded')}
+              </>
+            ) : (
+              <strong>{t('mayHaveBeenAdded')}</strong>
+            )}{' '}
+            {message}
           </p>
           <p>
             {rich('checkListFirst', {

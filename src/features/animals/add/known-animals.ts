@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '../../../lib/activity/activity-entry'
+import { TAB_ID } from '../../../lib/activity/open-tabs'
 import type { Pet } from '../../../lib/pets/pet-schemas'
 import { animalKey } from '../../../lib/pets/same-animal'
 
@@ -14,18 +15,52 @@ export interface KnownAnimal {
   id: string | null
   /** The Activity entry of a send, for a link when there is no ID. */
   entryId?: string
+  /** A send held by a rate-limit wait in an open tab: it goes out when the wait ends. */
+  waiting?: boolean
+  /** A row of an unfinished import still to send (or to send again). */
+  row?: number
 }
 
-/** Rows a kept import job added, or may have added (Unknown). */
+/** Rows a kept import job added, may have added (Unknown), or will still send. */
 export interface KeptRow {
+  row: number
   name: string
   categoryId: string
   outcome: string
   id?: string
+  /** Its job is running or paused: rows still to send will go out. */
+  unfinished: boolean
 }
 
-export function fromActivity(entries: readonly ActivityEntry[]): KnownAnimal[] {
+/**
+ * Held by a wait and still to go out: not given up (a Waiting entry with a
+ * message is a hold the client gave up on), from a tab still open (a closed
+ * tab's wait never sends, lib/activity/closed-tabs.ts). `open` null: the
+ * browser cannot say, so it counts.
+ */
+const stillWaiting = (
+  entry: ActivityEntry,
+  open: ReadonlySet<string> | null,
+): boolean =>
+  entry.outcome === 'waiting' &&
+  entry.message === null &&
+  (entry.tab === TAB_ID || open === null || open.has(entry.tab))
+
+export function fromActivity(
+  entries: readonly ActivityEntry[],
+  open: ReadonlySet<string> | null,
+): KnownAnimal[] {
   return entries.flatMap((entry): KnownAnimal[] => {
+    if (stillWaiting(entry, open))
+      return [
+        {
+          name: entry.name,
+          categoryId: entry.categoryId,
+          id: null,
+          entryId: entry.id,
+          waiting: true,
+        },
+      ]
     if (entry.outcome === 'added' && entry.petId)
       return [
         { name: entry.name, categoryId: entry.categoryId, id: entry.petId },
@@ -50,14 +85,22 @@ export function fromKeptRows(rows: readonly KeptRow[]): KnownAnimal[] {
       return [{ name: row.name, categoryId: row.categoryId, id: row.id }]
     if (row.outcome === 'unknown' || row.outcome === 'sending')
       return [{ name: row.name, categoryId: row.categoryId, id: null }]
+    if (
+      row.unfinished &&
+      (row.outcome === 'pending' || row.outcome === 'resend')
+    )
+      return [
+        { name: row.name, categoryId: row.categoryId, id: null, row: row.row },
+      ]
     return []
   })
 }
 
 /**
- * Every known animal with this name and category, each once by its ID. A
- * send whose outcome is unknown counts only while no ID is known for that
- * name and category: once found, the animal is listed by its ID.
+ * Every known animal with this name and category, each once by its ID, and
+ * every send still to go out (a wait, an import's row). A send whose outcome
+ * is unknown counts only while no ID is known for that name and category:
+ * once found, the animal is listed by its ID.
  */
 export function matchesOf(
   known: readonly KnownAnimal[],
@@ -67,14 +110,22 @@ export function matchesOf(
   if (!name.trim() || !categoryId.trim()) return []
   const key = animalKey(name, categoryId)
   const withId = new Map<string, KnownAnimal>()
+  const toSend = new Map<string, KnownAnimal>()
   let unknown: KnownAnimal | null = null
   for (const animal of known) {
     if (animalKey(animal.name, animal.categoryId) !== key) continue
-    if (animal.id === null) unknown ??= animal
+    const later = animal.waiting
+      ? `entry ${animal.entryId}`
+      : animal.row !== undefined
+        ? `row ${animal.row}`
+        : null
+    if (later) toSend.set(later, animal)
+    else if (animal.id === null) unknown ??= animal
     else if (!withId.has(animal.id)) withId.set(animal.id, animal)
   }
-  if (withId.size) return [...withId.values()]
-  return unknown ? [unknown] : []
+  const pending = [...toSend.values()]
+  if (withId.size) return [...withId.values(), ...pending]
+  return unknown ? [unknown, ...pending] : pending
 }
 
 /** The loaded lists' animals, as known animals. */

@@ -15,6 +15,8 @@ interface SendControlsProps {
   pressed: AfterAdd | null
   /** An animal like this one is already known: the buttons say "anyway". */
   duplicate: boolean
+  /** Another button is the main one (Mark as added): these two are secondary. */
+  demoted?: boolean
 }
 
 /** The form's buttons, and what a send under way is waiting for. */
@@ -23,6 +25,7 @@ export function SendControls({
   sendingElsewhere,
   pressed,
   duplicate,
+  demoted = false,
 }: SendControlsProps) {
   const { t, rich } = useMessages(addMessages)
   const waitLeft = useWaitRemaining()
@@ -31,7 +34,11 @@ export function SendControls({
     <>
       <div className="actions">
         {/* aria-disabled, not disabled: focus stays on the button while it sends. */}
-        <button type="submit" aria-disabled={sending}>
+        <button
+          type="submit"
+          className={demoted ? 'secondary' : undefined}
+          aria-disabled={sending}
+        >
           {sending && pressed !== 'another'
             ? t('adding')
             : duplicate

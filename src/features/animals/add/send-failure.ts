@@ -30,6 +30,8 @@ export function wordsOf(error: unknown): Words {
 export type Failure = Words & {
   /** not-accepted: a 400 that names no field. */
   kind: 'refused' | 'not-created' | 'not-accepted' | 'unknown'
+  /** An error answer (5xx): the server answered, yet may have stored it. */
+  answered?: boolean
 }
 
 /** The notice above the form, or null when there is none (aborted, or shown on a field). */
@@ -47,6 +49,7 @@ export function describeFailure(error: ApiError): Failure | null {
   }
   return {
     kind: isUnknownOutcome(error) ? 'unknown' : 'not-created',
+    ...(error.kind === 'http' ? { answered: true } : {}),
     ...wordsOf(error),
   }
 }

@@ -6,6 +6,7 @@ import {
   readActivityLog,
   subscribeActivity,
 } from '../../../lib/activity/activity-log'
+import { openTabs } from '../../../lib/activity/closed-tabs'
 import type { Connection } from '../../../lib/connection/connection'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { loadedPets } from '../../../lib/pets/cached-pets'
@@ -61,12 +62,13 @@ export function useKnownAnimals(readKeptRows: ReadKeptRows): KnownAnimal[] {
     const place = logPlaceFor(connection)
     const load = async () => {
       const ticket = ++latest
-      const [log, kept] = await Promise.all([
+      const [log, kept, open] = await Promise.all([
         place ? readActivityLog(place).catch(() => EMPTY_LOG) : EMPTY_LOG,
         readKeptRows(connection).catch(() => []),
+        openTabs(),
       ])
       if (live && ticket === latest)
-        setStored([...fromActivity(log.entries), ...fromKeptRows(kept)])
+        setStored([...fromActivity(log.entries, open), ...fromKeptRows(kept)])
     }
     void load()
     // An import's rows are recorded in Activity as they are sent, so one signal covers both.

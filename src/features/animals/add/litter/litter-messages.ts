@@ -31,15 +31,18 @@ export const litterMessages = defineMessages('litter', {
   leftOut: 'left out',
   skipped: 'skipped: {message}',
   skippedProblems: 'skipped: it has problems.',
-  pending: 'pending',
+  // Not "pending": that is an animal's status.
+  pending: 'to send',
   sending: 'sending',
   added: 'added',
   refused: 'refused',
   unknown: 'unknown',
-  'not-sent': 'not-sent',
-  resend: 'resend',
-  isImport:
-    'It is an import: paced, never sent twice, and it goes on if you leave this page. {link}',
+  'not-sent': 'not sent',
+  resend: 'to send again',
+  isImport: 'It goes on if you leave this page. {link}',
+  why: 'Why?',
+  whyImport:
+    'A litter is an import: it is sent at your plan’s pace, each name once, and it goes on in this browser after you leave this page.',
   followInImport: 'Follow it in Import',
 
   blockedRunning:

@@ -126,6 +126,11 @@ export function LitterProgress({ job }: { job: LitterJob }) {
           link: <Link to={IMPORT_PATH}>{t('followInImport')}</Link>,
         })}
       </p>
+      {/* The engineer's reason, for whoever asks. */}
+      <details className="why">
+        <summary>{t('why')}</summary>
+        <p>{t('whyImport')}</p>
+      </details>
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { Router } from 'wouter'
 import { LanguageContext } from '../../../../lib/i18n/use-messages'
 import { spanishLanguage } from '../../../../test/spanish'
@@ -35,6 +36,35 @@ describe('LitterProgress', () => {
     const items = screen.getAllByRole('listitem')
     expect(items[1]).toHaveTextContent(/^Tom · left out$/)
     expect(items[2]).toHaveTextContent(/^XXX · skipped: Name is too long\.$/)
+  })
+})
+
+describe('LitterProgress words', () => {
+  it('a row still to send is not "pending", a status of animals; the reason it is an import sits behind Why?', async () => {
+    render(
+      <Router>
+        <LitterProgress
+          job={{
+            id: 'j',
+            state: 'running',
+            rows: [
+              { row: 1, name: 'Squeak', outcome: 'pending' },
+              { row: 2, name: 'Pip', outcome: 'resend' },
+              { row: 3, name: 'Tom', outcome: 'not-sent' },
+            ],
+          }}
+        />
+      </Router>,
+    )
+    const items = screen.getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent(/^Squeak · to send$/)
+    expect(items[1]).toHaveTextContent(/^Pip · to send again$/)
+    expect(items[2]).toHaveTextContent(/^Tom · not sent$/)
+    const why = screen.getByText('Why?')
+    const reason = screen.getByText(/A litter is an import/)
+    expect(reason).not.toBeVisible()
+    await userEvent.setup().click(why)
+    expect(reason).toBeVisible()
   })
 })
 
@@ -77,6 +107,7 @@ describe('A litter in Spanish', () => {
     expect(items[1]).toHaveTextContent(/^Ana · rechazado$/)
     expect(items[2]).toHaveTextContent(/^Tom · dejado fuera$/)
     expect(items[3]).toHaveTextContent(/^X · omitido: Name is too long\.$/)
+    expect(screen.getByText('¿Por qué?')).toBeInTheDocument()
     progress.unmount()
 
     // One name: the singular.
