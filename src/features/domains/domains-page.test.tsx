@@ -1044,7 +1044,7 @@ describe('Several domains, redirects and removal', () => {
     expect(within(item('www.example.org')).getByText('Primary')).toBeVisible()
   })
 
-  it('keeps everything across a reload', { timeout: 15_000 }, async () => {
+  it('keeps everything across a reload', { timeout: 30_000 }, async () => {
     dnsResolver()
     const { user, unmount } = await three()
     await addRedirect(user, 'old.example.net', 'shop.example.com')
