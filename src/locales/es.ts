@@ -503,6 +503,10 @@ export const es: CompleteCatalog = {
     'El valor CNAME ha cambiado desde esta comprobación (se comparó con {host}): vuelva a comprobar.',
   'dns.changedSinceNone':
     'El valor CNAME ha cambiado desde esta comprobación (no había ninguno con qué compararlo): vuelva a comprobar.',
+  'dns.autoRecheck':
+    'Mientras esta página esté abierta, se vuelve a comprobar sola hasta que el registro coincida: a los 5 minutos y luego cada 30 minutos, como mucho {max} veces ({questions} preguntas DNS como mucho cada vez).',
+  'dns.authorityChanged':
+    'La autoridad de certificación ha cambiado desde esta comprobación: vuelva a comprobar.',
   'dns.cnameMatching': 'CNAME encontrado y coincidente',
   'dns.cnameMatchingDetail':
     '{name} apunta a {target}, exactamente el host de la plataforma.',
@@ -521,27 +525,44 @@ export const es: CompleteCatalog = {
     '{name} apunta a {target}: su proveedor de DNS añadió «{zone}» al final del valor. El valor debe ser exactamente {host}: escríbalo con un punto final ({host}.) o como indique la ayuda de su proveedor.',
   'dns.elsewhereDetail':
     '{name} apunta a {target}, no a {host}. Cambie el valor del registro a exactamente {host}, o la verificación fallará.',
-  'dns.inTheWayBoth': 'Registros A y AAAA que estorban',
-  'dns.inTheWayA': 'Un registro A que estorba',
-  'dns.inTheWayAaaa': 'Un registro AAAA que estorba',
-  'dns.inTheWayBothDetail':
-    '{name} tiene registros A y AAAA ({addresses}). Bloquean el CNAME y hacen fallar la verificación: elimínelos y luego añada el CNAME.',
-  'dns.inTheWayADetail':
-    '{name} tiene un registro A ({addresses}). Bloquea el CNAME y hace fallar la verificación: elimínelo y luego añada el CNAME.',
-  'dns.inTheWayAaaaDetail':
-    '{name} tiene un registro AAAA ({addresses}). Bloquea el CNAME y hace fallar la verificación: elimínelo y luego añada el CNAME.',
-  'dns.inTheWayApex':
-    '{name} responde con {addresses}, no con las direcciones del host de la plataforma ({platform}). Elimine los registros A y AAAA de @ y luego añada el registro ALIAS o ANAME.',
-  'dns.inTheWayApexUnknown':
-    '{name} responde con {addresses}, no con las direcciones del host de la plataforma. Elimine los registros A y AAAA de @ y luego añada el registro ALIAS o ANAME.',
+  'dns.apexCname': 'Un CNAME en el dominio raíz',
+  'dns.apexCnameDetail':
+    '{name} tiene un registro CNAME (a {target}). Un CNAME no puede estar en un dominio raíz junto a sus registros SOA y NS, y allí rompe el correo. Sustitúyalo por un registro ALIAS o ANAME con el valor {host}.',
+  'dns.noDomain': 'El dominio no existe en el DNS',
+  'dns.noDomainDetail':
+    '{name} no existe en el DNS (NXDOMAIN), y ningún registro puede arreglarlo. Compruebe que está bien escrito, que está registrado y que el registrador lo delega en los servidores de nombres de su proveedor de DNS.',
+  'dns.otherRecords': 'Otros registros en el nombre',
+  'dns.otherRecordsDetail':
+    '{name} ya tiene otros registros ({types}): un CNAME no puede estar junto a ellos, y su proveedor de DNS lo rechazará. Eliminarlos puede romper el correo u otros servicios: trasládelos o use otro nombre.',
+  'dns.inTheWay': 'Direcciones que estorban al CNAME',
+  'dns.inTheWayDetail':
+    '{name} responde con direcciones propias ({addresses}), no a través de un CNAME, y no son las del host de la plataforma. Si su proveedor de DNS hace de proxy para este nombre (el proxy de una CDN activado), desactívelo para {host}. Si no, elimine los registros A, AAAA y cualquier otro de {host} y luego añada el CNAME.',
+  'dns.cachedFor':
+    'Las cachés pueden conservar las direcciones antiguas hasta {ttl} segundos (su TTL) después del cambio.',
+  'dns.wildcard': 'Solo responde un registro comodín',
+  'dns.wildcardDetail':
+    '{name} no tiene registros propios: sus direcciones ({addresses}) vienen de un registro comodín (*) superior. No hay nada que eliminar: añada el CNAME de {host}, que tiene prioridad sobre el comodín.',
+  'dns.flattened': 'Su proveedor de DNS oculta el CNAME',
+  'dns.flattenedDetail':
+    '{name} responde con las direcciones propias del host de la plataforma ({addresses}), pero no se ve ningún CNAME: su proveedor de DNS lo aplana o hace de proxy. La verificación busca el CNAME en sí: desactive el proxy o el aplanamiento para {host}.',
   'dns.cannotCompare': 'No se puede comparar el registro',
-  'dns.cannotCompareTarget':
-    '{name} apunta a {target}, pero no había ningún valor CNAME configurado al comprobarlo, así que no había con qué compararlo. Escriba el valor que muestra el panel de la plataforma en Valor del registro y vuelva a comprobar.',
-  'dns.cannotCompareAddresses':
-    '{name} responde con {addresses}, pero no había ningún valor CNAME configurado al comprobarlo, así que no había con qué compararlo. Escriba el valor que muestra el panel de la plataforma en Valor del registro y vuelva a comprobar.',
+  'dns.cannotCompareDetail':
+    '{name} apunta a {found}, pero no había ningún valor CNAME configurado al comprobarlo, así que no había con qué compararlo. Escriba el valor que muestra el panel de la plataforma en Valor del registro y vuelva a comprobar.',
   'dns.cannotConfirmAlias': 'No se puede confirmar el ALIAS o ANAME',
   'dns.cannotConfirmAliasDetail':
     '{name} responde con {addresses}, pero el resolvedor no encontró direcciones del host de la plataforma {host} con las que compararlas.',
+  'dns.aliasUnsureDetail':
+    '{name} responde con {addresses}; el host de la plataforma responde ahora con {platform}. Una plataforma tras una CDN responde con direcciones que rotan o cambian por región, así que puede estar bien. Compruébelo en su proveedor de DNS: @ debe tener un registro ALIAS o ANAME con el valor {host} y ningún registro A ni AAAA. Si @ tiene los registros A o AAAA de un servidor antiguo, sustitúyalos por el ALIAS o ANAME.',
+  'dns.recordUnknown': 'No se puede valorar el registro',
+  'dns.recordUnknownDetail':
+    'Las consultas de {name} fallaron (vea más abajo), así que aún no hay nada que valorar.',
+  'dns.lookupsFailed': 'Algunas consultas fallaron',
+  'dns.lookupsFailedNote':
+    'El resto de este informe es válido. Las autoridades de certificación no emiten mientras estas consultas fallen.',
+  'dns.notAsked':
+    'No se consultaron los registros {type} de {query}: una comprobación hace como mucho 16 preguntas.',
+  'dns.lookupFailedDnssec':
+    'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}), pero sí con la validación DNSSEC desactivada: el DNSSEC del dominio está roto. La causa clásica es un registro DS que quedó en el registrador tras cambiar de proveedor de DNS: elimínelo allí o firme la zona en el nuevo proveedor.',
   'dns.caaLooked': 'Se consultó CAA en {names}.',
   'dns.noCaa': 'Sin registros CAA',
   'dns.noCaaDetail':
@@ -563,6 +584,17 @@ export const es: CompleteCatalog = {
   'dns.caaAllowsDetail':
     '{where} permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas, y lo está.',
   'dns.caaBlocksEvery': 'CAA bloquea todas las autoridades de certificación',
+  'dns.caaUnreadable': 'Registros CAA que no se pueden leer',
+  'dns.caaUnreadableDetail': {
+    one: '{where} incluyen un registro que no se puede leer, así que no es seguro si permiten la autoridad de la plataforma. Revíselos en su proveedor de DNS.',
+    other:
+      '{where} incluyen {count} registros que no se pueden leer, así que no es seguro si permiten la autoridad de la plataforma. Revíselos en su proveedor de DNS.',
+  },
+  'dns.caaFailed': 'No se pudo consultar CAA',
+  'dns.caaFailedDetail':
+    'La consulta CAA de {at} falló (vea más abajo). Las autoridades de certificación no emiten mientras falle.',
+  'dns.caaTheirs':
+    'Esos registros son de {at}, que usted no gestiona, y ningún registro CAA puede estar junto a un CNAME: consulte a la plataforma.',
   'dns.caaCritical':
     '{where} incluyen un registro marcado como crítico con una etiqueta que las autoridades no conocen («{tag}»), así que ninguna emitirá. Elimine ese registro.',
   'dns.caaAllowsNone':
@@ -574,7 +606,7 @@ export const es: CompleteCatalog = {
   'dns.caaBlocksPlatformDetail':
     '{where} solo permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas o no se podrá emitir ningún certificado. Añada este registro:',
   'dns.lookupFailed':
-    'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}). Puede que los servidores de nombres del dominio estén caídos o mal configurados. Las autoridades de certificación no emiten certificados mientras estas consultas fallen.',
+    'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}): puede que los servidores de nombres del dominio estén caídos o mal configurados.',
   'dns.unexpected': 'Algo inesperado falló al comprobar el DNS.',
   'dns.unreachable':
     'No se pudo contactar con el resolvedor DNS sobre HTTPS en {host}. Puede que esté caído o que bloquee las solicitudes de esta aplicación. Inténtelo de nuevo o elija otro resolvedor más abajo.',
@@ -582,6 +614,9 @@ export const es: CompleteCatalog = {
     'Sin red: este dispositivo no tiene conexión, así que no se pudo comprobar el DNS. Inténtelo de nuevo cuando tenga conexión.',
   'dns.timeout':
     'El resolvedor DNS sobre HTTPS en {host} no respondió en {seconds} segundos. Inténtelo de nuevo o elija otro resolvedor más abajo.',
+  'dns.resolverBusy':
+    'El resolvedor DNS sobre HTTPS en {host} está saturado o tiene problemas (HTTP {status}). Se pasa: inténtelo de nuevo en un minuto.',
+  'dns.retry': 'Reintentar',
   'dns.httpStatus':
     'El resolvedor DNS sobre HTTPS en {host} respondió con HTTP {status} en lugar de datos DNS. Revise el ajuste del resolvedor más abajo: debe responder a ?name=…&type=… en formato JSON.',
   'dns.notDnsJson':
@@ -600,7 +635,15 @@ export const es: CompleteCatalog = {
     'dominio raíz: ALIAS configurado, CAA permite la autoridad de la plataforma',
   'dns.demoElsewhere': 'CNAME que apunta a otro sitio',
   'dns.demoAppended': 'CNAME con la zona añadida por el proveedor',
-  'dns.demoApexInTheWay': 'dominio raíz: un registro A que estorba',
+  'dns.demoApexInTheWay':
+    'dominio raíz: la dirección de un servidor antiguo, o de una CDN (incierto, con qué revisar)',
+  'dns.demoApexCname': 'dominio raíz: un CNAME, que no puede estar ahí',
+  'dns.demoNoDomain': 'dominio raíz: no existe en el DNS',
+  'dns.demoOtherRecords':
+    'solo registros de correo: un CNAME no puede estar junto a ellos',
+  'dns.demoWildcard': 'solo responde un registro comodín',
+  'dns.demoFlattened': 'un CNAME aplanado o tras un proxy',
+  'dns.demoDnssec': 'DNSSEC roto (SERVFAIL)',
   'dns.demoInTheWay': 'un registro A que estorba',
   'dns.demoNoRecord': 'aún sin registro',
   'dns.demoApexCaaBlocks':
@@ -643,10 +686,10 @@ export const es: CompleteCatalog = {
 
   'records.export': 'Exportar',
   'records.exportEmpty':
-    'Cuando añada un dominio, su registro aparecerá aquí como una línea de archivo de zona, lista para pegar en los proveedores de DNS que importan archivos de zona.',
+    'Cuando añada un dominio, su registro aparecerá aquí como líneas de archivo de zona, para los proveedores de DNS que importan archivos de zona.',
   'records.zoneLines': 'Líneas de archivo de zona',
   'records.zoneLinesHint':
-    'Los registros de arriba en formato de archivo de zona, con los nombres completos terminados en punto. Las líneas que empiezan por ; son comentarios.',
+    'Los registros de arriba en formato de archivo de zona, un bloque $ORIGIN por zona. Las líneas que empiezan por ; son comentarios: el ALIAS o ANAME de un dominio raíz es uno, porque los archivos de zona no admiten ese tipo, así que añádalo a mano.',
   'records.copyZoneLines': 'Copiar líneas de archivo de zona',
   'records.redirects': 'Redirecciones',
   'records.redirectsIntro':
@@ -656,6 +699,9 @@ export const es: CompleteCatalog = {
   'records.redirectRemoved':
     'Se quitó la redirección de {from}: vuelve a servir el proyecto.',
   'records.redirectsTable': 'Tabla de redirecciones',
+  'records.redirectsNeedRecord':
+    'Un dominio que redirige sigue necesitando su propio registro DNS y su certificado: la plataforma responde en él para enviar a los visitantes. Mantenga su registro.',
+  'records.copyRedirects': 'Copiar redirecciones (CSV)',
   'records.from': 'Desde',
   'records.to': 'Hacia',
   'records.status': 'Código',
@@ -679,9 +725,14 @@ export const es: CompleteCatalog = {
   'records.mustMatch':
     'El valor debe coincidir exactamente con {value}, tal como lo muestra el panel de la plataforma.',
   'records.apexInTheWay':
-    'Un registro A existente para @ responde en su lugar: elimine los registros A y AAAA del dominio raíz que apunten a otro sitio, o la verificación fallará.',
+    'Los registros A o AAAA existentes para @ responden en lugar del ALIAS o ANAME: sustituya los de un servidor antiguo, o la verificación fallará. Mantenga los demás registros del dominio raíz (NS, MX, TXT).',
   'records.hostInTheWay':
-    'Un registro A existente para {host} bloquea el CNAME y hace fallar la verificación: elimínelo primero.',
+    'Un CNAME no puede estar junto a ningún otro registro: un registro A, AAAA u otro existente en {host} lo bloquea y hace fallar la verificación. Trasládelo o elimínelo primero.',
+  'records.forProvider': 'Mensaje para su proveedor de DNS',
+  'records.forProviderSubdomain':
+    'Añadir CNAME {host} → {value}, TTL {ttl}; eliminar cualquier registro A, AAAA u otro en {host}.',
+  'records.forProviderApex':
+    'Añadir ALIAS (o ANAME) @ → {value} para {domain}, TTL {ttl}; eliminar cualquier registro A o AAAA en @ (mantener sus registros NS, MX y TXT).',
   'records.propagation':
     'Los cambios de DNS pueden tardar hasta {hours} horas en propagarse.',
   'records.recordValue': 'Valor del registro',
@@ -1152,6 +1203,12 @@ export const es: CompleteCatalog = {
     'No se puede copiar en este navegador. Seleccione el registro ({text}) y cópielo usted.',
   'domains.copyByHandZoneLines':
     'No se puede copiar en este navegador. Seleccione las líneas de archivo de zona ({text}) y cópielas usted.',
+  'domains.copiedMessage': 'Mensaje copiado: {text}',
+  'domains.copyByHandMessage':
+    'No se puede copiar en este navegador. Seleccione el mensaje ({text}) y cópielo usted.',
+  'domains.copiedRedirects': 'Redirecciones copiadas: {text}',
+  'domains.copyByHandRedirects':
+    'No se puede copiar en este navegador. Seleccione las redirecciones ({text}) y cópielas usted.',
   'domains.added': 'Añadido',
   'domains.record-set': 'Registro configurado',
   'domains.verified': 'Verificado',
@@ -1211,8 +1268,10 @@ export const es: CompleteCatalog = {
   'domainItem.recordStepApex':
     '{title} Un registro ALIAS o ANAME para @ con el valor {value} y un TTL de {ttl}, como en la tabla de arriba.',
   'domainItem.recordStepSubdomain':
-    '{title} Un registro CNAME para {host} con el valor {value} y un TTL de {ttl}, como en la tabla de arriba.',
+    '{title} Un registro CNAME para {host} con el valor {value} y un TTL de {ttl}, como en la tabla de arriba. No puede quedar nada más en {host}: ningún registro A, AAAA ni otro.',
   'domainItem.markRecordSet': 'Marcar registro como configurado',
+  'domainItem.inDashboard': 'Añadido en el panel de la plataforma',
+  'domainItem.certificateFailed': 'El certificado falló',
   'domainItem.verifyTitle': 'Verifique.',
   'domainItem.verifyStep':
     '{title} En {domains}, elija {verify}. Tras la verificación, la plataforma emite automáticamente un certificado SSL, normalmente en un par de minutos.',
@@ -1224,9 +1283,9 @@ export const es: CompleteCatalog = {
   'domainItem.failedTitle': 'La verificación falló.',
   'domainItem.failedIntro': '{title} Lo que suele causarlo:',
   'domainItem.causeApex':
-    'Un registro A para el dominio raíz (@) responde en lugar del ALIAS o ANAME.',
+    'Un registro A o AAAA para el dominio raíz (@) responde en lugar del ALIAS o ANAME.',
   'domainItem.causeSubdomain':
-    'Un registro A existente para {host} bloquea el CNAME.',
+    'Un registro A, AAAA u otro existente en {host} bloquea el CNAME.',
   'domainItem.causeValue': 'El valor no coincide exactamente con {value}.',
   'domainItem.causePropagation':
     'El DNS aún no se ha propagado: puede tardar hasta {hours} horas.',
@@ -1248,8 +1307,8 @@ export const es: CompleteCatalog = {
   'domainItem.removeTitle': '¿Quitar {domain}?',
   'domainItem.removeDomain': 'Quitar dominio',
   'domainItem.cancel': 'Cancelar',
-  'domainItem.trafficStops':
-    'El tráfico a {domain} deja de servirse de inmediato.',
+  'domainItem.forgetsHere':
+    'Este navegador olvida {domain}: su registro, sus pasos y sus comprobaciones aquí. No cambia nada en la plataforma ni en su proveedor de DNS.',
   'domainItem.redirectsGo': {
     one: 'También se quita su redirección:',
     other: 'También se quitan sus {count} redirecciones:',
@@ -1259,7 +1318,7 @@ export const es: CompleteCatalog = {
   'domainItem.primaryLast':
     'Es el dominio principal y el último: el proyecto se sirve solo en su subdominio de la plataforma.',
   'domainItem.removeInDashboard':
-    'Quítelo también en el panel de la plataforma: Project settings → Domains, el menú junto al dominio, Remove.',
+    'La plataforma lo sigue sirviendo hasta que lo quite en su panel: Project settings → Domains, el menú junto al dominio, Remove. El tráfico a él se detiene en cuanto lo haga.',
 
   'import.animals': 'Animales',
   'import.title': 'Importar animales',

@@ -5,7 +5,7 @@
 
 export { DEMO_PLATFORM_HOST } from '../lib/demo/demo-samples'
 
-export type FixtureType = 'A' | 'AAAA' | 'CNAME' | 'CAA'
+export type FixtureType = 'A' | 'AAAA' | 'CNAME' | 'CAA' | 'MX' | 'TXT'
 
 interface FixtureRecord {
   type: FixtureType
@@ -18,6 +18,8 @@ export interface DnsZoneFixture {
   records: Record<string, FixtureRecord[]>
   /** Names whose lookups fail on the name servers' side (SERVFAIL). */
   servfail: readonly string[]
+  /** Names whose DNSSEC is broken: SERVFAIL, unless checking is disabled (cd=1). */
+  dnssec?: readonly string[]
 }
 
 export const PLATFORM_ADDRESSES = { a: '192.0.2.10', aaaa: '2001:db8::10' }
@@ -67,7 +69,20 @@ export function demoDnsZone(platformHost: string): DnsZoneFixture {
       ],
       // A correct CNAME that inherits its parent's blocking CAA.
       'secure.example.co.uk': [{ type: 'CNAME', data: `${platform}.` }],
+      // A CNAME at an apex, which cannot sit beside its SOA and NS.
+      'example.dev': [{ type: 'CNAME', data: `${platform}.` }],
+      // A name that already holds mail records.
+      'mail.example.com': [
+        { type: 'MX', data: '10 mx.example.com.' },
+        { type: 'TXT', data: '"v=spf1 mx -all"' },
+      ],
+      // Names under example.org without records of their own get the wildcard's.
+      '*.example.org': [{ type: 'A', data: '198.51.100.20' }],
+      // A CNAME flattened by the provider: the platform's addresses, no CNAME.
+      'cdn.example.com': alias,
+      'signed.example.net': [{ type: 'CNAME', data: `${platform}.` }],
     },
     servfail: ['broken.example.net'],
+    dnssec: ['signed.example.net'],
   }
 }

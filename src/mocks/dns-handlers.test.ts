@@ -47,12 +47,27 @@ describe('the demo resolver', () => {
     })
   })
 
+  it('answers a wildcard for names without records, and fails DNSSEC unless checking is off', () => {
+    expect(resolveFixture(zone, 'new.example.org', 'A')).toMatchObject({
+      Status: 0,
+      Answer: [{ name: 'new.example.org.', data: '198.51.100.20' }],
+    })
+    expect(resolveFixture(zone, 'www.example.org', 'A').Answer?.[0]?.type).toBe(
+      5,
+    )
+    expect(resolveFixture(zone, 'signed.example.net', 'CNAME').Status).toBe(2)
+    expect(
+      resolveFixture(zone, 'signed.example.net', 'CNAME', true).Status,
+    ).toBe(0)
+  })
+
   it('lists only domains it knows', () => {
     for (const { name } of DEMO_DNS_DOMAINS) {
       const known =
         name in zone.records ||
         zone.servfail.includes(name) ||
-        name === 'new.example.io'
+        // Not in DNS, or only under a wildcard, on purpose.
+        ['new.example.io', 'example.io', 'new.example.org'].includes(name)
       expect(known).toBe(true)
     }
   })

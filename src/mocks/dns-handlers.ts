@@ -15,6 +15,8 @@ const TYPE_NUMBERS: Record<FixtureType, number> = {
   CNAME: 5,
   AAAA: 28,
   CAA: 257,
+  MX: 15,
+  TXT: 16,
 }
 const SERVFAIL = 2
 const NXDOMAIN = 3
@@ -46,18 +48,32 @@ interface DohRecord {
   data: string
 }
 
+/** A name's records, or a wildcard's (`*.parent`) for a name that has none of its own. */
+function recordsAt(zone: DnsZoneFixture, name: string) {
+  const own = zone.records[name]
+  if (own) return own
+  const below = Object.keys(zone.records).some((known) =>
+    known.endsWith(`.${name}`),
+  )
+  const parent = name.slice(name.indexOf('.') + 1)
+  return below ? [] : (zone.records[`*.${parent}`] ?? [])
+}
+
 /** Answers like a recursive resolver: follows CNAMEs, NXDOMAIN for names that do not exist. */
 export function resolveFixture(
   zone: DnsZoneFixture,
   queryName: string,
   type: FixtureType | null,
+  checkingDisabled = false,
 ): { Status: number; Answer?: DohRecord[] } {
   const name = normalise(queryName)
   if (zone.servfail.includes(name)) return { Status: SERVFAIL }
+  if (zone.dnssec?.includes(name) && !checkingDisabled)
+    return { Status: SERVFAIL }
   const answer: DohRecord[] = []
   let current = name
   for (let hops = 0; type !== null && hops < 8; hops += 1) {
-    const records = zone.records[current] ?? []
+    const records = recordsAt(zone, current)
     const direct = records.filter((record) => record.type === type)
     const asAnswer = (data: string, recordType: FixtureType) => ({
       name: `${current}.`,
@@ -75,9 +91,9 @@ export function resolveFixture(
     current = normalise(alias.data)
   }
   // A name exists when it has records, or names below it do.
-  const exists = Object.keys(zone.records).some(
-    (known) => known === name || known.endsWith(`.${name}`),
-  )
+  const exists =
+    recordsAt(zone, name).length > 0 ||
+    Object.keys(zone.records).some((known) => known.endsWith(`.${name}`))
   if (answer.length === 0 && !exists) return { Status: NXDOMAIN }
   return answer.length > 0 ? { Status: 0, Answer: answer } : { Status: 0 }
 }
@@ -104,7 +120,7 @@ export function answerDoh(
           type: type === null ? 0 : TYPE_NUMBERS[type],
         },
       ],
-      ...resolveFixture(zone, name, type),
+      ...resolveFixture(zone, name, type, params.get('cd') === '1'),
     },
     {
       headers: {

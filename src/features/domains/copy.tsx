@@ -1,43 +1,23 @@
 import { useId, useState } from 'react'
 import { useMessages } from '../../lib/i18n/use-messages'
-import { type DomainsT, domainsMessages } from './domains-messages'
+import { domainsMessages } from './domains-messages'
 
 // Copy buttons write to the clipboard and say so in a status region, since a
 // silent clipboard gives no sign it worked. Where the clipboard is missing
 // (plain http, an old browser) or refused, they say how to copy by hand.
 
-/** What a Copy button copies, which its message names. */
-export type CopyWhat = 'name' | 'value' | 'ttl' | 'record' | 'zoneLines'
-
-function copiedText(t: DomainsT, what: CopyWhat, text: string): string {
-  switch (what) {
-    case 'name':
-      return t('copiedName', { text })
-    case 'value':
-      return t('copiedValue', { text })
-    case 'ttl':
-      return t('copiedTtl', { text })
-    case 'record':
-      return t('copiedRecord', { text })
-    case 'zoneLines':
-      return t('copiedZoneLines', { text })
-  }
-}
-
-function byHandText(t: DomainsT, what: CopyWhat, text: string): string {
-  switch (what) {
-    case 'name':
-      return t('copyByHandName', { text })
-    case 'value':
-      return t('copyByHandValue', { text })
-    case 'ttl':
-      return t('copyByHandTtl', { text })
-    case 'record':
-      return t('copyByHandRecord', { text })
-    case 'zoneLines':
-      return t('copyByHandZoneLines', { text })
-  }
-}
+/** What a Copy button copies: the messages saying it was copied, or how to copy it by hand. */
+const COPY_WORDS = {
+  name: ['copiedName', 'copyByHandName'],
+  value: ['copiedValue', 'copyByHandValue'],
+  ttl: ['copiedTtl', 'copyByHandTtl'],
+  record: ['copiedRecord', 'copyByHandRecord'],
+  zoneLines: ['copiedZoneLines', 'copyByHandZoneLines'],
+  message: ['copiedMessage', 'copyByHandMessage'],
+  redirects: ['copiedRedirects', 'copyByHandRedirects'],
+} as const satisfies Record<string, readonly [DomainsKey, DomainsKey]>
+export type CopyWhat = keyof typeof COPY_WORDS
+type DomainsKey = keyof typeof domainsMessages.english
 
 export function useCopy() {
   const [message, setMessage] = useState('')
@@ -49,9 +29,9 @@ export function useCopy() {
     try {
       if (!clipboard) throw new Error('No clipboard')
       await clipboard.writeText(text)
-      setMessage(copiedText(t, what, text))
+      setMessage(t(COPY_WORDS[what][0], { text }))
     } catch {
-      setMessage(byHandText(t, what, text))
+      setMessage(t(COPY_WORDS[what][1], { text }))
     }
   }
 

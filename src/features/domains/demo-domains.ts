@@ -17,6 +17,12 @@ type Shows = Extract<
   | 'demoApexCaaBlocks'
   | 'demoInheritsCaa'
   | 'demoServfail'
+  | 'demoApexCname'
+  | 'demoNoDomain'
+  | 'demoOtherRecords'
+  | 'demoWildcard'
+  | 'demoFlattened'
+  | 'demoDnssec'
 >
 
 /** The demo domains and what Check DNS shows for each, for the page to list. */
@@ -31,4 +37,10 @@ export const DEMO_DNS_DOMAINS: readonly { name: string; shows: Shows }[] = [
   { name: 'example.co.uk', shows: 'demoApexCaaBlocks' },
   { name: 'secure.example.co.uk', shows: 'demoInheritsCaa' },
   { name: 'broken.example.net', shows: 'demoServfail' },
+  { name: 'example.dev', shows: 'demoApexCname' },
+  { name: 'example.io', shows: 'demoNoDomain' },
+  { name: 'mail.example.com', shows: 'demoOtherRecords' },
+  { name: 'new.example.org', shows: 'demoWildcard' },
+  { name: 'cdn.example.com', shows: 'demoFlattened' },
+  { name: 'signed.example.net', shows: 'demoDnssec' },
 ]

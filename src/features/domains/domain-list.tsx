@@ -7,7 +7,7 @@ import {
   removalEffects,
   removeDomain,
   reverify,
-  saveCheck,
+  setInDashboard,
 } from './domain-store'
 import { DomainItem } from './item/domain-item'
 import { useMessages } from '../../lib/i18n/use-messages'
@@ -85,7 +85,6 @@ export function DomainList({
               isPrimary={state.primary === domain.name}
               platformHost={platformHost}
               resolver={resolver}
-              report={state.checks[domain.name]}
               now={now}
               shown={shown}
               removal={removalEffects(state, domain.name)}
@@ -97,8 +96,14 @@ export function DomainList({
               onReverify={() =>
                 update((before) => reverify(before, domain.name, Date.now()))
               }
-              onReport={(report) =>
-                update((before) => saveCheck(before, report))
+              onInDashboard={(ticked) =>
+                update((before) =>
+                  setInDashboard(
+                    before,
+                    domain.name,
+                    ticked ? Date.now() : null,
+                  ),
+                )
               }
               onMakePrimary={() => choosePrimary(domain.name)}
               onRemove={() => remove(domain.name)}

@@ -36,7 +36,8 @@ const NEXT_STATUSES: Record<DomainStatus, readonly DomainStatus[]> = {
   added: ['record-set'],
   'record-set': ['verified', 'needs-attention'],
   verified: ['certificate-issued', 'needs-attention'],
-  'certificate-issued': [],
+  // A certificate can fail later (renewal, a changed record): back to work.
+  'certificate-issued': ['needs-attention'],
   'needs-attention': ['record-set'],
 }
 

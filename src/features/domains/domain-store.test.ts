@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { DnsReport } from './dns/dns-check'
 import { parseDomainInput, type ParsedDomain } from './names/domain-name'
 import {
   addDomain,
@@ -15,7 +14,7 @@ import {
   removalEffects,
   removeDomain,
   reverify,
-  saveCheck,
+  setInDashboard,
   setPrerequisite,
   setRecordValue,
   writeDomains,
@@ -32,21 +31,6 @@ function withDomains(...names: string[]): DomainsState {
     (state, name, index) => addDomain(state, domain(name), 1000 + index),
     EMPTY_STATE,
   )
-}
-
-const report: DnsReport = {
-  at: 5,
-  resolver: 'https://cloudflare-dns.com/dns-query',
-  name: 'shop.example.com',
-  platformHost: 'projects.example-platform.test',
-  authority: 'letsencrypt.org',
-  record: {
-    kind: 'matching',
-    via: 'cname',
-    target: 'projects.example-platform.test',
-    addresses: [],
-  },
-  caa: { kind: 'none', looked: ['shop.example.com', 'example.com', 'com'] },
 }
 
 describe('changes', () => {
@@ -111,7 +95,6 @@ describe('changes', () => {
       status: 308,
       addedAt: 2,
     })
-    state = saveCheck(state, report)
     const effects = removalEffects(state, 'shop.example.com')
     expect(effects.redirects.map((r) => r.from)).toEqual([
       'www.example.org',
@@ -126,7 +109,6 @@ describe('changes', () => {
     ])
     expect(after.redirects).toEqual([])
     expect(after.primary).toBe('www.example.org')
-    expect(after.checks).toEqual({})
   })
 
   it('keeps the primary when another domain is removed', () => {
@@ -140,15 +122,20 @@ describe('changes', () => {
     ).toBeNull()
   })
 
-  it('ticks prerequisites and keeps check reports for attached domains only', () => {
+  it('ticks prerequisites, and step 1 only when the person says so', () => {
     const state = setPrerequisite(
       withDomains('shop.example.com'),
       'deployed',
       true,
     )
     expect(state.prerequisites).toEqual({ dnsAccess: false, deployed: true })
-    expect(saveCheck(state, report).checks['shop.example.com']).toEqual(report)
-    expect(saveCheck(EMPTY_STATE, report)).toBe(EMPTY_STATE)
+    expect(state.domains[0]?.inDashboard).toBeUndefined()
+    const ticked = setInDashboard(state, 'shop.example.com', 7)
+    expect(ticked.domains[0]?.inDashboard).toBe(7)
+    expect(parseDomainsState(ticked).domains[0]?.inDashboard).toBe(7)
+    expect(
+      setInDashboard(ticked, 'shop.example.com', null).domains[0],
+    ).not.toHaveProperty('inDashboard')
   })
 
   it('uses the owner’s CNAME value over the build’s, and the build’s by default', () => {
@@ -238,7 +225,6 @@ describe('storage', () => {
         },
       ],
       prerequisites: { dnsAccess: true, deployed: 'yes' },
-      checks: { 'shop.example.com': report, 'www.example.org': { at: 'then' } },
     })
     expect(state.domains.map((d) => d.name)).toEqual([
       'shop.example.com',
@@ -247,7 +233,6 @@ describe('storage', () => {
     expect(state.primary).toBe('shop.example.com')
     expect(state.redirects).toHaveLength(1)
     expect(state.prerequisites).toEqual({ dnsAccess: true, deployed: false })
-    expect(Object.keys(state.checks)).toEqual(['shop.example.com'])
     expect(parseDomainsState('garbage')).toEqual(EMPTY_STATE)
   })
 })

@@ -5,7 +5,6 @@ import {
   createPersistedStore,
   type PersistedStore,
 } from '../../lib/tabs/persisted-store'
-import { type DnsReport, dnsReportSchema } from './dns/dns-check'
 import { type ParsedDomain, parseHostname } from './names/domain-name'
 import {
   canMove,
@@ -29,6 +28,8 @@ const domainSchema = z.object({
   publicSuffix: z.string(),
   status: z.enum(DOMAIN_STATUSES),
   events: z.array(z.object({ kind: z.enum(STATUS_EVENTS), at: z.number() })),
+  /** When the person ticked "Added in the dashboard"; absent: not yet. */
+  inDashboard: z.optional(z.number()),
 })
 export type Domain = z.infer<typeof domainSchema>
 
@@ -52,8 +53,6 @@ export interface DomainsState {
   primary: string | null
   redirects: Redirect[]
   prerequisites: Prerequisites
-  /** The last Check DNS report per domain name. */
-  checks: Record<string, DnsReport>
   /**
    * The CNAME value the dashboard shows, as the owner entered it (ASCII, no
    * final dot); null: the build's `{platform_host}`, if it has one.
@@ -66,7 +65,6 @@ export const EMPTY_STATE: DomainsState = {
   primary: null,
   redirects: [],
   prerequisites: { dnsAccess: false, deployed: false },
-  checks: {},
   recordValue: null,
 }
 
@@ -109,11 +107,6 @@ export function parseDomainsState(stored: unknown): DomainsState {
       ? record.primary
       : (domains[0]?.name ?? null)
   const prerequisites = asRecord(record.prerequisites)
-  const checks: Record<string, DnsReport> = {}
-  for (const [name, value] of Object.entries(asRecord(record.checks))) {
-    const parsed = dnsReportSchema.safeParse(value)
-    if (parsed.success && attached(name)) checks[name] = parsed.data
-  }
   const recordValue =
     typeof record.recordValue === 'string'
       ? parseHostname(record.recordValue)
@@ -126,7 +119,6 @@ export function parseDomainsState(stored: unknown): DomainsState {
       dnsAccess: prerequisites.dnsAccess === true,
       deployed: prerequisites.deployed === true,
     },
-    checks,
     recordValue: recordValue?.ok ? recordValue.ascii : null,
   }
 }
@@ -188,6 +180,19 @@ export function moveStatus(
   )
 }
 
+/** Step 1, which only the person can know: the domain added in the platform's dashboard. */
+export function setInDashboard(
+  state: DomainsState,
+  name: string,
+  at: number | null,
+): DomainsState {
+  return updateDomain(state, name, (domain) => {
+    const next = { ...domain, inDashboard: at ?? undefined }
+    if (at === null) delete next.inDashboard
+    return next
+  })
+}
+
 /** A new verification attempt: the 30-minute wait for a certificate starts again. */
 export function reverify(
   state: DomainsState,
@@ -239,15 +244,11 @@ export function removalEffects(state: DomainsState, name: string) {
 
 export function removeDomain(state: DomainsState, name: string): DomainsState {
   const { redirects, nextPrimary } = removalEffects(state, name)
-  const checks = Object.fromEntries(
-    Object.entries(state.checks).filter(([domain]) => domain !== name),
-  )
   return {
     ...state,
     domains: state.domains.filter((d) => d.name !== name),
     redirects: state.redirects.filter((r) => !redirects.includes(r)),
     primary: nextPrimary,
-    checks,
   }
 }
 
@@ -285,14 +286,6 @@ export function setRecordValue(
   value: string | null,
 ): DomainsState {
   return { ...state, recordValue: value }
-}
-
-export function saveCheck(
-  state: DomainsState,
-  report: DnsReport,
-): DomainsState {
-  if (!state.domains.some((d) => d.name === report.name)) return state
-  return { ...state, checks: { ...state.checks, [report.name]: report } }
 }
 
 // --- Storage: one persisted store per key, shared by every tab. ---

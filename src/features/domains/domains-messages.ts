@@ -83,6 +83,12 @@ export const domainsMessages = defineMessages('domains', {
     'Copying is not available in this browser. Select the record ({text}) and copy it yourself.',
   copyByHandZoneLines:
     'Copying is not available in this browser. Select the zone-file lines ({text}) and copy it yourself.',
+  copiedMessage: 'Copied message: {text}',
+  copyByHandMessage:
+    'Copying is not available in this browser. Select the message ({text}) and copy it yourself.',
+  copiedRedirects: 'Copied redirects: {text}',
+  copyByHandRedirects:
+    'Copying is not available in this browser. Select the redirects ({text}) and copy them yourself.',
 
   // Statuses, keyed by their stored values.
   added: 'Added',

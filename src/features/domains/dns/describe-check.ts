@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/http/api-error'
-import type { CaaFinding, RecordFinding } from './dns-check'
-import { DnsLookupError, DOH_TIMEOUT_MS, rcodeName } from './doh'
-import type { DomainKind } from '../names/domain-name'
+import type { CaaFinding, LookupFailure, RecordFinding } from './dns-check'
+import { DOH_TIMEOUT_MS, rcodeName } from './doh'
+import { absolute, type DomainKind, hostOf } from '../names/domain-name'
 import { PROPAGATION_HOURS } from '../domain-status'
 import { RECORD_TTL } from '../records/records'
 import type { DnsT } from './dns-messages'
@@ -28,12 +28,12 @@ function list(values: readonly string[]): string {
 export function describeRecord(
   t: DnsT,
   finding: RecordFinding,
-  domain: { shown: string; kind: DomainKind },
+  domain: { shown: string; kind: DomainKind; host: string },
   platformHost: string | null,
 ): Finding {
   const name = domain.shown
-  const recordType = domain.kind === 'apex' ? t('aliasOrAname') : 'CNAME'
   const host = platformHost ?? t('thePlatformHost')
+  const label = domain.kind === 'apex' ? '@' : domain.host
   switch (finding.kind) {
     case 'matching':
       return finding.via === 'cname'
@@ -51,15 +51,33 @@ export function describeRecord(
               target: finding.target,
             }),
           }
+    case 'apex-cname':
+      return {
+        tone: 'bad',
+        title: t('apexCname'),
+        detail: t('apexCnameDetail', { name, target: finding.target, host }),
+      }
     case 'missing':
       return {
         tone: 'bad',
         title: t('recordMissing'),
         detail: t(finding.nxdomain ? 'missingNxdomain' : 'missingNone', {
           name,
-          recordType,
+          recordType: domain.kind === 'apex' ? t('aliasOrAname') : 'CNAME',
           hours: PROPAGATION_HOURS,
         }),
+      }
+    case 'no-domain':
+      return {
+        tone: 'bad',
+        title: t('noDomain'),
+        detail: t('noDomainDetail', { name }),
+      }
+    case 'other-records':
+      return {
+        tone: 'bad',
+        title: t('otherRecords'),
+        detail: t('otherRecordsDetail', { name, types: list(finding.types) }),
       }
     case 'elsewhere':
       return {
@@ -75,18 +93,48 @@ export function describeRecord(
           : t('elsewhereDetail', { name, target: finding.target, host }),
       }
     case 'in-the-way':
-      return inTheWay(t, finding, domain)
+      return {
+        tone: 'bad',
+        title: t(finding.wildcard ? 'wildcard' : 'inTheWay'),
+        detail: t(finding.wildcard ? 'wildcardDetail' : 'inTheWayDetail', {
+          name,
+          addresses: list(finding.addresses),
+          host: label,
+        }),
+        ...(finding.ttl !== null && !finding.wildcard
+          ? { note: t('cachedFor', { ttl: String(finding.ttl) }) }
+          : {}),
+      }
+    case 'flattened':
+      return {
+        tone: 'bad',
+        title: t('flattened'),
+        detail: t('flattenedDetail', {
+          name,
+          addresses: list(finding.addresses),
+          host: label,
+        }),
+      }
+    case 'alias-unsure':
+      return {
+        tone: 'unsure',
+        title: t('cannotConfirmAlias'),
+        detail: t('aliasUnsureDetail', {
+          name,
+          addresses: list(finding.addresses),
+          platform: list(finding.platformAddresses),
+          host,
+        }),
+      }
     case 'unconfirmed':
       return finding.reason === 'no-platform-host'
         ? {
             tone: 'unsure',
             title: t('cannotCompare'),
-            detail: finding.target
-              ? t('cannotCompareTarget', { name, target: finding.target })
-              : t('cannotCompareAddresses', {
-                  name,
-                  addresses: list(finding.addresses),
-                }),
+            detail: t('cannotCompareDetail', {
+              name,
+              found: finding.target ?? list(finding.addresses),
+            }),
           }
         : {
             tone: 'unsure',
@@ -94,35 +142,41 @@ export function describeRecord(
             detail: t('cannotConfirmAliasDetail', {
               name,
               addresses: list(finding.addresses),
-              host: platformHost ?? '',
+              host,
             }),
           }
+    case 'unknown':
+      return {
+        tone: 'unsure',
+        title: t('recordUnknown'),
+        detail: t('recordUnknownDetail', { name }),
+      }
   }
 }
 
-function inTheWay(
+/** The lookups that failed, each with its likely cause; null when none did. */
+export function describeFailures(
   t: DnsT,
-  finding: Extract<RecordFinding, { kind: 'in-the-way' }>,
-  domain: { shown: string; kind: DomainKind },
-): Finding {
-  const name = domain.shown
-  const which =
-    finding.a.length > 0 && finding.aaaa.length > 0
-      ? 'Both'
-      : finding.a.length > 0
-        ? 'A'
-        : 'Aaaa'
-  const addresses = list([...finding.a, ...finding.aaaa])
-  const platform = list(finding.platformAddresses)
+  failures: readonly LookupFailure[],
+): Finding | null {
+  if (failures.length === 0) return null
   return {
     tone: 'bad',
-    title: t(`inTheWay${which}`),
-    detail:
-      domain.kind === 'subdomain'
-        ? t(`inTheWay${which}Detail`, { name, addresses })
-        : platform
-          ? t('inTheWayApex', { name, addresses, platform })
-          : t('inTheWayApexUnknown', { name, addresses }),
+    title: t('lookupsFailed'),
+    detail: failures
+      .map((failure) =>
+        failure.rcode === null
+          ? t('notAsked', { type: failure.type, query: failure.query })
+          : t(failure.dnssec ? 'lookupFailedDnssec' : 'lookupFailed', {
+              type: failure.type,
+              query: failure.query,
+              rcode:
+                rcodeName(failure.rcode) ??
+                t('dnsError', { code: String(failure.rcode) }),
+            }),
+      )
+      .join(' '),
+    note: t('lookupsFailedNote'),
   }
 }
 
@@ -145,81 +199,104 @@ export function describeCaa(
       note,
     }
   }
-  const where =
-    finding.at === domain.name
-      ? t('whereOwn', { name: domain.shown })
-      : t(
-          finding.foundFor === domain.name ? 'wherePointsTo' : 'whereInherits',
-          {
-            at: finding.at,
-            name: domain.shown,
-          },
-        )
-  const allowed = list(finding.allowed)
-  const fix =
-    authority === null
-      ? undefined
-      : `${finding.at}. ${RECORD_TTL} IN CAA 0 issue "${authority}"`
-  if (finding.kind === 'listed') {
+  if (finding.kind === 'failed') {
     return {
-      tone: 'unsure',
-      title: t('caaListed'),
-      detail: t('caaListedDetail', { where, allowed }),
+      tone: 'bad',
+      title: t('caaFailed'),
+      detail: t('caaFailedDetail', { at: finding.at }),
       note,
     }
   }
-  if (finding.kind === 'allows') {
-    return finding.allowed.length === 0
-      ? {
-          tone: 'ok',
-          title: t('caaNoLimit'),
-          detail:
+  // Reached through a CNAME, the records belong to its target, which the
+  // owner does not run: the fix names the owner's own name, or none.
+  const theirs = finding.at !== finding.foundFor
+  const where = !theirs
+    ? finding.at === domain.name
+      ? t('whereOwn', { name: domain.shown })
+      : t('whereInherits', { at: finding.at, name: domain.shown })
+    : t('wherePointsTo', { at: finding.at, name: finding.foundFor })
+  const allowed = list(finding.allowed)
+  const fix =
+    authority === null || theirs
+      ? undefined
+      : `${absolute(finding.foundFor)} ${RECORD_TTL} IN CAA 0 issue "${authority}"`
+  const said = (tone: Finding['tone'], title: string, detail: string) => ({
+    tone,
+    title,
+    detail:
+      theirs && tone === 'bad'
+        ? `${detail} ${t('caaTheirs', { at: finding.at })}`
+        : detail,
+    ...(fix && tone === 'bad' ? { fix } : {}),
+    note,
+  })
+  switch (finding.kind) {
+    case 'unreadable':
+      return said(
+        'unsure',
+        t('caaUnreadable'),
+        t('caaUnreadableDetail', { where, count: finding.unreadable }),
+      )
+    case 'listed':
+      return said(
+        'unsure',
+        t('caaListed'),
+        t('caaListedDetail', { where, allowed }),
+      )
+    case 'allows':
+      return finding.allowed.length === 0
+        ? said(
+            'ok',
+            t('caaNoLimit'),
             authority === null
               ? t('caaNoLimitDetail', { where })
               : t('caaNoLimitDetailNamed', { where, authority }),
-          note,
-        }
-      : {
-          tone: 'ok',
-          title: t('caaAllows'),
-          detail: t('caaAllowsDetail', {
-            where,
-            allowed,
-            authority: authority ?? '',
-          }),
-          note,
-        }
+          )
+        : said(
+            'ok',
+            t('caaAllows'),
+            t('caaAllowsDetail', {
+              where,
+              allowed,
+              authority: authority ?? '',
+            }),
+          )
+    case 'blocks':
+      if (finding.criticalTag)
+        return said(
+          'bad',
+          t('caaBlocksEvery'),
+          t('caaCritical', { where, tag: finding.criticalTag }),
+        )
+      return finding.allowed.length === 0
+        ? said(
+            'bad',
+            t('caaBlocksEvery'),
+            authority === null
+              ? t('caaAllowsNone', { where })
+              : t('caaAllowsNoneNamed', { where, authority }),
+          )
+        : said(
+            'bad',
+            t('caaBlocksPlatform'),
+            t('caaBlocksPlatformDetail', {
+              where,
+              allowed,
+              authority: authority ?? '',
+            }),
+          )
   }
-  if (finding.criticalTag) {
-    return {
-      tone: 'bad',
-      title: t('caaBlocksEvery'),
-      detail: t('caaCritical', { where, tag: finding.criticalTag }),
-      note,
-    }
-  }
-  return finding.allowed.length === 0
-    ? {
-        tone: 'bad',
-        title: t('caaBlocksEvery'),
-        detail:
-          authority === null
-            ? t('caaAllowsNone', { where })
-            : t('caaAllowsNoneNamed', { where, authority }),
-        ...(fix ? { fix } : {}),
-        note,
-      }
-    : {
-        tone: 'bad',
-        title: t('caaBlocksPlatform'),
-        detail: t('caaBlocksPlatformDetail', {
-          where,
-          allowed,
-          authority: authority ?? '',
-        }),
-        ...(fix ? { fix } : {}),
-        note,
-      }
+}
+
+/** The resolver's own trouble (429, 5xx): it passes, so the check can simply be run again. */
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  const status = error.status ?? 0
+  return (
+    error.kind === 'rate-limited' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'http' && (status === 429 || status >= 500))
+  )
 }
 
 /**
@@ -232,21 +309,10 @@ export function describeCheckError(
   resolver: string,
   online: boolean,
 ): string | null | undefined {
-  if (error instanceof DnsLookupError) {
-    return t('lookupFailed', {
-      type: error.type,
-      query: error.query,
-      rcode:
-        rcodeName(error.rcode) ?? t('dnsError', { code: String(error.rcode) }),
-    })
-  }
-  let host = resolver
-  try {
-    host = new URL(resolver).host
-  } catch {
-    // Shown as typed.
-  }
+  const host = hostOf(resolver)
   if (!isApiError(error)) return t('unexpected')
+  if (isTransient(error) && error.kind !== 'timeout')
+    return t('resolverBusy', { host, status: String(error.status ?? 429) })
   switch (error.kind) {
     case 'aborted':
       return null

@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { CopyableCode, useCopy } from '../copy'
 import {
   describeCaa,
   describeCheckError,
+  describeFailures,
   describeRecord,
   type Finding,
+  isTransient,
 } from './describe-check'
 import { useAuthority } from './authority-setting'
-import { checkDomainDns, type DnsReport } from './dns-check'
+import { checkDomainDns, type DnsReport, MAX_QUESTIONS } from './dns-check'
+import { hostOf } from '../names/domain-name'
+import { itemMessages } from '../item/item-messages'
 import { dnsTransport } from './dns-transport'
 import type { Domain } from '../domain-store'
 import { formatAgo } from '../domain-status'
@@ -33,32 +37,36 @@ class CheckFailure extends Error {
   }
 }
 
+/** Automatic re-checks while the page is open: the first after 5 minutes, then every 30. */
+export const RECHECK = { firstMs: 5 * 60_000, everyMs: 30 * 60_000, max: 12 }
+
 /**
- * Check DNS for one domain: asks the resolver, reports each finding in plain
- * words, and keeps the last report with the domain (onReport) so a reload
- * shows it again. A TanStack Query mutation tracks the run; aborting is ours,
- * since mutations take no signal: a new check, Cancel, leaving the page or
- * switching between demo and live aborts the running one.
+ * Check DNS for one domain: asks the resolver and reports each finding in
+ * plain words. The last report lives as long as the page. A TanStack Query
+ * mutation tracks the run; aborting is ours, since mutations take no signal:
+ * a new check, Cancel, leaving the page or switching between demo and live
+ * aborts the running one. While the record does not match yet, it checks
+ * again by itself (RECHECK), a bounded number of times.
  */
 export function DnsCheckPanel({
   domain,
   platformHost,
   resolver,
-  report,
   now,
-  onReport,
+  onMarkRecordSet,
 }: {
   domain: Domain
   /** The CNAME value the record is judged against. */
   platformHost: string | null
   resolver: string
-  report: DnsReport | undefined
   now: number
-  onReport: (report: DnsReport) => void
+  onMarkRecordSet: () => void
 }) {
   const demo = useConnection().environment === 'demo'
   const { t } = useMessages(dnsMessages)
   const authority = useAuthority()
+  const [report, setReport] = useState<DnsReport | null>(null)
+  const [autoRuns, setAutoRuns] = useState(0)
   const controller = useRef<AbortController | null>(null)
   const checkButton = useRef<HTMLButtonElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
@@ -93,7 +101,7 @@ export function DnsCheckPanel({
     controller.current = current
     check.mutate(current.signal, {
       // Only for the latest check: a replaced one never reports.
-      onSuccess: onReport,
+      onSuccess: setReport,
       onSettled: () => {
         if (controller.current === current) controller.current = null
         // Cancel goes away with the run: keep the keyboard focus on the panel.
@@ -102,6 +110,24 @@ export function DnsCheckPanel({
       },
     })
   }
+
+  const waiting = ['added', 'record-set', 'needs-attention'].includes(
+    domain.status,
+  )
+  const rechecking =
+    waiting && report?.record.kind !== 'matching' && autoRuns < RECHECK.max
+  const recheck = useEffectEvent(() => {
+    setAutoRuns((count) => count + 1)
+    if (!controller.current) run()
+  })
+  useEffect(() => {
+    if (!rechecking) return
+    const timer = setTimeout(
+      recheck,
+      autoRuns === 0 ? RECHECK.firstMs : RECHECK.everyMs,
+    )
+    return () => clearTimeout(timer)
+  }, [rechecking, autoRuns])
 
   const failure = check.error instanceof CheckFailure ? check.error : null
   const errorText = useErrorText(failure?.cause)
@@ -119,6 +145,8 @@ export function DnsCheckPanel({
       <h4 id={headingId}>{t('checkDns')}</h4>
       <p className="hint">
         {t('asks', { resolver: hostOf(resolver), domain: domain.unicode })}
+        {rechecking &&
+          ` ${t('autoRecheck', { max: RECHECK.max, questions: MAX_QUESTIONS })}`}
       </p>
       <div className="actions">
         {/* Pressed while a check runs, it starts over (the resolver setting may have changed). */}
@@ -145,9 +173,14 @@ export function DnsCheckPanel({
         </p>
       </div>
       {failure && failureText && (
-        <p role="alert" className="notice bad">
-          {failureText}
-        </p>
+        <div role="alert" className="notice bad">
+          <p>{failureText}</p>
+          {isTransient(failure.cause) && !check.isPending && (
+            <button type="button" className="secondary" onClick={run}>
+              {t('retry')}
+            </button>
+          )}
+        </div>
       )}
       {report && !check.isPending && (
         <CheckReport
@@ -155,6 +188,13 @@ export function DnsCheckPanel({
           domain={domain}
           now={now}
           platformHost={platformHost}
+          authority={authority}
+          onMarkRecordSet={
+            report.record.kind === 'matching' &&
+            (domain.status === 'added' || domain.status === 'needs-attention')
+              ? onMarkRecordSet
+              : null
+          }
         />
       )}
     </section>
@@ -170,19 +210,13 @@ function summary(t: DnsT, report: DnsReport, domain: Domain): string {
     : t('problems', { domain: domain.unicode, count: problems })
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host
-  } catch {
-    return url
-  }
-}
-
 function findingsOf(t: DnsT, report: DnsReport, domain: Domain): Finding[] {
-  const shown = { name: domain.name, shown: domain.unicode, kind: domain.kind }
+  const shown = { ...domain, shown: domain.unicode }
+  const failed = describeFailures(t, report.failures)
   return [
     describeRecord(t, report.record, shown, report.platformHost),
     describeCaa(t, report.caa, shown, report.authority),
+    ...(failed ? [failed] : []),
   ]
 }
 
@@ -198,15 +232,20 @@ function CheckReport({
   domain,
   now,
   platformHost,
+  authority,
+  onMarkRecordSet,
 }: {
   report: DnsReport
   domain: Domain
   now: number
   platformHost: string | null
+  authority: string | null
+  onMarkRecordSet: (() => void) | null
 }) {
   const { message, copy } = useCopy()
   const { t } = useMessages(dnsMessages)
   const times = useMessages(domainsMessages).t
+  const item = useMessages(itemMessages).t
   return (
     <div className="check-report">
       <ul className="check-findings">
@@ -237,6 +276,13 @@ function CheckReport({
           </li>
         ))}
       </ul>
+      {onMarkRecordSet && (
+        <div className="actions">
+          <button type="button" onClick={onMarkRecordSet}>
+            {item('markRecordSet')}
+          </button>
+        </div>
+      )}
       <p role="status" className="copy-status">
         {message}
       </p>
@@ -252,6 +298,9 @@ function CheckReport({
             ? t('changedSince', { host: report.platformHost })
             : t('changedSinceNone')}
         </p>
+      )}
+      {report.authority !== authority && (
+        <p className="notice">{t('authorityChanged')}</p>
       )}
     </div>
   )

@@ -10,7 +10,9 @@ import { server } from '../../../mocks/node'
 import {
   describeCaa,
   describeCheckError,
+  describeFailures,
   describeRecord,
+  isTransient,
 } from './describe-check'
 import { renderHook } from '@testing-library/react'
 import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
@@ -24,11 +26,13 @@ import {
   caaCandidates,
   checkDomainDns,
   issuerOf,
+  MAX_QUESTIONS,
   parseCaa,
   type RecordAnswers,
+  type RecordContext,
   type RecordFinding,
 } from './dns-check'
-import { type DohAnswer, DnsLookupError, queryDns } from './doh'
+import { type DohAnswer, queryDns } from './doh'
 
 /** The words the panel uses in English, as its components get them. */
 function english() {
@@ -134,16 +138,13 @@ describe('the record, judged', () => {
   function judge(
     domain: typeof subdomain | typeof apex,
     answers: Partial<RecordAnswers>,
-    platform: {
-      platformHost?: string | null
-      platformAddresses?: string[] | null
-    } = {},
+    platform: { platformHost?: string | null } & Partial<RecordContext> = {},
   ) {
+    const { platformHost = PLATFORM, ...context } = platform
     return analyseRecord({
       ...domain,
-      platformHost: PLATFORM,
-      platformAddresses: null,
-      ...platform,
+      platformHost,
+      context: { platformAddresses: null, ...context },
       answers: { cname: EMPTY, a: EMPTY, aaaa: EMPTY, ...answers },
     })
   }
@@ -191,9 +192,9 @@ describe('the record, judged', () => {
       }),
     ).toEqual({
       kind: 'in-the-way',
-      a: ['203.0.113.7'],
-      aaaa: ['2001:db8::7'],
-      platformAddresses: [],
+      addresses: ['203.0.113.7', '2001:db8::7'],
+      ttl: 300,
+      wildcard: false,
     })
   })
 
@@ -229,7 +230,7 @@ describe('the record, judged', () => {
     })
   })
 
-  it('finds an A record in the way of an apex', () => {
+  it('is unsure, never a delete, when an apex’s addresses differ from the platform’s (a CDN rotates them)', () => {
     expect(
       judge(
         apex,
@@ -241,7 +242,11 @@ describe('the record, judged', () => {
         },
         { platformAddresses: ['192.0.2.10'] },
       ),
-    ).toMatchObject({ kind: 'in-the-way', a: ['192.0.2.10', '198.51.100.20'] })
+    ).toEqual({
+      kind: 'alias-unsure',
+      addresses: ['192.0.2.10', '198.51.100.20'],
+      platformAddresses: ['192.0.2.10'],
+    })
   })
 
   it('cannot confirm without the platform host, or its addresses', () => {
@@ -261,6 +266,193 @@ describe('the record, judged', () => {
         { platformHost: null },
       ),
     ).toMatchObject({ kind: 'unconfirmed', target: 'x.example' })
+  })
+})
+
+describe('issue 35: judged as a DNS expert would', () => {
+  const subdomain = { name: 'shop.example.com', kind: 'subdomain' as const }
+  const apex = { name: 'example.com', kind: 'apex' as const }
+  const judge = (
+    domain: typeof subdomain | typeof apex,
+    answers: Partial<RecordAnswers>,
+    context: Partial<RecordContext> = {},
+  ) =>
+    analyseRecord({
+      ...domain,
+      platformHost: PLATFORM,
+      context: { platformAddresses: null, ...context },
+      answers: { cname: EMPTY, a: EMPTY, aaaa: EMPTY, ...answers },
+    })
+  const apexWords = (finding: RecordFinding) =>
+    describeRecord(
+      english(),
+      finding,
+      { shown: 'example.com', kind: 'apex', host: '' },
+      PLATFORM,
+    )
+
+  it('1. a CNAME at an apex is never “matching”, and is to be replaced by ALIAS or ANAME', () => {
+    for (const target of [PLATFORM, 'elsewhere.example.net']) {
+      const finding = judge(apex, {
+        cname: answer([['example.com.', 5, `${target}.`]]),
+      })
+      expect(finding).toEqual({ kind: 'apex-cname', target })
+      expect(apexWords(finding)).toMatchObject({
+        tone: 'bad',
+        title: 'A CNAME at the apex',
+        detail: `example.com has a CNAME record (to ${target}). A CNAME cannot sit at an apex beside its SOA and NS records, and it breaks mail there. Replace it with an ALIAS or ANAME record with the value ${PLATFORM}.`,
+      })
+    }
+  })
+
+  it('2. a name that exists with other records is not told to add the CNAME', () => {
+    const finding = judge(subdomain, {}, { otherTypes: ['MX', 'TXT'] })
+    expect(finding).toEqual({ kind: 'other-records', types: ['MX', 'TXT'] })
+    expect(
+      describeRecord(
+        english(),
+        finding,
+        { shown: 'shop.example.com', kind: 'subdomain', host: 'shop' },
+        PLATFORM,
+      ).detail,
+    ).toMatch(
+      /^shop\.example\.com already has other records \(MX, TXT\): a CNAME cannot sit beside them/,
+    )
+  })
+
+  it('3. compares a subdomain’s addresses with the platform’s: flattened, wildcard or in the way', () => {
+    const a = answer([['shop.example.com.', 1, '192.0.2.10']])
+    expect(
+      judge(subdomain, { a }, { platformAddresses: ['192.0.2.10'] }),
+    ).toEqual({
+      kind: 'flattened',
+      addresses: ['192.0.2.10'],
+    })
+    const other = answer([['shop.example.com.', 1, '198.51.100.20']])
+    expect(
+      judge(
+        subdomain,
+        { a: other },
+        {
+          platformAddresses: ['192.0.2.10'],
+          wildcardAddresses: ['198.51.100.20'],
+        },
+      ),
+    ).toMatchObject({ kind: 'in-the-way', wildcard: true })
+    const wildcardWords = describeRecord(
+      english(),
+      {
+        kind: 'in-the-way',
+        addresses: ['198.51.100.20'],
+        ttl: 300,
+        wildcard: true,
+      },
+      { shown: 'shop.example.com', kind: 'subdomain', host: 'shop' },
+      PLATFORM,
+    )
+    expect(wildcardWords.detail).toMatch(
+      /There is nothing to delete: add the CNAME for shop/,
+    )
+    expect(wildcardWords.note).toBeUndefined()
+  })
+
+  it('4. an apex whose addresses differ is unsure, with what to check, and no delete instruction', () => {
+    const finding = judge(
+      apex,
+      { a: answer([['example.com.', 1, '203.0.113.9']]) },
+      { platformAddresses: ['192.0.2.10'] },
+    )
+    const said = apexWords(finding)
+    expect(said.tone).toBe('unsure')
+    expect(said.detail).not.toMatch(/^Delete|\. Delete/)
+    expect(said.detail).toMatch(/rotating or per-region addresses/)
+  })
+
+  it('5. NXDOMAIN at an apex says no record can fix it', () => {
+    const finding = judge(apex, { cname: NX, a: NX, aaaa: NX })
+    expect(finding).toEqual({ kind: 'no-domain' })
+    expect(apexWords(finding).detail).toMatch(
+      /no record can fix that\. Check that it is spelt right, that it is registered, and that the registrar delegates it/,
+    )
+  })
+
+  it('7. the CAA fix names the owner’s own name, never a CNAME target', () => {
+    const theirs = describeCaa(
+      english(),
+      {
+        kind: 'blocks',
+        at: PLATFORM,
+        foundFor: 'shop.example.com',
+        allowed: ['digicert.com'],
+        looked: ['shop.example.com'],
+        criticalTag: null,
+      },
+      { name: 'shop.example.com', shown: 'shop.example.com' },
+      'letsencrypt.org',
+    )
+    expect(theirs.fix).toBeUndefined()
+    expect(theirs.detail).toMatch(
+      /belong to projects\.example-platform\.test, which you do not run/,
+    )
+    expect(
+      describeCaa(
+        english(),
+        CO_UK_BLOCKS_AUTHORITY,
+        { name: 'secure.example.co.uk', shown: 'secure.example.co.uk' },
+        'letsencrypt.org',
+      ).fix,
+    ).toBe('example.co.uk. 3600 IN CAA 0 issue "letsencrypt.org"')
+  })
+
+  it('8. CAA records that cannot be read are unsure, not “no limit”', () => {
+    const finding = analyseCaa({
+      lookups: [
+        {
+          name: 'example.com',
+          answer: answer([['example.com.', 257, 'garbage']]),
+        },
+      ],
+      authority: 'letsencrypt.org',
+    })
+    expect(finding).toMatchObject({ kind: 'unreadable', unreadable: 1 })
+    expect(
+      describeCaa(
+        english(),
+        finding,
+        { name: 'example.com', shown: 'example.com' },
+        'letsencrypt.org',
+      ).tone,
+    ).toBe('unsure')
+  })
+
+  it('10. the resolver’s own 429 or 5xx is transient: try again in a minute', () => {
+    for (const status of [429, 502]) {
+      const error = new ApiError({ kind: 'http', status, message: 'x' })
+      expect(isTransient(error)).toBe(true)
+      expect(describeCheckError(english(), error, RESOLVER, true)).toBe(
+        `The DNS-over-HTTPS resolver at cloudflare-dns.com is busy or having trouble (HTTP ${status}). That passes: try again in a minute.`,
+      )
+    }
+    expect(
+      isTransient(new ApiError({ kind: 'http', status: 404, message: 'x' })),
+    ).toBe(false)
+  })
+
+  it('11. names AAAA and any other record as blockers, not only A', () => {
+    const said = describeRecord(
+      english(),
+      {
+        kind: 'in-the-way',
+        addresses: ['2001:db8::7'],
+        ttl: null,
+        wildcard: false,
+      },
+      { shown: 'shop.example.com', kind: 'subdomain', host: 'shop' },
+      PLATFORM,
+    )
+    expect(said.detail).toMatch(
+      /delete the A, AAAA and any other records on shop/,
+    )
   })
 })
 
@@ -486,10 +678,23 @@ describe('Check DNS against a resolver', () => {
     [
       'blog.example.net',
       'subdomain',
-      { kind: 'in-the-way', a: ['203.0.113.7'] },
+      { kind: 'in-the-way', addresses: ['203.0.113.7'], wildcard: false },
     ],
     ['new.example.io', 'subdomain', { kind: 'missing', nxdomain: true }],
-    ['example.org', 'apex', { kind: 'in-the-way', a: ['198.51.100.20'] }],
+    ['example.io', 'apex', { kind: 'no-domain' }],
+    ['example.dev', 'apex', { kind: 'apex-cname', target: PLATFORM }],
+    [
+      'mail.example.com',
+      'subdomain',
+      { kind: 'other-records', types: ['MX', 'TXT'] },
+    ],
+    ['new.example.org', 'subdomain', { kind: 'in-the-way', wildcard: true }],
+    ['cdn.example.com', 'subdomain', { kind: 'flattened' }],
+    [
+      'example.org',
+      'apex',
+      { kind: 'alias-unsure', addresses: ['198.51.100.20'] },
+    ],
     [
       'example.co.uk',
       'apex',
@@ -512,15 +717,66 @@ describe('Check DNS against a resolver', () => {
     expect(report.caa).toEqual(CO_UK_BLOCKS_AUTHORITY)
   })
 
-  it('fails on a resolver error for the name', async () => {
+  it('lists the lookups that fail, and keeps the rest of the report', async () => {
     useDemoResolver()
-    const error: unknown = await check('broken.example.net', 'subdomain').catch(
-      (caught: unknown) => caught,
+    const report = await check('broken.example.net', 'subdomain')
+    expect(report.record).toEqual({ kind: 'unknown' })
+    expect(report.caa).toMatchObject({
+      kind: 'failed',
+      at: 'broken.example.net',
+    })
+    expect(report.failures).toContainEqual({
+      query: 'broken.example.net',
+      type: 'CNAME',
+      rcode: 2,
+      dnssec: false,
+    })
+    expect(describeFailures(english(), report.failures)?.detail).toMatch(
+      /^The resolver could not look up the (CNAME|A|AAAA) records of broken\.example\.net \(SERVFAIL\): the domain’s name servers may be down/,
     )
-    expect(error).toBeInstanceOf(DnsLookupError)
-    expect(describeCheckError(english(), error, RESOLVER, true)).toMatch(
-      /^The resolver could not look up the (CNAME|A|AAAA) records of broken\.example\.net \(SERVFAIL\)/,
+  })
+
+  it('tells broken DNSSEC from a broken server by asking again with checking disabled', async () => {
+    const asked = useDemoResolver()
+    const report = await check('signed.example.net', 'subdomain')
+    expect(report.failures[0]).toMatchObject({ rcode: 2, dnssec: true })
+    expect(asked.length).toBeLessThanOrEqual(MAX_QUESTIONS)
+    expect(describeFailures(english(), report.failures)?.detail).toMatch(
+      /with DNSSEC checking off: the domain’s DNSSEC is broken\. The classic cause is a DS record left at the registrar/,
     )
+  })
+
+  it('keeps the record’s verdict when only a parent’s CAA or a lone AAAA fails', async () => {
+    server.use(
+      ...createDnsHandlers({
+        platformHost: PLATFORM,
+        zone: {
+          records: {
+            'shop.example.com': [{ type: 'CNAME', data: `${PLATFORM}.` }],
+          },
+          servfail: ['example.com'],
+        },
+      }),
+    )
+    const report = await check('shop.example.com', 'subdomain')
+    expect(report.record).toMatchObject({ kind: 'matching', via: 'cname' })
+    expect(report.caa).toEqual({
+      kind: 'failed',
+      at: 'example.com',
+      looked: ['shop.example.com', 'example.com'],
+    })
+    const lone = analyseRecord({
+      name: 'shop.example.com',
+      kind: 'subdomain',
+      platformHost: PLATFORM,
+      context: { platformAddresses: null },
+      answers: {
+        cname: answer([['shop.example.com.', 5, `${PLATFORM}.`]]),
+        a: EMPTY,
+        aaaa: null,
+      },
+    })
+    expect(lone.kind).toBe('matching')
   })
 
   it('still reports an apex when the platform host does not resolve', async () => {
@@ -538,6 +794,7 @@ describe('Check DNS against a resolver', () => {
       kind: 'unconfirmed',
       reason: 'platform-unresolved',
     })
+    expect(report.failures.map((failure) => failure.query)).toContain(PLATFORM)
   })
 
   it('asks with the DoH JSON Accept header and nothing else', async () => {
@@ -561,6 +818,7 @@ describe('findings in plain words', () => {
     name: 'shop.example.com',
     shown: 'shop.example.com',
     kind: 'subdomain' as const,
+    host: 'shop',
   }
 
   /** What the panel says of `finding` for shop.example.com. */
@@ -588,22 +846,6 @@ describe('findings in plain words', () => {
       title({ kind: 'elsewhere', target: 'x.example', appendedZone: null }),
     ).toBe('CNAME points elsewhere')
     expect(
-      title({
-        kind: 'in-the-way',
-        a: ['1.2.3.4'],
-        aaaa: [],
-        platformAddresses: [],
-      }),
-    ).toBe('An A record in the way')
-    expect(
-      title({
-        kind: 'in-the-way',
-        a: [],
-        aaaa: ['2001:db8::1'],
-        platformAddresses: [],
-      }),
-    ).toBe('An AAAA record in the way')
-    expect(
       words({
         kind: 'elsewhere',
         target: 'old-host.example.net',
@@ -615,24 +857,16 @@ describe('findings in plain words', () => {
     expect(
       words({
         kind: 'in-the-way',
-        a: ['203.0.113.7'],
-        aaaa: [],
-        platformAddresses: [],
-      }).detail,
-    ).toBe(
-      'shop.example.com has an A record (203.0.113.7). It blocks the CNAME and makes verification fail: delete it, then add the CNAME.',
-    )
-    expect(
-      words({
-        kind: 'in-the-way',
-        a: ['203.0.113.7'],
-        aaaa: ['2001:db8::7'],
-        platformAddresses: [],
+        addresses: ['203.0.113.7', '2001:db8::7'],
+        ttl: 3600,
+        wildcard: false,
       }),
-    ).toMatchObject({
-      title: 'A and AAAA records in the way',
+    ).toEqual({
+      tone: 'bad',
+      title: 'Addresses in the way of the CNAME',
       detail:
-        'shop.example.com has A and AAAA records (203.0.113.7, 2001:db8::7). They block the CNAME and make verification fail: delete them, then add the CNAME.',
+        'shop.example.com answers with its own addresses (203.0.113.7, 2001:db8::7), not through a CNAME, and they are not the platform host’s. If your DNS provider proxies this name (a CDN’s proxy switched on), switch the proxy off for shop. Otherwise delete the A, AAAA and any other records on shop, then add the CNAME.',
+      note: 'Caches may keep the old addresses for up to 3600 seconds (their TTL) after the change.',
     })
     expect(words({ kind: 'missing', nxdomain: true }).detail).toMatch(
       /propagation can take up to 48 hours/,
@@ -717,12 +951,14 @@ describe('findings in plain words', () => {
       /^El resolvedor DNS sobre HTTPS en cloudflare-dns\.com no respondió en 10 segundos\./,
     )
     // An RCODE without a name is numbered in words of the language.
-    const unnamed = new DnsLookupError('shop.example.com', 'CAA', 9)
-    expect(describeCheckError(spanish, unnamed, RESOLVER, true)).toMatch(
-      /registros CAA de shop\.example\.com \(error DNS 9\)\./,
+    const unnamed = [
+      { query: 'shop.example.com', type: 'CAA', rcode: 9, dnssec: false },
+    ] as const
+    expect(describeFailures(spanish, unnamed)?.detail).toMatch(
+      /registros CAA de shop\.example\.com \(error DNS 9\):/,
     )
-    expect(describeCheckError(english(), unnamed, RESOLVER, true)).toMatch(
-      /CAA records of shop\.example\.com \(DNS error 9\)\./,
+    expect(describeFailures(english(), unnamed)?.detail).toMatch(
+      /CAA records of shop\.example\.com \(DNS error 9\):/,
     )
   })
 })

@@ -1,115 +1,108 @@
-import * as z from 'zod/mini'
 import type { Transport } from '../../../lib/http/api-client'
 import {
   type DnsType,
   type DohAnswer,
-  normaliseName,
+  DnsLookupError,
   NXDOMAIN,
   queryDns,
   recordsOf,
+  SERVFAIL,
 } from './doh'
-import type { DomainKind } from '../names/domain-name'
+import { type DomainKind, normaliseName } from '../names/domain-name'
 
 // "Check DNS": what the world's DNS says about a domain right now, judged
-// against the procedure. The findings are plain data (kept with the domain, so
-// a reload keeps the last check); the words for them live in the UI.
+// against the procedure as a DNS expert would. The findings are plain data;
+// the words for them live in describe-check.ts. A lookup that fails is
+// listed, and the rest of the report is kept.
 
-const names = z.array(z.string())
+/** An answer, or null where the lookup failed (listed in the report's failures). */
+export type Answer = DohAnswer | null
 
-/**
- * z.discriminatedUnion by hand: one of the variants, whole. zod's own union
- * would put its union code on the list's first load, as Rolldown keeps a
- * module's code in one chunk for all (decision 004); z.custom is there anyway.
- */
-/** z.boolean() by hand, for the same reason: only lazy routes use it. */
-const booleanSchema = z.custom<boolean>((value) => typeof value === 'boolean')
-
-function oneOf<const T extends readonly z.ZodMiniType[]>(variants: T) {
-  return z.custom<z.infer<T[number]>>((value) =>
-    variants.some((variant) => variant.safeParse(value).success),
-  )
+export interface LookupFailure {
+  query: string
+  type: DnsType
+  /** The RCODE; null: not asked, the check's question limit was reached. */
+  rcode: number | null
+  /** A SERVFAIL that goes away with checking disabled (cd=1): DNSSEC is broken. */
+  dnssec: boolean
 }
 
-const recordFindingSchema = oneOf([
+export type RecordFinding =
   /** CNAME to the platform host, or (apex) the platform host's own addresses. */
-  z.object({
-    kind: z.literal('matching'),
-    via: z.enum(['cname', 'addresses']),
-    target: z.string(),
-    addresses: names,
-  }),
-  z.object({ kind: z.literal('missing'), nxdomain: booleanSchema }),
+  | {
+      kind: 'matching'
+      via: 'cname' | 'addresses'
+      target: string
+      addresses: string[]
+    }
+  /** A CNAME at an apex: not allowed beside its SOA and NS records. */
+  | { kind: 'apex-cname'; target: string }
   /** A CNAME to something else; `appendedZone` when the provider added the zone to the value. */
-  z.object({
-    kind: z.literal('elsewhere'),
-    target: z.string(),
-    appendedZone: z.nullable(z.string()),
-  }),
-  /** A/AAAA records answer for the name itself (not through a CNAME). */
-  z.object({
-    kind: z.literal('in-the-way'),
-    a: names,
-    aaaa: names,
-    platformAddresses: names,
-  }),
+  | { kind: 'elsewhere'; target: string; appendedZone: string | null }
+  | { kind: 'missing'; nxdomain: boolean }
+  /** NXDOMAIN at an apex: mistyped, not registered, or not delegated. */
+  | { kind: 'no-domain' }
+  /** A subdomain that exists with other records (MX, TXT…), which a CNAME cannot sit beside. */
+  | { kind: 'other-records'; types: string[] }
+  /**
+   * A subdomain answering with addresses that are not the platform host's:
+   * its own A/AAAA records, a CDN's proxy, or (wildcard) a `*` record.
+   */
+  | {
+      kind: 'in-the-way'
+      addresses: string[]
+      /** The longest TTL among them: how long caches may keep them. */
+      ttl: number | null
+      wildcard: boolean
+    }
+  /** A subdomain answering with the platform host's addresses but no CNAME: flattened or proxied. */
+  | { kind: 'flattened'; addresses: string[] }
+  /** An apex whose addresses are not (all) the platform host's right now. */
+  | { kind: 'alias-unsure'; addresses: string[]; platformAddresses: string[] }
   /** Records exist, but there is nothing to compare them with. */
-  z.object({
-    kind: z.literal('unconfirmed'),
-    reason: z.enum(['no-platform-host', 'platform-unresolved']),
-    target: z.nullable(z.string()),
-    addresses: names,
-  }),
-])
-export type RecordFinding = z.infer<typeof recordFindingSchema>
+  | {
+      kind: 'unconfirmed'
+      reason: 'no-platform-host' | 'platform-unresolved'
+      target: string | null
+      addresses: string[]
+    }
+  /** The lookups that would say failed. */
+  | { kind: 'unknown' }
 
-const caaFindingSchema = oneOf([
-  z.object({ kind: z.literal('none'), looked: names }),
-  z.object({
-    kind: z.literal('allows'),
-    /** The name whose CAA records apply (after following CNAMEs). */
-    at: z.string(),
-    /** The name being looked up when they were found (the domain or a parent). */
-    foundFor: z.string(),
-    /** Authorities named by `issue`; empty: no `issue` record, so no restriction. */
-    allowed: names,
-    looked: names,
-  }),
-  z.object({
-    /**
-     * Records that allow some authorities, and no platform authority is
-     * configured to compare them with: the owner compares them.
-     */
-    kind: z.literal('listed'),
-    at: z.string(),
-    foundFor: z.string(),
-    allowed: names,
-    looked: names,
-  }),
-  z.object({
-    kind: z.literal('blocks'),
-    at: z.string(),
-    foundFor: z.string(),
-    /** Empty: the records allow no authority at all. */
-    allowed: names,
-    looked: names,
-    /** An unknown tag marked critical, which forbids issuance by itself. */
-    criticalTag: z.nullable(z.string()),
-  }),
-])
-export type CaaFinding = z.infer<typeof caaFindingSchema>
+interface CaaSet {
+  /** The name whose CAA records apply (after following CNAMEs). */
+  at: string
+  /** The name being looked up when they were found (the domain or a parent). */
+  foundFor: string
+  /** Authorities named by `issue`; empty: no `issue` record, so no restriction. */
+  allowed: string[]
+  looked: string[]
+}
 
-export const dnsReportSchema = z.object({
-  at: z.number(),
+export type CaaFinding =
+  | { kind: 'none'; looked: string[] }
+  | ({ kind: 'allows' } & CaaSet)
+  /** Records that allow some authorities, and no platform authority is configured to compare them with. */
+  | ({ kind: 'listed' } & CaaSet)
+  /** `criticalTag`: an unknown tag marked critical, which forbids issuance by itself. */
+  | ({ kind: 'blocks'; criticalTag: string | null } & CaaSet)
+  /** Records that could not be read: no all-clear can be given. */
+  | ({ kind: 'unreadable'; unreadable: number } & CaaSet)
+  /** The lookup at `at` failed: authorities refuse to issue while it does. */
+  | { kind: 'failed'; at: string; looked: string[] }
+
+export interface DnsReport {
+  at: number
   /** The resolver asked. */
-  resolver: z.string(),
-  name: z.string(),
+  resolver: string
+  name: string
   /** The platform host and authority it was judged against (null: none configured). */
-  platformHost: z.nullable(z.string()),
-  authority: z.nullable(z.string()),
-  record: recordFindingSchema,
-  caa: caaFindingSchema,
-})
-export type DnsReport = z.infer<typeof dnsReportSchema>
+  platformHost: string | null
+  authority: string | null
+  record: RecordFinding
+  caa: CaaFinding
+  failures: LookupFailure[]
+}
 
 export interface CaaRecord {
   flags: number
@@ -184,9 +177,44 @@ function unique(values: string[]): string[] {
 }
 
 export interface RecordAnswers {
-  cname: DohAnswer
-  a: DohAnswer
-  aaaa: DohAnswer
+  cname: Answer
+  a: Answer
+  aaaa: Answer
+}
+
+/** What the check looked up besides the name's own records, when it needed to. */
+export interface RecordContext {
+  /** The platform host's A/AAAA addresses; null when unknown. */
+  platformAddresses: string[] | null
+  /** What a name that cannot exist beside this one answers (a wildcard's addresses); null: not asked. */
+  wildcardAddresses?: string[] | null
+  /** Other record types the name holds (MX, TXT, CAA). */
+  otherTypes?: string[]
+}
+
+/** The label a wildcard probe asks for: one nobody gives a real name. */
+export const WILDCARD_PROBE = 'adoption-desk-wildcard-probe'
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value))
+
+function addressesOf(answers: RecordAnswers, name: string) {
+  const records = [
+    ...(answers.a ? recordsOf(answers.a, 'A', name) : []),
+    ...(answers.aaaa ? recordsOf(answers.aaaa, 'AAAA', name) : []),
+  ]
+  const ttls = records.flatMap((record) => record.TTL ?? [])
+  return {
+    addresses: unique(records.map((record) => record.data.trim())),
+    ttl: ttls.length > 0 ? Math.max(...ttls) : null,
+  }
+}
+
+export function cnameTarget(answers: RecordAnswers, name: string) {
+  const found = [answers.cname, answers.a, answers.aaaa].flatMap((answer) =>
+    answer ? recordsOf(answer, 'CNAME', name) : [],
+  )
+  return found[0] ? normaliseName(found[0].data) : null
 }
 
 export function analyseRecord(input: {
@@ -194,20 +222,14 @@ export function analyseRecord(input: {
   kind: DomainKind
   platformHost: string | null
   answers: RecordAnswers
-  /** The platform host's own A/AAAA addresses; null when unknown. */
-  platformAddresses: string[] | null
+  context: RecordContext
 }): RecordFinding {
-  const { name, kind, answers } = input
+  const { name, kind, answers, context } = input
   const platform = input.platformHost ? normaliseName(input.platformHost) : null
-  const cnames = unique(
-    [answers.cname, answers.a, answers.aaaa].flatMap((answer) =>
-      recordsOf(answer, 'CNAME', name).map((record) =>
-        normaliseName(record.data),
-      ),
-    ),
-  )
-  const target = cnames[0] ?? null
+  if (answers.cname === null && answers.a === null) return { kind: 'unknown' }
+  const target = cnameTarget(answers, name)
   if (target !== null) {
+    if (kind === 'apex') return { kind: 'apex-cname', target }
     if (!platform) {
       return {
         kind: 'unconfirmed',
@@ -225,28 +247,18 @@ export function analyseRecord(input: {
     return { kind: 'elsewhere', target, appendedZone }
   }
 
-  const a = unique(recordsOf(answers.a, 'A', name).map((r) => r.data.trim()))
-  const aaaa = unique(
-    recordsOf(answers.aaaa, 'AAAA', name).map((r) => r.data.trim()),
-  )
-  const addresses = [...a, ...aaaa]
+  const { addresses, ttl } = addressesOf(answers, name)
   if (addresses.length === 0) {
-    return {
-      kind: 'missing',
-      nxdomain:
-        answers.cname.Status === NXDOMAIN || answers.a.Status === NXDOMAIN,
-    }
-  }
-  // An ALIAS or ANAME answers with the platform host's addresses, so an apex
-  // is right when its addresses are the platform host's; a subdomain needs
-  // the CNAME itself, and any A/AAAA record there blocks it.
-  if (kind === 'subdomain') {
-    return {
-      kind: 'in-the-way',
-      a,
-      aaaa,
-      platformAddresses: input.platformAddresses ?? [],
-    }
+    const nxdomain = [answers.cname, answers.a].some(
+      (answer) => answer?.Status === NXDOMAIN,
+    )
+    if (nxdomain && kind === 'apex') return { kind: 'no-domain' }
+    // NOERROR without A, AAAA or CNAME: the name holds other records. An
+    // apex always does (SOA, NS), and an ALIAS may sit beside them.
+    const types = context.otherTypes ?? []
+    if (kind === 'subdomain' && types.length > 0)
+      return { kind: 'other-records', types }
+    return { kind: 'missing', nxdomain }
   }
   if (!platform) {
     return {
@@ -256,8 +268,14 @@ export function analyseRecord(input: {
       addresses,
     }
   }
-  const known = input.platformAddresses
-  if (!known || known.length === 0) {
+  const known = context.platformAddresses ?? []
+  const theirs = known.length > 0 && addresses.every((a) => known.includes(a))
+  if (kind === 'subdomain') {
+    if (theirs) return { kind: 'flattened', addresses }
+    const wildcard = sameSet(addresses, context.wildcardAddresses ?? [])
+    return { kind: 'in-the-way', addresses, ttl, wildcard }
+  }
+  if (known.length === 0) {
     return {
       kind: 'unconfirmed',
       reason: 'platform-unresolved',
@@ -265,18 +283,21 @@ export function analyseRecord(input: {
       addresses,
     }
   }
-  return addresses.every((address) => known.includes(address))
+  // An ALIAS or ANAME answers with the platform host's addresses. A CDN's
+  // rotate or differ by region, so a mismatch is a question, not a verdict.
+  return theirs
     ? { kind: 'matching', via: 'addresses', target: platform, addresses }
-    : { kind: 'in-the-way', a, aaaa, platformAddresses: known }
+    : { kind: 'alias-unsure', addresses, platformAddresses: known }
 }
 
 /**
  * Judges the first non-empty CAA record set found climbing from the name to
  * its parents (RFC 8659). Each lookup follows CNAMEs, so the set can belong to
- * an alias target; its owner is reported as `at`.
+ * an alias target; its owner is reported as `at`. A failed lookup stops the
+ * climb: authorities do not issue past it either.
  */
 export function analyseCaa(input: {
-  lookups: readonly { name: string; answer: DohAnswer }[]
+  lookups: readonly { name: string; answer: Answer }[]
   /** Null when no platform authority is configured: allowed issuers are listed, not judged. */
   authority: string | null
 }): CaaFinding {
@@ -284,10 +305,11 @@ export function analyseCaa(input: {
   const authority =
     input.authority === null ? null : normaliseName(input.authority)
   for (const lookup of input.lookups) {
+    const foundFor = normaliseName(lookup.name)
+    if (lookup.answer === null) return { kind: 'failed', at: foundFor, looked }
     const found = recordsOf(lookup.answer, 'CAA')
     if (found.length === 0) continue
     const at = normaliseName(found[0]?.name ?? lookup.name)
-    const foundFor = normaliseName(lookup.name)
     const records = found
       .map((record) => parseCaa(record.data))
       .filter((record) => record !== null)
@@ -298,31 +320,26 @@ export function analyseCaa(input: {
     const allowed = unique(
       issue.map((record) => issuerOf(record.value)).filter(Boolean),
     )
-    if (critical) {
-      return {
-        kind: 'blocks',
-        at,
-        foundFor,
-        allowed,
-        looked,
-        criticalTag: critical.tag,
-      }
-    }
+    const set = { at, foundFor, allowed, looked }
+    if (critical) return { kind: 'blocks', ...set, criticalTag: critical.tag }
+    const unreadable = found.length - records.length
     // No issue record sets no limit; an empty allow-list blocks everyone:
     // both are facts without knowing the platform's authority.
-    if (
-      issue.length === 0 ||
-      (authority !== null && allowed.includes(authority))
-    ) {
-      return { kind: 'allows', at, foundFor, allowed, looked }
-    }
-    if (authority === null && allowed.length > 0) {
-      return { kind: 'listed', at, foundFor, allowed, looked }
-    }
-    return { kind: 'blocks', at, foundFor, allowed, looked, criticalTag: null }
+    if (issue.length === 0 && unreadable === 0)
+      return { kind: 'allows', ...set }
+    if (authority !== null && allowed.includes(authority))
+      return { kind: 'allows', ...set }
+    // An unreadable record may be the one that allows (or blocks) it.
+    if (unreadable > 0) return { kind: 'unreadable', ...set, unreadable }
+    if (authority === null && allowed.length > 0)
+      return { kind: 'listed', ...set }
+    return { kind: 'blocks', ...set, criticalTag: null }
   }
   return { kind: 'none', looked }
 }
+
+/** The most questions one check asks: a name of a few labels needs about ten. */
+export const MAX_QUESTIONS = 16
 
 export interface CheckOptions {
   domain: { name: string; kind: DomainKind }
@@ -336,14 +353,56 @@ export interface CheckOptions {
   now?: () => number
 }
 
+/**
+ * One check's questions, at most MAX_QUESTIONS. A lookup the resolver cannot
+ * answer (SERVFAIL…) becomes null and a listed failure; a SERVFAIL is asked
+ * again with checking disabled, which tells broken DNSSEC from a broken
+ * server. The resolver itself failing (network, HTTP) ends the check.
+ */
+function asker(options: CheckOptions, failures: LookupFailure[]) {
+  const { resolver, signal, transport } = options
+  let asked = 0
+  const query = (name: string, type: DnsType, cd?: boolean) => {
+    asked += 1
+    return queryDns({ resolver, name, type, signal, transport, cd })
+  }
+  return async (name: string, type: DnsType): Promise<Answer> => {
+    if (asked >= MAX_QUESTIONS) {
+      failures.push({ query: name, type, rcode: null, dnssec: false })
+      return null
+    }
+    try {
+      return await query(name, type)
+    } catch (error) {
+      if (!(error instanceof DnsLookupError)) throw error
+      let dnssec = false
+      if (error.rcode === SERVFAIL && asked < MAX_QUESTIONS) {
+        dnssec = await query(name, type, true).then(
+          () => true,
+          (again: unknown) => {
+            if (again instanceof DnsLookupError) return false
+            throw again
+          },
+        )
+      }
+      failures.push({ query: name, type, rcode: error.rcode, dnssec })
+      return null
+    }
+  }
+}
+
 /** Asks the resolver what the procedure needs to know, and judges it. */
 export async function checkDomainDns(
   options: CheckOptions,
 ): Promise<DnsReport> {
-  const { domain, platformHost, resolver, signal, transport } = options
+  const { domain, platformHost } = options
   const authority = options.authority ?? null
-  const ask = (name: string, type: DnsType) =>
-    queryDns({ resolver, name, type, signal, transport })
+  const failures: LookupFailure[] = []
+  const ask = asker(options, failures)
+  const addressesAt = async (name: string) => {
+    const [a, aaaa] = await Promise.all([ask(name, 'A'), ask(name, 'AAAA')])
+    return addressesOf({ cname: null, a, aaaa }, name).addresses
+  }
 
   const [cname, a, aaaa] = await Promise.all([
     ask(domain.name, 'CNAME'),
@@ -351,53 +410,54 @@ export async function checkDomainDns(
     ask(domain.name, 'AAAA'),
   ])
   const answers = { cname, a, aaaa }
-
-  // The platform host's addresses are only needed to judge an apex's ALIAS.
-  let platformAddresses: string[] | null = null
-  const needsPlatform =
-    domain.kind === 'apex' &&
-    platformHost !== null &&
-    recordsOf(cname, 'CNAME', domain.name).length === 0 &&
-    (recordsOf(a, 'A', domain.name).length > 0 ||
-      recordsOf(aaaa, 'AAAA', domain.name).length > 0)
-  if (needsPlatform) {
-    try {
-      const [platformA, platformAaaa] = await Promise.all([
-        ask(platformHost, 'A'),
-        ask(platformHost, 'AAAA'),
-      ])
-      platformAddresses = [
-        ...recordsOf(platformA, 'A').map((record) => record.data.trim()),
-        ...recordsOf(platformAaaa, 'AAAA').map((record) => record.data.trim()),
-      ]
-    } catch (error) {
-      // The domain's own answers are in; not knowing the platform's only
-      // means the ALIAS cannot be confirmed, which the finding says.
-      if (signal?.aborted) throw error
-      platformAddresses = []
+  const context: Required<RecordContext> = {
+    platformAddresses: null,
+    wildcardAddresses: null,
+    otherTypes: [],
+  }
+  const own = addressesOf(answers, domain.name).addresses
+  const aliased = cnameTarget(answers, domain.name) !== null
+  if (!aliased && own.length > 0 && platformHost !== null) {
+    context.platformAddresses = await addressesAt(platformHost)
+    if (
+      domain.kind === 'subdomain' &&
+      !own.every((address) => context.platformAddresses?.includes(address))
+    ) {
+      const parent = domain.name.slice(domain.name.indexOf('.') + 1)
+      context.wildcardAddresses = await addressesAt(
+        `${WILDCARD_PROBE}.${parent}`,
+      )
+    }
+  }
+  const nodata =
+    !aliased && own.length === 0 && cname?.Status === 0 && a?.Status === 0
+  if (domain.kind === 'subdomain' && nodata) {
+    for (const type of ['MX', 'TXT'] as const) {
+      const answer = await ask(domain.name, type)
+      if (answer && recordsOf(answer, type, domain.name).length > 0)
+        context.otherTypes.push(type)
     }
   }
 
-  const lookups: { name: string; answer: DohAnswer }[] = []
+  const lookups: { name: string; answer: Answer }[] = []
   for (const candidate of caaCandidates(domain.name)) {
     const answer = await ask(candidate, 'CAA')
     lookups.push({ name: candidate, answer })
-    if (recordsOf(answer, 'CAA').length > 0) break
+    if (answer === null || recordsOf(answer, 'CAA').length > 0) break
+  }
+  if (nodata && lookups[0]?.answer) {
+    if (recordsOf(lookups[0].answer, 'CAA', domain.name).length > 0)
+      context.otherTypes.push('CAA')
   }
 
   return {
     at: (options.now ?? Date.now)(),
-    resolver,
+    resolver: options.resolver,
     name: domain.name,
     platformHost,
     authority,
-    record: analyseRecord({
-      name: domain.name,
-      kind: domain.kind,
-      platformHost,
-      answers,
-      platformAddresses,
-    }),
+    record: analyseRecord({ ...domain, platformHost, answers, context }),
     caa: analyseCaa({ lookups, authority }),
+    failures,
   }
 }

@@ -24,6 +24,10 @@ export const dnsMessages = defineMessages('dns', {
     'The CNAME value has changed since this check (it was judged against {host}): check again.',
   changedSinceNone:
     'The CNAME value has changed since this check (it had none to judge against): check again.',
+  autoRecheck:
+    'While this page is open, it checks again by itself until the record matches: after 5 minutes, then every 30 minutes, at most {max} times ({questions} DNS questions at most each time).',
+  authorityChanged:
+    'The certificate authority has changed since this check: check again.',
 
   cnameMatching: 'CNAME found and matching',
   cnameMatchingDetail: '{name} points to {target}, exactly the platform host.',
@@ -42,27 +46,44 @@ export const dnsMessages = defineMessages('dns', {
     '{name} points to {target}: your DNS provider added “{zone}” to the end of the value. The value must be exactly {host}: enter it with a final dot ({host}.), or as your provider’s help says.',
   elsewhereDetail:
     '{name} points to {target}, not to {host}. Change the record’s value to exactly {host}, or verification fails.',
-  inTheWayBoth: 'A and AAAA records in the way',
-  inTheWayA: 'An A record in the way',
-  inTheWayAaaa: 'An AAAA record in the way',
-  inTheWayBothDetail:
-    '{name} has A and AAAA records ({addresses}). They block the CNAME and make verification fail: delete them, then add the CNAME.',
-  inTheWayADetail:
-    '{name} has an A record ({addresses}). It blocks the CNAME and makes verification fail: delete it, then add the CNAME.',
-  inTheWayAaaaDetail:
-    '{name} has an AAAA record ({addresses}). It blocks the CNAME and makes verification fail: delete it, then add the CNAME.',
-  inTheWayApex:
-    '{name} answers with {addresses}, not with the platform host’s addresses ({platform}). Delete the A and AAAA records for @, then add the ALIAS or ANAME record.',
-  inTheWayApexUnknown:
-    '{name} answers with {addresses}, not with the platform host’s addresses. Delete the A and AAAA records for @, then add the ALIAS or ANAME record.',
+  apexCname: 'A CNAME at the apex',
+  apexCnameDetail:
+    '{name} has a CNAME record (to {target}). A CNAME cannot sit at an apex beside its SOA and NS records, and it breaks mail there. Replace it with an ALIAS or ANAME record with the value {host}.',
+  noDomain: 'The domain does not exist in DNS',
+  noDomainDetail:
+    '{name} does not exist in DNS (NXDOMAIN), and no record can fix that. Check that it is spelt right, that it is registered, and that the registrar delegates it to your DNS provider’s name servers.',
+  otherRecords: 'Other records on the name',
+  otherRecordsDetail:
+    '{name} already has other records ({types}): a CNAME cannot sit beside them, and your DNS provider will refuse it. Deleting them can break mail or other services: move them, or attach another name.',
+  inTheWay: 'Addresses in the way of the CNAME',
+  inTheWayDetail:
+    '{name} answers with its own addresses ({addresses}), not through a CNAME, and they are not the platform host’s. If your DNS provider proxies this name (a CDN’s proxy switched on), switch the proxy off for {host}. Otherwise delete the A, AAAA and any other records on {host}, then add the CNAME.',
+  cachedFor:
+    'Caches may keep the old addresses for up to {ttl} seconds (their TTL) after the change.',
+  wildcard: 'Only a wildcard record answers',
+  wildcardDetail:
+    '{name} has no record of its own: its addresses ({addresses}) come from a wildcard (*) record above it. There is nothing to delete: add the CNAME for {host}, which takes precedence over the wildcard.',
+  flattened: 'The CNAME is hidden by your DNS provider',
+  flattenedDetail:
+    '{name} answers with the platform host’s own addresses ({addresses}), but no CNAME shows: your DNS provider flattens or proxies it. Verification looks for the CNAME itself: switch off the proxy or flattening for {host}.',
   cannotCompare: 'Cannot compare the record',
-  cannotCompareTarget:
-    '{name} points to {target}, but no CNAME value was set when it was checked, so there was nothing to compare it with. Enter the value the dashboard shows under Record value, then check again.',
-  cannotCompareAddresses:
-    '{name} answers with {addresses}, but no CNAME value was set when it was checked, so there was nothing to compare it with. Enter the value the dashboard shows under Record value, then check again.',
+  cannotCompareDetail:
+    '{name} points to {found}, but no CNAME value was set when it was checked, so there was nothing to compare it with. Enter the value the dashboard shows under Record value, then check again.',
   cannotConfirmAlias: 'Cannot confirm the ALIAS or ANAME',
   cannotConfirmAliasDetail:
     '{name} answers with {addresses}, but the resolver found no addresses for the platform host {host} to compare them with.',
+  aliasUnsureDetail:
+    '{name} answers with {addresses}; the platform host answers with {platform} right now. A platform behind a CDN answers with rotating or per-region addresses, so this can still be right. Check at your DNS provider: @ should have an ALIAS or ANAME record with the value {host}, and no A or AAAA records. If @ has the A or AAAA records of an old server, replace them with the ALIAS or ANAME.',
+  recordUnknown: 'Cannot judge the record',
+  recordUnknownDetail:
+    'The lookups for {name} failed (see below), so there is nothing to judge yet.',
+  lookupsFailed: 'Some lookups failed',
+  lookupsFailedNote:
+    'The rest of this report stands. Certificate authorities do not issue while these lookups fail.',
+  notAsked:
+    'The {type} records of {query} were not asked for: one check asks at most 16 questions.',
+  lookupFailedDnssec:
+    'The resolver could not look up the {type} records of {query} ({rcode}), but could with DNSSEC checking off: the domain’s DNSSEC is broken. The classic cause is a DS record left at the registrar after moving to another DNS host: remove it there, or sign the zone at the new host.',
 
   caaLooked: 'Looked up CAA at {names}.',
   noCaa: 'No CAA records',
@@ -85,6 +106,17 @@ export const dnsMessages = defineMessages('dns', {
   caaAllowsDetail:
     '{where} allow: {allowed}. The platform’s authority, {authority}, must be among them, and it is.',
   caaBlocksEvery: 'CAA blocks every certificate authority',
+  caaUnreadable: 'CAA records that cannot be read',
+  caaUnreadableDetail: {
+    one: '{where} include a record that cannot be read, so whether they allow the platform’s authority is unsure. Look at them at your DNS provider.',
+    other:
+      '{where} include {count} records that cannot be read, so whether they allow the platform’s authority is unsure. Look at them at your DNS provider.',
+  },
+  caaFailed: 'CAA could not be looked up',
+  caaFailedDetail:
+    'The CAA lookup for {at} failed (see below). Certificate authorities do not issue while it fails.',
+  caaTheirs:
+    'Those records belong to {at}, which you do not run, and no CAA record can sit beside a CNAME: ask the platform.',
   caaCritical:
     '{where} include a record marked critical with a tag authorities do not know (“{tag}”), so none of them will issue. Remove that record.',
   caaAllowsNone:
@@ -96,7 +128,7 @@ export const dnsMessages = defineMessages('dns', {
     '{where} allow only: {allowed}. The platform’s authority, {authority}, must be among them, or no certificate can be issued. Add this record:',
 
   lookupFailed:
-    'The resolver could not look up the {type} records of {query} ({rcode}). The domain’s name servers may be down or misconfigured. Certificate authorities do not issue certificates while these lookups fail.',
+    'The resolver could not look up the {type} records of {query} ({rcode}): the domain’s name servers may be down or misconfigured.',
   dnsError: 'DNS error {code}',
   unexpected: 'Something unexpected went wrong while checking DNS.',
   unreachable:
@@ -105,6 +137,9 @@ export const dnsMessages = defineMessages('dns', {
     'No network: this device is offline, so DNS could not be checked. Try again once you are connected.',
   timeout:
     'The DNS-over-HTTPS resolver at {host} did not answer within {seconds} seconds. Try again, or choose another resolver below.',
+  resolverBusy:
+    'The DNS-over-HTTPS resolver at {host} is busy or having trouble (HTTP {status}). That passes: try again in a minute.',
+  retry: 'Retry',
   httpStatus:
     'The DNS-over-HTTPS resolver at {host} answered with HTTP {status} instead of DNS data. Check the resolver setting below: it must answer ?name=…&type=… in the JSON format.',
   notDnsJson:
@@ -123,7 +158,14 @@ export const dnsMessages = defineMessages('dns', {
   demoApexAlias: 'apex: ALIAS in place, CAA allows the platform’s authority',
   demoElsewhere: 'CNAME pointing elsewhere',
   demoAppended: 'CNAME with the zone appended by the provider',
-  demoApexInTheWay: 'apex: an A record in the way',
+  demoApexInTheWay:
+    'apex: an old server’s address, or a CDN’s (unsure, with what to check)',
+  demoApexCname: 'apex: a CNAME, which cannot sit there',
+  demoNoDomain: 'apex: not in DNS at all',
+  demoOtherRecords: 'mail records only: a CNAME cannot sit beside them',
+  demoWildcard: 'only a wildcard record answers',
+  demoFlattened: 'a flattened or proxied CNAME',
+  demoDnssec: 'broken DNSSEC (SERVFAIL)',
   demoInTheWay: 'an A record in the way',
   demoNoRecord: 'no record yet',
   demoApexCaaBlocks:

@@ -1,16 +1,25 @@
 import * as z from 'zod/mini'
 import type { Transport } from '../../../lib/http/api-client'
 import { fetchExternalJson } from '../../../lib/http/external-json'
+import { normaliseName } from '../names/domain-name'
 
 // DNS-over-HTTPS in the JSON form public resolvers answer
 // (`GET ?name=…&type=…` with `Accept: application/dns-json`), the way
 // cloudflare-dns.com and dns.google do.
 
-const DNS_TYPES = { A: 1, CNAME: 5, AAAA: 28, CAA: 257 } as const
+const DNS_TYPES = {
+  A: 1,
+  CNAME: 5,
+  MX: 15,
+  TXT: 16,
+  AAAA: 28,
+  CAA: 257,
+} as const
 export type DnsType = keyof typeof DNS_TYPES
 
 /** RCODEs: 0 NOERROR, 3 NXDOMAIN; anything else means no usable answer. */
 const NOERROR = 0
+export const SERVFAIL = 2
 export const NXDOMAIN = 3
 const RCODE_NAMES: Record<number, string> = {
   1: 'FORMERR',
@@ -59,11 +68,6 @@ export function rcodeName(rcode: number): string | null {
   return RCODE_NAMES[rcode] ?? null
 }
 
-/** Lower case, no final dot: how names are compared. */
-export function normaliseName(name: string): string {
-  return name.trim().toLowerCase().replace(/\.$/, '')
-}
-
 export interface DnsQuery {
   resolver: string
   name: string
@@ -71,6 +75,8 @@ export interface DnsQuery {
   signal?: AbortSignal
   /** The network when left out; demo mode's sample records otherwise (dns-transport.ts). */
   transport?: Transport
+  /** Checking disabled (`cd=1`): the answer without DNSSEC validation. */
+  cd?: boolean
 }
 
 /** One question to the resolver; NXDOMAIN is an answer (the name does not exist). */
@@ -80,10 +86,11 @@ export async function queryDns({
   type,
   signal,
   transport,
+  cd,
 }: DnsQuery): Promise<DohAnswer> {
   const { data } = await fetchExternalJson({
     url: resolver,
-    query: { name, type },
+    query: { name, type, cd: cd ? 1 : undefined },
     schema: dohAnswerSchema,
     accept: 'application/dns-json',
     signal,

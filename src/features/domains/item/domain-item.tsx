@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react'
 import { DnsCheckPanel } from '../dns/dns-check-panel'
-import type { DnsReport } from '../dns/dns-check'
 import type { Domain, removalEffects } from '../domain-store'
 import {
   certificateOverdue,
@@ -22,7 +21,6 @@ export interface DomainItemProps {
   isPrimary: boolean
   platformHost: string | null
   resolver: string
-  report: DnsReport | undefined
   now: number
   /** How to show a stored (ASCII) name: its Unicode form. */
   shown: (name: string) => string
@@ -30,7 +28,7 @@ export interface DomainItemProps {
   removal: ReturnType<typeof removalEffects>
   onMove: (to: DomainStatus) => void
   onReverify: () => void
-  onReport: (report: DnsReport) => void
+  onInDashboard: (ticked: boolean) => void
   onMakePrimary: () => void
   onRemove: () => void
 }
@@ -119,6 +117,7 @@ export function DomainItem(props: DomainItemProps) {
         overdue={certificateOverdue(domain, now)}
         onMove={move}
         onReverify={reverify}
+        onInDashboard={props.onInDashboard}
       />
       {domain.status === 'certificate-issued' && (
         <p className="notice ok">{t('done', { name: domain.unicode })}</p>
@@ -128,9 +127,8 @@ export function DomainItem(props: DomainItemProps) {
         domain={domain}
         platformHost={platformHost}
         resolver={props.resolver}
-        report={props.report}
         now={now}
-        onReport={props.onReport}
+        onMarkRecordSet={() => move('record-set')}
       />
       {confirming && (
         <RemoveDomainDialog

@@ -33,8 +33,10 @@ export const itemMessages = defineMessages('domainItem', {
   recordStepApex:
     '{title} An ALIAS or ANAME record for @ with the value {value} and a TTL of {ttl}, as in the table above.',
   recordStepSubdomain:
-    '{title} A CNAME record for {host} with the value {value} and a TTL of {ttl}, as in the table above.',
+    '{title} A CNAME record for {host} with the value {value} and a TTL of {ttl}, as in the table above. Nothing else may stay on {host}: no A, AAAA or other records.',
   markRecordSet: 'Mark as record set',
+  inDashboard: 'Added in the dashboard',
+  certificateFailed: 'Certificate failed',
   verifyTitle: 'Verify.',
   verifyStep:
     '{title} In {domains}, choose {verify}. After verification the platform issues an SSL certificate automatically, usually within a couple of minutes.',
@@ -47,8 +49,9 @@ export const itemMessages = defineMessages('domainItem', {
   failedTitle: 'Verification failed.',
   failedIntro: '{title} What usually causes it:',
   causeApex:
-    'An A record for the apex (@) answers instead of the ALIAS or ANAME.',
-  causeSubdomain: 'An existing A record for {host} blocks the CNAME.',
+    'An A or AAAA record for the apex (@) answers instead of the ALIAS or ANAME.',
+  causeSubdomain:
+    'An existing A, AAAA or other record on {host} blocks the CNAME.',
   causeValue: 'The value does not match {value} exactly.',
   causePropagation:
     'DNS has not propagated yet: it can take up to {hours} hours.',
@@ -70,7 +73,8 @@ export const itemMessages = defineMessages('domainItem', {
   removeTitle: 'Remove {domain}?',
   removeDomain: 'Remove domain',
   cancel: 'Cancel',
-  trafficStops: 'Traffic to {domain} stops being served immediately.',
+  forgetsHere:
+    'This browser forgets {domain}: its record, steps and checks here. Nothing changes at the platform or at your DNS provider.',
   redirectsGo: {
     one: 'Its redirect is removed too:',
     other: 'Its {count} redirects are removed too:',
@@ -79,5 +83,5 @@ export const itemMessages = defineMessages('domainItem', {
   primaryLast:
     'It is the primary domain, and the last one: the project is served at its platform subdomain only.',
   removeInDashboard:
-    'Remove it in the dashboard too: Project settings → Domains, the menu next to the domain, Remove.',
+    'The platform keeps serving it until you remove it in the dashboard: Project settings → Domains, the menu next to the domain, Remove. Traffic to it stops as soon as you do.',
 })

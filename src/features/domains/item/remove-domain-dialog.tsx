@@ -4,8 +4,9 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 
 /**
- * Confirms a removal. It says what the procedure says
- * (traffic stops at once) and everything that goes with the domain.
+ * Confirms a removal. It says first what removing does here (this browser
+ * forgets the domain), then what the dashboard's removal does, and
+ * everything that goes with the domain.
  */
 export function RemoveDomainDialog({
   domain,
@@ -38,9 +39,7 @@ export function RemoveDomainDialog({
       onConfirm={onConfirm}
       onDismiss={onDismiss}
     >
-      <p>
-        <strong>{t('trafficStops', { domain })}</strong>
-      </p>
+      <p>{t('forgetsHere', { domain })}</p>
       {redirects.length > 0 && (
         <>
           <p>{t('redirectsGo', { count: redirects.length })}</p>
@@ -61,7 +60,7 @@ export function RemoveDomainDialog({
             : t('primaryLast')}
         </p>
       )}
-      <p className="muted">{t('removeInDashboard')}</p>
+      <p>{t('removeInDashboard')}</p>
     </ConfirmDialog>
   )
 }

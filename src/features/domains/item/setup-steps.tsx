@@ -9,8 +9,10 @@ import { itemMessages } from './item-messages'
 
 type StepState = 'done' | 'current' | 'to-do'
 
-function recordStepState(status: DomainStatus): StepState {
-  return status === 'added' || status === 'needs-attention' ? 'current' : 'done'
+function recordStepState(domain: Domain): StepState {
+  if (domain.status !== 'added' && domain.status !== 'needs-attention')
+    return 'done'
+  return domain.inDashboard === undefined ? 'to-do' : 'current'
 }
 
 function verifyStepState(status: DomainStatus): StepState {
@@ -29,6 +31,7 @@ export function SetupSteps({
   overdue,
   onMove,
   onReverify,
+  onInDashboard,
 }: {
   domain: Domain
   platformHost: string | null
@@ -37,14 +40,18 @@ export function SetupSteps({
   overdue: boolean
   onMove: (to: DomainStatus) => void
   onReverify: () => void
+  /** Step 1 ticked or unticked by the person: only they know. */
+  onInDashboard: (ticked: boolean) => void
 }) {
   const { status } = domain
   const { t, rich } = useMessages(itemMessages)
   const dns = useMessages(dnsMessages).t
   const domains = <b>{t('dashboardDomains')}</b>
+  const ticked = domain.inDashboard !== undefined
+  const tickId = `${domain.name}-in-dashboard`
   return (
     <ol className="steps">
-      <Step state="done">
+      <Step state={ticked ? 'done' : 'current'}>
         <p>
           {rich('addStep', {
             title: <strong>{t('addTitle')}</strong>,
@@ -53,8 +60,17 @@ export function SetupSteps({
             name: <code>{domain.name}</code>,
           })}
         </p>
+        <div className="checkbox">
+          <input
+            id={tickId}
+            type="checkbox"
+            checked={ticked}
+            onChange={(event) => onInDashboard(event.target.checked)}
+          />
+          <label htmlFor={tickId}>{t('inDashboard')}</label>
+        </div>
       </Step>
-      <Step state={recordStepState(status)}>
+      <Step state={recordStepState(domain)}>
         <p>
           {rich(
             domain.kind === 'apex' ? 'recordStepApex' : 'recordStepSubdomain',
@@ -121,6 +137,17 @@ export function SetupSteps({
             onFailed={() => onMove('needs-attention')}
             onReverify={onReverify}
           />
+        )}
+        {status === 'certificate-issued' && (
+          <div className="actions">
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => onMove('needs-attention')}
+            >
+              {t('certificateFailed')}
+            </button>
+          </div>
         )}
       </Step>
     </ol>

@@ -57,6 +57,25 @@ function fail(problem: NameProblem) {
   return { ok: false, problem } as const
 }
 
+/** Lower case, no final dot: how names are compared. */
+export function normaliseName(name: string): string {
+  return name.trim().toLowerCase().replace(/\.$/, '')
+}
+
+/** An absolute name for a zone file: with its final dot, so no origin is appended. */
+export function absolute(name: string): string {
+  return `${normaliseName(name)}.`
+}
+
+/** The host (and port) of a URL, for showing a resolver; the text itself if it is not one. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
+}
+
 /** Keeps only the host part of what was pasted: no scheme, path, port, or final dot. */
 export function extractHost(text: string): string {
   let value = text.trim().replace(OTHER_DOTS, '.')

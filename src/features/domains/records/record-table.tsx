@@ -20,6 +20,15 @@ export function RecordTable({
   const { t, rich } = useMessages(recordsMessages)
   const dns = useMessages(dnsMessages).t
   const apex = domain.kind === 'apex'
+  const providerMessage =
+    record.value &&
+    t(apex ? 'forProviderApex' : 'forProviderSubdomain', {
+      host: record.name,
+      domain: domain.name,
+      value: record.value,
+      // A DNS value: digits as the provider takes them.
+      ttl: String(record.ttl),
+    })
   const platformHostWords = record.value ? (
     <code>{record.value}</code>
   ) : (
@@ -81,6 +90,14 @@ export function RecordTable({
           </tbody>
         </table>
       </div>
+      {providerMessage && (
+        <div className="provider-message">
+          <p>
+            <strong>{t('forProvider')}</strong>
+          </p>
+          <CopyableCode text={providerMessage} what="message" onCopy={copy} />
+        </div>
+      )}
       <p role="status" className="copy-status">
         {message}
       </p>

@@ -5,10 +5,10 @@ import type { Speak } from '../../../lib/i18n/use-messages'
 export const recordsMessages = defineMessages('records', {
   export: 'Export',
   exportEmpty:
-    'Once you add a domain, its record appears here as a zone-file line, ready to paste into DNS providers that import zone files.',
+    'Once you add a domain, its record appears here as zone-file lines, for DNS providers that import zone files.',
   zoneLines: 'Zone-file lines',
   zoneLinesHint:
-    'The records above in zone-file form, with full names ending in a dot. Lines starting with ; are comments.',
+    'The records above in zone-file form, one $ORIGIN block per zone. Lines starting with ; are comments: an apex’s ALIAS or ANAME is one, since zone files cannot hold that type, so add it by hand.',
   copyZoneLines: 'Copy zone-file lines',
   redirects: 'Redirects',
   redirectsIntro:
@@ -18,6 +18,9 @@ export const recordsMessages = defineMessages('records', {
   redirectRemoved:
     'Removed the redirect from {from}: it serves the project again.',
   redirectsTable: 'Redirects table',
+  redirectsNeedRecord:
+    'A domain that redirects still needs its own DNS record and certificate: the platform answers on it to send visitors on. Keep its record in place.',
+  copyRedirects: 'Copy redirects (CSV)',
   from: 'From',
   to: 'To',
   status: 'Status',
@@ -41,9 +44,14 @@ export const recordsMessages = defineMessages('records', {
     'Name {host} is the part before {apex}; some providers want the full name, {name}.',
   mustMatch: 'The value must match {value} exactly, as the dashboard shows it.',
   apexInTheWay:
-    'An existing A record for @ answers instead: delete A and AAAA records for the apex that point elsewhere, or verification fails.',
+    'Existing A or AAAA records for @ answer instead of the ALIAS or ANAME: replace those of an old server, or verification fails. Keep the apex’s other records (NS, MX, TXT).',
   hostInTheWay:
-    'An existing A record for {host} blocks the CNAME and makes verification fail: delete it first.',
+    'A CNAME cannot sit beside any other record: an existing A, AAAA or other record on {host} blocks it and makes verification fail. Move or delete it first.',
+  forProvider: 'Message for your DNS provider',
+  forProviderSubdomain:
+    'Add CNAME {host} → {value}, TTL {ttl}; delete any A, AAAA or other records on {host}.',
+  forProviderApex:
+    'Add ALIAS (or ANAME) @ → {value} for {domain}, TTL {ttl}; delete any A or AAAA records on @ (keep its NS, MX and TXT records).',
   propagation: 'DNS changes can take up to {hours} hours to propagate.',
 
   recordValue: 'Record value',

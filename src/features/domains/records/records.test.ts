@@ -45,34 +45,60 @@ describe('the record to add', () => {
   })
 })
 
+/**
+ * What named-checkzone accepts, for the lines we write: comments, $ORIGIN,
+ * and records of a standard type (ALIAS and ANAME are not).
+ */
+function bindRejects(text: string): string[] {
+  const standard =
+    /^(@|[a-z0-9-]+(\.[a-z0-9-]+)*) \d+ IN (CNAME|A|AAAA|CAA|MX|TXT) \S/
+  return text
+    .split('\n')
+    .filter(
+      (line) =>
+        line !== '' &&
+        !line.startsWith(';') &&
+        !/^\$ORIGIN ([a-z0-9-]+\.)+$/.test(line) &&
+        !standard.test(line),
+    )
+}
+
 describe('zone-file lines', () => {
-  it('gives a subdomain one CNAME line with absolute names', () => {
+  it('gives a subdomain one CNAME line, relative to its zone', () => {
     expect(zoneFileLines(domain('shop.example.com'), PLATFORM)).toEqual([
-      'shop.example.com. 3600 IN CNAME projects.example-platform.test.',
+      'shop 3600 IN CNAME projects.example-platform.test.',
     ])
   })
 
-  it('gives an apex an ALIAS line and a commented ANAME alternative', () => {
+  it('gives an apex its ALIAS or ANAME as a comment saying to add it by hand (issue 35, 9)', () => {
     expect(zoneFileLines(domain('example.com'), PLATFORM)).toEqual([
-      '; example.com. is an apex: use ALIAS or ANAME, whichever your DNS provider supports (not every provider does)',
-      'example.com. 3600 IN ALIAS projects.example-platform.test.',
-      '; example.com. 3600 IN ANAME projects.example-platform.test.',
+      '; @ 3600 IN ALIAS projects.example-platform.test.',
+      '; Zone files cannot hold ALIAS or ANAME: add this record by hand at your DNS provider, as ALIAS or ANAME (whichever it offers), for @ with the value projects.example-platform.test.',
     ])
+    const text = zoneFile(
+      [
+        domain('example.com'),
+        domain('shop.example.com'),
+        domain('example.co.uk'),
+      ],
+      PLATFORM,
+    )
+    expect(bindRejects(text)).toEqual([])
   })
 
   it('does not add a second final dot', () => {
     expect(zoneFileLines(domain('www.example.com'), `${PLATFORM}.`)).toEqual([
-      'www.example.com. 3600 IN CNAME projects.example-platform.test.',
+      'www 3600 IN CNAME projects.example-platform.test.',
     ])
   })
 
   it('says so instead of inventing a value', () => {
     expect(zoneFileLines(domain('shop.example.com'), null)).toEqual([
-      '; shop.example.com. needs the CNAME value the dashboard shows: enter it under Record value',
+      '; shop: needs the CNAME value the dashboard shows; enter it under Record value',
     ])
   })
 
-  it('groups every domain by its zone', () => {
+  it('groups every domain by its zone, one $ORIGIN block each', () => {
     const text = zoneFile(
       [
         domain('shop.example.com'),
@@ -83,14 +109,15 @@ describe('zone-file lines', () => {
     )
     expect(text).toBe(
       [
-        '; Zone example.com.',
-        'shop.example.com. 3600 IN CNAME projects.example-platform.test.',
-        'blog.example.com. 3600 IN CNAME projects.example-platform.test.',
+        '$ORIGIN example.com.',
+        'shop 3600 IN CNAME projects.example-platform.test.',
+        'blog 3600 IN CNAME projects.example-platform.test.',
         '',
-        '; Zone example.org.',
-        'www.example.org. 3600 IN CNAME projects.example-platform.test.',
+        '$ORIGIN example.org.',
+        'www 3600 IN CNAME projects.example-platform.test.',
       ].join('\n'),
     )
+    expect(bindRejects(text)).toEqual([])
     expect(zoneFile([], PLATFORM)).toBe('')
   })
 })

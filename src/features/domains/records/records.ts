@@ -1,4 +1,4 @@
-import type { DomainKind } from '../names/domain-name'
+import { absolute, type DomainKind } from '../names/domain-name'
 
 // The record the owner adds at their DNS provider, exactly as the procedure
 // gives it: a CNAME for a subdomain, an ALIAS or ANAME for an apex (a CNAME is
@@ -39,25 +39,20 @@ export function recordFor(
   }
 }
 
-/** An absolute name for a zone file: with its final dot, so no origin is appended. */
-function absolute(name: string): string {
-  return name.endsWith('.') ? name : `${name}.`
-}
-
 /**
- * The domain's record as zone-file lines (RFC 1035 master-file syntax, with
- * absolute names so they can be pasted into any zone). ALIAS and ANAME are
- * provider extensions with no standard type, so the apex gets one line per
- * name, the second commented out: keep the one your provider understands.
+ * The domain's record as zone-file lines (RFC 1035 master-file syntax),
+ * relative to its zone's $ORIGIN. ALIAS and ANAME are provider extensions
+ * that no zone file can hold (named-checkzone and providers' imports refuse
+ * them), so an apex gets a comment saying what to add by hand.
  */
 export function zoneFileLines(
   domain: RecordSubject,
   platformHost: string | null,
 ): string[] {
-  const owner = absolute(domain.name)
+  const owner = domain.kind === 'apex' ? '@' : domain.host
   if (!platformHost) {
     return [
-      `; ${owner} needs the CNAME value the dashboard shows: enter it under Record value`,
+      `; ${owner}: needs the CNAME value the dashboard shows; enter it under Record value`,
     ]
   }
   const target = absolute(platformHost)
@@ -65,13 +60,12 @@ export function zoneFileLines(
     return [`${owner} ${RECORD_TTL} IN CNAME ${target}`]
   }
   return [
-    `; ${owner} is an apex: use ALIAS or ANAME, whichever your DNS provider supports (not every provider does)`,
-    `${owner} ${RECORD_TTL} IN ALIAS ${target}`,
-    `; ${owner} ${RECORD_TTL} IN ANAME ${target}`,
+    `; @ ${RECORD_TTL} IN ALIAS ${target}`,
+    `; Zone files cannot hold ALIAS or ANAME: add this record by hand at your DNS provider, as ALIAS or ANAME (whichever it offers), for @ with the value ${target}`,
   ]
 }
 
-/** Every domain's lines, grouped by the zone (registrable domain) they belong in. */
+/** Every domain's lines, one $ORIGIN block per zone (registrable domain). */
 export function zoneFile(
   domains: readonly RecordSubject[],
   platformHost: string | null,
@@ -83,7 +77,7 @@ export function zoneFile(
   return [...zones]
     .map(([apex, members]) =>
       [
-        `; Zone ${absolute(apex)}`,
+        `$ORIGIN ${absolute(apex)}`,
         ...members.flatMap((member) => zoneFileLines(member, platformHost)),
       ].join('\n'),
     )

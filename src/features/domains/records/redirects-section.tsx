@@ -3,7 +3,8 @@ import { Panel } from '../../../components/panel'
 import type { Domain } from '../domain-store'
 import { RedirectForm } from './redirect-form'
 import { RedirectTable } from './redirect-table'
-import type { Redirect } from './redirects'
+import { type Redirect, redirectsCsv } from './redirects'
+import { useCopy } from '../copy'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
@@ -26,6 +27,7 @@ export function RedirectsSection({
   onRemove: (from: string) => void
 }) {
   const [message, setMessage] = useState('')
+  const { message: copied, copy } = useCopy()
   const { t } = useMessages(recordsMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = (name: string) =>
@@ -52,6 +54,7 @@ export function RedirectsSection({
   return (
     <Panel title={t('redirects')} className="redirects" headingRef={headingRef}>
       <p className="muted">{t('redirectsIntro')}</p>
+      <p>{t('redirectsNeedRecord')}</p>
 
       <RedirectForm
         domains={domains}
@@ -66,7 +69,25 @@ export function RedirectsSection({
       </p>
 
       {redirects.length > 0 && (
-        <RedirectTable redirects={redirects} shown={shown} onRemove={remove} />
+        <>
+          <RedirectTable
+            redirects={redirects}
+            shown={shown}
+            onRemove={remove}
+          />
+          <div className="actions">
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void copy(redirectsCsv(redirects), 'redirects')}
+            >
+              {t('copyRedirects')}
+            </button>
+            <p role="status" className="copy-status">
+              {copied}
+            </p>
+          </div>
+        </>
       )}
     </Panel>
   )

@@ -105,6 +105,14 @@ export function redirectProblems(
   return problems
 }
 
+/** The redirects as CSV (from, to, status: ASCII names, as the dashboard takes them), to copy. */
+export function redirectsCsv(redirects: readonly Redirect[]): string {
+  return [
+    'from,to,status',
+    ...redirects.map((r) => `${r.from},${r.to},${r.status}`),
+  ].join('\n')
+}
+
 /** A redirect problem in words. */
 export function sayRedirectProblem(
   t: RecordsT,
