@@ -34,6 +34,7 @@ import type { textFileMessages } from '../lib/util/text-file-messages'
 import type { listMessages } from '../features/animals/list-messages'
 import type { listNotesMessages } from '../features/animals/list-notes-messages'
 import type { viewsMessages } from '../features/animals/views/views-messages'
+import type { overviewMessages } from '../features/overview/overview-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -75,6 +76,7 @@ type Registered =
   | typeof listMessages
   | typeof listNotesMessages
   | typeof viewsMessages
+  | typeof overviewMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>
