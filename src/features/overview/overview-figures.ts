@@ -23,7 +23,7 @@ export const STATUS_COLUMNS: readonly StatusColumn[] = [...PET_STATUSES, 'none']
 export interface Count {
   /** Rows counted; null while that list is not loaded. */
   count: number | null
-  /** The answer held a whole page: there may be more ("100 or more"). */
+  /** A status's answer held a whole page: there may be more ("100 or more"). */
   full: boolean
 }
 
@@ -71,7 +71,9 @@ export function overviewFigures(answers: OverviewAnswers): OverviewFigures {
     const pets = columnRows(answers, column)
     byStatus[column] = {
       count: pets?.length ?? null,
-      full: fullLists.includes(column === 'none' ? 'all' : column),
+      // "No status" is a count within the latest 100, which the page says:
+      // how many of those 100 have none, never "100 or more".
+      full: column !== 'none' && fullLists.includes(column),
     }
     for (const pet of pets ?? []) {
       let row = rows.get(pet.categoryId)
