@@ -77,7 +77,7 @@ export const BIG_ID = '9007199254740993'
 export const HTML_NAME = '<img src=x onerror=alert(1)>'
 export const SEED_SIZE = 150
 /** Newer animals above the two proofs: the list's first page shows a shelter's animals. */
-export const PROOFS_BELOW = 40
+const PROOFS_BELOW = 40
 
 // A shelter's mix: mostly dogs and cats, some rabbits, a few birds and guinea
 // pigs, the odd reptile. Each share's upper bound on one draw, and its

@@ -19,7 +19,7 @@ import {
 // API keeps no history, so the desk compares only what both views hold, and
 // says how far that reaches when either held a whole page.
 
-export interface StatusChange {
+interface StatusChange {
   animal: SeenAnimal
   from: PetStatus | undefined
   to: PetStatus | undefined

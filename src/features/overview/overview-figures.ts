@@ -27,7 +27,7 @@ export interface Count {
   full: boolean
 }
 
-export interface CategoryRow {
+interface CategoryRow {
   categoryId: string
   counts: Record<StatusColumn, number>
   total: number

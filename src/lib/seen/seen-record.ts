@@ -19,9 +19,9 @@ import { removeItem } from '../tabs/web-storage'
 // device when it is remembered), named by the identity's hash: never the key.
 
 /** Four answers of at most 100: anything beyond is not the desk's record. */
-export const MAX_SEEN = 400
+const MAX_SEEN = 400
 /** Names beyond this are cut: the record names an animal, it does not keep it. */
-export const MAX_SEEN_NAME = 200
+const MAX_SEEN_NAME = 200
 
 // Ids as stored: exact decimal strings (decision 002).
 const idTextSchema = z.string().check(z.regex(/^-?\d{1,19}$/))
@@ -46,7 +46,7 @@ const seenRecordSchema = z.object({
 })
 export type SeenRecord = z.infer<typeof seenRecordSchema>
 
-export const SEEN_PREFIX = 'adoption-desk:seen:'
+const SEEN_PREFIX = 'adoption-desk:seen:'
 
 const storageArea = (area: Area) => (area === 'tab' ? 'session' : 'local')
 
