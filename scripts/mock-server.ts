@@ -17,6 +17,9 @@
 //           POST /__admin/clock   {advanceMs}        moves the server's clock (its
 //                                 rate-limit windows and Date) forward, to
 //                                 match a browser test's page.clock
+//           POST /__admin/status  {id, status}      changes an animal's status (null:
+//                                 none), as another system would: the
+//                                 API itself has no update
 //           GET  /__admin/requests                   API requests received, with times
 //                                                    (status 0: the connection was cut)
 import {
@@ -28,6 +31,7 @@ import { getResponse } from 'msw'
 import { createDb } from '../src/mocks/db.ts'
 import type { Fault } from '../src/mocks/faults.ts'
 import { createMockApi } from '../src/mocks/handlers.ts'
+import { isPetStatus } from '../src/mocks/rules.ts'
 
 const port = Number(process.env.PORT ?? 4010)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -119,6 +123,20 @@ async function admin(req: IncomingMessage, res: ServerResponse, path: string) {
       typeof body.on === 'object' && body.on !== null ? body.on : undefined,
     )
     return send(res, 200, { faults: api.faults.list() })
+  }
+  if (path === '/__admin/status' && req.method === 'POST') {
+    const status = isPetStatus(body.status) ? body.status : null
+    const changed =
+      typeof body.id === 'string'
+        ? api.db.setStatus(body.id, status)
+        : undefined
+    return changed
+      ? send(res, 200, changed)
+      : send(res, 404, {
+          code: 'not_found',
+          message: 'No animal with that id.',
+          status: 404,
+        })
   }
   if (path === '/__admin/requests' && req.method === 'GET')
     return send(res, 200, requests)

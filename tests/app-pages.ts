@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test'
  * ready: for the passes that must cover them all (themes, axe, reflow).
  */
 export const APP_PAGES = [
+  { name: 'overview', path: '/overview', heading: 'Overview' },
   { name: 'animals', path: '/animals', heading: 'Animals' },
   { name: 'add-animal', path: '/animals/new', heading: 'Add an animal' },
   { name: 'import', path: '/animals/import', heading: 'Import animals' },
@@ -30,6 +31,8 @@ export async function openPage(
   ).toBeVisible()
   if (path === '/animals')
     await expect(page.getByText(/^Showing 20 animals\./)).toBeVisible()
+  if (path === '/overview')
+    await expect(page.locator('.category-chart')).toBeVisible()
   if (path === '/animals/cards')
     await expect(page.getByRole('article').first()).toBeVisible()
 }

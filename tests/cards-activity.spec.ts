@@ -123,7 +123,7 @@ test.describe('kennel cards in demo mode', () => {
     )
 
     await expect(
-      page.getByRole('article', { name: 'Kennel card: Atlas' }),
+      page.getByRole('article', { name: 'Kennel card: Nova' }),
     ).toContainText('Cats · 2')
 
     // Each QR code is an SVG that encodes its animal's page in this desk.

@@ -19,13 +19,11 @@ test.describe('demo mode', () => {
       'Status',
     ])
 
-    // int64 beyond 2^53 shown exactly, and markup in a name shown as text.
+    // The first screen shows a shelter's animals: the proofs (an int64
+    // beyond 2^53, markup in a name) sit further down, in the last test.
     await expect(
       page.getByRole('cell', { name: '9007199254740993', exact: true }),
-    ).toBeVisible()
-    await expect(
-      page.getByRole('cell', { name: '<img src=x onerror=alert(1)>' }),
-    ).toBeVisible()
+    ).toHaveCount(0)
     await page.screenshot({
       path: 'test-results/screens/animals-demo.png',
       fullPage: true,
@@ -56,6 +54,19 @@ test.describe('demo mode', () => {
     await expect(page.getByLabel('Status')).toHaveValue('')
     await page.goForward()
     await expect(page.getByLabel('Status')).toHaveValue('sold')
+  })
+
+  test('further down, an id beyond 2^53 shows exactly and markup in a name as text', async ({
+    page,
+  }) => {
+    await page.goto('/animals?limit=50')
+    await expect(
+      page.getByRole('cell', { name: '9007199254740993', exact: true }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('cell', { name: '<img src=x onerror=alert(1)>' }),
+    ).toBeVisible()
+    expect(await page.locator('td img').count()).toBe(0)
   })
 
   test('an invalid view in the URL falls back to defaults without a bad request', async ({

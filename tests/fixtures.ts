@@ -77,6 +77,14 @@ export const mockServer = {
     })
     expect(response.ok).toBe(true)
   },
+  /** Changes an animal's status on the server, as another system would (the API has no update). */
+  async setStatus(id: string, status: string | null) {
+    const response = await fetch(`${MOCK_URL}/__admin/status`, {
+      method: 'POST',
+      body: JSON.stringify({ id, status }),
+    })
+    expect(response.ok).toBe(true)
+  },
   async requests(): Promise<MockRequest[]> {
     const response = await fetch(`${MOCK_URL}/__admin/requests`)
     return (await response.json()) as MockRequest[]

@@ -5,6 +5,7 @@ export const layoutMessages = defineMessages('layout', {
   skipToContent: 'Skip to content',
   brand: 'Adoption Desk',
   mainNavigation: 'Main',
+  overview: 'Overview',
   animals: 'Animals',
   activity: 'Activity',
   settings: 'Settings',

@@ -77,6 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <nav aria-label={t('mainNavigation')}>
             <ul>
               <li>
+                <Link to="/overview" aria-current={current('/overview')}>
+                  {t('overview')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/animals" aria-current={current('/animals')}>
                   {t('animals')}
                 </Link>

@@ -46,6 +46,11 @@ const ActivityPage = lazy(() =>
     default: module.ActivityPage,
   })),
 )
+const OverviewPage = lazy(() =>
+  import('../features/overview/overview-page').then((module) => ({
+    default: module.OverviewPage,
+  })),
+)
 const CardsPage = lazy(() =>
   import('../features/animals/cards/cards-page').then((module) => ({
     default: module.CardsPage,
@@ -95,6 +100,7 @@ export function AppRoutes() {
         <Route path="/animals/import" component={ImportPage} />
         <Route path="/animals/cards" component={CardsPage} />
         <Route path="/animals/:id" component={AnimalPage} />
+        <Route path="/overview" component={OverviewPage} />
         <Route path="/activity" component={ActivityPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/settings/categories" component={CategoriesSettingsPage} />

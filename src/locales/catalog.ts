@@ -34,6 +34,7 @@ import type { textFileMessages } from '../lib/files/text-file-messages'
 import type { listMessages } from '../features/animals/list-messages'
 import type { listNotesMessages } from '../features/animals/list-notes-messages'
 import type { viewsMessages } from '../features/animals/views/views-messages'
+import type { overviewMessages } from '../features/overview/overview-messages'
 import type { pagerMessages } from '../components/pager-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
@@ -76,6 +77,7 @@ type Registered =
   | typeof listMessages
   | typeof listNotesMessages
   | typeof viewsMessages
+  | typeof overviewMessages
   | typeof pagerMessages
 
 type EntriesOf<T> =

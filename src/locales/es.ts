@@ -9,6 +9,7 @@ export const es: CompleteCatalog = {
   'layout.skipToContent': 'Saltar al contenido',
   'layout.brand': 'Adoption Desk',
   'layout.mainNavigation': 'Principal',
+  'layout.overview': 'Resumen',
   'layout.animals': 'Animales',
   'layout.activity': 'Actividad',
   'layout.settings': 'Ajustes',
@@ -1779,4 +1780,66 @@ export const es: CompleteCatalog = {
   'views.badFind': 'el texto de búsqueda (q) debe ser texto',
   'views.differentKept':
     '«{name}»: ya hay guardada otra vista llamada «{saved}», y se conserva',
+
+  'overview.title': 'Resumen',
+  'overview.cost':
+    'Esta página cuesta como mucho cuatro solicitudes: 100 animales de cada estado y los 100 más recientes de todos. Las listas cargadas en los últimos 30 segundos no se vuelven a pedir.',
+  'overview.refresh': 'Actualizar',
+  'overview.loading': 'Cargando las cifras…',
+  'overview.loadedAt': 'Cifras cargadas a las {time}.',
+  'overview.refreshing': 'Cifras cargadas a las {time} · actualizando…',
+  'overview.offline':
+    'Sin conexión: se muestran las cifras cargadas a las {time}.',
+  'overview.loadFailed': 'No se pudieron cargar las cifras',
+  'overview.refreshFailed': 'No se pudieron actualizar las cifras',
+  'overview.byStatus': 'Por estado',
+  'overview.hundredOrMore': '100 o más',
+  'overview.noStatus': 'Sin estado',
+  'overview.noStatusWhere': 'entre los 100 más recientes',
+  'overview.notLoaded': 'sin cargar',
+  'overview.byCategory': 'Por categoría',
+  'overview.chartLabel':
+    'Gráfico de barras de animales por categoría y estado. La tabla de abajo da sus cifras.',
+  'overview.legend': 'Estado',
+  'overview.tableName': 'Animales por categoría y estado',
+  'overview.category': 'Categoría',
+  'overview.total': 'Total',
+  'overview.allCategories': 'Todas las categorías',
+  'overview.barTitle': '{category}: {status} {count}',
+  'overview.window':
+    'La API no da totales. Las listas que trajeron 100 animales ({lists}) se cuentan solo hasta los 100 que envió el servidor.',
+  'overview.allAnimals': 'todos los animales',
+  'overview.since': 'Desde su última visita',
+  'overview.sinceHelp':
+    '«Desde su última visita» significa desde el último Marcar como visto ({time}). Hasta entonces estos cambios se mantienen, al recargar{tabs}.',
+  'overview.sinceHelpTabs': ' y en otras pestañas',
+  'overview.keptDevice':
+    'Se guarda en este dispositivo para este servidor y esta clave; Olvidar clave en Ajustes lo borra.',
+  'overview.keptTab':
+    'Se guarda solo en esta pestaña, como la clave; Olvidar clave en Ajustes lo borra.',
+  'overview.demoYesterday':
+    'En la demostración, la primera visita se compara con un «ayer» que prepara la demostración.',
+  'overview.firstLook':
+    'Aún no hay nada que comparar: es la primera visita con esta conexión. El escritorio ha anotado lo que muestra esta página, y los cambios aparecerán aquí la próxima vez.',
+  'overview.noKey': 'Sin clave de API no se anota nada.',
+  'overview.noChanges':
+    'Nada ha cambiado entre los animales que tienen ambas visitas.',
+  'overview.onlyBoth':
+    'Solo se compara lo que tienen ambas visitas: hasta 100 animales de cada estado y los 100 más recientes de todos.',
+  'overview.markAsSeen': 'Marcar como visto',
+  'overview.marked':
+    'Marcado como visto. Los cambios a partir de ahora aparecerán aquí.',
+  'overview.newHeading': 'Nuevos',
+  'overview.notSeenHeading': 'No estaban entre los vistos antes',
+  'overview.notSeenWhy':
+    'Una lista trajo 100 animales, así que un animal más antiguo puede haber entrado en la vista: no son necesariamente nuevos.',
+  'overview.changedHeading': 'Cambió de estado',
+  'overview.changedFromTo': 'de {from} a {to}',
+  'overview.goneHeading': 'Ya no aparecen',
+  'overview.goneWindowHeading':
+    'Ya no están entre los 100 que envió el servidor',
+  'overview.addedHere': 'añadido aquí',
+  'overview.animalId': 'ID {id}',
+  'overview.waitingForAll':
+    'Los cambios se muestran cuando las cuatro listas se han cargado.',
 }

@@ -10,6 +10,8 @@ export interface Db {
   list(query: { limit: number; status?: PetStatus }): StoredPet[]
   find(id: string): StoredPet | undefined
   create(pet: NewPetInput): StoredPet
+  /** The API has no update: for the mock server's admin route, as another system would change an animal. */
+  setStatus(id: string, status: PetStatus | null): StoredPet | undefined
   count(): number
   /** Back to the seeded animals, or to none with `{ empty: true }`; `nextId` sets the next new id (tests of ids beyond 2^53). */
   reset(options?: { empty?: boolean; nextId?: string }): void
@@ -130,6 +132,23 @@ export function createDb(persistence?: Persistence): Db {
       }
       save()
       return created
+    },
+    setStatus(id, status) {
+      const before = latest()
+      const found = before.pets.find((pet) => pet.id === id)
+      if (!found) return undefined
+      const changed: StoredPet = {
+        id: found.id,
+        name: found.name,
+        categoryId: found.categoryId,
+        ...(status ? { status } : {}),
+      }
+      state = {
+        ...before,
+        pets: before.pets.map((pet) => (pet === found ? changed : pet)),
+      }
+      save()
+      return changed
     },
     count() {
       return latest().pets.length

@@ -1,4 +1,4 @@
-import { DEMO_CATEGORIES } from '../lib/demo/demo-samples'
+import { DEMO_CHANGED_SINCE_YESTERDAY } from '../lib/demo/demo-yesterday'
 import type { PetStatus } from './rules'
 
 export interface StoredPet {
@@ -76,6 +76,25 @@ function mulberry32(seed: number) {
 export const BIG_ID = '9007199254740993'
 export const HTML_NAME = '<img src=x onerror=alert(1)>'
 export const SEED_SIZE = 150
+/** Newer animals above the two proofs: the list's first page shows a shelter's animals. */
+const PROOFS_BELOW = 40
+
+// A shelter's mix: mostly dogs and cats, some rabbits, a few birds and guinea
+// pigs, the odd reptile. Each share's upper bound on one draw, and its
+// category ID (DEMO_CATEGORIES); ordered so that no seeded animal twins a
+// name and category the browser tests add.
+const CATEGORY_SHARES: readonly [number, string][] = [
+  [0.4, '1'],
+  [0.74, '2'],
+  [0.8, '4'],
+  [0.9, '3'],
+  [0.96, '5'],
+  [1, '6'],
+]
+
+function categoryFor(draw: number): string {
+  return CATEGORY_SHARES.find(([upTo]) => draw < upTo)?.[1] ?? '1'
+}
 
 /** About 150 animals over the six demo categories and every status, oldest first. */
 export function seedPets(): StoredPet[] {
@@ -98,15 +117,20 @@ export function seedPets(): StoredPet[] {
     pets.push({
       id: String(i),
       name,
-      categoryId:
-        DEMO_CATEGORIES[Math.floor(random() * DEMO_CATEGORIES.length)]?.id ??
-        '1',
+      categoryId: categoryFor(random()),
       ...(status ? { status } : {}),
     })
   }
-  // Placed a few rows from the newest so they show on the first page of the list.
+  // Today's status of the animals whose change the demo's Overview shows.
+  for (const change of DEMO_CHANGED_SINCE_YESTERDAY) {
+    const pet = pets.find((each) => each.id === change.id)
+    if (pet) pet.status = change.to
+  }
+  // Markup in a name and an id beyond 2^53 prove the desk keeps both exact
+  // and inert; they sit below the first page (at 50 and 100 a page), so a
+  // newcomer's first screen shows animals a shelter would have.
   pets.splice(
-    pets.length - 4,
+    pets.length - PROOFS_BELOW,
     0,
     { id: BIG_ID, name: 'Atlas', categoryId: '2', status: 'available' },
     {

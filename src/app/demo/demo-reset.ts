@@ -3,7 +3,7 @@ import { getConnection } from '../../lib/connection/connection'
 import type { Tabs } from '../../lib/tabs/tabs'
 
 /**
- * Besides the sample animals: the demo Activity log and any import job, which
+ * Besides the sample animals: the demo Activity log, the Overview's record and any import job, which
  * name animals the reset removed. Features do not import each other, so the
  * app joins them here.
  */
@@ -13,11 +13,15 @@ export async function clearDemoRecords(
 ): Promise<void> {
   const connection = getConnection()
   if (connection.environment !== 'demo') return
-  const [{ clearActivityLog }, { jobOwner, importRunnersOf }] =
+  const [{ clearActivityLog }, { jobOwner, importRunnersOf }, seen] =
     await Promise.all([
       import('../../lib/activity/activity-log'),
       import('../../features/import/job/import-runners'),
+      import('../../lib/seen/seen-record'),
     ])
+  // The Overview's record named the animals the reset replaced: the next
+  // visit starts from the demo's "yesterday" again.
+  seen.clearSeenRecord(connection)
   const owner = jobOwner(connection)
   await Promise.all([
     clearActivityLog(connection),

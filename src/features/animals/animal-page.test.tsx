@@ -81,7 +81,7 @@ describe('Animal page', () => {
 
   it('shows an animal from a loaded list without calling the deprecated operation', async () => {
     const seen = lookups()
-    const { user } = renderApp('/animals')
+    const { user } = renderApp('/animals?limit=50')
     await user.click(await screen.findByRole('link', { name: 'Atlas' }))
     expect(
       await screen.findByRole('heading', { name: 'Atlas', level: 1 }),

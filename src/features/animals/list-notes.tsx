@@ -4,6 +4,7 @@ import { useStatusLabel } from '../../components/status-label'
 import { useMessages } from '../../lib/i18n/use-messages'
 import type { PetStatus } from '../../lib/pets/pet-schemas'
 import { useNow } from '../../lib/util/use-now'
+import { formatLoadedAt } from '../../lib/util/loaded-at'
 import { listMessages } from './list-messages'
 import { listNotesMessages } from './list-notes-messages'
 
@@ -72,27 +73,4 @@ export function LoadedAt({ at }: { at: number }) {
   return (
     <p>{t('loadedAt', { time: formatLoadedAt(at, useNow(null), locale) })}</p>
   )
-}
-
-// One formatter per locale and form, made when first needed.
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/** The time of day the rows were loaded, with the date when that was not today. */
-export function formatLoadedAt(
-  at: number,
-  now: number,
-  locale: string,
-): string {
-  const sameDay = new Date(at).toDateString() === new Date(now).toDateString()
-  const key = `${locale} ${sameDay}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-      hour: 'numeric',
-      minute: '2-digit',
-    })
-    formats.set(key, format)
-  }
-  return format.format(at)
 }

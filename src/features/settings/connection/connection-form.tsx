@@ -14,6 +14,7 @@ import {
   saveConnection,
 } from '../../../lib/connection/save-connection'
 import { clearActivityLogs } from '../../../lib/activity/activity-log'
+import { clearSeenRecords } from '../../../lib/seen/seen-record'
 import { useConnection } from '../../../lib/connection/use-connection'
 import {
   ApiKeyField,
@@ -84,8 +85,10 @@ export function ConnectionForm() {
 
   function forgetKey() {
     // Only the key: whatever else is typed in the form stays unsaved.
-    // What was sent with the key goes with it.
-    void clearActivityLogs(forgetApiKey())
+    // What was sent and seen with the key goes with it.
+    const forgotten = forgetApiKey()
+    void clearActivityLogs(forgotten)
+    clearSeenRecords(forgotten)
     setSaved(t('keyForgotten'))
   }
 
