@@ -1,4 +1,7 @@
 import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import { defineConfig } from 'eslint/config'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -38,7 +41,7 @@ const NO_LITERAL_WORDS = [
   },
 ]
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist',
@@ -51,7 +54,15 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
+  tseslint.configs.strictTypeChecked,
+  pluginQuery.configs['flat/recommended'],
+  {
+    // jsx-a11y 6 declares ESLint <= 9 as its peer; package.json's overrides
+    // let it run on ESLint 10, and scripts/lint-rules.test.ts proves it still
+    // reports (decision 030).
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+  },
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
