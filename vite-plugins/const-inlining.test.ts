@@ -48,9 +48,7 @@ async function tldtsSize(
 
 describe("the build's constant inlining", () => {
   it("writes the Public Suffix List once with the project's setting, copies it without", async () => {
-    const config = await (typeof viteConfig === 'function'
-      ? viteConfig({ command: 'build', mode: 'production' })
-      : viteConfig)
+    const config = viteConfig({ command: 'build', mode: 'production' })
     const optimization = config.build?.rolldownOptions?.optimization
     expect(optimization).toEqual({ inlineConst: false })
     const once = await tldtsSize(optimization)

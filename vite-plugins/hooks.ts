@@ -62,3 +62,9 @@ export const PAGE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `
+
+/** The page a transformIndexHtml hook returned (these plugins return text). */
+export function pageOf(result: unknown): string {
+  if (typeof result !== 'string') throw new Error('The hook returned no page')
+  return result
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handlerOf, PAGE } from './hooks.ts'
+import { handlerOf, PAGE, pageOf } from './hooks.ts'
 import { inlineBoot, placeBootStep } from './inline-boot.ts'
 
 describe('placeBootStep', () => {
@@ -27,7 +27,7 @@ describe('inlineBoot', () => {
     const html = await handlerOf(
       inlineBoot('production', '/').transformIndexHtml,
     ).call({} as never, PAGE, {} as never)
-    const script = /<script>([\s\S]*?)<\/script>/.exec(String(html))?.[1] ?? ''
+    const script = /<script>([\s\S]*?)<\/script>/.exec(pageOf(html))?.[1] ?? ''
     expect(script.length).toBeGreaterThan(100)
     // A classic script: no module syntax left in it.
     expect(script).not.toMatch(/^\s*(import|export)\s/m)

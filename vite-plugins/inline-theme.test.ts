@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { THEME_BOOT_SCRIPT } from '../src/features/settings/appearance/boot-theme.ts'
-import { handlerOf, PAGE } from './hooks.ts'
+import { handlerOf, PAGE, pageOf } from './hooks.ts'
 import { inlineTheme } from './inline-theme.ts'
 
 describe('inlineTheme', () => {
@@ -10,7 +10,7 @@ describe('inlineTheme', () => {
       PAGE,
       {} as never,
     )
-    const page = String(html)
+    const page = pageOf(html)
     const script = `<script>${THEME_BOOT_SCRIPT}</script>`
     expect(page).toContain(`</title>\n    ${script}`)
     expect(page.indexOf(script)).toBeLessThan(page.indexOf('rel="stylesheet"'))

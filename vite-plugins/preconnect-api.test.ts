@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handlerOf, PAGE } from './hooks.ts'
+import { handlerOf, PAGE, pageOf } from './hooks.ts'
 import { preconnectApi } from './preconnect-api.ts'
 
 async function pageFor(baseUrl: string | undefined): Promise<string> {
@@ -8,7 +8,7 @@ async function pageFor(baseUrl: string | undefined): Promise<string> {
     PAGE,
     {} as never,
   )
-  return String(html)
+  return pageOf(html)
 }
 
 describe('preconnectApi', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handlerOf, PAGE } from './hooks.ts'
+import { handlerOf, PAGE, pageOf } from './hooks.ts'
 import { preloadRenderer, RENDERER } from './preload-renderer.ts'
 
 const chunk = (
@@ -13,7 +13,7 @@ async function transform(bundle: Record<string, unknown>): Promise<string> {
   const html = await handlerOf(
     preloadRenderer('/desk/').transformIndexHtml,
   ).call({} as never, PAGE, { bundle } as never)
-  return String(html)
+  return pageOf(html)
 }
 
 describe('preloadRenderer', () => {
