@@ -13,8 +13,6 @@ import { preloadRenderer, RENDERER } from './vite-plugins/preload-renderer.ts'
 import { securityPolicy } from './vite-plugins/security-policy.ts'
 
 const NODE_MAJOR = Number(process.versions.node.split('.')[0])
-const inProject = (path: string) =>
-  fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env } as Record<
@@ -28,12 +26,19 @@ export default defineConfig(({ command, mode }) => {
       alias: {
         // wouter's shim for React before 18: React 19's own hook instead
         // (src/lib/util/use-sync-external-store-shim.ts).
-        'use-sync-external-store/shim/index.js': inProject(
-          './src/lib/util/use-sync-external-store-shim.ts',
+        'use-sync-external-store/shim/index.js': fileURLToPath(
+          new URL(
+            './src/lib/util/use-sync-external-store-shim.ts',
+            import.meta.url,
+          ),
         ),
         // The built demo does without MSW's cookie jar (src/mocks/cookie-jar-stub.ts).
         ...(command === 'build'
-          ? { 'tough-cookie': inProject('./src/mocks/cookie-jar-stub.ts') }
+          ? {
+              'tough-cookie': fileURLToPath(
+                new URL('./src/mocks/cookie-jar-stub.ts', import.meta.url),
+              ),
+            }
           : {}),
       },
     },
@@ -46,7 +51,7 @@ export default defineConfig(({ command, mode }) => {
       immutableAssets(base),
       preconnectApi(env.VITE_BASE_URL),
       preloadRenderer(base),
-      lazyImports(inProject('.')),
+      lazyImports(fileURLToPath(new URL('.', import.meta.url))),
       ...offlineShell(base),
     ],
     // The app's version: part of the persisted queries' buster.
