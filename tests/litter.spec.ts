@@ -4,6 +4,7 @@ import {
   addAnimalThroughApi,
   atBothWidths,
   expect,
+  expectNoAxeViolations,
   mockServer,
   startConnected,
   test,
