@@ -82,7 +82,8 @@ const build = (label: string, outDir: string, env: Record<string, string>) =>
   run(
     label,
     `${BIN}/vite`,
-    ['build', '--logLevel', 'warn', '--outDir', outDir],
+    // Three builds of one project at once: Vite's lock would refuse them.
+    ['build', '--bypass-lock', '--logLevel', 'warn', '--outDir', outDir],
     env,
   )
 

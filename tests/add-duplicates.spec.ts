@@ -2,26 +2,18 @@ import type { Page } from '@playwright/test'
 import { tabTo } from './by-keyboard.ts'
 import {
   addAnimalThroughApi,
-  startConnected,
+  atBothWidths,
   expect,
   expectNoAxeViolations,
   mockServer,
   screenshotPage,
+  startConnected,
   test,
 } from './fixtures'
 
 // Issue 23, parts 1 and 2: the add form names an animal the desk already
 // holds before anything is sent, at no request; Check the latest 100 spends
 // one; Add and start another keeps category and status for the next animal.
-
-async function atBothWidths(page: Page, name: string) {
-  await screenshotPage(page, name)
-  await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 360, height: 800 })
-  await screenshotPage(page, `${name}-360`)
-  await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 async function nameCategory(page: Page, id: string, name: string) {
   await page.goto('/settings/categories')

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { tabTo } from './by-keyboard.ts'
 import {
-  startConnected,
+  atBothWidths,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
   MOCK_URL,
   mockServer,
   screenshotPage,
+  startConnected,
   test,
 } from './fixtures'
 
@@ -27,15 +28,6 @@ async function nameCategory(page: Page, id: string, name: string) {
     page.getByRole('status').filter({ hasText: `Added ${name} · ${id}.` }),
   ).toBeVisible()
   await expect(idField).toBeFocused()
-}
-
-async function atBothWidths(page: Page, name: string) {
-  await screenshotPage(page, name)
-  await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 360, height: 800 })
-  await screenshotPage(page, `${name}-360`)
-  await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 1280, height: 720 })
 }
 
 const tableRows = (page: Page) =>

@@ -159,6 +159,19 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Screenshots at 1280 and 360 px wide, each scanned by axe; the page is left
+ * at 1280 px.
+ */
+export async function atBothWidths(page: Page, name: string) {
+  await screenshotPage(page, name)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshotPage(page, `${name}-360`)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+/**
  * The axe scan of what `page` shows now, run on a still copy of it in a
  * context of its own. For a state held on a paused page clock: axe waits on
  * timers between its rules, so it cannot run in a page whose clock stands

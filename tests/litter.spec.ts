@@ -2,26 +2,17 @@ import type { Page } from '@playwright/test'
 import { tabTo } from './by-keyboard.ts'
 import {
   addAnimalThroughApi,
-  startConnected,
+  atBothWidths,
   expect,
   expectNoAxeViolations,
   mockServer,
-  screenshotPage,
+  startConnected,
   test,
 } from './fixtures'
 
 // Issue 23, part 3: a litter on the add form is an import job. Each name is
 // checked as an import row is; flagged names are left out unless included;
 // the rows go through the import's runner, and the import page shows it.
-
-async function atBothWidths(page: Page, name: string) {
-  await screenshotPage(page, name)
-  await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 360, height: 800 })
-  await screenshotPage(page, `${name}-360`)
-  await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 /** Types the litter by keyboard alone and presses Check names. */
 async function typeLitter(page: Page, names: string[], categoryId: string) {

@@ -21,7 +21,7 @@ const workbox = vi.hoisted(() => {
   }
 })
 
-vi.mock('workbox-window', () => ({
+vi.mock('workbox-window/Workbox.js', () => ({
   Workbox: class {
     addEventListener(type: string, run: () => void) {
       workbox.listeners.set(type, [...(workbox.listeners.get(type) ?? []), run])

@@ -28,23 +28,12 @@ import { saveAuthority } from './dns/authority-setting'
 import { saveLiveConnection } from '../../test/connection'
 import { spanishLanguage } from '../../test/spanish'
 import type { Language } from '../../lib/i18n/language'
+import { polyfillDialog } from '../../test/dialog'
 
 const PLATFORM = DEMO_PLATFORM_HOST
 const MINUTE = 60_000
 
-beforeAll(() => {
-  // jsdom has no modal dialogs; these do what the page relies on.
-  HTMLDialogElement.prototype.showModal = function showModal(
-    this: HTMLDialogElement,
-  ) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+beforeAll(polyfillDialog)
 
 beforeEach(() => {
   // The unit tests' build sets no VITE_CERTIFICATE_AUTHORITY: the owner's

@@ -5,7 +5,7 @@ import { getConnection } from '../../lib/connection/connection'
 import { saveLiveConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
 import { spanishLanguage } from '../../test/spanish'
-import { adaJob } from './job/test-jobs'
+import { adaJob } from '../../test/test-jobs'
 import { jobOwner } from './job/import-runners'
 import { sessionJobs } from './job/session-jobs'
 

@@ -9,20 +9,9 @@ import { spanishLanguage } from '../../../test/spanish'
 import type { ListView } from '../list-params'
 import { SavedViewLinks } from './saved-view-links'
 import { getSavedViews } from './saved-views'
+import { polyfillDialog } from '../../../test/dialog'
 
-beforeAll(() => {
-  // jsdom has no modal dialogs; these do what the page relies on.
-  HTMLDialogElement.prototype.showModal = function showModal(
-    this: HTMLDialogElement,
-  ) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+beforeAll(polyfillDialog)
 
 const CATS: ListView = { status: 'available', limit: 50, q: 'cats' }
 const ALL: ListView = { status: undefined, limit: 20 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createJob, parseStoredJob } from './import-job'
-import { adaJob } from './test-jobs'
+import { adaJob } from '../../../test/test-jobs'
 
 describe('the record of the latest 100 kept with a job', () => {
   it('is stored with a new job, and a job stored before it existed still parses, without one', () => {

@@ -9,7 +9,7 @@ import { inEnglish } from '../in-english'
 import { resultsMessages, rowMessage } from '../results/results-messages'
 import { countRows, createJob, type ImportJob, type JobRow } from './import-job'
 import { createImportRunner, type RunnerDeps } from './import-runner'
-import { memoryStorage } from './test-jobs'
+import { memoryStorage } from '../../../test/test-jobs'
 
 const INTERVAL = 1000
 

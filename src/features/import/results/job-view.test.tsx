@@ -11,7 +11,7 @@ import { checkRows, withLeftOut } from '../check/check-rows'
 import { createJob, type ImportJob } from '../job/import-job'
 import { createImportRunner, type ImportRunner } from '../job/import-runner'
 import { JobView } from './job-view'
-import { adaJob, memoryStorage } from '../job/test-jobs'
+import { adaJob, memoryStorage } from '../../../test/test-jobs'
 
 // "Check the list" says what it found only when the finding was stored on
 // the row it was asked for.

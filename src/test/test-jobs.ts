@@ -1,5 +1,9 @@
-import { createJob, type ImportJob, type JobState } from './import-job'
-import type { JobStorage } from './import-storage'
+import {
+  createJob,
+  type ImportJob,
+  type JobState,
+} from '../features/import/job/import-job'
+import type { JobStorage } from '../features/import/job/import-storage'
 
 // Shared by the import's unit tests; no page imports it.
 
