@@ -146,7 +146,7 @@ const entries = (name: string) => IDBKeyRange.bound([name, 0], [name, Infinity])
 // Every array key of the log: [name] sorts before them, [name, []] after.
 const everything = (name: string) => IDBKeyRange.bound([name], [name, []])
 
-export const deviceArea: LogArea = {
+const deviceArea: LogArea = {
   read: (name) =>
     transact('readonly', (store, done) => {
       const head = store.get(headKey(name))
@@ -235,7 +235,7 @@ function appendTab(
   return grown.seqs
 }
 
-export const tabArea: LogArea = {
+const tabArea: LogArea = {
   read: (name) => {
     const head = readTabHead(name)
     const stored: unknown[] = []

@@ -50,7 +50,7 @@ const asJob = (value: unknown): Job | null =>
   typeof value === 'object' && value !== null ? (value as Job) : null
 
 /** A job as copied: what the copy cannot know the outcome of is Unknown, never to send. */
-export function copiedJob(value: unknown, sentElsewhere: boolean): unknown {
+function copiedJob(value: unknown, sentElsewhere: boolean): unknown {
   const job = asJob(value)
   if (!job || !Array.isArray(job.rows)) return value
   const open = sentElsewhere
