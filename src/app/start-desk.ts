@@ -3,6 +3,19 @@ import { createLanguage, type Language } from '../lib/i18n/language'
 import { watchOtherTabs } from '../lib/connection/connection'
 import { followConnection } from '../lib/rate-limit/headers'
 import { browserTabs, type Tabs, watchLeaving } from '../lib/tabs/tabs'
+import { databaseOutdated } from '../lib/tabs/browser-tabs'
+import { pendingUpdate } from './update/app-update'
+
+/** A later version changed the database in another tab: the notice says why to reload. */
+function offerReloadWhenOutdated(): () => void {
+  return databaseOutdated.subscribe(() => {
+    if (databaseOutdated.get())
+      pendingUpdate.set({
+        apply: () => window.location.reload(),
+        why: 'outdated',
+      })
+  })
+}
 
 /** Everything the page keeps up for its life, started once by the entry, never on import. */
 export function startDesk(): {
@@ -15,6 +28,7 @@ export function startDesk(): {
     watchOtherTabs(),
     followConnection(),
     holdTabPresence(),
+    offerReloadWhenOutdated(),
     leaving.stop,
   ]
   return {

@@ -282,6 +282,8 @@ export const es: CompleteCatalog = {
 
   'update.region': 'Nueva versión',
   'update.ready': 'Hay una nueva versión lista',
+  'update.outdated':
+    'Una versión más nueva del escritorio, abierta en otra pestaña, cambió dónde guarda su trabajo. Recargue esta página para seguir guardando.',
   'update.reload': 'Recargar',
   'update.wouldInterrupt': 'Recargar ahora interrumpiría {work}.',
   'update.reloadAnyway': 'Recargar de todos modos',
@@ -1495,6 +1497,8 @@ export const es: CompleteCatalog = {
 
   'results.copyHeading': 'Copia de una importación de otra pestaña',
   'results.elsewhereHeading': 'Importación en curso en otra pestaña',
+  'results.previousVersionHeading':
+    'Importación en curso en una pestaña de la versión anterior',
   'results.pausing': 'Pausando…',
   'results.cancelling': 'Cancelando…',
   'results.running': 'Importando…',
@@ -1529,6 +1533,8 @@ export const es: CompleteCatalog = {
   'results.copyNotice':
     'Esta pestaña se copió de la pestaña que ejecuta esta importación (Duplicar pestaña la copia), y esa pestaña la ha cambiado desde entonces. Puede que esta copia no esté al día, así que desde aquí no se puede enviar ni cambiar nada: podría añadir animales dos veces. Siga la importación en la pestaña donde se ejecuta.',
   'results.removeCopy': 'Quitar esta copia de esta pestaña',
+  'results.previousVersionNotice':
+    'Una pestaña que sigue en la versión anterior del escritorio está enviando esta importación. Lo que se muestra aquí es una copia hecha al abrir esta página, así que las filas que envíe desde entonces aparecen como Desconocidas y desde aquí no se puede enviar ni cambiar nada. Siga la importación en esa pestaña; cuando se cierre, recargue esta página para ver cómo terminó.',
   'results.elsewhereNotice':
     'Otra pestaña está enviando esta importación. Su progreso se muestra aquí a medida que avanza; páusela o cancélela en esa pestaña. Solo se ejecuta una importación por conexión a la vez.',
   'results.interrupted':

@@ -5,6 +5,8 @@ import { createStore } from '../../lib/util/store'
 
 export interface PendingUpdate {
   apply: () => void
+  /** Why: a new version is ready (by default), or one changed the database in another tab. */
+  why?: 'outdated'
 }
 
 export const pendingUpdate = createStore<PendingUpdate | null>(null)

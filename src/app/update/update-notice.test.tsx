@@ -147,3 +147,13 @@ it('speaks Spanish, listing what it would interrupt in the Spanish way', async (
   expect(apply).not.toHaveBeenCalled()
   stops.forEach((stop) => stop())
 })
+
+it('a later version changed the database in another tab: says why to reload', async () => {
+  const apply = vi.fn()
+  render(<UpdateNotice update={{ apply, why: 'outdated' }} />)
+  expect(
+    screen.getByText(/A newer version of the desk, open in another tab/),
+  ).toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
+  expect(apply).toHaveBeenCalledOnce()
+})

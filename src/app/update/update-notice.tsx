@@ -28,7 +28,9 @@ export function UpdateNotice({ update }: { update: PendingUpdate }) {
   return (
     <section className="update-notice" aria-label={t('region')}>
       <div className="update-notice-inner">
-        <p role="status">{t('ready')}</p>
+        <p role="status">
+          {update.why === 'outdated' ? t('outdated') : t('ready')}
+        </p>
         {interrupts === null ? (
           <button type="button" className="secondary" onClick={reload}>
             {t('reload')}

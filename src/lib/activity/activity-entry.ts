@@ -49,14 +49,15 @@ export interface ActivityLog {
 
 export const EMPTY_LOG: ActivityLog = { entries: [], dropped: 0, unreadable: 0 }
 
-// Entries already read, by id. Every write reads the whole log back (one
-// transaction, decision 011), so an import validated up to 1,000 entries
-// twice a row (issue 22, defect 6). A stored entry equal field by field to
-// one read before is that entry: only new or changed ones are validated.
+// Entries already read, by id: a page reads the whole log when it opens and
+// when a tab of the previous version changed it (decision 027). A stored
+// entry equal field by field to one read before is that entry: only new or
+// changed ones are validated.
 const ENTRY_FIELDS = Object.keys(entrySchema.shape) as (keyof ActivityEntry)[]
 let known = new Map<string, ActivityEntry>()
 
-function readEntry(item: unknown): ActivityEntry | null {
+/** One stored entry, validated unless read before unchanged; null when unreadable. */
+export function readEntry(item: unknown): ActivityEntry | null {
   const record =
     typeof item === 'object' && item !== null
       ? (item as Record<string, unknown>)
@@ -109,19 +110,44 @@ export function appendEntry(
   }
 }
 
-export function patchEntry(
-  log: ActivityLog,
-  id: string,
-  patch: Partial<ActivityEntry>,
-): ActivityLog {
-  return {
-    ...log,
-    entries: log.entries.map((entry) =>
-      entry.id === id ? { ...entry, ...patch } : entry,
-    ),
-  }
-}
+/** What changed in a log, as a message or a subscription carries it (decision 027). */
+export type ActivityChange =
+  /** Added or changed. */
+  | { name: string; entry: ActivityEntry }
+  | { name: string; removed: string }
+  /** Cleared, moved, or changed by a tab of the previous version: read it again. */
+  | { name: string; reread: true }
 
-export function removeEntry(log: ActivityLog, id: string): ActivityLog {
-  return { ...log, entries: log.entries.filter((entry) => entry.id !== id) }
+/** The log with `change` applied; null when it must be read again. */
+export function applyChange(
+  log: ActivityLog,
+  change: ActivityChange,
+): ActivityLog | null {
+  if ('reread' in change) return null
+  if ('removed' in change)
+    return {
+      ...log,
+      entries: log.entries.filter((entry) => entry.id !== change.removed),
+    }
+  const { entry } = change
+  const at = log.entries.findIndex((each) => each.id === entry.id)
+  if (at !== -1) {
+    const entries = log.entries.slice()
+    entries[at] = entry
+    return { ...log, entries }
+  }
+  const before = log.entries.findIndex((each) => each.at < entry.at)
+  if (before === 0 || !log.entries.length) return appendEntry(log, entry)
+  const entries = log.entries.slice()
+  if (before === -1) {
+    // Older than everything kept: a full log has no room for it.
+    if (entries.length >= MAX_ENTRIES) return log
+    entries.push(entry)
+  } else entries.splice(before, 0, entry)
+  const over = Math.max(0, entries.length - MAX_ENTRIES)
+  return {
+    entries: over ? entries.slice(0, MAX_ENTRIES) : entries,
+    dropped: log.dropped + over,
+    unreadable: log.unreadable,
+  }
 }

@@ -299,7 +299,11 @@ describe('kept where the key is kept, per server and key', () => {
     await settled()
     const place = logPlaceFor(getConnection())
     expect(place?.area).toBe('tab')
-    const stored = sessionStorage.getItem(`${TAB_LOG_PREFIX}${place?.name}`)
+    // One item per entry, and a head (decision 027).
+    const stored = Object.keys(sessionStorage)
+      .filter((key) => key.startsWith(`${TAB_LOG_PREFIX}${place?.name}#`))
+      .map((key) => sessionStorage.getItem(key))
+      .join('\n')
     expect(stored).toContain('"Tab"')
     // The key itself is never stored with it.
     expect(stored).not.toContain('k-tab')

@@ -1,4 +1,3 @@
-import { del, get, update, type UseStore } from 'idb-keyval'
 import type { Connection, SavedKey } from '../connection/connection'
 import {
   type Area,
@@ -7,21 +6,24 @@ import {
   targetName,
   targetOf,
 } from '../connection/identity'
-import { browserChannel, browserDatabase } from '../tabs/browser-tabs'
-import { readJson, removeItem, writeJson } from '../tabs/web-storage'
+import { browserChannel } from '../tabs/browser-tabs'
 import {
+  type ActivityChange,
+  type ActivityEntry,
   type ActivityLog,
   EMPTY_LOG,
-  MAX_ENTRIES,
-  parseLog,
+  readEntry,
 } from './activity-entry'
+import { areaOf, mergeLogs } from './activity-areas'
 
 // What this browser sent that could change data: the API keeps no history a
 // client can read. One log per server and key, kept where the key is: this
 // tab's sessionStorage for a key typed for the tab, the desk's database for a
-// remembered one (one transaction per append, so tabs never lose each
-// other's entries; decision 011). When Remember is switched, the log is read
-// from both places and moves with the key on its next write.
+// remembered one, one record per entry (activity-areas.ts, decision 027).
+// When Remember is switched, the log moves with the key once, on this page's
+// first write to the new area; until then it is read from both.
+
+export { TAB_LOG_PREFIX } from './activity-areas'
 
 export type LogPlace = Pick<Identity, 'area' | 'name'>
 
@@ -31,88 +33,84 @@ export function logPlaceFor(connection: Connection): LogPlace | null {
   return identity?.hasKey ? { area: identity.area, name: identity.name } : null
 }
 
-export const TAB_LOG_PREFIX = 'adoption-desk:activity:'
-
 const other = (area: Area): Area => (area === 'tab' ? 'device' : 'tab')
 
-function deviceStore(): UseStore {
-  const store = browserDatabase()?.store('activity')
-  if (!store) throw new Error('This browser keeps no IndexedDB.')
-  return store
-}
+/** Where this page last wrote each log: the other area was moved in then. */
+const writtenIn = new Map<string, Area>()
 
-/** What is stored: unreadable entries are not written back. */
-function toStored(log: ActivityLog) {
-  return { v: 1, entries: log.entries, dropped: log.dropped }
-}
+/** Where the entries this page appended are, by entry id (only this page changes them). */
+const seqs = new Map<string, { area: Area; seq: number }>()
+const SEQS_KEPT = 4_000
 
-/** Both logs of one key as one, newest first (Remember switched between sends). */
-function merge(a: ActivityLog, b: ActivityLog): ActivityLog {
-  if (!b.entries.length && !b.dropped) return a
-  const ids = new Set(a.entries.map((entry) => entry.id))
-  const entries = [
-    ...a.entries,
-    ...b.entries.filter((entry) => !ids.has(entry.id)),
-  ].sort((x, y) => y.at - x.at)
-  const over = Math.max(0, entries.length - MAX_ENTRIES)
-  return {
-    entries: entries.slice(0, MAX_ENTRIES),
-    dropped: a.dropped + b.dropped + over,
-    unreadable: a.unreadable + b.unreadable,
+function remember(ids: readonly string[], area: Area, numbers: number[]) {
+  ids.forEach((id, at) => seqs.set(id, { area, seq: numbers[at] ?? 0 }))
+  for (const id of seqs.keys()) {
+    if (seqs.size <= SEQS_KEPT) break
+    seqs.delete(id)
   }
 }
 
-async function readArea(area: Area, name: string): Promise<ActivityLog> {
-  if (area === 'tab')
-    return parseLog(readJson('session', TAB_LOG_PREFIX + name))
-  return parseLog(await get(name, deviceStore()))
+/** Moves what the other area holds of this log here, once per switch. */
+async function moveHere(place: LogPlace): Promise<boolean> {
+  if (writtenIn.get(place.name) === place.area) return false
+  writtenIn.set(place.name, place.area)
+  const there = areaOf(other(place.area))
+  const moving = await there.read(place.name).catch(() => EMPTY_LOG)
+  if (!moving.entries.length && !moving.dropped) return false
+  const oldestFirst = moving.entries.slice().reverse()
+  const numbers = await areaOf(place.area).append(
+    place.name,
+    oldestFirst,
+    moving.dropped,
+  )
+  remember(
+    oldestFirst.map((entry) => entry.id),
+    place.area,
+    numbers,
+  )
+  await there.clear(place.name).catch(() => undefined)
+  return true
 }
 
-/** The log in the other area, or an empty one where that area cannot be read. */
-const readOther = (place: LogPlace) =>
-  readArea(other(place.area), place.name).catch(() => EMPTY_LOG)
-
-async function removeArea(area: Area, name: string): Promise<void> {
-  if (area === 'tab') removeItem('session', TAB_LOG_PREFIX + name)
-  else await del(name, deviceStore())
-}
-
-async function writePlace(
-  place: LogPlace,
-  change: (log: ActivityLog) => ActivityLog,
-): Promise<void> {
-  // What the other area holds of this key moves here with this write.
-  const moving = await readOther(place)
-  const next = (stored: unknown) =>
-    toStored(change(merge(parseLog(stored), moving)))
-  if (place.area === 'tab') {
-    const key = TAB_LOG_PREFIX + place.name
-    writeJson('session', key, next(readJson('session', key)))
-  } else {
-    // One transaction: another tab's append cannot fall between read and write.
-    await update(place.name, next, deviceStore())
-  }
-  if (moving !== EMPTY_LOG && (moving.entries.length || moving.dropped))
-    await removeArea(other(place.area), place.name).catch(() => undefined)
-}
-
-const listeners = new Set<() => void>()
+const listeners = new Set<(change: ActivityChange) => void>()
 let listening = false
 
-function notify(place: LogPlace) {
-  listeners.forEach((listener) => listener())
+function notify(place: LogPlace, change: ActivityChange) {
+  listeners.forEach((listener) => listener(change))
   // A tab's own log is nobody else's business.
-  if (place.area === 'device')
-    browserChannel().post({ topic: 'activity', name: place.name })
+  if (place.area !== 'device') return
+  browserChannel().post(
+    'entry' in change
+      ? { topic: 'activity', name: change.name, entry: change.entry }
+      : 'removed' in change
+        ? { topic: 'activity', name: change.name, removed: change.removed }
+        : { topic: 'activity', name: change.name },
+  )
 }
 
-/** Any log's change, from this tab or another. */
-export function subscribeActivity(listener: () => void): () => void {
+/** A message from another tab as a change; a previous version's carries none: read again. */
+function changeOf(message: {
+  name: string
+  entry?: unknown
+  removed?: unknown
+}): ActivityChange {
+  const { name } = message
+  if (typeof message.removed === 'string')
+    return { name, removed: message.removed }
+  const entry = message.entry === undefined ? null : readEntry(message.entry)
+  return entry ? { name, entry } : { name, reread: true }
+}
+
+/** Every log's changes, from this tab or another, each as what changed. */
+export function subscribeActivity(
+  listener: (change: ActivityChange) => void,
+): () => void {
   if (!listening) {
     listening = true
-    browserChannel().listen('activity', () =>
-      listeners.forEach((each) => each()),
-    )
+    browserChannel().listen('activity', (message) => {
+      const change = changeOf(message)
+      listeners.forEach((each) => each(change))
+    })
   }
   listeners.add(listener)
   return () => {
@@ -124,22 +122,62 @@ export function subscribeActivity(listener: () => void): () => void {
 // lands before the entry itself.
 let queue: Promise<void> = Promise.resolve()
 
-export function enqueue(
+function enqueue(
   place: LogPlace,
-  change: (log: ActivityLog) => ActivityLog,
+  write: () => Promise<ActivityChange | null>,
 ): Promise<void> {
   const next = queue.then(async () => {
+    let change: ActivityChange | null
     try {
-      await writePlace(place, change)
+      const moved = await moveHere(place)
+      change = await write()
+      if (moved) change = { name: place.name, reread: true }
     } catch {
       // Storage refused (private mode, quota): the send itself goes on; the
       // log is a record of it, not a condition for it.
       return
     }
-    notify(place)
+    if (change) notify(place, change)
   })
   queue = next
   return next
+}
+
+/** Adds `entry` as the newest of the log. */
+export function appendActivity(
+  place: LogPlace,
+  entry: ActivityEntry,
+): Promise<void> {
+  return enqueue(place, async () => {
+    const numbers = await areaOf(place.area).append(place.name, [entry])
+    remember([entry.id], place.area, numbers)
+    return { name: place.name, entry }
+  })
+}
+
+/** Changes an entry this page appended; nothing when it is no longer kept. */
+export function patchActivity(
+  place: LogPlace,
+  id: string,
+  patch: Partial<ActivityEntry>,
+): Promise<void> {
+  return enqueue(place, async () => {
+    const at = seqs.get(id)
+    if (!at) return null
+    const entry = await areaOf(at.area).patch(place.name, at.seq, id, patch)
+    return entry && { name: place.name, entry }
+  })
+}
+
+/** Removes an entry this page appended (its send never left). */
+export function removeActivity(place: LogPlace, id: string): Promise<void> {
+  return enqueue(place, async () => {
+    const at = seqs.get(id)
+    if (!at) return null
+    seqs.delete(id)
+    await areaOf(at.area).remove(place.name, at.seq)
+    return { name: place.name, removed: id }
+  })
 }
 
 /** Resolves once every write this tab started has been stored (tests, the page after a send). */
@@ -149,18 +187,23 @@ export function settled(): Promise<void> {
 
 /** The key's log, from where it is kept and from where it was kept before Remember was switched. */
 export async function readActivityLog(place: LogPlace): Promise<ActivityLog> {
-  const here = await readArea(place.area, place.name).catch(() => EMPTY_LOG)
-  return merge(here, await readOther(place))
+  const read = (area: Area) =>
+    areaOf(area)
+      .read(place.name)
+      .catch(() => EMPTY_LOG)
+  return mergeLogs(await read(place.area), await read(other(place.area)))
 }
 
 /** Removes the logs named, in both areas, after this tab's pending writes. */
 function clear(names: readonly string[]): Promise<void> {
   const done = queue.then(async () => {
     for (const name of names) {
-      removeItem('session', TAB_LOG_PREFIX + name)
+      await areaOf('tab').clear(name)
       // Without IndexedDB there is no device log to clear.
-      await removeArea('device', name).catch(() => undefined)
-      notify({ area: 'device', name })
+      await areaOf('device')
+        .clear(name)
+        .catch(() => undefined)
+      notify({ area: 'device', name }, { name, reread: true })
     }
   })
   queue = done.catch(() => undefined)

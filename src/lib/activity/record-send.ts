@@ -1,14 +1,12 @@
 import type { Connection } from '../connection/connection'
 import type { NewPet } from '../pets/pet-schemas'
+import type { ActivityEntry, ActivityOutcome } from './activity-entry'
 import {
-  type ActivityEntry,
-  type ActivityLog,
-  type ActivityOutcome,
-  appendEntry,
-  patchEntry,
-  removeEntry,
-} from './activity-entry'
-import { enqueue, logPlaceFor } from './activity-log'
+  appendActivity,
+  logPlaceFor,
+  patchActivity,
+  removeActivity,
+} from './activity-log'
 import { newId, TAB_ID } from './open-tabs'
 import { outcomeOfError } from './send-outcome'
 import { storeWords } from './stored-words'
@@ -42,11 +40,8 @@ export function recordSend(
   const place = logPlaceFor(connection)
   let sent = false
   let outcome: ActivityOutcome = 'sending'
-  const write = (change: (log: ActivityLog) => ActivityLog) => {
-    if (place) void enqueue(place, change)
-  }
-  write((log) =>
-    appendEntry(log, {
+  if (place)
+    void appendActivity(place, {
       id,
       at: now,
       name: pet.name,
@@ -56,12 +51,11 @@ export function recordSend(
       petId: null,
       message: null,
       tab: TAB_ID,
-    }),
-  )
+    })
   const move = (next: ActivityOutcome, patch: Partial<ActivityEntry> = {}) => {
     if (outcome === next && !Object.keys(patch).length) return
     outcome = next
-    write((log) => patchEntry(log, id, { outcome: next, ...patch }))
+    if (place) void patchActivity(place, id, { outcome: next, ...patch })
   }
   return {
     id,
@@ -78,8 +72,9 @@ export function recordSend(
     added: (petId) => move('added', { petId, message: null, words: undefined }),
     failed: (error) => {
       const result = outcomeOfError(error, sent)
-      if (result === null) write((log) => removeEntry(log, id))
-      else
+      if (result === null) {
+        if (place) void removeActivity(place, id)
+      } else
         move(result.outcome, {
           message: result.message,
           words: storeWords(result.said),
@@ -99,12 +94,10 @@ export function recordFound(
 ): Promise<void> {
   const place = logPlaceFor(connection)
   if (!place) return Promise.resolve()
-  return enqueue(place, (log) =>
-    patchEntry(log, entryId, {
-      outcome: 'added',
-      petId,
-      message: null,
-      words: undefined,
-    }),
-  )
+  return patchActivity(place, entryId, {
+    outcome: 'added',
+    petId,
+    message: null,
+    words: undefined,
+  })
 }

@@ -1,5 +1,6 @@
 import { type Channel, openChannel } from './channel'
 import { type Database, openDatabase } from './database'
+import { createStore } from '../util/store'
 
 // This page's database, channel and Web Locks, made on first use (never on
 // import): one of each for the page, whoever asks. Tests build their own.
@@ -7,8 +8,15 @@ import { type Database, openDatabase } from './database'
 let database: Database | null | undefined
 let channel: Channel | undefined
 
+/** True once a later version of the desk, in another tab, changed the database. */
+export const databaseOutdated = createStore(false)
+
 export function browserDatabase(): Database | null {
-  if (database === undefined) database = openDatabase()
+  if (database === undefined)
+    database = openDatabase(undefined, {
+      locks: browserLocks(),
+      onOutdated: () => databaseOutdated.set(true),
+    })
   return database
 }
 

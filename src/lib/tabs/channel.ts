@@ -7,8 +7,11 @@ type TabMessage =
   | { topic: 'shared'; key: string; rev: number; value: unknown }
   /** A localStorage value another tab wrote (persisted-store.ts). */
   | { topic: 'storage'; key: string }
-  /** An Activity log kept on this device changed. */
-  | { topic: 'activity'; name: string }
+  /**
+   * An Activity log kept on this device changed: the entry added or changed,
+   * or the id removed; neither (cleared, or a previous version's tab): read it again.
+   */
+  | { topic: 'activity'; name: string; entry?: unknown; removed?: string }
   /** An import job was stored. */
   | { topic: 'import'; name: string }
 

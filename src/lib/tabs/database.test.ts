@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { get, set } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'

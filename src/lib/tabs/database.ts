@@ -3,8 +3,9 @@ import type { UseStore } from 'idb-keyval'
 // The desk's one IndexedDB database, a store per concern. IndexedDB, not
 // localStorage, for whatever tabs read-modify-write together: it serialises
 // readwrite transactions across tabs (decision 011). Versions before this
-// one kept three databases; their records are copied in on first open, so a
-// running wait, an unfinished import or an Activity log is not lost.
+// one kept three databases; their records are copied in on each open while
+// they are there, so a running wait, an unfinished import or an Activity log
+// is not lost, and deleted only once no page holds them (decision 027).
 
 export const STORES = ['shared', 'activity', 'imports'] as const
 type StoreName = (typeof STORES)[number]
@@ -17,52 +18,50 @@ export interface Database {
 const NAME = 'adoption-desk-data'
 /** The earlier database that held the waits and the pace book. */
 export const FORMER_SHARED = 'adoption-desk'
-const FORMER: readonly { db: string; store: string; into: StoreName }[] = [
-  { db: FORMER_SHARED, store: 'shared', into: 'shared' },
-  { db: 'adoption-desk-activity', store: 'logs', into: 'activity' },
-  { db: 'adoption-desk-import', store: 'jobs', into: 'imports' },
-]
-
 const done = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error ?? new Error('IndexedDB'))
   })
 
-const finished = (transaction: IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    transaction.oncomplete = () => resolve()
-    transaction.onabort = transaction.onerror = () =>
-      reject(transaction.error ?? new Error('IndexedDB'))
-  })
-
-/** Copies a former database's records that the new store lacks, then deletes it. */
-async function adopt(factory: IDBFactory, db: IDBDatabase) {
+/**
+ * Copies the former databases' records in (former-databases.ts), and deletes
+ * each one only when no page holds it open; otherwise it stays, marked.
+ */
+async function adopt(
+  factory: IDBFactory,
+  db: IDBDatabase,
+  locks: LockManager | null,
+) {
   // Older browsers cannot list databases: nothing is taken in there.
   const listed = await Promise.resolve()
     .then(() => factory.databases())
     .catch(() => [])
   const present = new Set(listed.map((info) => info.name))
+  if (!listed.some((info) => info.name !== NAME)) return
+  // Loaded only where a former database is found, so never with the list.
+  const { FORMER, adoptedKey, copyFormer, heldLocks, nothingHoldsOpen } =
+    await import('./former-databases')
   for (const former of FORMER) {
     if (!present.has(former.db)) continue
     const old = await done(factory.open(former.db))
+    const { version } = old
     if (old.objectStoreNames.contains(former.store)) {
+      const held =
+        former.into === 'imports' ? await heldLocks(locks) : new Set<string>()
       const reading = old.transaction(former.store).objectStore(former.store)
-      const [keys, values] = await Promise.all([
-        done(reading.getAllKeys()),
-        done(reading.getAll()),
-      ])
-      const writing = db.transaction(former.into, 'readwrite')
-      const store = writing.objectStore(former.into)
-      keys.forEach((key, index) => {
-        // A record the new store already has was written after the move.
-        const put = store.add(values[index], key)
-        put.onerror = (event) => event.preventDefault()
-      })
-      await finished(writing)
+      await copyFormer(db, former.into, reading, held)
     }
     old.close()
-    factory.deleteDatabase(former.db)
+    if (await nothingHoldsOpen(factory, former.db, version))
+      factory.deleteDatabase(former.db)
+    else
+      await done(
+        db
+          .transaction('shared', 'readwrite')
+          .objectStore('shared')
+          .put({ at: Date.now() }, adoptedKey(former.db)),
+      )
   }
 }
 
@@ -75,14 +74,41 @@ export function openRequest(factory: IDBFactory): IDBOpenDBRequest {
   return request
 }
 
-function open(factory: IDBFactory): Promise<IDBDatabase> {
+interface Options {
+  locks?: LockManager | null
+  /** A later version of the desk changed the database: this page cannot use it until reloaded. */
+  onOutdated?: () => void
+}
+
+function open(
+  factory: IDBFactory,
+  options: Options,
+  onClosed: () => void,
+): Promise<IDBDatabase> {
   const request = openRequest(factory)
-  return done(request).then(async (db) => {
-    // A later version's upgrade must not wait for this tab to close.
-    db.onversionchange = () => db.close()
-    await adopt(factory, db).catch(() => undefined)
-    return db
-  })
+  return done(request).then(
+    async (db) => {
+      // A later version's upgrade must not wait for this page to close; the
+      // next use opens it again (issue 31).
+      db.onversionchange = () => {
+        db.close()
+        onClosed()
+      }
+      await adopt(factory, db, options.locks ?? null).catch(() => undefined)
+      return db
+    },
+    (error: unknown) => {
+      // Upgraded past this page's version: say so, and why reloading helps.
+      if (error instanceof DOMException && error.name === 'VersionError') {
+        options.onOutdated?.()
+        throw new Error(
+          'A newer version of the desk changed its storage in another tab: reload this page.',
+          { cause: error },
+        )
+      }
+      throw error
+    },
+  )
 }
 
 /** Opens on first use, not before; null where the browser has no IndexedDB. */
@@ -90,16 +116,24 @@ export function openDatabase(
   factory: IDBFactory | null = typeof indexedDB === 'undefined'
     ? null
     : indexedDB,
+  options: Options = {},
 ): Database | null {
   if (!factory) return null
   let db: Promise<IDBDatabase> | null = null
   const connect = () => {
     if (db) return db
-    const opening = open(factory)
+    const opening = open(factory, options, () => {
+      if (db === opening) db = null
+    })
     // A failed or closed connection is opened again by the next call.
     opening.then(
-      (opened) => (opened.onclose = () => (db = null)),
-      () => (db = null),
+      (opened) =>
+        (opened.onclose = () => {
+          if (db === opening) db = null
+        }),
+      () => {
+        if (db === opening) db = null
+      },
     )
     db = opening
     return opening

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { Providers } from '../../../app/providers'
-import { appendEntry } from '../../../lib/activity/activity-entry'
 import { recordSend } from '../../../lib/activity/record-send'
 import {
-  enqueue,
+  appendActivity,
   logPlaceFor,
   settled,
 } from '../../../lib/activity/activity-log'
@@ -198,19 +197,17 @@ describe('Add animal: a send that will still happen is a duplicate too', () => {
   async function waitingIn(tab: string, name: string) {
     const place = logPlaceFor(getConnection())
     if (!place) throw new Error('no key')
-    await enqueue(place, (log) =>
-      appendEntry(log, {
-        id: `entry-${tab}`,
-        at: Date.now(),
-        name,
-        categoryId: '42',
-        status: null,
-        outcome: 'waiting',
-        petId: null,
-        message: null,
-        tab,
-      }),
-    )
+    await appendActivity(place, {
+      id: `entry-${tab}`,
+      at: Date.now(),
+      name,
+      categoryId: '42',
+      status: null,
+      outcome: 'waiting',
+      petId: null,
+      message: null,
+      tab,
+    })
   }
 
   it('a send held by a wait in an open tab is named, and the buttons say "anyway"; a closed tab’s is not', async () => {

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { EMPTY_LOG } from '../../../lib/activity/activity-entry'
+import {
+  type ActivityLog,
+  applyChange,
+  EMPTY_LOG,
+} from '../../../lib/activity/activity-entry'
 import {
   logPlaceFor,
   readActivityLog,
@@ -60,19 +64,44 @@ export function useKnownAnimals(readKeptRows: ReadKeptRows): KnownAnimal[] {
     let live = true
     let latest = 0
     const place = logPlaceFor(connection)
+    // What was read, changed since by what each tab said it changed.
+    let log: ActivityLog | null = null
+    let kept: KnownAnimal[] = []
+    let open: Awaited<ReturnType<typeof openTabs>> = null
+    const show = () => {
+      if (live && log) setStored([...fromActivity(log.entries, open), ...kept])
+    }
     const load = async () => {
       const ticket = ++latest
-      const [log, kept, open] = await Promise.all([
+      log = null
+      const [read, rows, tabs] = await Promise.all([
         place ? readActivityLog(place).catch(() => EMPTY_LOG) : EMPTY_LOG,
         readKeptRows(connection).catch(() => []),
         openTabs(),
       ])
-      if (live && ticket === latest)
-        setStored([...fromActivity(log.entries, open), ...fromKeptRows(kept)])
+      if (ticket !== latest) return
+      log = read
+      open = tabs
+      kept = fromKeptRows(rows)
+      show()
+    }
+    const readKept = async () => {
+      const ticket = latest
+      const rows = await readKeptRows(connection).catch(() => null)
+      if (rows && ticket === latest) kept = fromKeptRows(rows)
+      show()
     }
     void load()
-    // An import's rows are recorded in Activity as they are sent, so one signal covers both.
-    const stop = subscribeActivity(() => void load())
+    // An import's rows are recorded in Activity as they are sent, so one
+    // signal covers both: the change is applied to the log, and the job
+    // read again (only what changed of it: add-animal-route.tsx).
+    const stop = subscribeActivity((change) => {
+      if (!place || change.name !== place.name) return
+      const next = log && applyChange(log, change)
+      if (!next) return void load()
+      log = next
+      void readKept()
+    })
     return () => {
       live = false
       stop()

@@ -93,6 +93,7 @@ function watchElsewhere(ctx: RunnerContext) {
       job.set(latest && machine.restoreAfterReload(latest))
       status.set({
         elsewhere: false,
+        previous: false,
         copy: ctx.deps.storage.isCopy?.() ?? false,
       })
     },
@@ -124,9 +125,16 @@ export async function readStored(ctx: RunnerContext): Promise<void> {
     job.set(stored)
   status.set({ loaded: true, copy: ctx.deps.storage.isCopy?.() ?? false })
   const shown = job.get()
-  if (shown && inFlight(shown)) watchElsewhere(ctx)
+  // A page of the previous version sends it: its copy here was made with
+  // nothing left to send, so it looks paused; it is not (decision 027).
+  const previous = shown
+    ? ((await ctx.deps.previousVersionSends?.()) ?? false)
+    : false
+  if (status.get().running) return
+  if (previous) status.set({ previous: true })
+  if (shown && (previous || inFlight(shown))) watchElsewhere(ctx)
   else {
     stopWatching(ctx)
-    status.set({ elsewhere: false })
+    status.set({ elsewhere: false, previous: false })
   }
 }

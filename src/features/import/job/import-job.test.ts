@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { createJob, parseStoredJob } from './import-job'
+import type { CheckedRow } from '../check/check-rows'
+import {
+  countRows,
+  createJob,
+  type ImportJob,
+  parseStoredJob,
+} from './import-job'
+import * as machine from './import-machine'
 import { adaJob } from '../../../test/test-jobs'
+
+const checkedRows = (count: number): CheckedRow[] =>
+  Array.from({ length: count }, (_, index) => ({
+    row: index + 2,
+    name: `Animal ${index}`,
+    categoryId: '3',
+    status: '',
+    shapeProblem: null,
+    problems: [],
+    duplicateOf: null,
+    pet: { name: `Animal ${index}`, categoryId: '3' },
+  }))
 
 describe('the record of the latest 100 kept with a job', () => {
   it('is stored with a new job, and a job stored before it existed still parses, without one', () => {
@@ -76,5 +95,25 @@ describe('what the desk says of a job, kept as codes', () => {
       rows: [{ ...ada, outcome: 'skipped', message: 'Enter a name.' }],
     }
     expect(parseStoredJob(JSON.parse(JSON.stringify(english)))).toEqual(english)
+  })
+})
+
+describe('counts kept as the job changes', () => {
+  it('carried from the job before, the same as counting every row', () => {
+    let job: ImportJob = { ...createJob(checkedRows(5), 0), state: 'running' }
+    countRows(job)
+    job = machine.added(machine.markSending(job, 0), 0, '1')
+    job = machine.markSending(job, 1)
+    job = machine.refused(machine.markSending(job, 2), 2, { message: 'no' })
+    const carried = countRows(job)
+    const walked = countRows({ ...job, rows: [...job.rows] })
+    expect(carried).toEqual(walked)
+    expect(carried).toMatchObject({
+      added: 1,
+      sending: 1,
+      refused: 1,
+      pending: 2,
+      finished: 2,
+    })
   })
 })

@@ -152,7 +152,24 @@ export type Counts = Record<Outcome, number> & {
   finished: number
 }
 
+// Counts are kept as a job changes, not walked from every row on each
+// render (decision 027): a job the machine changed one row of carries its
+// counts from the job before; a job read from storage is walked once.
+const counted = new WeakMap<readonly JobRow[], Counts>()
+
+function withRowCounted(counts: Counts, row: JobRow, by: 1 | -1): Counts {
+  const next = { ...counts, [row.outcome]: counts[row.outcome] + by }
+  if (row.outcome === 'skipped') {
+    next.total -= by
+    if (row.leftOut) next.leftOut += by
+  }
+  next.finished = next.added + next.refused + next.unknown
+  return next
+}
+
 export function countRows(job: ImportJob): Counts {
+  const known = counted.get(job.rows)
+  if (known) return known
   const counts = Object.fromEntries(
     OUTCOMES.map((outcome) => [outcome, 0]),
   ) as Record<Outcome, number>
@@ -161,10 +178,25 @@ export function countRows(job: ImportJob): Counts {
     counts[row.outcome] += 1
     if (row.outcome === 'skipped' && row.leftOut) leftOut += 1
   }
-  return {
+  const result = {
     ...counts,
     leftOut,
     total: job.rows.length - counts.skipped,
     finished: counts.added + counts.refused + counts.unknown,
   }
+  counted.set(job.rows, result)
+  return result
+}
+
+/** `after` is `before` with row `index` changed: its counts are carried, when known. */
+export function carryCounts(
+  before: readonly JobRow[],
+  after: readonly JobRow[],
+  index: number,
+) {
+  const known = counted.get(before)
+  const was = before[index]
+  const now = after[index]
+  if (!known || !was || !now || before.length !== after.length) return
+  counted.set(after, withRowCounted(withRowCounted(known, was, -1), now, 1))
 }

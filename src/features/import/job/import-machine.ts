@@ -1,5 +1,10 @@
 import { findRow, type ListLook } from '../check/check-list'
-import type { ImportJob, JobRow, PauseReason } from './import-job'
+import {
+  carryCounts,
+  type ImportJob,
+  type JobRow,
+  type PauseReason,
+} from './import-job'
 
 // Every way a job may change, as pure functions; the runner stores each
 // result before acting on it. "pending" rows go out only while the job runs,
@@ -22,10 +27,9 @@ function withRow(
   index: number,
   change: (row: JobRow) => JobRow,
 ): ImportJob {
-  return {
-    ...job,
-    rows: job.rows.map((row, at) => (at === index ? change(row) : row)),
-  }
+  const rows = job.rows.map((row, at) => (at === index ? change(row) : row))
+  carryCounts(job.rows, rows, index)
+  return { ...job, rows }
 }
 
 /** A row with a new outcome, carrying only that outcome's details. */

@@ -401,6 +401,40 @@ describe('import runner', () => {
     expect(runner.job.get()?.state).toBe('paused')
   })
 
+  it('a copy of a job a tab of the previous version sends: read-only, said so, though it looks paused', async () => {
+    let release: () => void = () => undefined
+    const free = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // As the upgrade copied it: paused, its rows still to send Unknown.
+    const copied = {
+      ...createJob(checked(2), Date.now()),
+      state: 'paused' as const,
+    }
+    const { runner, server } = setup(
+      {
+        tryLock: () => Promise.resolve(false),
+        whenFree: () => free,
+        previousVersionSends: () => Promise.resolve(true),
+      },
+      memoryStorage(copied),
+    )
+    void runner.attach()
+    await settle()
+    expect(runner.status.get()).toMatchObject({
+      elsewhere: true,
+      previous: true,
+    })
+    expect(await runner.resume()).toBe('elsewhere')
+    expect(server.send).not.toHaveBeenCalled()
+    release()
+    await settle()
+    expect(runner.status.get()).toMatchObject({
+      elsewhere: false,
+      previous: false,
+    })
+  })
+
   it('taking over from a tab that went saves nothing: the job it finished is shown as it is', async () => {
     let release: () => void = () => undefined
     const free = new Promise<void>((resolve) => {

@@ -48,4 +48,26 @@ describe('the job lock', () => {
       true,
     )
   })
+
+  it('tells a page of the previous version (the job’s lock alone) from a sender of this version', async () => {
+    const locks = createFakeLocks()
+    // The previous version's sender: the job's lock, nothing beside it.
+    const letGo = holdLock(locks, 'job', 'exclusive')
+    expect(await jobLocks('job', locks).previousVersionSends()).toBe(true)
+    letGo()
+    await jobLocks('job', locks).whenFree(new AbortController().signal)
+    expect(await jobLocks('job', locks).previousVersionSends()).toBe(false)
+
+    // This version's sender.
+    let finish = () => {}
+    const sending = jobLocks('job', locks).tryLock(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    )
+    await vi.waitFor(async () =>
+      expect((await locks.query()).held).toHaveLength(2),
+    )
+    expect(await jobLocks('job', locks).previousVersionSends()).toBe(false)
+    finish()
+    expect(await sending).toBe(true)
+  })
 })

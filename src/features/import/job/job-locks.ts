@@ -2,11 +2,19 @@
 // for the lock to be let go (to show the job as a reload would) asks for it
 // shared, so its instant of holding it is told apart from a sender's.
 
+/**
+ * Held beside the job's lock by a sender of this version: the previous
+ * version holds the job's lock alone (issue 31, defect 3).
+ */
+const thisVersion = (name: string) => `${name}#this-version`
+
 export interface JobLocks {
   /** Runs `run` holding the lock; false when another tab sends. */
   tryLock: (run: () => Promise<void>) => Promise<boolean>
   /** Resolves once no tab sends (the tab that ran the import closed). */
   whenFree: (signal: AbortSignal) => Promise<void>
+  /** True when a page of the previous version sends the job. */
+  previousVersionSends: () => Promise<boolean>
 }
 
 /** True when a tab holds the job's lock to send (not a tab looking, shared). */
@@ -22,7 +30,8 @@ export async function senderHolds(
 export function jobLocks(name: string, locks: LockManager | null): JobLocks {
   const holding = (run: () => Promise<void>) => async (lock: Lock | null) => {
     if (!lock) return false
-    await run()
+    if (!locks) await run()
+    else await locks.request(thisVersion(name), () => run())
     return true
   }
   return {
@@ -39,5 +48,13 @@ export function jobLocks(name: string, locks: LockManager | null): JobLocks {
       locks
         ? locks.request(name, { mode: 'shared', signal }, () => undefined)
         : Promise.resolve(),
+    async previousVersionSends() {
+      if (!locks) return false
+      const { held = [] } = await locks.query().catch(() => ({ held: [] }))
+      const sender = held.some(
+        (lock) => lock.name === name && lock.mode === 'exclusive',
+      )
+      return sender && !held.some((lock) => lock.name === thisVersion(name))
+    },
   }
 }

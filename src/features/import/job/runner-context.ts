@@ -18,6 +18,8 @@ export interface RunnerDeps {
   tryLock: (run: () => Promise<void>) => Promise<boolean>
   /** Resolves once no tab holds the lock (e.g. the tab that ran the import closed). */
   whenFree: (signal: AbortSignal) => Promise<void>
+  /** True when a page of the previous version sends this job (its lock without this version's). */
+  previousVersionSends?: () => Promise<boolean>
   /** Milliseconds between request starts: the plan's pace. */
   interval: () => number
   /** False once Settings switched to another server or key: the job stays with its own. */

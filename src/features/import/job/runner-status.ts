@@ -12,6 +12,8 @@ export interface RunnerStatus {
   stopping: 'pause' | 'cancel' | null
   /** Another tab holds the import for this connection. */
   elsewhere: boolean
+  /** That tab runs the previous version: its copy here is read-only until it lets go. */
+  previous: boolean
   /** A copy of another tab's job (Duplicate tab): read-only here. */
   copy: boolean
 }
@@ -32,6 +34,7 @@ const INITIAL: RunnerStatus = {
   running: false,
   stopping: null,
   elsewhere: false,
+  previous: false,
   copy: false,
 }
 
@@ -47,7 +50,7 @@ export function createRunnerStatus(): RunnerStatusStore {
     set,
     begin() {
       wake = new AbortController()
-      set({ running: true, stopping: null, elsewhere: false })
+      set({ running: true, stopping: null, elsewhere: false, previous: false })
     },
     end: () => set({ running: false, stopping: null }),
     stop(how) {

@@ -30,6 +30,7 @@ function headingFor(
   status: RunnerStatus,
 ): string {
   if (status.copy) return t('copyHeading')
+  if (status.elsewhere && status.previous) return t('previousVersionHeading')
   if (status.elsewhere) return t('elsewhereHeading')
   if (status.stopping === 'pause') return t('pausing')
   if (status.stopping === 'cancel') return t('cancelling')
@@ -159,7 +160,11 @@ export function JobView({
           </button>
         </div>
       )}
-      {status.elsewhere && <p className="notice">{t('elsewhereNotice')}</p>}
+      {status.elsewhere && (
+        <p className="notice">
+          {t(status.previous ? 'previousVersionNotice' : 'elsewhereNotice')}
+        </p>
+      )}
       {!status.elsewhere && !status.copy && (
         <JobNotice job={job} t={t} words={words} />
       )}

@@ -1,0 +1,191 @@
+import 'fake-indexeddb/auto'
+import { set } from 'idb-keyval'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { browserDatabase } from '../tabs/browser-tabs'
+import {
+  type ActivityChange,
+  type ActivityEntry,
+  MAX_ENTRIES,
+} from './activity-entry'
+import {
+  appendActivity,
+  type LogPlace,
+  patchActivity,
+  readActivityLog,
+  settled,
+  subscribeActivity,
+  TAB_LOG_PREFIX,
+} from './activity-log'
+
+// What one Activity write costs must not grow with the log (issue 31,
+// decision 027): the entries parsed and the characters written to append
+// an entry and move it to its outcome, at entry 10 and at entry 1,000.
+
+const parsed = vi.hoisted(() => ({ entries: 0 }))
+vi.mock('./activity-entry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./activity-entry')>()
+  return {
+    ...actual,
+    parseLog: (value: unknown) => {
+      const entries = (value as { entries?: unknown } | null)?.entries
+      if (Array.isArray(entries)) parsed.entries += entries.length
+      return actual.parseLog(value)
+    },
+    readEntry: (value: unknown) => {
+      parsed.entries += 1
+      return actual.readEntry(value)
+    },
+  }
+})
+
+const written = { chars: 0 }
+beforeEach(() => {
+  written.chars = 0
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each store as `this`
+  const put = IDBObjectStore.prototype.put
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+    this: IDBObjectStore,
+    value: unknown,
+    key?: IDBValidKey,
+  ) {
+    written.chars += JSON.stringify(value).length
+    return put.call(this, value, key)
+  })
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each storage as `this`
+  const setItem = Storage.prototype.setItem
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    written.chars += value.length
+    setItem.call(this, key, value)
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.sessionStorage.clear()
+})
+
+let counter = 0
+const entry = (at: number): ActivityEntry => ({
+  id: `entry-${(counter += 1)}`,
+  at,
+  name: `Pet ${at}`,
+  categoryId: '3',
+  status: null,
+  outcome: 'sending',
+  petId: null,
+  message: null,
+  tab: 'this-tab',
+})
+
+/** A log of `count` entries at `place`, written as sends write them. */
+async function logOf(place: LogPlace, count: number) {
+  for (let at = 0; at < count; at += 1) void appendActivity(place, entry(at))
+  await settled()
+}
+
+/** One send's writes: its entry, then its outcome. */
+async function costOfSend(place: LogPlace, at: number) {
+  parsed.entries = 0
+  written.chars = 0
+  const next = entry(at)
+  void appendActivity(place, next)
+  void patchActivity(place, next.id, { outcome: 'added', petId: '77' })
+  await settled()
+  return { parsed: parsed.entries, written: written.chars }
+}
+
+describe.each(['device', 'tab'] as const)(
+  '%s: one write costs the same in any log',
+  (area) => {
+    it('entry 10 and entry 1,000: the same entries parsed and characters written', async () => {
+      const small: LogPlace = { area, name: `small-${area}` }
+      const large: LogPlace = { area, name: `large-${area}` }
+      await logOf(small, 9)
+      await logOf(large, MAX_ENTRIES - 1)
+      const early = await costOfSend(small, 9)
+      const late = await costOfSend(large, MAX_ENTRIES - 1)
+      // The outcome's entry is read back once, to say what changed.
+      expect(early.parsed).toBeLessThanOrEqual(2)
+      expect(late.parsed).toBeLessThanOrEqual(2)
+      expect(late.written).toBeLessThan(early.written * 1.5)
+      // Past the cap: the same again, the oldest dropped and counted.
+      const over = await costOfSend(large, MAX_ENTRIES + 5)
+      expect(over.written).toBeLessThan(early.written * 1.5)
+      const log = await readActivityLog(large)
+      expect(log.entries).toHaveLength(MAX_ENTRIES)
+      expect(log.dropped).toBe(1)
+      expect(log.entries[0]).toMatchObject({
+        at: MAX_ENTRIES + 5,
+        outcome: 'added',
+      })
+      expect(log.entries.at(-1)?.at).toBe(1)
+    }, 60_000)
+  },
+)
+
+describe('what other pages learn', () => {
+  it('the entry that changed, not "read everything again"', async () => {
+    const heard: ActivityChange[] = []
+    const stop = subscribeActivity((change) => heard.push(change))
+    const place: LogPlace = { area: 'device', name: 'heard' }
+    const sent = entry(1)
+    void appendActivity(place, sent)
+    void patchActivity(place, sent.id, { outcome: 'added', petId: '8' })
+    await settled()
+    stop()
+    expect(heard).toEqual([
+      { name: 'heard', entry: sent },
+      { name: 'heard', entry: { ...sent, outcome: 'added', petId: '8' } },
+    ])
+  })
+})
+
+describe('a log kept whole by the previous version', () => {
+  it('this device: still read, merged with the entries written since, and left for its tabs', async () => {
+    const store = browserDatabase()?.store('activity')
+    if (!store) throw new Error('no database')
+    const old = { ...entry(5), outcome: 'added' as const, petId: '5' }
+    await set('whole', { v: 1, entries: [old], dropped: 2 }, store)
+    const place: LogPlace = { area: 'device', name: 'whole' }
+    const later = entry(9)
+    await appendActivity(place, later)
+    const log = await readActivityLog(place)
+    expect(log.entries.map((each) => each.id)).toEqual([later.id, old.id])
+    expect(log.dropped).toBe(2)
+  })
+
+  it('this tab: read, and moved into entries on the first write', async () => {
+    const old = { ...entry(5), outcome: 'added' as const, petId: '5' }
+    sessionStorage.setItem(
+      `${TAB_LOG_PREFIX}tab-whole`,
+      JSON.stringify({ v: 1, entries: [old], dropped: 0 }),
+    )
+    const place: LogPlace = { area: 'tab', name: 'tab-whole' }
+    expect((await readActivityLog(place)).entries).toEqual([old])
+    const later = entry(9)
+    await appendActivity(place, later)
+    expect(sessionStorage.getItem(`${TAB_LOG_PREFIX}tab-whole`)).toBeNull()
+    const log = await readActivityLog(place)
+    expect(log.entries.map((each) => each.id)).toEqual([later.id, old.id])
+  })
+})
+
+describe('Remember switched', () => {
+  it('the log moves once, on the first write to the new area, not on every write', async () => {
+    const name = 'switched'
+    await logOf({ area: 'tab', name }, 3)
+    const device: LogPlace = { area: 'device', name }
+    await appendActivity(device, entry(10))
+    expect(
+      Object.keys(sessionStorage).filter((key) => key.includes(name)),
+    ).toEqual([])
+    expect((await readActivityLog(device)).entries).toHaveLength(4)
+    const getItem = vi.spyOn(Storage.prototype, 'getItem')
+    await appendActivity(device, entry(11))
+    expect(getItem).not.toHaveBeenCalled()
+    expect((await readActivityLog(device)).entries).toHaveLength(5)
+  })
+})

@@ -1,0 +1,164 @@
+// Versions before the one database kept three, and a tab of such a version
+// may still be open, sending an import and writing its rows and Activity
+// there: it never closes its connection on `versionchange`. So (decision
+// 027, issue 31 defect 3):
+// - A former database is deleted only once nothing holds it open, which a
+//   probe says: an `open` at a higher version, aborted. A blocked delete
+//   cannot be withdrawn and would erase what such a tab writes after the
+//   copy. Otherwise it stays, marked as adopted, and is copied again on the
+//   next open, as long as it is there.
+// - A copy replaces the record it copied before when that is older: a job
+//   of a lower version (the same job), an Activity log kept whole (only that
+//   version writes it), never a wait or pace record written here since.
+// - A job copied while a tab holds its lock (the previous version's
+//   sender) is paused, and its rows that were sending, or still to send,
+//   become Unknown: that tab may send them after the copy, so the copy
+//   never sends them again.
+
+type Into = 'shared' | 'activity' | 'imports'
+
+export const FORMER: readonly { db: string; store: string; into: Into }[] = [
+  { db: 'adoption-desk', store: 'shared', into: 'shared' },
+  { db: 'adoption-desk-activity', store: 'logs', into: 'activity' },
+  { db: 'adoption-desk-import', store: 'jobs', into: 'imports' },
+]
+
+/** Where a former database is said to have been copied (the `shared` store). */
+export const adoptedKey = (db: string) => `adopted:${db}`
+
+const done = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB'))
+  })
+
+const finished = (transaction: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onabort = transaction.onerror = () =>
+      reject(transaction.error ?? new Error('IndexedDB'))
+  })
+
+type Row = Record<string, unknown> & { outcome?: unknown }
+type Job = Record<string, unknown> & {
+  id?: unknown
+  version?: unknown
+  rows?: unknown
+}
+
+const asJob = (value: unknown): Job | null =>
+  typeof value === 'object' && value !== null ? (value as Job) : null
+
+/** A job as copied: what the copy cannot know the outcome of is Unknown, never to send. */
+function copiedJob(value: unknown, sentElsewhere: boolean): unknown {
+  const job = asJob(value)
+  if (!job || !Array.isArray(job.rows)) return value
+  const open = sentElsewhere
+    ? ['sending', 'pending', 'resend']
+    : ['sending', 'resend']
+  const rows = (job.rows as Row[]).map((row) => {
+    if (!open.includes(String(row.outcome))) return row
+    const next: Row = { ...row, outcome: 'unknown' }
+    for (const field of ['id', 'message', 'words', 'again'])
+      Reflect.deleteProperty(next, field)
+    next.note = { note: 'unknown', why: 'closed' }
+    return next
+  })
+  const running = sentElsewhere && job.state === 'running'
+  return {
+    ...job,
+    rows,
+    ...(running ? { state: 'paused', reason: 'interrupted' } : {}),
+  }
+}
+
+/** The stored job's id and version, whether kept whole or as a head of chunks. */
+function idAndVersion(value: unknown) {
+  const job = asJob(
+    asJob(value)?.layout === 'chunks' ? asJob(value)?.job : value,
+  )
+  return job && typeof job.version === 'number'
+    ? { id: job.id, version: job.version }
+    : null
+}
+
+/** Whether the copy of `key` is replaced by the former record. */
+function replaces(into: Into, stored: unknown, former: unknown): boolean {
+  if (stored === undefined) return true
+  if (into === 'activity') return true
+  if (into === 'shared') return false
+  const was = idAndVersion(stored)
+  const now = idAndVersion(former)
+  return !!was && !!now && was.id === now.id && was.version < now.version
+}
+
+/** Copies a former store's records into the one database, in one transaction. */
+export async function copyFormer(
+  db: IDBDatabase,
+  into: Into,
+  old: IDBObjectStore,
+  held: ReadonlySet<string>,
+) {
+  const [keys, values] = await Promise.all([
+    done(old.getAllKeys()),
+    done(old.getAll()),
+  ])
+  const writing = db.transaction(into, 'readwrite')
+  const store = writing.objectStore(into)
+  keys.forEach((key, index) => {
+    const former: unknown = values[index]
+    const value =
+      into === 'imports'
+        ? copiedJob(former, typeof key === 'string' && held.has(key))
+        : former
+    const request = store.get(key)
+    request.onsuccess = () => {
+      if (!replaces(into, request.result, former)) return
+      // A job kept in chunks here goes whole, its chunks with it.
+      if (into === 'imports' && typeof key === 'string')
+        store.delete(IDBKeyRange.bound([key], [key, []]))
+      store.put(value, key)
+    }
+  })
+  await finished(writing)
+}
+
+/**
+ * True when no page holds `name` open: an open at a higher version, aborted
+ * in its upgrade. When a page blocks it, false; the open stays queued until
+ * that page closes, and is aborted then.
+ */
+export function nothingHoldsOpen(
+  factory: IDBFactory,
+  name: string,
+  version: number,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = factory.open(name, version + 1)
+    probe.onblocked = () => resolve(false)
+    probe.onupgradeneeded = () => {
+      probe.transaction?.abort()
+      resolve(true)
+    }
+    probe.onsuccess = () => {
+      probe.result.close()
+      resolve(false)
+    }
+    probe.onerror = (event) => {
+      // The abort above: expected, not an error of the page.
+      event.preventDefault()
+    }
+  })
+}
+
+export async function heldLocks(
+  locks: LockManager | null,
+): Promise<ReadonlySet<string>> {
+  if (!locks) return new Set()
+  const { held = [] } = await locks.query().catch(() => ({ held: [] }))
+  return new Set(
+    held
+      .filter((lock) => lock.mode === 'exclusive')
+      .map((lock) => lock.name ?? ''),
+  )
+}
