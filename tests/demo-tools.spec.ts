@@ -106,7 +106,7 @@ test('Demo requests shows what the app asked the in-page API, newest first', asy
 }) => {
   await page.goto('/animals?status=sold')
   await expect(
-    page.getByText(/Showing \d+ animals with status “Sold”/),
+    page.getByText(/Showing \d+ animals with status “Adopted”/),
   ).toBeVisible()
   // Links, not page.goto: the log belongs to the page and a reload clears it.
   await page.getByRole('link', { name: 'Settings' }).click()

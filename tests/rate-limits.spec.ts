@@ -19,7 +19,7 @@ test('the quota meter in the header follows the server’s rate-limit headers', 
   await expect(page.getByText('59 of 60 left')).toBeVisible()
   await expect(page.getByText(/resets in \d+/)).toBeVisible()
 
-  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await page.getByLabel('Status').selectOption({ label: 'Adopted' })
   await expect(meter).toHaveAttribute('aria-valuetext', '58 of 60')
   await page.getByLabel('Status').selectOption({ label: 'Pending' })
   await expect(page.getByText('57 of 60 left')).toBeVisible()
@@ -151,13 +151,13 @@ test('demo fault switches show the app under trouble, and turn off', async ({
   await panel.getByLabel('Seconds', { exact: true }).fill('60')
   await panel.getByLabel('Next request answers 429 Too Many Requests').check()
   await page.getByRole('link', { name: 'Animals' }).click()
-  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await page.getByLabel('Status').selectOption({ label: 'Adopted' })
   await expect(
     page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
   ).toBeVisible()
-  await expect(page.getByText(/with status “Sold”/)).toHaveCount(0)
+  await expect(page.getByText(/with status “Adopted”/)).toHaveCount(0)
   await page.clock.fastForward(61_000)
   await expect(
-    page.getByText(/Showing \d+ animals with status “Sold”/),
+    page.getByText(/Showing \d+ animals with status “Adopted”/),
   ).toBeVisible()
 })

@@ -1546,7 +1546,7 @@ export const es: CompleteCatalog = {
   'list.moreLarger':
     'Puede haber más: elija más animales por página para verlos.',
   'list.moreAtMost':
-    'Puede haber más: el servicio devuelve como máximo {max} a la vez.',
+    'Puede haber más: la API lista como máximo {max} animales por petición, por estado.',
   'list.sorted': {
     one: 'Ordenado por {key} ({order}): el orden solo se aplica a {count} animal cargado, no a todos los animales.',
     other:
@@ -1572,6 +1572,8 @@ export const es: CompleteCatalog = {
   },
   'list.searchesLoaded':
     'Solo se buscan las filas cargadas: elija más filas por página u otro estado para buscar en más.',
+  'list.searchesAtMost':
+    'Solo se buscan las filas cargadas: para encontrar otros, elija un Estado o búsquelo por ID del animal.',
   'list.clearSorting': 'Quitar el orden',
   'list.exportCsv': 'Exportar CSV',
   'list.printCards': 'Imprimir tarjetas',
