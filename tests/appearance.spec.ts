@@ -244,7 +244,7 @@ test('in forced colours, badges, focus rings, the current page and banners stay 
   await screenshotPage(page, 'forced-colors-animals-1280')
 
   // A banner: framed on every side, where its fill said it was one.
-  await page.goto('/settings')
+  await page.goto('/settings/demo')
   const faults = page.getByRole('region', { name: 'Demo fault switches' })
   await faults.getByLabel('Seconds', { exact: true }).fill('60')
   await faults.getByLabel('Next request answers 429 Too Many Requests').check()

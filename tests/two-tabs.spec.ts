@@ -172,7 +172,9 @@ test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', as
   await mockServer.reset({ limit: 4 })
 
   const tabB = await useTheMinuteInTwoTabs(page, openTab)
-  await expect(tabB.getByText('0 of 4 left')).toBeVisible()
+  await expect(
+    tabB.getByText('Requests left: 0 of 4 this minute'),
+  ).toBeVisible()
 
   // The fourth answer said none remain: both tabs show the wait, and a new
   // view in tab A is held instead of being refused.

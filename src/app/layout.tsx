@@ -13,6 +13,7 @@ import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
 import { QuotaMeter } from '../components/quota-meter'
 import { WaitBanner } from '../components/wait-banner'
+import { DemoBanner } from './demo-banner'
 import { useMessages } from '../lib/i18n/use-messages'
 import { layoutMessages } from './layout-messages'
 
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <main id="main" className="app-main" tabIndex={-1}>
+        <DemoBanner />
         {/* Keyed by path, so leaving a broken page recovers. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<p className="muted">{t('loading')}</p>}>

@@ -10,6 +10,8 @@ export const listMessages = defineMessages('list', {
   add: 'Add animal',
   import: 'Import animals',
   options: 'List options',
+  filters: 'Filters',
+  filtersSet: { one: '{count} set', other: '{count} set' },
   status: 'Status',
   all: 'All',
   pageSize: 'Page size',

@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { REPLACEMENT_CHARACTER } from '../../lib/util/read-text-file'
 import type { ShapeProblem } from './check/check-codes'
+import { type Column, columnOf } from './file-words'
 
 // Reads pasted cells or a CSV file into rows. PapaParse does the quoting
 // rules (quoted commas and newlines, doubled quotes, CRLF, a byte-order mark);
@@ -23,8 +24,6 @@ export interface ParsedRow {
   shapeProblem: ShapeProblem | null
 }
 
-type Column = 'name' | 'categoryId' | 'status'
-
 /** Why the text cannot be read as rows at all. */
 export type ParseProblem =
   | { problem: 'empty' | 'no-rows' }
@@ -42,21 +41,6 @@ export type ParseResult =
       unknownColumns: string[]
     }
   | { ok: false; problem: ParseProblem }
-
-const HEADER_ALIASES: Record<string, Column> = {
-  name: 'name',
-  categoryid: 'categoryId',
-  category: 'categoryId',
-  status: 'status',
-}
-
-function headerKey(cell: string): string {
-  // "Category ID", "category_id" and "categoryId" all become "categoryid".
-  return cell
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '')
-}
 
 /**
  * The header line decides the separator: cells copied from a spreadsheet
@@ -97,7 +81,7 @@ export function parseRows(input: string): ParseResult {
   const positions: Partial<Record<Column, number>> = {}
   const unknownColumns: string[] = []
   header.forEach((cell, index) => {
-    const column = HEADER_ALIASES[headerKey(cell)]
+    const column = columnOf(cell)
     if (column && positions[column] === undefined) positions[column] = index
     else if (cell.trim()) unknownColumns.push(cell.trim())
   })

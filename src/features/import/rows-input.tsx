@@ -168,7 +168,6 @@ export function RowsInput({
           hint={rich('rowsHint', {
             name: code('name'),
             category: code('category'),
-            categoryId: code('categoryId'),
             status: code('status'),
           })}
         >
