@@ -4,6 +4,7 @@ import { useConnection } from '../lib/connection/use-connection'
 import { useMessages } from '../lib/i18n/use-messages'
 import { createPersistedStore } from '../lib/tabs/persisted-store'
 import { layoutMessages } from './layout-messages'
+import './demo-banner.css'
 
 /** Where "dismissed" is kept: in this browser, for every tab. */
 export const DEMO_BANNER_KEY = 'adoption-desk:demo-banner-dismissed'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMessages } from '../lib/i18n/use-messages'
 import { componentsMessages } from './components-messages'
+import './why.css'
 
 /**
  * "Why?": the engineer's explanation, folded away under the shelter's short

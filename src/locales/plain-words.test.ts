@@ -34,9 +34,10 @@ const HTTP_WORDS =
   /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b|\b(Retry-After|X-RateLimit-\w+|Deprecation|Sunset|Authorization|Access-Control-[\w-]+|Content-Type|Bearer|CORS)\b|\b([2345]\d\d)\b(?! (rows?|animals?|requests?|MB|KB|entries))/
 
 function texts(message: Message): string[] {
-  return typeof message === 'string'
-    ? [message]
-    : Object.values(message).filter((text) => text !== undefined)
+  if (typeof message === 'string') return [message]
+  return Object.values(message).filter(
+    (text): text is string => typeof text === 'string',
+  )
 }
 
 function* shown() {
