@@ -67,7 +67,7 @@ function readManifest(dist: string): Manifest {
 }
 
 /** The files index.html names: the entry, its stylesheet, React DOM's preload. */
-function htmlFiles(html: string): string[] {
+export function htmlFiles(html: string): string[] {
   return [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)]
     .map((match) => match[1]?.replace(/^.*?(?=assets\/)/, '') ?? '')
     .filter((file) => file.startsWith('assets/'))

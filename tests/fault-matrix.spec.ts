@@ -203,6 +203,17 @@ for (const item of CASES) {
       } else {
         await expectAnimalFormKeeps(page, ANIMAL)
       }
+      // Longer than the longest wait the client ever schedules (ten
+      // minutes), then the list, in the same page: a resend on the way
+      // would reach the server before the list's request is answered.
+      await page.clock.runFor('11:00')
+      await page
+        .getByRole('link', { name: 'Animals', exact: true })
+        .first()
+        .click()
+      await expect(
+        page.getByText(/Showing 20 animals\.|Could not reach the server/),
+      ).toBeVisible()
       const posts = (await mockServer.requests()).filter(
         (request) => request.method === 'POST',
       )

@@ -103,6 +103,71 @@ test.describe('against the mock server', () => {
   })
 })
 
+/** Pastes `count` names in one input event: typing 10,000 lines would take minutes. */
+async function pasteLitter(page: Page, count: number) {
+  const names = page.getByRole('textbox', { name: 'Names' })
+  await names.evaluate((element, lines) => {
+    const text = Array.from({ length: lines }, (_, at) => `Pup ${at + 1}`)
+    const area = element as HTMLTextAreaElement
+    // React hears a value set through the prototype's setter, then an input event.
+    Object.getOwnPropertyDescriptor(
+      HTMLTextAreaElement.prototype,
+      'value',
+    )?.set?.call(area, text.join('\n'))
+    area.dispatchEvent(new Event('input', { bubbles: true }))
+  }, count)
+}
+
+test('a litter has the import’s limits: 10,001 names refused before any request, 10,000 checked and shown 100 at a time', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await startConnected(page)
+  await mockServer.reset()
+  await page.goto('/animals/new')
+  await page
+    .getByRole('button', { name: 'Several animals (one name per line)' })
+    .click()
+  await page.getByLabel('Category ID').fill('2')
+  await pasteLitter(page, 10_001)
+  const before = (await mockServer.requests()).length
+  await page.getByRole('button', { name: 'Check names' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'These are 10,001 names: a litter is an import, and an import takes at most 10,000. Nothing was checked or sent; add them in parts of up to 10,000.',
+  )
+  expect((await mockServer.requests()).slice(before)).toEqual([])
+  await expect(page.getByRole('textbox', { name: 'Names' })).toHaveValue(
+    /^Pup 1\n[^]*\nPup 10001$/,
+  )
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.screenshot({
+    path: '/tmp/shots/h2/litter-limit-1280-dark.png',
+    fullPage: true,
+  })
+
+  await pasteLitter(page, 10_000)
+  await page.getByRole('button', { name: 'Check names' }).click()
+  const review = page.getByRole('region', { name: 'Litter: 10,000 names' })
+  await expect(review.getByRole('listitem')).toHaveCount(100, {
+    timeout: 30_000,
+  })
+  const pages = review.getByRole('navigation', { name: 'Pages of names' })
+  await expect(pages).toContainText('(rows 1–100 of 10,000)')
+  await pages.getByRole('button', { name: 'Next page' }).click()
+  await expect(review.getByRole('listitem').first()).toHaveText('Pup 101')
+  await expect(
+    review.getByRole('button', { name: 'Add 10,000 animals' }),
+  ).toBeVisible()
+  // The check's one request: nothing sent.
+  expect(
+    (await mockServer.requests()).slice(before).map((r) => r.method),
+  ).toEqual(['GET'])
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await review.getByRole('navigation').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '/tmp/shots/h2/litter-pages-360-dark.png' })
+})
+
 test('demo: a litter of two is added through the import runner', async ({
   page,
 }) => {

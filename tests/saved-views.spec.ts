@@ -232,6 +232,51 @@ test.describe('views saved by name', () => {
     ])
   })
 
+  test('a views file past its limits is refused whole, at once, naming them', async ({
+    page,
+  }) => {
+    await page.goto('/animals?status=available')
+    await saveView(page, 'Available')
+    await page.getByRole('button', { name: 'Manage views' }).click()
+    const manage = page.getByRole('dialog', { name: 'Manage views' })
+    // 20,000 short entries once froze the tab: each was compared with every earlier one.
+    const many = JSON.stringify({
+      views: Array.from({ length: 20_000 }, (_, at) => ({ name: `V${at}` })),
+    })
+    await manage.getByLabel('Import a views file').setInputFiles({
+      name: 'many.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(many),
+    })
+    await expect(manage).toContainText(
+      'This file has 20,000 views: a views file may have at most 500. Nothing was read; split it, or remove views.',
+      { timeout: 2_000 },
+    )
+    await expect(
+      manage.getByRole('button', { name: 'Add to the saved views' }),
+    ).toHaveCount(0)
+    await manage.getByLabel('Import a views file').setInputFiles({
+      name: 'large.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({ views: [{ name: 'A', q: 'x'.repeat(2_000_000) }] }),
+      ),
+    })
+    await expect(manage.getByRole('alert')).toHaveText(
+      'Could not use large.json: This file is 2 MB: a views file may be at most 1 MB. Nothing was read. The saved views are unchanged.',
+    )
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.screenshot({ path: '/tmp/shots/h2/views-limit-1280-dark.png' })
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.screenshot({
+      path: '/tmp/shots/h2/views-limit-360-dark.png',
+      fullPage: true,
+    })
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(savedViews(page).getByRole('link')).toHaveText(['Available'])
+  })
+
   test('live against the mock server: kept per server, and costs no request', async ({
     page,
   }) => {

@@ -82,22 +82,29 @@ test('the API key stays out of URLs, the console, error messages and localStorag
   await page.getByLabel('Status').selectOption({ label: 'Adopted' })
   await page.goto('/animals/5')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // Errors too: a refused key, a server error and a timeout-free network failure.
+  // Errors too: a refused key, and a refusal whose message holds the key as
+  // it was sent, read while each one shows.
+  const onScreen = () => page.evaluate(() => document.body.innerText)
   await mockServer.fault(
     { kind: 'unauthorized' },
     { method: 'GET', path: '/pets', query: { status: 'pending' } },
   )
   await page.goto('/animals?status=pending')
   await expect(page.getByRole('alert')).toBeVisible()
+  expect(await onScreen()).not.toContain(key)
   await mockServer.fault(
-    { kind: 'server-error' },
+    // JSON with `/` escaped: a key without one is echoed exactly as sent.
+    { kind: 'echo-key', encoding: 'json-slash' },
     { method: 'POST', path: '/pets' },
   )
   await page.goto('/animals/new')
   await page.getByLabel('Name').fill('Key Keeper')
   await page.getByLabel('Category ID').fill('1')
   await page.getByRole('button', { name: 'Add animal' }).click()
-  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText(
+    'The server did not accept it: The key •••• may not do this.',
+  )
+  expect(await onScreen()).not.toContain(key)
   await page.goto('/settings')
   await expect(page.getByText('Saved key: •••• desk')).toBeVisible()
 

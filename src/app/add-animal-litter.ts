@@ -14,6 +14,7 @@ import type {
   Litter,
   LitterCheck,
   LitterJob,
+  LitterStart,
 } from '../features/animals/add/litter/litter-jobs'
 import {
   checkMessages,
@@ -28,6 +29,7 @@ import {
   importRunnersOf,
   jobOwner,
 } from '../features/import/job/import-runners'
+import { fitsThisTab } from '../features/import/job/session-jobs'
 import {
   REASON_KEYS,
   resultsMessages,
@@ -72,6 +74,8 @@ export function litterOf(
 ): Litter | null {
   const owner = jobOwner(connection)
   if (!owner) return null
+  // The job is kept in this tab's sessionStorage, which has little room.
+  const tabOnly = owner.area === 'tab'
   const check = speakNow(language, checkMessages)
   const results = speakNow(language, resultsMessages)
   const asLitter = new WeakMap<ImportJob, { locale: string; job: LitterJob }>()
@@ -101,22 +105,47 @@ export function litterOf(
   const runners = importRunnersOf(tabs, client)
   const runner = runners.runnerFor(owner)
 
+  /** Resolves true once the job `id` is stored; false if the run ended without storing it. */
+  function whenStored(id: string, run: Promise<unknown>): Promise<boolean> {
+    const stored = () => {
+      const job = runner.job.get()
+      // Version 0 is a job never stored (job-saves.ts).
+      return job?.id === id && job.version > 0
+    }
+    return new Promise((resolve) => {
+      const stop = runner.job.subscribe(() => {
+        if (stored()) resolve(true)
+      })
+      const ended = () => {
+        stop()
+        resolve(stored())
+      }
+      run.then(ended, ended)
+    })
+  }
+
   async function start(
     rows: ReturnType<typeof checkRows>,
     included: ReadonlySet<number>,
-  ): Promise<string | null> {
+  ): Promise<LitterStart> {
     await runner.refresh()
     const current = runner.job.get()
-    if (current?.state === 'running' || current?.state === 'paused') return null
+    if (current?.state === 'running' || current?.state === 'paused')
+      return { refused: 'unfinished' }
+    // The import's check, before any request (rows-input.tsx does the same).
+    const kept = withLeftOut(rows, included)
+    if (tabOnly && !fitsThisTab(createJob(kept, Date.now())))
+      return { refused: 'no-room' }
     // A finished import gives way, as New import does on the import page.
     if (current) await runner.discard()
-    if (runner.job.get() || runner.status.get().running) return null
+    if (runner.job.get() || runner.status.get().running)
+      return { refused: 'unfinished' }
     // Before the first send, as every import does (decision 017).
     const knownBefore = await recordLatest(client, connection.scope)
-    const job = createJob(withLeftOut(rows, included), Date.now(), knownBefore)
+    const job = createJob(kept, Date.now(), knownBefore)
     // Resolves when the litter is done: the form follows it through the runner.
-    void runner.start(job)
-    return job.id
+    const stored = await whenStored(job.id, runner.start(job))
+    return stored ? { started: job.id } : { refused: 'not-stored' }
   }
 
   return {

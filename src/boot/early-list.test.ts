@@ -234,7 +234,11 @@ describe('the app adopts what the boot step sent', () => {
     window.history.replaceState(null, '', '/animals?status=available')
     const gets = listGets()
     boot()
-    expect(gets).toEqual([])
+    // The boot step's own GET, before the app starts: only adoption keeps
+    // the app from sending a second.
+    await vi.waitFor(() =>
+      expect(gets).toEqual([`${SERVER}/pets?limit=20&status=available`]),
+    )
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false } },
     })
@@ -256,7 +260,13 @@ describe('the app adopts what the boot step sent', () => {
   })
 
   it('a request for another key is stopped, not adopted', async () => {
-    const sent = Promise.resolve(null)
+    // Its answer is a marker no server holds: adopted, the list would show it.
+    const marker = 'Marker of another key'
+    const response = new Response(
+      `[{"id":900001,"name":"${marker}","categoryId":1,"status":"available"}]`,
+      { headers: { 'Content-Type': 'application/json' } },
+    )
+    const sent = Promise.resolve({ response: Promise.resolve(response) })
     const abort = vi.fn()
     saveConnection({
       environment: 'custom',
@@ -272,7 +282,11 @@ describe('the app adopts what the boot step sent', () => {
       sent,
       abort,
     })
-    const gets = listGets()
+    const keys: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET')
+        keys.push(request.headers.get('Authorization'))
+    })
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false } },
     })
@@ -280,8 +294,14 @@ describe('the app adopts what the boot step sent', () => {
     await vi.waitFor(() =>
       expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'),
     )
+    const [query] = client.getQueryCache().getAll()
+    expect(query?.state.data).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: marker })]),
+    )
+    // The server's page, read by the app's own request, sent with its key.
+    expect(query?.state.data).toHaveLength(20)
+    expect(keys).toEqual([`Bearer ${KEY}`])
     expect(abort).toHaveBeenCalled()
-    expect(gets).toEqual([`${SERVER}/pets?limit=20`])
     window.history.replaceState(null, '', '/')
   })
 })

@@ -30,10 +30,11 @@ import type { cardsMessages } from '../features/animals/cards/cards-messages'
 import type { importMessages } from '../features/import/import-messages'
 import type { checkMessages } from '../features/import/check/check-messages'
 import type { resultsMessages } from '../features/import/results/results-messages'
-import type { textFileMessages } from '../lib/util/text-file-messages'
+import type { textFileMessages } from '../lib/files/text-file-messages'
 import type { listMessages } from '../features/animals/list-messages'
 import type { listNotesMessages } from '../features/animals/list-notes-messages'
 import type { viewsMessages } from '../features/animals/views/views-messages'
+import type { pagerMessages } from '../components/pager-messages'
 
 // Every feature's messages, by type only (nothing here reaches a bundle), so
 // a catalog that lacks a key, has one too many, or gives a plural message as
@@ -75,6 +76,7 @@ type Registered =
   | typeof listMessages
   | typeof listNotesMessages
   | typeof viewsMessages
+  | typeof pagerMessages
 
 type EntriesOf<T> =
   T extends Messages<infer N, infer M>

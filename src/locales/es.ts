@@ -344,6 +344,16 @@ export const es: CompleteCatalog = {
     one: 'Se añadió {count} categoría de {file}.',
     other: 'Se añadieron {count} categorías de {file}.',
   },
+  'pager.previousPage': 'Página anterior',
+  'pager.page': 'Página',
+  'pager.ofPages': 'de {pages}',
+  'pager.pageRange': '(filas {first}–{last} de {total})',
+  'pager.nextPage': 'Página siguiente',
+
+  'categories.fileTooLarge':
+    '{file} ocupa {size} MB: un archivo de categorías puede ocupar como máximo {limit} MB. No se leyó nada, y la lista no ha cambiado.',
+  'categories.tooManyLines':
+    '{file} tiene {count} categorías: un archivo de categorías puede tener como máximo {max}. No se leyó nada, y la lista no ha cambiado.',
   'categories.unreadable':
     'No se pudo leer {file}. La lista no ha cambiado; revise el archivo y vuelva a elegirlo.',
   'categories.unreadableWhy':
@@ -938,6 +948,12 @@ export const es: CompleteCatalog = {
   'litter.cancel': 'Cancelar',
   'litter.checkFailed':
     'No se pudieron revisar los nombres: {message} No se añadió nada.',
+  'litter.tooManyNames':
+    'Hay {count} nombres: una camada es una importación, y una importación admite como máximo {max}. No se comprobó ni se envió nada; añádalos en partes de hasta {max}.',
+  'litter.namesTooLarge':
+    'Estos nombres ocupan {size} MB: una camada es una importación, y una importación lee como máximo {limit} MB. No se comprobó ni se envió nada; añádalos en partes más pequeñas.',
+  'litter.noRoomInTab':
+    'La camada no empezó: es demasiado grande para el almacenamiento de esta pestaña, donde se guarda la importación mientras su clave de API se guarda solo para esta pestaña. No se envió nada. Marque Recordar en este dispositivo en Ajustes, o añada menos nombres a la vez.',
   'litter.notStarted':
     'La camada no empezó: hay otra importación sin terminar para este servidor y esta clave, o el navegador no permitió guardarla. No se envió nada.',
   'litter.heading': 'Camada',
@@ -973,6 +989,7 @@ export const es: CompleteCatalog = {
   },
   'litter.latestProblem':
     'No se pudieron leer los últimos 100 animales, así que los nombres solo se compararon con lo que tiene este navegador: {problem}',
+  'litter.namePages': 'Páginas de nombres',
   'litter.includeRow': 'Incluir la fila {row}',
   'litter.include': 'Incluir',
   'litter.toAdd': '{count} por añadir.',
@@ -1335,11 +1352,6 @@ export const es: CompleteCatalog = {
   'import.pages': 'Páginas de filas',
   'import.tableRegion': 'Tabla de filas para importar',
   'import.caption': 'Filas para importar',
-  'import.previousPage': 'Página anterior',
-  'import.page': 'Página',
-  'import.ofPages': 'de {pages}',
-  'import.pageRange': '(filas {first}–{last} de {total})',
-  'import.nextPage': 'Página siguiente',
 
   'check.ready': { one: '{count} lista', other: '{count} listas' },
   'check.withProblems': {
@@ -1688,6 +1700,14 @@ export const es: CompleteCatalog = {
     other: 'Se añadieron {count} vistas de {file}.',
   },
   'views.fileEmpty': 'Este archivo está vacío.',
+  'views.fileTooLarge':
+    'Este archivo ocupa {size} MB: un archivo de vistas puede ocupar como máximo {limit} MB. No se leyó nada.',
+  'views.tooManyViews':
+    'Este archivo tiene {count} vistas: un archivo de vistas puede tener como máximo {max}. No se leyó nada; divídalo o quite vistas.',
+  'views.tooManySaved':
+    'No se añadió nada: con este archivo habría {count} vistas guardadas (ahora {saved}), y se conservan como máximo {max}. Elimine algunas vistas o reemplace las vistas guardadas por el archivo.',
+  'views.refused':
+    'No se pudo usar {file}: {problem} Las vistas guardadas no cambiaron.',
   'views.notJson':
     'Este archivo no es JSON válido. Exporte sus vistas desde Administrar vistas para ver el formato.',
   'views.noList':

@@ -1,7 +1,8 @@
 import { defineMessages } from '../../lib/i18n/messages'
 import type { Speak } from '../../lib/i18n/use-messages'
 import type { Duration } from './import-cost'
-import { MAX_FILE_BYTES, MAX_ROWS, type ParseProblem } from './parse-rows'
+import { MAX_FILE_BYTES, MAX_ROWS } from '../../lib/files/input-limits'
+import type { ParseProblem } from './parse-rows'
 
 /**
  * The import page: the rows, what reading them found, the cost, and the
@@ -99,11 +100,6 @@ export const importMessages = defineMessages('import', {
   pages: 'Pages of rows',
   tableRegion: 'Rows to import table',
   caption: 'Rows to import',
-  previousPage: 'Previous page',
-  page: 'Page',
-  ofPages: 'of {pages}',
-  pageRange: '(rows {first}–{last} of {total})',
-  nextPage: 'Next page',
 })
 
 export type ImportSay = Speak<typeof importMessages.english>['t']

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { importMessages, parseProblemText } from './import-messages'
 import { inEnglish } from './in-english'
-import { MAX_ROWS, type ParseProblem, parseRows } from './parse-rows'
+import { MAX_ROWS } from '../../lib/files/input-limits'
+import { type ParseProblem, parseRows } from './parse-rows'
 
 const say = (problem: ParseProblem) =>
   parseProblemText(inEnglish(importMessages), 'en', problem)

@@ -1,5 +1,10 @@
 import Papa from 'papaparse'
-import { REPLACEMENT_CHARACTER } from '../../lib/util/read-text-file'
+import {
+  MAX_FILE_BYTES,
+  MAX_ROWS,
+  textBytes,
+} from '../../lib/files/input-limits'
+import { REPLACEMENT_CHARACTER } from '../../lib/files/read-text-file'
 import type { ShapeProblem } from './check/check-codes'
 import { type Column, columnOf } from './file-words'
 
@@ -8,11 +13,6 @@ import { type Column, columnOf } from './file-words'
 // this file decides what the columns mean and turns every oddity into a
 // problem (a code with its values, worded by the page) on the row it belongs
 // to, so one bad row never loses the others.
-
-/** The most rows one import takes: a file with more is refused before its rows are checked. */
-export const MAX_ROWS = 10_000
-/** The largest file (or pasted text) read: 5 MB. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024
 
 export interface ParsedRow {
   /** The row as a spreadsheet numbers it (a quoted newline stays in its row; blank rows count). */
@@ -64,8 +64,7 @@ export function parseRows(input: string): ParseResult {
   if (text.trim() === '') {
     return { ok: false, problem: { problem: 'empty' } }
   }
-  // Its size as a UTF-8 file, so pasting a file says what choosing it says.
-  const bytes = new Blob([text]).size
+  const bytes = textBytes(text)
   if (bytes > MAX_FILE_BYTES)
     return { ok: false, problem: { problem: 'too-large', bytes } }
   const result = Papa.parse<string[]>(text, {

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useMessages } from '../../lib/i18n/use-messages'
-import { readTextFile } from '../../lib/util/read-text-file'
-import { textFileMessages } from '../../lib/util/text-file-messages'
+import { readTextFile } from '../../lib/files/read-text-file'
+import { textFileMessages } from '../../lib/files/text-file-messages'
 import { type CheckedRow, checkRows } from './check/check-rows'
 import { CheckResults, type RowsCheck } from './check/check-results'
 import type { KnownAnimals } from './check/known-animals'
@@ -15,7 +15,8 @@ import {
   importMessages,
   type ImportSay,
 } from './import-messages'
-import { MAX_FILE_BYTES, MAX_ROWS, parseRows } from './parse-rows'
+import { MAX_FILE_BYTES, MAX_ROWS } from '../../lib/files/input-limits'
+import { parseRows } from './parse-rows'
 
 // The first step of an import: the rows, pasted or from a file, checked
 // with the add form's rules before anything can be sent. The limits (rows,

@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useId, useMemo, useState } from 'react'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { importMessages } from './import-messages'
-import { Pager } from './pager'
+import { PAGE_ROWS, Pager } from '../../components/pager'
 import {
   categoryIdByName,
   categoryLabel,
@@ -27,8 +27,6 @@ export function categoryCell(
   const id = toInt64String(text) ?? categoryIdByName(names, text)
   return id === undefined ? text : categoryLabel(names, id)
 }
-
-const PAGE_ROWS = 100
 
 /** Rows that need the person: shown alone when they choose. */
 export interface Attention<Row> {

@@ -29,13 +29,33 @@ function problem(field: CategoryField, said: Said): CategoryProblem {
   return { field, said, message: englishOf(said) }
 }
 
+/** A list's pairs by ID and by folded name: a file's reader adds to it, so each line costs one fold. */
+export interface CategoryIndex {
+  ids: Map<string, Category>
+  names: Map<string, Category>
+}
+
+/** Adds a pair to `index`, the first of a name or ID kept. */
+export function indexCategory(index: CategoryIndex, category: Category): void {
+  if (!index.ids.has(category.id)) index.ids.set(category.id, category)
+  const folded = foldText(category.name)
+  if (!index.names.has(folded)) index.names.set(folded, category)
+}
+
+export function indexCategories(list: readonly Category[]): CategoryIndex {
+  const index: CategoryIndex = { ids: new Map(), names: new Map() }
+  for (const category of list) indexCategory(index, category)
+  return index
+}
+
 /**
  * Why a pair cannot be added to `list`, or null. IDs must be exact int64s;
  * names are trimmed, and must differ (ignoring case and accents) because a
- * name is also typed to mean its ID (add form, import).
+ * name is also typed to mean its ID (add form, import). Checking many pairs,
+ * pass a CategoryIndex and add each pair kept to it (decision 028).
  */
 export function categoryProblem(
-  list: readonly Category[],
+  list: readonly Category[] | CategoryIndex,
   idText: string,
   nameText: string,
 ): CategoryProblem | null {
@@ -58,13 +78,15 @@ export function categoryProblem(
   }
   // "12" as a name would read as ID 12 wherever a name or an ID is accepted.
   if (/^-?\d+$/.test(name)) return problem('name', say(words, 'nameIsNumber'))
+  const index = Array.isArray(list)
+    ? indexCategories(list as readonly Category[])
+    : (list as CategoryIndex)
   // Ids are exact decimal text, put in as text (never grouped as a number).
-  const same = list.find((category) => category.id === id)
+  const same = index.ids.get(id)
   if (same) {
     return problem('id', say(words, 'idTaken', { id, name: same.name }))
   }
-  const folded = foldText(name)
-  const clash = list.find((category) => foldText(category.name) === folded)
+  const clash = index.names.get(foldText(name))
   if (clash) {
     return problem(
       'name',
@@ -85,24 +107,27 @@ export function parseCategoryList(text: string): {
 } {
   const categories: Category[] = []
   const problems: string[] = []
+  const index = indexCategories([])
   const entries = text.split(',')
-  entries.forEach((entry, index) => {
+  entries.forEach((entry, at) => {
     if (!entry.trim()) return
     const equals = entry.indexOf('=')
     if (equals < 0) {
       problems.push(
-        `Entry ${index + 1} ('${entry.trim()}'): write it as ID=Name, for example 1=Dogs`,
+        `Entry ${at + 1} ('${entry.trim()}'): write it as ID=Name, for example 1=Dogs`,
       )
       return
     }
     const id = entry.slice(0, equals)
     const name = entry.slice(equals + 1)
-    const found = categoryProblem(categories, id, name)
+    const found = categoryProblem(index, id, name)
     if (found) {
-      problems.push(`Entry ${index + 1} ('${entry.trim()}'): ${found.message}`)
+      problems.push(`Entry ${at + 1} ('${entry.trim()}'): ${found.message}`)
       return
     }
-    categories.push({ id: toInt64String(id.trim()) ?? id, name: name.trim() })
+    const category = { id: toInt64String(id.trim()) ?? id, name: name.trim() }
+    categories.push(category)
+    indexCategory(index, category)
   })
   return { categories, problems }
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { addCategory } from '../../../lib/categories/category-rules'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
@@ -140,12 +140,40 @@ describe('Add animal page', () => {
   ])('%s: the outcome is unknown, and nothing is resent', async (_, fault) => {
     const posts = requestsSent('POST')
     testApi.faults.add(fault)
-    await addRex()
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const response = holdPosts()
+    const { user } = await addRex()
+    // From before the answer, a clock the test moves on (it also runs, so
+    // the page and the mock API's own timers go on): a resend the failure
+    // scheduled would wait on it.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'Date',
+        'performance',
+      ],
+    })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    response.release()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
       'The animal may or may not have been added.',
     )
-    expect(posts).toHaveLength(1)
     expect(screen.getByLabelText('Category ID')).toHaveValue('2')
+    // Longer than the longest wait the client ever schedules (ten minutes).
+    await act(() => vi.advanceTimersByTimeAsync(11 * 60_000))
+    // The person checks the list, as the notice asks; by the time it has
+    // loaded, a resend would have reached the server before it.
+    await user.click(
+      within(alert).getByRole('link', { name: 'Check the list' }),
+    )
+    await screen.findByText(/Showing 20 animals/)
+    expect(posts).toHaveLength(1)
   })
 
   it('one click sends one request: the button is disabled while sending', async () => {

@@ -12,27 +12,45 @@ import { type ViewsSay, viewsMessages } from './views-messages'
 /** Longest name kept: it is a link above the list, on a phone too. */
 const MAX_VIEW_NAME = 40
 
+/** Saved names by their folded form (case and accents ignored): one fold each. */
+export type TakenNames = ReadonlyMap<string, string>
+
+/** The names of `list` as TakenNames, but for `except` (the view being renamed). */
+function takenNames(
+  list: readonly SavedView[],
+  except?: string,
+): Map<string, string> {
+  const taken = new Map<string, string>()
+  for (const saved of list) {
+    const folded = foldText(saved.name)
+    if (saved.name !== except && !taken.has(folded))
+      taken.set(folded, saved.name)
+  }
+  return taken
+}
+
 /**
- * Why `text` cannot name a view in `list`, or null, in the words of `t`.
+ * Why `text` cannot name a view beside `taken`, or null, in the words of `t`.
  * Names differ ignoring case and accents, so two links never read alike;
  * `except` is the view being renamed, which may keep its own name; a file's
- * earlier entries say so (`inFile`).
+ * earlier entries say so (`inFile`). A file's reader passes TakenNames and
+ * adds to it, so a file costs one fold a name (decision 028).
  */
 export function viewNameProblem(
   t: ViewsSay,
-  list: readonly SavedView[],
+  taken: readonly SavedView[] | TakenNames,
   text: string,
   { except, inFile = false }: { except?: string; inFile?: boolean } = {},
 ): string | null {
   const name = text.trim()
   if (!name) return t('nameEmpty')
   if (name.length > MAX_VIEW_NAME) return t('nameLong', { max: MAX_VIEW_NAME })
-  const folded = foldText(name)
-  const clash = list.find(
-    (saved) => saved.name !== except && foldText(saved.name) === folded,
-  )
-  return clash
-    ? t(inFile ? 'nameEarlier' : 'nameTaken', { name: clash.name })
+  const names = Array.isArray(taken)
+    ? takenNames(taken as readonly SavedView[], except)
+    : (taken as TakenNames)
+  const clash = names.get(foldText(name))
+  return clash !== undefined
+    ? t(inFile ? 'nameEarlier' : 'nameTaken', { name: clash })
     : null
 }
 

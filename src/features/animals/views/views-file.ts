@@ -1,8 +1,9 @@
 import { foldText } from '../../../lib/categories/categories'
+import { megabytes, textBytes } from '../../../lib/files/input-limits'
 import { parseJson } from '../../../lib/http/json'
 import { PAGE_SIZES, PET_STATUSES } from '../../../lib/pets/pet-schemas'
 import { downloadText } from '../../../lib/util/csv'
-import { REPLACEMENT_CHARACTER } from '../../../lib/util/read-text-file'
+import { REPLACEMENT_CHARACTER } from '../../../lib/files/read-text-file'
 import { readListView, writeListView } from '../list-params'
 import { type SavedView, toEntry } from './saved-views'
 import { viewNameProblem } from './view-rules'
@@ -19,6 +20,11 @@ export interface ViewsFile {
   /** One message per entry left out. */
   problems: string[]
 }
+
+/** The most views a file gives, or the saved list holds after adding one: each is a link above the list. */
+export const MAX_VIEWS = 500
+/** The largest views file read: 500 views take about 50 KB. */
+export const MAX_VIEWS_FILE_BYTES = 1024 * 1024
 
 const ENTRY = '{ "name": "Available cats", "status": "available" }'
 const EXAMPLE = `{ "views": [${ENTRY}] }`
@@ -73,7 +79,7 @@ function fieldProblem(
 function readEntry(
   t: ViewsSay,
   item: unknown,
-  views: readonly SavedView[],
+  taken: Map<string, string>,
 ): SavedView | string {
   if (typeof item !== 'object' || item === null || Array.isArray(item))
     return t('notAView', { example: ENTRY })
@@ -81,8 +87,9 @@ function readEntry(
   const { name } = record
   if (typeof name !== 'string' || !name.trim()) return t('noName')
   const problem =
-    fieldProblem(t, record) ?? viewNameProblem(t, views, name, { inFile: true })
+    fieldProblem(t, record) ?? viewNameProblem(t, taken, name, { inFile: true })
   if (problem) return t('named', { name: name.trim(), problem })
+  taken.set(foldText(name.trim()), name.trim())
   const params = new URLSearchParams()
   // Checked above: each is a string or, for the page size, a number.
   for (const key of FIELDS.slice(1)) {
@@ -93,11 +100,27 @@ function readEntry(
   return { name: name.trim(), view: readListView(params) }
 }
 
-/** Reads a views file; each entry left out gets its own message, in the words of `t`. */
+/** Why a file of `bytes` is refused before it is read, or null. */
+export function viewsFileTooLarge(t: ViewsSay, bytes: number): string | null {
+  return bytes > MAX_VIEWS_FILE_BYTES
+    ? t('fileTooLarge', {
+        size: Math.ceil(megabytes(bytes) * 10) / 10,
+        limit: megabytes(MAX_VIEWS_FILE_BYTES),
+      })
+    : null
+}
+
+/**
+ * Reads a views file; each entry left out gets its own message, in the words
+ * of `t`. A file past the limits is refused whole, before any entry is read;
+ * each entry costs the same however many came before it (decision 028).
+ */
 export async function readViewsFile(
   t: ViewsSay,
   text: string,
 ): Promise<ViewsFile> {
+  const tooLarge = viewsFileTooLarge(t, textBytes(text))
+  if (tooLarge) return { views: [], problems: [tooLarge] }
   const trimmed = text.replace(/^\uFEFF/, '').trim()
   if (!trimmed) return { views: [], problems: [t('fileEmpty')] }
   let data: unknown
@@ -115,10 +138,16 @@ export async function readViewsFile(
       views: [],
       problems: [t('noList', { example: EXAMPLE })],
     }
+  if (list.length > MAX_VIEWS)
+    return {
+      views: [],
+      problems: [t('tooManyViews', { count: list.length, max: MAX_VIEWS })],
+    }
   const views: SavedView[] = []
   const problems: string[] = []
+  const taken = new Map<string, string>()
   ;(list as unknown[]).forEach((item, index) => {
-    const read = readEntry(t, item, views)
+    const read = readEntry(t, item, taken)
     if (typeof read === 'string')
       problems.push(t('entry', { number: index + 1, problem: read }))
     else views.push(read)
@@ -129,21 +158,26 @@ export async function readViewsFile(
 /**
  * Adds a file's views to the saved ones: a view saved as it is is skipped,
  * and one whose name is taken by a different view is a problem (the saved
- * one is kept).
+ * one is kept). Refused whole (`refused`, the list unchanged) when the saved
+ * views would be more than MAX_VIEWS.
  */
 export function mergeViews(
   t: ViewsSay,
   saved: readonly SavedView[],
   incoming: readonly SavedView[],
-): { list: SavedView[]; added: number; problems: string[] } {
+): { list: SavedView[]; added: number; problems: string[]; refused: boolean } {
   const list = [...saved]
   const problems: string[] = []
   let added = 0
   const search = (view: SavedView) => writeListView(view.view).toString()
+  const byName = new Map<string, SavedView>()
+  for (const view of saved) {
+    const folded = foldText(view.name)
+    if (!byName.has(folded)) byName.set(folded, view)
+  }
   for (const view of incoming) {
-    const same = list.find(
-      (existing) => foldText(existing.name) === foldText(view.name),
-    )
+    const folded = foldText(view.name)
+    const same = byName.get(folded)
     if (same && same.name === view.name && search(same) === search(view))
       continue
     if (same) {
@@ -151,7 +185,21 @@ export function mergeViews(
       continue
     }
     list.push(view)
+    byName.set(folded, view)
     added += 1
   }
-  return { list, added, problems }
+  if (list.length > MAX_VIEWS)
+    return {
+      list: [...saved],
+      added: 0,
+      problems: [
+        t('tooManySaved', {
+          count: list.length,
+          saved: saved.length,
+          max: MAX_VIEWS,
+        }),
+      ],
+      refused: true,
+    }
+  return { list, added, problems, refused: false }
 }

@@ -64,6 +64,13 @@ export const viewsMessages = defineMessages('views', {
     other: 'Added {count} views from {file}.',
   },
   fileEmpty: 'This file is empty.',
+  fileTooLarge:
+    'This file is {size} MB: a views file may be at most {limit} MB. Nothing was read.',
+  tooManyViews:
+    'This file has {count} views: a views file may have at most {max}. Nothing was read; split it, or remove views.',
+  tooManySaved:
+    'Nothing was added: with this file there would be {count} saved views (now {saved}), and at most {max} are kept. Delete some views, or replace the saved views with the file.',
+  refused: 'Could not use {file}: {problem} The saved views are unchanged.',
   notJson:
     'This file is not valid JSON. Export your views from Manage views to see the format.',
   noList: 'This JSON has no list of views: expected {example}.',

@@ -1,13 +1,14 @@
 import { type ChangeEvent, useId, useState } from 'react'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { readTextFile } from '../../../lib/util/read-text-file'
-import { textFileMessages } from '../../../lib/util/text-file-messages'
+import { readTextFile } from '../../../lib/files/read-text-file'
+import { textFileMessages } from '../../../lib/files/text-file-messages'
 import { type SavedView, updateSavedViews } from './saved-views'
 import {
   downloadViews,
   mergeViews,
   readViewsFile,
   type ViewsFile,
+  viewsFileTooLarge,
 } from './views-file'
 import { viewsMessages } from './views-messages'
 
@@ -34,6 +35,13 @@ export function ViewsSharing({
     setProblem(null)
     setFile(null)
     if (!chosen) return
+    // Refused before a byte is read: the size is the file's, not its text's.
+    const tooLarge = viewsFileTooLarge(t, chosen.size)
+    if (tooLarge) {
+      setProblem(t('refused', { file: chosen.name, problem: tooLarge }))
+      input.value = ''
+      return
+    }
     try {
       const { text, encoding } = await readTextFile(chosen)
       const read = await readViewsFile(t, text)
@@ -58,10 +66,12 @@ export function ViewsSharing({
     updateSavedViews((list) => {
       if (mode === 'replace') return file.views
       const merged = mergeViews(t, list, file.views)
-      lines = [
-        t('added', { count: merged.added, file: file.fileName }),
-        ...merged.problems,
-      ]
+      lines = merged.refused
+        ? merged.problems
+        : [
+            t('added', { count: merged.added, file: file.fileName }),
+            ...merged.problems,
+          ]
       return merged.list
     })
     setFile(null)

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { getConnection } from '../../../lib/connection/connection'
 import { animalQueries } from '../../../lib/pets/pet-queries'
 import { server, TEST_BASE_URL } from '../../../mocks/node'
@@ -15,6 +15,8 @@ import type { Tabs } from '../../../lib/tabs/tabs'
 import { createFakeLocks } from '../../../test/fake-locks'
 import { indexedDbJobs } from './import-storage'
 import { sessionJobs } from './session-jobs'
+import { targetOf } from '../../../lib/connection/identity'
+import { waits } from '../../../lib/rate-limit/wait-store'
 
 const paused = () => adaJob('paused')
 
@@ -255,43 +257,79 @@ describe('animals created by an import', () => {
 })
 
 describe('a key saved while a row waits', () => {
-  it('calls the row off before it is sent with the old job: the job pauses with the connection notice, the row goes back', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'key-D')
-    let posts = 0
+  /**
+   * A clock the test moves (timers, Date and the monotonic clock; IndexedDB
+   * and the mock server keep theirs), and the key of each POST the server
+   * sees: the first is answered by `first`, a retry would be accepted.
+   */
+  function clockAndPosts(first: () => Promise<Response> | Response) {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'],
+    })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const keys: (string | null)[] = []
     server.use(
-      http.post(`${TEST_BASE_URL}/pets`, () => {
-        posts += 1
-        return slowDown()
+      http.post(`${TEST_BASE_URL}/pets`, ({ request }) => {
+        keys.push(request.headers.get('Authorization'))
+        return keys.length === 1 ? first() : undefined
       }),
     )
+    return keys
+  }
+
+  /**
+   * Past the ten minutes the 429 asked for, until the job has stopped: ten
+   * seconds a step, each after the page's own work (IndexedDB) has had its
+   * turn, so no step leaps past a wait the client has yet to read.
+   */
+  async function pastTheWait(runner: ReturnType<typeof importRunnerFor>) {
+    const WAIT = 11 * 60_000
+    let passed = 0
+    await vi.waitFor(
+      async () => {
+        if (passed < WAIT) {
+          passed += 10_000
+          await vi.advanceTimersByTimeAsync(10_000)
+        }
+        expect(passed).toBe(WAIT)
+        expect(runner.status.get().running).toBe(false)
+      },
+      { timeout: 10_000, interval: 5 },
+    )
+  }
+
+  it('calls the row off before it is sent with the old job: the job pauses with the connection notice, the row goes back', async () => {
+    saveLiveConnection(TEST_BASE_URL, 'key-D')
+    const keys = clockAndPosts(slowDown)
     const owner = currentOwner()
     const runner = importRunnerFor(owner, new QueryClient())
     void runner.start({ ...paused(), id: 'held-for-ten-minutes' })
     // The 429 is in: the row now waits ten minutes to be sent again.
-    await vi.waitFor(() => expect(posts).toBe(1))
+    await vi.waitFor(() =>
+      expect(waits.waitFor(targetOf(TEST_BASE_URL, 'key-D'))).toBeTruthy(),
+    )
 
     saveLiveConnection(TEST_BASE_URL, 'key-E')
-    await vi.waitFor(() => expect(runner.job.get()?.state).toBe('paused'))
+    await pastTheWait(runner)
+    expect(keys).toEqual(['Bearer key-D'])
+    expect(runner.job.get()?.state).toBe('paused')
     expect(runner.job.get()?.reason).toBe('connection-changed')
     expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
-    expect(posts).toBe(1)
   })
 
   it('in flight when the key changes, then answered 429: its retry is not sent with the old key', async () => {
     saveLiveConnection(TEST_BASE_URL, 'key-F')
-    let posts = 0
     let arrived = () => {}
     const arrival = new Promise<void>((resolve) => (arrived = resolve))
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post(`${TEST_BASE_URL}/pets`, async () => {
-        posts += 1
-        arrived()
-        await released
-        return slowDown()
-      }),
-    )
+    const keys = clockAndPosts(async () => {
+      arrived()
+      await released
+      return slowDown()
+    })
     const owner = currentOwner()
     const runner = importRunnerFor(owner, new QueryClient())
     void runner.start({ ...paused(), id: 'answered-after-the-switch' })
@@ -299,9 +337,14 @@ describe('a key saved while a row waits', () => {
 
     saveLiveConnection(TEST_BASE_URL, 'key-G')
     release()
-    await vi.waitFor(() => expect(runner.job.get()?.state).toBe('paused'))
+    // The 429 is read: its wait runs, and only the call-off holds the retry.
+    await vi.waitFor(() =>
+      expect(waits.waitFor(targetOf(TEST_BASE_URL, 'key-F'))).toBeTruthy(),
+    )
+    await pastTheWait(runner)
+    expect(keys).toEqual(['Bearer key-F'])
+    expect(runner.job.get()?.state).toBe('paused')
     expect(runner.job.get()?.reason).toBe('connection-changed')
     expect(runner.job.get()?.rows[0]?.outcome).toBe('pending')
-    expect(posts).toBe(1)
   })
 })

@@ -53,6 +53,10 @@ export const categoriesMessages = defineMessages('categories', {
     one: 'Added {count} category from {file}.',
     other: 'Added {count} categories from {file}.',
   },
+  fileTooLarge:
+    '{file} is {size} MB: a categories file may be at most {limit} MB. Nothing was read, and the list is unchanged.',
+  tooManyLines:
+    '{file} has {count} categories: a categories file may have at most {max}. Nothing was read, and the list is unchanged.',
   unreadable:
     'Could not read {file}. The list is unchanged; check the file and choose it again.',
   unreadableWhy:

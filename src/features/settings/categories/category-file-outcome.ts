@@ -1,6 +1,15 @@
 import type { Category } from '../../../lib/categories/categories'
+import {
+  MAX_FILE_BYTES,
+  MAX_ROWS,
+  megabytes,
+} from '../../../lib/files/input-limits'
 import { type CategoriesSay, englishCategories } from './categories-messages'
-import { type CategoryFile, mergeCategories } from './category-file'
+import {
+  type CategoryFile,
+  type CategoryFileLimit,
+  mergeCategories,
+} from './category-file'
 
 // What using a chosen category file does to the list, and the sentences that
 // tell the person so. Pure, so the page only stores and shows the result.
@@ -59,4 +68,19 @@ export function unreadableFileMessage(
   return why
     ? t('unreadableWhy', { file: fileName, why })
     : t('unreadable', { file: fileName })
+}
+
+/** A file refused whole, naming the limit it is past. */
+export function fileLimitMessage(
+  fileName: string,
+  limit: CategoryFileLimit,
+  t: CategoriesSay = englishCategories,
+): string {
+  return limit.limit === 'bytes'
+    ? t('fileTooLarge', {
+        file: fileName,
+        size: Math.ceil(megabytes(limit.bytes) * 10) / 10,
+        limit: megabytes(MAX_FILE_BYTES),
+      })
+    : t('tooManyLines', { file: fileName, count: limit.count, max: MAX_ROWS })
 }

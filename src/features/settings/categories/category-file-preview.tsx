@@ -1,5 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { textFileMessages } from '../../../lib/util/text-file-messages'
+import { textFileMessages } from '../../../lib/files/text-file-messages'
 import { categoriesMessages } from './categories-messages'
 import type { ChosenCategoryFile } from './category-file-outcome'
 

@@ -3,7 +3,6 @@ import {
   categoriesCsv,
   categoriesJson,
   mergeCategories,
-  parseCsv,
   readCategoryFile,
   UNREADABLE_TEXT,
 } from './category-file'
@@ -133,18 +132,20 @@ describe('category files', () => {
   })
 })
 
-describe('parseCsv', () => {
-  it('keeps quoted commas, doubled quotes and line breaks inside their cell', () => {
+describe('a CSV category file, read by PapaParse', () => {
+  it('keeps quoted commas, doubled quotes and line breaks inside their cell', async () => {
     expect(
-      parseCsv(
-        'id,name\r\n1,"Dogs, big"\n2,"Say ""hi""\nthere"\n3,Cats; small',
+      await readCategoryFile(
+        'id,name\r\n1,"Dogs, big"\n2,"Say ""hi""\nthere"\n3,Cats; small\r\n',
       ),
-    ).toEqual([
-      ['id', 'name'],
-      ['1', 'Dogs, big'],
-      ['2', 'Say "hi"\nthere'],
-      ['3', 'Cats; small'],
-    ])
+    ).toEqual({
+      categories: [
+        { id: '1', name: 'Dogs, big' },
+        { id: '2', name: 'Say "hi"\nthere' },
+        { id: '3', name: 'Cats; small' },
+      ],
+      problems: [],
+    })
   })
 
   it('reads a semicolon-separated file when its header has no comma', async () => {

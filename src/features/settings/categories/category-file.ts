@@ -1,21 +1,51 @@
 import type { Category } from '../../../lib/categories/categories'
-import { categoryProblem } from '../../../lib/categories/category-rules'
+import {
+  categoryProblem,
+  indexCategories,
+  indexCategory,
+} from '../../../lib/categories/category-rules'
+import {
+  MAX_FILE_BYTES,
+  MAX_ROWS,
+  textBytes,
+} from '../../../lib/files/input-limits'
 import { downloadText, toCsv, unguardCsvCell } from '../../../lib/util/csv'
-import { REPLACEMENT_CHARACTER } from '../../../lib/util/read-text-file'
+import {
+  REPLACEMENT_CHARACTER,
+  readTextFile,
+} from '../../../lib/files/read-text-file'
 import { toInt64String } from '../../../lib/http/int64'
 import { parseJson } from '../../../lib/http/json'
 
 // A category list as a small file, so one person can set the names up and
 // the team can load them. JSON keeps IDs as strings (exact beyond 2^53);
 // CSV is for spreadsheets. Reading never throws away a good line because of
-// a bad one: each bad line gets its own message.
+// a bad one: each bad line gets its own message. A file past the import's
+// limits (decision 028) is refused whole, before a line is checked.
+
+/** Why a whole file was refused: the page says it, naming the limit. */
+export type CategoryFileLimit =
+  { limit: 'bytes'; bytes: number } | { limit: 'rows'; count: number }
 
 export interface CategoryFile {
   /** The file's valid pairs, in file order; repeats within the file are problems. */
   categories: Category[]
   /** One message per line (CSV) or entry (JSON) that was left out. */
   problems: string[]
+  /** Set when the file is past a limit: then nothing was read. */
+  refused?: CategoryFileLimit
 }
+
+/** What a chosen file of `bytes` is refused for before it is read, or null. */
+function fileLimit(bytes: number): CategoryFileLimit | null {
+  return bytes > MAX_FILE_BYTES ? { limit: 'bytes', bytes } : null
+}
+
+const refused = (limit: CategoryFileLimit): CategoryFile => ({
+  categories: [],
+  problems: [],
+  refused: limit,
+})
 
 /** `categories.json`: `{ "categories": [{ "id": "1", "name": "Dogs" }] }`. */
 export function categoriesJson(list: readonly Category[]): string {
@@ -48,6 +78,7 @@ function collect(
 ): CategoryFile {
   const categories: Category[] = []
   const problems: string[] = []
+  const index = indexCategories([])
   for (const { where, id, name } of entries) {
     const idText =
       typeof id === 'string'
@@ -61,15 +92,17 @@ function collect(
       problems.push(`${where}: ${UNREADABLE_TEXT}`)
       continue
     }
-    const problem = categoryProblem(categories, idText, nameText)
+    const problem = categoryProblem(index, idText, nameText)
     if (problem) {
       problems.push(`${where}: ${problem.message}`)
       continue
     }
-    categories.push({
+    const category = {
       id: toInt64String(idText.trim()) ?? idText,
       name: nameText.trim(),
-    })
+    }
+    categories.push(category)
+    indexCategory(index, category)
   }
   return { categories, problems }
 }
@@ -98,6 +131,8 @@ async function readJsonFile(text: string): Promise<CategoryFile> {
       ],
     }
   }
+  if (list.length > MAX_ROWS)
+    return refused({ limit: 'rows', count: list.length })
   return collect(
     (list as unknown[]).map((item, index) => {
       const record =
@@ -114,53 +149,21 @@ async function readJsonFile(text: string): Promise<CategoryFile> {
   )
 }
 
-/**
- * RFC 4180 lines: quoted cells may hold commas, doubled quotes and line
- * breaks. Our own: PapaParse loads with the import page only (decision 004).
- */
-export function parseCsv(text: string, delimiter = ','): string[][] {
-  const records: string[][] = []
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text.charAt(at)
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') {
-        cell += '"'
-        at += 1
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true
-      cell = ''
-    } else if (char === delimiter) {
-      cells.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[at + 1] === '\n') at += 1
-      cells.push(cell)
-      records.push(cells)
-      cells = []
-      cell = ''
-    } else cell += char
-  }
-  cells.push(cell)
-  records.push(cells)
-  return records
-}
-
 const ID_HEADERS = new Set(['id', 'categoryid'])
 const NAME_HEADERS = new Set(['name', 'categoryname'])
 
-function readCsvFile(text: string): CategoryFile {
+/** RFC 4180 lines by PapaParse, as the import reads them; loaded when a CSV file is chosen. */
+async function readCsvFile(text: string): Promise<CategoryFile> {
   const body = text.replace(/^\uFEFF/, '')
   // A spreadsheet set to a comma-decimal language writes semicolons.
   const line = body.split(/\r?\n|\r/, 1)[0] ?? ''
-  const records = parseCsv(
-    body,
-    !line.includes(',') && line.includes(';') ? ';' : ',',
-  )
+  const { default: Papa } = await import('papaparse')
+  // One line end throughout: PapaParse takes the first one it sees as the only one.
+  const records = Papa.parse<string[]>(body.replace(/\r\n?/g, '\n'), {
+    delimiter: !line.includes(',') && line.includes(';') ? ';' : ',',
+    newline: '\n',
+    skipEmptyLines: false,
+  }).data
   const key = (cell: string | undefined) =>
     (cell ?? '')
       .trim()
@@ -176,6 +179,11 @@ function readCsvFile(text: string): CategoryFile {
     nameAt = 1
     first = 0
   }
+  // Counted as the import counts rows: blank lines are not pairs.
+  const count = records
+    .slice(first)
+    .filter((cells) => cells.some((cell) => cell.trim())).length
+  if (count > MAX_ROWS) return refused({ limit: 'rows', count })
   return collect(
     records.slice(first).map((cells, index) => ({
       where: `Line ${index + first + 1}`,
@@ -189,11 +197,27 @@ function readCsvFile(text: string): CategoryFile {
 
 /** Reads a JSON or CSV category file (decided by its content, not its name). */
 export async function readCategoryFile(text: string): Promise<CategoryFile> {
+  const tooLarge = fileLimit(textBytes(text))
+  if (tooLarge) return refused(tooLarge)
   const trimmed = text.replace(/^\uFEFF/, '').trim()
   if (!trimmed) return { categories: [], problems: ['This file is empty.'] }
   return trimmed.startsWith('{') || trimmed.startsWith('[')
     ? readJsonFile(trimmed)
     : readCsvFile(trimmed)
+}
+
+/**
+ * A chosen file read: refused by its size before a byte is read, by its
+ * lines once parsed. `guessed`: not UTF-8, read as Windows-1252.
+ */
+export async function readChosenFile(
+  file: Blob,
+): Promise<CategoryFile & { guessed: boolean }> {
+  const tooLarge = fileLimit(file.size)
+  if (tooLarge) return { ...refused(tooLarge), guessed: false }
+  const { text, encoding } = await readTextFile(file)
+  const read = await readCategoryFile(text)
+  return { ...read, guessed: encoding === 'windows-1252' }
 }
 
 /**
@@ -208,20 +232,17 @@ export function mergeCategories(
   const list = [...saved]
   const problems: string[] = []
   let added = 0
+  const index = indexCategories(saved)
+  const savedIds = new Map(saved.map((category) => [category.id, category]))
   for (const category of incoming) {
-    if (
-      saved.some(
-        (existing) =>
-          existing.id === category.id && existing.name === category.name,
-      )
-    )
-      continue
-    const problem = categoryProblem(list, category.id, category.name)
+    if (savedIds.get(category.id)?.name === category.name) continue
+    const problem = categoryProblem(index, category.id, category.name)
     if (problem) {
       problems.push(`${category.name} · ${category.id}: ${problem.message}`)
       continue
     }
     list.push(category)
+    indexCategory(index, category)
     added += 1
   }
   return { list, added, problems }

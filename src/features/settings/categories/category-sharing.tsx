@@ -4,12 +4,12 @@ import {
   updateCategories,
 } from '../../../lib/categories/categories'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { readTextFile } from '../../../lib/util/read-text-file'
 import { categoriesMessages } from './categories-messages'
-import { downloadCategories, readCategoryFile } from './category-file'
+import { downloadCategories, readChosenFile } from './category-file'
 import {
   applyCategoryFile,
   type ChosenCategoryFile,
+  fileLimitMessage,
   unreadableFileMessage,
 } from './category-file-outcome'
 import {
@@ -35,13 +35,13 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
       return
     }
     try {
-      const { text, encoding } = await readTextFile(chosen)
-      const read = await readCategoryFile(text)
-      setFile({
-        ...read,
-        fileName: chosen.name,
-        guessed: encoding === 'windows-1252',
-      })
+      const read = await readChosenFile(chosen)
+      if (read.refused) {
+        setFile(null)
+        setFileProblem(fileLimitMessage(chosen.name, read.refused, t))
+        return
+      }
+      setFile({ ...read, fileName: chosen.name })
     } catch (error) {
       setFile(null)
       setFileProblem(unreadableFileMessage(chosen.name, error, t))

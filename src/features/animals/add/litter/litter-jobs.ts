@@ -1,4 +1,9 @@
 import type { Connection } from '../../../../lib/connection/connection'
+import {
+  MAX_FILE_BYTES,
+  MAX_ROWS,
+  textBytes,
+} from '../../../../lib/files/input-limits'
 
 // A litter is an import job: its rows go through the import's runner (paced,
 // never sent twice, resumable, recorded in Activity). Features do not import
@@ -46,16 +51,26 @@ interface LitterRow {
   duplicate: string | null
 }
 
+/** Why a litter did not start: nothing was sent, and the form keeps the names. */
+export type LitterRefusal =
+  /** Another import of this server and key is not finished: nothing is queued behind it. */
+  | 'unfinished'
+  /** The key is kept for this tab only, and the job would not fit its storage. */
+  | 'no-room'
+  /** The browser refused to store the job, or another tab stored one first. */
+  | 'not-stored'
+
+export type LitterStart = { started: string } | { refused: LitterRefusal }
+
 export interface LitterCheck {
   rows: LitterRow[]
   /** Why the latest 100 could not be compared with; null when they were. */
   latestProblem: string | null
   /**
    * Starts the job with the flagged rows it includes, replacing a finished
-   * import; the job's id, or null when an unfinished job is there (nothing
-   * is queued behind it) or it could not be stored.
+   * import; resolves once the job is stored (its id), or refused.
    */
-  start: (included: ReadonlySet<number>) => Promise<string | null>
+  start: (included: ReadonlySet<number>) => Promise<LitterStart>
 }
 
 export interface Litter {
@@ -79,6 +94,21 @@ export function namesOfLines(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '')
+}
+
+/** A litter past the import's limits: refused before a name is checked or sent. */
+export type LitterLimit =
+  { limit: 'bytes'; bytes: number } | { limit: 'names'; count: number }
+
+/** Which of the import's limits `text`, read as `names`, is past, or null. */
+export function litterLimit(
+  text: string,
+  names: readonly string[],
+): LitterLimit | null {
+  const bytes = textBytes(text)
+  if (bytes > MAX_FILE_BYTES) return { limit: 'bytes', bytes }
+  if (names.length > MAX_ROWS) return { limit: 'names', count: names.length }
+  return null
 }
 
 export const isUnfinished = (job: LitterJob | null): boolean =>

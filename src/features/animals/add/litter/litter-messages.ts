@@ -10,6 +10,12 @@ export const litterMessages = defineMessages('litter', {
   checkNames: 'Check names',
   cancel: 'Cancel',
   checkFailed: 'The names could not be checked: {message} Nothing was added.',
+  tooManyNames:
+    'These are {count} names: a litter is an import, and an import takes at most {max}. Nothing was checked or sent; add them in parts of up to {max}.',
+  namesTooLarge:
+    'These names are {size} MB: a litter is an import, and an import reads at most {limit} MB. Nothing was checked or sent; add them in smaller parts.',
+  noRoomInTab:
+    'The litter did not start: it is too large for this tab’s storage, where an import is kept while your API key is kept for this tab only. Nothing was sent. Tick Remember on this device in Settings, or add fewer names at a time.',
   notStarted:
     'The litter did not start: another import for this server and key is not finished, or the browser refused to keep it. Nothing was sent.',
 
@@ -45,6 +51,7 @@ export const litterMessages = defineMessages('litter', {
   names: { other: 'Litter: {count} names' },
   latestProblem:
     'The latest 100 animals could not be read, so names were compared only with what this browser holds: {problem}',
+  namePages: 'Pages of names',
   includeRow: 'Include row {row}',
   include: 'Include',
   toAdd: '{count} to add.',

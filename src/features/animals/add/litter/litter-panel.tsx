@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { PAGE_ROWS, Pager } from '../../../../components/pager'
 import { useMessages } from '../../../../lib/i18n/use-messages'
 import type { LitterCheck, LitterJob } from './litter-jobs'
 import { litterMessages } from './litter-messages'
@@ -66,6 +67,40 @@ function ProgressRow({ row }: { row: Row }) {
   return t('rowOutcome', { name: row.name, outcome })
 }
 
+/** A litter's names, 100 at a time: it may have 10,000 (decision 028). */
+function PagedRows<Row extends { row: number }>({
+  rows,
+  children,
+}: {
+  rows: readonly Row[]
+  children: (row: Row) => ReactNode
+}) {
+  const { t } = useMessages(litterMessages)
+  const [page, setPage] = useState(0)
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_ROWS))
+  const shown = Math.min(page, pages - 1)
+  const from = shown * PAGE_ROWS
+  const visible = rows.slice(from, from + PAGE_ROWS)
+  return (
+    <>
+      <Pager
+        page={shown}
+        pages={pages}
+        first={from + 1}
+        last={from + visible.length}
+        total={rows.length}
+        onPage={setPage}
+        label={t('namePages')}
+      />
+      <ol className="litter-rows" start={from + 1}>
+        {visible.map((row) => (
+          <li key={row.row}>{children(row)}</li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
 /** The litter started from this form, as it goes: each name, its ID once added. */
 export function LitterProgress({ job }: { job: LitterJob }) {
   const { t, rich } = useMessages(litterMessages)
@@ -83,13 +118,9 @@ export function LitterProgress({ job }: { job: LitterJob }) {
       <FocusedHeading>{t('heading')}</FocusedHeading>
       <p role="status">{summary}</p>
       {job.notice && <p className="notice warn">{job.notice}</p>}
-      <ol className="litter-rows">
-        {job.rows.map((row) => (
-          <li key={row.row}>
-            <ProgressRow row={row} />
-          </li>
-        ))}
-      </ol>
+      <PagedRows rows={job.rows}>
+        {(row) => <ProgressRow row={row} />}
+      </PagedRows>
       <p>
         {rich('isImport', {
           link: <Link to={IMPORT_PATH}>{t('followInImport')}</Link>,
@@ -121,10 +152,13 @@ export function LitterBlocked({ job }: { job: LitterJob }) {
 export function LitterReview({
   check,
   replacesFinished,
+  starting,
   onStart,
 }: {
   check: LitterCheck
   replacesFinished: boolean
+  /** Pressed, and the job not stored yet: another press does nothing. */
+  starting: boolean
   onStart: (included: ReadonlySet<number>) => void
 }) {
   const { t } = useMessages(litterMessages)
@@ -157,9 +191,9 @@ export function LitterReview({
           {t('latestProblem', { problem: check.latestProblem })}
         </p>
       )}
-      <ol className="litter-rows">
-        {check.rows.map((row) => (
-          <li key={row.row}>
+      <PagedRows rows={check.rows}>
+        {(row) => (
+          <>
             <span>{row.name}</span>
             {row.problems.map((problem) => (
               <span key={problem} className="field-error">
@@ -182,9 +216,9 @@ export function LitterReview({
                 </label>
               </>
             )}
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      </PagedRows>
       <p role="status">
         {leftOut
           ? t('toAddLeftOut', { toAdd: sendable, count: leftOut })
@@ -193,9 +227,9 @@ export function LitterReview({
       {replacesFinished && <p className="hint">{t('replaces')}</p>}
       <button
         type="button"
-        aria-disabled={sendable === 0}
+        aria-disabled={sendable === 0 || starting}
         onClick={() => {
-          if (sendable > 0) onStart(included)
+          if (sendable > 0 && !starting) onStart(included)
         }}
       >
         {t('addAnimals', { count: sendable })}

@@ -87,9 +87,10 @@ describe('A litter in Spanish', () => {
             check={{
               rows: [{ row: 1, name: 'Nube', problems: [], duplicate: null }],
               latestProblem: null,
-              start: () => Promise.resolve(null),
+              start: () => Promise.resolve({ refused: 'unfinished' }),
             }}
             replacesFinished={false}
+            starting={false}
             onStart={() => {}}
           />
         </Router>

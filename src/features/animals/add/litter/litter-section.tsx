@@ -1,11 +1,33 @@
 import { Link } from 'wouter'
+import {
+  MAX_FILE_BYTES,
+  MAX_ROWS,
+  megabytes,
+} from '../../../../lib/files/input-limits'
 import { useSaid } from '../../../../lib/i18n/said'
-import { useMessages } from '../../../../lib/i18n/use-messages'
+import { type Speak, useMessages } from '../../../../lib/i18n/use-messages'
 import type { AddAnimalForm } from '../../../../lib/pets/pet-form'
 import { isUnfinished } from './litter-jobs'
 import { litterMessages } from './litter-messages'
 import { LitterBlocked, LitterProgress, LitterReview } from './litter-panel'
-import type { useLitterForm } from './use-litter-form'
+import type { LitterProblem, useLitterForm } from './use-litter-form'
+
+type LitterSay = Speak<typeof litterMessages.english>['t']
+
+/** Why nothing was added, but for a failed check (said in its own words). */
+function problemText(
+  t: LitterSay,
+  problem: Exclude<LitterProblem, { kind: 'check-failed' }>,
+): string {
+  if (problem.kind === 'refused')
+    return t(problem.refusal === 'no-room' ? 'noRoomInTab' : 'notStarted')
+  return problem.limit.limit === 'bytes'
+    ? t('namesTooLarge', {
+        size: Math.ceil(megabytes(problem.limit.bytes) * 10) / 10,
+        limit: megabytes(MAX_FILE_BYTES),
+      })
+    : t('tooManyNames', { count: problem.limit.count, max: MAX_ROWS })
+}
 
 /** Under the form in litter mode: the unfinished import, the litter's progress, or the names as checked. */
 export function LitterSection({
@@ -24,9 +46,9 @@ export function LitterSection({
     <>
       {problem && (
         <p role="alert" className="notice bad">
-          {failed
-            ? t('checkFailed', { message: said ?? failed.message })
-            : t('notStarted')}
+          {problem.kind === 'check-failed'
+            ? t('checkFailed', { message: said ?? problem.words.message })
+            : problemText(t, problem)}
         </p>
       )}
       {litter.blocked && litter.job && <LitterBlocked job={litter.job} />}
@@ -36,6 +58,7 @@ export function LitterSection({
           key={JSON.stringify(values)}
           check={check}
           replacesFinished={litter.job !== null}
+          starting={litter.starting}
           onStart={(included) => void litter.start(included)}
         />
       )}

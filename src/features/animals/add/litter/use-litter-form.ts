@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { AddAnimalForm } from '../../../../lib/pets/pet-form'
 import { readJson, writeJson } from '../../../../lib/tabs/web-storage'
@@ -6,6 +6,9 @@ import {
   isUnfinished,
   type Litter,
   type LitterCheck,
+  type LitterLimit,
+  litterLimit,
+  type LitterRefusal,
   namesOfLines,
 } from './litter-jobs'
 import { type Words, wordsOf } from '../send-failure'
@@ -15,9 +18,11 @@ import { useLitterJob } from './use-litter-job'
 // progress here rather than as "another import".
 const STARTED_KEY = 'adoption-desk:add-litter-job'
 
-/** Why nothing was added: the check failed (its error's words), or the job did not start. */
-type LitterProblem =
-  { kind: 'check-failed'; words: Words } | { kind: 'not-started' }
+/** Why nothing was added: past a limit, the check failed (its error's words), or the job did not start. */
+export type LitterProblem =
+  | { kind: 'limit'; limit: LitterLimit }
+  | { kind: 'check-failed'; words: Words }
+  | { kind: 'refused'; refusal: LitterRefusal }
 
 /**
  * Check names (the import's check, one request at most for the latest 100),
@@ -34,6 +39,9 @@ export function useLitterForm(
     result: LitterCheck
   } | null>(null)
   const [checking, setChecking] = useState(false)
+  // A ref as well as state: a second press in the same moment sees it.
+  const starting = useRef(false)
+  const [isStarting, setStarting] = useState(false)
   const [problem, setProblem] = useState<LitterProblem | null>(null)
   const [startedId, setStartedId] = useState(() => {
     const stored = readJson('session', STARTED_KEY)
@@ -44,14 +52,18 @@ export function useLitterForm(
   const onCheck = form.handleSubmit(async (valid) => {
     if (!litter || checking || isUnfinished(job)) return
     const key = JSON.stringify(form.getValues())
+    const names = namesOfLines(valid.name)
+    // The import's limits, before the check's request (decision 028).
+    const limit = litterLimit(valid.name, names)
+    if (limit) {
+      setChecked(null)
+      setProblem({ kind: 'limit', limit })
+      return
+    }
     setChecking(true)
     setProblem(null)
     try {
-      const result = await litter.check(
-        namesOfLines(valid.name),
-        valid.categoryId,
-        valid.status,
-      )
+      const result = await litter.check(names, valid.categoryId, valid.status)
       setChecked({ key, result })
     } catch (error) {
       setProblem({ kind: 'check-failed', words: wordsOf(error) })
@@ -61,17 +73,25 @@ export function useLitterForm(
   }, onInvalid)
 
   async function start(included: ReadonlySet<number>) {
-    if (!checked) return
+    if (!checked || starting.current) return
+    starting.current = true
+    setStarting(true)
     setProblem(null)
-    const id = await checked.result.start(included)
-    if (!id) {
-      setProblem({ kind: 'not-started' })
-      return
+    try {
+      const result = await checked.result.start(included)
+      if ('refused' in result) {
+        // The names stay in the form: nothing was stored or sent.
+        setProblem({ kind: 'refused', refusal: result.refused })
+        return
+      }
+      writeJson('session', STARTED_KEY, result.started)
+      setStartedId(result.started)
+      setChecked(null)
+      form.reset({ ...form.getValues(), name: '' })
+    } finally {
+      starting.current = false
+      setStarting(false)
     }
-    writeJson('session', STARTED_KEY, id)
-    setStartedId(id)
-    setChecked(null)
-    form.reset({ ...form.getValues(), name: '' })
   }
 
   return {
@@ -80,6 +100,8 @@ export function useLitterForm(
     mine: job !== null && job.id === startedId ? job : null,
     blocked,
     checking,
+    /** A start was pressed and the job is not stored yet: another press does nothing. */
+    starting: isStarting,
     problem,
     /** The check of the names as they are now; null once they changed. */
     checkedFor: (values: AddAnimalForm) =>

@@ -1,10 +1,15 @@
 import { useId } from 'react'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { importMessages } from './import-messages'
+import { useMessages } from '../lib/i18n/use-messages'
+import { pagerMessages } from './pager-messages'
+import './pager.css'
 
 // Pages of a long table: the rows of one page are in the page as they are,
 // so find-in-page and screen readers read them; Previous, Next and a page
 // picker reach the others. Nothing is shown when everything fits one page.
+// The import's tables and a litter's lists show 100 rows a page.
+
+/** Rows a page: a long list is never in the page whole. */
+export const PAGE_ROWS = 100
 
 export function Pager({
   page,
@@ -26,7 +31,7 @@ export function Pager({
   /** The navigation's accessible name. */
   label: string
 }) {
-  const { t } = useMessages(importMessages)
+  const { t } = useMessages(pagerMessages)
   const pickerId = useId()
   if (pages <= 1) return null
   return (
