@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { useConnection } from '../lib/connection/use-connection'
 import { useMessages } from '../lib/i18n/use-messages'
 import { createPersistedStore } from '../lib/tabs/persisted-store'
-import { layoutMessages } from './layout-messages'
+import { demoBannerMessages } from './demo-banner-messages'
 import './demo-banner.css'
 
 /** Where "dismissed" is kept: in this browser, for every tab. */
@@ -20,7 +20,7 @@ const dismissed = createPersistedStore<boolean>({
  * Dismissed, it stays away in this browser; the header's badge still says Demo.
  */
 export function DemoBanner() {
-  const { t } = useMessages(layoutMessages)
+  const { t } = useMessages(demoBannerMessages)
   const { environment } = useConnection()
   const hidden = useSyncExternalStore(dismissed.subscribe, dismissed.get)
   if (environment !== 'demo' || hidden) return null

@@ -13,11 +13,11 @@ export const es: CompleteCatalog = {
   'layout.activity': 'Actividad',
   'layout.settings': 'Ajustes',
   'layout.loading': 'Cargando…',
-  'layout.sampleData': 'Está explorando datos de ejemplo.',
-  'layout.sampleDataText':
+  'demoBanner.sampleData': 'Está explorando datos de ejemplo.',
+  'demoBanner.sampleDataText':
     'Nada de aquí llega a los registros de un refugio real.',
-  'layout.connectApi': 'Conecte su API',
-  'layout.dismiss': 'Descartar',
+  'demoBanner.connectApi': 'Conecte su API',
+  'demoBanner.dismiss': 'Descartar',
   'layout.notFoundTitle': 'Página no encontrada',
   'layout.notFoundText': 'No hay ninguna página en esta dirección.',
   'layout.toAnimals': 'Ir a la lista de animales',
