@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test'
 export interface AnimalDraft {
   name: string
   categoryId: string
-  status: 'Available' | 'Pending' | 'Sold'
+  status: 'Available' | 'Pending' | 'Adopted'
 }
 
 export async function fillAnimalForm(page: Page, draft: AnimalDraft) {

@@ -202,7 +202,7 @@ test('status badges carry a shape of their own beside colour and word', async ({
   await openPage(page, APP_PAGES[0])
   const table = page.getByRole('table', { name: 'Animals' })
   const shapes = new Set<string>()
-  for (const word of ['Available', 'Pending', 'Sold', 'Not set']) {
+  for (const word of ['Available', 'Pending', 'Adopted', 'Not set']) {
     const badge = table.getByText(word, { exact: true }).first()
     shapes.add(await shapeOf(badge))
   }
@@ -219,7 +219,7 @@ test('in forced colours, badges, focus rings, the current page and banners stay 
 
   // Badges: a border each (their fills are gone), and still four shapes.
   const shapes = new Set<string>()
-  for (const word of ['Available', 'Pending', 'Sold', 'Not set']) {
+  for (const word of ['Available', 'Pending', 'Adopted', 'Not set']) {
     const badge = table.getByText(word, { exact: true }).first()
     expect(await hasBorder(badge)).toBe(true)
     shapes.add(await shapeOf(badge))
@@ -244,12 +244,12 @@ test('in forced colours, badges, focus rings, the current page and banners stay 
   await screenshotPage(page, 'forced-colors-animals-1280')
 
   // A banner: framed on every side, where its fill said it was one.
-  await page.goto('/settings')
+  await page.goto('/settings/demo')
   const faults = page.getByRole('region', { name: 'Demo fault switches' })
   await faults.getByLabel('Seconds', { exact: true }).fill('60')
   await faults.getByLabel('Next request answers 429 Too Many Requests').check()
   await page.getByRole('link', { name: 'Animals' }).click()
-  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await page.getByLabel('Status').selectOption({ label: 'Adopted' })
   const banner = page
     .getByRole('status')
     .filter({ hasText: 'Rate limit reached' })
@@ -274,7 +274,7 @@ test('kennel cards print light in the dark theme', async ({ page }) => {
   expect(await background(page)).toBe(LIGHT)
   await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   await expect(card).toHaveCSS('color', 'rgb(0, 0, 0)')
-  const badge = card.getByText(/^(Available|Pending|Sold|Not set)$/)
+  const badge = card.getByText(/^(Available|Pending|Adopted|Not set)$/)
   await expect(badge).toHaveCSS('color', 'rgb(0, 0, 0)')
   await expect(badge).toHaveCSS('background-color', 'rgb(255, 255, 255)')
 })

@@ -10,8 +10,16 @@ export async function tabTo(target: Locator) {
   await expect(target).toBeFocused()
 }
 
-/** The first Tab of a page lands on the skip link, which moves focus past the header. */
+/**
+ * The first Tab of a page lands on the skip link, which moves focus past the
+ * header. In demo mode the content starts with the sample-data banner, whose
+ * two controls come first.
+ */
 export async function skipToContent(page: Page) {
   await tabTo(page.getByRole('link', { name: 'Skip to content' }))
   await page.keyboard.press('Enter')
+  const connect = page.getByRole('link', { name: 'Connect your API' })
+  if ((await connect.count()) === 0) return
+  await tabTo(connect)
+  await tabTo(page.getByRole('button', { name: 'Dismiss' }))
 }

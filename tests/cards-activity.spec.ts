@@ -250,7 +250,7 @@ test.describe('Activity in demo mode', () => {
     await fillAnimalForm(page, {
       name: 'Lark',
       categoryId: '3',
-      status: 'Sold',
+      status: 'Adopted',
     })
     await page.getByRole('button', { name: 'Add animal' }).click()
     await expect(
@@ -457,7 +457,7 @@ test.describe('live against the mock server', () => {
     await fillAnimalForm(page, {
       name: 'Tofu',
       categoryId: '2',
-      status: 'Sold',
+      status: 'Adopted',
     })
     await page.getByRole('button', { name: 'Add animal' }).click()
     await page.getByRole('link', { name: 'See it in Activity' }).click()
@@ -488,7 +488,7 @@ test.describe('live against the mock server', () => {
     await fillAnimalForm(page, {
       name: 'Mochi',
       categoryId: '2',
-      status: 'Sold',
+      status: 'Adopted',
     })
     await page.getByRole('button', { name: 'Add animal' }).click()
     await expect(

@@ -29,15 +29,15 @@ test.describe('demo mode', () => {
       fullPage: true,
     })
 
-    await page.getByLabel('Status').selectOption({ label: 'Sold' })
+    await page.getByLabel('Status').selectOption({ label: 'Adopted' })
     await expect(page).toHaveURL(/\?status=sold$/)
     await expect(
-      page.getByText(/Showing \d+ animals with status “Sold”/),
+      page.getByText(/Showing \d+ animals with status “Adopted”/),
     ).toBeVisible()
     for (const badge of await rows
-      .getByText(/^(Available|Pending|Sold|Not set)$/)
+      .getByText(/^(Available|Pending|Adopted|Not set)$/)
       .allTextContents()) {
-      expect(badge).toBe('Sold')
+      expect(badge).toBe('Adopted')
     }
 
     await page.getByLabel('Page size').selectOption('50')

@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
 test('a fault switch makes the next request fail, then turns itself off', async ({
   page,
 }) => {
-  await page.goto('/settings')
+  await page.goto('/settings/demo')
   const panel = page.getByRole('region', { name: 'Demo fault switches' })
   const serverError = panel.getByRole('checkbox', { name: 'Server error 500' })
   await serverError.focus()
@@ -26,6 +26,7 @@ test('a fault switch makes the next request fail, then turns itself off', async 
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
 
   await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('link', { name: 'Demo tools' }).click()
   await expect(serverError).not.toBeChecked()
 })
 
@@ -63,7 +64,7 @@ test('Reset demo data takes away animals added in demo, their Activity log and t
   const log = page.getByRole('table', { name: 'Sent from this browser' })
   await expect(log.locator('tbody tr')).toHaveCount(2)
 
-  await page.goto('/settings')
+  await page.goto('/settings/demo')
   const data = page.getByRole('region', { name: 'Demo data' })
   await data.getByRole('button', { name: 'Reset demo data' }).focus()
   await page.keyboard.press('Enter')
@@ -106,10 +107,11 @@ test('Demo requests shows what the app asked the in-page API, newest first', asy
 }) => {
   await page.goto('/animals?status=sold')
   await expect(
-    page.getByText(/Showing \d+ animals with status “Sold”/),
+    page.getByText(/Showing \d+ animals with status “Adopted”/),
   ).toBeVisible()
   // Links, not page.goto: the log belongs to the page and a reload clears it.
   await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('link', { name: 'Demo tools' }).click()
   const region = page.getByRole('region', {
     name: 'Demo requests',
     exact: true,
@@ -136,6 +138,7 @@ test('Demo requests shows what the app asked the in-page API, newest first', asy
   await page.getByRole('link', { name: 'Animals' }).click()
   await expect(page.getByRole('alert')).toContainText('Internal server error.')
   await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('link', { name: 'Demo tools' }).click()
   await expect(firstRow.getByRole('cell').nth(2)).toHaveText(
     '500 Internal Server Error',
   )
@@ -154,4 +157,53 @@ test('Demo requests shows what the app asked the in-page API, newest first', asy
     path: 'test-results/screens/demo-requests-360.png',
   })
   await expectNoAxeViolations(page)
+})
+
+test('demo mode says what it is once: the sample-data banner leads to Connection, and stays dismissed in this browser', async ({
+  page,
+}) => {
+  await page.goto('/animals')
+  const banner = page.getByText('You’re exploring sample data.')
+  await expect(banner).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Connect your API' }).click()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByLabel('Environment')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(banner).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByLabel('Environment')).toBeVisible()
+  await expect(banner).toHaveCount(0)
+})
+
+test('Settings → Demo tools holds the fault switches and the request log; Connection stays short', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/settings')
+  await expect(page.getByLabel('Environment')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Demo fault switches' }),
+  ).toHaveCount(0)
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  expect(height).toBeLessThan(2000)
+  await page.getByRole('link', { name: 'Demo tools' }).click()
+  await expect(page).toHaveTitle('Demo tools · Settings · Adoption Desk')
+  await expect(
+    page.getByRole('region', { name: 'Demo fault switches' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Demo requests', exact: true }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the Test connection of the demo finds nothing wrong: no hidden headers', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  await page.getByRole('button', { name: 'Test connection' }).click()
+  await expect(page.getByText(/Connected to/)).toBeVisible()
+  await expect(page.getByText(/hides headers/)).toHaveCount(0)
 })

@@ -36,7 +36,7 @@ test('Custom domains in Spanish at 360 px: steps, troubleshooting and redirects 
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/settings/domains')
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Dominios propios' }),
+    page.getByRole('heading', { level: 2, name: 'Dominios propios' }),
   ).toBeVisible()
   await page
     .getByRole('checkbox', {

@@ -43,7 +43,7 @@ async function readyForDomains(page: Page) {
     .getByRole('link', { name: 'Custom domains' })
     .click()
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Custom domains' }),
+    page.getByRole('heading', { level: 2, name: 'Custom domains' }),
   ).toBeVisible()
   await tickPrerequisites(page)
 }
@@ -552,7 +552,7 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
   await choosePro(page)
   await page.goto('/settings/domains')
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Custom domains' }),
+    page.getByRole('heading', { level: 2, name: 'Custom domains' }),
   ).toBeVisible()
 
   await skipToContent(page)
@@ -561,6 +561,7 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
   await tabTo(page.getByRole('link', { name: 'Custom domains' }))
   await tabTo(page.getByRole('link', { name: 'Language' }))
   await tabTo(page.getByRole('link', { name: 'Appearance' }))
+  await tabTo(page.getByRole('link', { name: 'Demo tools' }))
   const access = page.getByRole('checkbox', {
     name: 'Access to the registrar’s DNS settings',
   })

@@ -223,7 +223,7 @@ test.describe('against the mock server', () => {
     await rowOf(page, 2).getByRole('button', { name: 'Check the list' }).click()
     await expect(
       page.getByRole('status').filter({
-        hasText: `Row 2: Not added, as far as the list shows: the only animal with this name and category among the latest 100 (ID ${OLD_MAX}) was there before this import sent it`,
+        hasText: `Row 2: Not added, as far as the list shows. The only animal with this name and category among the latest 100 (ID ${OLD_MAX}) was there before this import sent it`,
       }),
     ).toBeVisible()
     await expect(rowOf(page, 2)).toContainText('Unknown')

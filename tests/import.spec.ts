@@ -409,7 +409,7 @@ test.describe('importing against a live server', () => {
       }),
     ).toBeVisible()
     await expect(outcomeOf(page, 3)).toContainText(
-      'may have reached the server more than once (a browser can resend it over a dropped connection), or someone else added one meanwhile',
+      'may have reached the server more than once (a browser can resend it over a dropped connection), or someone else added one. Look at each',
     )
     // One look at the list, and no POST.
     const after = await mockServer.requests()

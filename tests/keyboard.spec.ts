@@ -19,7 +19,8 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/limit=50/)
 
   // To Settings by the main navigation.
-  for (let step = 0; step < 5; step += 1) await page.keyboard.press('Shift+Tab')
+  // Past the demo banner's Dismiss and Connect your API too.
+  for (let step = 0; step < 7; step += 1) await page.keyboard.press('Shift+Tab')
   await expect(page.getByRole('link', { name: 'Settings' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(
@@ -31,6 +32,7 @@ test('the list and settings work by keyboard alone', async ({ page }) => {
   await tabTo(page.getByRole('link', { name: 'Custom domains' }))
   await tabTo(page.getByRole('link', { name: 'Language' }))
   await tabTo(page.getByRole('link', { name: 'Appearance' }))
+  await tabTo(page.getByRole('link', { name: 'Demo tools' }))
   await tabTo(page.getByLabel('Environment'))
   await page.keyboard.press('ArrowDown') // Production
   await tabTo(page.getByLabel('API key', { exact: true }))

@@ -28,7 +28,11 @@ test('Spanish is chosen in Settings → Language, kept, and used for labels, plu
   await page.clock.setFixedTime(new Date('2026-01-15T10:30:00'))
   // An entry in Activity first, in English.
   await page.goto('/animals/new')
-  await fillAnimalForm(page, { name: 'Tofu', categoryId: '2', status: 'Sold' })
+  await fillAnimalForm(page, {
+    name: 'Tofu',
+    categoryId: '2',
+    status: 'Adopted',
+  })
   await page.getByRole('button', { name: 'Add animal' }).click()
   await expect(
     page.getByRole('link', { name: 'See it in Activity' }),

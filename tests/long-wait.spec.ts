@@ -140,7 +140,9 @@ test('a new tab shows the quota another tab last heard, with its age, before its
   await connectToMockServer(page, undefined, { remember: true })
   await mockServer.reset()
   await page.getByRole('link', { name: 'Animals' }).click()
-  await expect(page.getByText('59 of 60 left')).toBeVisible()
+  await expect(
+    page.getByText('Requests left: 59 of 60 this minute'),
+  ).toBeVisible()
 
   const second = await context.newPage()
   // Three minutes later, and its own request never answers.
@@ -150,7 +152,9 @@ test('a new tab shows the quota another tab last heard, with its age, before its
     () => new Promise(() => undefined),
   )
   await second.goto('/animals')
-  await expect(second.getByText('59 of 60 left')).toBeVisible()
+  await expect(
+    second.getByText('Requests left: 59 of 60 this minute'),
+  ).toBeVisible()
   await expect(
     second.getByText('Updated 3 min ago', { exact: true }),
   ).toBeVisible()

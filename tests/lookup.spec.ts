@@ -20,7 +20,7 @@ test.describe('looking up an animal by ID', () => {
   }) => {
     await page.goto('/animals?status=sold')
     await expect(
-      page.getByText(/Showing \d+ animals with status “Sold”/),
+      page.getByText(/Showing \d+ animals with status “Adopted”/),
     ).toBeVisible()
     await page.getByLabel('Animal ID').fill(BIG)
     await page.getByRole('button', { name: 'Find' }).click()

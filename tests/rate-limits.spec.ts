@@ -16,13 +16,18 @@ test('the quota meter in the header follows the server’s rate-limit headers', 
   await page.getByRole('link', { name: 'Animals' }).click()
   const meter = page.getByRole('meter', { name: 'Requests left' })
   await expect(meter).toHaveAttribute('aria-valuetext', '59 of 60')
-  await expect(page.getByText('59 of 60 left')).toBeVisible()
-  await expect(page.getByText(/resets in \d+/)).toBeVisible()
+  await expect(
+    page.getByText('Requests left: 59 of 60 this minute'),
+  ).toBeVisible()
+  // Compact while plenty are left: no countdown until they run low.
+  await expect(page.getByText(/resets in \d+/)).toHaveCount(0)
 
-  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await page.getByLabel('Status').selectOption({ label: 'Adopted' })
   await expect(meter).toHaveAttribute('aria-valuetext', '58 of 60')
   await page.getByLabel('Status').selectOption({ label: 'Pending' })
-  await expect(page.getByText('57 of 60 left')).toBeVisible()
+  await expect(
+    page.getByText('Requests left: 57 of 60 this minute'),
+  ).toBeVisible()
 })
 
 test('before any answer the meter says the limit is unknown', async ({
@@ -124,7 +129,7 @@ test('demo fault switches show the app under trouble, and turn off', async ({
   page,
 }) => {
   await page.clock.install()
-  await page.goto('/settings')
+  await page.goto('/settings/demo')
   const panel = page.getByRole('region', { name: 'Demo fault switches' })
   await panel.getByLabel('Every request until turned off').check()
   await panel.getByLabel('Server error 500').check()
@@ -137,6 +142,7 @@ test('demo fault switches show the app under trouble, and turn off', async ({
   await expect(page.getByRole('alert')).toContainText('Internal server error.')
 
   await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('link', { name: 'Demo tools' }).click()
   await panel.getByLabel('Server error 500').uncheck()
   // Coming back to a list that failed loads it again.
   await page.getByRole('link', { name: 'Animals' }).click()
@@ -145,19 +151,20 @@ test('demo fault switches show the app under trouble, and turn off', async ({
   // A one-shot 429 with an HTTP-date: the banner shows and stays until the
   // clock passes that date, then the list recovers by itself.
   await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('link', { name: 'Demo tools' }).click()
   await panel
     .getByLabel('Retry-After')
     .selectOption({ label: 'As an HTTP-date' })
   await panel.getByLabel('Seconds', { exact: true }).fill('60')
   await panel.getByLabel('Next request answers 429 Too Many Requests').check()
   await page.getByRole('link', { name: 'Animals' }).click()
-  await page.getByLabel('Status').selectOption({ label: 'Sold' })
+  await page.getByLabel('Status').selectOption({ label: 'Adopted' })
   await expect(
     page.getByRole('status').filter({ hasText: 'Rate limit reached' }),
   ).toBeVisible()
-  await expect(page.getByText(/with status “Sold”/)).toHaveCount(0)
+  await expect(page.getByText(/with status “Adopted”/)).toHaveCount(0)
   await page.clock.fastForward(61_000)
   await expect(
-    page.getByText(/Showing \d+ animals with status “Sold”/),
+    page.getByText(/Showing \d+ animals with status “Adopted”/),
   ).toBeVisible()
 })

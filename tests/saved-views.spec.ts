@@ -133,7 +133,7 @@ test.describe('views saved by name', () => {
   }) => {
     await page.goto('/animals?status=sold')
     await expect(
-      page.getByText(/Showing \d+ animals with status “Sold”/),
+      page.getByText(/Showing \d+ animals with status “Adopted”/),
     ).toBeVisible()
     await skipToContent(page)
     await tabTo(page.getByRole('link', { name: 'Add animal' }))

@@ -101,9 +101,14 @@ for (const { width, height, label } of [
     await expect(page.getByLabel('API base URL')).toHaveAccessibleDescription(
       /must start with https:\/\/ or http:\/\//,
     )
-    await page
-      .getByLabel('Environment')
-      .selectOption({ label: 'Demo (offline)' })
+    await noOverflow()
+    await expectNoAxeViolations(page)
+    await page.screenshot({
+      path: `test-results/screens/settings-errors-${label}.png`,
+      fullPage: true,
+    })
+
+    await page.goto('/settings/demo')
     const seconds = page.getByRole('spinbutton', {
       name: 'Seconds',
       exact: true,
@@ -115,8 +120,35 @@ for (const { width, height, label } of [
     await noOverflow()
     await expectNoAxeViolations(page)
     await page.screenshot({
-      path: `test-results/screens/settings-errors-${label}.png`,
+      path: `test-results/screens/demo-tools-errors-${label}.png`,
       fullPage: true,
     })
   })
 }
+
+test('at 360 px the first screen shows animals: the filters fold behind Filters, which says how many are set', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/animals?status=pending&q=a')
+  const table = page.getByRole('table', { name: 'Animals' })
+  await expect(table.getByRole('row').nth(1)).toBeInViewport()
+  await expect(page.getByLabel('Status')).toBeHidden()
+  const filters = page.getByRole('button', { name: 'Filters' })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(filters).toHaveAccessibleDescription('2 set')
+  await filters.click()
+  await expect(filters).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByLabel('Status')).toHaveValue('pending')
+  await expect(page.getByLabel('Animal ID')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({
+    path: 'test-results/screens/animals-filters-narrow.png',
+    fullPage: true,
+  })
+
+  // On a desktop there is room: no button, every filter in view.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(filters).toBeHidden()
+  await expect(page.getByLabel('Status')).toBeVisible()
+})

@@ -81,7 +81,7 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
   })
   try {
     await expect(
-      tabB.getByText(/Showing \d+ animals? with status “Sold”/),
+      tabB.getByText(/Showing \d+ animals? with status “Adopted”/),
     ).toBeVisible({ timeout: 15_000 })
   } catch (error) {
     // Rare under load and not yet explained: say what the server saw and
@@ -106,8 +106,8 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
 async function useTheMinuteInTwoTabs(page: Page, openTab: () => Promise<Page>) {
   await page.goto('/animals')
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
-  await page.getByLabel('Status').selectOption({ label: 'Sold' })
-  await expect(page.getByText(/with status “Sold”/)).toBeVisible()
+  await page.getByLabel('Status').selectOption({ label: 'Adopted' })
+  await expect(page.getByText(/with status “Adopted”/)).toBeVisible()
   const tabB = await openTab()
   await tabB.goto('/animals?status=pending')
   await expect(tabB.getByText(/with status “Pending”/)).toBeVisible()
@@ -172,7 +172,9 @@ test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', as
   await mockServer.reset({ limit: 4 })
 
   const tabB = await useTheMinuteInTwoTabs(page, openTab)
-  await expect(tabB.getByText('0 of 4 left')).toBeVisible()
+  await expect(
+    tabB.getByText('Requests left: 0 of 4 this minute'),
+  ).toBeVisible()
 
   // The fourth answer said none remain: both tabs show the wait, and a new
   // view in tab A is held instead of being refused.

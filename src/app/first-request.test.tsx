@@ -48,7 +48,7 @@ it('starts the list request before React, and the page takes it over: one reques
   )
   // A generous wait: on a loaded machine the first render of the whole app is slow.
   await screen.findByText(
-    /Showing \d+ animals? with status “Sold”/,
+    /Showing \d+ animals? with status “Adopted”/,
     {},
     { timeout: 5_000 },
   )

@@ -13,8 +13,14 @@ import { EnvironmentBadge } from '../components/environment-badge'
 import { requestHeadingFocus } from '../components/page-title'
 import { QuotaMeter } from '../components/quota-meter'
 import { WaitBanner } from '../components/wait-banner'
+import { useConnection } from '../lib/connection/use-connection'
 import { useMessages } from '../lib/i18n/use-messages'
 import { layoutMessages } from './layout-messages'
+
+// Demo mode only: a live first visit never downloads it.
+const DemoBanner = lazy(() =>
+  import('./demo-banner').then((module) => ({ default: module.DemoBanner })),
+)
 
 // Only shown once a new version is waiting, so it loads then.
 const UpdateNotice = lazy(() =>
@@ -44,6 +50,7 @@ function PawMark() {
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useMessages(layoutMessages)
   const [pathname] = useLocation()
+  const demo = useConnection().environment === 'demo'
   const update = useSyncExternalStore(
     pendingUpdate.subscribe,
     pendingUpdate.get,
@@ -109,6 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <main id="main" className="app-main" tabIndex={-1}>
+        {demo && (
+          <Suspense fallback={null}>
+            <DemoBanner />
+          </Suspense>
+        )}
         {/* Keyed by path, so leaving a broken page recovers. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<p className="muted">{t('loading')}</p>}>

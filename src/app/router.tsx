@@ -84,8 +84,15 @@ const NotFoundPage = lazy(() =>
 )
 const SettingsPage = lazy(
   withPageStyles(() =>
-    import('./settings-route').then((module) => ({
-      default: module.SettingsRoute,
+    import('../features/settings/settings-page').then((module) => ({
+      default: module.SettingsPage,
+    })),
+  ),
+)
+const DemoToolsPage = lazy(
+  withPageStyles(() =>
+    import('./demo-tools-route').then((module) => ({
+      default: module.DemoToolsRoute,
     })),
   ),
 )
@@ -106,6 +113,7 @@ export function AppRoutes() {
         <Route path="/settings/categories" component={CategoriesSettingsPage} />
         <Route path="/settings/appearance" component={AppearanceSettingsPage} />
         <Route path="/settings/language" component={LanguageSettingsPage} />
+        <Route path="/settings/demo" component={DemoToolsPage} />
         <Route path="/settings/domains">
           {/* As an element: `component` would pass it route params, which its own props (platformHost, for tests) do not take. */}
           <DomainsPage />

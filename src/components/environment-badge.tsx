@@ -20,9 +20,6 @@ export function EnvironmentBadge() {
       <span className="visually-hidden">{t('environment')}</span>
       <span aria-hidden="true" className="env-dot" />
       {label}
-      {connection.environment === 'demo' && (
-        <span className="muted"> · {t('sampleData')}</span>
-      )}
     </p>
   )
 }

@@ -18,7 +18,7 @@ export const quotaMessages = defineMessages('quota', {
   updatedHours: 'Updated {hours} h ago',
   requestsLeft: 'Requests left',
   meterValue: '{left} of {limit}',
-  left: '{left} of {limit} left',
+  left: 'Requests left: {left} of {limit} this minute',
   resetsIn: 'resets in {wait}',
   hasReset: 'window has reset',
 })

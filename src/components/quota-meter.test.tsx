@@ -53,26 +53,42 @@ describe('QuotaMeter', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
-  it('shows requests left as text and as a meter, and a ticking reset time', () => {
+  it('labels requests left as text and as a meter; when they run low, a ticking reset time', () => {
     rateLimitHeaders.set({
       limit: 60,
-      remaining: 42,
+      remaining: 5,
       resetAt: T0 + 42_000,
       seenAt: Date.now(),
     })
     render(<QuotaMeter />)
-    expect(screen.getByText('42 of 60 left')).toBeInTheDocument()
+    expect(
+      screen.getByText('Requests left: 5 of 60 this minute'),
+    ).toBeInTheDocument()
     const meter = screen.getByRole('meter', { name: 'Requests left' })
-    expect(meter).toHaveAttribute('aria-valuenow', '42')
+    expect(meter).toHaveAttribute('aria-valuenow', '5')
     expect(meter).toHaveAttribute('aria-valuemin', '0')
     expect(meter).toHaveAttribute('aria-valuemax', '60')
-    expect(meter).toHaveAttribute('aria-valuetext', '42 of 60')
+    expect(meter).toHaveAttribute('aria-valuetext', '5 of 60')
     expect(screen.getByText('resets in 42 s')).toBeInTheDocument()
 
     advance(1_000)
     expect(screen.getByText('resets in 41 s')).toBeInTheDocument()
     advance(41_000)
     expect(screen.getByText('window has reset')).toBeInTheDocument()
+  })
+
+  it('stays compact while plenty are left: the label, no countdown (issue 34)', () => {
+    rateLimitHeaders.set({
+      limit: 60,
+      remaining: 59,
+      resetAt: T0 + 42_000,
+      seenAt: Date.now(),
+    })
+    render(<QuotaMeter />)
+    expect(
+      screen.getByText('Requests left: 59 of 60 this minute'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/resets in/)).not.toBeInTheDocument()
   })
 
   it('follows new headers as responses arrive', () => {
@@ -85,7 +101,9 @@ describe('QuotaMeter', () => {
         seenAt: Date.now(),
       }),
     )
-    expect(screen.getByText('12 of 300 left')).toBeInTheDocument()
+    expect(
+      screen.getByText('Requests left: 12 of 300 this minute'),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/resets in/)).not.toBeInTheDocument()
     act(() =>
       rateLimitHeaders.set({
@@ -118,7 +136,7 @@ describe('QuotaMeter', () => {
   it('stops the countdown once the window has reset, keeping a half-minute tick for the age', () => {
     rateLimitHeaders.set({
       limit: 60,
-      remaining: 42,
+      remaining: 4,
       resetAt: T0 + 2_000,
       seenAt: Date.now(),
     })
@@ -138,7 +156,9 @@ describe('QuotaMeter', () => {
       seenAt: T0 - 2 * 60_000 - 5_000,
     })
     render(<QuotaMeter />)
-    expect(screen.getByText('17 of 60 left')).toBeInTheDocument()
+    expect(
+      screen.getByText('Requests left: 17 of 60 this minute'),
+    ).toBeInTheDocument()
     expect(screen.getByText('Updated 2 min ago')).toBeInTheDocument()
     advance(60_000)
     expect(screen.getByText('Updated 3 min ago')).toBeInTheDocument()
@@ -165,7 +185,9 @@ describe('QuotaMeter', () => {
       seenAt: Date.now(),
     })
     render(<QuotaMeter />)
-    expect(screen.getByText('59 of 60 left')).toBeInTheDocument()
+    expect(
+      screen.getByText('Requests left: 59 of 60 this minute'),
+    ).toBeInTheDocument()
     act(() => {
       saveLiveConnection()
     })
@@ -193,7 +215,9 @@ describe('QuotaMeter', () => {
       seenAt: Date.now(),
     })
     render(<QuotaMeter />)
-    expect(screen.getByText('9,876 of 10,000 left')).toBeInTheDocument()
+    expect(
+      screen.getByText('Requests left: 9,876 of 10,000 this minute'),
+    ).toBeInTheDocument()
   })
 
   it('announces a warning when today’s quota is nearly used', () => {
@@ -301,7 +325,9 @@ describe('in Spanish', () => {
         <StatusBadge status="sold" />
       </LanguageContext>,
     )
-    expect(screen.getByText('Quedan 10.000 de 10.000')).toBeInTheDocument()
+    expect(
+      screen.getByText('Solicitudes restantes: 10.000 de 10.000 este minuto'),
+    ).toBeInTheDocument()
     expect(
       screen.getByRole('meter', { name: 'Solicitudes restantes' }),
     ).toHaveAttribute('aria-valuetext', '10.000 de 10.000')

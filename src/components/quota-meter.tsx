@@ -123,7 +123,9 @@ function Window({
         </span>
         {t('left', { left, limit })}
       </span>
-      {resetIn !== null && (
+      {/* The label says "this minute"; when the requests run low, when
+          they come back matters, and the header has room for it. */}
+      {resetIn !== null && share < LOW_SHARE && (
         <span className="quota-reset">
           {resetIn > 0
             ? t('resetsIn', { wait: formatWait(resetIn) })

@@ -8,4 +8,5 @@ export const settingsTabsMessages = defineMessages('settingsTabs', {
   domains: 'Custom domains',
   language: 'Language',
   appearance: 'Appearance',
+  demoTools: 'Demo tools',
 })

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter'
+import { useConnection } from '../lib/connection/use-connection'
 import { useMessages } from '../lib/i18n/use-messages'
 import { settingsTabsMessages } from './settings-tabs-messages'
 import './settings-tabs.css'
@@ -10,6 +11,8 @@ const TABS = [
   { to: '/settings/language', key: 'language' },
   { to: '/settings/appearance', key: 'appearance' },
 ] as const
+/** Shown in demo mode only: the demo's fault switches, data reset and request log. */
+const DEMO_TAB = { to: '/settings/demo', key: 'demoTools' } as const
 
 /**
  * The sections of Settings, each its own page. Links rather than ARIA tabs:
@@ -20,10 +23,12 @@ export function SettingsTabs() {
   const { t } = useMessages(settingsTabsMessages)
   const [pathname] = useLocation()
   const here = pathname.replace(/\/+$/, '') || '/'
+  const demo = useConnection().environment === 'demo'
+  const tabs = demo || here === DEMO_TAB.to ? [...TABS, DEMO_TAB] : TABS
   return (
     <nav aria-label={t('sections')} className="settings-tabs">
       <ul>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.to}>
             <Link
               to={tab.to}

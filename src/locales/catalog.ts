@@ -1,5 +1,6 @@
 import type { Messages, Plural } from '../lib/i18n/messages'
 import type { layoutMessages } from '../app/layout-messages'
+import type { demoBannerMessages } from '../app/demo-banner-messages'
 import type { languageMessages } from '../features/settings/language/language-messages'
 import type { componentsMessages } from '../components/components-messages'
 import type { settingsTabsMessages } from '../components/settings-tabs-messages'
@@ -43,6 +44,7 @@ import type { pagerMessages } from '../components/pager-messages'
 
 type Registered =
   | typeof layoutMessages
+  | typeof demoBannerMessages
   | typeof languageMessages
   | typeof componentsMessages
   | typeof settingsTabsMessages

@@ -14,6 +14,11 @@ export const es: CompleteCatalog = {
   'layout.activity': 'Actividad',
   'layout.settings': 'Ajustes',
   'layout.loading': 'Cargando…',
+  'demoBanner.sampleData': 'Está explorando datos de ejemplo.',
+  'demoBanner.sampleDataText':
+    'Nada de aquí llega a los registros de un refugio real.',
+  'demoBanner.connectApi': 'Conecte su API',
+  'demoBanner.dismiss': 'Descartar',
   'layout.notFoundTitle': 'Página no encontrada',
   'layout.notFoundText': 'No hay ninguna página en esta dirección.',
   'layout.toAnimals': 'Ir a la lista de animales',
@@ -33,7 +38,6 @@ export const es: CompleteCatalog = {
 
   'components.pageTitle': '{page} · Adoption Desk',
   'components.environment': 'Entorno: ',
-  'components.sampleData': 'datos de ejemplo',
   'components.demo': 'Demostración',
   'components.production': 'Producción',
   'components.staging': 'Pruebas',
@@ -41,6 +45,7 @@ export const es: CompleteCatalog = {
   'components.available': 'Disponible',
   'components.pending': 'Pendiente',
   'components.sold': 'Adoptado',
+  'components.why': '¿Por qué?',
   'components.unset': 'Sin indicar',
   'components.error': 'Error: ',
   'components.problem': 'Hay un problema',
@@ -59,6 +64,7 @@ export const es: CompleteCatalog = {
   'settingsTabs.categories': 'Categorías',
   'settingsTabs.domains': 'Dominios propios',
   'settingsTabs.language': 'Idioma',
+  'settingsTabs.demoTools': 'Herramientas de demostración',
   'settingsTabs.appearance': 'Apariencia',
 
   'wait.heldBeyond':
@@ -101,13 +107,15 @@ export const es: CompleteCatalog = {
   'quota.updatedHours': 'Actualizado hace {hours} h',
   'quota.requestsLeft': 'Solicitudes restantes',
   'quota.meterValue': '{left} de {limit}',
-  'quota.left': 'Quedan {left} de {limit}',
+  'quota.left': 'Solicitudes restantes: {left} de {limit} este minuto',
   'quota.resetsIn': 'se renueva en {wait}',
   'quota.hasReset': 'el periodo se renovó',
 
   'activity.title': 'Actividad',
   'activity.intro':
-    'Cada solicitud que este navegador envió y que podía cambiar datos (cada animal añadido, cada fila importada, cada reenvío) y lo que respondió el servidor. Muestra lo que envió este navegador, no lo que hicieron otros: la API no guarda un historial que un cliente pueda leer.',
+    'Lo que este navegador envió que podía cambiar datos, y lo que respondió el servidor.',
+  'activity.introWhy':
+    'Se anota cada animal añadido, cada fila importada y cada reenvío. Muestra lo que envió este navegador, no lo que hicieron otros: la API no guarda un historial que un cliente pueda leer.',
   'activity.noKeyTitle': 'No hay clave de API',
   'activity.noKeyText':
     'Sin una clave no se puede enviar nada, así que no hay nada que mostrar. {link}.',
@@ -363,6 +371,11 @@ export const es: CompleteCatalog = {
   'appearance.light': 'Claro',
   'appearance.dark': 'Oscuro',
 
+  'demo.settings': 'Ajustes',
+  'demo.pageTitle': 'Herramientas de demostración · Ajustes',
+  'demo.notDemo':
+    'Las herramientas de demostración solo funcionan en modo de demostración. {link} para elegirlo.',
+  'demo.toConnection': 'Vaya a Conexión',
   'demo.faultsTitle': 'Interruptores de fallos de demostración',
   'demo.faultsIntro':
     'Haga que la API de demostración falle para ver cómo responde Adoption Desk. Solo afecta al modo de demostración, y todos los interruptores vuelven a apagarse al recargar la página.',
@@ -892,9 +905,11 @@ export const es: CompleteCatalog = {
   'animal.preparingCard': 'Preparando la tarjeta…',
   'animal.deprecated': 'La consulta por ID está obsoleta',
   'animal.removed':
-    'El servicio eliminó la consulta por ID ({operation}) el {date}, así que Adoption Desk ya no la usa. Los animales ya cargados en una lista se siguen mostrando.',
+    'El servicio eliminó la consulta por ID el {date}, así que Adoption Desk ya no la usa. Los animales ya cargados en una lista se siguen mostrando.',
   'animal.willBeRemoved':
-    'La consulta por ID ({operation}) se eliminará el {date}, dentro de {left}. Después, busque los animales en la lista, filtrada por estado.',
+    'Se eliminará el {date}, dentro de {left}. Después, busque los animales en la lista, filtrada por estado.',
+  'animal.operationWhy':
+    'Esta página consulta el animal con {operation}, que la API ha declarado obsoleta.',
   'animal.days': { one: '{count} día', other: '{count} días' },
   'animal.years': { one: '{count} año', other: '{count} años' },
   'animal.months': { one: '{count} mes', other: '{count} meses' },
@@ -1132,6 +1147,7 @@ export const es: CompleteCatalog = {
     '{name} es un sufijo público, bajo el cual cualquiera puede registrar nombres, así que no se puede asociar. Escriba su propio dominio, por ejemplo example.{name}',
 
   'domains.pageTitle': 'Dominios propios · Ajustes',
+  'domains.settings': 'Ajustes',
   'domains.heading': 'Dominios propios',
   'domains.intro':
     'Un proyecto se publica en un subdominio de la plataforma. Con un plan de pago puede servirlo en su propio dominio. Esta página sigue con usted el procedimiento del panel de la plataforma y comprueba el DNS por usted. Lo que registre aquí se guarda en este navegador, para {project}.',
@@ -1324,6 +1340,7 @@ export const es: CompleteCatalog = {
     'La plataforma lo sigue sirviendo hasta que lo quite en su panel: Project settings → Domains, el menú junto al dominio, Remove. El tráfico a él se detiene en cuanto lo haga.',
 
   'import.animals': 'Animales',
+  'import.crumb': 'Importar',
   'import.title': 'Importar animales',
   'import.needsKey':
     'Al importar, cada fila se envía con su clave de API y la importación se guarda con ella. Primero, {link}.',
@@ -1342,7 +1359,7 @@ export const es: CompleteCatalog = {
   'import.csvFile': 'Archivo CSV',
   'import.rows': 'Filas',
   'import.rowsHint':
-    'Pegue celdas copiadas de una hoja de cálculo, o CSV. La primera fila nombra las columnas: {name}, {category} (un nombre de Ajustes → Categorías, o un ID de categoría; también sirve {categoryId}) y, si quiere, {status} (available, pending o sold).',
+    'Pegue celdas copiadas de una hoja de cálculo, o CSV. La primera fila nombra las columnas: {name}, {category} y, si quiere, {status}. Una categoría es su nombre en Ajustes → Categorías, o su ID. Un estado es Disponible, Pendiente o Adoptado.',
   'import.checkRows': 'Revisar filas',
   'import.checking':
     'Revisando las filas con los últimos 100 animales, las listas cargadas y Actividad…',
@@ -1373,10 +1390,11 @@ export const es: CompleteCatalog = {
     one: '{count} solicitud, una por animal.',
     other: '{count} solicitudes, una por animal, enviadas de una en una.',
   },
-  'import.costRecord':
-    'Antes, 1 solicitud para los últimos 100 animales, para que Revisar la lista pueda distinguir los animales que añade esta importación de otros más antiguos con el mismo nombre.',
+  'import.costRecord': 'Antes, 1 solicitud para los últimos 100 animales.',
   'import.costNoRecord':
-    'Primero se anotan sin ninguna solicitud los últimos 100 animales, recién cargados, para que Revisar la lista pueda distinguir los animales que añade esta importación de otros más antiguos con el mismo nombre.',
+    'Primero se anotan los últimos 100 animales, recién cargados, sin ninguna solicitud.',
+  'import.costLatestWhy':
+    'Para que Revisar la lista pueda distinguir los animales que añade esta importación de otros más antiguos con el mismo nombre.',
   'import.costTime':
     'Tarda {duration} al ritmo de su plan ({perMinute} solicitudes por minuto, repartidas de forma uniforme).',
   'import.costDemo':
@@ -1469,6 +1487,7 @@ export const es: CompleteCatalog = {
     'Esta fila tiene un carácter que no se pudo leer (se muestra como �), así que puede que un nombre esté dañado. Escríbalo de nuevo aquí, o guarde el archivo como «CSV UTF-8» y elíjalo otra vez.',
   'check.nameEmpty': 'Escriba un nombre',
   'check.status': 'El estado debe ser uno de {statuses}, o quedar vacío',
+  'check.statusWords': 'Disponible, Pendiente o Adoptado',
   'check.noCategory':
     "No hay ninguna categoría llamada '{name}': añádala en Ajustes → Categorías, o indique su ID como número entero",
   'check.categoryIdEmpty': 'Introduzca un ID de categoría',
@@ -1640,7 +1659,7 @@ export const es: CompleteCatalog = {
   'list.moreLarger':
     'Puede haber más: elija más animales por página para verlos.',
   'list.moreAtMost':
-    'Puede haber más: el servicio devuelve como máximo {max} a la vez.',
+    'Puede haber más: la API lista como máximo {max} animales por petición, por estado.',
   'list.sorted': {
     one: 'Ordenado por {key} ({order}): el orden solo se aplica a {count} animal cargado, no a todos los animales.',
     other:
@@ -1666,6 +1685,10 @@ export const es: CompleteCatalog = {
   },
   'list.searchesLoaded':
     'Solo se buscan las filas cargadas: elija más filas por página u otro estado para buscar en más.',
+  'list.searchesAtMost':
+    'Solo se buscan las filas cargadas: para encontrar otros, elija un Estado o búsquelo por ID del animal.',
+  'list.filters': 'Filtros',
+  'list.filtersSet': { one: '{count} activo', other: '{count} activos' },
   'list.clearSorting': 'Quitar el orden',
   'list.exportCsv': 'Exportar CSV',
   'list.printCards': 'Imprimir tarjetas',

@@ -103,6 +103,25 @@ describe('the in-page transport answers with the handlers', () => {
     expect(all.data.map((pet) => pet.id)).toContain(BIG_ID)
   })
 
+  it('answers as a well-configured API would: Date and the rate-limit headers on every answer (issue 34)', async () => {
+    for (const response of [
+      await send('/pets?limit=1'),
+      await send('/pets?limit=0'),
+      await send('/pets', { headers: { Authorization: '' } }),
+    ]) {
+      for (const name of [
+        'Date',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ])
+        expect(response.headers.has(name), name).toBe(true)
+      expect(Number.isNaN(Date.parse(response.headers.get('Date') ?? ''))).toBe(
+        false,
+      )
+    }
+  })
+
   it('adds an animal, then finds it by id with the deprecation headers', async () => {
     const created = await apiRequest({
       method: 'POST',

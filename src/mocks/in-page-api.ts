@@ -81,8 +81,24 @@ export function createInPageTransport(options: {
       throw new TypeError('Failed to fetch')
     }
     log.finish(id, { outcome: 'answered', status: response.status })
-    return response
+    return withDate(response)
   }
+}
+
+/**
+ * Every HTTP server dates its answers, and the desk reads Date to set its
+ * clock against the server's: without it the demo failed its own Test
+ * connection ("hides headers the app needs: Date").
+ */
+function withDate(response: Response): Response {
+  if (response.headers.has('Date')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Date', new Date().toUTCString())
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
 export function createInPageDemo(options: {

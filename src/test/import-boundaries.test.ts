@@ -173,7 +173,7 @@ describe(
       ],
       [
         'the app importing features and the demo loader',
-        'src/app/settings-route.tsx',
+        'src/app/demo-tools-route.tsx',
         [
           "export const tools = () => import('../features/demo/demo-tools')",
           "export { value } from './demo/demo-loader'",

@@ -4,7 +4,9 @@ import { defineMessages } from '../../lib/i18n/messages'
 export const activityMessages = defineMessages('activity', {
   title: 'Activity',
   intro:
-    'Every request this browser sent that could change data (each animal added, each import row, each resend) and what the server answered. It shows what this browser sent, not what others did: the API keeps no history a client can read.',
+    'What this browser sent that could change data, and what the server answered.',
+  introWhy:
+    'Each animal added, each import row and each resend is listed. It shows what this browser sent, not what others did: the API keeps no history a client can read.',
   noKeyTitle: 'No API key',
   noKeyText:
     'Without a key nothing can be sent, so there is nothing to show. {link}.',

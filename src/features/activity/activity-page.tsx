@@ -1,3 +1,4 @@
+import { Why } from '../../components/why'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { useConnectionLabel } from '../../components/environment-badge'
@@ -39,7 +40,10 @@ export function ActivityPage() {
   return (
     <section>
       <PageTitle>{t('title')}</PageTitle>
-      <p className="activity-intro">{t('intro')}</p>
+      <div className="activity-intro">
+        <p>{t('intro')}</p>
+        <Why>{t('introWhy')}</Why>
+      </div>
       {!place ? (
         <div className="empty-state">
           <h2>{t('noKeyTitle')}</h2>

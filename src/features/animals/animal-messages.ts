@@ -32,9 +32,11 @@ export const animalMessages = defineMessages('animal', {
 
   deprecated: 'Looking up by ID is deprecated',
   removed:
-    'The service removed look-up by ID ({operation}) on {date}, so Adoption Desk no longer calls it. Animals already loaded in a list are still shown.',
+    'The service removed look-up by ID on {date}, so Adoption Desk no longer calls it. Animals already loaded in a list are still shown.',
   willBeRemoved:
-    'Look-up by ID ({operation}) will be removed on {date}, in {left}. After that, find animals in the list, filtered by status.',
+    'It will be removed on {date}, in {left}. After that, find animals in the list, filtered by status.',
+  operationWhy:
+    'This page looks the animal up with {operation}, which the API has deprecated.',
   days: { one: '{count} day', other: '{count} days' },
   years: { one: '{count} year', other: '{count} years' },
   months: { one: '{count} month', other: '{count} months' },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { vi } from 'vitest'
 import { addCategory } from '../../lib/categories/category-rules'
 import { server } from '../../mocks/node'
@@ -47,6 +47,14 @@ describe('Animal page', () => {
     })
     expect(notice).toHaveTextContent('will be removed on 5 December 2030')
     expect(notice).toHaveTextContent('Sunset: Thu, 05 Dec 2030 00:00:00 GMT')
+    // A short line for the shelter; the HTTP detail behind Why? (issue 34).
+    const why = within(notice).getByText('Why?').closest('details')
+    expect(why).not.toBeNull()
+    expect(why).not.toHaveAttribute('open')
+    expect(why).toHaveTextContent('GET /pets/{petId}')
+    expect(why).toHaveTextContent('Deprecation: @1767225600')
+    const line = within(notice).getByText(/will be removed/)
+    expect(line).not.toHaveTextContent(/GET|Deprecation:|Sunset:/)
   })
 
   it('speaks Spanish: labels, the time left as a plural, dates in Spanish, the headers as sent', async () => {
@@ -61,7 +69,11 @@ describe('Animal page', () => {
       name: 'La consulta por ID está obsoleta',
     })
     expect(notice).toHaveTextContent(
-      'La consulta por ID (GET /pets/{petId}) se eliminará el 5 de diciembre de 2030, dentro de 4 años.',
+      'La consulta por ID está obsoleta Se eliminará el 5 de diciembre de 2030, dentro de 4 años.',
+    )
+    // The HTTP detail behind ¿Por qué?.
+    expect(notice).toHaveTextContent(
+      'Esta página consulta el animal con GET /pets/{petId}',
     )
     // The server's headers as it sent them; the date read from one, in Spanish.
     expect(notice).toHaveTextContent(

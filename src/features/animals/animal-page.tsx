@@ -1,3 +1,4 @@
+import { Why } from '../../components/why'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, useParams } from 'wouter'
@@ -271,25 +272,34 @@ function DeprecationNotice({
       : deprecationCode
   const sunsetHeader = sunset && <code>{`Sunset: ${sunset}`}</code>
   return (
-    <aside className="notice deprecation" aria-labelledby="deprecation-title">
-      <h2 id="deprecation-title">{t('deprecated')}</h2>
+    // A short line while the lookup still works; the HTTP detail behind Why?.
+    // Once removed it is a notice: it says why the page shows less.
+    <aside
+      className={removed ? 'notice warn deprecation' : 'deprecation-line'}
+      aria-labelledby="deprecation-title"
+    >
       <p>
-        {rich(removed ? 'removed' : 'willBeRemoved', {
-          operation: <code>{GET_PET}</code>,
+        <strong id="deprecation-title">{t('deprecated')}</strong>{' '}
+        {t(removed ? 'removed' : 'willBeRemoved', {
           date,
           left: timeLeft(timeUntilRemoval()),
         })}
       </p>
-      {(deprecationHeader || sunsetHeader) && (
-        <p className="muted">
-          {deprecationHeader && sunsetHeader
-            ? rich('serverSaysBoth', {
-                deprecation: deprecationHeader,
-                sunset: sunsetHeader,
-              })
-            : rich('serverSays', { header: deprecationHeader || sunsetHeader })}
-        </p>
-      )}
+      <Why>
+        <p>{rich('operationWhy', { operation: <code>{GET_PET}</code> })}</p>
+        {(deprecationHeader || sunsetHeader) && (
+          <p>
+            {deprecationHeader && sunsetHeader
+              ? rich('serverSaysBoth', {
+                  deprecation: deprecationHeader,
+                  sunset: sunsetHeader,
+                })
+              : rich('serverSays', {
+                  header: deprecationHeader || sunsetHeader,
+                })}
+          </p>
+        )}
+      </Why>
     </aside>
   )
 }

@@ -88,7 +88,7 @@ describe('Animals page', () => {
     expect(rows()).toHaveLength(20)
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true')
     release()
-    await screen.findByText(/with status “Sold”/)
+    await screen.findByText(/with status “Adopted”/)
   })
 
   it('tells "no animals yet" from "none with this status", with a way back to all', async () => {
@@ -109,7 +109,7 @@ describe('Animals page', () => {
     )
     const { user } = renderApp('/animals?status=sold')
     expect(
-      await screen.findByRole('heading', { name: 'No sold animals' }),
+      await screen.findByRole('heading', { name: 'No adopted animals' }),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Show all animals' }))
     expect(await screen.findByText(/Showing 20 animals/)).toBeInTheDocument()
@@ -134,13 +134,30 @@ describe('Animals page', () => {
     )
   })
 
-  it('at the maximum page size says the service returns at most 100', async () => {
+  it('at the maximum page size says the API lists at most 100 per request, by status', async () => {
     renderApp('/animals?limit=100')
     expect(
       await screen.findByText(
-        /Showing 100 animals\. There may be more: the service returns at most 100 at a time\./,
+        /Showing 100 animals\. There may be more: the API lists at most 100 animals per request, by status\./,
       ),
     ).toBeInTheDocument()
+  })
+
+  it('at the maximum page size, Find in list offers what helps, never a larger page size (issue 34)', async () => {
+    const user = userEvent.setup()
+    renderApp('/animals?limit=100')
+    await screen.findByText(/Showing 100 animals/)
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Find in list' }),
+      'zzz',
+    )
+    const summary = await screen.findByText(
+      /No loaded rows match 'zzz'\. Only loaded rows/,
+    )
+    expect(summary).toHaveTextContent(
+      'Only loaded rows are searched: to find others, choose a Status, or look one up by Animal ID.',
+    )
+    expect(summary).not.toHaveTextContent(/larger page size/)
   })
 
   it('never shows a total or page numbers when fewer than the page size come back', async () => {
@@ -242,7 +259,7 @@ describe('Animals page with rows kept from an earlier visit', () => {
     const { user } = renderApp('/animals')
     expect(await screen.findByText(/^Showing 20 animals\./)).toBeInTheDocument()
     testApi.faults.add({ kind: 'server-error' })
-    await user.selectOptions(screen.getByLabelText('Status'), 'Sold')
+    await user.selectOptions(screen.getByLabelText('Status'), 'Adopted')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Couldn’t load the animals')
     expect(alert).not.toHaveTextContent('loaded at')

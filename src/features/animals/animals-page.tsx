@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { PageTitle } from '../../components/page-title'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useCategoryNames } from '../../lib/categories/categories'
 import { useOnline } from '../../lib/util/use-online'
-import { FindAnimal } from './find-animal'
-import { FindInList } from './find-in-list'
+import { ListFilters } from './list-filters'
 import { SavedViewLinks } from './views/saved-view-links'
 import { ListBody } from './list-body'
 import { listQuery } from './list-query'
 import { readListView, writeListView } from './list-params'
-import { PAGE_SIZES, PET_STATUSES } from '../../lib/pets/pet-schemas'
-import { StatusOptions } from '../../components/status-options'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { listMessages } from './list-messages'
 
@@ -22,8 +19,6 @@ export function AnimalsPage() {
   const { scope, environment } = useConnection()
   // Demo mode answers in this browser, offline too; live rows are then kept ones.
   const offline = !useOnline() && environment !== 'demo'
-  const statusId = useId()
-  const sizeId = useId()
   const names = useCategoryNames()
   const { t } = useMessages(listMessages)
 
@@ -67,48 +62,7 @@ export function AnimalsPage() {
       </div>
 
       <SavedViewLinks view={view} />
-      <div className="toolbar-row">
-        <div className="toolbar" role="group" aria-label={t('options')}>
-          <div className="field">
-            <label htmlFor={statusId}>{t('status')}</label>
-            <select
-              id={statusId}
-              value={view.status ?? ''}
-              onChange={(event) =>
-                changeView({
-                  status: PET_STATUSES.find(
-                    (value) => value === event.target.value,
-                  ),
-                })
-              }
-            >
-              <StatusOptions noneLabel={t('all')} />
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={sizeId}>{t('pageSize')}</label>
-            <select
-              id={sizeId}
-              value={view.limit}
-              onChange={(event) =>
-                changeView({ limit: Number(event.target.value) })
-              }
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </div>
-          {/* Each keystroke replaces the address rather than adding history. */}
-          <FindInList
-            value={view.q ?? ''}
-            onChange={(q) => changeView({ q }, true)}
-          />
-        </div>
-        <FindAnimal />
-      </div>
+      <ListFilters view={view} onChange={changeView} />
 
       <ListBody
         pets={pets}

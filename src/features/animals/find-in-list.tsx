@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { listMessages } from './list-messages'
 
@@ -9,13 +10,20 @@ import { listMessages } from './list-messages'
 export function FindInList({
   value,
   onChange,
+  onShortcut,
 }: {
   value: string
   onChange: (next: string) => void
+  /** Called on `/` before focusing: the box may be folded away on a phone. */
+  onShortcut: () => void
 }) {
   const id = useId()
   const { t } = useMessages(listMessages)
   const input = useRef<HTMLInputElement>(null)
+  const shortcut = useRef(onShortcut)
+  useEffect(() => {
+    shortcut.current = onShortcut
+  })
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -29,6 +37,8 @@ export function FindInList({
       )
         return
       event.preventDefault()
+      // Unfolded first, at once: a hidden box takes no focus.
+      flushSync(() => shortcut.current())
       input.current?.focus()
       input.current?.select()
     }

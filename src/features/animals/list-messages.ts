@@ -10,6 +10,8 @@ export const listMessages = defineMessages('list', {
   add: 'Add animal',
   import: 'Import animals',
   options: 'List options',
+  filters: 'Filters',
+  filtersSet: { one: '{count} set', other: '{count} set' },
   status: 'Status',
   all: 'All',
   pageSize: 'Page size',
@@ -45,7 +47,8 @@ export const listMessages = defineMessages('list', {
     other: 'Showing {count} animals with status “{status}”.',
   },
   moreLarger: 'There may be more: choose a larger page size to see them.',
-  moreAtMost: 'There may be more: the service returns at most {max} at a time.',
+  moreAtMost:
+    'There may be more: the API lists at most {max} animals per request, by status.',
   sorted: {
     one: 'Sorted by {key} ({order}): sorting applies to the {count} animal loaded, not to all animals.',
     other:
@@ -62,8 +65,8 @@ export const listMessages = defineMessages('list', {
   categoryUp: 'IDs, then names A to Z',
   categoryDown: 'names Z to A, then IDs',
   statusSort: 'status',
-  statusUp: 'available, pending, sold',
-  statusDown: 'sold, pending, available',
+  statusUp: 'available, pending, adopted',
+  statusDown: 'adopted, pending, available',
   noMatch: "No loaded rows match '{q}'.",
   matchOfOne: "{count} of {total} loaded row matches '{q}'.",
   matches: {
@@ -72,6 +75,9 @@ export const listMessages = defineMessages('list', {
   },
   searchesLoaded:
     'Only loaded rows are searched: choose a larger page size or another status to search more.',
+  // At the largest page size a larger one is no help: what is.
+  searchesAtMost:
+    'Only loaded rows are searched: to find others, choose a Status, or look one up by Animal ID.',
   clearSorting: 'Clear sorting',
   exportCsv: 'Export CSV',
   printCards: 'Print cards',

@@ -4,7 +4,7 @@ import { defineMessages } from '../../lib/i18n/messages'
 export const listNotesMessages = defineMessages('listNotes', {
   availableNone: 'No available animals',
   pendingNone: 'No pending animals',
-  soldNone: 'No sold animals',
+  soldNone: 'No adopted animals',
   noneWithStatus: 'None of the animals has the status “{status}”.',
   showAll: 'Show all animals',
   noneYet: 'No animals yet',

@@ -78,7 +78,7 @@ export function ListSummary({
               : loaded === 1
                 ? t('matchOfOne', { count: matched, total: loaded, q: query })
                 : t('matches', { count: matched, total: loaded, q: query })
-          } ${t('searchesLoaded')}`}
+          } ${t(limit < MAX_LIMIT ? 'searchesLoaded' : 'searchesAtMost')}`}
       </p>
       <div className="actions">
         {sort && (

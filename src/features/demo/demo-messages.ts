@@ -2,6 +2,10 @@ import { defineMessages } from '../../lib/i18n/messages'
 
 /** Settings' demo tools: sample data, fault switches and the request table. */
 export const demoMessages = defineMessages('demo', {
+  settings: 'Settings',
+  pageTitle: 'Demo tools · Settings',
+  notDemo: 'Demo tools work in demo mode only. {link} to choose it.',
+  toConnection: 'Go to Connection',
   faultsTitle: 'Demo fault switches',
   faultsIntro:
     'Make the demo API misbehave to see how Adoption Desk copes. Only demo mode is affected, and every switch is off again after a page reload.',

@@ -1,3 +1,6 @@
+import { Link } from 'wouter'
+import { PageTitle } from '../../components/page-title'
+import { SettingsTabs } from '../../components/settings-tabs'
 import type { LoadDemoControls } from '../../lib/demo/demo-controls'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useMessages } from '../../lib/i18n/use-messages'
@@ -7,6 +10,33 @@ import './demo-faults.css'
 import { DemoRequests } from './demo-requests'
 import { FaultSwitches } from './fault-switches'
 import { type DemoControlsState, useDemoControls } from './use-demo-controls'
+
+/**
+ * Settings → Demo tools: its own tab, so Connection stays short on a phone.
+ * Outside demo mode it says so and leads back to Connection.
+ */
+export function DemoToolsPage(props: {
+  load: LoadDemoControls
+  clearRecords: () => Promise<void>
+}) {
+  const { t, rich } = useMessages(demoMessages)
+  const demo = useConnection().environment === 'demo'
+  return (
+    <section className="settings-grid">
+      <PageTitle title={t('pageTitle')}>{t('settings')}</PageTitle>
+      <SettingsTabs />
+      {demo ? (
+        <DemoTools {...props} />
+      ) : (
+        <p className="notice">
+          {rich('notDemo', {
+            link: <Link to="/settings">{t('toConnection')}</Link>,
+          })}
+        </p>
+      )}
+    </section>
+  )
+}
 
 /**
  * Settings' demo panels, in demo mode only: reset the sample data, and make

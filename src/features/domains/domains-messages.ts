@@ -9,6 +9,7 @@ import type { Speak } from '../../lib/i18n/use-messages'
  */
 export const domainsMessages = defineMessages('domains', {
   pageTitle: 'Custom domains · Settings',
+  settings: 'Settings',
   heading: 'Custom domains',
   intro:
     'A project is published at a subdomain of the platform. On a paid plan you can serve it on your own domain instead. This page follows the dashboard’s procedure with you, and checks DNS for you. What you record here is kept in this browser, for {project}.',

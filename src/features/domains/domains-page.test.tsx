@@ -172,10 +172,10 @@ function dnsResolver() {
 }
 
 describe('Custom domains page', () => {
-  it('is a Settings section, with its h1 and tabs', () => {
+  it('is a Settings section: the Settings h1, its tabs, then its own h2', () => {
     renderPage()
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Custom domains' }),
+      screen.getByRole('heading', { level: 2, name: 'Custom domains' }),
     ).toBeInTheDocument()
     const tabs = screen.getByRole('navigation', { name: 'Settings sections' })
     expect(
@@ -1086,7 +1086,7 @@ describe('in Spanish', () => {
     const language = await spanishLanguage()
     const { user } = renderPage(PLATFORM, language)
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Dominios propios' }),
+      screen.getByRole('heading', { level: 2, name: 'Dominios propios' }),
     ).toBeInTheDocument()
     act(() => savePlan({ plan: 'pro' }))
     for (const name of [

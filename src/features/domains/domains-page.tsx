@@ -56,8 +56,9 @@ export function DomainsPage({
   const now = useNow(Infinity, 30_000)
   return (
     <section className="settings-grid domains-page">
-      <PageTitle title={t('pageTitle')}>{t('heading')}</PageTitle>
+      <PageTitle title={t('pageTitle')}>{t('settings')}</PageTitle>
       <SettingsTabs />
+      <h2 className="domains-heading">{t('heading')}</h2>
       <p className="domains-intro">{t('intro', { project })}</p>
       {sample && recordValue === sample && (
         <p className="notice" role="note">

@@ -1,3 +1,4 @@
+import { Why } from '../../components/why'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
 import { useMessages } from '../../lib/i18n/use-messages'
@@ -63,7 +64,10 @@ export function CostPanel({
       <h2>{t('costTitle')}</h2>
       <ul>
         <li>{t('costRequests', { count })}</li>
-        <li>{record ? t('costRecord') : t('costNoRecord')}</li>
+        <li>
+          {record ? t('costRecord') : t('costNoRecord')}
+          <Why>{t('costLatestWhy')}</Why>
+        </li>
         <li>
           {t('costTime', {
             duration: durationText(t, locale, roundDuration(cost.durationMs)),

@@ -11,6 +11,7 @@ import type { ParseProblem } from './parse-rows'
  */
 export const importMessages = defineMessages('import', {
   animals: 'Animals',
+  crumb: 'Import',
   title: 'Import animals',
   needsKey:
     'Importing sends each row with your API key, and keeps the import with it. {link} first.',
@@ -24,11 +25,11 @@ export const importMessages = defineMessages('import', {
   looking: 'Looking for an import in progress…',
   recording: 'Noting the latest 100 animals before the first row is sent…',
   // Rows.
-  lead: 'Add many animals at once from a spreadsheet. The rows are checked before anything is sent, then sent one at a time at your plan’s pace; you can pause, and come back to it after closing the page. An import takes up to {rows} rows and files of up to {size} MB: split a larger file and import the parts one after another.',
+  lead: 'Add many animals at once from a spreadsheet. The rows are checked before anything is sent, then sent one at a time at your plan’s pace. You can pause, and come back to it after closing the page. An import takes up to {rows} rows and files of up to {size} MB: split a larger file and import the parts one after another.',
   csvFile: 'CSV file',
   rows: 'Rows',
   rowsHint:
-    'Paste cells copied from a spreadsheet, or CSV. The first row names the columns: {name}, {category} (a name from Settings → Categories, or a category ID; {categoryId} works too) and, optionally, {status} (available, pending or sold).',
+    'Paste cells copied from a spreadsheet, or CSV. The first row names the columns: {name}, {category} and, optionally, {status}. A category is its name from Settings → Categories, or its ID. A status is Available, Pending or Adopted.',
   checkRows: 'Check rows',
   checking:
     'Checking the rows against the latest 100 animals, the lists loaded and Activity…',
@@ -61,10 +62,11 @@ export const importMessages = defineMessages('import', {
     one: '{count} request, one per animal, sent one at a time.',
     other: '{count} requests, one per animal, sent one at a time.',
   },
-  costRecord:
-    '1 request before them for the latest 100 animals, so that Check the list can tell the animals this import adds from older ones with the same name.',
+  costRecord: '1 request before them, for the latest 100 animals.',
   costNoRecord:
-    'The latest 100 animals, loaded just now, are noted first without a request, so that Check the list can tell the animals this import adds from older ones with the same name.',
+    'The latest 100 animals, loaded just now, are noted first, without a request.',
+  costLatestWhy:
+    'So that Check the list can tell the animals this import adds from older ones with the same name.',
   costTime:
     'Takes {duration} at your plan’s pace ({perMinute} requests a minute, spread evenly).',
   costDemo:

@@ -114,7 +114,7 @@ describe('the rows to import', () => {
     saveLiveConnection('https://help.example/v1', 'k-help')
     renderApp('/animals/import')
     expect(await screen.findByLabelText('Rows')).toHaveAccessibleDescription(
-      /The first row names the columns: name, category \(a name from Settings → Categories, or a category ID; categoryId works too\) and, optionally, status/,
+      /The first row names the columns: name, category and, optionally, status\. A category is its name from Settings → Categories, or its ID\./,
     )
   })
 })

@@ -36,7 +36,8 @@ export function ImportPage() {
   return (
     <section className="import-page">
       <p className="breadcrumb">
-        <Link to="/animals">{t('animals')}</Link> /
+        <Link to="/animals">{t('animals')}</Link>{' '}
+        <span aria-hidden="true">›</span> {t('crumb')}
       </p>
       <PageTitle>{t('title')}</PageTitle>
       {owner ? (

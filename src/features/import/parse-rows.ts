@@ -6,6 +6,7 @@ import {
 } from '../../lib/files/input-limits'
 import { REPLACEMENT_CHARACTER } from '../../lib/files/read-text-file'
 import type { ShapeProblem } from './check/check-codes'
+import { type Column, columnOf } from './file-words'
 
 // Reads pasted cells or a CSV file into rows. PapaParse does the quoting
 // rules (quoted commas and newlines, doubled quotes, CRLF, a byte-order mark);
@@ -22,8 +23,6 @@ export interface ParsedRow {
   /** Something wrong with the row's shape or text, found before any value is checked. */
   shapeProblem: ShapeProblem | null
 }
-
-type Column = 'name' | 'categoryId' | 'status'
 
 /** Why the text cannot be read as rows at all. */
 export type ParseProblem =
@@ -42,21 +41,6 @@ export type ParseResult =
       unknownColumns: string[]
     }
   | { ok: false; problem: ParseProblem }
-
-const HEADER_ALIASES: Record<string, Column> = {
-  name: 'name',
-  categoryid: 'categoryId',
-  category: 'categoryId',
-  status: 'status',
-}
-
-function headerKey(cell: string): string {
-  // "Category ID", "category_id" and "categoryId" all become "categoryid".
-  return cell
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '')
-}
 
 /**
  * The header line decides the separator: cells copied from a spreadsheet
@@ -96,7 +80,7 @@ export function parseRows(input: string): ParseResult {
   const positions: Partial<Record<Column, number>> = {}
   const unknownColumns: string[] = []
   header.forEach((cell, index) => {
-    const column = HEADER_ALIASES[headerKey(cell)]
+    const column = columnOf(cell)
     if (column && positions[column] === undefined) positions[column] = index
     else if (cell.trim()) unknownColumns.push(cell.trim())
   })

@@ -169,7 +169,6 @@ export function RowsInput({
           hint={rich('rowsHint', {
             name: code('name'),
             category: code('category'),
-            categoryId: code('categoryId'),
             status: code('status'),
           })}
         >

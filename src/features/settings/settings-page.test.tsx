@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { getConnection } from '../../lib/connection/connection'
 import { server } from '../../mocks/node'
@@ -211,10 +212,28 @@ describe('Settings: connection', () => {
     )
   })
 
-  it('Reset demo data is offered in demo mode', async () => {
+  it('in demo mode the demo’s tools have their own tab, Demo tools, not the Connection page (issue 34)', async () => {
+    const user = userEvent.setup()
     renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Plan and rate limits' })
+    expect(
+      screen.queryByRole('region', { name: 'Demo fault switches' }),
+    ).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Reset demo data' }),
+    ).not.toBeInTheDocument()
+    const tabs = screen.getByRole('navigation', { name: 'Settings sections' })
+    await user.click(within(tabs).getByRole('link', { name: 'Demo tools' }))
     expect(
       await screen.findByRole('button', { name: 'Reset demo data' }),
     ).toBeInTheDocument()
+    expect(
+      await screen.findByRole('region', { name: 'Demo fault switches' }),
+    ).toBeInTheDocument()
+    expect(
+      within(
+        screen.getByRole('navigation', { name: 'Settings sections' }),
+      ).getByRole('link', { name: 'Demo tools' }),
+    ).toHaveAttribute('aria-current', 'page')
   })
 })

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
 import { useMessages } from '../../lib/i18n/use-messages'
@@ -7,8 +6,8 @@ import { PlanSettings } from './plan/plan-settings'
 import { Panel } from '../../components/panel'
 import { settingsMessages } from './settings-messages'
 
-/** `demoTools`: the demo feature's panels, which the app passes in (they show in demo mode only). */
-export function SettingsPage({ demoTools }: { demoTools?: ReactNode }) {
+/** Connection and plan; the demo's tools have a tab of their own (Settings → Demo tools). */
+export function SettingsPage() {
   const { t } = useMessages(settingsMessages)
   return (
     <section className="settings-grid">
@@ -19,7 +18,6 @@ export function SettingsPage({ demoTools }: { demoTools?: ReactNode }) {
         <ConnectionForm />
       </Panel>
       <PlanSettings />
-      {demoTools}
     </section>
   )
 }

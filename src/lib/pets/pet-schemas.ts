@@ -13,7 +13,7 @@ export type PetStatus = z.infer<typeof petStatusSchema>
 export const PET_STATUS_LABELS: Record<PetStatus, string> = {
   available: 'Available',
   pending: 'Pending',
-  sold: 'Sold',
+  sold: 'Adopted',
 }
 
 export const nameSchema = z

@@ -53,7 +53,7 @@ describe('Check the list: findRow', () => {
     const text = findingText(finding)
     expect(text).toContain('IDs 81, 82')
     expect(text).toContain('since this import started')
-    expect(text).toContain('someone else added one meanwhile')
+    expect(text).toContain('someone else added one')
     expect(text).not.toContain('the browser resent it')
   })
 

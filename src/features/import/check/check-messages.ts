@@ -1,6 +1,5 @@
 import { defineMessages } from '../../../lib/i18n/messages'
 import type { Speak } from '../../../lib/i18n/use-messages'
-import { PET_STATUSES } from '../../../lib/pets/pet-schemas'
 import { inEnglish } from '../in-english'
 import type { Duplicate, Finding, RowProblem } from './check-codes'
 
@@ -28,12 +27,12 @@ export const checkMessages = defineMessages('check', {
     other: 'Ignored columns the service has no field for: {columns}.',
   },
   latestProblem:
-    'Could not load the latest 100 animals to compare with: {problem} The rows were compared with the lists already loaded and with what this browser sent (Activity) only.',
+    'Could not load the latest 100 animals to compare with: {problem} The rows were compared only with the lists already loaded and with Activity.',
   skippedHint:
     'Rows with problems are skipped. Fix them in {rows} and check again to include them.',
   rows: 'Rows',
   duplicatesHint:
-    'A row with the same name and category as an animal already listed, one this browser sent, or an earlier row may add that animal twice, for good: it is left out. Tick {include} on a row to send it anyway.',
+    'A row with the same name and category as an animal already listed, sent from this browser, or in an earlier row is left out. It could add that animal twice, for good. Tick {include} on a row to send it anyway.',
   include: 'Include',
   includeRow: 'row {row}',
   column: 'Check',
@@ -66,6 +65,7 @@ export const checkMessages = defineMessages('check', {
     'This row has a character that could not be read (shown as �), so a name may be damaged. Type it again here, or save the file as “CSV UTF-8” and choose it again.',
   nameEmpty: 'Enter a name',
   status: 'Status must be one of {statuses}, or left empty',
+  statusWords: 'Available, Pending or Adopted',
   noCategory:
     "No category named '{name}': add it in Settings → Categories, or give its ID as a whole number",
   categoryIdEmpty: 'Enter a category ID',
@@ -77,14 +77,14 @@ export const checkMessages = defineMessages('check', {
   foundNone:
     'Not found among the latest 100 animals: it was probably not added. Send it again if you still want it.',
   foundOlder: {
-    one: 'Not added, as far as the list shows: the only animal with this name and category among the latest 100 ({ids}) was there before this import sent it, or came from another send. Send it again if you still want it.',
+    one: 'Not added, as far as the list shows. The only animal with this name and category among the latest 100 ({ids}) was there before this import sent it, or came from another send. Send it again if you still want it.',
     other:
-      'Not added, as far as the list shows: the only animals with this name and category among the latest 100 ({ids}) were there before this import sent it, or came from another send. Send it again if you still want it.',
+      'Not added, as far as the list shows. The only animals with this name and category among the latest 100 ({ids}) were there before this import sent it, or came from another send. Send it again if you still want it.',
   },
   foundAdded: {
     one: 'Added as {ids}.',
     other:
-      'Found {count} animals with this name and category added since this import started: {ids}. This row’s request may have reached the server more than once (a browser can resend it over a dropped connection), or someone else added one meanwhile: look at each before doing anything.',
+      'Found {count} animals with this name and category added since this import started: {ids}. This row’s request may have reached the server more than once (a browser can resend it over a dropped connection), or someone else added one. Look at each before doing anything.',
   },
   foundMaybe: {
     one: 'An animal with this name and category exists: {ids}. It may be an older one.',
@@ -129,7 +129,7 @@ export function problemText(t: CheckSay, problem: RowProblem): string {
     case 'name-empty':
       return t('nameEmpty')
     case 'status':
-      return t('status', { statuses: PET_STATUSES.join(', ') })
+      return t('status', { statuses: t('statusWords') })
     case 'no-category':
       return t('noCategory', { name: problem.name })
     case 'category-id':

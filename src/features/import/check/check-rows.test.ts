@@ -32,7 +32,7 @@ describe('checkRows', () => {
         row(2, '  Biscuit ', '9007199254740993', 'Available'),
         row(3, ' ', '1'),
         row(4, 'Pepper', '3.5'),
-        row(5, 'Remy', '2', 'adopted'),
+        row(5, 'Remy', '2', 'gone'),
       ],
       [],
     )
@@ -51,7 +51,7 @@ describe('checkRows', () => {
       'Enter the category ID as a whole number, like 3',
     ])
     expect(words(badStatus)).toEqual([
-      'Status must be one of available, pending, sold, or left empty',
+      'Status must be one of Available, Pending or Adopted, or left empty',
     ])
     expect(
       [noName, badCategory, badStatus].every(

@@ -7,6 +7,7 @@ import { int64TextProblem } from '../../../lib/http/int64'
 import { addAnimalFormSchema, toNewPet } from '../../../lib/pets/pet-form'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { animalKey } from '../../../lib/pets/same-animal'
+import { statusOf } from '../file-words'
 import type { ParsedRow } from '../parse-rows'
 import type { Duplicate, RowProblem } from './check-codes'
 
@@ -109,7 +110,7 @@ export function checkRows(
     const problems: RowProblem[] = []
     if (row.shapeProblem) problems.push(row.shapeProblem)
 
-    const status = row.status.trim().toLowerCase()
+    const status = statusOf(row.status)
     const category = resolveCategory(row.categoryId, names)
     const categoryId = category.id ?? ''
     const parsed = addAnimalFormSchema.safeParse({
