@@ -7,6 +7,7 @@ import { immutableAssets } from './vite-plugins/immutable-assets.ts'
 import { inlineBoot } from './vite-plugins/inline-boot.ts'
 import { inlineTheme } from './vite-plugins/inline-theme.ts'
 import { lazyImports } from './vite-plugins/lazy-imports.ts'
+import { lazyStyles } from './vite-plugins/lazy-styles.ts'
 import { offlineShell } from './vite-plugins/offline-shell.ts'
 import { preconnectApi } from './vite-plugins/preconnect-api.ts'
 import { preloadRenderer, RENDERER } from './vite-plugins/preload-renderer.ts'
@@ -52,6 +53,9 @@ export default defineConfig(({ command, mode }) => {
       preconnectApi(env.VITE_BASE_URL),
       preloadRenderer(base),
       lazyImports(fileURLToPath(new URL('.', import.meta.url))),
+      lazyStyles(
+        fileURLToPath(new URL('./src/app/lazy-styles.ts', import.meta.url)),
+      ),
       ...offlineShell(base),
     ],
     // The app's version: part of the persisted queries' buster.

@@ -32,7 +32,7 @@ describe('Overview page', () => {
     ).toBeInTheDocument()
     const milo = within(since).getByRole('link', { name: 'Milo' })
     expect(milo).toHaveAttribute('href', '/animals/146')
-    expect(milo.closest('li')).toHaveTextContent('from Available to Sold')
+    expect(milo.closest('li')).toHaveTextContent('from Available to Adopted')
 
     await user.click(
       within(since).getByRole('button', { name: 'Mark as seen' }),

@@ -45,7 +45,7 @@ export const resultsMessages = defineMessages('results', {
     'This tab was copied from the tab that runs this import (Duplicate tab copies it), and that tab has changed it since. This copy may be out of date, so nothing can be sent or changed from here: that could add animals twice. Follow the import in the tab it runs in.',
   removeCopy: 'Remove this copy from this tab',
   previousVersionNotice:
-    'A tab still on the previous version of the desk is sending this import. What shows here is a copy made when this page opened, so rows it may send since show as Unknown and nothing can be sent or changed from here. Follow the import in that tab; once it is closed, reload this page to see how it ended.',
+    'A tab still on the previous version of the desk is sending this import. What shows here is a copy made when this page opened. Rows it may send since show as Unknown, and nothing can be sent or changed from here. Follow the import in that tab; once it is closed, reload this page to see how it ended.',
   elsewhereNotice:
     'Another tab is sending this import. Its progress shows here as it goes; pause or cancel it in that tab. Only one import runs per connection at a time.',
   interrupted:

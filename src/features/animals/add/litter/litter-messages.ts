@@ -15,7 +15,7 @@ export const litterMessages = defineMessages('litter', {
   namesTooLarge:
     'These names are {size} MB: a litter is an import, and an import reads at most {limit} MB. Nothing was checked or sent; add them in smaller parts.',
   noRoomInTab:
-    'The litter did not start: it is too large for this tab’s storage, where an import is kept while your API key is kept for this tab only. Nothing was sent. Tick Remember on this device in Settings, or add fewer names at a time.',
+    'The litter did not start: it is too large for this tab’s storage. Your API key is kept for this tab only, so its imports are kept here too. Nothing was sent. Tick Remember on this device in Settings, or add fewer names at a time.',
   notStarted:
     'The litter did not start: another import for this server and key is not finished, or the browser refused to keep it. Nothing was sent.',
 
@@ -42,7 +42,7 @@ export const litterMessages = defineMessages('litter', {
   isImport: 'It goes on if you leave this page. {link}',
   why: 'Why?',
   whyImport:
-    'A litter is an import: it is sent at your plan’s pace, each name once, and it goes on in this browser after you leave this page.',
+    'A litter is an import. It is sent at your plan’s pace, each name once, and goes on in this browser after you leave this page.',
   followInImport: 'Follow it in Import',
 
   blockedRunning:
