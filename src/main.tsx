@@ -7,6 +7,7 @@ import {
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
+import { registerWhenSettled } from './app/update/service-worker'
 import { startDesk } from './app/start-desk'
 import { getConnection } from './lib/connection/connection'
 import { StrictMode } from 'react'
@@ -48,13 +49,10 @@ Promise.all([import('./app/render'), language.ready])
   })
 
 // The app shell offline (decision 013): registered once the page has loaded
-// and its first answers settled, so it never delays the list request.
+// and its first answers settled, so it never delays the list request. Its
+// module is part of the entry: every first visit fetches it anyway, and as a
+// chunk of its own it cost 0.4 KB more of the first load.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener(
-    'load',
-    () =>
-      void import('./app/update/service-worker').then((module) =>
-        module.registerWhenSettled(queryClient),
-      ),
-    { once: true },
-  )
+  window.addEventListener('load', () => registerWhenSettled(queryClient), {
+    once: true,
+  })

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react'
-import { flushSync } from 'react-dom'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { listMessages } from './list-messages'
 
@@ -37,10 +36,14 @@ export function FindInList({
       )
         return
       event.preventDefault()
-      // Unfolded first, at once: a hidden box takes no focus.
-      flushSync(() => shortcut.current())
-      input.current?.focus()
-      input.current?.select()
+      // Unfolded first: a hidden box takes no focus. React commits a
+      // keydown's update in a microtask queued before this one (flushSync
+      // would bring React DOM's entry into the first load's own chunk).
+      shortcut.current()
+      void Promise.resolve().then(() => {
+        input.current?.focus()
+        input.current?.select()
+      })
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)

@@ -28,7 +28,7 @@ const idTextSchema = z.string().check(z.regex(/^-?\d{1,19}$/))
 
 const seenAnimalSchema = z.object({
   id: idTextSchema,
-  name: z.string().check(z.maxLength(MAX_SEEN_NAME)),
+  name: z.string().check(z.refine((name) => name.length <= MAX_SEEN_NAME)),
   categoryId: idTextSchema,
   status: z.optional(petStatusSchema),
 })
@@ -42,7 +42,11 @@ const seenRecordSchema = z.object({
   full: z.boolean(),
   /** Made by the first look itself, not by Mark as seen. */
   first: z.optional(z.boolean()),
-  animals: z.array(seenAnimalSchema).check(z.maxLength(MAX_SEEN)),
+  // A refinement, not z.maxLength: zod's checks module sits in the first
+  // load's chunk, and maxLength would be its only user there.
+  animals: z
+    .array(seenAnimalSchema)
+    .check(z.refine((animals) => animals.length <= MAX_SEEN)),
 })
 export type SeenRecord = z.infer<typeof seenRecordSchema>
 

@@ -132,7 +132,7 @@ describe('category files', () => {
   })
 })
 
-describe('a CSV category file, read by PapaParse', () => {
+describe('a CSV category file, read in one pass', () => {
   it('keeps quoted commas, doubled quotes and line breaks inside their cell', async () => {
     expect(
       await readCategoryFile(
