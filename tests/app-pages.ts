@@ -5,8 +5,8 @@ import { expect, type Page } from '@playwright/test'
  * ready: for the passes that must cover them all (themes, axe, reflow).
  */
 export const APP_PAGES = [
-  { name: 'overview', path: '/overview', heading: 'Overview' },
   { name: 'animals', path: '/animals', heading: 'Animals' },
+  { name: 'overview', path: '/overview', heading: 'Overview' },
   { name: 'add-animal', path: '/animals/new', heading: 'Add an animal' },
   { name: 'import', path: '/animals/import', heading: 'Import animals' },
   { name: 'cards', path: '/animals/cards', heading: 'Kennel cards' },

@@ -326,7 +326,7 @@ describe('in Spanish', () => {
       </LanguageContext>,
     )
     expect(
-      screen.getByText('Solicitudes restantes: 10.000 de 10.000 este minuto'),
+      screen.getByText('Quedan 10.000 de 10.000 solicitudes este minuto'),
     ).toBeInTheDocument()
     expect(
       screen.getByRole('meter', { name: 'Solicitudes restantes' }),

@@ -38,7 +38,7 @@ export const es: CompleteCatalog = {
 
   'components.pageTitle': '{page} · Adoption Desk',
   'components.environment': 'Entorno: ',
-  'components.demo': 'Demostración',
+  'components.demo': 'Demo',
   'components.production': 'Producción',
   'components.staging': 'Pruebas',
   'components.custom': 'Personalizado',
@@ -107,7 +107,7 @@ export const es: CompleteCatalog = {
   'quota.updatedHours': 'Actualizado hace {hours} h',
   'quota.requestsLeft': 'Solicitudes restantes',
   'quota.meterValue': '{left} de {limit}',
-  'quota.left': 'Solicitudes restantes: {left} de {limit} este minuto',
+  'quota.left': 'Quedan {left} de {limit} solicitudes este minuto',
   'quota.resetsIn': 'se renueva en {wait}',
   'quota.hasReset': 'el periodo se renovó',
 
