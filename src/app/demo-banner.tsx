@@ -7,7 +7,7 @@ import { demoBannerMessages } from './demo-banner-messages'
 import './demo-banner.css'
 
 /** Where "dismissed" is kept: in this browser, for every tab. */
-export const DEMO_BANNER_KEY = 'adoption-desk:demo-banner-dismissed'
+const DEMO_BANNER_KEY = 'adoption-desk:demo-banner-dismissed'
 
 const dismissed = createPersistedStore<boolean>({
   key: DEMO_BANNER_KEY,

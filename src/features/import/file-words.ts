@@ -30,7 +30,7 @@ export const STATUS_WORDS: Record<PetStatus, readonly string[]> = {
 }
 
 /** "Category ID", "category_id", "Categoría" and "categoria" alike: case, accents, spaces, _ and - ignored. */
-export function wordKey(text: string): string {
+function wordKey(text: string): string {
   return text
     .trim()
     .normalize('NFD')

@@ -193,7 +193,7 @@ export interface RecordContext {
 }
 
 /** The label a wildcard probe asks for: one nobody gives a real name. */
-export const WILDCARD_PROBE = 'adoption-desk-wildcard-probe'
+const WILDCARD_PROBE = 'adoption-desk-wildcard-probe'
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value) => b.includes(value))
@@ -210,7 +210,7 @@ function addressesOf(answers: RecordAnswers, name: string) {
   }
 }
 
-export function cnameTarget(answers: RecordAnswers, name: string) {
+function cnameTarget(answers: RecordAnswers, name: string) {
   const found = [answers.cname, answers.a, answers.aaaa].flatMap((answer) =>
     answer ? recordsOf(answer, 'CNAME', name) : [],
   )

@@ -190,7 +190,7 @@ function parseCsv(text: string, delimiter = ','): string[][] {
 }
 
 /** A categories CSV file's ID and name columns, with or without a header. */
-async function readCsvFile(text: string): Promise<CategoryFile> {
+function readCsvFile(text: string): CategoryFile {
   const body = text.replace(/^\uFEFF/, '')
   // A spreadsheet set to a comma-decimal language writes semicolons.
   const line = body.split(/\r?\n|\r/, 1)[0] ?? ''
