@@ -34,8 +34,9 @@ test('Spanish is chosen in Settings → Language, kept, and used for labels, plu
     status: 'Adopted',
   })
   await page.getByRole('button', { name: 'Add animal' }).click()
+  // The success notice's link (the duplicate note's 'see it in Activity' may follow).
   await expect(
-    page.getByRole('link', { name: 'See it in Activity' }),
+    page.getByRole('link', { name: 'See it in Activity', exact: true }),
   ).toBeVisible()
 
   await chooseSpanish(page)
