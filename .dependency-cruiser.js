@@ -7,7 +7,11 @@ const FEATURES = '^src/features/'
 const COMPONENTS = '^src/components/'
 const LIB = '^src/lib/'
 const MOCKS = '^src/mocks/'
-const DEMO_LOADER = '^src/app/demo/demo-loader[.]ts$'
+/** The app's two loaders of src/mocks: the demo API's, and Check DNS's sample answers. */
+const DEMO_LOADERS = [
+  '^src/app/demo/demo-loader[.]ts$',
+  '^src/app/demo/demo-dns[.]ts$',
+]
 const TESTS = ['[.]test[.]tsx?$', '^src/test/']
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -48,11 +52,11 @@ export default {
     {
       name: 'mocks-only-from-the-demo-loader',
       comment:
-        'Only the demo loader (src/app/demo/demo-loader.ts), tests and scripts import src/mocks. A feature reaches the mock API through DemoControls (src/lib/demo/demo-controls.ts), handed in by src/app.',
+        "Only the demo loaders (src/app/demo/demo-loader.ts; demo-dns.ts, Check DNS's sample answers, off the entry), tests and scripts import src/mocks. A feature reaches the mock API through DemoControls (src/lib/demo/demo-controls.ts), handed in by src/app.",
       severity: 'error',
       from: {
         path: [APP, FEATURES, COMPONENTS, LIB],
-        pathNot: [DEMO_LOADER, ...TESTS],
+        pathNot: [...DEMO_LOADERS, ...TESTS],
       },
       to: { path: MOCKS },
     },

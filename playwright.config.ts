@@ -18,13 +18,11 @@ const browser = await findBrowser()
 // scripts/e2e.ts builds both apps once before its shards start them.
 const prebuilt = process.env.E2E_PREBUILT === '1'
 /**
- * Builds the app into `outDir` (unless built already), then serves it.
- * `--bypass-lock`: since 8.4 Vite's CLI refuses a second build or preview of
- * the same project at once, and the tests run two of each, in folders and on
- * ports of their own (decision 030).
+ * Builds the app into `outDir` (unless built already), then serves it, in
+ * folders and on ports of its own, so that two run side by side.
  */
 const buildAndServe = (outDir: string, port: number) =>
-  `${prebuilt ? '' : `vite build --bypass-lock --logLevel warn --outDir ${outDir} && `}vite preview --bypass-lock --outDir ${outDir} --port ${port} --strictPort`
+  `${prebuilt ? '' : `vite build --logLevel warn --outDir ${outDir} && `}vite preview --outDir ${outDir} --port ${port} --strictPort`
 // Where a shard of scripts/e2e.ts keeps its traces and report, apart from
 // any other run in this checkout.
 const output = process.env.E2E_OUTPUT

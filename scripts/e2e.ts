@@ -82,8 +82,7 @@ const build = (label: string, outDir: string, env: Record<string, string>) =>
   run(
     label,
     `${BIN}/vite`,
-    // Three builds of one project at once: Vite's lock would refuse them.
-    ['build', '--bypass-lock', '--logLevel', 'warn', '--outDir', outDir],
+    ['build', '--logLevel', 'warn', '--outDir', outDir],
     env,
   )
 

@@ -36,8 +36,8 @@ const ImportPage = lazy(
 )
 const DomainsPage = lazy(
   withPageStyles(() =>
-    import('../features/domains/domains-page').then((module) => ({
-      default: module.DomainsPage,
+    import('./domains-route').then((module) => ({
+      default: module.DomainsRoute,
     })),
   ),
 )
@@ -114,10 +114,7 @@ export function AppRoutes() {
         <Route path="/settings/appearance" component={AppearanceSettingsPage} />
         <Route path="/settings/language" component={LanguageSettingsPage} />
         <Route path="/settings/demo" component={DemoToolsPage} />
-        <Route path="/settings/domains">
-          {/* As an element: `component` would pass it route params, which its own props (platformHost, for tests) do not take. */}
-          <DomainsPage />
-        </Route>
+        <Route path="/settings/domains" component={DomainsPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Layout>

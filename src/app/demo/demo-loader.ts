@@ -1,10 +1,9 @@
-import { provideDemoDns } from '../../features/domains/dns/demo-dns'
 import type { DemoControls } from '../../lib/demo/demo-controls'
 
 // The one place app code loads the mock API (src/mocks): on demand, so live
 // mode never downloads MSW or the sample data. The demo transport gets the
-// in-page API from here; the demo tools get their controls from here, and
-// Check DNS its sample answers.
+// in-page API from here; the demo tools get their controls from here.
+// Check DNS's sample answers have a loader of their own (demo-dns.ts).
 
 type DemoModule = typeof import('../../mocks/browser')
 let demo: Promise<DemoModule> | null = null
@@ -26,16 +25,4 @@ export async function loadDemoControls(): Promise<DemoControls> {
     import('../../mocks/demo-controls'),
   ])
   return demoControlsOf(demoApi, demoRequests)
-}
-
-/**
- * Check DNS in demo mode answers from sample records in the page, loaded only
- * when a check runs, apart from the demo API's chunk (decision 005).
- */
-export function installDemoDns(): void {
-  provideDemoDns(async (platformHost) =>
-    (await import('../../mocks/dns-handlers')).createDemoDnsTransport({
-      platformHost,
-    }),
-  )
 }

@@ -8,9 +8,6 @@ import {
 } from '../../lib/connection/connection'
 import { petsSchema } from '../../lib/pets/pet-schemas'
 import { server } from '../../mocks/node'
-import { dnsTransport } from '../../features/domains/dns/dns-transport'
-import { provideDemoDns } from '../../features/domains/dns/demo-dns'
-import { installDemoDns } from './demo-loader'
 import {
   demoTransportOver,
   installDemoTransport,
@@ -107,22 +104,6 @@ describe('installDemoTransport', () => {
     await request.done
     expect(request.state.error).toMatchObject({ kind: 'timeout' })
     vi.useRealTimers()
-  })
-})
-
-describe('installDemoDns', () => {
-  it('gives Check DNS demo answers in the page', async () => {
-    installDemoDns()
-    const transport = await dnsTransport(true, 'edge.example.test')
-    const answer = await transport?.(
-      'https://cloudflare-dns.com/dns-query?name=shop.example.com&type=CNAME',
-      { headers: { Accept: 'application/dns-json' } },
-    )
-    expect(await answer?.json()).toMatchObject({
-      Answer: [{ data: 'edge.example.test.' }],
-    })
-    expect(await dnsTransport(false, 'edge.example.test')).toBeUndefined()
-    provideDemoDns(null)
   })
 })
 

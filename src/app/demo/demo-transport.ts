@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/http/api-error'
 import { httpMessages } from '../../lib/http/http-messages'
 import { say } from '../../lib/i18n/said'
 import { recordRateLimitHeaders } from '../../lib/rate-limit/headers'
-import { installDemoDns, loadDemo } from './demo-loader'
+import { loadDemo } from './demo-loader'
 
 // Demo mode's API answers in this page (src/mocks/in-page-api.ts). The client
 // picks the transport from each request's own connection, so demo and live
@@ -33,7 +33,6 @@ export function demoTransportOver(load: () => Promise<DemoModule>): Transport {
 }
 
 export function installDemoTransport(): void {
-  installDemoDns()
   const demoTransport = demoTransportOver(loadDemo)
   setTransportFor((connection) =>
     connection.environment === 'demo' ? demoTransport : undefined,

@@ -21,7 +21,7 @@ import {
   createDnsHandlers,
 } from '../../mocks/dns-handlers'
 import { server } from '../../mocks/node'
-import { provideDemoDns } from './dns/demo-dns'
+import type { DemoDns } from './dns/dns-transport'
 import { DomainsPage } from './domains-page'
 import { DEFAULT_RESOLVER } from './dns/resolver-setting'
 import { saveAuthority } from './dns/authority-setting'
@@ -39,16 +39,17 @@ beforeEach(() => {
   // The unit tests' build sets no VITE_CERTIFICATE_AUTHORITY: the owner's
   // entry stands in for it (the shared setup clears it after each test).
   saveAuthority('letsencrypt.org')
-  // As the app's demo loader does: demo answers in the page.
-  provideDemoDns((platformHost) =>
-    Promise.resolve(createDemoDnsTransport({ platformHost })),
-  )
+  // As the app's Domains route does: demo answers in the page.
+  demoDns = (platformHost) =>
+    Promise.resolve(createDemoDnsTransport({ platformHost }))
 })
 
 afterEach(() => {
   vi.useRealTimers()
-  provideDemoDns(null)
 })
+
+/** Demo mode's DNS answers, as the page is given them (a test may replace them). */
+let demoDns: DemoDns
 
 /** A live connection: Check DNS asks the resolver over the network (MSW here). */
 function live() {
@@ -74,7 +75,7 @@ function renderPage(
       <Router hook={memoryLocation({ path: '/settings/domains' }).hook}>
         <Switch>
           <Route path="/settings/domains">
-            <DomainsPage platformHost={platformHost} />
+            <DomainsPage platformHost={platformHost} demoDns={demoDns} />
           </Route>
           <Route path="/settings">
             <h1>Connection settings</h1>
@@ -863,7 +864,7 @@ describe('Check DNS runs', () => {
   })
 
   it('says so when demo mode cannot load its sample records', async () => {
-    provideDemoDns(() => Promise.reject(new Error('chunk failed to load')))
+    demoDns = () => Promise.reject(new Error('chunk failed to load'))
     const { user } = await renderReady('shop.example.com')
     const shop = await checkDns(user, 'shop.example.com')
     expect(await within(shop).findByRole('alert')).toHaveTextContent(

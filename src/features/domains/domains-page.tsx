@@ -22,6 +22,7 @@ import {
 import { isPaidPlan, Prerequisites } from './prerequisites'
 import { RecordValueForm, RecordValueLink } from './records/record-value-form'
 import { RedirectsSection } from './records/redirects-section'
+import { DemoDnsContext, type DemoDns } from './dns/dns-transport'
 import { ResolverForm } from './dns/resolver-form'
 import { useResolver } from './dns/resolver-setting'
 import { ZoneExport } from './records/zone-export'
@@ -35,9 +36,12 @@ import './domains.css'
  */
 export function DomainsPage({
   platformHost = config.platformHost,
+  demoDns = null,
 }: {
   /** `{platform_host}`; a prop so tests can try a build without one. */
   platformHost?: string | null
+  /** Demo mode's sample DNS records, which the app provides (features never import mocks). */
+  demoDns?: DemoDns | null
 }) {
   const { t, rich } = useMessages(domainsMessages)
   const connection = useConnection()
@@ -99,14 +103,16 @@ export function DomainsPage({
         }
       />
 
-      <DomainList
-        state={state}
-        update={update}
-        storeKey={storeKey}
-        platformHost={recordValue}
-        resolver={resolver}
-        now={now}
-      />
+      <DemoDnsContext value={demoDns}>
+        <DomainList
+          state={state}
+          update={update}
+          storeKey={storeKey}
+          platformHost={recordValue}
+          resolver={resolver}
+          now={now}
+        />
+      </DemoDnsContext>
 
       <RedirectsSection
         domains={state.domains}

@@ -7,14 +7,13 @@ import { createDemoDnsTransport } from '../../../mocks/dns-handlers'
 import { parseDomainInput } from '../names/domain-name'
 import type { Domain } from '../domain-store'
 import { DEFAULT_RESOLVER } from './resolver-setting'
-import { provideDemoDns } from './demo-dns'
+import { type DemoDns, DemoDnsContext } from './dns-transport'
 import { DnsCheckPanel, RECHECK } from './dns-check-panel'
 
 const MINUTE = 60_000
 
 afterEach(() => {
   vi.useRealTimers()
-  provideDemoDns(null)
 })
 
 function domain(name: string): Domain {
@@ -26,28 +25,30 @@ function domain(name: string): Domain {
 it('checks again by itself: after 5 minutes, then every 30, at most 12 times, until the record matches', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   const asked: string[] = []
-  provideDemoDns((platformHost) => {
+  const demoDns: DemoDns = (platformHost) => {
     const transport = createDemoDnsTransport({ platformHost })
     return Promise.resolve((url, init) => {
       const params = new URL(url).searchParams
       if (params.get('type') === 'CNAME') asked.push(params.get('name') ?? '')
       return transport(url, init)
     })
-  })
+  }
   const onMarkRecordSet = vi.fn()
   render(
     <Providers>
-      {['blog.example.net', 'shop.example.com'].map((name) => (
-        <section key={name} aria-label={name}>
-          <DnsCheckPanel
-            domain={domain(name)}
-            platformHost={DEMO_PLATFORM_HOST}
-            resolver={DEFAULT_RESOLVER}
-            now={0}
-            onMarkRecordSet={onMarkRecordSet}
-          />
-        </section>
-      ))}
+      <DemoDnsContext value={demoDns}>
+        {['blog.example.net', 'shop.example.com'].map((name) => (
+          <section key={name} aria-label={name}>
+            <DnsCheckPanel
+              domain={domain(name)}
+              platformHost={DEMO_PLATFORM_HOST}
+              resolver={DEFAULT_RESOLVER}
+              now={0}
+              onMarkRecordSet={onMarkRecordSet}
+            />
+          </section>
+        ))}
+      </DemoDnsContext>
     </Providers>,
   )
   const blog = screen.getByRole('region', { name: 'blog.example.net' })

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { use, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { CopyableCode, useCopy } from '../copy'
 import {
@@ -14,7 +14,7 @@ import { useAuthority } from './authority-setting'
 import { checkDomainDns, type DnsReport, MAX_QUESTIONS } from './dns-check'
 import { hostOf } from '../names/domain-name'
 import { itemMessages } from '../item/item-messages'
-import { dnsTransport } from './dns-transport'
+import { DemoDnsContext, dnsTransport } from './dns-transport'
 import type { Domain } from '../domain-store'
 import { formatAgo } from '../domain-status'
 import { useMessages } from '../../../lib/i18n/use-messages'
@@ -63,6 +63,7 @@ export function DnsCheckPanel({
   onMarkRecordSet: () => void
 }) {
   const demo = useConnection().environment === 'demo'
+  const demoDns = use(DemoDnsContext)
   const { t } = useMessages(dnsMessages)
   const authority = useAuthority()
   const [report, setReport] = useState<DnsReport | null>(null)
@@ -80,7 +81,10 @@ export function DnsCheckPanel({
           resolver,
           authority,
           signal,
-          transport: await dnsTransport(demo, platformHost),
+          transport: await dnsTransport(
+            demo ? demoDns : undefined,
+            platformHost,
+          ),
         })
       } catch (error) {
         // Said now: whether the device was offline is a fact of this moment.

@@ -1,24 +1,29 @@
+import { createContext } from 'react'
 import type { Transport } from '../../../lib/http/api-client'
 import { ApiError } from '../../../lib/http/api-error'
-import { demoDnsProvider } from './demo-dns'
 
 // How Check DNS's questions are answered. Live: by the resolver, over the
-// network. Demo: by sample records in this page, which the app's demo loader
-// provides (features never import mocks), like the demo API itself. Nothing
-// here uses the API's transport.
+// network. Demo: by sample records in this page, which the app hands to the
+// Domains page (features never import mocks), like the demo API itself.
+// Nothing here uses the API's transport.
+
+/** Builds demo mode's resolver, judged against the given platform host. */
+export type DemoDns = (platformHost: string | null) => Promise<Transport>
+
+/** Demo mode's resolver, as the app gives it to the Domains page (none: demo checks say so). */
+export const DemoDnsContext = createContext<DemoDns | null>(null)
 
 /**
- * The transport for one check: the network, or in demo mode the sample
- * records, set up for the CNAME value the check is judged against so the
- * demo's outcomes read the same whatever that value is.
+ * The transport for one check: the network (`demoDns` undefined: live), or
+ * in demo mode the sample records, set up for the CNAME value the check is
+ * judged against so the demo's outcomes read the same whatever that value is.
  */
 export async function dnsTransport(
-  demo: boolean,
+  demoDns: DemoDns | null | undefined,
   platformHost: string | null,
 ): Promise<Transport | undefined> {
-  if (!demo) return undefined
+  if (demoDns === undefined) return undefined
   try {
-    const demoDns = demoDnsProvider()
     if (!demoDns) throw new Error('No demo DNS provider')
     return await demoDns(platformHost)
   } catch (error) {
