@@ -10,12 +10,8 @@ import {
   subscribeConnection,
 } from '../lib/connection/connection'
 import { connectionName, identityOf } from '../lib/connection/identity'
-import {
-  readJson,
-  removeItem,
-  type StorageArea,
-  writeItem,
-} from '../lib/tabs/web-storage'
+import { type Area, otherArea, webStorageOf } from '../lib/connection/key-area'
+import { readJson, removeItem, writeItem } from '../lib/tabs/web-storage'
 
 // Repeat visits show the last known animals at once, then the server's
 // answer: the current connection's animals queries are kept where its key is,
@@ -43,13 +39,9 @@ export function busterFor(connection: Connection): string | null {
   return [__APP_VERSION__, connection.environment, hash].join('|')
 }
 
-/** Demo data lives in localStorage, so its cache does too; a live key decides for live rows. */
-function areaFor(connection: Connection): StorageArea {
-  return identityOf(connection)?.area === 'tab' ? 'session' : 'local'
-}
-
-function otherArea(area: StorageArea): StorageArea {
-  return area === 'local' ? 'session' : 'local'
+/** Where the connection's key is (demo mode's: the device); rows are kept beside it. */
+function areaOf(connection: Connection): Area {
+  return identityOf(connection)?.area ?? 'device'
 }
 
 function clearPersistedQueries(): void {
@@ -99,7 +91,7 @@ export function restoreAnimalQueries(
 ): void {
   const connection = getConnection()
   const buster = busterFor(connection)
-  const area = areaFor(connection)
+  const area = webStorageOf(areaOf(connection))
   const stored = readJson(area, PERSIST_KEY)
   if (stored === null) return
   if (
@@ -165,9 +157,9 @@ function save(client: QueryClient): void {
     savedAt: Date.now(),
     state: withScope(state, connection.scope, SCOPE),
   }
-  const area = areaFor(connection)
-  writeItem(area, PERSIST_KEY, JSON.stringify(snapshot))
-  removeItem(otherArea(area), PERSIST_KEY)
+  const area = areaOf(connection)
+  writeItem(webStorageOf(area), PERSIST_KEY, JSON.stringify(snapshot))
+  removeItem(webStorageOf(otherArea(area)), PERSIST_KEY)
 }
 
 /** Cleared when the connection changes: another environment, address or key, or Forget key. */

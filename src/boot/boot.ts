@@ -16,14 +16,19 @@ import { planEarlyList, sendEarlyList } from './early-list'
 // request to the app, which adopts it (src/app/first-request.ts). The build
 // calls `boot()`; importing this module does nothing.
 
+/**
+ * Where the saved key is looked for, this tab's first: key-area.ts's AREAS
+ * in Web Storage's names, copied for the boot step's bytes (a test holds
+ * the two equal).
+ */
+export const KEY_STORAGES = ['session', 'local'] as const
+
 export function boot(): void {
   const plan = planEarlyList(
     location,
     import.meta.env.BASE_URL,
     parseSettings(readJson('local', SETTINGS_KEY)).environment,
-    (['session', 'local'] as const).map((area) =>
-      parseSavedKey(readJson(area, API_KEY_KEY)),
-    ),
+    KEY_STORAGES.map((area) => parseSavedKey(readJson(area, API_KEY_KEY))),
     navigator.onLine,
   )
   // Without Web Locks (older browsers) each tab paces on its own, in the

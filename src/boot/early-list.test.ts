@@ -2,17 +2,24 @@ import { QueryClient } from '@tanstack/react-query'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFirstRequest } from '../app/first-request'
-import { targetName, targetOf } from '../lib/connection/identity'
-import { reloadConnection } from '../lib/connection/connection'
+import { identityOf, targetName, targetOf } from '../lib/connection/identity'
+import { AREAS, webStorageOf } from '../lib/connection/key-area'
+import { getConnection, reloadConnection } from '../lib/connection/connection'
 import { saveConnection } from '../lib/connection/save-connection'
-import type { Environment, SavedKey } from '../lib/connection/stored-connection'
+import {
+  API_KEY_KEY,
+  type Environment,
+  parseSavedKey,
+  type SavedKey,
+} from '../lib/connection/stored-connection'
+import { readJson } from '../lib/tabs/web-storage'
 import { takeEarlyRequest } from '../lib/http/early-request'
 import { paceBookKey, parseSlots, WINDOW_MS } from '../lib/rate-limit/pace-book'
 import { createWaitStore } from '../lib/rate-limit/wait-store'
 import { FORMER_SHARED, openDatabase } from '../lib/tabs/database'
 import { createSharedState } from '../lib/tabs/shared-state'
 import { server, TEST_BASE_URL } from '../mocks/node'
-import { boot } from './boot'
+import { boot, KEY_STORAGES } from './boot'
 import { planEarlyList, sendEarlyList, takeIfClear } from './early-list'
 
 // The boot step's decision (decision 021): the list or not, Production or
@@ -99,6 +106,32 @@ describe('which page sends', () => {
     expect(
       planFor({ keys: [session, { key: KEY, for: SERVER }] })?.apiKey,
     ).toBe('sk_tab')
+  })
+})
+
+describe("the boot step's copies hold the app's answer", () => {
+  it('looks for the key where the app does, this tab first', () => {
+    expect(KEY_STORAGES).toEqual(AREAS.map(webStorageOf))
+  })
+
+  it("names the server and key as the app's identity does, whichever area holds the key", () => {
+    for (const remember of [false, true]) {
+      saveConnection({
+        environment: 'production',
+        customBaseUrl: '',
+        apiKey: KEY,
+        remember,
+      })
+      reloadConnection()
+      // As boot() reads them.
+      const keys = KEY_STORAGES.map((area) =>
+        parseSavedKey(readJson(area, API_KEY_KEY)),
+      )
+      const plan = planFor({ keys })
+      const identity = identityOf(getConnection())
+      expect(plan?.target).toBe(identity?.target)
+      expect(plan && targetName(plan.target)).toBe(identity?.name)
+    }
   })
 })
 

@@ -1,11 +1,6 @@
 import type { Connection, SavedKey } from '../connection/connection'
-import {
-  type Area,
-  type Identity,
-  identityOf,
-  targetName,
-  targetOf,
-} from '../connection/identity'
+import { type Identity, identityOf, savedKeyName } from '../connection/identity'
+import { type Area, otherArea } from '../connection/key-area'
 import { browserChannel } from '../tabs/browser-tabs'
 import {
   type ActivityChange,
@@ -33,8 +28,6 @@ export function logPlaceFor(connection: Connection): LogPlace | null {
   return identity?.hasKey ? { area: identity.area, name: identity.name } : null
 }
 
-const other = (area: Area): Area => (area === 'tab' ? 'device' : 'tab')
-
 /** Where this page last wrote each log: the other area was moved in then. */
 const writtenIn = new Map<string, Area>()
 
@@ -54,7 +47,7 @@ function remember(ids: readonly string[], area: Area, numbers: number[]) {
 async function moveHere(place: LogPlace): Promise<boolean> {
   if (writtenIn.get(place.name) === place.area) return false
   writtenIn.set(place.name, place.area)
-  const there = areaOf(other(place.area))
+  const there = areaOf(otherArea(place.area))
   const moving = await there.read(place.name).catch(() => EMPTY_LOG)
   if (!moving.entries.length && !moving.dropped) return false
   const oldestFirst = moving.entries.slice().reverse()
@@ -191,7 +184,7 @@ export async function readActivityLog(place: LogPlace): Promise<ActivityLog> {
     areaOf(area)
       .read(place.name)
       .catch(() => EMPTY_LOG)
-  return mergeLogs(await read(place.area), await read(other(place.area)))
+  return mergeLogs(await read(place.area), await read(otherArea(place.area)))
 }
 
 /** Removes the logs named, in both areas, after this tab's pending writes. */
@@ -212,7 +205,7 @@ function clear(names: readonly string[]): Promise<void> {
 
 /** Forget key: removes the logs of the forgotten keys, wherever they are kept. */
 export function clearActivityLogs(keys: readonly SavedKey[]): Promise<void> {
-  return clear(keys.map((saved) => targetName(targetOf(saved.for, saved.key))))
+  return clear(keys.map(savedKeyName))
 }
 
 /** Reset demo data: the animals the log names are gone. */

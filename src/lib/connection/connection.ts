@@ -15,7 +15,7 @@ import {
   createPersistedStore,
   type PersistedStore,
 } from '../tabs/persisted-store'
-import type { StorageArea } from '../tabs/web-storage'
+import { type Area, AREAS, webStorageOf } from './key-area'
 
 // Which API the app talks to, and with which key. The key lives in
 // sessionStorage, or in localStorage only when "Remember on this device" is
@@ -66,10 +66,10 @@ const settingsStore = createPersistedStore({
   fallback: DEFAULT_SETTINGS,
 })
 
-function keyStore(area: StorageArea) {
+function keyStore(area: Area) {
   return createPersistedStore<SavedKey | null>({
     key: API_KEY_KEY,
-    area,
+    area: webStorageOf(area),
     parse: parseSavedKey,
     fallback: null,
     // A key without the address it was entered for could belong to any
@@ -77,15 +77,15 @@ function keyStore(area: StorageArea) {
     dropInvalid: true,
   })
 }
-const keyStores: Record<StorageArea, PersistedStore<SavedKey | null>> = {
-  session: keyStore('session'),
-  local: keyStore('local'),
+const keyStores: Record<Area, PersistedStore<SavedKey | null>> = {
+  tab: keyStore('tab'),
+  device: keyStore('device'),
 }
 
 function readStored(): StoredConnection {
   return {
     ...settingsStore.get(),
-    keys: { session: keyStores.session.get(), local: keyStores.local.get() },
+    keys: { tab: keyStores.tab.get(), device: keyStores.device.get() },
   }
 }
 
@@ -119,7 +119,7 @@ function connectionFrom(stored: StoredConnection): Connection {
     environment: stored.environment,
     customBaseUrl: stored.customBaseUrl,
     apiKey: fitting?.key ?? '',
-    remember: saved !== null && saved === stored.keys.local,
+    remember: saved !== null && saved === stored.keys.device,
     baseUrl,
     label: labelFor(stored.environment, baseUrl),
     scope: scopeFor(stored.environment, baseUrl),
@@ -184,7 +184,7 @@ export function reloadConnection(): void {
 
 /** Settings saved in another tab apply here too; a session-only key stays in its tab. */
 export function watchOtherTabs(): () => void {
-  const stops = [settingsStore, keyStores.local].map((store) =>
+  const stops = [settingsStore, keyStores.device].map((store) =>
     store.subscribe(() => {
       // This tab's own save applies itself once all of it is written.
       if (!writing) reloadConnection()
@@ -206,7 +206,7 @@ export function writeConnection(
   writing = true
   try {
     if (parts.keys) {
-      for (const which of ['session', 'local'] as const) {
+      for (const which of AREAS) {
         const saved = next.keys[which]
         if (saved) keyStores[which].set(saved)
         else keyStores[which].clear()

@@ -1,6 +1,7 @@
 import { hashText } from '../util/hash'
 import type { Connection } from './connection'
-import { effectiveApiKey } from './stored-connection'
+import { type Area, areaFor } from './key-area'
+import { effectiveApiKey, type SavedKey } from './stored-connection'
 
 // Which server and key a stored thing belongs to, and where it is kept: the
 // one answer every store uses. What belongs to a key (waits, the pace book,
@@ -10,8 +11,7 @@ import { effectiveApiKey } from './stored-connection'
 /** Server and key, in memory only: it holds the key, so it is never stored. */
 export type Target = string
 
-/** Where what belongs to a key is kept: on this device, or in this tab only. */
-export type Area = 'device' | 'tab'
+export type { Area } from './key-area'
 
 export interface Identity {
   /** The base URL without trailing slashes. */
@@ -55,10 +55,7 @@ export function identityOf(
     serverName: hashText(server),
     // Demo mode's key is built in and its data is the mock's: it is kept
     // like a remembered key. A key typed without Remember stays in the tab.
-    area:
-      connection.environment === 'demo' || connection.remember
-        ? 'device'
-        : 'tab',
+    area: areaFor(connection.environment === 'demo' || connection.remember),
     hasKey: key !== '',
   }
 }
@@ -71,4 +68,9 @@ export function connectionTarget(connection: Connection): Target | null {
 export function connectionName(connection: Connection): string | null {
   const identity = identityOf(connection)
   return identity?.hasKey ? identity.name : null
+}
+
+/** The stored name of a saved key's things (Forget key clears them). */
+export function savedKeyName(saved: SavedKey): string {
+  return targetName(targetOf(saved.for, saved.key))
 }

@@ -5,6 +5,7 @@ import {
   type SavedKey,
   writeConnection,
 } from './connection'
+import { areaFor } from './key-area'
 
 /**
  * Saves settings; returns true when the data source changed (callers drop
@@ -21,11 +22,10 @@ export function saveConnection(next: ConnectionSettings): boolean {
   // No address (an unconfigured environment): nothing to tie the key to.
   const saved: SavedKey | null =
     apiKey && baseUrl ? { key: apiKey, for: baseUrl } : null
-  const keys = !saved
-    ? before.keys
-    : next.remember
-      ? { session: null, local: saved }
-      : { session: saved, local: null }
+  // One saved key, in the area Remember says.
+  const keys = saved
+    ? { tab: null, device: null, [areaFor(next.remember)]: saved }
+    : before.keys
   return writeConnection(
     { environment: next.environment, customBaseUrl, keys },
     { keys: saved !== null, settings: true },
@@ -34,11 +34,11 @@ export function saveConnection(next: ConnectionSettings): boolean {
 
 /** Returns what it removed; the other saved settings stay as they are. */
 export function forgetApiKey(): SavedKey[] {
-  const { session, local } = getStored().keys
+  const { tab, device } = getStored().keys
   writeConnection(
-    { ...getStored(), keys: { session: null, local: null } },
+    { ...getStored(), keys: { tab: null, device: null } },
     { keys: true, settings: false },
   )
   // The caller clears what was kept for them (the Activity log).
-  return [session, local].filter((saved) => saved !== null)
+  return [tab, device].filter((saved) => saved !== null)
 }

@@ -1,4 +1,5 @@
 import { demoBaseUrl, productionBaseUrl, stagingBaseUrl } from './env'
+import type { Area } from './key-area'
 
 // What is stored about the connection, and the address and key it resolves
 // to: read by connection.ts and by the page's boot step (src/boot/), which
@@ -23,7 +24,8 @@ export interface SavedKey {
 export interface StoredConnection {
   environment: Environment
   customBaseUrl: string
-  keys: { session: SavedKey | null; local: SavedKey | null }
+  /** The saved key in each area (key-area.ts). */
+  keys: Record<Area, SavedKey | null>
 }
 
 export type StoredSettings = Omit<StoredConnection, 'keys'>
@@ -129,9 +131,10 @@ export function resolveStored(stored: StoredConnection): {
   saved: SavedKey | null
 } {
   const baseUrl = baseUrlFor(stored.environment, stored.customBaseUrl)
-  const { session, local } = stored.keys
-  const fitting = keyFor([session, local], baseUrl)
-  return { baseUrl, fitting, saved: fitting ?? session ?? local }
+  const { tab, device } = stored.keys
+  // This tab's first (AREAS' order).
+  const fitting = keyFor([tab, device], baseUrl)
+  return { baseUrl, fitting, saved: fitting ?? tab ?? device }
 }
 
 export function effectiveApiKey(

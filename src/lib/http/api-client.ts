@@ -7,7 +7,7 @@ import {
   getConnection,
 } from '../connection/connection'
 import { config } from '../connection/env'
-import { targetName, targetOf } from '../connection/identity'
+import { type Identity, identityOf } from '../connection/identity'
 import type { EarlyRequest, EarlySend } from './early-request'
 import { apiInit, buildUrl, type Transport } from './request-parts'
 import { stringifyJson } from './json'
@@ -62,23 +62,26 @@ export function setTransportFor(choose: TransportFor): void {
 function sendingTo(connection: Connection): {
   baseUrl: string
   apiKey: string
+  /** Server and key: waits are theirs, as one server's 429 says nothing about another's limit. */
+  identity: Identity
 } {
-  const apiKey = effectiveApiKey(connection)
-  if (!connection.baseUrl) {
+  const identity = identityOf(connection)
+  if (!connection.baseUrl || !identity) {
     throw new ApiError({
       kind: 'config',
       code: 'missing_base_url',
       said: say(httpMessages, 'noBaseUrl', { label: labelOf(connection) }),
     })
   }
-  if (!apiKey) {
+  if (!identity.hasKey) {
     throw new ApiError({
       kind: 'config',
       code: 'missing_key',
       said: say(httpMessages, 'noKey', { label: labelOf(connection) }),
     })
   }
-  return { baseUrl: connection.baseUrl, apiKey }
+  const apiKey = effectiveApiKey(connection)
+  return { baseUrl: connection.baseUrl, apiKey, identity }
 }
 
 /** The page's own origin: no CORS check applies to it. */
@@ -99,13 +102,12 @@ export async function apiRequest<T>(
   request: ApiRequest<T>,
 ): Promise<ApiResponse<T>> {
   const connection = request.connection ?? getConnection()
-  const { baseUrl, apiKey } = sendingTo(connection)
+  const { baseUrl, apiKey, identity } = sendingTo(connection)
   // Demo mode answers in this browser; a live API cannot be reached offline.
   const live = connection.environment !== 'demo'
   const url = buildUrl(baseUrl, request.path, request.query)
-  // Waits are per server and key: one server's 429 says nothing about another's limit.
-  const target = targetOf(baseUrl, apiKey)
-  const early = adoptable(request.early, url, targetName(target))
+  const { target } = identity
+  const early = adoptable(request.early, url, identity.name)
   if (live && !early) throwIfOffline()
   // Cancelled while the boot step decides: it sends nothing.
   if (early) request.signal?.addEventListener('abort', () => early.abort())

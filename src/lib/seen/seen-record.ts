@@ -1,11 +1,7 @@
 import * as z from 'zod/mini'
 import type { Connection, SavedKey } from '../connection/connection'
-import {
-  type Area,
-  identityOf,
-  targetName,
-  targetOf,
-} from '../connection/identity'
+import { identityOf, savedKeyName } from '../connection/identity'
+import { AREAS, webStorageOf } from '../connection/key-area'
 import { petStatusSchema } from '../pets/pet-schemas'
 import {
   createPersistedStore,
@@ -52,8 +48,6 @@ export type SeenRecord = z.infer<typeof seenRecordSchema>
 
 const SEEN_PREFIX = 'adoption-desk:seen:'
 
-const storageArea = (area: Area) => (area === 'tab' ? 'session' : 'local')
-
 /** The record's store for a connection; null without a key (nothing is kept). */
 export function seenStoreFor(
   connection: Connection,
@@ -64,7 +58,7 @@ export function seenStoreFor(
     key: SEEN_PREFIX + identity.name,
     schema: z.nullable(seenRecordSchema),
     fallback: null,
-    area: storageArea(identity.area),
+    area: webStorageOf(identity.area),
     dropInvalid: true,
   })
 }
@@ -89,14 +83,12 @@ export function makeSeenRecord(
 }
 
 function removeBoth(name: string) {
-  removeItem('local', SEEN_PREFIX + name)
-  removeItem('session', SEEN_PREFIX + name)
+  for (const area of AREAS) removeItem(webStorageOf(area), SEEN_PREFIX + name)
 }
 
 /** Forget key: the records of the forgotten keys go with them. */
 export function clearSeenRecords(keys: readonly SavedKey[]): void {
-  for (const saved of keys)
-    removeBoth(targetName(targetOf(saved.for, saved.key)))
+  for (const saved of keys) removeBoth(savedKeyName(saved))
 }
 
 /** Reset demo data: the demo's record named animals the reset replaced. */

@@ -1,4 +1,4 @@
-import type { Area } from '../../../lib/connection/identity'
+import { type Area, otherArea } from '../../../lib/connection/key-area'
 import { senderHolds } from './job-locks'
 import { indexedDbJobs, type JobStorage } from './import-storage'
 import { sessionJobs } from './session-jobs'
@@ -12,8 +12,6 @@ export function storageFor(name: string, area: Area): JobStorage {
   return area === 'tab' ? sessionJobs(name) : indexedDbJobs(name)
 }
 
-const other = (area: Area): Area => (area === 'tab' ? 'device' : 'tab')
-
 /** The job of `name`, kept in `area`, or moved there from the other one. */
 export function keptJobs(
   name: string,
@@ -21,7 +19,7 @@ export function keptJobs(
   locks: LockManager | null,
 ): JobStorage {
   const here = storageFor(name, area)
-  const there = storageFor(name, other(area))
+  const there = storageFor(name, otherArea(area))
   let source = here
 
   /** Stored here first, then let go there: never in neither. */
