@@ -1,5 +1,5 @@
-import type { Connection, SavedKey } from '../connection/connection'
-import { type Identity, identityOf, savedKeyName } from '../connection/identity'
+import type { Connection } from '../connection/connection'
+import { type Identity, identityOf } from '../connection/identity'
 import { type Area, otherArea } from '../connection/key-area'
 import { browserChannel } from '../tabs/browser-tabs'
 import {
@@ -203,9 +203,9 @@ function clear(names: readonly string[]): Promise<void> {
   return done
 }
 
-/** Forget key: removes the logs of the forgotten keys, wherever they are kept. */
-export function clearActivityLogs(keys: readonly SavedKey[]): Promise<void> {
-  return clear(keys.map(savedKeyName))
+/** Forget key: removes the logs of the forgotten keys (their names: forgetApiKey), wherever they are kept. */
+export function clearActivityLogs(names: readonly string[]): Promise<void> {
+  return clear(names)
 }
 
 /** Reset demo data: the animals the log names are gone. */

@@ -1,7 +1,7 @@
 import { hashText } from '../util/hash'
 import type { Connection } from './connection'
 import { type Area, areaFor } from './key-area'
-import { effectiveApiKey, type SavedKey } from './stored-connection'
+import { effectiveApiKey } from './stored-connection'
 
 // Which server and key a stored thing belongs to, and where it is kept: the
 // one answer every store uses. What belongs to a key (waits, the pace book,
@@ -68,9 +68,4 @@ export function connectionTarget(connection: Connection): Target | null {
 export function connectionName(connection: Connection): string | null {
   const identity = identityOf(connection)
   return identity?.hasKey ? identity.name : null
-}
-
-/** The stored name of a saved key's things (Forget key clears them). */
-export function savedKeyName(saved: SavedKey): string {
-  return targetName(targetOf(saved.for, saved.key))
 }

@@ -1,9 +1,9 @@
 import type { StorageArea } from '../tabs/web-storage'
 
 // Where a key, and what belongs to it, is kept: the one vocabulary every
-// store uses (the key itself, kept rows, import jobs, the Activity log).
-// A remembered key (and demo mode's) is kept on this device, one typed
-// without Remember in this tab only. Decision 032.
+// store uses (the key itself, kept rows, import jobs, the Activity log,
+// seen records). A remembered key (and demo mode's) is kept on this device,
+// one typed without Remember in this tab only. Decision 032.
 
 export type Area = 'device' | 'tab'
 
@@ -11,15 +11,12 @@ export type Area = 'device' | 'tab'
 export const AREAS: readonly Area[] = ['tab', 'device']
 
 /** Where a key is kept: on this device when remembered. */
-export function areaFor(remember: boolean): Area {
-  return remember ? 'device' : 'tab'
-}
+export const areaFor = (remember: boolean): Area =>
+  remember ? 'device' : 'tab'
 
-export function otherArea(area: Area): Area {
-  return area === 'tab' ? 'device' : 'tab'
-}
+export const otherArea = (area: Area): Area =>
+  area === 'tab' ? 'device' : 'tab'
 
 /** The Web Storage that holds an area: localStorage for the device, sessionStorage for the tab. */
-export function webStorageOf(area: Area): StorageArea {
-  return area === 'tab' ? 'session' : 'local'
-}
+export const webStorageOf = (area: Area): StorageArea =>
+  area === 'tab' ? 'session' : 'local'

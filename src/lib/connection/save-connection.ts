@@ -5,6 +5,7 @@ import {
   type SavedKey,
   writeConnection,
 } from './connection'
+import { targetName, targetOf } from './identity'
 import { areaFor } from './key-area'
 
 /**
@@ -32,13 +33,18 @@ export function saveConnection(next: ConnectionSettings): boolean {
   )
 }
 
-/** Returns what it removed; the other saved settings stay as they are. */
-export function forgetApiKey(): SavedKey[] {
+/**
+ * Returns the stored names of the keys it removed (the `name` identityOf
+ * gives a connection with that key), so the caller clears what was kept for
+ * them (the Activity log, seen records); the other saved settings stay.
+ */
+export function forgetApiKey(): string[] {
   const { tab, device } = getStored().keys
   writeConnection(
     { ...getStored(), keys: { tab: null, device: null } },
     { keys: true, settings: false },
   )
-  // The caller clears what was kept for them (the Activity log).
-  return [tab, device].filter((saved) => saved !== null)
+  return [tab, device]
+    .filter((saved) => saved !== null)
+    .map((saved) => targetName(targetOf(saved.for, saved.key)))
 }

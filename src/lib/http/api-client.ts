@@ -59,14 +59,10 @@ export function setTransportFor(choose: TransportFor): void {
   transportFor = choose
 }
 
-function sendingTo(connection: Connection): {
-  baseUrl: string
-  apiKey: string
-  /** Server and key: waits are theirs, as one server's 429 says nothing about another's limit. */
-  identity: Identity
-} {
+/** The connection's server and key; waits are theirs, as one server's 429 says nothing about another's limit. */
+function sendingTo(connection: Connection): Identity {
   const identity = identityOf(connection)
-  if (!connection.baseUrl || !identity) {
+  if (!identity) {
     throw new ApiError({
       kind: 'config',
       code: 'missing_base_url',
@@ -80,8 +76,7 @@ function sendingTo(connection: Connection): {
       said: say(httpMessages, 'noKey', { label: labelOf(connection) }),
     })
   }
-  const apiKey = effectiveApiKey(connection)
-  return { baseUrl: connection.baseUrl, apiKey, identity }
+  return identity
 }
 
 /** The page's own origin: no CORS check applies to it. */
@@ -102,12 +97,12 @@ export async function apiRequest<T>(
   request: ApiRequest<T>,
 ): Promise<ApiResponse<T>> {
   const connection = request.connection ?? getConnection()
-  const { baseUrl, apiKey, identity } = sendingTo(connection)
+  const { server, target, name } = sendingTo(connection)
+  const apiKey = effectiveApiKey(connection)
   // Demo mode answers in this browser; a live API cannot be reached offline.
   const live = connection.environment !== 'demo'
-  const url = buildUrl(baseUrl, request.path, request.query)
-  const { target } = identity
-  const early = adoptable(request.early, url, identity.name)
+  const url = buildUrl(server, request.path, request.query)
+  const early = adoptable(request.early, url, name)
   if (live && !early) throwIfOffline()
   // Cancelled while the boot step decides: it sends nothing.
   if (early) request.signal?.addEventListener('abort', () => early.abort())

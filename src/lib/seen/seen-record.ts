@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { Connection, SavedKey } from '../connection/connection'
-import { identityOf, savedKeyName } from '../connection/identity'
+import type { Connection } from '../connection/connection'
+import { identityOf } from '../connection/identity'
 import { AREAS, webStorageOf } from '../connection/key-area'
 import { petStatusSchema } from '../pets/pet-schemas'
 import {
@@ -86,9 +86,9 @@ function removeBoth(name: string) {
   for (const area of AREAS) removeItem(webStorageOf(area), SEEN_PREFIX + name)
 }
 
-/** Forget key: the records of the forgotten keys go with them. */
-export function clearSeenRecords(keys: readonly SavedKey[]): void {
-  for (const saved of keys) removeBoth(savedKeyName(saved))
+/** Forget key: the records of the forgotten keys (their names: forgetApiKey) go with them. */
+export function clearSeenRecords(names: readonly string[]): void {
+  names.forEach(removeBoth)
 }
 
 /** Reset demo data: the demo's record named animals the reset replaced. */
