@@ -5,7 +5,8 @@ import {
   subscribeConnection,
 } from '../connection/connection'
 import { connectionTarget, targetName } from '../connection/identity'
-import { browserShared, type SharedRecord } from '../tabs/shared-state'
+import { browserShared } from '../tabs/browser-tabs'
+import type { SharedRecord } from '../tabs/shared-state'
 import { createStore } from '../util/store'
 import { LONGEST_HONOURED_MS } from './retry-after'
 

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import type { Target } from '../connection/identity'
 import {
-  browserShared,
   createSharedState,
   memoryMedium,
   type SharedRecord,
   type SharedState,
 } from '../tabs/shared-state'
+import { browserShared } from '../tabs/browser-tabs'
 import {
   abortReason,
   createStore,

@@ -1,6 +1,7 @@
 import { getConnection } from '../connection/connection'
 import { connectionTarget, type Target } from '../connection/identity'
-import { browserShared, type SharedState } from '../tabs/shared-state'
+import { browserShared } from '../tabs/browser-tabs'
+import type { SharedState } from '../tabs/shared-state'
 import { running, type Wait, waitKey } from './wait-policy'
 import { parseWait, type StoredWait } from './wait-record'
 import { endsLater } from './wait-store'

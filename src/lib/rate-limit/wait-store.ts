@@ -1,9 +1,6 @@
 import type { Target } from '../connection/identity'
-import {
-  browserShared,
-  type SharedRecord,
-  type SharedState,
-} from '../tabs/shared-state'
+import { type SharedRecord, type SharedState } from '../tabs/shared-state'
+import { browserShared } from '../tabs/browser-tabs'
 import type { Listener } from '../util/store'
 import {
   afterAnswer,

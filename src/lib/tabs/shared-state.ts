@@ -1,5 +1,6 @@
 import { get, update, type UseStore } from 'idb-keyval'
-import { browserChannel, browserDatabase } from './browser-tabs'
+import type { Channel } from './channel'
+import type { Database } from './database'
 import type { Listener } from '../util/store'
 
 // State every tab must agree on (waits, the pace book, today's count, the
@@ -40,7 +41,7 @@ interface Entry {
   listeners: Set<Listener>
 }
 
-export function createSharedState(medium: SharedMedium = browserMedium()) {
+export function createSharedState(medium: SharedMedium) {
   const entries = new Map<string, Entry>()
   const db = medium.db
   let listening = false
@@ -168,20 +169,15 @@ export const memoryMedium = (): SharedMedium => ({
   listen: () => () => undefined,
 })
 
-function browserMedium(): SharedMedium {
-  const database = browserDatabase()
+/** The desk's database and channel as a medium; without IndexedDB, this tab's memory. */
+export function mediumOf(
+  database: Database | null,
+  channel: Channel,
+): SharedMedium {
   if (!database) return memoryMedium()
-  const channel = browserChannel()
   return {
     db: database.store('shared'),
     post: (message) => channel.post({ topic: 'shared', ...message }),
     listen: (onMessage) => channel.listen('shared', onMessage),
   }
-}
-
-let browserState: SharedState | null = null
-
-export function browserShared(): SharedState {
-  browserState ??= createSharedState()
-  return browserState
 }
