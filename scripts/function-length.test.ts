@@ -14,8 +14,11 @@ const SOURCE = join(ROOT, 'src')
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name)
-    if (entry.isDirectory()) return path === join(SOURCE, 'test') ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+    if (entry.isDirectory())
+      return path === join(SOURCE, 'test') ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [path]
+      : []
   })
 }
 
@@ -48,7 +51,13 @@ interface LongFunction {
 function longFunctions(path: string): LongFunction[] {
   const text = readFileSync(path, 'utf8')
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind)
+  const file = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    kind,
+  )
   const found: LongFunction[] = []
   const visit = (node: ts.Node) => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
@@ -58,7 +67,7 @@ function longFunctions(path: string): LongFunction[] {
       if (lines > LIMIT) {
         found.push({
           where: `${relative(ROOT, path)}:${first + 1}`,
-          name: nameOf(node as ts.FunctionLikeDeclaration, file),
+          name: nameOf(node, file),
           lines,
         })
       }
