@@ -55,7 +55,7 @@ test.describe('against the mock server', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.type('Dogs')
     await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Category ID')).toHaveValue('1')
+    await expect(page.getByLabel('Category ID')).toHaveValue('Dogs · 1')
     const listed = page.getByText(/^Already listed:/)
     await expect(listed).toHaveText(`Already listed: Zoé · Dogs · ID ${id}`)
     await expect(listed.getByRole('link', { name: id })).toHaveAttribute(
@@ -111,7 +111,7 @@ test.describe('against the mock server', () => {
     await expect(sitting.getByRole('listitem')).toHaveText(['Pip · ID 1001'])
     await expect(page.getByLabel('Name')).toBeFocused()
     await expect(page.getByLabel('Name')).toHaveValue('')
-    await expect(page.getByLabel('Category ID')).toHaveValue('4')
+    await expect(page.getByLabel('Category ID')).toHaveValue('Birds · 4')
     await expect(page.getByLabel('Status')).toHaveValue('pending')
 
     await page.keyboard.type('Squeak')

@@ -934,6 +934,7 @@ export const es: CompleteCatalog = {
   'add.statusHint': 'Opcional. «Sin indicar» no envía ningún estado.',
   'add.notSet': 'Sin indicar',
   'add.suggestions': 'Sugerencias de categoría',
+  'add.didYouMean': '¿Se refiere a…?',
   'add.nameMissing': 'Escriba un nombre',
   'add.categoryEmpty': 'Escriba un ID de categoría',
   'add.categoryNotWhole':

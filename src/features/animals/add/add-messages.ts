@@ -22,6 +22,7 @@ export const addMessages = defineMessages('add', {
   statusHint: 'Optional. “Not set” sends no status.',
   notSet: 'Not set',
   suggestions: 'Category suggestions',
+  didYouMean: 'Did you mean:',
   nameMissing: 'Enter a name',
   categoryEmpty: CATEGORY_ID_PROBLEMS.empty,
   categoryNotWhole: CATEGORY_ID_PROBLEMS['not-whole'],
