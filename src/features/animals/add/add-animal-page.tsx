@@ -85,7 +85,13 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
           // Enter in a field presses a form's first submit button, here Add
           // anyway: a second animal, forever. While Mark as added is offered,
           // this disabled first one makes Enter do nothing (HTML's rule).
-          <button type="submit" disabled hidden aria-label={t('chooseFirst')} />
+          <button
+            type="submit"
+            disabled
+            hidden
+            className="enter-stop"
+            aria-label={t('chooseFirst')}
+          />
         )}
         {litter && (
           <p className="several-toggle">
