@@ -55,7 +55,7 @@ test.describe('against the mock server', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.type('Dogs')
     await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Category ID')).toHaveValue('1')
+    await expect(page.getByLabel('Category ID')).toHaveValue('Dogs · 1')
     const listed = page.getByText(/^Already listed:/)
     await expect(listed).toHaveText(`Already listed: Zoé · Dogs · ID ${id}`)
     await expect(listed.getByRole('link', { name: id })).toHaveAttribute(

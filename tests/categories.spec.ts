@@ -133,7 +133,7 @@ test.describe('live', () => {
     ).toHaveAttribute('aria-selected', 'true')
     await atBothWidths(page, 'add-form-category-suggestions')
     await page.keyboard.press('Enter')
-    await expect(box).toHaveValue('2')
+    await expect(box).toHaveValue('Cats · 2')
     await page.getByRole('button', { name: 'Add animal' }).click()
     await expect(
       page.getByRole('heading', { name: 'Whiskers was added' }),

@@ -934,6 +934,7 @@ export const es: CompleteCatalog = {
   'add.statusHint': 'Opcional. «Sin indicar» no envía ningún estado.',
   'add.notSet': 'Sin indicar',
   'add.suggestions': 'Sugerencias de categoría',
+  'add.didYouMean': '¿Se refiere a…?',
   'add.nameMissing': 'Escriba un nombre',
   'add.categoryEmpty': 'Escriba un ID de categoría',
   'add.categoryNotWhole':
@@ -988,6 +989,7 @@ export const es: CompleteCatalog = {
   'add.mayBeOlder':
     'Aparece con el ID {ids}. Puede ser el animal que envió, o uno anterior con el mismo nombre.',
   'add.markAdded': 'Marcar como añadido (ID {id})',
+  'add.chooseFirst': 'Elija Marcar como añadido o Añadir de todos modos',
   'add.foundAdded': 'El servidor lo había guardado: la revisión lo encontró.',
   'add.checking': 'Revisando…',
   'add.checkedAllFound': {
@@ -1021,7 +1023,7 @@ export const es: CompleteCatalog = {
   'litter.namesTooLarge':
     'Estos nombres ocupan {size} MB: una camada es una importación, y una importación lee como máximo {limit} MB. No se comprobó ni se envió nada; añádalos en partes más pequeñas.',
   'litter.noRoomInTab':
-    'La camada no empezó: es demasiado grande para el almacenamiento de esta pestaña, donde se guarda la importación mientras su clave de API se guarda solo para esta pestaña. No se envió nada. Marque Recordar en este dispositivo en Ajustes, o añada menos nombres a la vez.',
+    'La camada no empezó: es demasiado grande para el almacenamiento de esta pestaña. Su clave de API se guarda solo para esta pestaña, así que sus importaciones también se guardan aquí. No se envió nada. Marque Recordar en este dispositivo en Ajustes, o añada menos nombres a la vez.',
   'litter.notStarted':
     'La camada no empezó: hay otra importación sin terminar para este servidor y esta clave, o el navegador no permitió guardarla. No se envió nada.',
   'litter.heading': 'Camada',
@@ -1355,7 +1357,7 @@ export const es: CompleteCatalog = {
   'import.recording':
     'Anotando los últimos 100 animales antes de enviar la primera fila…',
   'import.lead':
-    'Añada muchos animales a la vez desde una hoja de cálculo. Las filas se revisan antes de enviar nada y luego se envían de una en una al ritmo de su plan; puede pausar y volver a la importación después de cerrar la página. Una importación admite hasta {rows} filas y archivos de hasta {size} MB: divida un archivo mayor e importe las partes una tras otra.',
+    'Añada muchos animales a la vez desde una hoja de cálculo. Las filas se revisan antes de enviar nada y luego se envían de una en una, al ritmo de su plan. Puede pausarla y volver a ella después de cerrar la página. Una importación admite hasta {rows} filas y archivos de hasta {size} MB: divida un archivo mayor e importe las partes una tras otra.',
   'import.csvFile': 'Archivo CSV',
   'import.rows': 'Filas',
   'import.rowsHint':
@@ -1449,12 +1451,12 @@ export const es: CompleteCatalog = {
       'Se ignoraron columnas para las que el servicio no tiene campo: {columns}.',
   },
   'check.latestProblem':
-    'No se pudieron cargar los últimos 100 animales para comparar: {problem} Las filas solo se compararon con las listas ya cargadas y con lo que envió este navegador (Actividad).',
+    'No se pudieron cargar los últimos 100 animales para comparar: {problem} Las filas solo se compararon con las listas ya cargadas y con Actividad.',
   'check.skippedHint':
     'Las filas con problemas se omiten. Corríjalas en {rows} y vuelva a revisar para incluirlas.',
   'check.rows': 'Filas',
   'check.duplicatesHint':
-    'Una fila con el mismo nombre y categoría que un animal ya listado, que uno que envió este navegador o que una fila anterior podría añadir ese animal dos veces, para siempre: se deja fuera. Marque {include} en una fila para enviarla de todos modos.',
+    'Se deja fuera una fila con el mismo nombre y categoría que un animal ya listado, que uno enviado desde este navegador o que una fila anterior. Podría añadir ese animal dos veces, para siempre. Marque {include} en una fila para enviarla de todos modos.',
   'check.include': 'Incluir',
   'check.includeRow': 'la fila {row}',
   'check.column': 'Revisión',
@@ -1499,14 +1501,14 @@ export const es: CompleteCatalog = {
   'check.foundNone':
     'No está entre los últimos 100 animales: probablemente no se añadió. Envíela de nuevo si todavía la quiere.',
   'check.foundOlder': {
-    one: 'No se añadió, por lo que muestra la lista: el único animal con este nombre y categoría entre los últimos 100 ({ids}) ya estaba antes de que esta importación la enviara, o vino de otro envío. Envíela de nuevo si todavía la quiere.',
+    one: 'No se añadió, por lo que muestra la lista. El único animal con este nombre y categoría entre los últimos 100 ({ids}) ya estaba antes de que esta importación la enviara, o vino de otro envío. Envíela de nuevo si todavía la quiere.',
     other:
-      'No se añadió, por lo que muestra la lista: los únicos animales con este nombre y categoría entre los últimos 100 ({ids}) ya estaban antes de que esta importación la enviara, o vinieron de otro envío. Envíela de nuevo si todavía la quiere.',
+      'No se añadió, por lo que muestra la lista. Los únicos animales con este nombre y categoría entre los últimos 100 ({ids}) ya estaban antes de que esta importación la enviara, o vinieron de otro envío. Envíela de nuevo si todavía la quiere.',
   },
   'check.foundAdded': {
     one: 'Añadida como {ids}.',
     other:
-      'Se encontraron {count} animales con este nombre y categoría añadidos desde que empezó esta importación: {ids}. Puede que la solicitud de esta fila llegara al servidor más de una vez (un navegador puede reenviarla si se corta la conexión), o que otra persona añadiera uno mientras tanto: revise cada uno antes de hacer nada.',
+      'Se encontraron {count} animales con este nombre y categoría añadidos desde que empezó esta importación: {ids}. Puede que la solicitud de esta fila llegara al servidor más de una vez (un navegador puede reenviarla si se corta la conexión), o que otra persona añadiera uno. Revise cada uno antes de hacer nada.',
   },
   'check.foundMaybe': {
     one: 'Existe un animal con este nombre y categoría: {ids}. Puede que sea uno anterior.',
@@ -1553,7 +1555,7 @@ export const es: CompleteCatalog = {
     'Esta pestaña se copió de la pestaña que ejecuta esta importación (Duplicar pestaña la copia), y esa pestaña la ha cambiado desde entonces. Puede que esta copia no esté al día, así que desde aquí no se puede enviar ni cambiar nada: podría añadir animales dos veces. Siga la importación en la pestaña donde se ejecuta.',
   'results.removeCopy': 'Quitar esta copia de esta pestaña',
   'results.previousVersionNotice':
-    'Una pestaña que sigue en la versión anterior del escritorio está enviando esta importación. Lo que se muestra aquí es una copia hecha al abrir esta página, así que las filas que envíe desde entonces aparecen como Desconocidas y desde aquí no se puede enviar ni cambiar nada. Siga la importación en esa pestaña; cuando se cierre, recargue esta página para ver cómo terminó.',
+    'Una pestaña que sigue en la versión anterior del escritorio está enviando esta importación. Lo que se muestra aquí es una copia hecha al abrir esta página. Las filas que envíe desde entonces aparecen como Desconocidas, y desde aquí no se puede enviar ni cambiar nada. Siga la importación en esa pestaña; cuando se cierre, recargue esta página para ver cómo terminó.',
   'results.elsewhereNotice':
     'Otra pestaña está enviando esta importación. Su progreso se muestra aquí a medida que avanza; páusela o cancélela en esa pestaña. Solo se ejecuta una importación por conexión a la vez.',
   'results.interrupted':
@@ -1659,7 +1661,7 @@ export const es: CompleteCatalog = {
   'list.moreLarger':
     'Puede haber más: elija más animales por página para verlos.',
   'list.moreAtMost':
-    'Puede haber más: la API lista como máximo {max} animales por petición, por estado.',
+    'Puede haber más: la API lista como máximo {max} animales por solicitud, por estado.',
   'list.sorted': {
     one: 'Ordenado por {key} ({order}): el orden solo se aplica a {count} animal cargado, no a todos los animales.',
     other:

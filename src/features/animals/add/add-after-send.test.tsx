@@ -68,7 +68,7 @@ describe('Add animal: after a send', () => {
     await user.click(screen.getByRole('link', { name: 'Add animal' }))
     expect(await screen.findByLabelText('Name')).toHaveValue('')
     // The rest of the run is kept for the next animal.
-    expect(screen.getByLabelText('Category ID')).toHaveValue('2')
+    expect(screen.getByLabelText('Category ID')).toHaveValue('Cats · 2')
   })
 })
 
@@ -148,6 +148,28 @@ describe('Add animal: a send in doubt, found by Check the latest 100', () => {
       }),
     )
   })
+
+  it.each(['Name', 'Category ID'])(
+    'while Mark as added is offered, Enter in %s sends nothing (Add anyway is never pressed for the person)',
+    async (label) => {
+      saveLiveConnection(TEST_BASE_URL, 'k-doubt')
+      const { user } = renderApp('/animals/new')
+      await sendLost(user, false)
+      await screen.findByRole('button', { name: 'Mark as added (ID 1001)' })
+      const stored = testApi.db.count()
+      screen.getByLabelText(label).focus()
+      await user.keyboard('{Enter}')
+      // A send would start at once: "Adding…" on the button, a second animal stored.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(testApi.db.count()).toBe(stored)
+      expect(
+        screen.getByRole('button', { name: 'Add anyway' }),
+      ).toBeInTheDocument()
+      expect(
+        screen.getByRole('button', { name: 'Mark as added (ID 1001)' }),
+      ).toBeVisible()
+    },
+  )
 })
 
 describe('Add animal: a server error is an answer', () => {

@@ -164,7 +164,7 @@ describe('Add animal page', () => {
     expect(alert).toHaveTextContent(
       'The animal may or may not have been added.',
     )
-    expect(screen.getByLabelText('Category ID')).toHaveValue('2')
+    expect(screen.getByLabelText('Category ID')).toHaveValue('Cats · 2')
     // Longer than the longest wait the client ever schedules (ten minutes).
     await act(() => vi.advanceTimersByTimeAsync(11 * 60_000))
     // The person checks the list, as the notice asks; by the time it has
@@ -300,7 +300,8 @@ describe('Category ID suggests named categories', () => {
       within(list).getByRole('option').id,
     )
     await user.keyboard('{Enter}')
-    expect(box).toHaveValue('9007199254740993')
+    // The name with the number, not the bare number (issue 34).
+    expect(box).toHaveValue('Chats sauvagés · 9007199254740993')
     expect(box).toHaveAttribute('aria-expanded', 'false')
     await user.click(screen.getByRole('button', { name: 'Add animal' }))
     const created = await screen.findByRole('heading', {
@@ -320,6 +321,51 @@ describe('Category ID suggests named categories', () => {
     await user.keyboard('{Escape}')
     expect(box).toHaveAttribute('aria-expanded', 'false')
     await user.tab()
-    expect(box).toHaveValue('7')
+    expect(box).toHaveValue('Ferrets · 7')
+  })
+
+  it('a part of a name then Tab offers the category, not an error; one press takes it', async () => {
+    addCategory('1', 'Dogs')
+    addCategory('2', 'Cats')
+    const { user } = renderApp('/animals/new')
+    await user.type(await screen.findByLabelText('Name'), 'Rex')
+    const box = screen.getByRole('combobox', { name: 'Category ID' })
+    await user.type(box, 'dog')
+    await user.tab()
+    expect(screen.getByLabelText('Status')).toHaveFocus()
+    // A task later, as a blur's check would have shown its error by then.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(screen.queryByText(/whole number/)).not.toBeInTheDocument()
+    expect(box).not.toHaveAttribute('aria-invalid')
+    expect(box).toHaveAccessibleDescription(/Did you mean: Dogs · 1/)
+    await user.click(screen.getByRole('button', { name: 'Dogs · 1' }))
+    expect(box).toHaveValue('Dogs · 1')
+    expect(
+      screen.queryByRole('button', { name: 'Dogs · 1' }),
+    ).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add animal' }))
+    await screen.findByRole('heading', { name: 'Rex was added' })
+    expect(
+      testApi.db.list({ limit: 1 }).find((pet) => pet.name === 'Rex')
+        ?.categoryId,
+    ).toBe('1')
+  })
+
+  it('a part of a name then Enter takes the highlighted category, and sends nothing', async () => {
+    addCategory('1', 'Dogs')
+    const { user } = renderApp('/animals/new')
+    await user.type(await screen.findByLabelText('Name'), 'Rex')
+    const stored = testApi.db.count()
+    const box = screen.getByRole('combobox', { name: 'Category ID' })
+    await user.type(box, 'dog')
+    expect(screen.getByRole('option', { name: 'Dogs · 1' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.keyboard('{Enter}')
+    expect(box).toHaveValue('Dogs · 1')
+    expect(box).toHaveFocus()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(testApi.db.count()).toBe(stored)
   })
 })

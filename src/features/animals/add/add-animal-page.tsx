@@ -81,6 +81,18 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
         }
         noValidate
       >
+        {candidates.length > 0 && (
+          // Enter in a field presses a form's first submit button, here Add
+          // anyway: a second animal, forever. While Mark as added is offered,
+          // this disabled first one makes Enter do nothing (HTML's rule).
+          <button
+            type="submit"
+            disabled
+            hidden
+            className="enter-stop"
+            aria-label={t('chooseFirst')}
+          />
+        )}
         {litter && (
           <p className="several-toggle">
             {/* A toggle button, not a checkbox: a label holding "name" would also answer to "Name". */}

@@ -146,7 +146,7 @@ describe('Add and start another', () => {
     })
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus())
     expect(screen.getByLabelText('Name')).toHaveValue('')
-    expect(screen.getByLabelText('Category ID')).toHaveValue('4')
+    expect(screen.getByLabelText('Category ID')).toHaveValue('Birds · 4')
     expect(screen.getByLabelText('Status')).toHaveValue('pending')
     const first = within(list).getByRole('listitem')
     expect(first).toHaveTextContent('Pip · ID 1001')

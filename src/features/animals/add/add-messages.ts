@@ -22,6 +22,7 @@ export const addMessages = defineMessages('add', {
   statusHint: 'Optional. “Not set” sends no status.',
   notSet: 'Not set',
   suggestions: 'Category suggestions',
+  didYouMean: 'Did you mean:',
   nameMissing: 'Enter a name',
   categoryEmpty: CATEGORY_ID_PROBLEMS.empty,
   categoryNotWhole: CATEGORY_ID_PROBLEMS['not-whole'],
@@ -78,6 +79,8 @@ export const addMessages = defineMessages('add', {
   mayBeOlder:
     'Listed as ID {ids}. It may be the animal you sent, or an older one with the same name.',
   markAdded: 'Mark as added (ID {id})',
+  /** A hidden button's name (Enter's target while Mark as added is offered). */
+  chooseFirst: 'Choose Mark as added or Add anyway',
   foundAdded: 'The server had stored it: the check found it.',
   checking: 'Checking…',
   checkedAllFound: {

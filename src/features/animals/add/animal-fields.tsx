@@ -100,7 +100,7 @@ export function AnimalFields({
         {names.size > 0 ? (
           (control) => (
             <CategoryCombobox
-              field={register('categoryId')}
+              form={form.control}
               control={control}
               value={categoryId}
               names={names}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
+import { type AddAnimalForm, EMPTY_FORM } from '../../../lib/pets/pet-form'
 import { CategoryCombobox } from './category-combobox'
 
 const NAMES = new Map([['1', 'Dogs']])
@@ -10,12 +11,12 @@ const NAMES = new Map([['1', 'Dogs']])
  * never catches up with the typing: the slow phone's worst case.
  */
 function Lagging({ onPick }: { onPick: (id: string) => void }) {
-  const form = useForm({ defaultValues: { categoryId: '' } })
+  const form = useForm<AddAnimalForm>({ defaultValues: EMPTY_FORM })
   return (
     <>
       <label htmlFor="category">Category ID</label>
       <CategoryCombobox
-        field={form.register('categoryId')}
+        form={form.control}
         control={{
           id: 'category',
           'aria-invalid': undefined,
