@@ -1,14 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../lib/connection/connection'
 import type { Language } from '../lib/i18n/language'
-import {
-  type Message,
-  type Messages,
-  pickText,
-  splitPlaceholders,
-  type Value,
-} from '../lib/i18n/messages'
-import { format, type Speak } from '../lib/i18n/use-messages'
+import { ENGLISH } from '../lib/i18n/fill'
+import { speaker } from '../lib/i18n/speaker'
 import type { Tabs } from '../lib/tabs/tabs'
 import type {
   Litter,
@@ -40,32 +34,6 @@ import {
 // import's check, its runner and its record of the latest 100, put
 // together here because features do not import each other.
 
-/**
- * The import's messages in the desk's language at the time of the call
- * (English without a Language), as useMessages(messages).t says them: the
- * litter gets the import's words as text, since it cannot import them.
- */
-function speakNow<M extends Record<string, Message>>(
-  language: Language | null,
-  messages: Messages<string, M>,
-): Speak<M>['t'] {
-  return (key, ...[params]) => {
-    const state = language?.get()
-    const values = (params ?? {}) as Record<string, Value>
-    const locale = state?.catalog ? state.locale : 'en'
-    const message =
-      state?.catalog?.[`${messages.namespace}.${key}`] ??
-      messages.english[key] ??
-      key
-    const text = pickText(message, locale, values.count)
-    return splitPlaceholders(state?.pseudo ? state.pseudo(text) : text)
-      .map((part, index) =>
-        index % 2 === 0 ? part : format(locale, values[part] ?? `{${part}}`),
-      )
-      .join('')
-  }
-}
-
 export function litterOf(
   tabs: Tabs,
   client: QueryClient,
@@ -76,8 +44,11 @@ export function litterOf(
   if (!owner) return null
   // The job is kept in this tab's sessionStorage, which has little room.
   const tabOnly = owner.area === 'tab'
-  const check = speakNow(language, checkMessages)
-  const results = speakNow(language, resultsMessages)
+  // The import's words as text, in the desk's language at each call (the
+  // litter cannot import them).
+  const now = () => language?.get() ?? ENGLISH
+  const check = speaker(checkMessages, now)
+  const results = speaker(resultsMessages, now)
   const asLitter = new WeakMap<ImportJob, { locale: string; job: LitterJob }>()
 
   /**

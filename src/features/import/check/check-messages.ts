@@ -1,6 +1,6 @@
+import { speaker } from '../../../lib/i18n/speaker'
 import { defineMessages } from '../../../lib/i18n/messages'
 import type { Speak } from '../../../lib/i18n/use-messages'
-import { inEnglish } from '../in-english'
 import type { Duplicate, Finding, RowProblem } from './check-codes'
 
 /**
@@ -96,7 +96,7 @@ export const checkMessages = defineMessages('check', {
 export type CheckSay = Speak<typeof checkMessages.english>['t']
 
 /** For the add form's litter, which does not speak through the catalog yet. */
-export const englishCheck: CheckSay = inEnglish(checkMessages)
+export const englishCheck: CheckSay = speaker(checkMessages)
 
 const CATEGORY_ID = {
   empty: 'categoryIdEmpty',

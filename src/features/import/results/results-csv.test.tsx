@@ -5,7 +5,7 @@ import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
 import { spanishLanguage } from '../../../test/spanish'
 import { checkMessages, englishCheck } from '../check/check-messages'
 import { checkRows, withLeftOut } from '../check/check-rows'
-import { inEnglish } from '../in-english'
+import { speaker } from '../../../lib/i18n/speaker'
 import { createJob, type ImportJob } from '../job/import-job'
 import { resultsCsv } from './results-csv'
 import { resultsMessages, rowMessage } from './results-messages'
@@ -32,7 +32,7 @@ const linesOf = (csv: string) =>
 
 describe('resultsCsv', () => {
   it('has every row; a possible duplicate left out is "Left out", a row with problems "Skipped"', () => {
-    const english = inEnglish(resultsMessages)
+    const english = speaker(resultsMessages)
     const lines = linesOf(
       resultsCsv(threeRows(), (row) => rowMessage(english, englishCheck, row)),
     )
