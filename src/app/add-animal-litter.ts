@@ -3,6 +3,7 @@ import type { Connection } from '../lib/connection/connection'
 import type { Language } from '../lib/i18n/language'
 import { ENGLISH } from '../lib/i18n/fill'
 import { speaker } from '../lib/i18n/speaker'
+import { petFormMessages } from '../lib/pets/pet-form-messages'
 import type { Tabs } from '../lib/tabs/tabs'
 import type {
   Litter,
@@ -49,6 +50,7 @@ export function litterOf(
   const now = () => language?.get() ?? ENGLISH
   const check = speaker(checkMessages, now)
   const results = speaker(resultsMessages, now)
+  const form = speaker(petFormMessages, now)
   const asLitter = new WeakMap<ImportJob, { locale: string; job: LitterJob }>()
 
   /**
@@ -66,7 +68,7 @@ export function litterOf(
       notice: job.reason ? results(REASON_KEYS[job.reason]) : job.notice,
       rows: job.rows.map((row) => ({
         ...row,
-        message: rowMessage(results, check, row) ?? undefined,
+        message: rowMessage(results, check, form, row) ?? undefined,
       })),
     }
     asLitter.set(job, { locale, job: worded })
@@ -145,7 +147,9 @@ export function litterOf(
         rows: rows.map((row) => ({
           row: row.row,
           name: row.name,
-          problems: row.problems.map((problem) => problemText(check, problem)),
+          problems: row.problems.map((problem) =>
+            problemText(check, form, problem),
+          ),
           duplicate: row.duplicateOf
             ? duplicateText(check, row.duplicateOf)
             : null,
