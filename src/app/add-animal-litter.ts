@@ -1,14 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../lib/connection/connection'
 import type { Language } from '../lib/i18n/language'
-import {
-  type Message,
-  type Messages,
-  pickText,
-  splitPlaceholders,
-  type Value,
-} from '../lib/i18n/messages'
-import { format, type Speak } from '../lib/i18n/use-messages'
+import { ENGLISH } from '../lib/i18n/fill'
+import { speaker } from '../lib/i18n/speaker'
+import { petFormMessages } from '../lib/pets/pet-form-messages'
 import type { Tabs } from '../lib/tabs/tabs'
 import type {
   Litter,
@@ -40,32 +35,6 @@ import {
 // import's check, its runner and its record of the latest 100, put
 // together here because features do not import each other.
 
-/**
- * The import's messages in the desk's language at the time of the call
- * (English without a Language), as useMessages(messages).t says them: the
- * litter gets the import's words as text, since it cannot import them.
- */
-function speakNow<M extends Record<string, Message>>(
-  language: Language | null,
-  messages: Messages<string, M>,
-): Speak<M>['t'] {
-  return (key, ...[params]) => {
-    const state = language?.get()
-    const values = (params ?? {}) as Record<string, Value>
-    const locale = state?.catalog ? state.locale : 'en'
-    const message =
-      state?.catalog?.[`${messages.namespace}.${key}`] ??
-      messages.english[key] ??
-      key
-    const text = pickText(message, locale, values.count)
-    return splitPlaceholders(state?.pseudo ? state.pseudo(text) : text)
-      .map((part, index) =>
-        index % 2 === 0 ? part : format(locale, values[part] ?? `{${part}}`),
-      )
-      .join('')
-  }
-}
-
 export function litterOf(
   tabs: Tabs,
   client: QueryClient,
@@ -76,8 +45,12 @@ export function litterOf(
   if (!owner) return null
   // The job is kept in this tab's sessionStorage, which has little room.
   const tabOnly = owner.area === 'tab'
-  const check = speakNow(language, checkMessages)
-  const results = speakNow(language, resultsMessages)
+  // The import's words as text, in the desk's language at each call (the
+  // litter cannot import them).
+  const now = () => language?.get() ?? ENGLISH
+  const check = speaker(checkMessages, now)
+  const results = speaker(resultsMessages, now)
+  const form = speaker(petFormMessages, now)
   const asLitter = new WeakMap<ImportJob, { locale: string; job: LitterJob }>()
 
   /**
@@ -95,7 +68,7 @@ export function litterOf(
       notice: job.reason ? results(REASON_KEYS[job.reason]) : job.notice,
       rows: job.rows.map((row) => ({
         ...row,
-        message: rowMessage(results, check, row) ?? undefined,
+        message: rowMessage(results, check, form, row) ?? undefined,
       })),
     }
     asLitter.set(job, { locale, job: worded })
@@ -174,7 +147,9 @@ export function litterOf(
         rows: rows.map((row) => ({
           row: row.row,
           name: row.name,
-          problems: row.problems.map((problem) => problemText(check, problem)),
+          problems: row.problems.map((problem) =>
+            problemText(check, form, problem),
+          ),
           duplicate: row.duplicateOf
             ? duplicateText(check, row.duplicateOf)
             : null,

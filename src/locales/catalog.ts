@@ -23,6 +23,7 @@ import type { httpMessages } from '../lib/http/http-messages'
 import type { errorAnswerMessages } from '../lib/http/error-answer-messages'
 import type { externalMessages } from '../lib/http/external-messages'
 import type { categoryRulesMessages } from '../lib/categories/category-rules-messages'
+import type { petFormMessages } from '../lib/pets/pet-form-messages'
 import type { sendOutcomeMessages } from '../lib/activity/send-outcome-messages'
 import type { animalMessages } from '../features/animals/animal-messages'
 import type { addMessages } from '../features/animals/add/add-messages'
@@ -67,6 +68,7 @@ type Registered =
   | typeof errorAnswerMessages
   | typeof externalMessages
   | typeof categoryRulesMessages
+  | typeof petFormMessages
   | typeof sendOutcomeMessages
   | typeof animalMessages
   | typeof addMessages

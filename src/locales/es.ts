@@ -864,7 +864,6 @@ export const es: CompleteCatalog = {
   'external.network':
     'No se pudo conectar con {host}. Revise su conexión; si funciona, puede que {host} esté bloqueando las solicitudes de esta aplicación (CORS).',
 
-  'categoryRules.enterId': 'Introduzca un ID de categoría',
   'categoryRules.idTooLarge':
     'El ID de categoría es demasiado grande: debe estar entre -9223372036854775808 y 9223372036854775807',
   'categoryRules.idNotWhole':
@@ -935,12 +934,12 @@ export const es: CompleteCatalog = {
   'add.notSet': 'Sin indicar',
   'add.suggestions': 'Sugerencias de categoría',
   'add.didYouMean': '¿Se refiere a…?',
-  'add.nameMissing': 'Escriba un nombre',
-  'add.categoryEmpty': 'Escriba un ID de categoría',
-  'add.categoryNotWhole':
+  'petForm.nameEmpty': 'Escriba un nombre',
+  'petForm.categoryIdEmpty': 'Escriba un ID de categoría',
+  'petForm.categoryIdNotWhole':
     'Escriba el ID de la categoría como número entero, por ejemplo 3',
-  'add.categoryTooLarge':
-    'Ese número es demasiado grande para un ID de categoría (el máximo es 9223372036854775807)',
+  'petForm.categoryIdTooLarge':
+    'Ese número es demasiado grande para un ID de categoría (el máximo es {max})',
   'add.serverSaid': 'El servidor dijo: {message}',
   'add.unfinished': 'el animal nuevo que está añadiendo',
   'add.adding': 'Añadiendo…',
@@ -1487,16 +1486,10 @@ export const es: CompleteCatalog = {
   },
   'check.unreadable':
     'Esta fila tiene un carácter que no se pudo leer (se muestra como �), así que puede que un nombre esté dañado. Escríbalo de nuevo aquí, o guarde el archivo como «CSV UTF-8» y elíjalo otra vez.',
-  'check.nameEmpty': 'Escriba un nombre',
   'check.status': 'El estado debe ser uno de {statuses}, o quedar vacío',
   'check.statusWords': 'Disponible, Pendiente o Adoptado',
   'check.noCategory':
     "No hay ninguna categoría llamada '{name}': añádala en Ajustes → Categorías, o indique su ID como número entero",
-  'check.categoryIdEmpty': 'Introduzca un ID de categoría',
-  'check.categoryIdNotWhole':
-    'Introduzca el ID de categoría como número entero, por ejemplo 3',
-  'check.categoryIdTooLarge':
-    'Ese número es demasiado grande para un ID de categoría (el máximo es {max})',
   'check.leftOut': 'Dejada fuera: {duplicate}',
   'check.foundNone':
     'No está entre los últimos 100 animales: probablemente no se añadió. Envíela de nuevo si todavía la quiere.',

@@ -14,7 +14,8 @@ import {
   useCategoryNames,
 } from '../../lib/categories/categories'
 import { useConnection } from '../../lib/connection/use-connection'
-import { format, useMessages } from '../../lib/i18n/use-messages'
+import { format } from '../../lib/i18n/fill'
+import { useMessages } from '../../lib/i18n/use-messages'
 import { useSaid } from '../../lib/i18n/said'
 import { readWords } from '../../lib/activity/stored-words'
 import { sendOutcomeMessages } from '../../lib/activity/send-outcome-messages'

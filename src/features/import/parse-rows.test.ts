@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { importMessages, parseProblemText } from './import-messages'
-import { inEnglish } from './in-english'
+import { speaker } from '../../lib/i18n/speaker'
 import { MAX_ROWS } from '../../lib/files/input-limits'
 import { type ParseProblem, parseRows } from './parse-rows'
 
 const say = (problem: ParseProblem) =>
-  parseProblemText(inEnglish(importMessages), 'en', problem)
+  parseProblemText(speaker(importMessages), 'en', problem)
 
 function rowsOf(text: string) {
   const result = parseRows(text)

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { categoryLabel } from '../../lib/categories/categories'
-import { format, useMessages } from '../../lib/i18n/use-messages'
+import { format } from '../../lib/i18n/fill'
+import { useMessages } from '../../lib/i18n/use-messages'
 import { useStatusLabel } from '../../components/status-label'
 import {
   type OverviewFigures,

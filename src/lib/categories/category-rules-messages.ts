@@ -2,7 +2,6 @@ import { defineMessages } from '../i18n/messages'
 
 /** Why a category pair cannot be added (category-rules.ts); Settings → Categories speaks them. */
 export const categoryRulesMessages = defineMessages('categoryRules', {
-  enterId: 'Enter a category ID',
   idTooLarge:
     'Category ID is too large: it must be between -9223372036854775808 and 9223372036854775807',
   idNotWhole: 'Category ID must be a whole number, for example 1',

@@ -7,6 +7,7 @@ import {
 import { type Connection, getConnection } from '../connection/connection'
 import { toInt64String } from '../http/int64'
 import { englishOf, type Said, say } from '../i18n/said'
+import { petFormMessages } from '../pets/pet-form-messages'
 import { categoryRulesMessages as words } from './category-rules-messages'
 
 // The rules for a category list, with messages for people: Settings →
@@ -60,7 +61,7 @@ export function categoryProblem(
   nameText: string,
 ): CategoryProblem | null {
   const idTrimmed = idText.trim()
-  if (!idTrimmed) return problem('id', say(words, 'enterId'))
+  if (!idTrimmed) return problem('id', say(petFormMessages, 'categoryIdEmpty'))
   const id = /^-?\d+$/.test(idTrimmed) ? toInt64String(idTrimmed) : null
   if (id === null) {
     return problem(

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createLanguage, LANGUAGE_KEY, pickLocale } from './language'
 import { defineMessages } from './messages'
 import { pseudoText } from './pseudo'
-import { format, LanguageContext, useMessages } from './use-messages'
+import { format } from './fill'
+import { LanguageContext, useMessages } from './use-messages'
 
 const messages = defineMessages('test', {
   hello: 'Hello, {name}',

@@ -40,7 +40,7 @@ export function pickLocale(
   return 'en'
 }
 
-export interface LanguageState {
+interface LanguageState {
   locale: Locale
   /** The locale's catalog; null for English and the pseudo-locale. */
   catalog: Catalog | null

@@ -3,8 +3,14 @@
 // namespace prefixes each key in other locales' catalogs (src/locales/), which
 // load only when chosen; a key a catalog lacks falls back to English.
 
-/** A message that depends on a count: CLDR plural categories, `other` required. */
+/**
+ * A message that depends on a count: CLDR plural categories, `other`
+ * required, and `'=0'` for exactly zero. CLDR's `zero` is a category, not
+ * the number: in Latvian it is also 10 to 20, 30, 40…; English and Spanish
+ * never select it.
+ */
 export interface Plural {
+  '=0'?: string
   zero?: string
   one?: string
   two?: string
@@ -47,20 +53,13 @@ export type ParamsOf<M> = M extends string
     : Record<PlaceholdersOf<M>, Value>
   : Record<PlaceholdersOf<TextsOf<M>> | 'count', Value>
 
-/** The text of a message in a locale, before values are put in. */
-export function pickText(
-  message: Message,
-  locale: string,
-  count: Value | undefined,
-): string {
-  if (typeof message === 'string') return message
-  const amount = typeof count === 'number' ? count : Number(count)
-  if (amount === 0 && message.zero !== undefined) return message.zero
-  const category = new Intl.PluralRules(locale).select(amount)
-  return message[category] ?? message.other
-}
+type ParamsArgs<M> =
+  ParamsOf<M> extends Record<string, never> ? [] : [params: ParamsOf<M>]
 
-/** Splits a text at its `{placeholders}`: even indexes are text, odd ones names. */
-export function splitPlaceholders(text: string): string[] {
-  return text.split(/\{(\w+)\}/)
-}
+/** Says a message of M as text, its values put in (numbers in the locale's digits). */
+export type Say<M extends Record<string, Message>> = <
+  K extends keyof M & string,
+>(
+  key: K,
+  ...params: ParamsArgs<M[K]>
+) => string

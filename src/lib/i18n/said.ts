@@ -1,13 +1,12 @@
+import { ENGLISH, fill } from './fill'
 import {
   defineMessages,
   type Message,
   type Messages,
   type ParamsOf,
-  pickText,
-  splitPlaceholders,
   type Value,
 } from './messages'
-import { format, useMessages } from './use-messages'
+import { useMessages } from './use-messages'
 
 // A sentence code outside components says without knowing the language:
 // which message of which Messages, with its values. Its Messages object
@@ -25,7 +24,7 @@ export interface Said {
   values: Record<string, SaidValue>
 }
 
-type Say<M> = {
+type SaidValues<M> = {
   [P in keyof ParamsOf<M>]: SaidValue
 }
 
@@ -36,7 +35,9 @@ export function say<
 >(
   messages: Messages<string, M>,
   key: K,
-  ...[values]: ParamsOf<M[K]> extends Record<string, never> ? [] : [Say<M[K]>]
+  ...[values]: ParamsOf<M[K]> extends Record<string, never>
+    ? []
+    : [SaidValues<M[K]>]
 ): Said {
   return { messages, key, values: values ?? {} }
 }
@@ -64,13 +65,7 @@ export function spoken(
 /** The Said in English, for an Error's message, logs and stored records. */
 export function englishOf(said: Said): string {
   const english: Text = (key, values) =>
-    splitPlaceholders(
-      pickText(said.messages.english[key] ?? key, 'en', values.count),
-    )
-      .map((part, index) =>
-        index % 2 === 0 ? part : format('en', values[part] ?? `{${part}}`),
-      )
-      .join('')
+    fill(ENGLISH, said.messages, key, values)
   // Dates as the browser shows them, as English messages always did.
   return spoken(said, english, undefined)
 }

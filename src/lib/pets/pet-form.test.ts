@@ -15,15 +15,15 @@ function messages(input: Record<string, string>): Record<string, string> {
   return found
 }
 
-describe('add animal form rules', () => {
+describe('add animal form rules, as codes for the screen to word', () => {
   it('asks for a name and a category ID', () => {
     expect(messages({})).toEqual({
-      name: 'Enter a name',
-      categoryId: 'Enter a category ID',
+      name: 'name-empty',
+      categoryId: 'category-id-empty',
     })
     expect(messages({ name: '   ', categoryId: '  ' })).toEqual({
-      name: 'Enter a name',
-      categoryId: 'Enter a category ID',
+      name: 'name-empty',
+      categoryId: 'category-id-empty',
     })
   })
 
@@ -31,7 +31,7 @@ describe('add animal form rules', () => {
     'rejects category ID %j as not a whole number',
     (value) => {
       expect(messages({ name: 'Rex', categoryId: value }).categoryId).toBe(
-        'Enter the category ID as a whole number, like 3',
+        'category-id-not-whole',
       )
     },
   )
@@ -39,7 +39,7 @@ describe('add animal form rules', () => {
   it('rejects a category ID outside int64', () => {
     expect(
       messages({ name: 'Rex', categoryId: '9223372036854775808' }).categoryId,
-    ).toMatch(/too large/)
+    ).toBe('category-id-too-large')
     expect(
       messages({ name: 'Rex', categoryId: '9223372036854775807' }),
     ).toEqual({})

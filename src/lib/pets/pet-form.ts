@@ -6,20 +6,34 @@ import { nameSchema, type NewPet, PET_STATUSES } from './pet-schemas'
 // (same name schema, same int64 rule), only with words for people: the
 // category ID is typed text and stays a string so digits beyond 2^53 are kept.
 
-/** The category ID rule in English; the add form words it by these (add-messages.ts). */
-export const CATEGORY_ID_PROBLEMS = {
-  empty: 'Enter a category ID',
-  'not-whole': 'Enter the category ID as a whole number, like 3',
-  'too-large':
-    'That number is too large for a category ID (the most is 9223372036854775807)',
-} as const
+/**
+ * What the form's rules find, as codes: each zod issue's message is one, and
+ * the screen words it (pet-form-messages.ts).
+ */
+export type FormProblem =
+  | 'name-empty'
+  | `category-id-${NonNullable<ReturnType<typeof int64TextProblem>>}`
+
+const FORM_PROBLEMS: readonly string[] = [
+  'name-empty',
+  'category-id-empty',
+  'category-id-not-whole',
+  'category-id-too-large',
+] satisfies FormProblem[]
+
+export function isFormProblem(message: string): message is FormProblem {
+  return FORM_PROBLEMS.includes(message)
+}
 
 const categoryIdField = z.string().check(
   z.trim(),
   z.superRefine((value, ctx) => {
     const problem = int64TextProblem(value)
     if (problem)
-      ctx.addIssue({ code: 'custom', message: CATEGORY_ID_PROBLEMS[problem] })
+      ctx.addIssue({
+        code: 'custom',
+        message: `category-id-${problem}` satisfies FormProblem,
+      })
   }),
 )
 

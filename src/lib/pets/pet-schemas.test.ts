@@ -162,7 +162,7 @@ describe('newPetSchema', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]).toMatchObject({
       path: ['name'],
-      message: 'Enter a name',
+      message: 'name-empty',
     })
   })
 

@@ -16,9 +16,10 @@ export const PET_STATUS_LABELS: Record<PetStatus, string> = {
   sold: 'Adopted',
 }
 
+/** Blank: the message is the code 'name-empty' (pet-form.ts), for the screen to word. */
 export const nameSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'Enter a name'))
+  .check(z.trim(), z.minLength(1, 'name-empty'))
 
 /** NewPet as it travels in JSON: ids are exact strings after parsing. */
 export const newPetSchema = z.object({

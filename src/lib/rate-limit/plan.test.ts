@@ -8,7 +8,7 @@ import {
   savePlan,
   subscribePlan,
 } from './plan'
-import { parseLimitText } from './plan.view'
+import { readLimitText } from './plan.view'
 
 const PLAN_KEY = 'adoption-desk:plan'
 
@@ -133,7 +133,7 @@ describe('the saved plan', () => {
   })
 })
 
-describe('parseLimitText', () => {
+describe('readLimitText (Settings → Plan words its codes)', () => {
   it.each([
     ['2000', 2_000],
     [' 75 ', 75],
@@ -141,20 +141,20 @@ describe('parseLimitText', () => {
     ['1 000 000', 1_000_000],
     ['1', 1],
   ])('reads %j as %d', (text, value) => {
-    expect(parseLimitText(text)).toEqual({ value, message: null })
+    expect(readLimitText(text)).toEqual({ value, problem: null })
   })
 
   it.each([
-    ['', 'Enter a number of requests'],
-    ['   ', 'Enter a number of requests'],
-    ['0', 'Enter at least 1 request'],
-    ['-5', 'Enter at least 1 request'],
-    ['2.5', 'Enter a whole number of requests, for example 2000'],
-    ['1,0,0', 'Enter a whole number of requests, for example 2000'],
-    ['1e3', 'Enter a whole number of requests, for example 2000'],
-    ['lots', 'Enter a whole number of requests, for example 2000'],
-    ['99999999999999999999', 'That number is too large; check what was typed'],
-  ])('refuses %j', (text, message) => {
-    expect(parseLimitText(text)).toEqual({ value: null, message })
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['0', 'too-small'],
+    ['-5', 'too-small'],
+    ['2.5', 'not-whole'],
+    ['1,0,0', 'not-whole'],
+    ['1e3', 'not-whole'],
+    ['lots', 'not-whole'],
+    ['99999999999999999999', 'too-large'],
+  ])('refuses %j: %s', (text, problem) => {
+    expect(readLimitText(text)).toEqual({ value: null, problem })
   })
 })

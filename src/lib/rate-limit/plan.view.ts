@@ -33,20 +33,3 @@ export function readLimitText(
     return { value: null, problem: number < 1 ? 'too-small' : 'too-large' }
   return { value: parsed.data, problem: null }
 }
-
-const LIMIT_PROBLEMS: Record<LimitProblem, string> = {
-  empty: 'Enter a number of requests',
-  'too-small': 'Enter at least 1 request',
-  'not-whole': 'Enter a whole number of requests, for example 2000',
-  'too-large': 'That number is too large; check what was typed',
-}
-
-/** readLimitText with its problem in English, for code that speaks no other language. */
-export function parseLimitText(
-  text: string,
-): { value: number; message: null } | { value: null; message: string } {
-  const read = readLimitText(text)
-  return read.problem === null
-    ? { value: read.value, message: null }
-    : { value: null, message: LIMIT_PROBLEMS[read.problem] }
-}

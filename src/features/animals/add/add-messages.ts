@@ -1,9 +1,8 @@
 import { defineMessages } from '../../../lib/i18n/messages'
-import { CATEGORY_ID_PROBLEMS } from '../../../lib/pets/pet-form'
 
 /**
  * The add form's words: fields, buttons, notices, the duplicate check and the
- * sitting list. The category ID rules are the lib's English, not a second copy.
+ * sitting list. The rules' words are the lib's (pet-form-messages.ts).
  */
 export const addMessages = defineMessages('add', {
   animals: 'Animals',
@@ -23,10 +22,6 @@ export const addMessages = defineMessages('add', {
   notSet: 'Not set',
   suggestions: 'Category suggestions',
   didYouMean: 'Did you mean:',
-  nameMissing: 'Enter a name',
-  categoryEmpty: CATEGORY_ID_PROBLEMS.empty,
-  categoryNotWhole: CATEGORY_ID_PROBLEMS['not-whole'],
-  categoryTooLarge: CATEGORY_ID_PROBLEMS['too-large'],
   serverSaid: 'The server said: {message}',
   unfinished: 'the new animal you are adding',
 

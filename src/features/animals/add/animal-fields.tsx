@@ -4,10 +4,11 @@ import type { SummaryError } from '../../../components/error-summary'
 import { StatusOptions } from '../../../components/status-options'
 import { useCategoryNames } from '../../../lib/categories/categories'
 import { useMessages } from '../../../lib/i18n/use-messages'
+import { type AddAnimalForm, isFormProblem } from '../../../lib/pets/pet-form'
 import {
-  type AddAnimalForm,
-  CATEGORY_ID_PROBLEMS,
-} from '../../../lib/pets/pet-form'
+  formProblemText,
+  petFormMessages,
+} from '../../../lib/pets/pet-form-messages'
 import { addMessages } from './add-messages'
 import { CategoryCombobox } from './category-combobox'
 
@@ -21,24 +22,18 @@ const FIELD_ORDER = ['name', 'categoryId', 'status'] as const
 type WordError = (error: FieldError | undefined) => string | undefined
 
 /**
- * A field's error in the chosen language. The rules (lib/pets) write English
- * and react-hook-form keeps the issue's code as `type`: the code, or for the
- * category ID the rule's own text, picks the message key. A server's words
- * are shown as they came, labelled as the server's.
+ * A field's error in the chosen language: the rules (lib/pets) give a code as
+ * the message, worded here. A server's words are shown as they came,
+ * labelled as the server's.
  */
 export function useFieldErrorText(): WordError {
   const { t } = useMessages(addMessages)
+  const form = useMessages(petFormMessages).t
   return (error) => {
     if (!error?.message) return undefined
     const { type, message } = error
     if (type === 'server') return t('serverSaid', { message })
-    if (type === 'too_small') return t('nameMissing')
-    if (message === CATEGORY_ID_PROBLEMS.empty) return t('categoryEmpty')
-    if (message === CATEGORY_ID_PROBLEMS['not-whole'])
-      return t('categoryNotWhole')
-    if (message === CATEGORY_ID_PROBLEMS['too-large'])
-      return t('categoryTooLarge')
-    return message
+    return isFormProblem(message) ? formProblemText(form, message) : message
   }
 }
 

@@ -1,6 +1,10 @@
+import { speaker } from '../../../lib/i18n/speaker'
 import { defineMessages } from '../../../lib/i18n/messages'
+import {
+  formProblemText,
+  type PetFormSay,
+} from '../../../lib/pets/pet-form-messages'
 import type { Speak } from '../../../lib/i18n/use-messages'
-import { inEnglish } from '../in-english'
 import type { Duplicate, Finding, RowProblem } from './check-codes'
 
 /**
@@ -63,15 +67,10 @@ export const checkMessages = defineMessages('check', {
   },
   unreadable:
     'This row has a character that could not be read (shown as �), so a name may be damaged. Type it again here, or save the file as “CSV UTF-8” and choose it again.',
-  nameEmpty: 'Enter a name',
   status: 'Status must be one of {statuses}, or left empty',
   statusWords: 'Available, Pending or Adopted',
   noCategory:
     "No category named '{name}': add it in Settings → Categories, or give its ID as a whole number",
-  categoryIdEmpty: 'Enter a category ID',
-  categoryIdNotWhole: 'Enter the category ID as a whole number, like 3',
-  categoryIdTooLarge:
-    'That number is too large for a category ID (the most is {max})',
   leftOut: 'Left out: {duplicate}',
   // What Check the list found.
   foundNone:
@@ -96,13 +95,7 @@ export const checkMessages = defineMessages('check', {
 export type CheckSay = Speak<typeof checkMessages.english>['t']
 
 /** For the add form's litter, which does not speak through the catalog yet. */
-export const englishCheck: CheckSay = inEnglish(checkMessages)
-
-const CATEGORY_ID = {
-  empty: 'categoryIdEmpty',
-  'not-whole': 'categoryIdNotWhole',
-  'too-large': 'categoryIdTooLarge',
-} as const
+export const englishCheck: CheckSay = speaker(checkMessages)
 
 /** "Possible duplicate of ID 123", "Possible duplicate of row 2". Row numbers are a spreadsheet's: not grouped. */
 export function duplicateText(t: CheckSay, duplicate: Duplicate): string {
@@ -111,8 +104,12 @@ export function duplicateText(t: CheckSay, duplicate: Duplicate): string {
     : t('duplicateOfRow', { row: String(duplicate.row) })
 }
 
-/** A row's problem in words. */
-export function problemText(t: CheckSay, problem: RowProblem): string {
+/** A row's problem in words; the add form's rules in theirs (`form`). */
+export function problemText(
+  t: CheckSay,
+  form: PetFormSay,
+  problem: RowProblem,
+): string {
   switch (problem.problem) {
     case 'quote-unclosed':
       return t('quoteUnclosed')
@@ -127,16 +124,13 @@ export function problemText(t: CheckSay, problem: RowProblem): string {
         { count: problem.cells, columns: problem.columns },
       )
     case 'name-empty':
-      return t('nameEmpty')
+      return formProblemText(form, 'name-empty')
     case 'status':
       return t('status', { statuses: t('statusWords') })
     case 'no-category':
       return t('noCategory', { name: problem.name })
     case 'category-id':
-      // The largest int64, as an ID is written: digits only.
-      return problem.why === 'too-large'
-        ? t('categoryIdTooLarge', { max: '9223372036854775807' })
-        : t(CATEGORY_ID[problem.why])
+      return formProblemText(form, `category-id-${problem.why}`)
     case 'rule':
       return problem.message
     case 'left-out':

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ParsedRow } from '../parse-rows'
+import { speaker } from '../../../lib/i18n/speaker'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import { duplicateText, englishCheck, problemText } from './check-messages'
 import {
   type CheckedRow,
@@ -10,7 +12,9 @@ import {
 
 /** A row's problems as the page says them in English. */
 const words = (checked: CheckedRow | undefined) =>
-  checked?.problems.map((problem) => problemText(englishCheck, problem))
+  checked?.problems.map((problem) =>
+    problemText(englishCheck, speaker(petFormMessages), problem),
+  )
 
 const row = (
   n: number,

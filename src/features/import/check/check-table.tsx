@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { useMessages } from '../../../lib/i18n/use-messages'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import { RowsTable } from '../rows-table'
 import { checkMessages, problemText } from './check-messages'
 import { type CheckedRow, type Duplicate, isLeftOut } from './check-rows'
@@ -49,6 +50,7 @@ export function CheckTable({
   onInclude: (row: number, include: boolean) => void
 }) {
   const { t } = useMessages(checkMessages)
+  const form = useMessages(petFormMessages).t
   return (
     <RowsTable
       rows={rows}
@@ -66,7 +68,8 @@ export function CheckTable({
           <ul className="check-list">
             {row.problems.map((problem, at) => (
               <li key={at} className="problem">
-                <strong>{t('problemLabel')}</strong> {problemText(t, problem)}
+                <strong>{t('problemLabel')}</strong>{' '}
+                {problemText(t, form, problem)}
               </li>
             ))}
             {row.duplicateOf && (

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { englishCheck } from '../check/check-messages'
 import type { CheckedRow } from '../check/check-rows'
-import { inEnglish } from '../in-english'
+import { speaker } from '../../../lib/i18n/speaker'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import { resultsMessages, rowMessage } from '../results/results-messages'
 import { createJob, type ImportJob, type JobRow } from './import-job'
 import * as machine from './import-machine'
 
 /** What the results page says of a row, in English. */
 const said = (row: JobRow | undefined) =>
-  row && rowMessage(inEnglish(resultsMessages), englishCheck, row)
+  row &&
+  rowMessage(
+    speaker(resultsMessages),
+    englishCheck,
+    speaker(petFormMessages),
+    row,
+  )
 
 function rows(count: number): CheckedRow[] {
   return Array.from({ length: count }, (_, index) => ({

@@ -5,7 +5,8 @@ import { startFakeClock } from '../../../test/fake-clock'
 import type { ListLook } from '../check/check-list'
 import type { CheckedRow } from '../check/check-rows'
 import { englishCheck } from '../check/check-messages'
-import { inEnglish } from '../in-english'
+import { speaker } from '../../../lib/i18n/speaker'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import { resultsMessages, rowMessage } from '../results/results-messages'
 import { countRows, createJob, type ImportJob, type JobRow } from './import-job'
 import { createImportRunner, type RunnerDeps } from './import-runner'
@@ -15,7 +16,13 @@ const INTERVAL = 1000
 
 /** What the results page says of a row, in English. */
 const said = (row: JobRow | undefined) =>
-  row && rowMessage(inEnglish(resultsMessages), englishCheck, row)
+  row &&
+  rowMessage(
+    speaker(resultsMessages),
+    englishCheck,
+    speaker(petFormMessages),
+    row,
+  )
 
 function checked(count: number, skip: number[] = []): CheckedRow[] {
   return Array.from({ length: count }, (_, index) => {

@@ -1,6 +1,7 @@
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { downloadText } from '../../../lib/util/csv'
 import { checkMessages } from '../check/check-messages'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import type { ImportJob } from '../job/import-job'
 import type { ImportRunner, RunnerStatus } from '../job/import-runner'
 import { useErrorWords } from './error-words'
@@ -19,6 +20,7 @@ export function JobActions({
 }) {
   const { t } = useMessages(resultsMessages)
   const check = useMessages(checkMessages)
+  const form = useMessages(petFormMessages).t
   const words = useErrorWords()
   if (status.elsewhere || status.copy) return null
   const finished = job.state === 'done' || job.state === 'cancelled'
@@ -55,7 +57,9 @@ export function JobActions({
           className={finished ? undefined : 'secondary'}
           onClick={() =>
             downloadText(
-              resultsCsv(job, (row) => rowMessage(t, check.t, row, words)),
+              resultsCsv(job, (row) =>
+                rowMessage(t, check.t, form, row, words),
+              ),
               `import-results-${new Date(job.createdAt).toISOString().slice(0, 10)}.csv`,
             )
           }

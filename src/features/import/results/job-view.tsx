@@ -4,6 +4,7 @@ import { useErrorText } from '../../../components/use-error-text'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { limitsFor, usePlan } from '../../../lib/rate-limit/plan'
 import { checkMessages } from '../check/check-messages'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import { roundDuration } from '../import-cost'
 import { durationText, importMessages } from '../import-messages'
 import {
@@ -211,6 +212,7 @@ function useRowCheck(
 ) {
   const { t } = useMessages(resultsMessages)
   const check = useMessages(checkMessages)
+  const form = useMessages(petFormMessages).t
   const [checking, setChecking] = useState<number | null>(null)
   const [checkNote, setCheckNote] = useState<CheckNote | null>(null)
   const failure = useErrorText(
@@ -221,7 +223,8 @@ function useRowCheck(
     const row = String(note.row)
     switch (note.note) {
       case 'checked': {
-        const said = note.checked && rowMessage(t, check.t, note.checked, words)
+        const said =
+          note.checked && rowMessage(t, check.t, form, note.checked, words)
         return said
           ? t('rowChecked', { row, finding: said })
           : t('rowCheckedPlain', { row })

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { checkMessages } from '../check/check-messages'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import type { JobRow, Outcome } from '../job/import-job'
 import { useErrorWords } from './error-words'
 import { resultsMessages, rowMessage } from './results-messages'
@@ -41,13 +42,14 @@ function Message({
 export function OutcomeCell({ row }: { row: JobRow }) {
   const { t } = useMessages(resultsMessages)
   const check = useMessages(checkMessages)
+  const form = useMessages(petFormMessages).t
   // A possible duplicate the person did not include is Left out, so Skipped means a row with problems.
   const label = t(
     row.outcome === 'skipped' && row.leftOut
       ? 'outcomeLeftOut'
       : OUTCOME_KEYS[row.outcome],
   )
-  const message = rowMessage(t, check.t, row, useErrorWords())
+  const message = rowMessage(t, check.t, form, row, useErrorWords())
   return (
     <>
       <span className={`outcome outcome-${row.outcome}`}>{label}</span>

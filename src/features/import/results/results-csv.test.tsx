@@ -5,7 +5,8 @@ import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
 import { spanishLanguage } from '../../../test/spanish'
 import { checkMessages, englishCheck } from '../check/check-messages'
 import { checkRows, withLeftOut } from '../check/check-rows'
-import { inEnglish } from '../in-english'
+import { speaker } from '../../../lib/i18n/speaker'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import { createJob, type ImportJob } from '../job/import-job'
 import { resultsCsv } from './results-csv'
 import { resultsMessages, rowMessage } from './results-messages'
@@ -32,9 +33,11 @@ const linesOf = (csv: string) =>
 
 describe('resultsCsv', () => {
   it('has every row; a possible duplicate left out is "Left out", a row with problems "Skipped"', () => {
-    const english = inEnglish(resultsMessages)
+    const english = speaker(resultsMessages)
     const lines = linesOf(
-      resultsCsv(threeRows(), (row) => rowMessage(english, englishCheck, row)),
+      resultsCsv(threeRows(), (row) =>
+        rowMessage(english, englishCheck, speaker(petFormMessages), row),
+      ),
     )
     expect(lines).toEqual([
       '"row","name","categoryId","status","outcome","id","message"',
@@ -50,6 +53,7 @@ describe('resultsCsv', () => {
       () => ({
         t: useMessages(resultsMessages).t,
         check: useMessages(checkMessages).t,
+        form: useMessages(petFormMessages).t,
       }),
       {
         wrapper: ({ children }: { children: ReactNode }) => (
@@ -57,9 +61,9 @@ describe('resultsCsv', () => {
         ),
       },
     )
-    const { t, check } = result.current
+    const { t, check, form } = result.current
     const lines = linesOf(
-      resultsCsv(threeRows(), (row) => rowMessage(t, check, row)),
+      resultsCsv(threeRows(), (row) => rowMessage(t, check, form, row)),
     )
     expect(lines).toEqual([
       '"row","name","categoryId","status","outcome","id","message"',

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../lib/i18n/messages'
 import type { Speak } from '../../../lib/i18n/use-messages'
+import type { PetFormSay } from '../../../lib/pets/pet-form-messages'
 import {
   type CheckSay,
   findingText,
@@ -131,13 +132,14 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 export function rowMessage(
   t: ResultsSay,
   check: CheckSay,
+  form: PetFormSay,
   row: JobRow,
   words: (stored: string | undefined) => string | null = () => null,
 ): string | null {
   const error = words(row.words) ?? row.message
   if (row.problems?.length)
     return row.problems
-      .map((problem) => sentence(problemText(check, problem)))
+      .map((problem) => sentence(problemText(check, form, problem)))
       .join(' ')
   const { note } = row
   if (!note) return error ?? null

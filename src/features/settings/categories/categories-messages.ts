@@ -1,9 +1,5 @@
-import {
-  defineMessages,
-  pickText,
-  splitPlaceholders,
-} from '../../../lib/i18n/messages'
-import { format, type Speak } from '../../../lib/i18n/use-messages'
+import { speaker } from '../../../lib/i18n/speaker'
+import { defineMessages, type Say } from '../../../lib/i18n/messages'
 
 /** Settings → Categories. The file's machine form (id, name, JSON keys) stays English. */
 export const categoriesMessages = defineMessages('categories', {
@@ -63,16 +59,7 @@ export const categoriesMessages = defineMessages('categories', {
     'Could not read {file}: {why}. The list is unchanged; check the file and choose it again.',
 })
 
-export type CategoriesSay = Speak<typeof categoriesMessages.english>['t']
+export type CategoriesSay = Say<typeof categoriesMessages.english>
 
 /** The messages in English, for code that runs outside a component (and its tests). */
-export const englishCategories: CategoriesSay = (key, ...[params]) => {
-  const values = (params ?? {}) as Record<string, string | number>
-  return splitPlaceholders(
-    pickText(categoriesMessages.english[key], 'en', values.count),
-  )
-    .map((part, index) =>
-      index % 2 === 0 ? part : format('en', values[part] ?? `{${part}}`),
-    )
-    .join('')
-}
+export const englishCategories: CategoriesSay = speaker(categoriesMessages)

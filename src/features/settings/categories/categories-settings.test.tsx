@@ -234,7 +234,7 @@ describe('Settings → Categories in Spanish', () => {
     await user.clear(id)
     await user.keyboard('{Enter}')
     expect(
-      await screen.findByText('Introduzca un ID de categoría'),
+      await screen.findByText('Escriba un ID de categoría'),
     ).toBeInTheDocument()
     expect(id).toHaveFocus()
   })
