@@ -23,6 +23,12 @@ test('a status changed on the server shows since the last look, until Mark as se
   ).toBeVisible()
   await expect(since(page)).toContainText('Nothing to compare yet')
   expect(await mockServer.requests()).toHaveLength(4)
+  // A count links to the very list the Overview loaded (the list's own
+  // query at page size 100): opening it costs no request.
+  await page.getByRole('link', { name: /^\d+( or more)? Available$/ }).click()
+  await expect(page).toHaveURL(/\/animals\?status=available&limit=100$/)
+  await expect(page.getByRole('link', { name: 'Hazelnut' })).toBeVisible()
+  expect(await mockServer.requests()).toHaveLength(4)
 
   // Hazelnut (142) is available; someone else puts it on hold.
   await mockServer.setStatus('142', 'pending')
