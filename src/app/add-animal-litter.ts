@@ -31,6 +31,7 @@ import {
   type ImportJob,
   importRunnersOf,
   jobOwner,
+  OUTCOMES,
 } from '../features/import/job'
 import {
   REASON_KEYS,
@@ -94,6 +95,7 @@ export function litterOf(
     if (kept?.locale === locale) return kept.job
     const worded: LitterJob = {
       ...job,
+      outcomes: OUTCOMES,
       notice: job.reason ? results(REASON_KEYS[job.reason]) : job.notice,
       rows: job.rows.map((row) => ({
         ...row,

@@ -3,7 +3,7 @@
 // lazily), without the import page (../index.ts). The page takes its runners
 // through this door too, so the door is in the chunk all three share: one
 // only the others used was a chunk of its own, a request more for a reset.
-export { createJob, type ImportJob, type JobRow } from './import-job'
+export { createJob, type ImportJob, type JobRow, OUTCOMES } from './import-job'
 export type { JobStorage } from './import-storage'
 export {
   type EarlierJob,
