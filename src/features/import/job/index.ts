@@ -7,6 +7,7 @@ export { createJob, type ImportJob, type JobRow, OUTCOMES } from './import-job'
 export type { JobStorage } from './import-storage'
 export {
   type EarlierJob,
+  type ImportRunners,
   importRunnersOf,
   type JobOwner,
   jobOwner,
