@@ -1,7 +1,8 @@
 // The import direction (docs/decisions/008-one-demo-loader.md), stated once:
-// app → features → components and lib; a feature never imports another;
-// src/mocks only from the demo loader, tests and scripts. Every import
-// counts: static, dynamic `import()`, re-exports and type-only ones.
+// app → features → components and lib; a feature never imports another, and
+// the rest of the app enters one only through its doors; src/mocks only from
+// the demo loader, tests and scripts. Every import counts: static, dynamic
+// `import()`, re-exports and type-only ones.
 const APP = '^src/app/'
 const FEATURES = '^src/features/'
 const COMPONENTS = '^src/components/'
@@ -13,6 +14,13 @@ const DEMO_LOADERS = [
   '^src/app/demo/demo-dns[.]ts$',
 ]
 const TESTS = ['[.]test[.]tsx?$', '^src/test/']
+/**
+ * A feature's doors: its `index.ts`, and one for each part loaded apart
+ * (behind the router's lazy `import()`, or built on its own): the `index.ts`
+ * of that part's folder, or a `*.door.ts` file where the part has no folder.
+ * Matched within src/features/, the rules' `to.path`.
+ */
+const DOORS = ['/index[.]ts$', '[.]door[.]ts$']
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -24,6 +32,26 @@ export default {
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: FEATURES, pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'feature-through-its-door',
+      comment:
+        "Outside a feature, import it only through one of its doors (its index.ts, or the door of a part loaded apart): add what you need to the door, or, for a part the router loads lazily, give that part a door of its own so the first load does not grow (decision 004). Tests may reach a feature's insides.",
+      severity: 'error',
+      // lib, components and the mocks may not import a feature at all
+      // (their own rules), and the catalog has the rule below.
+      from: {
+        pathNot: [FEATURES, LIB, COMPONENTS, MOCKS, '^src/locales/', ...TESTS],
+      },
+      to: { path: FEATURES, pathNot: DOORS },
+    },
+    {
+      name: 'locales-read-only-words',
+      comment:
+        "The message catalog (src/locales) reads each feature's words, its *-messages.ts files, and nothing else of it: the rest goes through the feature's doors.",
+      severity: 'error',
+      from: { path: '^src/locales/', pathNot: TESTS },
+      to: { path: FEATURES, pathNot: [...DOORS, '-messages[.]ts$'] },
     },
     {
       name: 'lib-is-the-bottom',

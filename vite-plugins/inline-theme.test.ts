@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { THEME_BOOT_SCRIPT } from '../src/features/settings/appearance/boot-theme.ts'
+import { THEME_BOOT_SCRIPT } from '../src/features/settings/boot-theme.door.ts'
 import { handlerOf, PAGE, pageOf } from './hooks.ts'
 import { inlineTheme } from './inline-theme.ts'
 

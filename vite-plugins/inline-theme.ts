@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { THEME_BOOT_SCRIPT } from '../src/features/settings/appearance/boot-theme.ts'
+import { THEME_BOOT_SCRIPT } from '../src/features/settings/boot-theme.door.ts'
 
 /**
  * The stored theme (Settings → Appearance) applied while the head is parsed,

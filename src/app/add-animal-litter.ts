@@ -10,26 +10,29 @@ import type {
   LitterCheck,
   LitterJob,
   LitterStart,
-} from '../features/animals/add/litter/litter-jobs'
+} from '../features/animals/add'
 import {
   checkMessages,
+  checkRows,
   duplicateText,
+  knownAnimals,
   problemText,
-} from '../features/import/check/check-messages'
-import { checkRows, withLeftOut } from '../features/import/check/check-rows'
-import { knownAnimals } from '../features/import/check/known-animals'
-import { recordLatest } from '../features/import/check/latest-window'
-import { createJob, type ImportJob } from '../features/import/job/import-job'
+  recordLatest,
+  withLeftOut,
+} from '../features/import/check'
 import {
+  createJob,
+  fitsThisTab,
+  type ImportJob,
   importRunnersOf,
   jobOwner,
-} from '../features/import/job/import-runners'
-import { fitsThisTab } from '../features/import/job/session-jobs'
+  OUTCOMES,
+} from '../features/import/job'
 import {
   REASON_KEYS,
   resultsMessages,
   rowMessage,
-} from '../features/import/results/results-messages'
+} from '../features/import/results'
 
 // A litter on the add form is an import job of this server and key: the
 // import's check, its runner and its record of the latest 100, put
@@ -65,6 +68,7 @@ export function litterOf(
     if (kept?.locale === locale) return kept.job
     const worded: LitterJob = {
       ...job,
+      outcomes: OUTCOMES,
       notice: job.reason ? results(REASON_KEYS[job.reason]) : job.notice,
       rows: job.rows.map((row) => ({
         ...row,

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import type { Connection } from '../lib/connection/connection'
 import { useLanguage } from '../lib/i18n/use-messages'
 import { useTabs } from '../lib/tabs/tabs'
-import { AddAnimalPage } from '../features/animals/add/add-animal-page'
+import { AddAnimalPage } from '../features/animals/add'
 import { litterOf } from './add-animal-litter'
 import { readKeptRows } from './kept-rows'
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { DemoToolsPage } from '../features/demo/demo-tools'
+import { DemoToolsPage } from '../features/demo'
 import { useTabs } from '../lib/tabs/tabs'
 import { loadDemoControls } from './demo/demo-loader'
 import { clearDemoRecords } from './demo/demo-reset'

@@ -1,6 +1,9 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { isListPath, readListView } from '../features/animals/list-params'
-import { listQuery } from '../features/animals/list-query'
+import {
+  isListPath,
+  listQuery,
+  readListView,
+} from '../features/animals/list-request.door'
 import { getConnection } from '../lib/connection/connection'
 import { takeEarlyRequest } from '../lib/http/early-request'
 import { listPets } from '../lib/pets/pets-api'

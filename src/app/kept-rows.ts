@@ -1,10 +1,13 @@
 import type { Connection } from '../lib/connection/connection'
 import type { Area } from '../lib/connection/identity'
-import type { KeptRow } from '../features/animals/add/known-animals'
-import type { ImportJob, JobRow } from '../features/import/job/import-job'
-import { jobOwner } from '../features/import/job/import-runners'
-import { storageFor } from '../features/import/job/kept-jobs'
-import type { JobStorage } from '../features/import/job/import-storage'
+import type { KeptRow } from '../features/animals/add'
+import {
+  type ImportJob,
+  type JobRow,
+  type JobStorage,
+  jobOwner,
+  storageFor,
+} from '../features/import/job'
 
 // The Add page reads the kept job again on every Activity change, that is
 // twice a row while an import sends. One storage per job and area, kept

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { Route, Router, Switch } from 'wouter'
-import { AnimalsPage } from '../features/animals/animals-page'
+import { AnimalsPage } from '../features/animals'
 import { Layout } from './layout'
 
 // The list is the first view almost everyone opens, so it ships in the main
@@ -22,14 +22,14 @@ const AddAnimalPage = lazy(
 )
 const AnimalPage = lazy(
   withPageStyles(() =>
-    import('../features/animals/animal-page').then((module) => ({
+    import('../features/animals/animal-page.door').then((module) => ({
       default: module.AnimalPage,
     })),
   ),
 )
 const ImportPage = lazy(
   withPageStyles(() =>
-    import('../features/import/import-page').then((module) => ({
+    import('../features/import').then((module) => ({
       default: module.ImportPage,
     })),
   ),
@@ -42,39 +42,37 @@ const DomainsPage = lazy(
   ),
 )
 const ActivityPage = lazy(() =>
-  import('../features/activity/activity-page').then((module) => ({
+  import('../features/activity').then((module) => ({
     default: module.ActivityPage,
   })),
 )
 const OverviewPage = lazy(() =>
-  import('../features/overview/overview-page').then((module) => ({
+  import('../features/overview').then((module) => ({
     default: module.OverviewPage,
   })),
 )
 const CardsPage = lazy(() =>
-  import('../features/animals/cards/cards-page').then((module) => ({
+  import('../features/animals/cards').then((module) => ({
     default: module.CardsPage,
   })),
 )
 const CategoriesSettingsPage = lazy(() =>
-  import('../features/settings/categories/categories-settings').then(
-    (module) => ({
-      default: module.CategoriesSettingsPage,
-    }),
-  ),
+  import('../features/settings/categories').then((module) => ({
+    default: module.CategoriesSettingsPage,
+  })),
 )
 const AppearanceSettingsPage = lazy(
   withPageStyles(() =>
-    import('../features/settings/appearance/appearance-settings').then(
-      (module) => ({ default: module.AppearanceSettingsPage }),
-    ),
+    import('../features/settings/appearance').then((module) => ({
+      default: module.AppearanceSettingsPage,
+    })),
   ),
 )
 const LanguageSettingsPage = lazy(
   withPageStyles(() =>
-    import('../features/settings/language/language-settings').then(
-      (module) => ({ default: module.LanguageSettingsPage }),
-    ),
+    import('../features/settings/language').then((module) => ({
+      default: module.LanguageSettingsPage,
+    })),
   ),
 )
 const NotFoundPage = lazy(() =>
@@ -84,7 +82,7 @@ const NotFoundPage = lazy(() =>
 )
 const SettingsPage = lazy(
   withPageStyles(() =>
-    import('../features/settings/settings-page').then((module) => ({
+    import('../features/settings').then((module) => ({
       default: module.SettingsPage,
     })),
   ),

@@ -1,4 +1,7 @@
-import { isListPath, readListQuery } from '../features/animals/list-params'
+import {
+  isListPath,
+  readListQuery,
+} from '../features/animals/list-address.door'
 import {
   configuredBaseUrl,
   type Environment,

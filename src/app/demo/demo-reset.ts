@@ -16,7 +16,7 @@ export async function clearDemoRecords(
   const [{ clearActivityLog }, { jobOwner, importRunnersOf }, seen] =
     await Promise.all([
       import('../../lib/activity/activity-log'),
-      import('../../features/import/job/import-runners'),
+      import('../../features/import/job'),
       import('../../lib/seen/seen-record'),
     ])
   // The Overview's record named the animals the reset replaced: the next

@@ -17,7 +17,7 @@ import {
   importRunnersOf,
   type JobOwner,
   jobOwner,
-} from './job/import-runners'
+} from './job'
 import { JobView } from './results/job-view'
 import { importMessages } from './import-messages'
 import { NewKeyPrompt } from './results/new-key-prompt'

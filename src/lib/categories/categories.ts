@@ -1,14 +1,8 @@
-import { useSyncExternalStore } from 'react'
 import { type Connection, getConnection } from '../connection/connection'
-import { identityOf } from '../connection/identity'
 import { config } from '../connection/env'
 import { DEMO_CATEGORIES } from '../demo/demo-samples'
 import { toInt64String } from '../http/int64'
-import {
-  createPersistedStore,
-  type PersistedStore,
-} from '../tabs/persisted-store'
-import { useConnection } from '../connection/use-connection'
+import { perServerStore } from '../tabs/per-server-store'
 
 // Names for category IDs: the API only knows `categoryId`; staff know "Dogs".
 // The names live in this browser, per API address (two servers may number
@@ -66,14 +60,6 @@ export function foldText(text: string): string {
     .trim()
 }
 
-const KEY_PREFIX = 'adoption-desk:categories:'
-
-/** Which list a connection uses: one per server, whatever the key. */
-export function categoriesKey(connection: Connection): string {
-  const server = identityOf(connection)?.server
-  return `${KEY_PREFIX}${server ?? `${connection.environment}:unset`}`
-}
-
 /** The list a connection starts from: the demo's sample names, or the build's. */
 export function defaultCategories(connection: Connection): readonly Category[] {
   return connection.environment === 'demo'
@@ -81,40 +67,28 @@ export function defaultCategories(connection: Connection): readonly Category[] {
     : BUILT_IN_CATEGORIES
 }
 
-const stores = new Map<string, PersistedStore<readonly Category[]>>()
+const categories = perServerStore<readonly Category[]>({
+  prefix: 'adoption-desk:categories:',
+  parse: cleanCategories,
+  fallback: defaultCategories,
+})
 
-function storeFor(connection: Connection): PersistedStore<readonly Category[]> {
-  const key = categoriesKey(connection)
-  let store = stores.get(key)
-  if (!store) {
-    store = createPersistedStore<readonly Category[]>({
-      key,
-      parse: cleanCategories,
-      fallback: defaultCategories(connection),
-    })
-    stores.set(key, store)
-  }
-  return store
-}
+/** Which list a connection uses: one per server, whatever the key. */
+export const categoriesKey = categories.keyOf
 
 /** The current connection's list: saved, or the build's defaults. */
-export function getCategories(
-  connection: Connection = getConnection(),
-): readonly Category[] {
-  return storeFor(connection).get()
-}
+export const getCategories = categories.get
 
 /** Changes the current connection's list on its freshest stored value (Settings, tests). */
 export function updateCategories(
   change: (list: readonly Category[]) => readonly Category[],
   connection: Connection = getConnection(),
 ): void {
-  storeFor(connection).update((list) => cleanCategories(change(list)))
+  categories.update((list) => cleanCategories(change(list)), connection)
 }
 
 export function useCategories(): readonly Category[] {
-  const store = storeFor(useConnection())
-  return useSyncExternalStore(store.subscribe, store.get)
+  return categories.use()
 }
 
 const maps = new WeakMap<readonly Category[], ReadonlyMap<string, string>>()

@@ -1,14 +1,4 @@
-import { useSyncExternalStore } from 'react'
-import {
-  type Connection,
-  getConnection,
-} from '../../../lib/connection/connection'
-import { identityOf } from '../../../lib/connection/identity'
-import { useConnection } from '../../../lib/connection/use-connection'
-import {
-  createPersistedStore,
-  type PersistedStore,
-} from '../../../lib/tabs/persisted-store'
+import { perServerStore } from '../../../lib/tabs/per-server-store'
 import { type ListView, readListView, writeListView } from '../list-params'
 
 // Views saved by name ("Available cats"): a list's status, page size, sort
@@ -53,48 +43,23 @@ function parseViews(stored: unknown): readonly SavedView[] {
   })
 }
 
+const views = perServerStore<readonly SavedView[]>({
+  prefix: 'adoption-desk:views:',
+  parse: parseViews,
+  fallback: () => [],
+  encode: (list) => JSON.stringify(list.map(toEntry)),
+})
+
 /** Which list a connection uses: one per server, whatever the key. */
-export function viewsKey(connection: Connection): string {
-  const server = identityOf(connection)?.server
-  return `adoption-desk:views:${server ?? `${connection.environment}:unset`}`
-}
+export const viewsKey = views.keyOf
 
-const stores = new Map<string, PersistedStore<readonly SavedView[]>>()
-
-function storeFor(
-  connection: Connection,
-): PersistedStore<readonly SavedView[]> {
-  const key = viewsKey(connection)
-  let store = stores.get(key)
-  if (!store) {
-    store = createPersistedStore<readonly SavedView[]>({
-      key,
-      parse: parseViews,
-      fallback: [],
-      encode: (list) => JSON.stringify(list.map(toEntry)),
-    })
-    stores.set(key, store)
-  }
-  return store
-}
-
-export function getSavedViews(
-  connection: Connection = getConnection(),
-): readonly SavedView[] {
-  return storeFor(connection).get()
-}
+export const getSavedViews = views.get
 
 /** Changes the current connection's views on their freshest stored value. */
-export function updateSavedViews(
-  change: (list: readonly SavedView[]) => readonly SavedView[],
-  connection: Connection = getConnection(),
-): void {
-  storeFor(connection).update(change)
-}
+export const updateSavedViews = views.update
 
 export function useSavedViews(): readonly SavedView[] {
-  const store = storeFor(useConnection())
-  return useSyncExternalStore(store.subscribe, store.get)
+  return views.use()
 }
 
 /** The view's address: a plain URL, to open, bookmark or share. */

@@ -1,3 +1,4 @@
+import { mergeList } from '../../../lib/files/merge-list'
 import { foldText } from '../../../lib/categories/categories'
 import { megabytes, textBytes } from '../../../lib/files/input-limits'
 import { parseJson } from '../../../lib/http/json'
@@ -166,28 +167,29 @@ export function mergeViews(
   saved: readonly SavedView[],
   incoming: readonly SavedView[],
 ): { list: SavedView[]; added: number; problems: string[]; refused: boolean } {
-  const list = [...saved]
-  const problems: string[] = []
-  let added = 0
   const search = (view: SavedView) => writeListView(view.view).toString()
   const byName = new Map<string, SavedView>()
   for (const view of saved) {
     const folded = foldText(view.name)
     if (!byName.has(folded)) byName.set(folded, view)
   }
-  for (const view of incoming) {
-    const folded = foldText(view.name)
-    const same = byName.get(folded)
-    if (same && same.name === view.name && search(same) === search(view))
-      continue
-    if (same) {
-      problems.push(t('differentKept', { name: view.name, saved: same.name }))
-      continue
-    }
-    list.push(view)
-    byName.set(folded, view)
-    added += 1
-  }
+  const { list, added, problems } = mergeList(saved, incoming, {
+    saved: (view) => {
+      const same = byName.get(foldText(view.name))
+      return (
+        same !== undefined &&
+        same.name === view.name &&
+        search(same) === search(view)
+      )
+    },
+    problem: (view) => {
+      const same = byName.get(foldText(view.name))
+      return same
+        ? t('differentKept', { name: view.name, saved: same.name })
+        : null
+    },
+    added: (view) => byName.set(foldText(view.name), view),
+  })
   if (list.length > MAX_VIEWS)
     return {
       list: [...saved],

@@ -1,4 +1,5 @@
-import { type ChangeEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import { useChosenFile } from '../../../components/file-sharing'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { readTextFile } from '../../../lib/files/read-text-file'
 import { textFileMessages } from '../../../lib/files/text-file-messages'
@@ -25,37 +26,21 @@ export function ViewsSharing({
 }) {
   const id = useId()
   const { t } = useMessages(viewsMessages)
-  const [file, setFile] = useState<ChosenFile | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget
-    const chosen = input.files?.[0]
-    setProblem(null)
-    setFile(null)
-    if (!chosen) return
-    // Refused before a byte is read: the size is the file's, not its text's.
-    const tooLarge = viewsFileTooLarge(t, chosen.size)
-    if (tooLarge) {
-      setProblem(t('refused', { file: chosen.name, problem: tooLarge }))
-      input.value = ''
-      return
-    }
-    try {
+  const { file, problem, choose, clear } = useChosenFile<ChosenFile>(
+    async (chosen) => {
+      // Refused before a byte is read: the size is the file's, not its text's.
+      const tooLarge = viewsFileTooLarge(t, chosen.size)
+      if (tooLarge)
+        return {
+          problem: t('refused', { file: chosen.name, problem: tooLarge }),
+        }
       const { text, encoding } = await readTextFile(chosen)
       const read = await readViewsFile(t, text)
-      setFile({
-        ...read,
-        fileName: chosen.name,
-        guessed: encoding === 'windows-1252',
-      })
-    } catch {
-      setProblem(t('unreadable', { file: chosen.name }))
-    } finally {
-      // Emptied, so choosing the same file again (after fixing it) is heard.
-      input.value = ''
-    }
-  }
+      const guessed = encoding === 'windows-1252'
+      return { file: { ...read, fileName: chosen.name, guessed } }
+    },
+    (chosen) => t('unreadable', { file: chosen.name }),
+  )
 
   function apply(mode: 'add' | 'replace') {
     if (!file) return
@@ -73,7 +58,7 @@ export function ViewsSharing({
           ]
       return merged.list
     })
-    setFile(null)
+    clear()
     onResult(lines)
   }
 

@@ -13,7 +13,7 @@ import type { CheckedRow } from '../check/check-rows'
 // row. `message` and `notice` hold words as they came (the server's, an
 // error's), and, in jobs stored before the codes, the desk's English.
 
-const OUTCOMES = [
+export const OUTCOMES = [
   'skipped',
   'pending',
   'sending',

@@ -1,5 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { textFileMessages } from '../../../lib/files/text-file-messages'
+import { FilePreview } from '../../../components/file-sharing'
 import { categoriesMessages } from './categories-messages'
 import type { ChosenCategoryFile } from './category-file-outcome'
 
@@ -14,42 +14,26 @@ export function CategoryFilePreview({
   onApply,
 }: CategoryFilePreviewProps) {
   const { t } = useMessages(categoriesMessages)
-  const textFile = useMessages(textFileMessages)
   const count = file.categories.length
   return (
-    <div className="notice category-file-preview" role="status">
-      {file.guessed && <p>{textFile.t('windows1252')}</p>}
-      <p>
-        {file.problems.length > 0
+    <FilePreview
+      className="category-file-preview"
+      guessed={file.guessed}
+      summary={
+        file.problems.length > 0
           ? t('previewLeftOut', {
               file: file.fileName,
               categories: t('toUse', { count }),
               count: file.problems.length,
             })
-          : t('preview', { file: file.fileName, count })}
-      </p>
-      {file.problems.length > 0 && (
-        <ul>
-          {file.problems.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-      {file.categories.length > 0 && (
-        <div className="actions">
-          <button type="button" onClick={() => onApply('add')}>
-            {t('addToList')}
-          </button>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => onApply('replace')}
-          >
-            {t('replaceList')}
-          </button>
-        </div>
-      )}
-    </div>
+          : t('preview', { file: file.fileName, count })
+      }
+      problems={file.problems}
+      usable={count > 0}
+      add={t('addToList')}
+      replace={t('replaceList')}
+      onApply={onApply}
+    />
   )
 }
 

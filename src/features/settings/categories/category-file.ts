@@ -9,6 +9,7 @@ import {
   MAX_ROWS,
   textBytes,
 } from '../../../lib/files/input-limits'
+import { mergeList } from '../../../lib/files/merge-list'
 import { downloadText, toCsv, unguardCsvCell } from '../../../lib/util/csv'
 import {
   REPLACEMENT_CHARACTER,
@@ -263,21 +264,16 @@ export function mergeCategories(
   saved: readonly Category[],
   incoming: readonly Category[],
 ): { list: Category[]; added: number; problems: string[] } {
-  const list = [...saved]
-  const problems: string[] = []
-  let added = 0
   const index = indexCategories(saved)
   const savedIds = new Map(saved.map((category) => [category.id, category]))
-  for (const category of incoming) {
-    if (savedIds.get(category.id)?.name === category.name) continue
-    const problem = categoryProblem(index, category.id, category.name)
-    if (problem) {
-      problems.push(`${category.name} · ${category.id}: ${problem.message}`)
-      continue
-    }
-    list.push(category)
-    indexCategory(index, category)
-    added += 1
-  }
-  return { list, added, problems }
+  return mergeList(saved, incoming, {
+    saved: (category) => savedIds.get(category.id)?.name === category.name,
+    problem: (category) => {
+      const problem = categoryProblem(index, category.id, category.name)
+      return problem
+        ? `${category.name} · ${category.id}: ${problem.message}`
+        : null
+    },
+    added: (category) => indexCategory(index, category),
+  })
 }

@@ -3,6 +3,7 @@ import {
   type Category,
   updateCategories,
 } from '../../../lib/categories/categories'
+import { useChosenFile } from '../../../components/file-sharing'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { categoriesMessages } from './categories-messages'
 import { downloadCategories, readChosenFile } from './category-file'
@@ -21,35 +22,25 @@ import {
 export function CategorySharing({ list }: { list: readonly Category[] }) {
   const { t } = useMessages(categoriesMessages)
   const ids = { file: useId(), fileHint: useId() }
-  const [file, setFile] = useState<ChosenCategoryFile | null>(null)
   const [fileResult, setFileResult] = useState<string[]>([])
-  const [fileProblem, setFileProblem] = useState<string | null>(null)
-
-  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget
-    const chosen = input.files?.[0]
-    setFileResult([])
-    setFileProblem(null)
-    if (!chosen) {
-      setFile(null)
-      return
-    }
-    try {
+  const {
+    file,
+    problem: fileProblem,
+    choose,
+    clear,
+  } = useChosenFile<ChosenCategoryFile>(
+    async (chosen) => {
       const read = await readChosenFile(chosen)
-      if (read.refused) {
-        setFile(null)
-        setFileProblem(fileLimitMessage(chosen.name, read.refused, t))
-        return
-      }
-      setFile({ ...read, fileName: chosen.name })
-    } catch (error) {
-      setFile(null)
-      setFileProblem(unreadableFileMessage(chosen.name, error, t))
-    } finally {
-      // Emptied, so choosing the same file again (say, after fixing it) is
-      // a change the page hears; the preview names the file read.
-      input.value = ''
-    }
+      if (read.refused)
+        return { problem: fileLimitMessage(chosen.name, read.refused, t) }
+      return { file: { ...read, fileName: chosen.name } }
+    },
+    (chosen, error) => unreadableFileMessage(chosen.name, error, t),
+  )
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    setFileResult([])
+    void choose(event)
   }
 
   function applyFile(mode: 'add' | 'replace') {
@@ -57,7 +48,7 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
     const applied = applyCategoryFile(list, file, mode, t)
     updateCategories(() => applied.list)
     setFileResult(applied.result)
-    setFile(null)
+    clear()
   }
 
   return (
@@ -92,7 +83,7 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
           type="file"
           accept=".json,.csv,application/json,text/csv"
           aria-describedby={ids.fileHint}
-          onChange={(event) => void chooseFile(event)}
+          onChange={chooseFile}
         />
       </div>
       {fileProblem && (

@@ -18,6 +18,11 @@ interface Watched<T> {
 
 /** The import job as the add form shows it. */
 export interface LitterJob {
+  /**
+   * Every outcome a row may have: the import's own list (its job's door,
+   * handed over by src/app). The panel words each by its machine value.
+   */
+  outcomes: readonly string[]
   id: string
   state: 'running' | 'paused' | 'cancelled' | 'done'
   /** Why it is paused, when something other than the person paused it. */

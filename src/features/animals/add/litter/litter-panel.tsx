@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { PAGE_ROWS, Pager } from '../../../../components/pager'
+import type { ParamsOf } from '../../../../lib/i18n/messages'
 import { useMessages } from '../../../../lib/i18n/use-messages'
 import type { LitterCheck, LitterJob } from './litter-jobs'
 import { litterMessages } from './litter-messages'
@@ -33,21 +34,28 @@ function count(job: LitterJob) {
 }
 
 type Row = LitterJob['rows'][number]
-/** The outcomes worded by their machine value (litter-messages.ts). */
-const OUTCOMES = [
-  'pending',
-  'sending',
-  'added',
-  'refused',
-  'unknown',
-  'not-sent',
-  'resend',
-] as const
-const isWorded = (outcome: string): outcome is (typeof OUTCOMES)[number] =>
-  (OUTCOMES as readonly string[]).includes(outcome)
+type English = typeof litterMessages.english
+/** The litter's words that take no value, as an outcome's do. */
+type Said = {
+  [K in keyof English]: ParamsOf<English[K]> extends Record<string, never>
+    ? K
+    : never
+}[keyof English]
+/** One of the import's outcomes, which litter-messages.ts words by its machine value. */
+const isWorded = (
+  outcomes: readonly string[],
+  outcome: string,
+): outcome is Said =>
+  outcomes.includes(outcome) && Object.hasOwn(litterMessages.english, outcome)
 
 /** A row of the litter as it goes: its ID once added, else where it stands. */
-function ProgressRow({ row }: { row: Row }) {
+function ProgressRow({
+  row,
+  outcomes,
+}: {
+  row: Row
+  outcomes: readonly string[]
+}) {
   const { t, rich } = useMessages(litterMessages)
   if (row.outcome === 'added' && row.id)
     return rich('rowAdded', {
@@ -61,7 +69,7 @@ function ProgressRow({ row }: { row: Row }) {
         : row.message
           ? t('skipped', { message: row.message })
           : t('skippedProblems')
-      : isWorded(row.outcome)
+      : isWorded(outcomes, row.outcome)
         ? t(row.outcome)
         : row.outcome
   return t('rowOutcome', { name: row.name, outcome })
@@ -119,7 +127,7 @@ export function LitterProgress({ job }: { job: LitterJob }) {
       <p role="status">{summary}</p>
       {job.notice && <p className="notice warn">{job.notice}</p>}
       <PagedRows rows={job.rows}>
-        {(row) => <ProgressRow row={row} />}
+        {(row) => <ProgressRow row={row} outcomes={job.outcomes} />}
       </PagedRows>
       <p>
         {rich('isImport', {

@@ -1,9 +1,13 @@
+import { litterMessages } from './litter-messages'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Router } from 'wouter'
 import { LanguageContext } from '../../../../lib/i18n/use-messages'
 import { spanishLanguage } from '../../../../test/spanish'
 import { LitterProgress, LitterReview } from './litter-panel'
+
+/** Standing in for the import's outcomes, which src/app hands over: each word's name. */
+const OUTCOMES = Object.keys(litterMessages.english)
 
 describe('LitterProgress', () => {
   it('says "left out" only of a possible duplicate; a name with a problem says its problem', () => {
@@ -12,6 +16,7 @@ describe('LitterProgress', () => {
         <LitterProgress
           job={{
             id: 'j',
+            outcomes: OUTCOMES,
             state: 'done',
             rows: [
               { row: 1, name: 'Tom', outcome: 'added', id: '5' },
@@ -46,6 +51,7 @@ describe('LitterProgress words', () => {
         <LitterProgress
           job={{
             id: 'j',
+            outcomes: OUTCOMES,
             state: 'running',
             rows: [
               { row: 1, name: 'Squeak', outcome: 'pending' },
@@ -77,6 +83,7 @@ describe('A litter in Spanish', () => {
           <LitterProgress
             job={{
               id: 'j',
+              outcomes: OUTCOMES,
               state: 'paused',
               rows: [
                 { row: 1, name: 'Tom', outcome: 'added', id: '5' },

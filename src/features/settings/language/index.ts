@@ -1,0 +1,3 @@
+// The language settings' door, apart from the Settings page's (../index.ts):
+// the router loads it lazily (decision 004).
+export { LanguageSettingsPage } from './language-settings'
