@@ -23,8 +23,7 @@ import {
 import { server } from '../../mocks/node'
 import type { DemoDns } from './dns/dns-transport'
 import { DomainsPage } from './domains-page'
-import { DEFAULT_RESOLVER } from './dns/resolver-setting'
-import { saveAuthority } from './dns/authority-setting'
+import { DEFAULT_RESOLVER, saveSetting } from './dns/check-settings'
 import { saveLiveConnection } from '../../test/connection'
 import { spanishLanguage } from '../../test/spanish'
 import type { Language } from '../../lib/i18n/language'
@@ -38,7 +37,7 @@ beforeAll(polyfillDialog)
 beforeEach(() => {
   // The unit tests' build sets no VITE_CERTIFICATE_AUTHORITY: the owner's
   // entry stands in for it (the shared setup clears it after each test).
-  saveAuthority('letsencrypt.org')
+  saveSetting('authority', 'letsencrypt.org')
   // As the app's Domains route does: demo answers in the page.
   demoDns = (platformHost) =>
     Promise.resolve(createDemoDnsTransport({ platformHost }))
@@ -622,7 +621,7 @@ describe('Check DNS', () => {
   })
 
   it('with no authority configured, lists what CAA allows and asks the owner to compare', async () => {
-    saveAuthority(null)
+    saveSetting('authority', null)
     const secure = await checked('secure.example.co.uk')
     expect(secure).toHaveTextContent(
       'CAA allows only some certificate authoritiesThe CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com. Compare them with the platform’s certificate authority',
@@ -632,7 +631,7 @@ describe('Check DNS', () => {
   })
 
   it('judges CAA against the authority the owner enters', async () => {
-    saveAuthority(null)
+    saveSetting('authority', null)
     const { user } = await renderReady('secure.example.co.uk')
     const field = screen.getByLabelText('Certificate authority')
     expect(field).toHaveValue('')
