@@ -1261,8 +1261,6 @@ export const es: CompleteCatalog = {
   'domainItem.primary': 'Principal',
   'domainItem.apexUnder': 'Dominio raíz, registrado bajo .{suffix}',
   'domainItem.subdomainOf': 'Subdominio de {apex}',
-  'domainItem.actions': 'Acciones {subject}',
-  'domainItem.actionsFor': 'de {subject}',
   'domainItem.makePrimary': 'Hacer principal',
   'domainItem.remove': 'Quitar',
   'domainItem.punycode':

@@ -11,7 +11,6 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 import { toUnicodeHost } from '../names/punycode'
 import { RecordTable } from '../records/record-table'
-import { ActionsMenu } from './actions-menu'
 import { RemoveDomainDialog } from './remove-domain-dialog'
 import { SetupSteps } from './setup-steps'
 import { VerificationFailedNotice } from './troubleshooting'
@@ -38,7 +37,7 @@ export function DomainItem(props: DomainItemProps) {
   const { domain, isPrimary, platformHost, now } = props
   const headingId = useId()
   const statusRef = useRef<HTMLParagraphElement>(null)
-  const actionsRef = useRef<HTMLButtonElement>(null)
+  const removeRef = useRef<HTMLButtonElement>(null)
   const [confirming, setConfirming] = useState(false)
   const { t, rich } = useMessages(itemMessages)
   const page = useMessages(domainsMessages).t
@@ -71,16 +70,28 @@ export function DomainItem(props: DomainItemProps) {
             </span>
           </p>
         </div>
-        <ActionsMenu
-          subject={domain.unicode}
-          buttonRef={actionsRef}
-          actions={[
-            ...(isPrimary
-              ? []
-              : [{ label: t('makePrimary'), onSelect: props.onMakePrimary }]),
-            { label: t('remove'), onSelect: () => setConfirming(true) },
-          ]}
-        />
+        {/* Named by the domain's heading, which describes them. */}
+        <div className="actions">
+          {!isPrimary && (
+            <button
+              type="button"
+              className="secondary"
+              aria-describedby={headingId}
+              onClick={props.onMakePrimary}
+            >
+              {t('makePrimary')}
+            </button>
+          )}
+          <button
+            ref={removeRef}
+            type="button"
+            className="secondary"
+            aria-describedby={headingId}
+            onClick={() => setConfirming(true)}
+          >
+            {t('remove')}
+          </button>
+        </div>
       </div>
       {domain.unicode !== domain.name && (
         <p className="punycode">
@@ -143,7 +154,7 @@ export function DomainItem(props: DomainItemProps) {
           }}
           onDismiss={() => {
             setConfirming(false)
-            actionsRef.current?.focus()
+            removeRef.current?.focus()
           }}
         />
       )}
