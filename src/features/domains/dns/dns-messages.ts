@@ -173,7 +173,8 @@ export const dnsMessages = defineMessages('dns', {
   demoInheritsCaa:
     'CNAME matching, but inherits blocking CAA from example.co.uk',
   demoServfail: 'the name servers fail (SERVFAIL)',
-  resolverEmpty: 'Enter the resolver’s URL, for example https://cloudflare-dns.com/dns-query',
+  resolverEmpty:
+    'Enter the resolver’s URL, for example https://cloudflare-dns.com/dns-query',
   resolverNotUrl: 'Enter a full URL starting with https://',
   resolverNotHttps:
     'The resolver must use https:// (http:// only for one on this computer)',
