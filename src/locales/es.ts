@@ -499,7 +499,6 @@ export const es: CompleteCatalog = {
 
   'dns.checkDns': 'Comprobar DNS',
   'dns.cancel': 'Cancelar',
-  'dns.cancelledError': 'Se canceló la comprobación de DNS.',
   'dns.checking': 'Comprobando el DNS de {domain}…',
   'dns.cancelled': 'Se canceló la comprobación de DNS de {domain}.',
   'dns.noProblems': 'DNS de {domain} comprobado: no se encontraron problemas.',

@@ -5,7 +5,6 @@ import type { Speak } from '../../../lib/i18n/use-messages'
 export const dnsMessages = defineMessages('dns', {
   checkDns: 'Check DNS',
   cancel: 'Cancel',
-  cancelledError: 'Check DNS was cancelled.',
   checking: 'Checking DNS for {domain}…',
   cancelled: 'Check DNS for {domain} cancelled.',
   noProblems: 'DNS checked for {domain}: no problems found.',
