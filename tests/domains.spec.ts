@@ -543,7 +543,7 @@ test('no certificate 30 minutes after verification: troubleshooting, then Re-ver
   await expect(shop.getByRole('button', { name: 'Re-verify' })).toHaveCount(0)
 })
 
-test('keyboard only: add a domain, use its menu, remove it', async ({
+test('keyboard only: add a domain, reach its Remove button, remove it', async ({
   page,
 }) => {
   await choosePro(page)
