@@ -164,19 +164,14 @@ function faultResponse(
   }
 }
 
-function createHandlers(options: MockApiOptions) {
-  const { baseUrl, db, limiter, faults } = options
+/** Steps every operation shares: rate limit, injected faults, bearer auth. */
+function createGate(
+  options: MockApiOptions,
+  cutRequests: WeakMap<Request, Fault>,
+) {
+  const { db, limiter, faults } = options
   const acceptsKey = options.acceptsKey ?? ((key: string) => key.length > 0)
-  const base = baseUrl.replace(/\/+$/, '')
-
-  // Kept per request, for the mock server to cut the way the fault says
-  // (silently or mid-answer).
-  const cutRequests = options.cuts ?? new WeakMap<Request, Fault>()
-  const answer = (request: Request, response: Response) =>
-    cutRequests.has(request) ? HttpResponse.error() : response
-
-  /** Steps every operation shares: rate limit, injected faults, bearer auth. */
-  async function gate(
+  return async function gate(
     request: Request,
   ): Promise<{ headers: Record<string, string>; stop?: Response }> {
     const key =
@@ -237,6 +232,19 @@ function createHandlers(options: MockApiOptions) {
     }
     return { headers }
   }
+}
+
+function createHandlers(options: MockApiOptions) {
+  const { baseUrl, db } = options
+  const base = baseUrl.replace(/\/+$/, '')
+
+  // Kept per request, for the mock server to cut the way the fault says
+  // (silently or mid-answer).
+  const cutRequests = options.cuts ?? new WeakMap<Request, Fault>()
+  const answer = (request: Request, response: Response) =>
+    cutRequests.has(request) ? HttpResponse.error() : response
+
+  const gate = createGate(options, cutRequests)
 
   return [
     http.get(`${base}/pets`, async ({ request }) => {

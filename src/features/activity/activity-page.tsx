@@ -1,8 +1,9 @@
 import { Why } from '../../components/why'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { useConnectionLabel } from '../../components/environment-badge'
 import { PageTitle } from '../../components/page-title'
+import { type Column, Table } from '../../components/table'
 import {
   type ActivityEntry,
   MAX_ENTRIES,
@@ -135,52 +136,53 @@ function ActivityTable({
       }),
     [locale],
   )
+  const rowProps = useCallback(
+    (entry: ActivityEntry) => {
+      const anchor = entryAnchor(entry.id)
+      return {
+        id: anchor,
+        tabIndex: -1,
+        className: anchor === highlighted ? 'is-highlighted' : undefined,
+      }
+    },
+    [highlighted],
+  )
+  const columns: Column<ActivityEntry>[] = [
+    {
+      key: 'time',
+      header: t('time'),
+      cell: (entry) => (
+        <time dateTime={new Date(entry.at).toISOString()}>
+          {timeFormat.format(entry.at)}
+        </time>
+      ),
+    },
+    {
+      key: 'animal',
+      header: t('animal'),
+      cell: (entry) => entry.name.trim() || t('unnamed'),
+    },
+    {
+      key: 'category',
+      header: t('category'),
+      cell: (entry) => categoryLabel(names, entry.categoryId),
+    },
+    {
+      key: 'outcome',
+      header: t('outcome'),
+      cell: (entry) => <Outcome entry={entry} />,
+    },
+  ]
   return (
-    // Focusable so keyboard users can scroll it sideways on narrow screens.
-    <div
-      className="table-wrap"
-      role="region"
-      aria-label={t('tableRegion')}
-      tabIndex={0}
-    >
-      <table className="activity-table">
-        <caption className="visually-hidden">{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('time')}</th>
-            <th scope="col">{t('animal')}</th>
-            <th scope="col">{t('category')}</th>
-            <th scope="col">{t('outcome')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const anchor = entryAnchor(entry.id)
-            return (
-              <tr
-                key={entry.id}
-                id={anchor}
-                tabIndex={-1}
-                className={
-                  anchor === highlighted ? 'is-highlighted' : undefined
-                }
-              >
-                <td>
-                  <time dateTime={new Date(entry.at).toISOString()}>
-                    {timeFormat.format(entry.at)}
-                  </time>
-                </td>
-                <td>{entry.name.trim() || t('unnamed')}</td>
-                <td>{categoryLabel(names, entry.categoryId)}</td>
-                <td>
-                  <Outcome entry={entry} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      region={t('tableRegion')}
+      caption={t('caption')}
+      className="activity-table"
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      rowProps={rowProps}
+    />
   )
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { Panel } from '../../components/panel'
+import { type Column, Table } from '../../components/table'
 import type { DemoRequest, DemoRequestLog } from '../../lib/demo/demo-controls'
 import { type Speak, useMessages } from '../../lib/i18n/use-messages'
 import { demoMessages } from './demo-messages'
@@ -80,57 +81,57 @@ export function DemoRequests({ requests }: { requests: DemoRequestLog }) {
   const entries = useSyncExternalStore(requests.subscribe, requests.snapshot)
   const { t, locale } = useMessages(demoMessages)
   const formats = useFormats(locale)
+  const columns: Column<DemoRequest>[] = [
+    {
+      key: 'method',
+      header: t('method'),
+      cell: (request) => request.method,
+      cellProps: () => ({ className: 'demo-requests-method' }),
+    },
+    {
+      key: 'path',
+      header: t('path'),
+      cell: (request) => <code>{request.path}</code>,
+      cellProps: () => ({ className: 'demo-requests-path' }),
+    },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (request) => describeOutcome(t, request),
+      cellProps: (request) => ({
+        className: isProblem(request) ? 'demo-requests-problem' : undefined,
+      }),
+    },
+    {
+      key: 'time',
+      header: t('time'),
+      cell: (request) => (
+        <time dateTime={new Date(request.startedAt).toISOString()}>
+          {formats.time.format(request.startedAt)}
+        </time>
+      ),
+      cellProps: () => ({ className: 'num' }),
+    },
+    {
+      key: 'took',
+      header: t('took'),
+      cell: (request) => formatDuration(t, formats.tenths, request.durationMs),
+      cellProps: () => ({ className: 'num' }),
+    },
+  ]
   return (
     <Panel title={t('requestsTitle')} className="demo-requests">
       <p className="muted">{t('requestsIntro')}</p>
       {entries.length === 0 ? (
         <p>{t('requestsNone')}</p>
       ) : (
-        // Focusable so keyboard users can scroll it sideways on narrow screens.
-        <div
-          className="table-wrap"
-          role="region"
-          aria-label={t('requestsRegion')}
-          tabIndex={0}
-        >
-          <table>
-            <caption className="visually-hidden">{t('requestsTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('method')}</th>
-                <th scope="col">{t('path')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('time')}</th>
-                <th scope="col">{t('took')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((request) => (
-                <tr key={request.id}>
-                  <td className="demo-requests-method">{request.method}</td>
-                  <td className="demo-requests-path">
-                    <code>{request.path}</code>
-                  </td>
-                  <td
-                    className={
-                      isProblem(request) ? 'demo-requests-problem' : undefined
-                    }
-                  >
-                    {describeOutcome(t, request)}
-                  </td>
-                  <td className="num">
-                    <time dateTime={new Date(request.startedAt).toISOString()}>
-                      {formats.time.format(request.startedAt)}
-                    </time>
-                  </td>
-                  <td className="num">
-                    {formatDuration(t, formats.tenths, request.durationMs)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          region={t('requestsRegion')}
+          caption={t('requestsTitle')}
+          columns={columns}
+          rows={entries}
+          rowKey={(request) => request.id}
+        />
       )}
     </Panel>
   )

@@ -10,8 +10,10 @@ import type { CheckedRow } from './check/check-rows'
 import { knownAnimals } from './check/known-animals'
 import { recordLatest } from './check/latest-window'
 import { createJob } from './job/import-job'
+import type { ImportRunner } from './job/import-runner'
 import {
   type EarlierJob,
+  type ImportRunners,
   importRunnersOf,
   type JobOwner,
   jobOwner,
@@ -74,70 +76,12 @@ function ImportFor({
     runner.status.subscribe,
     runner.status.get,
   )
-
-  // undefined: not looked for yet; null: none.
-  const [earlier, setEarlier] = useState<EarlierJob | null | undefined>(
-    undefined,
+  const { start, recording } = useStartImport(runner, scope)
+  const { earlier, moveProblem, continueWithNewKey, decline } = useEarlierJob(
+    runners,
+    runner,
+    owner,
   )
-  // Keyed by name and area, so the owner is the same for this component's life.
-  const [mine] = useState(owner)
-  // Bumped to look again after a move that did not happen.
-  const [look, setLook] = useState(0)
-  const [moveProblem, setMoveProblem] = useState<MoveProblem | null>(null)
-  // One start per press of Import, while the latest 100 are recorded.
-  const starting = useRef(false)
-  const [recording, setRecording] = useState(false)
-
-  /** The latest 100 are recorded with the job before it is first stored, so before any row is sent. */
-  async function start(rows: CheckedRow[]) {
-    if (starting.current) return
-    starting.current = true
-    setRecording(true)
-    try {
-      const knownBefore = await recordLatest(queryClient, scope)
-      setRecording(false)
-      await runner.start(createJob(rows, Date.now(), knownBefore))
-    } finally {
-      starting.current = false
-      setRecording(false)
-    }
-  }
-  useEffect(() => {
-    let current = true
-    void runners.earlierJobOf(mine).then((found) => {
-      if (current) setEarlier(found)
-    })
-    return () => {
-      current = false
-    }
-  }, [runners, mine, look])
-
-  /**
-   * Stored under this key first, then let go by the other: never in
-   * neither. If the other key's copy cannot be let go (changed in another
-   * tab, or storage refused), the copy here is removed again, so the job is
-   * never kept with both keys to be resumed twice; nothing is sent either way.
-   */
-  async function continueWithNewKey(from: EarlierJob) {
-    setMoveProblem(null)
-    if (!(await runner.adopt(from.job))) {
-      // Another import stored for this key meanwhile is shown instead.
-      if (!runner.job.get()) setMoveProblem('moveRefused')
-      return
-    }
-    if (await from.remove()) {
-      setEarlier(null)
-      return
-    }
-    await runner.discard()
-    if (runner.job.get()) {
-      setMoveProblem('moveKeptBoth')
-      return
-    }
-    setMoveProblem('moveNotMoved')
-    setEarlier(undefined)
-    setLook((count) => count + 1)
-  }
 
   useEffect(() => {
     void runner.attach()
@@ -177,11 +121,7 @@ function ImportFor({
         {problem}
         <NewKeyPrompt
           onContinue={() => continueWithNewKey(earlier)}
-          onDecline={() => {
-            earlier.decline()
-            setEarlier(null)
-            setMoveProblem(null)
-          }}
+          onDecline={() => decline(earlier)}
         />
       </>
     )
@@ -202,4 +142,88 @@ function ImportFor({
       />
     </>
   )
+}
+
+/** Starts an import, once per press of Import, while the latest 100 are recorded. */
+function useStartImport(runner: ImportRunner, scope: Connection['scope']) {
+  const queryClient = useQueryClient()
+  const starting = useRef(false)
+  const [recording, setRecording] = useState(false)
+
+  /** The latest 100 are recorded with the job before it is first stored, so before any row is sent. */
+  async function start(rows: CheckedRow[]) {
+    if (starting.current) return
+    starting.current = true
+    setRecording(true)
+    try {
+      const knownBefore = await recordLatest(queryClient, scope)
+      setRecording(false)
+      await runner.start(createJob(rows, Date.now(), knownBefore))
+    } finally {
+      starting.current = false
+      setRecording(false)
+    }
+  }
+  return { start, recording }
+}
+
+/** A paused import kept with another key of this server, and moving it to this one. */
+function useEarlierJob(
+  runners: ImportRunners,
+  runner: ImportRunner,
+  owner: JobOwner,
+) {
+  // undefined: not looked for yet; null: none.
+  const [earlier, setEarlier] = useState<EarlierJob | null | undefined>(
+    undefined,
+  )
+  // Keyed by name and area, so the owner is the same for this component's life.
+  const [mine] = useState(owner)
+  // Bumped to look again after a move that did not happen.
+  const [look, setLook] = useState(0)
+  const [moveProblem, setMoveProblem] = useState<MoveProblem | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void runners.earlierJobOf(mine).then((found) => {
+      if (current) setEarlier(found)
+    })
+    return () => {
+      current = false
+    }
+  }, [runners, mine, look])
+
+  /**
+   * Stored under this key first, then let go by the other: never in
+   * neither. If the other key's copy cannot be let go (changed in another
+   * tab, or storage refused), the copy here is removed again, so the job is
+   * never kept with both keys to be resumed twice; nothing is sent either way.
+   */
+  async function continueWithNewKey(from: EarlierJob) {
+    setMoveProblem(null)
+    if (!(await runner.adopt(from.job))) {
+      // Another import stored for this key meanwhile is shown instead.
+      if (!runner.job.get()) setMoveProblem('moveRefused')
+      return
+    }
+    if (await from.remove()) {
+      setEarlier(null)
+      return
+    }
+    await runner.discard()
+    if (runner.job.get()) {
+      setMoveProblem('moveKeptBoth')
+      return
+    }
+    setMoveProblem('moveNotMoved')
+    setEarlier(undefined)
+    setLook((count) => count + 1)
+  }
+
+  function decline(from: EarlierJob) {
+    from.decline()
+    setEarlier(null)
+    setMoveProblem(null)
+  }
+  return { earlier, moveProblem, continueWithNewKey, decline }
 }

@@ -65,9 +65,7 @@ export function RowsInput({
   known: () => Promise<KnownAnimals>
 }) {
   const [text, setText] = useState('')
-  const { t, rich, locale } = useMessages(importMessages)
-  const fileSay = useMessages(textFileMessages)
-  const [fileNote, setFileNote] = useState<FileNote | null>(null)
+  const { t, rich } = useMessages(importMessages)
   const [checked, setChecked] = useState<RowsCheck | null>(null)
   const [noRoom, setNoRoom] = useState(false)
   const tabOnly = jobOwner(useConnection())?.area === 'tab'
@@ -75,9 +73,7 @@ export function RowsInput({
   // Only the last Check rows counts, if it is pressed again while one looks.
   const checks = useRef(0)
   const resultsRef = useRef<HTMLHeadingElement>(null)
-  const fileId = useId()
   const rowsId = useId()
-  const fileNoteId = useId()
 
   async function check(value: string) {
     const ticket = ++checks.current
@@ -113,55 +109,18 @@ export function RowsInput({
     onImport(rows)
   }
 
-  async function readFile(file: File) {
-    if (file.size > MAX_FILE_BYTES) {
-      setFileNote({ note: 'too-large', file: file.name, bytes: file.size })
-      return
-    }
-    try {
-      const { text: content, encoding } = await readTextFile(file)
-      setText(content)
-      setFileNote({
-        note: 'read',
-        file: file.name,
-        guessed: encoding === 'windows-1252',
-      })
-      void check(content)
-    } catch {
-      setFileNote({ note: 'unreadable', file: file.name })
-    }
-  }
-
   return (
     <>
       <p className="lead">
         {t('lead', { rows: MAX_ROWS, size: MAX_FILE_BYTES / 1024 / 1024 })}
       </p>
       <div className="panel import-input">
-        <Field
-          id={fileId}
-          label={t('csvFile')}
-          describedBy={fileNote ? [fileNoteId] : []}
-        >
-          {(control) => (
-            <>
-              <input
-                {...control}
-                type="file"
-                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-                onChange={(event) => {
-                  const file = event.target.files?.[0]
-                  if (file) void readFile(file)
-                }}
-              />
-              {fileNote && (
-                <p id={fileNoteId} className="hint" role="status">
-                  {fileNoteText(t, locale, fileSay.t('windows1252'), fileNote)}
-                </p>
-              )}
-            </>
-          )}
-        </Field>
+        <FileField
+          onRead={(content) => {
+            setText(content)
+            void check(content)
+          }}
+        />
         <Field
           id={rowsId}
           label={t('rows')}
@@ -207,5 +166,59 @@ export function RowsInput({
         </p>
       )}
     </>
+  )
+}
+
+/** A file of rows: read within its limit, and what reading it said. */
+function FileField({ onRead }: { onRead: (content: string) => void }) {
+  const { t, locale } = useMessages(importMessages)
+  const fileSay = useMessages(textFileMessages)
+  const [fileNote, setFileNote] = useState<FileNote | null>(null)
+  const fileId = useId()
+  const fileNoteId = useId()
+
+  async function readFile(file: File) {
+    if (file.size > MAX_FILE_BYTES) {
+      setFileNote({ note: 'too-large', file: file.name, bytes: file.size })
+      return
+    }
+    try {
+      const { text: content, encoding } = await readTextFile(file)
+      setFileNote({
+        note: 'read',
+        file: file.name,
+        guessed: encoding === 'windows-1252',
+      })
+      onRead(content)
+    } catch {
+      setFileNote({ note: 'unreadable', file: file.name })
+    }
+  }
+
+  return (
+    <Field
+      id={fileId}
+      label={t('csvFile')}
+      describedBy={fileNote ? [fileNoteId] : []}
+    >
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              if (file) void readFile(file)
+            }}
+          />
+          {fileNote && (
+            <p id={fileNoteId} className="hint" role="status">
+              {fileNoteText(t, locale, fileSay.t('windows1252'), fileNote)}
+            </p>
+          )}
+        </>
+      )}
+    </Field>
   )
 }

@@ -1,7 +1,8 @@
-import { memo, type ReactNode, useId, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo } from 'react'
+import { type Column } from '../../components/table'
+import { PagedTable, type RowFilter } from '../../components/paged-table'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { importMessages } from './import-messages'
-import { PAGE_ROWS, Pager } from '../../components/pager'
 import {
   categoryIdByName,
   categoryLabel,
@@ -37,57 +38,13 @@ export interface Attention<Row> {
   test: (row: Row) => boolean
 }
 
-/** The column names as each cell repeats them, for the stacked rows of a narrow screen. */
-interface Columns {
-  row: string
-  name: string
-  category: string
-  status: string
-  last: string
-}
-
-interface LineProps<Row extends TableRow> {
-  row: Row
-  index: number
-  category: string
-  className: string | undefined
-  columns: Columns
-  lastCell: (row: Row, index: number) => ReactNode
-}
-
-// One row's change renders that row only: the others keep their props.
-const Line = memo(function Line<Row extends TableRow>({
-  row,
-  index,
-  category,
-  className,
-  columns,
-  lastCell,
-}: LineProps<Row>) {
-  return (
-    <tr role="row" className={className}>
-      <td role="cell" data-label={columns.row} className="num">
-        {row.row}
-      </td>
-      <td role="cell" data-label={columns.name} className="cell-text">
-        {row.name}
-      </td>
-      <td role="cell" data-label={columns.category} className="cell-text">
-        {category}
-      </td>
-      <td role="cell" data-label={columns.status}>
-        {row.status}
-      </td>
-      <td role="cell" data-label={columns.last}>
-        <div>{lastCell(row, index)}</div>
-      </td>
-    </tr>
-  )
-}) as <Row extends TableRow>(props: LineProps<Row>) => ReactNode
-
-/** The same object while the words stay, so unchanged rows are not rendered again. */
-function useColumns(last: string): Columns {
+/** The same columns while the words, the names and the last cell stay, so unchanged rows are not rendered again. */
+function useColumns<Row extends TableRow>(
+  last: string,
+  lastCell: (row: Row, index: number) => ReactNode,
+): Column<Row>[] {
   const { t } = useMessages(importMessages)
+  const names = useCategoryNames()
   const [row, name, category, status] = [
     t('row'),
     t('name'),
@@ -95,8 +52,42 @@ function useColumns(last: string): Columns {
     t('status'),
   ]
   return useMemo(
-    () => ({ row, name, category, status, last }),
-    [row, name, category, status, last],
+    () => [
+      {
+        key: 'row',
+        header: row,
+        label: row,
+        cell: (line) => line.row,
+        cellProps: () => ({ className: 'num' }),
+      },
+      {
+        key: 'name',
+        header: name,
+        label: name,
+        cell: (line) => line.name,
+        cellProps: () => ({ className: 'cell-text' }),
+      },
+      {
+        key: 'category',
+        header: category,
+        label: category,
+        cell: (line) => categoryCell(line.categoryId, names),
+        cellProps: () => ({ className: 'cell-text' }),
+      },
+      {
+        key: 'status',
+        header: status,
+        label: status,
+        cell: (line) => line.status,
+      },
+      {
+        key: 'last',
+        header: last,
+        label: last,
+        cell: (line, index) => <div>{lastCell(line, index)}</div>,
+      },
+    ],
+    [row, name, category, status, last, lastCell, names],
   )
 }
 
@@ -119,113 +110,30 @@ export function RowsTable<Row extends TableRow>({
   attention?: Attention<Row>
 }) {
   const { t } = useMessages(importMessages)
-  const names = useCategoryNames()
-  const [page, setPage] = useState(0)
-  const [onlyAttention, setOnlyAttention] = useState(false)
-  const filterName = useId()
-  const columns = useColumns(last)
-  const flagged = attention
-    ? rows.reduce<number[]>((found, row, index) => {
-        if (attention.test(row)) found.push(index)
-        return found
-      }, [])
-    : []
-  const showing = attention && onlyAttention
-  const total = showing ? flagged.length : rows.length
-  const pages = Math.max(1, Math.ceil(total / PAGE_ROWS))
-  const shown = Math.min(page, pages - 1)
-  const from = shown * PAGE_ROWS
-  const indexes = showing
-    ? flagged.slice(from, from + PAGE_ROWS)
-    : Array.from(
-        { length: Math.max(0, Math.min(PAGE_ROWS, rows.length - from)) },
-        (_, at) => from + at,
-      )
+  const columns = useColumns(last, lastCell)
+  const rowProps = useCallback(
+    (row: Row) => ({ className: rowClass(row) }),
+    [rowClass],
+  )
+  const filter: RowFilter<Row> | undefined = attention && {
+    test: attention.test,
+    legend: t('show'),
+    all: (count) => t('allRows', { count }),
+    only: (count) => t('attentionRows', { label: attention.label, count }),
+    none: attention.none,
+  }
   return (
-    <>
-      {attention && (
-        <fieldset className="rows-shown">
-          <legend>{t('show')}</legend>
-          {(
-            [
-              [false, t('allRows', { count: rows.length })],
-              [
-                true,
-                t('attentionRows', {
-                  label: attention.label,
-                  count: flagged.length,
-                }),
-              ],
-            ] as const
-          ).map(([value, text]) => (
-            <label key={text}>
-              <input
-                type="radio"
-                name={filterName}
-                checked={onlyAttention === value}
-                onChange={() => {
-                  setOnlyAttention(value)
-                  setPage(0)
-                }}
-              />{' '}
-              {text}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <Pager
-        page={shown}
-        pages={pages}
-        first={from + 1}
-        last={from + indexes.length}
-        total={total}
-        onPage={setPage}
-        label={t('pages')}
-      />
-      <div
-        className="table-wrap"
-        role="region"
-        aria-label={t('tableRegion')}
-        tabIndex={0}
-      >
-        <table className="import-table" role="table">
-          <caption className="visually-hidden">{t('caption')}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              {[
-                columns.row,
-                columns.name,
-                columns.category,
-                columns.status,
-                columns.last,
-              ].map((column) => (
-                <th key={column} scope="col" role="columnheader">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {indexes.map((index) => {
-              const row = rows[index]
-              return (
-                row && (
-                  <Line
-                    key={row.row}
-                    row={row}
-                    index={index}
-                    category={categoryCell(row.categoryId, names)}
-                    className={rowClass(row)}
-                    columns={columns}
-                    lastCell={lastCell}
-                  />
-                )
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
-      {showing && total === 0 && <p className="hint">{attention.none}</p>}
-    </>
+    <PagedTable
+      region={t('tableRegion')}
+      caption={t('caption')}
+      pages={t('pages')}
+      className="import-table"
+      stacked
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.row}
+      rowProps={rowProps}
+      filter={filter}
+    />
   )
 }

@@ -25,7 +25,6 @@ export function ViewsSharing({
 }) {
   const id = useId()
   const { t } = useMessages(viewsMessages)
-  const textFile = useMessages(textFileMessages)
   const [file, setFile] = useState<ChosenFile | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -111,43 +110,60 @@ export function ViewsSharing({
         </p>
       )}
       {file && (
-        <div className="notice" role="status">
-          {file.guessed && <p>{textFile.t('windows1252')}</p>}
-          <p>
-            {file.problems.length > 0
-              ? t('previewLeftOut', {
-                  file: file.fileName,
-                  views: t('toUse', { count: file.views.length }),
-                  count: file.problems.length,
-                })
-              : t('preview', {
-                  file: file.fileName,
-                  count: file.views.length,
-                })}
-          </p>
-          {file.problems.length > 0 && (
-            <ul>
-              {file.problems.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
-          {file.views.length > 0 && (
-            <div className="actions">
-              <button type="button" onClick={() => apply('add')}>
-                {t('addToSaved')}
-              </button>
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => apply('replace')}
-              >
-                {t('replaceSaved')}
-              </button>
-            </div>
-          )}
-        </div>
+        <ChosenFilePreview
+          file={file}
+          onAdd={() => apply('add')}
+          onReplace={() => apply('replace')}
+        />
       )}
     </>
+  )
+}
+
+/** What the chosen file holds and leaves out, and the two ways to use it. */
+function ChosenFilePreview({
+  file,
+  onAdd,
+  onReplace,
+}: {
+  file: ChosenFile
+  onAdd: () => void
+  onReplace: () => void
+}) {
+  const { t } = useMessages(viewsMessages)
+  const textFile = useMessages(textFileMessages)
+  return (
+    <div className="notice" role="status">
+      {file.guessed && <p>{textFile.t('windows1252')}</p>}
+      <p>
+        {file.problems.length > 0
+          ? t('previewLeftOut', {
+              file: file.fileName,
+              views: t('toUse', { count: file.views.length }),
+              count: file.problems.length,
+            })
+          : t('preview', {
+              file: file.fileName,
+              count: file.views.length,
+            })}
+      </p>
+      {file.problems.length > 0 && (
+        <ul>
+          {file.problems.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {file.views.length > 0 && (
+        <div className="actions">
+          <button type="button" onClick={onAdd}>
+            {t('addToSaved')}
+          </button>
+          <button type="button" className="secondary" onClick={onReplace}>
+            {t('replaceSaved')}
+          </button>
+        </div>
+      )}
+    </div>
   )
 }

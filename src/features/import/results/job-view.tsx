@@ -70,30 +70,152 @@ export function JobView({
   runner: ImportRunner
 }) {
   const { t } = useMessages(resultsMessages)
-  const check = useMessages(checkMessages)
-  const page = useMessages(importMessages)
   const counts = countRows(job)
-  const limits = limitsFor(usePlan())
   const [resending, setResending] = useState<number | null>(null)
-  const [checking, setChecking] = useState<number | null>(null)
-  const [checkNote, setCheckNote] = useState<CheckNote | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const finished = job.state === 'done' || job.state === 'cancelled'
-  const running =
-    status.running || (status.elsewhere && job.state === 'running')
-  const toSend = counts.pending + counts.sending + counts.resend
-  const left = toSend * (60_000 / limits.perMinute)
 
   useEffect(() => {
     headingRef.current?.focus()
   }, [])
 
   const words = useErrorWords()
+  const rowCheck = useRowCheck(job, runner, words)
+  const summary = summaryOf(t, counts)
+  const heading = headingFor(t, job, status)
+
+  return (
+    <div className="import-job">
+      <h2 ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
+      <p
+        role="status"
+        className={finished ? 'import-summary' : 'visually-hidden'}
+      >
+        {finished ? summary : heading}
+      </p>
+      {status.copy && (
+        <div className="notice">
+          <p>{t('copyNotice')}</p>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => runner.forgetCopy()}
+          >
+            {t('removeCopy')}
+          </button>
+        </div>
+      )}
+      {status.elsewhere && (
+        <p className="notice">
+          {t(status.previous ? 'previousVersionNotice' : 'elsewhereNotice')}
+        </p>
+      )}
+      {!status.elsewhere && !status.copy && (
+        <JobNotice job={job} t={t} words={words} />
+      )}
+      <JobProgress
+        job={job}
+        status={status}
+        counts={counts}
+        summary={finished ? null : summary}
+      />
+      <JobActions job={job} status={status} runner={runner} />
+      <p role="status" className={rowCheck.note ? 'notice' : 'visually-hidden'}>
+        {rowCheck.note}
+      </p>
+      <JobTable
+        rows={job.rows}
+        canAct={!status.elsewhere && !status.copy}
+        checking={rowCheck.checking}
+        onCheck={(index) => void rowCheck.checkList(index)}
+        onResend={(index) => setResending(index)}
+        onMarkFound={(index) => {
+          rowCheck.markFound(index)
+          // The row's buttons go: land on the job's heading, not the page's body.
+          headingRef.current?.focus()
+        }}
+      />
+      {resending !== null && job.rows[resending] && (
+        <ResendDialog
+          row={job.rows[resending]}
+          onConfirm={() => {
+            setResending(null)
+            void runner.resend(resending)
+            // The row's button goes as it sends: land on the job's heading,
+            // which says what the import is doing, not on the page's body.
+            headingRef.current?.focus()
+          }}
+          onDismiss={() => setResending(null)}
+        />
+      )}
+    </div>
+  )
+}
+
+/** The bar, how many of all are finished, and, while it runs, the time left and the summary so far. */
+function JobProgress({
+  job,
+  status,
+  counts,
+  summary,
+}: {
+  job: ImportJob
+  status: RunnerStatus
+  counts: Counts
+  /** Null once the job is finished (the summary is then said above). */
+  summary: string | null
+}) {
+  const { t } = useMessages(resultsMessages)
+  const page = useMessages(importMessages)
+  const limits = limitsFor(usePlan())
+  const running =
+    status.running || (status.elsewhere && job.state === 'running')
+  const toSend = counts.pending + counts.sending + counts.resend
+  const left = toSend * (60_000 / limits.perMinute)
+  return (
+    <div className="import-progress">
+      <progress
+        aria-label={t('progress')}
+        max={Math.max(1, counts.total)}
+        value={counts.finished}
+        aria-valuetext={t('progressText', {
+          finished: counts.finished,
+          total: counts.total,
+        })}
+      />
+      <p>
+        <strong>
+          {t('progressText', {
+            finished: counts.finished,
+            total: counts.total,
+          })}
+        </strong>
+        {running && !status.stopping && toSend > 0
+          ? ` · ${t('timeLeft', {
+              duration: durationText(page.t, page.locale, roundDuration(left)),
+            })}`
+          : ''}
+        {summary !== null && ` · ${summary}`}
+      </p>
+    </div>
+  )
+}
+
+/** Checking one row against the list, or marking it found, and the words for what that said. */
+function useRowCheck(
+  job: ImportJob,
+  runner: ImportRunner,
+  words: (stored: string | undefined) => string | null,
+) {
+  const { t } = useMessages(resultsMessages)
+  const check = useMessages(checkMessages)
+  const [checking, setChecking] = useState<number | null>(null)
+  const [checkNote, setCheckNote] = useState<CheckNote | null>(null)
   const failure = useErrorText(
     checkNote?.note === 'failed' ? checkNote.error : null,
   )
-  const summary = summaryOf(t, counts)
-  const heading = headingFor(t, job, status)
 
   function noteText(note: CheckNote): string {
     const row = String(note.row)
@@ -137,101 +259,20 @@ export function JobView({
     }
   }
 
-  return (
-    <div className="import-job">
-      <h2 ref={headingRef} tabIndex={-1}>
-        {heading}
-      </h2>
-      <p
-        role="status"
-        className={finished ? 'import-summary' : 'visually-hidden'}
-      >
-        {finished ? summary : heading}
-      </p>
-      {status.copy && (
-        <div className="notice">
-          <p>{t('copyNotice')}</p>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => runner.forgetCopy()}
-          >
-            {t('removeCopy')}
-          </button>
-        </div>
-      )}
-      {status.elsewhere && (
-        <p className="notice">
-          {t(status.previous ? 'previousVersionNotice' : 'elsewhereNotice')}
-        </p>
-      )}
-      {!status.elsewhere && !status.copy && (
-        <JobNotice job={job} t={t} words={words} />
-      )}
-      <div className="import-progress">
-        <progress
-          aria-label={t('progress')}
-          max={Math.max(1, counts.total)}
-          value={counts.finished}
-          aria-valuetext={t('progressText', {
-            finished: counts.finished,
-            total: counts.total,
-          })}
-        />
-        <p>
-          <strong>
-            {t('progressText', {
-              finished: counts.finished,
-              total: counts.total,
-            })}
-          </strong>
-          {running && !status.stopping && toSend > 0
-            ? ` · ${t('timeLeft', {
-                duration: durationText(
-                  page.t,
-                  page.locale,
-                  roundDuration(left),
-                ),
-              })}`
-            : ''}
-          {!finished && ` · ${summary}`}
-        </p>
-      </div>
-      <JobActions job={job} status={status} runner={runner} />
-      <p role="status" className={checkNote ? 'notice' : 'visually-hidden'}>
-        {checkNote && noteText(checkNote)}
-      </p>
-      <JobTable
-        rows={job.rows}
-        canAct={!status.elsewhere && !status.copy}
-        checking={checking}
-        onCheck={(index) => void checkList(index)}
-        onResend={(index) => setResending(index)}
-        onMarkFound={(index) => {
-          const row = job.rows[index]
-          setCheckNote(
-            row ? { note: 'marked', row: row.row, id: row.id ?? '' } : null,
-          )
-          void runner.markFound(index)
-          // The row's buttons go: land on the job's heading, not the page's body.
-          headingRef.current?.focus()
-        }}
-      />
-      {resending !== null && job.rows[resending] && (
-        <ResendDialog
-          row={job.rows[resending]}
-          onConfirm={() => {
-            setResending(null)
-            void runner.resend(resending)
-            // The row's button goes as it sends: land on the job's heading,
-            // which says what the import is doing, not on the page's body.
-            headingRef.current?.focus()
-          }}
-          onDismiss={() => setResending(null)}
-        />
-      )}
-    </div>
-  )
+  function markFound(index: number) {
+    const row = job.rows[index]
+    setCheckNote(
+      row ? { note: 'marked', row: row.row, id: row.id ?? '' } : null,
+    )
+    void runner.markFound(index)
+  }
+
+  return {
+    checking,
+    note: checkNote && noteText(checkNote),
+    checkList,
+    markFound,
+  }
 }
 
 /** Why the job paused by itself: a reason in words, or an error's words as they came; with a way to Settings where that is the fix. */

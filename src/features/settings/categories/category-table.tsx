@@ -1,3 +1,4 @@
+import { type Column, Table } from '../../../components/table'
 import type { Category } from '../../../lib/categories/categories'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { categoriesMessages } from './categories-messages'
@@ -10,43 +11,43 @@ interface CategoryTableProps {
 /** The named categories, each with a Remove button described by its name. */
 export function CategoryTable({ list, onRemove }: CategoryTableProps) {
   const { t } = useMessages(categoriesMessages)
+  const columns: Column<Category>[] = [
+    {
+      key: 'id',
+      header: t('id'),
+      cell: (category) => category.id,
+      cellProps: () => ({ className: 'num' }),
+    },
+    {
+      key: 'name',
+      header: t('name'),
+      cell: (category) => category.name,
+      cellProps: (category) => ({ id: `category-${category.id}` }),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('actions')}</span>,
+      cell: (category) => (
+        <button
+          type="button"
+          className="secondary"
+          aria-describedby={`category-${category.id}`}
+          onClick={() => onRemove(category)}
+        >
+          {t('remove')}
+        </button>
+      ),
+      cellProps: () => ({ className: 'row-actions' }),
+    },
+  ]
   return (
-    <div
-      className="table-wrap"
-      role="region"
-      aria-label={t('tableName')}
-      tabIndex={0}
-    >
-      <table className="category-table">
-        <caption className="visually-hidden">{t('tableName')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('id')}</th>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((category) => (
-            <tr key={category.id}>
-              <td className="num">{category.id}</td>
-              <td id={`category-${category.id}`}>{category.name}</td>
-              <td className="row-actions">
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-describedby={`category-${category.id}`}
-                  onClick={() => onRemove(category)}
-                >
-                  {t('remove')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      region={t('tableName')}
+      caption={t('tableName')}
+      className="category-table"
+      columns={columns}
+      rows={list}
+      rowKey={(category) => category.id}
+    />
   )
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { componentsMessages } from '../../../components/components-messages'
+import { FormBlock } from '../../../components/form-block'
 import {
   type ConnectionSettings,
   getConnection,
@@ -99,10 +100,27 @@ export function ConnectionForm() {
   }
 
   return (
-    <form
+    <FormBlock
       className="settings-form"
-      onSubmit={(event) => void onSave(event)}
-      noValidate
+      onSubmit={onSave}
+      submit={t('save')}
+      actions={
+        // Not disabled: that would drop focus from the button to the page.
+        <button
+          type="button"
+          className="secondary"
+          aria-disabled={test.isPending ? true : undefined}
+          onClick={runTest}
+        >
+          {test.isPending ? t('testing') : t('test')}
+        </button>
+      }
+      status={
+        <>
+          {saved && <p className="notice ok">{saved}</p>}
+          {test.data && <TestResult result={test.data} />}
+        </>
+      }
     >
       <EnvironmentField
         register={register}
@@ -130,24 +148,6 @@ export function ConnectionForm() {
           <RememberField register={register} />
         </>
       )}
-
-      <div className="actions">
-        <button type="submit">{t('save')}</button>
-        {/* Not disabled: that would drop focus from the button to the page. */}
-        <button
-          type="button"
-          className="secondary"
-          aria-disabled={test.isPending ? true : undefined}
-          onClick={runTest}
-        >
-          {test.isPending ? t('testing') : t('test')}
-        </button>
-      </div>
-
-      <div role="status">
-        {saved && <p className="notice ok">{saved}</p>}
-        {test.data && <TestResult result={test.data} />}
-      </div>
-    </form>
+    </FormBlock>
   )
 }

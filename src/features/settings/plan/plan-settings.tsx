@@ -43,24 +43,12 @@ export function PlanSettings() {
   const { t } = useMessages(planMessages)
   const saved = usePlan()
   const limits = limitsFor(saved)
+  const [message, setMessage] = useState('')
   const ids = {
     heading: useId(),
     plan: useId(),
     limits: useId(),
-    agreedHint: useId(),
-    perMinute: useId(),
-    perDay: useId(),
   }
-  const [texts, setTexts] = useState<Record<LimitField, string>>(() => ({
-    perMinute: saved.perMinute === undefined ? '' : String(saved.perMinute),
-    perDay: saved.perDay === undefined ? '' : String(saved.perDay),
-  }))
-  // Errors show once a field was left, then follow the typing.
-  const [checked, setChecked] = useState<Record<LimitField, boolean>>({
-    perMinute: false,
-    perDay: false,
-  })
-  const [message, setMessage] = useState('')
 
   function save(next: SavedPlan) {
     savePlan(next)
@@ -73,28 +61,11 @@ export function PlanSettings() {
     )
   }
 
+  const fields = useLimitFields(saved, save)
+
   function choosePlan(value: string) {
     const plan = PLANS.find((candidate) => candidate === value)
     if (plan && plan !== saved.plan) save({ ...saved, plan })
-  }
-
-  function problem(field: (typeof FIELDS)[number]): string | null {
-    if (!checked[field.name]) return null
-    const text = texts[field.name]
-    if (!text.trim()) return t(field.empty)
-    const { problem } = readLimitText(text)
-    return problem === null ? null : t(PROBLEMS[problem])
-  }
-
-  function commit(field: LimitField) {
-    setChecked((before) => ({ ...before, [field]: true }))
-    const { value } = readLimitText(texts[field])
-    if (value !== null && value !== saved[field])
-      save({ ...saved, [field]: value })
-  }
-
-  function onKeyDown(field: LimitField, event: KeyboardEvent) {
-    if (event.key === 'Enter') commit(field)
   }
 
   return (
@@ -125,43 +96,7 @@ export function PlanSettings() {
         </p>
       </div>
 
-      {saved.plan === 'enterprise' && (
-        <fieldset className="plan-agreed">
-          <legend>{t('agreedLegend')}</legend>
-          <p id={ids.agreedHint} className="hint">
-            {t('agreedHint')}
-          </p>
-          {FIELDS.map((field) => {
-            const id = ids[field.name]
-            const error = problem(field)
-            return (
-              <Field
-                key={field.name}
-                id={id}
-                label={t(field.name)}
-                describedBy={[ids.agreedHint]}
-                error={error}
-              >
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={texts[field.name]}
-                  onChange={(event) =>
-                    setTexts((before) => ({
-                      ...before,
-                      [field.name]: event.target.value,
-                    }))
-                  }
-                  onBlur={() => commit(field.name)}
-                  onKeyDown={(event) => onKeyDown(field.name, event)}
-                />
-              </Field>
-            )
-          })}
-        </fieldset>
-      )}
+      {saved.plan === 'enterprise' && <AgreedLimits fields={fields} />}
 
       <p role="status" className="plan-saved">
         {message}
@@ -188,5 +123,87 @@ function UsageToday() {
       {usage.nearlyUsed && ` ${t(usage.used ? 'reached' : 'nearly')}`}
       {connection.environment === 'demo' && ` ${t('demoNotCounted')}`}
     </p>
+  )
+}
+
+/** The agreed limits' texts as typed, and their problems once a field was left. */
+function useLimitFields(saved: SavedPlan, save: (next: SavedPlan) => void) {
+  const { t } = useMessages(planMessages)
+  const [texts, setTexts] = useState<Record<LimitField, string>>(() => ({
+    perMinute: saved.perMinute === undefined ? '' : String(saved.perMinute),
+    perDay: saved.perDay === undefined ? '' : String(saved.perDay),
+  }))
+  // Errors show once a field was left, then follow the typing.
+  const [checked, setChecked] = useState<Record<LimitField, boolean>>({
+    perMinute: false,
+    perDay: false,
+  })
+
+  function problem(field: (typeof FIELDS)[number]): string | null {
+    if (!checked[field.name]) return null
+    const text = texts[field.name]
+    if (!text.trim()) return t(field.empty)
+    const { problem } = readLimitText(text)
+    return problem === null ? null : t(PROBLEMS[problem])
+  }
+
+  function commit(field: LimitField) {
+    setChecked((before) => ({ ...before, [field]: true }))
+    const { value } = readLimitText(texts[field])
+    if (value !== null && value !== saved[field])
+      save({ ...saved, [field]: value })
+  }
+
+  function onKeyDown(field: LimitField, event: KeyboardEvent) {
+    if (event.key === 'Enter') commit(field)
+  }
+
+  return { texts, setTexts, problem, commit, onKeyDown }
+}
+
+/** An Enterprise plan's own limits, saved once valid, on leaving a field or Enter. */
+function AgreedLimits({
+  fields,
+}: {
+  fields: ReturnType<typeof useLimitFields>
+}) {
+  const { t } = useMessages(planMessages)
+  const ids = { agreedHint: useId(), perMinute: useId(), perDay: useId() }
+  return (
+    <fieldset className="plan-agreed">
+      <legend>{t('agreedLegend')}</legend>
+      <p id={ids.agreedHint} className="hint">
+        {t('agreedHint')}
+      </p>
+      {FIELDS.map((field) => {
+        const id = ids[field.name]
+        const error = fields.problem(field)
+        return (
+          <Field
+            key={field.name}
+            id={id}
+            label={t(field.name)}
+            describedBy={[ids.agreedHint]}
+            error={error}
+          >
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              value={fields.texts[field.name]}
+              onChange={(event) =>
+                fields.setTexts((before) => ({
+                  ...before,
+                  [field.name]: event.target.value,
+                }))
+              }
+              onBlur={() => fields.commit(field.name)}
+              onKeyDown={(event) => fields.onKeyDown(field.name, event)}
+            />
+          </Field>
+        )
+      })}
+    </fieldset>
   )
 }

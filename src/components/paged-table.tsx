@@ -1,0 +1,91 @@
+import { type ComponentProps, useId, useState } from 'react'
+import { PAGE_ROWS, Pager } from './pager'
+import { Table } from './table'
+import './paged-table.css'
+
+// A long table, 100 rows a page (a list may hold 10,000: decision 028), and,
+// with a filter, a choice to show only the rows that need the person.
+
+/** Rows that need the person: shown alone when they choose. */
+export interface RowFilter<Row> {
+  test: (row: Row) => boolean
+  /** "Show". */
+  legend: string
+  /** "All rows (12)". */
+  all: (count: number) => string
+  /** "Unknown or refused (3)". */
+  only: (count: number) => string
+  /** Said when the choice shows none: "None is unknown or refused now." */
+  none: string
+}
+
+export function PagedTable<Row>({
+  rows,
+  pages: pagesLabel,
+  filter,
+  ...table
+}: Omit<ComponentProps<typeof Table<Row>>, 'indexes'> & {
+  /** The pager's accessible name. */
+  pages: string
+  filter?: RowFilter<Row>
+}) {
+  const [page, setPage] = useState(0)
+  const [onlyFiltered, setOnlyFiltered] = useState(false)
+  const filterName = useId()
+  const flagged = filter
+    ? rows.reduce<number[]>((found, row, index) => {
+        if (filter.test(row)) found.push(index)
+        return found
+      }, [])
+    : []
+  const showing = filter && onlyFiltered
+  const total = showing ? flagged.length : rows.length
+  const pages = Math.max(1, Math.ceil(total / PAGE_ROWS))
+  const shown = Math.min(page, pages - 1)
+  const from = shown * PAGE_ROWS
+  const indexes = showing
+    ? flagged.slice(from, from + PAGE_ROWS)
+    : Array.from(
+        { length: Math.max(0, Math.min(PAGE_ROWS, rows.length - from)) },
+        (_, at) => from + at,
+      )
+  return (
+    <>
+      {filter && (
+        <fieldset className="rows-shown">
+          <legend>{filter.legend}</legend>
+          {(
+            [
+              [false, filter.all(rows.length)],
+              [true, filter.only(flagged.length)],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={text}>
+              <input
+                type="radio"
+                name={filterName}
+                checked={onlyFiltered === value}
+                onChange={() => {
+                  setOnlyFiltered(value)
+                  setPage(0)
+                }}
+              />{' '}
+              {text}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <Pager
+        page={shown}
+        pages={pages}
+        first={from + 1}
+        last={from + indexes.length}
+        total={total}
+        onPage={setPage}
+        label={pagesLabel}
+      />
+      <Table {...table} rows={rows} indexes={indexes} />
+      {showing && total === 0 && <p className="hint">{filter.none}</p>}
+    </>
+  )
+}
