@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { type RefObject, useId, useRef, useState } from 'react'
 import { DnsCheckPanel } from '../dns/dns-check-panel'
 import type { Domain, removalEffects } from '../domain-store'
 import {
@@ -70,28 +70,12 @@ export function DomainItem(props: DomainItemProps) {
             </span>
           </p>
         </div>
-        {/* Named by the domain's heading, which describes them. */}
-        <div className="actions">
-          {!isPrimary && (
-            <button
-              type="button"
-              className="secondary"
-              aria-describedby={headingId}
-              onClick={props.onMakePrimary}
-            >
-              {t('makePrimary')}
-            </button>
-          )}
-          <button
-            ref={removeRef}
-            type="button"
-            className="secondary"
-            aria-describedby={headingId}
-            onClick={() => setConfirming(true)}
-          >
-            {t('remove')}
-          </button>
-        </div>
+        <DomainActions
+          describedBy={headingId}
+          removeRef={removeRef}
+          onMakePrimary={isPrimary ? null : props.onMakePrimary}
+          onRemove={() => setConfirming(true)}
+        />
       </div>
       {domain.unicode !== domain.name && (
         <p className="punycode">
@@ -159,5 +143,43 @@ export function DomainItem(props: DomainItemProps) {
         />
       )}
     </li>
+  )
+}
+
+/** Make primary (not for the primary domain) and Remove, named by the domain's heading, which describes them. */
+function DomainActions({
+  describedBy,
+  removeRef,
+  onMakePrimary,
+  onRemove,
+}: {
+  describedBy: string
+  removeRef: RefObject<HTMLButtonElement | null>
+  onMakePrimary: (() => void) | null
+  onRemove: () => void
+}) {
+  const { t } = useMessages(itemMessages)
+  return (
+    <div className="actions">
+      {onMakePrimary && (
+        <button
+          type="button"
+          className="secondary"
+          aria-describedby={describedBy}
+          onClick={onMakePrimary}
+        >
+          {t('makePrimary')}
+        </button>
+      )}
+      <button
+        ref={removeRef}
+        type="button"
+        className="secondary"
+        aria-describedby={describedBy}
+        onClick={onRemove}
+      >
+        {t('remove')}
+      </button>
+    </div>
   )
 }
