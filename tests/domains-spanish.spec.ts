@@ -87,20 +87,43 @@ test('Custom domains in Spanish at 360 px: steps, troubleshooting and redirects 
   expect(await outsideTheScreen(page)).toEqual([])
   await expectNoAxeViolations(page)
 
-  // The actions menu and the removal dialog, the longest buttons in Spanish.
-  await page
-    .getByRole('button', { name: 'Acciones de bücher.example.org' })
-    .click()
+  // The domain's buttons and the removal dialog, the longest in Spanish.
+  const bucher = page.getByRole('listitem', { name: 'bücher.example.org' })
   await expect(
-    page.getByRole('menuitem', { name: 'Hacer principal' }),
+    bucher.getByRole('button', { name: 'Hacer principal' }),
   ).toBeVisible()
-  await screenshotPage(page, 'es-domains-menu-360')
-  expect(await outsideTheScreen(page)).toEqual([])
-  await page.getByRole('menuitem', { name: 'Quitar' }).click()
+  await bucher.getByRole('button', { name: 'Quitar', exact: true }).click()
   const dialog = page.getByRole('dialog', {
     name: '¿Quitar bücher.example.org?',
   })
   await expect(dialog).toBeVisible()
   await screenshotPage(page, 'es-domains-remove-360')
   expect(await outsideTheScreen(page)).toEqual([])
+})
+
+test('a checked domain in Spanish, dark, at 1280 and 360 px: the report fits and axe is clean', async ({
+  page,
+}) => {
+  await spanishWithPro(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/settings/domains')
+  await page
+    .getByRole('checkbox', {
+      name: 'Acceso a los ajustes de DNS del registrador',
+    })
+    .check()
+  await page
+    .getByRole('checkbox', { name: 'Un despliegue correcto del proyecto' })
+    .check()
+  // An apex CNAME (issue 35, 1): a ✗ beside a ✓ in one report.
+  await addDomain(page, 'example.dev')
+  const item = page.getByRole('listitem', { name: 'example.dev' })
+  await item.getByRole('button', { name: 'Comprobar DNS' }).click()
+  await expect(item.getByText(/^DNS de .* comprobado/)).toBeVisible()
+  await expect(item).toContainText('ALIAS o ANAME')
+  await screenshotPage(page, 'es-domains-checked-dark')
+  await page.setViewportSize({ width: 360, height: 800 })
+  await screenshotPage(page, 'es-domains-checked-dark-360')
+  expect(await outsideTheScreen(page)).toEqual([])
+  await expectNoAxeViolations(page)
 })

@@ -425,17 +425,14 @@ test('removal asks first, says what it does here and in the dashboard, and takes
     await addDomain(page, name)
   await addRedirect(page, 'www.example.org', 'shop.example.com')
 
-  const actions = page.getByRole('button', {
-    name: 'Actions for shop.example.com',
-  })
-  await expect(actions).toHaveAttribute('aria-haspopup', 'menu')
+  // The primary domain can only be removed: no Make primary beside it.
+  const shop = domainItem(page, 'shop.example.com')
+  const actions = shop.getByRole('button', { name: 'Remove', exact: true })
+  await expect(shop.getByRole('button', { name: 'Make primary' })).toHaveCount(
+    0,
+  )
+  await expect(actions).toHaveAccessibleDescription('shop.example.com')
   await actions.click()
-  await expect(actions).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
-    'Remove',
-  ])
-  await expectNoAxeViolations(page)
-  await page.getByRole('menuitem', { name: 'Remove' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Remove shop.example.com?' })
   await expect(dialog).toContainText(
@@ -461,7 +458,6 @@ test('removal asks first, says what it does here and in the dashboard, and takes
   await expect(domainItem(page, 'shop.example.com')).toBeVisible()
 
   await actions.click()
-  await page.getByRole('menuitem', { name: 'Remove' }).click()
   await dialog.getByRole('button', { name: 'Remove domain' }).click()
   await expect(domainItem(page, 'shop.example.com')).toHaveCount(0)
   await expect(
@@ -482,8 +478,9 @@ test('a reload keeps everything', async ({ page }) => {
   for (const name of ['shop.example.com', 'www.example.org', 'example.com'])
     await addDomain(page, name)
   await addRedirect(page, 'www.example.org', 'shop.example.com', '302 Found')
-  await page.getByRole('button', { name: 'Actions for example.com' }).click()
-  await page.getByRole('menuitem', { name: 'Make primary' }).click()
+  await domainItem(page, 'example.com')
+    .getByRole('button', { name: 'Make primary' })
+    .click()
   const shop = domainItem(page, 'shop.example.com')
   await shop.getByRole('button', { name: 'Mark as record set' }).click()
   await checkDns(page, 'shop.example.com')
@@ -546,7 +543,7 @@ test('no certificate 30 minutes after verification: troubleshooting, then Re-ver
   await expect(shop.getByRole('button', { name: 'Re-verify' })).toHaveCount(0)
 })
 
-test('keyboard only: add a domain, use its menu, remove it', async ({
+test('keyboard only: add a domain, reach its Remove button, remove it', async ({
   page,
 }) => {
   await choosePro(page)
@@ -580,30 +577,21 @@ test('keyboard only: add a domain, use its menu, remove it', async ({
   await expect(domainItem(page, 'blog.example.net')).toBeVisible()
   await expect(field).toBeFocused()
 
-  // Through the Add domain button to the domain's actions menu.
+  // Through the Add domain button to the domain's Remove button (it is primary).
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
-  const actions = page.getByRole('button', {
-    name: 'Actions for blog.example.net',
+  const remove = domainItem(page, 'blog.example.net').getByRole('button', {
+    name: 'Remove',
+    exact: true,
   })
-  await expect(actions).toBeFocused()
-  await page.keyboard.press('ArrowDown')
-  const remove = page.getByRole('menuitem', { name: 'Remove' })
-  await expect(remove).toBeFocused()
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('menu')).toHaveCount(0)
-  await expect(actions).toBeFocused()
-
-  await page.keyboard.press('Enter')
   await expect(remove).toBeFocused()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Remove blog.example.net?' })
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(actions).toBeFocused()
+  await expect(remove).toBeFocused()
 
-  await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')
   await page.keyboard.press('Shift+Tab')
   await expect(

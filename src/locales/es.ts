@@ -499,7 +499,6 @@ export const es: CompleteCatalog = {
 
   'dns.checkDns': 'Comprobar DNS',
   'dns.cancel': 'Cancelar',
-  'dns.cancelledError': 'Se canceló la comprobación de DNS.',
   'dns.checking': 'Comprobando el DNS de {domain}…',
   'dns.cancelled': 'Se canceló la comprobación de DNS de {domain}.',
   'dns.noProblems': 'DNS de {domain} comprobado: no se encontraron problemas.',
@@ -668,7 +667,7 @@ export const es: CompleteCatalog = {
     'CNAME coincidente, pero hereda de example.co.uk un CAA que bloquea',
   'dns.demoServfail': 'los servidores de nombres fallan (SERVFAIL)',
   'dns.dnsError': 'error DNS {code}',
-  'dns.resolverEmpty': 'Escriba la URL del resolvedor, por ejemplo {example}',
+  'dns.resolverEmpty': 'Escriba la URL del resolvedor, por ejemplo https://cloudflare-dns.com/dns-query',
   'dns.resolverNotUrl': 'Escriba una URL completa que empiece por https://',
   'dns.resolverNotHttps':
     'El resolvedor debe usar https:// (http:// solo para uno en este equipo)',
@@ -685,8 +684,6 @@ export const es: CompleteCatalog = {
   'dns.clearAuthority': 'Borrar la autoridad',
   'dns.authoritySaved':
     'Guardado. Comprobar DNS compara los registros CAA con {authority}.',
-  'dns.authorityBuildSaved':
-    'Guardado. Comprobar DNS compara los registros CAA con {authority}, la autoridad de esta versión.',
   'dns.authorityCleared':
     'Guardado. No hay ninguna autoridad configurada: Comprobar DNS muestra lo que permiten los registros CAA para que usted lo compare.',
   'dns.authorityIssued':
@@ -1264,8 +1261,6 @@ export const es: CompleteCatalog = {
   'domainItem.primary': 'Principal',
   'domainItem.apexUnder': 'Dominio raíz, registrado bajo .{suffix}',
   'domainItem.subdomainOf': 'Subdominio de {apex}',
-  'domainItem.actions': 'Acciones {subject}',
-  'domainItem.actionsFor': 'de {subject}',
   'domainItem.makePrimary': 'Hacer principal',
   'domainItem.remove': 'Quitar',
   'domainItem.punycode':

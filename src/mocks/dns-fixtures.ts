@@ -36,8 +36,13 @@ function genericCaa(flags: number, tag: string, value: string): string {
   return `\\# ${bytes.length} ${hex}`
 }
 
+/** Lower case, no final dot: how the stand-in compares names (mocks import only lib). */
+export function normalise(name: string): string {
+  return name.trim().toLowerCase().replace(/\.$/, '')
+}
+
 export function demoDnsZone(platformHost: string): DnsZoneFixture {
-  const platform = platformHost.toLowerCase().replace(/\.$/, '')
+  const platform = normalise(platformHost)
   const alias: FixtureRecord[] = [
     { type: 'A', data: PLATFORM_ADDRESSES.a },
     { type: 'AAAA', data: PLATFORM_ADDRESSES.aaaa },

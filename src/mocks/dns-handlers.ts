@@ -4,6 +4,7 @@ import {
   demoDnsZone,
   type DnsZoneFixture,
   type FixtureType,
+  normalise,
 } from './dns-fixtures'
 
 // A DNS-over-HTTPS resolver (JSON API) over fixtures. It answers any URL, so
@@ -21,10 +22,6 @@ const TYPE_NUMBERS: Record<FixtureType, number> = {
 const SERVFAIL = 2
 const NXDOMAIN = 3
 const TTL = 300
-
-function normalise(name: string): string {
-  return name.trim().toLowerCase().replace(/\.$/, '')
-}
 
 function typeOf(value: string | null): FixtureType | null {
   const wanted = (value ?? 'A').toUpperCase()

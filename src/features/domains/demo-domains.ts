@@ -5,42 +5,27 @@ import type { dnsMessages } from './dns/dns-messages'
 // not beside the fixtures, so live mode never downloads mock data just to
 // show these names.
 
-type Shows = Extract<
-  keyof typeof dnsMessages.english,
-  | 'cnameMatching'
-  | 'demoApexAlias'
-  | 'demoElsewhere'
-  | 'demoAppended'
-  | 'demoApexInTheWay'
-  | 'demoInTheWay'
-  | 'demoNoRecord'
-  | 'demoApexCaaBlocks'
-  | 'demoInheritsCaa'
-  | 'demoServfail'
-  | 'demoApexCname'
-  | 'demoNoDomain'
-  | 'demoOtherRecords'
-  | 'demoWildcard'
-  | 'demoFlattened'
-  | 'demoDnssec'
->
+type M = typeof dnsMessages.english
+/** A message with nothing to put in. */
+type Shows = {
+  [K in keyof M]: M[K] extends `${string}{${string}` | object ? never : K
+}[keyof M]
 
-/** The demo domains and what Check DNS shows for each, for the page to list. */
-export const DEMO_DNS_DOMAINS: readonly { name: string; shows: Shows }[] = [
-  { name: 'shop.example.com', shows: 'cnameMatching' },
-  { name: 'example.com', shows: 'demoApexAlias' },
-  { name: 'www.example.org', shows: 'demoElsewhere' },
-  { name: 'app.example.org', shows: 'demoAppended' },
-  { name: 'example.org', shows: 'demoApexInTheWay' },
-  { name: 'blog.example.net', shows: 'demoInTheWay' },
-  { name: 'new.example.io', shows: 'demoNoRecord' },
-  { name: 'example.co.uk', shows: 'demoApexCaaBlocks' },
-  { name: 'secure.example.co.uk', shows: 'demoInheritsCaa' },
-  { name: 'broken.example.net', shows: 'demoServfail' },
-  { name: 'example.dev', shows: 'demoApexCname' },
-  { name: 'example.io', shows: 'demoNoDomain' },
-  { name: 'mail.example.com', shows: 'demoOtherRecords' },
-  { name: 'new.example.org', shows: 'demoWildcard' },
-  { name: 'cdn.example.com', shows: 'demoFlattened' },
-  { name: 'signed.example.net', shows: 'demoDnssec' },
+export const DEMO_DNS_DOMAINS: readonly (readonly [string, Shows])[] = [
+  ['shop.example.com', 'cnameMatching'],
+  ['example.com', 'demoApexAlias'],
+  ['www.example.org', 'demoElsewhere'],
+  ['app.example.org', 'demoAppended'],
+  ['example.org', 'demoApexInTheWay'],
+  ['blog.example.net', 'demoInTheWay'],
+  ['new.example.io', 'demoNoRecord'],
+  ['example.co.uk', 'demoApexCaaBlocks'],
+  ['secure.example.co.uk', 'demoInheritsCaa'],
+  ['broken.example.net', 'demoServfail'],
+  ['example.dev', 'demoApexCname'],
+  ['example.io', 'demoNoDomain'],
+  ['mail.example.com', 'demoOtherRecords'],
+  ['new.example.org', 'demoWildcard'],
+  ['cdn.example.com', 'demoFlattened'],
+  ['signed.example.net', 'demoDnssec'],
 ]

@@ -10,6 +10,7 @@ import {
   setInDashboard,
 } from './domain-store'
 import { DomainItem } from './item/domain-item'
+import { shownName } from './names/domain-name'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
 
@@ -37,8 +38,7 @@ export function DomainList({
   const { t } = useMessages(domainsMessages)
   const listHeading = useRef<HTMLHeadingElement>(null)
 
-  const shown = (name: string) =>
-    state.domains.find((domain) => domain.name === name)?.unicode ?? name
+  const shown = (name: string) => shownName(state.domains, name)
 
   function choosePrimary(name: string) {
     const away = redirectFrom(state, name)

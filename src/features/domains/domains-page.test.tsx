@@ -23,8 +23,7 @@ import {
 import { server } from '../../mocks/node'
 import type { DemoDns } from './dns/dns-transport'
 import { DomainsPage } from './domains-page'
-import { DEFAULT_RESOLVER } from './dns/resolver-setting'
-import { saveAuthority } from './dns/authority-setting'
+import { DEFAULT_RESOLVER, saveSetting } from './dns/check-settings'
 import { saveLiveConnection } from '../../test/connection'
 import { spanishLanguage } from '../../test/spanish'
 import type { Language } from '../../lib/i18n/language'
@@ -38,7 +37,7 @@ beforeAll(polyfillDialog)
 beforeEach(() => {
   // The unit tests' build sets no VITE_CERTIFICATE_AUTHORITY: the owner's
   // entry stands in for it (the shared setup clears it after each test).
-  saveAuthority('letsencrypt.org')
+  saveSetting('authority', 'letsencrypt.org')
   // As the app's Domains route does: demo answers in the page.
   demoDns = (platformHost) =>
     Promise.resolve(createDemoDnsTransport({ platformHost }))
@@ -622,7 +621,7 @@ describe('Check DNS', () => {
   })
 
   it('with no authority configured, lists what CAA allows and asks the owner to compare', async () => {
-    saveAuthority(null)
+    saveSetting('authority', null)
     const secure = await checked('secure.example.co.uk')
     expect(secure).toHaveTextContent(
       'CAA allows only some certificate authoritiesThe CAA records of example.co.uk, which secure.example.co.uk inherits, allow only: digicert.com. Compare them with the platform’s certificate authority',
@@ -632,7 +631,7 @@ describe('Check DNS', () => {
   })
 
   it('judges CAA against the authority the owner enters', async () => {
-    saveAuthority(null)
+    saveSetting('authority', null)
     const { user } = await renderReady('secure.example.co.uk')
     const field = screen.getByLabelText('Certificate authority')
     expect(field).toHaveValue('')
@@ -853,12 +852,7 @@ describe('Check DNS runs', () => {
     const resolver = heldResolver('https://cloudflare-dns.com')
     const { user, shop } = await startCheck()
     await waitFor(() => expect(resolver.waiting).toHaveLength(3))
-    await user.click(
-      within(shop).getByRole('button', {
-        name: 'Actions for shop.example.com',
-      }),
-    )
-    await user.click(screen.getByRole('menuitem', { name: 'Remove' }))
+    await user.click(within(shop).getByRole('button', { name: 'Remove' }))
     await user.click(screen.getByRole('button', { name: 'Remove domain' }))
     await waitFor(() => expect(resolver.aborted).toHaveLength(3))
   })
@@ -932,67 +926,39 @@ describe('Several domains, redirects and removal', () => {
     await addRedirect(user, 'old.example.net', 'shop.example.com')
 
     await user.click(
-      screen.getByRole('button', { name: 'Actions for old.example.net' }),
+      within(item('old.example.net')).getByRole('button', {
+        name: 'Make primary',
+      }),
     )
-    await user.click(screen.getByRole('menuitem', { name: 'Make primary' }))
     expect(
       screen.getByText(
         'old.example.net redirects to shop.example.com, so it cannot be primary. Remove that redirect first (under Redirects).',
       ),
     ).toBeVisible()
 
-    const actions = screen.getByRole('button', {
-      name: 'Actions for www.example.org',
-    })
-    await user.click(actions)
+    // The primary domain has only Remove; each button is described by its domain.
     expect(
-      within(screen.getByRole('menu'))
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Make primary', 'Remove'])
-    await user.click(screen.getByRole('menuitem', { name: 'Make primary' }))
-    expect(actions).toHaveFocus()
+      within(item('shop.example.com')).queryByRole('button', {
+        name: 'Make primary',
+      }),
+    ).toBeNull()
+    const make = within(item('www.example.org')).getByRole('button', {
+      name: 'Make primary',
+    })
+    expect(make).toHaveAccessibleDescription('www.example.org')
+    await user.click(make)
     expect(within(item('www.example.org')).getByText('Primary')).toBeVisible()
     expect(within(item('shop.example.com')).queryByText('Primary')).toBeNull()
-  })
-
-  it('opens the actions menu by keyboard, and Escape returns to the button', async () => {
-    const { user } = await three()
-    const actions = screen.getByRole('button', {
-      name: 'Actions for shop.example.com',
-    })
-    expect(actions).toHaveAttribute('aria-haspopup', 'menu')
-    expect(actions).toHaveAttribute('aria-expanded', 'false')
-    actions.focus()
-    await user.keyboard('{Enter}')
-    expect(actions).toHaveAttribute('aria-expanded', 'true')
-    // The primary domain has only Remove.
-    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus()
-    await user.keyboard('{Escape}')
-    expect(screen.queryByRole('menu')).toBeNull()
-    expect(actions).toHaveFocus()
-
-    const other = screen.getByRole('button', {
-      name: 'Actions for old.example.net',
-    })
-    other.focus()
-    await user.keyboard('{ArrowUp}')
-    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus()
-    await user.keyboard('{ArrowDown}')
-    expect(screen.getByRole('menuitem', { name: 'Make primary' })).toHaveFocus()
-    await user.keyboard('{End}')
-    expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus()
   })
 
   it('confirms removal, says traffic stops at once, and removes the redirects too', async () => {
     const { user } = await three()
     await addRedirect(user, 'www.example.org', 'shop.example.com')
 
-    const actions = screen.getByRole('button', {
-      name: 'Actions for shop.example.com',
+    const remove = within(item('shop.example.com')).getByRole('button', {
+      name: 'Remove',
     })
-    await user.click(actions)
-    await user.click(screen.getByRole('menuitem', { name: 'Remove' }))
+    await user.click(remove)
     let dialog = screen.getByRole('dialog', {
       name: 'Remove shop.example.com?',
     })
@@ -1014,11 +980,10 @@ describe('Several domains, redirects and removal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(actions).toHaveFocus()
+    expect(remove).toHaveFocus()
     expect(item('shop.example.com')).toBeInTheDocument()
 
-    await user.click(actions)
-    await user.click(screen.getByRole('menuitem', { name: 'Remove' }))
+    await user.click(remove)
     dialog = screen.getByRole('dialog', { name: 'Remove shop.example.com?' })
     await user.click(
       within(dialog).getByRole('button', { name: 'Remove domain' }),
@@ -1155,9 +1120,10 @@ describe('in Spanish', () => {
       )
     }
     await user.click(
-      screen.getByRole('button', { name: 'Acciones de shop.example.com' }),
+      within(
+        screen.getByRole('listitem', { name: 'shop.example.com' }),
+      ).getByRole('button', { name: 'Quitar' }),
     )
-    await user.click(screen.getByRole('menuitem', { name: 'Quitar' }))
     const dialog = screen.getByRole('dialog', {
       name: '¿Quitar shop.example.com?',
     })

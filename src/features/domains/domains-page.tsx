@@ -23,8 +23,8 @@ import { isPaidPlan, Prerequisites } from './prerequisites'
 import { RecordValueForm, RecordValueLink } from './records/record-value-form'
 import { RedirectsSection } from './records/redirects-section'
 import { DemoDnsContext, type DemoDns } from './dns/dns-transport'
-import { ResolverForm } from './dns/resolver-form'
-import { useResolver } from './dns/resolver-setting'
+import { CheckSettingsForm } from './dns/check-settings-form'
+import { useResolver } from './dns/check-settings'
 import { ZoneExport } from './records/zone-export'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
@@ -138,7 +138,7 @@ export function DomainsPage({
         onSave={(value) => update((before) => setRecordValue(before, value))}
       />
 
-      <ResolverForm resolver={resolver} demo={demo} />
+      <CheckSettingsForm demo={demo} />
     </section>
   )
 }

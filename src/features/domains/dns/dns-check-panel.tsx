@@ -10,7 +10,7 @@ import {
   type Finding,
   isTransient,
 } from './describe-check'
-import { useAuthority } from './authority-setting'
+import { useAuthority } from './check-settings'
 import { checkDomainDns, type DnsReport, MAX_QUESTIONS } from './dns-check'
 import { hostOf } from '../names/domain-name'
 import { itemMessages } from '../item/item-messages'

@@ -5,7 +5,6 @@ import type { Speak } from '../../../lib/i18n/use-messages'
 export const dnsMessages = defineMessages('dns', {
   checkDns: 'Check DNS',
   cancel: 'Cancel',
-  cancelledError: 'Check DNS was cancelled.',
   checking: 'Checking DNS for {domain}…',
   cancelled: 'Check DNS for {domain} cancelled.',
   noProblems: 'DNS checked for {domain}: no problems found.',
@@ -173,7 +172,8 @@ export const dnsMessages = defineMessages('dns', {
   demoInheritsCaa:
     'CNAME matching, but inherits blocking CAA from example.co.uk',
   demoServfail: 'the name servers fail (SERVFAIL)',
-  resolverEmpty: 'Enter the resolver’s URL, for example {example}',
+  resolverEmpty:
+    'Enter the resolver’s URL, for example https://cloudflare-dns.com/dns-query',
   resolverNotUrl: 'Enter a full URL starting with https://',
   resolverNotHttps:
     'The resolver must use https:// (http:// only for one on this computer)',
@@ -190,8 +190,6 @@ export const dnsMessages = defineMessages('dns', {
   useBuilds: 'Use the build’s authority',
   clearAuthority: 'Clear the authority',
   authoritySaved: 'Saved. Check DNS compares CAA records with {authority}.',
-  authorityBuildSaved:
-    'Saved. Check DNS compares CAA records with {authority}, this build’s authority.',
   authorityCleared:
     'Saved. No authority is set: Check DNS lists what CAA records allow, for you to compare.',
   authorityIssued:

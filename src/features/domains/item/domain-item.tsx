@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { type RefObject, useId, useRef, useState } from 'react'
 import { DnsCheckPanel } from '../dns/dns-check-panel'
 import type { Domain, removalEffects } from '../domain-store'
 import {
@@ -11,7 +11,6 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 import { toUnicodeHost } from '../names/punycode'
 import { RecordTable } from '../records/record-table'
-import { ActionsMenu } from './actions-menu'
 import { RemoveDomainDialog } from './remove-domain-dialog'
 import { SetupSteps } from './setup-steps'
 import { VerificationFailedNotice } from './troubleshooting'
@@ -38,7 +37,7 @@ export function DomainItem(props: DomainItemProps) {
   const { domain, isPrimary, platformHost, now } = props
   const headingId = useId()
   const statusRef = useRef<HTMLParagraphElement>(null)
-  const actionsRef = useRef<HTMLButtonElement>(null)
+  const removeRef = useRef<HTMLButtonElement>(null)
   const [confirming, setConfirming] = useState(false)
   const { t, rich } = useMessages(itemMessages)
   const page = useMessages(domainsMessages).t
@@ -71,15 +70,11 @@ export function DomainItem(props: DomainItemProps) {
             </span>
           </p>
         </div>
-        <ActionsMenu
-          subject={domain.unicode}
-          buttonRef={actionsRef}
-          actions={[
-            ...(isPrimary
-              ? []
-              : [{ label: t('makePrimary'), onSelect: props.onMakePrimary }]),
-            { label: t('remove'), onSelect: () => setConfirming(true) },
-          ]}
+        <DomainActions
+          describedBy={headingId}
+          removeRef={removeRef}
+          onMakePrimary={isPrimary ? null : props.onMakePrimary}
+          onRemove={() => setConfirming(true)}
         />
       </div>
       {domain.unicode !== domain.name && (
@@ -143,10 +138,48 @@ export function DomainItem(props: DomainItemProps) {
           }}
           onDismiss={() => {
             setConfirming(false)
-            actionsRef.current?.focus()
+            removeRef.current?.focus()
           }}
         />
       )}
     </li>
+  )
+}
+
+/** Make primary (not for the primary domain) and Remove, named by the domain's heading, which describes them. */
+function DomainActions({
+  describedBy,
+  removeRef,
+  onMakePrimary,
+  onRemove,
+}: {
+  describedBy: string
+  removeRef: RefObject<HTMLButtonElement | null>
+  onMakePrimary: (() => void) | null
+  onRemove: () => void
+}) {
+  const { t } = useMessages(itemMessages)
+  return (
+    <div className="actions">
+      {onMakePrimary && (
+        <button
+          type="button"
+          className="secondary"
+          aria-describedby={describedBy}
+          onClick={onMakePrimary}
+        >
+          {t('makePrimary')}
+        </button>
+      )}
+      <button
+        ref={removeRef}
+        type="button"
+        className="secondary"
+        aria-describedby={describedBy}
+        onClick={onRemove}
+      >
+        {t('remove')}
+      </button>
+    </div>
   )
 }

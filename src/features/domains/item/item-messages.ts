@@ -10,8 +10,6 @@ export const itemMessages = defineMessages('domainItem', {
   primary: 'Primary',
   apexUnder: 'Apex domain, registered under .{suffix}',
   subdomainOf: 'Subdomain of {apex}',
-  actions: 'Actions {subject}',
-  actionsFor: 'for {subject}',
   makePrimary: 'Make primary',
   remove: 'Remove',
   punycode: 'Punycode form, which DNS and the dashboard use: {name}',

@@ -1,4 +1,4 @@
-import { useAuthority } from '../dns/authority-setting'
+import { useAuthority } from '../dns/check-settings'
 import type { Domain } from '../domain-store'
 import { formatElapsed, PROPAGATION_HOURS } from '../domain-status'
 import { dnsMessages } from '../dns/dns-messages'

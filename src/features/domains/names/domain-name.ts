@@ -177,6 +177,14 @@ export function parseDomainInput(text: string): DomainParse {
   }
 }
 
+/** How a stored (ASCII) name is shown: the Unicode form of the domain it names. */
+export function shownName(
+  domains: readonly { name: string; unicode: string }[],
+  name: string,
+): string {
+  return domains.find((domain) => domain.name === name)?.unicode ?? name
+}
+
 /** "bücher.example.com (xn--bcher-kva.example.com)", or just the name. */
 export function describeName(domain: {
   name: string

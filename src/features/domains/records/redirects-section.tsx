@@ -5,6 +5,7 @@ import { RedirectForm } from './redirect-form'
 import { RedirectTable } from './redirect-table'
 import { type Redirect, redirectsCsv } from './redirects'
 import { useCopy } from '../copy'
+import { shownName } from '../names/domain-name'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
@@ -30,8 +31,7 @@ export function RedirectsSection({
   const { message: copied, copy } = useCopy()
   const { t } = useMessages(recordsMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const shown = (name: string) =>
-    domains.find((domain) => domain.name === name)?.unicode ?? name
+  const shown = (name: string) => shownName(domains, name)
 
   function add(redirect: Omit<Redirect, 'addedAt'>) {
     onAdd(redirect)

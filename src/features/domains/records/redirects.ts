@@ -4,6 +4,7 @@
 // ends, and a chain costs every visitor an extra round trip. Problems come
 // back as codes with the names they concern; the form words them.
 
+import { shownName } from '../names/domain-name'
 import type { RecordsT } from './records-messages'
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
@@ -47,8 +48,7 @@ export function redirectProblems(
   input: { from: string; to: string },
   context: RedirectContext,
 ): RedirectProblems {
-  const shown = (name: string) =>
-    context.domains.find((domain) => domain.name === name)?.unicode ?? name
+  const shown = (name: string) => shownName(context.domains, name)
   const attached = (name: string) =>
     context.domains.some((domain) => domain.name === name)
   const outgoing = (name: string) =>
@@ -113,31 +113,12 @@ export function redirectsCsv(redirects: readonly Redirect[]): string {
   ].join('\n')
 }
 
-/** A redirect problem in words. */
+/** A redirect problem in words: each code is a message's key, its values fill the placeholders. */
 export function sayRedirectProblem(
   t: RecordsT,
   problem: RedirectProblem,
 ): string {
-  switch (problem.code) {
-    case 'chooseFrom':
-    case 'chooseTo':
-    case 'fromAttached':
-    case 'toAttached':
-    case 'sameEnds':
-      return t(problem.code)
-    case 'loop':
-      return t('loop', { from: problem.from, to: problem.to })
-    case 'alreadyRedirects':
-      return t('alreadyRedirects', { from: problem.from, to: problem.to })
-    case 'primaryAway':
-      return t('primaryAway', { from: problem.from })
-    case 'chainInto':
-      return t('chainInto', {
-        into: problem.into,
-        from: problem.from,
-        to: problem.to,
-      })
-    case 'chainOnward':
-      return t('chainOnward', { to: problem.to, onward: problem.onward })
-  }
+  const { code, ...values } = problem
+  const say: (key: RedirectProblem['code'], values: never) => string = t
+  return say(code, values as never)
 }

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod/mini'
+import { Field } from '../../../components/field'
+import { Panel } from '../../../components/panel'
+import { config } from '../../../lib/connection/env'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { DEMO_DNS_DOMAINS } from '../demo-domains'
+import {
+  DEFAULT_RESOLVER,
+  fallbackOf,
+  readSetting,
+  saveSetting,
+  type SettingName,
+  type SettingProblem,
+  useSetting,
+} from './check-settings'
+import { dnsMessages } from './dns-messages'
+
+/** Protocol words and domain names, the same in every language. */
+const DOH_QUERY = '?name=…&type=…'
+const DOH_FORMAT = 'application/dns-json'
+const OTHER_RESOLVER = 'https://dns.google/resolve'
+const EXAMPLE_AUTHORITY = 'letsencrypt.org'
+
+/** "How DNS is checked": the resolver Check DNS asks, and the authority CAA must allow. */
+export function CheckSettingsForm({ demo }: { demo: boolean }) {
+  const { t, rich } = useMessages(dnsMessages)
+  const authority = useSetting('authority')
+  const build = config.certificateAuthority
+  return (
+    <Panel title={t('howChecked')}>
+      <SettingForm
+        name="resolver"
+        label={t('resolverLabel')}
+        hint={rich('resolverHint', {
+          query: <code>{DOH_QUERY}</code>,
+          format: <code>{DOH_FORMAT}</code>,
+          default: DEFAULT_RESOLVER,
+          other: OTHER_RESOLVER,
+        })}
+        save={t('saveResolver')}
+        reset={t('useDefault')}
+        saved={(value) => t('resolverSaved', { resolver: value ?? '' })}
+      />
+      <SettingForm
+        name="authority"
+        label={t('authorityLabel')}
+        hint={rich('authorityHint', {
+          example: <code>{EXAMPLE_AUTHORITY}</code>,
+          build: build
+            ? t('buildSays', { authority: build })
+            : t('buildSilent'),
+        })}
+        save={t('saveAuthority')}
+        reset={build ? t('useBuilds') : t('clearAuthority')}
+        saved={(value) =>
+          value
+            ? t('authoritySaved', { authority: value })
+            : t('authorityCleared')
+        }
+      />
+      <p>
+        {authority
+          ? t('authorityIssued', { authority })
+          : t('authorityUnknown')}
+      </p>
+      {demo && (
+        <div className="demo-dns">
+          <p>
+            {rich('demoDns', { demoMode: <strong>{t('demoMode')}</strong> })}
+          </p>
+          <ul>
+            {DEMO_DNS_DOMAINS.map(([name, shows]) => (
+              <li key={name}>
+                <code>{name}</code>: {t(shows)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+/** One setting: its field, Save, and a way back to the default while it differs. */
+function SettingForm({
+  name,
+  label,
+  hint,
+  save,
+  reset,
+  saved,
+}: {
+  name: SettingName
+  label: string
+  hint: ReactNode
+  save: string
+  reset: string
+  saved: (value: string | null) => string
+}) {
+  const { t } = useMessages(dnsMessages)
+  const value = useSetting(name)
+  const [message, setMessage] = useState('')
+  const form = useForm({
+    resolver: zodResolver(
+      z.object({
+        text: z.string().check(
+          z.superRefine((text, ctx) => {
+            const read = readSetting(name, text)
+            // The issue's message is the problem's key, worded below.
+            if (!read.ok)
+              ctx.addIssue({ code: 'custom', message: read.problem })
+          }),
+        ),
+      }),
+    ),
+    mode: 'onSubmit',
+    defaultValues: { text: value ?? '' },
+  })
+  const problem = form.formState.errors.text?.message as
+    SettingProblem | undefined
+
+  function store(text: string | null) {
+    const next = saveSetting(name, text)
+    form.reset({ text: next ?? '' })
+    setMessage(saved(next))
+  }
+
+  return (
+    <form
+      className="resolver-form"
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => store(values.text))(event)
+      }
+      noValidate
+    >
+      <Field
+        id={`check-setting-${name}`}
+        label={label}
+        hint={hint}
+        hintPlacement="before"
+        error={problem && t(problem)}
+      >
+        <input
+          type={name === 'resolver' ? 'url' : 'text'}
+          autoComplete="off"
+          spellCheck={false}
+          {...form.register('text')}
+        />
+      </Field>
+      <div className="actions">
+        <button type="submit">{save}</button>
+        {value !== fallbackOf(name) && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => store(null)}
+          >
+            {reset}
+          </button>
+        )}
+      </div>
+      <p role="status" className="resolver-saved">
+        {message}
+      </p>
+    </form>
+  )
+}
