@@ -667,7 +667,8 @@ export const es: CompleteCatalog = {
     'CNAME coincidente, pero hereda de example.co.uk un CAA que bloquea',
   'dns.demoServfail': 'los servidores de nombres fallan (SERVFAIL)',
   'dns.dnsError': 'error DNS {code}',
-  'dns.resolverEmpty': 'Escriba la URL del resolvedor, por ejemplo https://cloudflare-dns.com/dns-query',
+  'dns.resolverEmpty':
+    'Escriba la URL del resolvedor, por ejemplo https://cloudflare-dns.com/dns-query',
   'dns.resolverNotUrl': 'Escriba una URL completa que empiece por https://',
   'dns.resolverNotHttps':
     'El resolvedor debe usar https:// (http:// solo para uno en este equipo)',
