@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { type BaseSyntheticEvent, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { recordFound } from '../../../lib/activity/record-send'
 import { useConnection } from '../../../lib/connection/use-connection'
 import {
   type AddAnimalForm,
@@ -11,41 +10,27 @@ import {
 } from '../../../lib/pets/pet-form'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import {
-  type CreatedPet,
   isUnknownOutcome,
   useCreatePet,
-  useCreatingPet,
 } from '../../../lib/pets/use-create-pet'
-import { clearDraft, dropSentName, readDraft, useKeptDraft } from './draft'
+import { readDraft, useKeptDraft } from './draft'
 import type { AfterAdd } from './send-controls'
 import { fieldFailure } from './send-failure'
-import { useSitting } from './sitting'
-import { closeDoubt, type Doubt, type SeenBefore } from './unknown-send'
-
-const sameForm = (a: AddAnimalForm, b: AddAnimalForm) =>
-  a.name === b.name && a.categoryId === b.categoryId && a.status === b.status
-
-/**
- * Focus leaves a field before the form is emptied: else the notice taking
- * focus blurs an empty field, and the blur's check shows "Enter a name"
- * under "… was added".
- */
-function leaveFields() {
-  const active = document.activeElement
-  if (
-    active instanceof HTMLElement &&
-    active.closest('form') &&
-    active.matches('input, select, textarea')
-  )
-    active.blur()
-}
+import type { SeenBefore } from './unknown-send'
+import { type SentAs, useAfterCreated } from './use-after-created'
+import { useSendInDoubt } from './use-send-in-doubt'
+import { useSendingElsewhere } from './use-sending-elsewhere'
 
 /** What was sent, and how the person asked for it. */
-interface Sent {
-  values: AddAnimalForm
+interface Sent extends SentAs {
   pet: NewPet
-  after: AfterAdd
   seen: SeenBefore
+}
+
+/** The button pressed; Enter in a field presses the first, Add animal. */
+function pressed(event: BaseSyntheticEvent | undefined): AfterAdd {
+  const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter
+  return submitter?.getAttribute('value') === 'another' ? 'another' : 'notice'
 }
 
 /**
@@ -58,11 +43,7 @@ export function useAddAnimal(
   seenBefore: (name: string, categoryId: string) => SeenBefore,
 ) {
   const connection = useConnection()
-  const { scope } = connection
-  const [created, setCreated] = useState<CreatedPet | null>(null)
   const [attempt, setAttempt] = useState(0)
-  const [doubt, setDoubt] = useState<Doubt | null>(null)
-  const sitting = useSitting()
   const form = useForm<AddAnimalForm>({
     resolver: zodResolver(addAnimalFormSchema),
     mode: 'onBlur',
@@ -70,48 +51,22 @@ export function useAddAnimal(
     shouldFocusError: false,
     defaultValues: readDraft() ?? EMPTY_FORM,
   })
-  const { handleSubmit, setError, reset, setFocus } = form
+  const { handleSubmit, setError, reset } = form
   const values = useKeptDraft(form.control)
+  const outcome = useAfterCreated(form, connection.scope)
 
   // The mutation's callbacks are those of the last render, also after this
   // page is left: they see what the submit set here.
   const [sent, setSent] = useState<Sent | null>(null)
-  // Bumped when the form is ready for the next animal: Name takes focus once shown.
-  const [nextAnimal, setNextAnimal] = useState(0)
-  useEffect(() => {
-    if (nextAnimal) setFocus('name')
-  }, [nextAnimal, setFocus])
 
-  function onCreated(result: CreatedPet) {
-    const send = sent
-    // What was on screen when it was sent: typing during a long wait (a
-    // rate limit) must not be wiped when the send succeeds.
-    const unchanged = send !== null && sameForm(form.getValues(), send.values)
-    if (send?.after === 'another') {
-      sitting.add({ id: result.pet.id, name: result.pet.name, scope })
-      // Also when this page was left before the answer came.
-      dropSentName(send.values)
-      if (unchanged) {
-        leaveFields()
-        reset({ ...form.getValues(), name: '' })
-        setNextAnimal((count) => count + 1)
-      }
-      return
-    }
-    clearDraft()
-    if (unchanged) {
-      leaveFields()
-      reset(EMPTY_FORM)
-    }
-    setCreated(result)
-  }
+  const inDoubt = useSendInDoubt(connection)
 
   const mutation = useCreatePet({
-    onSuccess: onCreated,
+    onSuccess: (result) => outcome.onCreated(result, sent),
     onError: (error, entryId) => {
       const send = sent
       if (send && isUnknownOutcome(error))
-        setDoubt({ ...send.pet, entryId, seen: send.seen })
+        inDoubt.setDoubt({ ...send.pet, entryId, seen: send.seen })
       const onField = fieldFailure(error)
       if (!onField) return
       setError(
@@ -125,50 +80,33 @@ export function useAddAnimal(
 
   /** The send in doubt is this animal: Added, on this page and in Activity. */
   function markAdded(pet: Pet) {
-    const entryId = doubt?.entryId ?? null
-    if (entryId) void recordFound(connection, entryId, pet.id)
-    setDoubt(null)
+    const entryId = inDoubt.close(pet)
     mutation.reset()
-    onCreated({ pet, entryId, found: true })
+    outcome.onCreated({ pet, entryId, found: true }, sent)
   }
 
   /** What Check the latest 100 found for the send in doubt: its animal, or ones to choose from. */
   function settle(matches: readonly Pet[]) {
-    if (!doubt) return
-    const closed = closeDoubt(doubt, matches)
-    if (closed && 'found' in closed) markAdded(closed.found)
-    else setDoubt({ ...doubt, candidates: closed?.candidates ?? [] })
+    const found = inDoubt.settle(matches)
+    if (found) markAdded(found)
   }
 
-  // A send started before leaving this page may still be under way (e.g.
-  // waiting out a rate limit): one click, one animal, even across pages.
-  const sending = useCreatingPet()
-  const sendingElsewhere = sending && !mutation.isPending
-  const wasSendingElsewhere = useRef(sendingElsewhere)
-  useEffect(() => {
-    // When it ends, the draft says how: cleared if created, kept if not.
-    if (wasSendingElsewhere.current && !sendingElsewhere) {
-      reset(readDraft() ?? EMPTY_FORM)
-    }
-    wasSendingElsewhere.current = sendingElsewhere
-  }, [sendingElsewhere, reset])
+  const { sending, sendingElsewhere } = useSendingElsewhere(
+    mutation.isPending,
+    reset,
+  )
 
   const onSubmit = handleSubmit(
     (valid, event) => {
       if (sending) return
-      // The button pressed; Enter in a field presses the first, Add animal.
-      const submitter = (event?.nativeEvent as SubmitEvent | undefined)
-        ?.submitter
-      const after: AfterAdd =
-        submitter?.getAttribute('value') === 'another' ? 'another' : 'notice'
-      setCreated(null)
-      setDoubt(null)
+      outcome.setCreated(null)
+      inDoubt.setDoubt(null)
       // The resolver hands over the parsed values: trimmed, rules checked.
       const pet = toNewPet(valid)
       setSent({
         values: { ...form.getValues() },
         pet,
-        after,
+        after: pressed(event),
         seen: seenBefore(pet.name, pet.categoryId),
       })
       mutation.mutate(pet)
@@ -179,15 +117,15 @@ export function useAddAnimal(
   return {
     form,
     values,
-    created,
+    created: outcome.created,
     attempt,
-    sitting: sitting.entries,
+    sitting: outcome.sitting,
     mutation,
     sending,
     sendingElsewhere,
     pressedFor: sending ? (sendingElsewhere ? 'notice' : sent?.after) : null,
     onSubmit,
-    doubt,
+    doubt: inDoubt.doubt,
     markAdded,
     settle,
     /** A submit the rules stopped: the error summary takes focus again. */
