@@ -25,15 +25,17 @@ function list(values: readonly string[]): string {
   return values.join(', ')
 }
 
+/** The domain as a record finding names it. */
+type Shown = { shown: string; kind: DomainKind; host: string }
+
 export function describeRecord(
   t: DnsT,
   finding: RecordFinding,
-  domain: { shown: string; kind: DomainKind; host: string },
+  domain: Shown,
   platformHost: string | null,
 ): Finding {
   const name = domain.shown
   const host = platformHost ?? t('thePlatformHost')
-  const label = domain.kind === 'apex' ? '@' : domain.host
   switch (finding.kind) {
     case 'matching':
       return finding.via === 'cname'
@@ -51,6 +53,62 @@ export function describeRecord(
               target: finding.target,
             }),
           }
+    case 'alias-unsure':
+      return {
+        tone: 'unsure',
+        title: t('cannotConfirmAlias'),
+        detail: t('aliasUnsureDetail', {
+          name,
+          addresses: list(finding.addresses),
+          platform: list(finding.platformAddresses),
+          host,
+        }),
+      }
+    case 'unconfirmed':
+      return finding.reason === 'no-platform-host'
+        ? {
+            tone: 'unsure',
+            title: t('cannotCompare'),
+            detail: t('cannotCompareDetail', {
+              name,
+              found: finding.target ?? list(finding.addresses),
+            }),
+          }
+        : {
+            tone: 'unsure',
+            title: t('cannotConfirmAlias'),
+            detail: t('cannotConfirmAliasDetail', {
+              name,
+              addresses: list(finding.addresses),
+              host,
+            }),
+          }
+    case 'unknown':
+      return {
+        tone: 'unsure',
+        title: t('recordUnknown'),
+        detail: t('recordUnknownDetail', { name }),
+      }
+    default:
+      return describeWrongRecord(t, finding, domain, host)
+  }
+}
+
+type WrongRecord = Exclude<
+  RecordFinding,
+  { kind: 'matching' | 'alias-unsure' | 'unconfirmed' | 'unknown' }
+>
+
+/** A record that is wrong or missing: each says what stands in the way. */
+function describeWrongRecord(
+  t: DnsT,
+  finding: WrongRecord,
+  domain: Shown,
+  host: string,
+): Finding {
+  const name = domain.shown
+  const label = domain.kind === 'apex' ? '@' : domain.host
+  switch (finding.kind) {
     case 'apex-cname':
       return {
         tone: 'bad',
@@ -114,42 +172,6 @@ export function describeRecord(
           addresses: list(finding.addresses),
           host: label,
         }),
-      }
-    case 'alias-unsure':
-      return {
-        tone: 'unsure',
-        title: t('cannotConfirmAlias'),
-        detail: t('aliasUnsureDetail', {
-          name,
-          addresses: list(finding.addresses),
-          platform: list(finding.platformAddresses),
-          host,
-        }),
-      }
-    case 'unconfirmed':
-      return finding.reason === 'no-platform-host'
-        ? {
-            tone: 'unsure',
-            title: t('cannotCompare'),
-            detail: t('cannotCompareDetail', {
-              name,
-              found: finding.target ?? list(finding.addresses),
-            }),
-          }
-        : {
-            tone: 'unsure',
-            title: t('cannotConfirmAlias'),
-            detail: t('cannotConfirmAliasDetail', {
-              name,
-              addresses: list(finding.addresses),
-              host,
-            }),
-          }
-    case 'unknown':
-      return {
-        tone: 'unsure',
-        title: t('recordUnknown'),
-        detail: t('recordUnknownDetail', { name }),
       }
   }
 }

@@ -41,37 +41,26 @@ class CheckFailure extends Error {
 export const RECHECK = { firstMs: 5 * 60_000, everyMs: 30 * 60_000, max: 12 }
 
 /**
- * Check DNS for one domain: asks the resolver and reports each finding in
- * plain words. The last report lives as long as the page. A TanStack Query
- * mutation tracks the run; aborting is ours, since mutations take no signal:
- * a new check, Cancel, leaving the page or switching between demo and live
- * aborts the running one. While the record does not match yet, it checks
- * again by itself (RECHECK), a bounded number of times.
+ * Runs Check DNS and keeps the last report as long as the page. A TanStack
+ * Query mutation tracks the run; aborting is ours, since mutations take no
+ * signal: a new check, cancel, leaving the page or switching between demo
+ * and live aborts the running one. While the record does not match yet, it
+ * checks again by itself (RECHECK), a bounded number of times.
  */
-export function DnsCheckPanel({
-  domain,
-  platformHost,
-  resolver,
-  now,
-  onMarkRecordSet,
-}: {
-  domain: Domain
-  /** The CNAME value the record is judged against. */
-  platformHost: string | null
-  resolver: string
-  now: number
-  onMarkRecordSet: () => void
-}) {
+function useDnsCheck(
+  domain: Domain,
+  platformHost: string | null,
+  resolver: string,
+  authority: string | null,
+  /** Called when the latest check ends, however it ends. */
+  onSettled: () => void,
+) {
   const demo = useConnection().environment === 'demo'
   const demoDns = use(DemoDnsContext)
   const { t } = useMessages(dnsMessages)
-  const authority = useAuthority()
   const [report, setReport] = useState<DnsReport | null>(null)
   const [autoRuns, setAutoRuns] = useState(0)
   const controller = useRef<AbortController | null>(null)
-  const checkButton = useRef<HTMLButtonElement>(null)
-  const cancelButton = useRef<HTMLButtonElement>(null)
-  const headingId = useId()
   const check = useMutation({
     mutationFn: async (signal: AbortSignal) => {
       try {
@@ -108,9 +97,7 @@ export function DnsCheckPanel({
       onSuccess: setReport,
       onSettled: () => {
         if (controller.current === current) controller.current = null
-        // Cancel goes away with the run: keep the keyboard focus on the panel.
-        if (document.activeElement === cancelButton.current)
-          checkButton.current?.focus()
+        onSettled()
       },
     })
   }
@@ -132,6 +119,42 @@ export function DnsCheckPanel({
     )
     return () => clearTimeout(timer)
   }, [rechecking, autoRuns])
+
+  const cancel = () => controller.current?.abort()
+  return { check, report, rechecking, run, cancel }
+}
+
+/** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
+export function DnsCheckPanel({
+  domain,
+  platformHost,
+  resolver,
+  now,
+  onMarkRecordSet,
+}: {
+  domain: Domain
+  /** The CNAME value the record is judged against. */
+  platformHost: string | null
+  resolver: string
+  now: number
+  onMarkRecordSet: () => void
+}) {
+  const { t } = useMessages(dnsMessages)
+  const authority = useAuthority()
+  const checkButton = useRef<HTMLButtonElement>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const headingId = useId()
+  const { check, report, rechecking, run, cancel } = useDnsCheck(
+    domain,
+    platformHost,
+    resolver,
+    authority,
+    () => {
+      // Cancel goes away with the run: keep the keyboard focus on the panel.
+      if (document.activeElement === cancelButton.current)
+        checkButton.current?.focus()
+    },
+  )
 
   const failure = check.error instanceof CheckFailure ? check.error : null
   const errorText = useErrorText(failure?.cause)
@@ -167,7 +190,7 @@ export function DnsCheckPanel({
             ref={cancelButton}
             type="button"
             className="secondary"
-            onClick={() => controller.current?.abort()}
+            onClick={cancel}
           >
             {t('cancel')}
           </button>

@@ -20,6 +20,18 @@ function verifyStepState(status: DomainStatus): StepState {
   return status === 'certificate-issued' ? 'done' : 'to-do'
 }
 
+interface StepsProps {
+  domain: Domain
+  platformHost: string | null
+  now: number
+  /** The certificate is late enough that troubleshooting shows. */
+  overdue: boolean
+  onMove: (to: DomainStatus) => void
+  onReverify: () => void
+  /** Step 1 ticked or unticked by the person: only they know. */
+  onInDashboard: (ticked: boolean) => void
+}
+
 /**
  * The dashboard's three steps for one domain, each marked done, current or
  * to do, with the buttons that record how far the person has got.
@@ -32,17 +44,7 @@ export function SetupSteps({
   onMove,
   onReverify,
   onInDashboard,
-}: {
-  domain: Domain
-  platformHost: string | null
-  now: number
-  /** The certificate is late enough that troubleshooting shows. */
-  overdue: boolean
-  onMove: (to: DomainStatus) => void
-  onReverify: () => void
-  /** Step 1 ticked or unticked by the person: only they know. */
-  onInDashboard: (ticked: boolean) => void
-}) {
+}: StepsProps) {
   const { status } = domain
   const { t, rich } = useMessages(itemMessages)
   const dns = useMessages(dnsMessages).t
@@ -95,62 +97,83 @@ export function SetupSteps({
           </div>
         )}
       </Step>
-      <Step state={verifyStepState(status)}>
-        <p>
-          {rich('verifyStep', {
-            title: <strong>{t('verifyTitle')}</strong>,
-            domains,
-            verify: <b>{t('dashboardVerify')}</b>,
-          })}
-        </p>
-        {status === 'record-set' && (
-          <div className="actions">
-            <button type="button" onClick={() => onMove('verified')}>
-              {t('markVerified')}
-            </button>
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => onMove('needs-attention')}
-            >
-              {t('verificationFailed')}
-            </button>
-          </div>
-        )}
-        {status === 'verified' && !overdue && (
-          <>
-            <p className="muted">{t('certificateWait')}</p>
-            <div className="actions">
-              <button
-                type="button"
-                onClick={() => onMove('certificate-issued')}
-              >
-                {t('markIssued')}
-              </button>
-            </div>
-          </>
-        )}
-        {overdue && (
-          <CertificateTroubleshooting
-            since={now - (verificationAttemptAt(domain.events) ?? now)}
-            onIssued={() => onMove('certificate-issued')}
-            onFailed={() => onMove('needs-attention')}
-            onReverify={onReverify}
-          />
-        )}
-        {status === 'certificate-issued' && (
-          <div className="actions">
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => onMove('needs-attention')}
-            >
-              {t('certificateFailed')}
-            </button>
-          </div>
-        )}
-      </Step>
+      <VerifyStep
+        domain={domain}
+        now={now}
+        overdue={overdue}
+        onMove={onMove}
+        onReverify={onReverify}
+      />
     </ol>
+  )
+}
+
+/**
+ * Step 3: verify in the dashboard, then wait for the certificate. Its
+ * buttons follow the status; troubleshooting takes over once overdue.
+ */
+function VerifyStep({
+  domain,
+  now,
+  overdue,
+  onMove,
+  onReverify,
+}: Omit<StepsProps, 'platformHost' | 'onInDashboard'>) {
+  const { status } = domain
+  const { t, rich } = useMessages(itemMessages)
+  return (
+    <Step state={verifyStepState(status)}>
+      <p>
+        {rich('verifyStep', {
+          title: <strong>{t('verifyTitle')}</strong>,
+          domains: <b>{t('dashboardDomains')}</b>,
+          verify: <b>{t('dashboardVerify')}</b>,
+        })}
+      </p>
+      {status === 'record-set' && (
+        <div className="actions">
+          <button type="button" onClick={() => onMove('verified')}>
+            {t('markVerified')}
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => onMove('needs-attention')}
+          >
+            {t('verificationFailed')}
+          </button>
+        </div>
+      )}
+      {status === 'verified' && !overdue && (
+        <>
+          <p className="muted">{t('certificateWait')}</p>
+          <div className="actions">
+            <button type="button" onClick={() => onMove('certificate-issued')}>
+              {t('markIssued')}
+            </button>
+          </div>
+        </>
+      )}
+      {overdue && (
+        <CertificateTroubleshooting
+          since={now - (verificationAttemptAt(domain.events) ?? now)}
+          onIssued={() => onMove('certificate-issued')}
+          onFailed={() => onMove('needs-attention')}
+          onReverify={onReverify}
+        />
+      )}
+      {status === 'certificate-issued' && (
+        <div className="actions">
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => onMove('needs-attention')}
+          >
+            {t('certificateFailed')}
+          </button>
+        </div>
+      )}
+    </Step>
   )
 }
 

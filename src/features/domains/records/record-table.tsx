@@ -1,7 +1,7 @@
 import { CopyableCode, useCopy } from '../copy'
 import type { Domain } from '../domain-store'
 import { RecordValueLink } from './record-value-form'
-import { recordFor } from './records'
+import { type DnsRecordRow, recordFor } from './records'
 import { dnsMessages } from '../dns/dns-messages'
 import { PROPAGATION_HOURS } from '../domain-status'
 import { useMessages } from '../../../lib/i18n/use-messages'
@@ -29,11 +29,6 @@ export function RecordTable({
       // A DNS value: digits as the provider takes them.
       ttl: String(record.ttl),
     })
-  const platformHostWords = record.value ? (
-    <code>{record.value}</code>
-  ) : (
-    dns('thePlatformHost')
-  )
 
   return (
     <div className="record">
@@ -101,36 +96,58 @@ export function RecordTable({
       <p role="status" className="copy-status">
         {message}
       </p>
-      <ul className="record-notes">
-        {apex ? (
-          <>
-            <li>
-              {rich('apexNote', {
-                needs: <strong>{t('apexNeeds')}</strong>,
-                domain: domain.unicode,
-              })}
-            </li>
-            <li>
-              {rich('atNote', { at: <code>@</code>, domain: domain.unicode })}
-            </li>
-          </>
-        ) : (
+      <RecordNotes domain={domain} record={record} />
+    </div>
+  )
+}
+
+/** What to know before adding the record: where it goes, what must not be in the way. */
+function RecordNotes({
+  domain,
+  record,
+}: {
+  domain: Domain
+  record: DnsRecordRow
+}) {
+  const { t, rich } = useMessages(recordsMessages)
+  const dns = useMessages(dnsMessages).t
+  const apex = domain.kind === 'apex'
+  return (
+    <ul className="record-notes">
+      {apex ? (
+        <>
           <li>
-            {rich('hostNote', {
-              host: <code>{record.name}</code>,
-              apex: domain.apex,
-              name: <code>{domain.name}</code>,
+            {rich('apexNote', {
+              needs: <strong>{t('apexNeeds')}</strong>,
+              domain: domain.unicode,
             })}
           </li>
-        )}
-        <li className="warning">
-          {rich('mustMatch', { value: platformHostWords })}
+          <li>
+            {rich('atNote', { at: <code>@</code>, domain: domain.unicode })}
+          </li>
+        </>
+      ) : (
+        <li>
+          {rich('hostNote', {
+            host: <code>{record.name}</code>,
+            apex: domain.apex,
+            name: <code>{domain.name}</code>,
+          })}
         </li>
-        <li className="warning">
-          {apex ? t('apexInTheWay') : t('hostInTheWay', { host: record.name })}
-        </li>
-        <li>{t('propagation', { hours: PROPAGATION_HOURS })}</li>
-      </ul>
-    </div>
+      )}
+      <li className="warning">
+        {rich('mustMatch', {
+          value: record.value ? (
+            <code>{record.value}</code>
+          ) : (
+            dns('thePlatformHost')
+          ),
+        })}
+      </li>
+      <li className="warning">
+        {apex ? t('apexInTheWay') : t('hostInTheWay', { host: record.name })}
+      </li>
+      <li>{t('propagation', { hours: PROPAGATION_HOURS })}</li>
+    </ul>
   )
 }
