@@ -30,6 +30,78 @@ export interface AddAnimalPageProps {
   litterFor: LitterFor
 }
 
+type AddAnimal = ReturnType<typeof useAddAnimal>
+
+/**
+ * One animal or several (a litter): its own component so the page reads as
+ * its sections, and the name's trim on the way back sits beside the button.
+ */
+export function SeveralToggle({
+  several,
+  setSeveral,
+  form,
+}: {
+  several: boolean
+  setSeveral: (several: boolean) => void
+  form: AddAnimal['form']
+}) {
+  const { t } = useMessages(addMessages)
+  return (
+    <p className="several-toggle">
+      {/* A toggle button, not a checkbox: a label holding "name" would also answer to "Name". */}
+      <button
+        type="button"
+        className="secondary"
+        aria-pressed={several}
+        onClick={() => {
+          setSeveral(!several)
+          // One line back in a one-line field: never a name with line breaks.
+          if (several)
+            form.setValue(
+              'name',
+              (form.getValues('name').split('\n')[0] ?? '').trim(),
+            )
+        }}
+      >
+        {t('several')}
+      </button>
+    </p>
+  )
+}
+
+/**
+ * The form's end for one animal: the look-alikes, the send buttons and the
+ * check after a send in doubt. Apart from the page so each section reads alone.
+ */
+export function OneAnimalControls({
+  add,
+  matches,
+  name,
+  categoryId,
+}: {
+  add: AddAnimal
+  matches: ReturnType<typeof matchesOf>
+  /** The deferred name and Category ID, as compared with the known animals. */
+  name: string
+  categoryId: string
+}) {
+  const candidates = add.doubt?.candidates ?? []
+  return (
+    <>
+      <DuplicateMatches matches={matches} />
+      <SendControls
+        sending={add.sending}
+        sendingElsewhere={add.sendingElsewhere}
+        pressed={add.pressedFor ?? null}
+        duplicate={matches.length > 0}
+        demoted={candidates.length > 0}
+      />
+      <CheckLatest name={name} categoryId={categoryId} onChecked={add.settle} />
+      <MarkAdded candidates={candidates} onMark={add.markAdded} />
+    </>
+  )
+}
+
 export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
   const { t } = useMessages(addMessages)
   const wordError = useFieldErrorText()
@@ -94,25 +166,11 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
           />
         )}
         {litter && (
-          <p className="several-toggle">
-            {/* A toggle button, not a checkbox: a label holding "name" would also answer to "Name". */}
-            <button
-              type="button"
-              className="secondary"
-              aria-pressed={several}
-              onClick={() => {
-                setSeveral(!several)
-                // One line back in a one-line field: never a name with line breaks.
-                if (several)
-                  form.setValue(
-                    'name',
-                    (form.getValues('name').split('\n')[0] ?? '').trim(),
-                  )
-              }}
-            >
-              {t('several')}
-            </button>
-          </p>
+          <SeveralToggle
+            several={several}
+            setSeveral={setSeveral}
+            form={form}
+          />
         )}
         <AnimalFields
           form={form}
@@ -126,22 +184,12 @@ export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
             blocked={litterForm.blocked}
           />
         ) : (
-          <>
-            <DuplicateMatches matches={matches} />
-            <SendControls
-              sending={add.sending}
-              sendingElsewhere={add.sendingElsewhere}
-              pressed={add.pressedFor ?? null}
-              duplicate={matches.length > 0}
-              demoted={candidates.length > 0}
-            />
-            <CheckLatest
-              name={name}
-              categoryId={categoryId}
-              onChecked={add.settle}
-            />
-            <MarkAdded candidates={candidates} onMark={add.markAdded} />
-          </>
+          <OneAnimalControls
+            add={add}
+            matches={matches}
+            name={name}
+            categoryId={categoryId}
+          />
         )}
       </form>
       {several && (

@@ -29,37 +29,10 @@ function namesHolding(
 }
 
 /**
- * An ARIA 1.2 combobox rather than a <datalist>, whose popup neither matches
- * names in every browser nor can be styled or tested. The form holds the ID
- * (exact, a string); the box shows it as "Cats · 2" once picked. A whole name
- * typed becomes its ID. A part of a name ("dog") is never taken silently on
- * Tab, since an animal's category cannot be changed later: the first name it
- * fits is highlighted for Enter while typing, and offered under the box after.
+ * The categories offered for the (deferred) text, and which of them Enter
+ * takes unasked: apart from the hook, being pure, so the hook stays short.
  */
-export function CategoryCombobox({
-  form,
-  control,
-  value,
-  names,
-  onPick,
-}: {
-  form: Control<AddAnimalForm>
-  control: FieldControlProps
-  /** The Category ID as typed, deferred: for the suggestions. */
-  value: string
-  names: ReadonlyMap<string, string>
-  onPick: (id: string) => void
-}) {
-  const { t } = useMessages(addMessages)
-  const {
-    field: { ref, name, value: held, onChange, onBlur },
-  } = useController({ name: 'categoryId', control: form })
-  const listId = useId()
-  const offerId = useId()
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState<number | null>(null)
-  // The text while the person types in the box; null: the field's value is shown.
-  const [editing, setEditing] = useState<string | null>(null)
+function suggestionsFor(names: ReadonlyMap<string, string>, value: string) {
   const typed = foldText(value)
   const options = [...names]
     .filter(
@@ -67,11 +40,39 @@ export function CategoryCombobox({
         !typed || foldText(name).includes(typed) || id.includes(typed),
     )
     .slice(0, MAX_OPTIONS)
-  const expanded = open && options.length > 0
   // Automatic selection: the first name the typed word fits, for Enter.
   const firstNamed = namesHolding(names, value).length
     ? options.findIndex(([, name]) => foldText(name).includes(typed))
     : -1
+  return { options, firstNamed }
+}
+
+/**
+ * The combobox's state and keys, apart from its markup: what is typed, the
+ * suggestions it fits, the highlighted one and the names offered after.
+ * Kept in a hook so the component stays a readable page of ARIA markup.
+ */
+function useCategoryCombobox({
+  form,
+  value,
+  names,
+  onPick,
+}: {
+  form: Control<AddAnimalForm>
+  value: string
+  names: ReadonlyMap<string, string>
+  onPick: (id: string) => void
+}) {
+  const { field } = useController({ name: 'categoryId', control: form })
+  const held = field.value
+  const listId = useId()
+  const offerId = useId()
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState<number | null>(null)
+  // The text while the person types in the box; null: the field's value is shown.
+  const [editing, setEditing] = useState<string | null>(null)
+  const { options, firstNamed } = suggestionsFor(names, value)
+  const expanded = open && options.length > 0
   const current = active ?? firstNamed
   const activeId = expanded && current >= 0 ? `${listId}-${current}` : undefined
   const shownValue = names.has(held.trim())
@@ -134,7 +135,106 @@ export function CategoryCombobox({
     }
   }
 
-  const describedBy = [control['aria-describedby'], offers.length && offerId]
+  function onType(text: string) {
+    setEditing(text)
+    setOpen(true)
+    setActive(null)
+    field.onChange(text)
+  }
+
+  /** Leaving the box: closes it and takes a whole name typed as its ID. */
+  function onLeave(text: string) {
+    setOpen(false)
+    setEditing(null)
+    resolveTyped(text)
+  }
+
+  return {
+    field,
+    listId,
+    offerId,
+    options,
+    expanded,
+    current,
+    activeId,
+    shownValue,
+    editing,
+    offers,
+    pick,
+    onKeyDown,
+    onType,
+    onLeave,
+  }
+}
+
+/**
+ * The names a word left in the box fits, offered as buttons under it: a
+ * part of a name is never taken silently (see CategoryCombobox).
+ */
+function DidYouMean({
+  id,
+  offers,
+  names,
+  onPick,
+}: {
+  id: string
+  offers: readonly string[]
+  names: ReadonlyMap<string, string>
+  onPick: (id: string) => void
+}) {
+  const { t } = useMessages(addMessages)
+  return (
+    <div aria-live="polite">
+      {offers.length > 0 && (
+        <p id={id} className="combobox-offer">
+          {t('didYouMean')}{' '}
+          {offers.map((offer) => (
+            <button
+              key={offer}
+              type="button"
+              className="secondary"
+              onClick={() => onPick(offer)}
+            >
+              {categoryLabel(names, offer)}
+            </button>
+          ))}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * An ARIA 1.2 combobox rather than a <datalist>, whose popup neither matches
+ * names in every browser nor can be styled or tested. The form holds the ID
+ * (exact, a string); the box shows it as "Cats · 2" once picked. A whole name
+ * typed becomes its ID. A part of a name ("dog") is never taken silently on
+ * Tab, since an animal's category cannot be changed later: the first name it
+ * fits is highlighted for Enter while typing, and offered under the box after.
+ */
+export function CategoryCombobox({
+  form,
+  control,
+  value,
+  names,
+  onPick,
+}: {
+  form: Control<AddAnimalForm>
+  control: FieldControlProps
+  /** The Category ID as typed, deferred: for the suggestions. */
+  value: string
+  names: ReadonlyMap<string, string>
+  onPick: (id: string) => void
+}) {
+  const { t } = useMessages(addMessages)
+  const box = useCategoryCombobox({ form, value, names, onPick })
+  const { ref, name, value: held, onBlur } = box.field
+  const { listId, offers, current } = box
+
+  const describedBy = [
+    control['aria-describedby'],
+    offers.length && box.offerId,
+  ]
   return (
     <div className="combobox">
       <input
@@ -142,30 +242,23 @@ export function CategoryCombobox({
         aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}
         ref={ref}
         name={name}
-        value={editing ?? shownValue}
+        value={box.editing ?? box.shownValue}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={expanded}
+        aria-expanded={box.expanded}
         aria-controls={listId}
-        aria-activedescendant={activeId}
+        aria-activedescendant={box.activeId}
         autoComplete="off"
         spellCheck={false}
         className="input-narrow"
         onFocus={(event) => {
           // A picked "Cats · 2" is replaced by typing, not edited into "Cats · 23".
-          if (shownValue !== held) event.currentTarget.select()
+          if (box.shownValue !== held) event.currentTarget.select()
         }}
-        onChange={(event) => {
-          setEditing(event.target.value)
-          setOpen(true)
-          setActive(null)
-          onChange(event.target.value)
-        }}
-        onKeyDown={onKeyDown}
+        onChange={(event) => box.onType(event.target.value)}
+        onKeyDown={box.onKeyDown}
         onBlur={(event) => {
-          setOpen(false)
-          setEditing(null)
-          resolveTyped(event.currentTarget.value)
+          box.onLeave(event.currentTarget.value)
           // Checked on leaving, except towards a submit button (the error
           // would move it mid-click) or when names are offered instead.
           const next = event.relatedTarget
@@ -183,9 +276,9 @@ export function CategoryCombobox({
         role="listbox"
         aria-label={t('suggestions')}
         className="combobox-list"
-        hidden={!expanded}
+        hidden={!box.expanded}
       >
-        {options.map(([id], index) => (
+        {box.options.map(([id], index) => (
           <li
             key={id}
             id={`${listId}-${index}`}
@@ -193,29 +286,18 @@ export function CategoryCombobox({
             aria-selected={index === current}
             // Keeps focus in the box, so the click does not blur it first.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(id)}
+            onClick={() => box.pick(id)}
           >
             {categoryLabel(names, id)}
           </li>
         ))}
       </ul>
-      <div aria-live="polite">
-        {offers.length > 0 && (
-          <p id={offerId} className="combobox-offer">
-            {t('didYouMean')}{' '}
-            {offers.map((id) => (
-              <button
-                key={id}
-                type="button"
-                className="secondary"
-                onClick={() => pick(id)}
-              >
-                {categoryLabel(names, id)}
-              </button>
-            ))}
-          </p>
-        )}
-      </div>
+      <DidYouMean
+        id={box.offerId}
+        offers={offers}
+        names={names}
+        onPick={box.pick}
+      />
     </div>
   )
 }
