@@ -36,7 +36,7 @@ type AddAnimal = ReturnType<typeof useAddAnimal>
  * One animal or several (a litter): its own component so the page reads as
  * its sections, and the name's trim on the way back sits beside the button.
  */
-export function SeveralToggle({
+function SeveralToggle({
   several,
   setSeveral,
   form,
@@ -73,7 +73,7 @@ export function SeveralToggle({
  * The form's end for one animal: the look-alikes, the send buttons and the
  * check after a send in doubt. Apart from the page so each section reads alone.
  */
-export function OneAnimalControls({
+function OneAnimalControls({
   add,
   matches,
   name,
