@@ -1596,7 +1596,7 @@ export const es: CompleteCatalog = {
   'results.sendAgain': 'Enviar de nuevo',
   'results.dontSend': 'No enviar',
   'results.resendText':
-    'Puede que {name} ya se haya añadido: su solicitud llegó al servidor, pero no volvió ninguna respuesta. Enviarla de nuevo puede crear un duplicado. Si puede, revise antes la lista de Animales.',
+    'Puede que {name} ya se haya añadido: su solicitud llegó al servidor, que nunca dijo si lo guardó. Enviarla de nuevo puede crear un duplicado. Si puede, revise antes la lista de Animales.',
   'results.thisAnimal': 'este animal',
   'results.resendFound':
     'Revisar la lista encontró un animal con este nombre y categoría, ID {id}, que puede ser uno anterior o el de esta fila.',

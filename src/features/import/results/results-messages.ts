@@ -94,12 +94,13 @@ export const resultsMessages = defineMessages('results', {
   checkList: 'Check the list',
   markAdded: 'Mark row {row} Added',
   sendRowAgain: 'Send row {row} again…',
-  // Sending an Unknown row again.
+  // Sending an Unknown row again. Not "no answer came": an Unknown row may
+  // have had an answer, a 500 among them (issue 34).
   resendTitle: 'Send row {row} again?',
   sendAgain: 'Send again',
   dontSend: 'Don’t send',
   resendText:
-    '{name} may already have been added: its request reached the server, but no answer came back. Sending it again may create a duplicate. Check the Animals list first if you can.',
+    '{name} may already have been added: its request reached the server, which never said whether it stored it. Sending it again may create a duplicate. Check the Animals list first if you can.',
   thisAnimal: 'This animal',
   resendFound:
     'Check the list found an animal with this name and category, ID {id}, that may be an older one, or this row’s.',
