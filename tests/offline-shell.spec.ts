@@ -193,6 +193,12 @@ test('a build served from /desk/ opens offline under /desk/', async ({
     ),
   ).toBe(`${SUBPATH_URL}/desk/`)
 
+  // Reloaded before the connection drops: the first page loaded before the
+  // worker, so it is not the worker's, and once offline it would fetch its
+  // list's offline note from the network, and fail. The worker serves every
+  // page from the next one on, which is what this test is about.
+  await page.reload()
+  await expect(page.getByText('Showing 20 animals.')).toBeVisible()
   await context.setOffline(true)
   await page.goto(`${SUBPATH_URL}/desk/settings`)
   await expect(
