@@ -132,8 +132,9 @@ export async function measureLargeImport(
       mimeType: 'text/tab-separated-values',
       buffer: Buffer.from(['name\tcategoryId\tstatus', ...lines].join('\n')),
     })
+    // The screen groups digits ("Import 10,000 animals").
     const button = page.getByRole('button', {
-      name: `Import ${count} animals`,
+      name: `Import ${count.toLocaleString('en-US')} animals`,
     })
     await page
       .getByRole('heading', { name: /ready, \d+ with problems/ })
