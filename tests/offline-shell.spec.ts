@@ -54,22 +54,34 @@ async function startLive(page: Page, baseUrl?: string) {
  */
 async function waitForOfflineShell(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const kept = sessionStorage.getItem('adoption-desk:animals-cache')
-        return kept
-          ? (JSON.parse(kept) as { state: { queries: unknown[] } }).state
-              .queries.length
-          : 0
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const kept = sessionStorage.getItem('adoption-desk:animals-cache')
+          return kept
+            ? (JSON.parse(kept) as { state: { queries: unknown[] } }).state
+                .queries.length
+            : 0
+        }),
+      { timeout: 20_000 },
     )
     .toBeGreaterThan(0)
+  await waitForActiveWorker(page)
+}
+
+/**
+ * The worker precaches the whole build before it activates; on a loaded
+ * machine that took longer than expect's 5 s (CI, stop 37), so this waits
+ * with the test's patience: it waits for an event, it times nothing.
+ */
+async function waitForActiveWorker(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready
-        return registration.active?.state
-      }),
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.ready).active?.state,
+        ),
+      { timeout: 45_000 },
     )
     .toBe('activated')
 }
@@ -219,13 +231,7 @@ test('demo mode works fully offline after one visit: the list, a filter and a ne
 }) => {
   await page.goto('/animals')
   await expect(page.getByText('Showing 20 animals.')).toBeVisible()
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async () => (await navigator.serviceWorker.ready).active?.state,
-      ),
-    )
-    .toBe('activated')
+  await waitForActiveWorker(page)
 
   await context.setOffline(true)
   await page.reload()
