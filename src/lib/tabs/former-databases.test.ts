@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { get } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
+import { createFakeLocks } from '../../test/fake-locks'
 import { openDatabase } from './database'
 import { adoptedKey } from './former-databases'
 
@@ -138,6 +139,53 @@ describe('an upgrade beside a running tab of the previous version', () => {
     await vi.waitFor(async () =>
       expect(await names(factory)).toEqual(['adoption-desk-data']),
     )
+  })
+
+  it('copies the job again, without a reload, once the tab of the previous version lets it go: its last record, not the copy, is what is read', async () => {
+    const factory = new IDBFactory()
+    const locks = createFakeLocks()
+    const old = await previousVersionPage(factory)
+    let letGo = () => {}
+    void locks.request(
+      JOB_NAME,
+      () => new Promise<void>((resolve) => (letGo = resolve)),
+    )
+    await old.saveJob(
+      job(4, [
+        row(0, 'added', { id: '11' }),
+        row(1, 'sending'),
+        row(2, 'pending'),
+      ]),
+    )
+    const database = openDatabase(factory, { locks })
+    if (!database) throw new Error('no database')
+    expect(await get(JOB_NAME, database.store('imports'))).toMatchObject({
+      version: 4,
+      rows: [
+        { outcome: 'added' },
+        { outcome: 'unknown' },
+        { outcome: 'unknown' },
+      ],
+    })
+
+    // The previous version sends one more row and is paused there; its tab stays open.
+    const last = job(
+      6,
+      [
+        row(0, 'added', { id: '11' }),
+        row(1, 'added', { id: '12' }),
+        row(2, 'pending'),
+      ],
+      'paused',
+    )
+    await old.saveJob(last)
+    letGo()
+    await locks.request(JOB_NAME, { mode: 'shared' }, () => undefined)
+    await database.copyFormerJobs()
+    // Its row still to send is to send: nobody sends it now.
+    expect(await get(JOB_NAME, database.store('imports'))).toEqual(last)
+    expect(await names(factory)).toContain('adoption-desk-import')
+    old.close()
   })
 
   it('a copy is not replaced by an older record, nor a wait written here since', async () => {
