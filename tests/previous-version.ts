@@ -6,7 +6,7 @@ import { hashText } from '../src/lib/util/hash.ts'
 // idb-keyval on first use and never closed, with no `versionchange`
 // handler; an import job stored whole under its owner's name in
 // `adoption-desk-import`/`jobs`; that name's Web Lock held exclusive while
-// the tab sends, nothing beside it. That code cannot change any more, so
+// the tab sends, nothing beside it; a presence lock for the page's life. That code cannot change any more, so
 // the page runs it as it was: on the app's origin (robots.txt), without the
 // app. It records the `versionchange` requests that reach it, which it
 // ignores, so a test can tell a delete (newVersion null) from a probe.
@@ -76,6 +76,11 @@ function install(stores: Record<string, string>) {
     }
     return connection
   }
+  // Its Activity code held a presence lock for the page's life.
+  void navigator.locks.request(
+    `adoption-desk:activity-tab:${crypto.randomUUID()}`,
+    () => new Promise<void>(() => {}),
+  )
   let release = () => {}
   const tab: PreviousTab = {
     async put(db, key, value) {

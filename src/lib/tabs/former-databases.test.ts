@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { get } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeLocks } from '../../test/fake-locks'
+import { holdTabPresence, TAB_LOCK_PREFIX } from '../activity/open-tabs'
 import { openDatabase } from './database'
 import { adoptedKey } from './former-databases'
 
@@ -59,7 +60,13 @@ async function previousVersionPage(factory: IDBFactory) {
     tx.objectStore(store).put(value, key)
     await new Promise((resolve) => (tx.oncomplete = resolve))
   }
+  const versionChanges: (number | null)[] = []
+  for (const db of Object.values(dbs))
+    db.addEventListener('versionchange', (event) =>
+      versionChanges.push(event.newVersion),
+    )
   return {
+    versionChanges,
     saveJob: (value: unknown) => put('jobs', 'jobs', value, JOB_NAME),
     saveLog: (value: unknown) => put('logs', 'logs', value, LOG_NAME),
     saveShared: (value: unknown) => put('shared', 'shared', value, 'day-usage'),
@@ -186,6 +193,37 @@ describe('an upgrade beside a running tab of the previous version', () => {
     expect(await get(JOB_NAME, database.store('imports'))).toEqual(last)
     expect(await names(factory)).toContain('adoption-desk-import')
     old.close()
+  })
+
+  it('asks nothing of the former databases while a page of the previous version is open (its presence lock alone), so no later open waits behind a probe', async () => {
+    const factory = new IDBFactory()
+    const locks = createFakeLocks()
+    const old = await previousVersionPage(factory)
+    await old.saveJob(job(3, [row(0, 'added', { id: '11' })], 'done'))
+    // The previous version's page: its presence lock, nothing beside it.
+    void locks.request(
+      `${TAB_LOCK_PREFIX}previous`,
+      () => new Promise(() => {}),
+    )
+    // This version's other pages: both.
+    const stop = holdTabPresence(locks)
+    const database = openDatabase(factory, { locks })
+    if (!database) throw new Error('no database')
+    expect(await get(JOB_NAME, database.store('imports'))).toMatchObject({
+      version: 3,
+    })
+    expect(
+      await get(adoptedKey('adoption-desk-import'), database.store('shared')),
+    ).toBeDefined()
+    expect(old.versionChanges).toEqual([])
+    // Once it is gone, a page of this version deletes them.
+    old.close()
+    stop()
+    const next = openDatabase(factory, { locks: createFakeLocks() })
+    await next?.store('shared')('readonly', () => undefined)
+    await vi.waitFor(async () =>
+      expect(await names(factory)).toEqual(['adoption-desk-data']),
+    )
   })
 
   it('a copy is not replaced by an older record, nor a wait written here since', async () => {

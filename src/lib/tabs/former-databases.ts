@@ -1,3 +1,5 @@
+import { TAB_LOCK_PREFIX, THIS_VERSION_PREFIX } from './page-locks'
+
 // Versions before the one database kept three, and a tab of such a version
 // may still be open, sending an import and writing its rows and Activity
 // there: it never closes its connection on `versionchange`. So (decision
@@ -5,8 +7,10 @@
 // - A former database is deleted only once nothing holds it open, which a
 //   probe says: an `open` at a higher version, aborted. A blocked delete
 //   cannot be withdrawn and would erase what such a tab writes after the
-//   copy. Otherwise it stays, marked as adopted, and is copied again on the
-//   next open, as long as it is there.
+//   copy. A blocked probe cannot be withdrawn either, and keeps every later
+//   open waiting, so none is made while a page of the previous version is
+//   open (its presence lock). Otherwise it stays, marked as adopted, and is
+//   copied again on the next open, as long as it is there.
 // - A copy replaces the record it copied before when that is older: a job
 //   of a lower version (the same job), an Activity log kept whole (only that
 //   version writes it), never a wait or pace record written here since.
@@ -169,6 +173,22 @@ async function heldLocks(
   )
 }
 
+/**
+ * True while a page of the previous version is open (its presence lock
+ * without this version's beside it): it may hold any former database open,
+ * and a probe it blocked would keep every later open waiting.
+ */
+async function previousVersionOpen(locks: LockManager | null) {
+  if (!locks) return false
+  const { held = [] } = await locks.query().catch(() => ({ held: [] }))
+  const names = new Set(held.map((lock) => lock.name ?? ''))
+  return [...names].some(
+    (name) =>
+      name.startsWith(TAB_LOCK_PREFIX) &&
+      !names.has(THIS_VERSION_PREFIX + name.slice(TAB_LOCK_PREFIX.length)),
+  )
+}
+
 /** The former databases as this page adopted them. */
 export interface Adoption {
   /**
@@ -230,6 +250,7 @@ export async function adoptFormer(
     } else old.close()
     if (
       sent.length === 0 &&
+      !(await previousVersionOpen(locks)) &&
       (await nothingHoldsOpen(factory, former.db, version))
     )
       factory.deleteDatabase(former.db)
