@@ -21,7 +21,7 @@ import { TAB_LOCK_PREFIX, THIS_VERSION_PREFIX } from './page-locks'
 
 type Into = 'shared' | 'activity' | 'imports'
 
-export const FORMER: readonly { db: string; store: string; into: Into }[] = [
+const FORMER: readonly { db: string; store: string; into: Into }[] = [
   { db: 'adoption-desk', store: 'shared', into: 'shared' },
   { db: 'adoption-desk-activity', store: 'logs', into: 'activity' },
   { db: 'adoption-desk-import', store: 'jobs', into: 'imports' },
@@ -100,7 +100,7 @@ function replaces(into: Into, stored: unknown, former: unknown): boolean {
  * Copies a former store's records into the one database, in one
  * transaction; the names of its jobs sent now (their locks held).
  */
-export async function copyFormer(
+async function copyFormer(
   db: IDBDatabase,
   into: Into,
   old: IDBObjectStore,
