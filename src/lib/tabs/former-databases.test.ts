@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import { get } from 'idb-keyval'
+import { del, get } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeLocks } from '../../test/fake-locks'
 import { holdTabPresence, TAB_LOCK_PREFIX } from '../activity/open-tabs'
@@ -239,6 +239,39 @@ describe('an upgrade beside a running tab of the previous version', () => {
       // Nobody sends it: its rows still to send are still to send.
       rows: [{ outcome: 'pending' }],
     })
+  })
+})
+
+describe('a former job removed here since its copy', () => {
+  it('stays removed while the former database is kept, and comes back only when the previous version changes it', async () => {
+    const factory = new IDBFactory()
+    const locks = createFakeLocks()
+    const old = await previousVersionPage(factory)
+    await old.saveJob(job(3, [row(0, 'pending')], 'paused'))
+    // A page of the previous version stays open, so the former database is kept.
+    void locks.request(
+      `${TAB_LOCK_PREFIX}previous`,
+      () => new Promise(() => {}),
+    )
+    const first = openDatabase(factory, { locks })
+    if (!first) throw new Error('no database')
+    expect(await get(JOB_NAME, first.store('imports'))).toMatchObject({
+      version: 3,
+    })
+    // Discarded here: the next page opened must not bring it back to resume.
+    await del(JOB_NAME, first.store('imports'))
+    const next = openDatabase(factory, { locks })
+    if (!next) throw new Error('no database')
+    expect(await get(JOB_NAME, next.store('imports'))).toBeUndefined()
+
+    // The previous version's tab changes it: that is news, and it is copied.
+    await old.saveJob(job(5, [row(0, 'pending')], 'paused'))
+    const later = openDatabase(factory, { locks })
+    if (!later) throw new Error('no database')
+    expect(await get(JOB_NAME, later.store('imports'))).toMatchObject({
+      version: 5,
+    })
+    old.close()
   })
 })
 

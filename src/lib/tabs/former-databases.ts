@@ -29,6 +29,11 @@ const FORMER: readonly { db: string; store: string; into: Into }[] = [
 
 /** Where a former database is said to have been copied (the `shared` store). */
 export const adoptedKey = (db: string) => `adopted:${db}`
+/** The version of a former job last copied here, kept in the shared store. */
+const copiedKey = (job: string) => `copied:${job}`
+/** Never copied, or changed by the previous version's tab since. */
+const changedSince = (version: number | undefined, copied: unknown) =>
+  typeof copied !== 'number' || (version !== undefined && version > copied)
 
 const done = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
@@ -110,21 +115,31 @@ async function copyFormer(
     done(old.getAllKeys()),
     done(old.getAll()),
   ])
-  const writing = db.transaction(into, 'readwrite')
+  const jobs = into === 'imports'
+  const writing = db.transaction(jobs ? [into, 'shared'] : into, 'readwrite')
   const store = writing.objectStore(into)
   keys.forEach((key, index) => {
     const former: unknown = values[index]
-    const value =
-      into === 'imports'
-        ? copiedJob(former, typeof key === 'string' && held.has(key))
-        : former
+    if (!jobs || typeof key !== 'string') {
+      const request = store.get(key)
+      request.onsuccess = () => {
+        if (replaces(into, request.result, former)) store.put(former, key)
+      }
+      return
+    }
     const request = store.get(key)
-    request.onsuccess = () => {
+    const copy = writing.objectStore('shared').get(copiedKey(key))
+    copy.onsuccess = () => {
       if (!replaces(into, request.result, former)) return
+      // Removed here since its last copy (Discard, Reset demo data): it
+      // stays gone, unless the previous version's tab has changed it since.
+      const version = idAndVersion(former)?.version
+      if (request.result === undefined && !changedSince(version, copy.result))
+        return
       // A job kept in chunks here goes whole, its chunks with it.
-      if (into === 'imports' && typeof key === 'string')
-        store.delete(IDBKeyRange.bound([key], [key, []]))
-      store.put(value, key)
+      store.delete(IDBKeyRange.bound([key], [key, []]))
+      store.put(copiedJob(former, held.has(key)), key)
+      writing.objectStore('shared').put(version ?? 0, copiedKey(key))
     }
   })
   await finished(writing)
