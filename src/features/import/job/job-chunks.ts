@@ -58,7 +58,7 @@ export function readHead(value: unknown): StoredHead | null {
 }
 
 /** A chunk's rows, checked with the job's own schema; null when unreadable. */
-export function readChunk(
+function readChunk(
   head: StoredHead & { layout: 'chunks' },
   index: number,
   value: unknown,
