@@ -154,18 +154,32 @@ export function parseProblemText(
   }
 }
 
+type Unit = 'second' | 'minute' | 'hour'
+// Built once per locale and unit: the time left is said on every render of a running import.
+const unitFormats = new Map<string, Intl.NumberFormat>()
+
+function unitFormat(locale: string, unit: Unit): Intl.NumberFormat {
+  const key = `${locale} ${unit}`
+  let format = unitFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'long',
+    })
+    unitFormats.set(key, format)
+  }
+  return format
+}
+
 /** "about 45 seconds", "about 2 minutes", "about 1 hour 5 minutes", in the locale's words. */
 export function durationText(
   t: ImportSay,
   locale: string,
   duration: Duration,
 ): string {
-  const unit = (unit: 'second' | 'minute' | 'hour', value: number) =>
-    new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit,
-      unitDisplay: 'long',
-    }).format(value)
+  const unit = (unit: Unit, value: number) =>
+    unitFormat(locale, unit).format(value)
   switch (duration.unit) {
     case 'few':
       return t('fewSeconds')

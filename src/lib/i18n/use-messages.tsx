@@ -39,6 +39,9 @@ export interface Speak<M extends Record<string, Message>> {
   locale: string
 }
 
+/** A browser language tag and its canonical form. */
+const canonicalTags = new Map<string, string>()
+
 /**
  * The browser's own form of the chosen language (en-GB, es-MX) for dates,
  * times and numbers, so a desk in English shows a 24-hour clock where the
@@ -47,11 +50,18 @@ export interface Speak<M extends Record<string, Message>> {
 function regional(locale: string): string {
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages
   const tag = browser.find((tag) => tag.toLowerCase().split('-')[0] === locale)
-  try {
-    return tag ? (Intl.getCanonicalLocales(tag)[0] ?? locale) : locale
-  } catch {
-    return locale
+  if (!tag) return locale
+  // Every component asks on every render: a running import renders per row.
+  let canonical = canonicalTags.get(tag)
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(tag)[0] ?? locale
+    } catch {
+      canonical = locale
+    }
+    canonicalTags.set(tag, canonical)
   }
+  return canonical
 }
 
 /** A feature's messages in the chosen language. */

@@ -83,7 +83,9 @@ function paceBooks(options: PacerOptions) {
   function bookFor(target: Target) {
     let book = books.get(target)
     if (!book) {
-      book = shared.record(paceBookKey(target), parseSlots)
+      // A slot per send of the last minute (1,000 on Business): other tabs are told
+      // only that it changed, and read it in their next change.
+      book = shared.record(paceBookKey(target), parseSlots, { carry: false })
       books.set(target, book)
     }
     return book

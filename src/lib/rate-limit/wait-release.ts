@@ -33,7 +33,7 @@ async function releaseWait(
   now = Date.now(),
 ): Promise<void> {
   await shared
-    .record(waitKey(target), parseWait, endsLater)
+    .record(waitKey(target), parseWait, { ahead: endsLater })
     .update((current) => released(current, now))
 }
 

@@ -74,7 +74,7 @@ export function createWaitStore(given?: SharedState) {
     let record = records.get(target)
     if (!record) {
       shared ??= browserShared()
-      record = shared.record(waitKey(target), parseWait, endsLater)
+      record = shared.record(waitKey(target), parseWait, { ahead: endsLater })
       records.set(target, record)
     }
     return record

@@ -3,7 +3,12 @@ import { createFakeBrowser, type FakeBrowser } from '../../test/fake-tabs'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
 import { createDayCount, DAY_KEY } from './day-count'
-import { SAFETY_MARGIN_MS, WINDOW_MS } from './pace-book'
+import {
+  paceBookKey,
+  parseSlots,
+  SAFETY_MARGIN_MS,
+  WINDOW_MS,
+} from './pace-book'
 import { createPacer, type PaceSlot } from './pacer'
 import { targetOf, targetName } from '../connection/identity'
 import { LONGEST_HONOURED_MS } from './retry-after'
@@ -533,6 +538,41 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
       slot.release()
     }
   }
+
+  it('tells the other tabs that the book changed, not its slots: a send costs them the same at slot 10 and slot 300 (issue 31)', async () => {
+    const { browser, a } = pacers(1_000)
+    // A third tab hears of the book, counting the slots it is handed to parse.
+    const heard = { slots: 0, changes: 0 }
+    const other = browser.tab().shared.record(paceBookKey(T), (raw) => {
+      if (Array.isArray(raw)) heard.slots += raw.length
+      return parseSlots(raw)
+    })
+    other.subscribe(() => (heard.changes += 1))
+    await browser.settle()
+    const costOfSend = async () => {
+      heard.slots = 0
+      heard.changes = 0
+      await send(a, 1)
+      await browser.settle()
+      browser.deliverMessages()
+      return { ...heard }
+    }
+    const sendMore = async (count: number) => {
+      await send(a, count)
+      await browser.settle()
+      browser.deliverMessages()
+    }
+    await sendMore(9)
+    const early = await costOfSend()
+    await sendMore(289)
+    const late = await costOfSend()
+    // Told of the take and of the send, so a tab waiting for a slot wakes.
+    expect(early.changes).toBeGreaterThan(0)
+    expect(late.changes).toBe(early.changes)
+    expect(late.slots).toBe(0)
+    // Read when needed, the book holds every send.
+    expect(await other.read()).toHaveLength(300)
+  })
 
   it('two tabs never take the same slot, though neither has heard of the other’s', async () => {
     const { browser, a, b } = pacers(1)

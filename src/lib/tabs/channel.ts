@@ -3,8 +3,8 @@
 // version or a hostile page that is not one of these is dropped.
 
 type TabMessage =
-  /** A shared record's new state (shared-state.ts): carried, not re-read. */
-  | { topic: 'shared'; key: string; rev: number; value: unknown }
+  /** A shared record's new state (shared-state.ts), carried; or, without `value`, that it changed. */
+  | { topic: 'shared'; key: string; rev: number; value?: unknown }
   /** A localStorage value another tab wrote (persisted-store.ts). */
   | { topic: 'storage'; key: string }
   /**

@@ -20,7 +20,8 @@ export interface SharedMedium {
 export interface SharedMessage {
   key: string
   rev: number
-  value: unknown
+  /** Absent when the record says only that it changed (`carry: false`). */
+  value?: unknown
 }
 
 export interface SharedRecord<T> {
@@ -39,6 +40,18 @@ interface Entry {
   parse: (stored: unknown) => unknown
   ahead: ((a: unknown, b: unknown) => boolean) | undefined
   listeners: Set<Listener>
+}
+
+export interface RecordOptions<T> {
+  /** `ahead(a, b)`: `a` must win whatever the revisions say (a wait that ends later). */
+  ahead?: (a: T, b: T) => boolean
+  /**
+   * False: a message says only that the record changed, and a tab reads it
+   * when it needs it; its `peek` may be behind. For a large record changed
+   * per request that no tab peeks at (the pace book: a slot per send of the
+   * last minute), so no tab copies and parses it on every send.
+   */
+  carry?: boolean
 }
 
 export function createSharedState(medium: SharedMedium) {
@@ -63,15 +76,21 @@ export function createSharedState(medium: SharedMedium) {
   function onMessage(data: unknown) {
     const message = data as Partial<SharedMessage> | null
     const entry = entries.get(String(message?.key))
-    if (entry) accept(entry, message?.rev, message?.value)
+    if (!entry) return
+    // Only that it changed: the revision stays, so the next read takes it.
+    if (message?.value === undefined) {
+      for (const listener of [...entry.listeners]) listener()
+      return
+    }
+    accept(entry, message.rev, message.value)
   }
 
-  /** `ahead(a, b)`: `a` must win whatever the revisions say (a wait that ends later). */
   function record<T>(
     key: string,
     parse: (stored: unknown) => T | null,
-    ahead?: (a: T, b: T) => boolean,
+    options: RecordOptions<T> = {},
   ): SharedRecord<T> {
+    const { ahead, carry = true } = options
     if (!listening) {
       listening = true
       medium.listen(onMessage)
@@ -133,7 +152,7 @@ export function createSharedState(medium: SharedMedium) {
           // here and is still told to the other tabs.
           apply({ rev: self.rev, value: self.value })
         }
-        medium.post(next)
+        medium.post(carry ? next : { key, rev: next.rev })
         accept(self, next.rev, next.value)
         return self.value as T | null
       },

@@ -248,3 +248,59 @@ describe('import job state machine', () => {
     expect(machine.markFound(job, 0)).toBe(job)
   })
 })
+
+describe('one row costs the same at row 10 and row 3,000 (issue 31)', () => {
+  /** A running job whose rows count how often their outcome is read. */
+  function countedJob(count: number) {
+    const reads = { outcome: 0 }
+    const job = { ...createJob(rows(count), 0), state: 'running' as const }
+    const counted = job.rows.map((row) => {
+      let outcome = row.outcome
+      return Object.defineProperty({ ...row }, 'outcome', {
+        enumerable: true,
+        get: () => {
+          reads.outcome += 1
+          return outcome
+        },
+        set: (next: JobRow['outcome']) => {
+          outcome = next
+        },
+      })
+    })
+    return { reads, job: { ...job, rows: counted } }
+  }
+
+  /** The runner's steps for one row: find it, mark it, store its outcome. */
+  function sendNext(job: ImportJob) {
+    const index = machine.nextToSend(job)
+    const marked = machine.markSending(job, index)
+    return machine.added(marked, index, `${index + 1}`)
+  }
+
+  it('finding the next row and finishing one read a few rows, not those already sent', () => {
+    const { reads, job: first } = countedJob(4_000)
+    let job: ImportJob = first
+    const perRow: number[] = []
+    for (let row = 1; row <= 3_000; row += 1) {
+      const before = reads.outcome
+      job = sendNext(job)
+      if (row === 10 || row === 3_000) perRow.push(reads.outcome - before)
+    }
+    const [early = 0, late = 0] = perRow
+    expect(job.rows[2_999]?.outcome).toBe('added')
+    expect(machine.nextToSend(job)).toBe(3_000)
+    expect(early).toBeLessThan(20)
+    expect(late).toBeLessThanOrEqual(early)
+  })
+
+  it('the last row finishes the job; a row put back is found again', () => {
+    let job: ImportJob = { ...createJob(rows(3), 0), state: 'running' }
+    job = sendNext(job)
+    const index = machine.nextToSend(job)
+    job = machine.notProcessed(machine.markSending(job, index), index)
+    expect(machine.nextToSend(job)).toBe(1)
+    job = sendNext(sendNext(job))
+    expect(job.state).toBe('done')
+    expect(machine.nextToSend(job)).toBe(-1)
+  })
+})

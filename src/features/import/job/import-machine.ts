@@ -1,6 +1,7 @@
 import { findRow, type ListLook } from '../check/check-list'
 import {
   carryCounts,
+  countRows,
   type ImportJob,
   type JobRow,
   type PauseReason,
@@ -22,6 +23,13 @@ const NO_NOTICE = {
   reason: undefined,
 }
 
+/**
+ * Per rows array: no row before this index is pending. Carried as one row
+ * changes, so finding the next row to send does not walk the rows already
+ * sent (issue 31); an array the machine did not make is walked once.
+ */
+const pendingFrom = new WeakMap<readonly JobRow[], number>()
+
 function withRow(
   job: ImportJob,
   index: number,
@@ -29,6 +37,12 @@ function withRow(
 ): ImportJob {
   const rows = job.rows.map((row, at) => (at === index ? change(row) : row))
   carryCounts(job.rows, rows, index)
+  const from = pendingFrom.get(job.rows)
+  if (from !== undefined)
+    pendingFrom.set(
+      rows,
+      rows[index]?.outcome === 'pending' ? Math.min(from, index) : from,
+    )
   return { ...job, rows }
 }
 
@@ -101,20 +115,27 @@ export function resendOne(job: ImportJob, index: number): ImportJob {
 
 /** A row confirmed to send again first, else (while running) the next pending. */
 export function nextToSend(job: ImportJob): number {
-  const again = job.rows.findIndex((row) => row.outcome === 'resend')
-  if (again !== -1) return again
-  if (job.state !== 'running') return -1
-  return job.rows.findIndex((row) => row.outcome === 'pending')
+  const counts = countRows(job)
+  if (counts.resend > 0) {
+    const again = job.rows.findIndex((row) => row.outcome === 'resend')
+    if (again !== -1) return again
+  }
+  if (job.state !== 'running' || counts.pending === 0) return -1
+  const from = pendingFrom.get(job.rows) ?? 0
+  let next = -1
+  for (let at = from; at < job.rows.length; at += 1)
+    if (job.rows[at]?.outcome === 'pending') {
+      next = at
+      break
+    }
+  pendingFrom.set(job.rows, next === -1 ? job.rows.length : next)
+  return next
 }
 
 export function finishIfDone(job: ImportJob): ImportJob {
   if (job.state !== 'running') return job
-  const open = job.rows.some(
-    (row) =>
-      row.outcome === 'pending' ||
-      row.outcome === 'sending' ||
-      row.outcome === 'resend',
-  )
+  const counts = countRows(job)
+  const open = counts.pending + counts.sending + counts.resend > 0
   return open ? job : { ...job, state: 'done', ...NO_NOTICE }
 }
 

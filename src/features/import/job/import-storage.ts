@@ -2,13 +2,12 @@ import { keys, type UseStore } from 'idb-keyval'
 import { browserDatabase } from '../../../lib/tabs/browser-tabs'
 import type { ImportJob, JobRow } from './import-job'
 import {
-  CHUNK_ROWS,
   type ChunkCache,
   type ChunkWrite,
   chunkOf,
   createChunkCache,
   dropped,
-  readChunk,
+  readChunkRow,
   readHead,
   sameBase,
   type StoredHead,
@@ -66,8 +65,7 @@ export function rowOf(
   if (!head) return null
   const { id, version } = head.job
   if (head.layout === 'whole') return { id, version, row: head.job.rows[index] }
-  const rows = readChunk(head, chunkOf(index), chunk)
-  return { id, version, row: rows?.[index % CHUNK_ROWS] }
+  return { id, version, row: readChunkRow(head, index, chunk) }
 }
 
 export function jobsDb(): UseStore {

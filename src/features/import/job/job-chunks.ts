@@ -58,7 +58,7 @@ export function readHead(value: unknown): StoredHead | null {
 }
 
 /** A chunk's rows, checked with the job's own schema; null when unreadable. */
-export function readChunk(
+function readChunk(
   head: StoredHead & { layout: 'chunks' },
   index: number,
   value: unknown,
@@ -66,6 +66,19 @@ export function readChunk(
   const rows = parseStoredJob({ ...head.job, rows: value })?.rows
   const expected = Math.min(CHUNK_ROWS, head.count - index * CHUNK_ROWS)
   return rows?.length === expected ? rows : null
+}
+
+/** Row `index` of the job from its chunk, the one row checked: a read-back costs one row, not its chunk's 100. */
+export function readChunkRow(
+  head: StoredHead & { layout: 'chunks' },
+  index: number,
+  value: unknown,
+): JobRow | undefined {
+  const chunk = chunkOf(index)
+  const expected = Math.min(CHUNK_ROWS, head.count - chunk * CHUNK_ROWS)
+  if (!Array.isArray(value) || value.length !== expected) return undefined
+  const row: unknown = value[index % CHUNK_ROWS]
+  return parseStoredJob({ ...head.job, rows: [row] })?.rows[0]
 }
 
 export const sameBase = (

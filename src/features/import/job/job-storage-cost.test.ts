@@ -91,7 +91,9 @@ async function costOfRow(storage: JobStorage, job: ImportJob, index: number) {
   written.chars = 0
   const marked = await storage.save(machine.markSending(job, index), job)
   if (!marked.ok || !marked.job) throw new Error('mark not stored')
+  const parsedBefore = parsed.rows
   const back = await storage.readRow(index)
+  const readBack = parsed.rows - parsedBefore
   expect(back).toMatchObject({
     version: marked.job.version,
     row: { outcome: 'sending' },
@@ -101,7 +103,7 @@ async function costOfRow(storage: JobStorage, job: ImportJob, index: number) {
     marked.job,
   )
   expect(done).toMatchObject({ ok: true })
-  return { parsed: parsed.rows, written: written.chars }
+  return { parsed: parsed.rows, readBack, written: written.chars }
 }
 
 describe.each([
@@ -117,6 +119,9 @@ describe.each([
     expect(early.parsed).toBeLessThanOrEqual(CHUNK_ROWS)
     expect(late.parsed).toBeLessThanOrEqual(CHUNK_ROWS)
     expect(late.written).toBeLessThan(early.written * 1.5)
+    // The read-back before each request checks the row it reads, not its chunk's 100.
+    expect(early.readBack).toBe(1)
+    expect(late.readBack).toBe(1)
   }, 60_000)
 
   it('another tab reads only the chunks that changed since it last read', async () => {
