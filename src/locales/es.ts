@@ -634,7 +634,7 @@ export const es: CompleteCatalog = {
   'dns.resolverLabel': 'Resolvedor DNS sobre HTTPS',
   'dns.resolverHint':
     'Un resolvedor público que responda a {query} en JSON ({format}). El predeterminado es {default}; {other} también sirve. Solo recibe los nombres comprobados, nunca la clave de API.',
-  'dns.saveResolver': 'Guardar resolvedor',
+  'dns.resolverSave': 'Guardar resolvedor',
   'dns.useDefault': 'Usar el predeterminado',
   'dns.resolverSaved': 'Guardado. Comprobar DNS consulta ahora {resolver}.',
   'dns.demoDns':
@@ -674,7 +674,7 @@ export const es: CompleteCatalog = {
     'El dominio que identifica a la autoridad de la que la plataforma obtiene los certificados, tal como lo escriben los registros CAA (por ejemplo {example}); lo indica el panel o la documentación de la plataforma. {build} Se guarda en este navegador.',
   'dns.buildSays': 'Esta versión indica {authority}.',
   'dns.buildSilent': 'Esta versión no indica cuál es.',
-  'dns.saveAuthority': 'Guardar autoridad',
+  'dns.authoritySave': 'Guardar autoridad',
   'dns.useBuilds': 'Usar la autoridad de esta versión',
   'dns.clearAuthority': 'Borrar la autoridad',
   'dns.authoritySaved':

@@ -142,7 +142,7 @@ export const dnsMessages = defineMessages('dns', {
   resolverLabel: 'DNS-over-HTTPS resolver',
   resolverHint:
     'A public resolver that answers {query} in JSON ({format}). The default is {default}; {other} works too. It is sent only the names checked, never the API key.',
-  saveResolver: 'Save resolver',
+  resolverSave: 'Save resolver',
   useDefault: 'Use the default',
   resolverSaved: 'Saved. Check DNS now asks {resolver}.',
   demoDns:
@@ -180,7 +180,7 @@ export const dnsMessages = defineMessages('dns', {
     'The domain that names the authority the platform gets certificates from, as CAA records write it (for example {example}); the platform’s dashboard or documentation names it. {build} Kept in this browser.',
   buildSays: 'This build says {authority}.',
   buildSilent: 'This build does not say which it is.',
-  saveAuthority: 'Save authority',
+  authoritySave: 'Save authority',
   useBuilds: 'Use the build’s authority',
   clearAuthority: 'Clear the authority',
   authoritySaved: 'Saved. Check DNS compares CAA records with {authority}.',
