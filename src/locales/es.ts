@@ -642,19 +642,10 @@ export const es: CompleteCatalog = {
   'dns.demoMode': 'modo de demostración',
   'dns.demoApexAlias':
     'dominio raíz: ALIAS configurado, CAA permite la autoridad de la plataforma',
-  'dns.demoElsewhere': 'CNAME que apunta a otro sitio',
   'dns.demoAppended': 'CNAME con la zona añadida por el proveedor',
   'dns.demoApexInTheWay':
     'dominio raíz: la dirección de un servidor antiguo, o de una CDN (incierto, con qué revisar)',
-  'dns.demoApexCname': 'dominio raíz: un CNAME, que no puede estar ahí',
-  'dns.demoNoDomain': 'dominio raíz: no existe en el DNS',
-  'dns.demoOtherRecords':
-    'solo registros de correo: un CNAME no puede estar junto a ellos',
-  'dns.demoWildcard': 'solo responde un registro comodín',
-  'dns.demoFlattened': 'un CNAME aplanado o tras un proxy',
   'dns.demoDnssec': 'DNSSEC roto (SERVFAIL)',
-  'dns.demoInTheWay': 'un registro A que estorba',
-  'dns.demoNoRecord': 'aún sin registro',
   'dns.demoApexCaaBlocks':
     'dominio raíz: ALIAS configurado, pero CAA bloquea la autoridad de la plataforma',
   'dns.demoInheritsCaa':

@@ -149,18 +149,10 @@ export const dnsMessages = defineMessages('dns', {
     '{demoMode} answers Check DNS from sample records in this browser, whatever the resolver. Try these domains:',
   demoMode: 'Demo mode',
   demoApexAlias: 'apex: ALIAS in place, CAA allows the platform’s authority',
-  demoElsewhere: 'CNAME pointing elsewhere',
   demoAppended: 'CNAME with the zone appended by the provider',
   demoApexInTheWay:
     'apex: an old server’s address, or a CDN’s (unsure, with what to check)',
-  demoApexCname: 'apex: a CNAME, which cannot sit there',
-  demoNoDomain: 'apex: not in DNS at all',
-  demoOtherRecords: 'mail records only: a CNAME cannot sit beside them',
-  demoWildcard: 'only a wildcard record answers',
-  demoFlattened: 'a flattened or proxied CNAME',
   demoDnssec: 'broken DNSSEC (SERVFAIL)',
-  demoInTheWay: 'an A record in the way',
-  demoNoRecord: 'no record yet',
   demoApexCaaBlocks:
     'apex: ALIAS in place, but CAA blocks the platform’s authority',
   demoInheritsCaa:
