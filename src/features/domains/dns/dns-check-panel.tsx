@@ -174,11 +174,21 @@ export function DnsCheckPanel({
       </p>
       <div className="actions">
         {/* Pressed while a check runs, it starts over (the resolver setting may have changed). */}
-        <button ref={checkButton} className="secondary" onClick={run}>
+        <button
+          type="button"
+          ref={checkButton}
+          className="secondary"
+          onClick={run}
+        >
           {t('checkDns')}
         </button>
         {check.isPending && (
-          <button ref={cancelButton} className="secondary" onClick={cancel}>
+          <button
+            type="button"
+            ref={cancelButton}
+            className="secondary"
+            onClick={cancel}
+          >
             {t('cancel')}
           </button>
         )}
@@ -190,7 +200,7 @@ export function DnsCheckPanel({
         <div role="alert" className="notice bad">
           <p>{failureText}</p>
           {isTransient(failure.cause) && !check.isPending && (
-            <button className="secondary" onClick={run}>
+            <button type="button" className="secondary" onClick={run}>
               {t('retry')}
             </button>
           )}
@@ -271,7 +281,9 @@ function CheckReport({
       </ul>
       {onMarkRecordSet && (
         <div className="actions">
-          <button onClick={onMarkRecordSet}>{item('markRecordSet')}</button>
+          <button type="button" onClick={onMarkRecordSet}>
+            {item('markRecordSet')}
+          </button>
         </div>
       )}
       <p role="status" className="copy-status">
