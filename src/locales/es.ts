@@ -551,15 +551,15 @@ export const es: CompleteCatalog = {
     '{name} ya tiene otros registros ({types}): un CNAME no puede estar junto a ellos, y su proveedor de DNS lo rechazará. Eliminarlos puede romper el correo u otros servicios: trasládelos o use otro nombre.',
   'dns.inTheWay': 'Direcciones que estorban al CNAME',
   'dns.inTheWayDetail':
-    '{name} responde con direcciones propias ({addresses}), no a través de un CNAME, y no son las del host de la plataforma. Si su proveedor de DNS hace de proxy para este nombre (el proxy de una CDN activado), desactívelo para {host}. Si no, elimine los registros A, AAAA y cualquier otro de {host} y luego añada el CNAME.',
+    '{name} responde con direcciones propias ({addresses}), no a través de un CNAME, y no son las del host de la plataforma. Si su proveedor de DNS hace de proxy para este nombre (el proxy de una CDN activado), desactívelo para {label}. Si no, elimine los registros A, AAAA y cualquier otro de {label} y luego añada el CNAME.',
   'dns.cachedFor':
     'Las cachés pueden conservar las direcciones antiguas hasta {ttl} segundos (su TTL) después del cambio.',
   'dns.wildcard': 'Solo responde un registro comodín',
   'dns.wildcardDetail':
-    '{name} no tiene registros propios: sus direcciones ({addresses}) vienen de un registro comodín (*) superior. No hay nada que eliminar: añada el CNAME de {host}, que tiene prioridad sobre el comodín.',
+    '{name} no tiene registros propios: sus direcciones ({addresses}) vienen de un registro comodín (*) superior. No hay nada que eliminar: añada el CNAME de {label}, que tiene prioridad sobre el comodín.',
   'dns.flattened': 'Su proveedor de DNS oculta el CNAME',
   'dns.flattenedDetail':
-    '{name} responde con las direcciones propias del host de la plataforma ({addresses}), pero no se ve ningún CNAME: su proveedor de DNS lo aplana o hace de proxy. La verificación busca el CNAME en sí: desactive el proxy o el aplanamiento para {host}.',
+    '{name} responde con las direcciones propias del host de la plataforma ({addresses}), pero no se ve ningún CNAME: su proveedor de DNS lo aplana o hace de proxy. La verificación busca el CNAME en sí: desactive el proxy o el aplanamiento para {label}.',
   'dns.cannotCompare': 'No se puede comparar el registro',
   'dns.cannotCompareDetail':
     '{name} apunta a {found}, pero no había ningún valor CNAME configurado al comprobarlo, así que no había con qué compararlo. Escriba el valor que muestra el panel de la plataforma en Valor del registro y vuelva a comprobar.',
@@ -567,7 +567,7 @@ export const es: CompleteCatalog = {
   'dns.cannotConfirmAliasDetail':
     '{name} responde con {addresses}, pero el resolvedor no encontró direcciones del host de la plataforma {host} con las que compararlas.',
   'dns.aliasUnsureDetail':
-    '{name} responde con {addresses}; el host de la plataforma responde ahora con {platform}. Una plataforma tras una CDN responde con direcciones que rotan o cambian por región, así que puede estar bien. Compruébelo en su proveedor de DNS: @ debe tener un registro ALIAS o ANAME con el valor {host} y ningún registro A ni AAAA. Si @ tiene los registros A o AAAA de un servidor antiguo, sustitúyalos por el ALIAS o ANAME.',
+    '{name} responde con {addresses}; el host de la plataforma responde ahora con {platformAddresses}. Una plataforma tras una CDN responde con direcciones que rotan o cambian por región, así que puede estar bien. Compruébelo en su proveedor de DNS: @ debe tener un registro ALIAS o ANAME con el valor {host} y ningún registro A ni AAAA. Si @ tiene los registros A o AAAA de un servidor antiguo, sustitúyalos por el ALIAS o ANAME.',
   'dns.recordUnknown': 'No se puede valorar el registro',
   'dns.recordUnknownDetail':
     'Las consultas de {name} fallaron (vea más abajo), así que aún no hay nada que valorar.',
@@ -582,8 +582,6 @@ export const es: CompleteCatalog = {
   'dns.noCaa': 'Sin registros CAA',
   'dns.noCaaDetail':
     'Ni {name} ni sus dominios superiores tienen registros CAA, así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma.',
-  'dns.noCaaDetailNamed':
-    'Ni {name} ni sus dominios superiores tienen registros CAA, así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma ({authority}).',
   'dns.whereOwn': 'Los registros CAA de {name}',
   'dns.wherePointsTo': 'Los registros CAA de {at}, al que apunta {name},',
   'dns.whereInherits': 'Los registros CAA de {at}, que {name} hereda,',
@@ -593,8 +591,6 @@ export const es: CompleteCatalog = {
   'dns.caaNoLimit': 'CAA no limita los certificados',
   'dns.caaNoLimitDetail':
     '{where} no tienen ninguna entrada «issue», así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma.',
-  'dns.caaNoLimitDetailNamed':
-    '{where} no tienen ninguna entrada «issue», así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma ({authority}).',
   'dns.caaAllows': 'CAA permite la autoridad de certificación de la plataforma',
   'dns.caaAllowsDetail':
     '{where} permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas, y lo está.',
@@ -614,8 +610,6 @@ export const es: CompleteCatalog = {
     '{where} incluyen un registro marcado como crítico con una etiqueta que las autoridades no conocen («{tag}»), así que ninguna emitirá. Elimine ese registro.',
   'dns.caaAllowsNone':
     '{where} no permiten ninguna autoridad de certificación. La autoridad de la plataforma debe estar permitida o no se podrá emitir ningún certificado: añada un registro CAA «issue» que la nombre.',
-  'dns.caaAllowsNoneNamed':
-    '{where} no permiten ninguna autoridad de certificación. La autoridad de la plataforma, {authority}, debe estar permitida o no se podrá emitir ningún certificado. Añada este registro:',
   'dns.caaBlocksPlatform':
     'CAA bloquea la autoridad de certificación de la plataforma',
   'dns.caaBlocksPlatformDetail':
@@ -640,7 +634,7 @@ export const es: CompleteCatalog = {
   'dns.resolverLabel': 'Resolvedor DNS sobre HTTPS',
   'dns.resolverHint':
     'Un resolvedor público que responda a {query} en JSON ({format}). El predeterminado es {default}; {other} también sirve. Solo recibe los nombres comprobados, nunca la clave de API.',
-  'dns.saveResolver': 'Guardar resolvedor',
+  'dns.resolverSave': 'Guardar resolvedor',
   'dns.useDefault': 'Usar el predeterminado',
   'dns.resolverSaved': 'Guardado. Comprobar DNS consulta ahora {resolver}.',
   'dns.demoDns':
@@ -648,19 +642,10 @@ export const es: CompleteCatalog = {
   'dns.demoMode': 'modo de demostración',
   'dns.demoApexAlias':
     'dominio raíz: ALIAS configurado, CAA permite la autoridad de la plataforma',
-  'dns.demoElsewhere': 'CNAME que apunta a otro sitio',
   'dns.demoAppended': 'CNAME con la zona añadida por el proveedor',
   'dns.demoApexInTheWay':
     'dominio raíz: la dirección de un servidor antiguo, o de una CDN (incierto, con qué revisar)',
-  'dns.demoApexCname': 'dominio raíz: un CNAME, que no puede estar ahí',
-  'dns.demoNoDomain': 'dominio raíz: no existe en el DNS',
-  'dns.demoOtherRecords':
-    'solo registros de correo: un CNAME no puede estar junto a ellos',
-  'dns.demoWildcard': 'solo responde un registro comodín',
-  'dns.demoFlattened': 'un CNAME aplanado o tras un proxy',
   'dns.demoDnssec': 'DNSSEC roto (SERVFAIL)',
-  'dns.demoInTheWay': 'un registro A que estorba',
-  'dns.demoNoRecord': 'aún sin registro',
   'dns.demoApexCaaBlocks':
     'dominio raíz: ALIAS configurado, pero CAA bloquea la autoridad de la plataforma',
   'dns.demoInheritsCaa':
@@ -680,7 +665,7 @@ export const es: CompleteCatalog = {
     'El dominio que identifica a la autoridad de la que la plataforma obtiene los certificados, tal como lo escriben los registros CAA (por ejemplo {example}); lo indica el panel o la documentación de la plataforma. {build} Se guarda en este navegador.',
   'dns.buildSays': 'Esta versión indica {authority}.',
   'dns.buildSilent': 'Esta versión no indica cuál es.',
-  'dns.saveAuthority': 'Guardar autoridad',
+  'dns.authoritySave': 'Guardar autoridad',
   'dns.useBuilds': 'Usar la autoridad de esta versión',
   'dns.clearAuthority': 'Borrar la autoridad',
   'dns.authoritySaved':

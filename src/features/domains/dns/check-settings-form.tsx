@@ -9,9 +9,8 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { DEMO_DNS_DOMAINS } from '../demo-domains'
 import {
   DEFAULT_RESOLVER,
-  fallbackOf,
-  readSetting,
   saveSetting,
+  SETTINGS,
   type SettingName,
   type SettingProblem,
   useSetting,
@@ -33,27 +32,23 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
     <Panel title={t('howChecked')}>
       <SettingForm
         name="resolver"
-        label={t('resolverLabel')}
         hint={rich('resolverHint', {
           query: <code>{DOH_QUERY}</code>,
           format: <code>{DOH_FORMAT}</code>,
           default: DEFAULT_RESOLVER,
           other: OTHER_RESOLVER,
         })}
-        save={t('saveResolver')}
         reset={t('useDefault')}
         saved={(value) => t('resolverSaved', { resolver: value ?? '' })}
       />
       <SettingForm
         name="authority"
-        label={t('authorityLabel')}
         hint={rich('authorityHint', {
           example: <code>{EXAMPLE_AUTHORITY}</code>,
           build: build
             ? t('buildSays', { authority: build })
             : t('buildSilent'),
         })}
-        save={t('saveAuthority')}
         reset={build ? t('useBuilds') : t('clearAuthority')}
         saved={(value) =>
           value
@@ -87,16 +82,12 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
 /** One setting: its field, Save, and a way back to the default while it differs. */
 function SettingForm({
   name,
-  label,
   hint,
-  save,
   reset,
   saved,
 }: {
   name: SettingName
-  label: string
   hint: ReactNode
-  save: string
   reset: string
   saved: (value: string | null) => string
 }) {
@@ -104,18 +95,7 @@ function SettingForm({
   const value = useSetting(name)
   const [message, setMessage] = useState('')
   const form = useForm({
-    resolver: zodResolver(
-      z.object({
-        text: z.string().check(
-          z.superRefine((text, ctx) => {
-            const read = readSetting(name, text)
-            // The issue's message is the problem's key, worded below.
-            if (!read.ok)
-              ctx.addIssue({ code: 'custom', message: read.problem })
-          }),
-        ),
-      }),
-    ),
+    resolver: zodResolver(z.object({ text: SETTINGS[name].schema })),
     mode: 'onSubmit',
     defaultValues: { text: value ?? '' },
   })
@@ -138,7 +118,7 @@ function SettingForm({
     >
       <Field
         id={`check-setting-${name}`}
-        label={label}
+        label={t(`${name}Label`)}
         hint={hint}
         hintPlacement="before"
         error={problem && t(problem)}
@@ -151,8 +131,8 @@ function SettingForm({
         />
       </Field>
       <div className="actions">
-        <button type="submit">{save}</button>
-        {value !== fallbackOf(name) && (
+        <button type="submit">{t(`${name}Save`)}</button>
+        {value !== SETTINGS[name].fallback && (
           <button
             type="button"
             className="secondary"

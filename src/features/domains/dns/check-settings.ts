@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
 import { config } from '../../../lib/connection/env'
 import { createPersistedStore } from '../../../lib/tabs/persisted-store'
 import { parseHostname } from '../names/domain-name'
@@ -13,7 +14,6 @@ import { parseHostname } from '../names/domain-name'
 export const DEFAULT_RESOLVER = 'https://cloudflare-dns.com/dns-query'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-type Read = { ok: true; value: string } | { ok: false; problem: SettingProblem }
 export type SettingProblem =
   | 'resolverEmpty'
   | 'resolverNotUrl'
@@ -24,9 +24,15 @@ export type SettingProblem =
   | 'authorityUrl'
   | 'authorityInvalid'
 
-const fail = (problem: SettingProblem) => ({ ok: false, problem }) as const
+/** Ends a setting's reading with an issue whose message is the problem's key. */
+const failing =
+  (ctx: z.core.ParsePayload, input: string) => (problem: SettingProblem) => {
+    ctx.issues.push({ code: 'custom', message: problem, input })
+    return z.NEVER
+  }
 
-function readResolver(text: string): Read {
+const resolverSchema = z.transform((text: string, ctx) => {
+  const fail = failing(ctx, text)
   let url: URL
   try {
     url = new URL(text.trim())
@@ -38,60 +44,44 @@ function readResolver(text: string): Read {
   if (url.protocol !== 'https:' && !local) return fail('resolverNotHttps')
   if (url.username || url.password) return fail('resolverCredentials')
   if (url.search || url.hash) return fail('resolverQuery')
-  return { ok: true, value: url.href }
-}
+  return url.href
+})
 
 /** A CAA issuer is a domain name (RFC 8659 §4.2), as CAA writes it. */
-function readAuthority(text: string): Read {
+const authoritySchema = z.transform((text: string, ctx) => {
+  const fail = failing(ctx, text)
   if (!text.trim()) return fail('authorityEmpty')
   if (/^[a-z]+:\/\/|\//i.test(text)) return fail('authorityUrl')
   const parsed = parseHostname(text)
-  return parsed.ok
-    ? { ok: true, value: parsed.ascii }
-    : fail('authorityInvalid')
-}
+  return parsed.ok ? parsed.ascii : fail('authorityInvalid')
+})
 
-const SETTINGS = {
+/** Each setting, and its value when nothing is saved: the default resolver, the build's authority. */
+export const SETTINGS = {
   resolver: {
     key: 'adoption-desk:doh-resolver',
     fallback: DEFAULT_RESOLVER as string | null,
-    read: readResolver,
+    schema: resolverSchema,
   },
   authority: {
     key: 'adoption-desk:certificate-authority',
     fallback: config.certificateAuthority,
-    read: readAuthority,
+    schema: authoritySchema,
   },
 }
 export type SettingName = keyof typeof SETTINGS
 
-/** The setting's stored form of a text, or why it cannot be one (a message key). */
-export function readSetting(name: SettingName, text: string): Read {
-  return SETTINGS[name].read(text)
-}
-
-/** The value when nothing is saved: the default resolver, the build's authority. */
-export function fallbackOf(name: SettingName): string | null {
-  return SETTINGS[name].fallback
-}
-
-const stores = {
-  resolver: storeOf('resolver'),
-  authority: storeOf('authority'),
-}
-
-function storeOf(name: SettingName) {
-  const { key, fallback } = SETTINGS[name]
-  return createPersistedStore<string | null>({
+const storeOf = ({ key, fallback, schema }: (typeof SETTINGS)[SettingName]) =>
+  createPersistedStore<string | null>({
     key,
+    fallback,
+    schema,
     decode: (text) => text,
     encode: (value) => value ?? '',
-    parse: (stored) => {
-      const read = typeof stored === 'string' ? readSetting(name, stored) : null
-      return read?.ok ? read.value : fallback
-    },
-    fallback,
   })
+const stores = {
+  resolver: storeOf(SETTINGS.resolver),
+  authority: storeOf(SETTINGS.authority),
 }
 
 /** Saves a text that reads, or (null) goes back to the fallback; returns the value now. */
@@ -99,11 +89,12 @@ export function saveSetting(
   name: SettingName,
   text: string | null,
 ): string | null {
-  const read = text === null ? null : readSetting(name, text)
-  const value = read?.ok ? read.value : null
-  if (value === null || value === fallbackOf(name)) stores[name].clear()
+  const { schema, fallback } = SETTINGS[name]
+  const read = text === null ? null : schema.safeParse(text)
+  const value = read?.success ? read.data : null
+  if (value === null || value === fallback) stores[name].clear()
   else stores[name].set(value)
-  return value ?? fallbackOf(name)
+  return value ?? fallback
 }
 
 export function useSetting(name: SettingName): string | null {

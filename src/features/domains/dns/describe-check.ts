@@ -1,10 +1,11 @@
 import { isApiError } from '../../../lib/http/api-error'
+import type { Value } from '../../../lib/i18n/messages'
 import type { CaaFinding, LookupFailure, RecordFinding } from './dns-check'
-import { DOH_TIMEOUT_MS, rcodeName } from './doh'
+import { DOH_TIMEOUT_MS } from './doh'
 import { absolute, type DomainKind, hostOf } from '../names/domain-name'
 import { PROPAGATION_HOURS } from '../domain-status'
 import { RECORD_TTL } from '../records/records'
-import type { DnsT } from './dns-messages'
+import type { DnsKey, DnsT } from './dns-messages'
 
 // Check DNS findings in plain words: what was found, what it means for the
 // procedure, and what to do about it, in the language of the `t` given.
@@ -21,185 +22,81 @@ export interface Finding {
   note?: string
 }
 
-function list(values: readonly string[]): string {
-  return values.join(', ')
+/** Each finding's tone, title and detail; the detail's values are the finding's own. */
+const WORDS: Record<
+  RecordFinding['kind'] | CaaFinding['kind'],
+  readonly [Tone, DnsKey, DnsKey]
+> = {
+  'cname-matching': ['ok', 'cnameMatching', 'cnameMatchingDetail'],
+  'alias-matching': ['ok', 'aliasInPlace', 'aliasInPlaceDetail'],
+  'apex-cname': ['bad', 'apexCname', 'apexCnameDetail'],
+  elsewhere: ['bad', 'elsewhere', 'elsewhereDetail'],
+  appended: ['bad', 'elsewhere', 'elsewhereAppended'],
+  missing: ['bad', 'recordMissing', 'missingNone'],
+  'not-in-dns': ['bad', 'recordMissing', 'missingNxdomain'],
+  'no-domain': ['bad', 'noDomain', 'noDomainDetail'],
+  'other-records': ['bad', 'otherRecords', 'otherRecordsDetail'],
+  'in-the-way': ['bad', 'inTheWay', 'inTheWayDetail'],
+  wildcard: ['bad', 'wildcard', 'wildcardDetail'],
+  flattened: ['bad', 'flattened', 'flattenedDetail'],
+  'alias-unsure': ['unsure', 'cannotConfirmAlias', 'aliasUnsureDetail'],
+  'no-platform-host': ['unsure', 'cannotCompare', 'cannotCompareDetail'],
+  'platform-unresolved': [
+    'unsure',
+    'cannotConfirmAlias',
+    'cannotConfirmAliasDetail',
+  ],
+  unknown: ['unsure', 'recordUnknown', 'recordUnknownDetail'],
+  none: ['ok', 'noCaa', 'noCaaDetail'],
+  'no-limit': ['ok', 'caaNoLimit', 'caaNoLimitDetail'],
+  allows: ['ok', 'caaAllows', 'caaAllowsDetail'],
+  listed: ['unsure', 'caaListed', 'caaListedDetail'],
+  unreadable: ['unsure', 'caaUnreadable', 'caaUnreadableDetail'],
+  critical: ['bad', 'caaBlocksEvery', 'caaCritical'],
+  'allows-none': ['bad', 'caaBlocksEvery', 'caaAllowsNone'],
+  blocks: ['bad', 'caaBlocksPlatform', 'caaBlocksPlatformDetail'],
+  failed: ['bad', 'caaFailed', 'caaFailedDetail'],
 }
 
-/** The domain as a record finding names it. */
-type Shown = { shown: string; kind: DomainKind; host: string }
+const list = (values: readonly string[]) => values.join(', ')
+
+/** A finding's words, its facts (lists joined) and `more` put in. */
+function said(
+  t: DnsT,
+  finding: RecordFinding | CaaFinding,
+  more: Record<string, Value>,
+): Finding {
+  const [tone, title, detail] = WORDS[finding.kind]
+  const values: Record<string, unknown> = { ...more }
+  for (const [key, value] of Object.entries(finding))
+    values[key] = Array.isArray(value) ? list(value as string[]) : value
+  // Keys from the table, values by name: the unit tests say each finding.
+  const say = t as (key: DnsKey, values?: Record<string, unknown>) => string
+  return {
+    tone,
+    title: say(title),
+    detail: say(detail, values),
+  }
+}
 
 export function describeRecord(
   t: DnsT,
   finding: RecordFinding,
-  domain: Shown,
+  /** The domain as shown, and its label in its zone's records. */
+  domain: { shown: string; kind: DomainKind; host: string },
   platformHost: string | null,
 ): Finding {
-  const name = domain.shown
-  const host = platformHost ?? t('thePlatformHost')
-  switch (finding.kind) {
-    case 'matching':
-      return finding.via === 'cname'
-        ? {
-            tone: 'ok',
-            title: t('cnameMatching'),
-            detail: t('cnameMatchingDetail', { name, target: finding.target }),
-          }
-        : {
-            tone: 'ok',
-            title: t('aliasInPlace'),
-            detail: t('aliasInPlaceDetail', {
-              name,
-              addresses: list(finding.addresses),
-              target: finding.target,
-            }),
-          }
-    case 'alias-unsure':
-      return {
-        tone: 'unsure',
-        title: t('cannotConfirmAlias'),
-        detail: t('aliasUnsureDetail', {
-          name,
-          addresses: list(finding.addresses),
-          platform: list(finding.platformAddresses),
-          host,
-        }),
-      }
-    case 'unconfirmed':
-      return finding.reason === 'no-platform-host'
-        ? {
-            tone: 'unsure',
-            title: t('cannotCompare'),
-            detail: t('cannotCompareDetail', {
-              name,
-              found: finding.target ?? list(finding.addresses),
-            }),
-          }
-        : {
-            tone: 'unsure',
-            title: t('cannotConfirmAlias'),
-            detail: t('cannotConfirmAliasDetail', {
-              name,
-              addresses: list(finding.addresses),
-              host,
-            }),
-          }
-    case 'unknown':
-      return {
-        tone: 'unsure',
-        title: t('recordUnknown'),
-        detail: t('recordUnknownDetail', { name }),
-      }
-    default:
-      return describeWrongRecord(t, finding, domain, host)
-  }
-}
-
-type WrongRecord = Exclude<
-  RecordFinding,
-  { kind: 'matching' | 'alias-unsure' | 'unconfirmed' | 'unknown' }
->
-
-/** A record that is wrong or missing: each says what stands in the way. */
-function describeWrongRecord(
-  t: DnsT,
-  finding: WrongRecord,
-  domain: Shown,
-  host: string,
-): Finding {
-  const name = domain.shown
-  const label = domain.kind === 'apex' ? '@' : domain.host
-  switch (finding.kind) {
-    case 'apex-cname':
-      return {
-        tone: 'bad',
-        title: t('apexCname'),
-        detail: t('apexCnameDetail', { name, target: finding.target, host }),
-      }
-    case 'missing':
-      return {
-        tone: 'bad',
-        title: t('recordMissing'),
-        detail: t(finding.nxdomain ? 'missingNxdomain' : 'missingNone', {
-          name,
-          recordType: domain.kind === 'apex' ? t('aliasOrAname') : 'CNAME',
-          hours: PROPAGATION_HOURS,
-        }),
-      }
-    case 'no-domain':
-      return {
-        tone: 'bad',
-        title: t('noDomain'),
-        detail: t('noDomainDetail', { name }),
-      }
-    case 'other-records':
-      return {
-        tone: 'bad',
-        title: t('otherRecords'),
-        detail: t('otherRecordsDetail', { name, types: list(finding.types) }),
-      }
-    case 'elsewhere':
-      return {
-        tone: 'bad',
-        title: t('elsewhere'),
-        detail: finding.appendedZone
-          ? t('elsewhereAppended', {
-              name,
-              target: finding.target,
-              zone: finding.appendedZone,
-              host,
-            })
-          : t('elsewhereDetail', { name, target: finding.target, host }),
-      }
-    case 'in-the-way':
-      return {
-        tone: 'bad',
-        title: t(finding.wildcard ? 'wildcard' : 'inTheWay'),
-        detail: t(finding.wildcard ? 'wildcardDetail' : 'inTheWayDetail', {
-          name,
-          addresses: list(finding.addresses),
-          host: label,
-        }),
-        ...(finding.ttl !== null && !finding.wildcard
-          ? { note: t('cachedFor', { ttl: String(finding.ttl) }) }
-          : {}),
-      }
-    case 'flattened':
-      return {
-        tone: 'bad',
-        title: t('flattened'),
-        detail: t('flattenedDetail', {
-          name,
-          addresses: list(finding.addresses),
-          host: label,
-        }),
-      }
-  }
-}
-
-/** The lookups that failed, each with its likely cause; null when none did. */
-export function describeFailures(
-  t: DnsT,
-  failures: readonly LookupFailure[],
-): Finding | null {
-  if (failures.length === 0) return null
-  return {
-    tone: 'bad',
-    title: t('lookupsFailed'),
-    detail: failures
-      .map((failure) =>
-        failure.rcode === null
-          ? t('notAsked', { type: failure.type, query: failure.query })
-          : t(failure.dnssec ? 'lookupFailedDnssec' : 'lookupFailed', {
-              type: failure.type,
-              query: failure.query,
-              rcode:
-                rcodeName(failure.rcode) ??
-                t('dnsError', { code: String(failure.rcode) }),
-            }),
-      )
-      .join(' '),
-    note: t('lookupsFailedNote'),
-  }
+  const apex = domain.kind === 'apex'
+  const words = said(t, finding, {
+    name: domain.shown,
+    host: platformHost ?? t('thePlatformHost'),
+    label: apex ? '@' : domain.host,
+    recordType: apex ? t('aliasOrAname') : 'CNAME',
+    hours: PROPAGATION_HOURS,
+  })
+  if (finding.kind === 'in-the-way' && finding.ttl !== null)
+    words.note = t('cachedFor', { ttl: String(finding.ttl) })
+  return words
 }
 
 export function describeCaa(
@@ -210,103 +107,53 @@ export function describeCaa(
   authority: string | null,
 ): Finding {
   const note = t('caaLooked', { names: list(finding.looked) })
-  if (finding.kind === 'none') {
-    return {
-      tone: 'ok',
-      title: t('noCaa'),
-      detail:
-        authority === null
-          ? t('noCaaDetail', { name: domain.shown })
-          : t('noCaaDetailNamed', { name: domain.shown, authority }),
-      note,
-    }
-  }
-  if (finding.kind === 'failed') {
-    return {
-      tone: 'bad',
-      title: t('caaFailed'),
-      detail: t('caaFailedDetail', { at: finding.at }),
-      note,
-    }
-  }
+  if (!('foundFor' in finding))
+    return { ...said(t, finding, { name: domain.shown }), note }
   // Reached through a CNAME, the records belong to its target, which the
   // owner does not run: the fix names the owner's own name, or none.
-  const theirs = finding.at !== finding.foundFor
-  const where = !theirs
-    ? finding.at === domain.name
+  const { at, foundFor } = finding
+  const theirs = at !== foundFor
+  const where = theirs
+    ? t('wherePointsTo', { at, name: foundFor })
+    : at === domain.name
       ? t('whereOwn', { name: domain.shown })
-      : t('whereInherits', { at: finding.at, name: domain.shown })
-    : t('wherePointsTo', { at: finding.at, name: finding.foundFor })
-  const allowed = list(finding.allowed)
-  const fix =
-    authority === null || theirs
-      ? undefined
-      : `${absolute(finding.foundFor)} ${RECORD_TTL} IN CAA 0 issue "${authority}"`
-  const said = (tone: Finding['tone'], title: string, detail: string) => ({
-    tone,
-    title,
-    detail:
-      theirs && tone === 'bad'
-        ? `${detail} ${t('caaTheirs', { at: finding.at })}`
-        : detail,
-    ...(fix && tone === 'bad' ? { fix } : {}),
-    note,
-  })
-  switch (finding.kind) {
-    case 'unreadable':
-      return said(
-        'unsure',
-        t('caaUnreadable'),
-        t('caaUnreadableDetail', { where, count: finding.unreadable }),
-      )
-    case 'listed':
-      return said(
-        'unsure',
-        t('caaListed'),
-        t('caaListedDetail', { where, allowed }),
-      )
-    case 'allows':
-      return finding.allowed.length === 0
-        ? said(
-            'ok',
-            t('caaNoLimit'),
-            authority === null
-              ? t('caaNoLimitDetail', { where })
-              : t('caaNoLimitDetailNamed', { where, authority }),
-          )
-        : said(
-            'ok',
-            t('caaAllows'),
-            t('caaAllowsDetail', {
-              where,
-              allowed,
-              authority: authority ?? '',
-            }),
-          )
-    case 'blocks':
-      if (finding.criticalTag)
-        return said(
-          'bad',
-          t('caaBlocksEvery'),
-          t('caaCritical', { where, tag: finding.criticalTag }),
-        )
-      return finding.allowed.length === 0
-        ? said(
-            'bad',
-            t('caaBlocksEvery'),
-            authority === null
-              ? t('caaAllowsNone', { where })
-              : t('caaAllowsNoneNamed', { where, authority }),
-          )
-        : said(
-            'bad',
-            t('caaBlocksPlatform'),
-            t('caaBlocksPlatformDetail', {
-              where,
-              allowed,
-              authority: authority ?? '',
-            }),
-          )
+      : t('whereInherits', { at, name: domain.shown })
+  const words = said(t, finding, { where, authority: authority ?? '' })
+  if (words.tone === 'bad' && theirs)
+    words.detail += ` ${t('caaTheirs', { at })}`
+  else if (words.tone === 'bad' && authority)
+    words.fix = `${absolute(foundFor)} ${RECORD_TTL} IN CAA 0 issue "${authority}"`
+  return { ...words, note }
+}
+
+/** RCODEs' names, the same in every language. */
+const RCODES: Record<number, string> = {
+  1: 'FORMERR',
+  2: 'SERVFAIL',
+  4: 'NOTIMP',
+  5: 'REFUSED',
+}
+
+/** The lookups that failed, each with its likely cause; null when none did. */
+export function describeFailures(
+  t: DnsT,
+  failures: readonly LookupFailure[],
+): Finding | null {
+  if (failures.length === 0) return null
+  const each = failures.map(({ type, query, rcode, dnssec }) =>
+    rcode === null
+      ? t('notAsked', { type, query })
+      : t(dnssec ? 'lookupFailedDnssec' : 'lookupFailed', {
+          type,
+          query,
+          rcode: RCODES[rcode] ?? t('dnsError', { code: String(rcode) }),
+        }),
+  )
+  return {
+    tone: 'bad',
+    title: t('lookupsFailed'),
+    detail: each.join(' '),
+    note: t('lookupsFailedNote'),
   }
 }
 

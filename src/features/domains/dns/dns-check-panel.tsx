@@ -11,7 +11,12 @@ import {
   isTransient,
 } from './describe-check'
 import { useAuthority } from './check-settings'
-import { checkDomainDns, type DnsReport, MAX_QUESTIONS } from './dns-check'
+import {
+  checkDomainDns,
+  type DnsReport,
+  isMatching,
+  MAX_QUESTIONS,
+} from './dns-check'
 import { hostOf } from '../names/domain-name'
 import { itemMessages } from '../item/item-messages'
 import { DemoDnsContext, dnsTransport } from './dns-transport'
@@ -22,17 +27,12 @@ import { useErrorText } from '../../../components/use-error-text'
 import { type DnsT, dnsMessages } from './dns-messages'
 import { domainsMessages } from '../domains-messages'
 
-/** A check that did not finish, with what to say (null: it was cancelled; undefined: the error's own words). */
+/** A check that did not finish: what to say (null: cancelled; undefined: the error's own words). */
 class CheckFailure extends Error {
   readonly said: string | null | undefined
   constructor(said: string | null | undefined, cause: unknown) {
-    // A message for the console only; the page shows `said`.
-    super(
-      said === null
-        ? 'Check DNS was cancelled.'
-        : (said ?? 'Check DNS failed.'),
-      { cause },
-    )
+    // For the console; the page shows `said`.
+    super('Check DNS did not finish.', { cause })
     this.said = said
   }
 }
@@ -64,23 +64,15 @@ function useDnsCheck(
   const check = useMutation({
     mutationFn: async (signal: AbortSignal) => {
       try {
-        return await checkDomainDns({
-          domain,
-          platformHost,
-          resolver,
-          authority,
-          signal,
-          transport: await dnsTransport(
-            demo ? demoDns : undefined,
-            platformHost,
-          ),
-        })
+        const transport = demo
+          ? await dnsTransport(demoDns, platformHost)
+          : undefined
+        const options = { domain, platformHost, resolver, authority }
+        return await checkDomainDns({ ...options, signal, transport })
       } catch (error) {
         // Said now: whether the device was offline is a fact of this moment.
-        throw new CheckFailure(
-          describeCheckError(t, error, resolver, navigator.onLine),
-          error,
-        )
+        const said = describeCheckError(t, error, resolver, navigator.onLine)
+        throw new CheckFailure(said, error)
       }
     },
   })
@@ -106,17 +98,15 @@ function useDnsCheck(
     domain.status,
   )
   const rechecking =
-    waiting && report?.record.kind !== 'matching' && autoRuns < RECHECK.max
+    waiting && !(report && isMatching(report.record)) && autoRuns < RECHECK.max
   const recheck = useEffectEvent(() => {
     setAutoRuns((count) => count + 1)
     if (!controller.current) run()
   })
   useEffect(() => {
     if (!rechecking) return
-    const timer = setTimeout(
-      recheck,
-      autoRuns === 0 ? RECHECK.firstMs : RECHECK.everyMs,
-    )
+    const wait = autoRuns === 0 ? RECHECK.firstMs : RECHECK.everyMs
+    const timer = setTimeout(recheck, wait)
     return () => clearTimeout(timer)
   }, [rechecking, autoRuns])
 
@@ -159,13 +149,20 @@ export function DnsCheckPanel({
   const failure = check.error instanceof CheckFailure ? check.error : null
   const errorText = useErrorText(failure?.cause)
   const failureText = failure?.said === undefined ? errorText : failure.said
+  const findings = report ? findingsOf(t, report, domain) : []
+  const problems = findings.filter(({ tone }) => tone !== 'ok').length
+  const shown = { domain: domain.unicode, count: problems }
   const announcement = check.isPending
-    ? t('checking', { domain: domain.unicode })
-    : check.data
-      ? summary(t, check.data, domain)
-      : failure && failure.said === null
-        ? t('cancelled', { domain: domain.unicode })
+    ? t('checking', shown)
+    : check.isSuccess
+      ? t(problems === 0 ? 'noProblems' : 'problems', shown)
+      : failure?.said === null
+        ? t('cancelled', shown)
         : ''
+  const canMark =
+    report !== null &&
+    isMatching(report.record) &&
+    (domain.status === 'added' || domain.status === 'needs-attention')
 
   return (
     <section className="dns-check" aria-labelledby={headingId}>
@@ -178,8 +175,8 @@ export function DnsCheckPanel({
       <div className="actions">
         {/* Pressed while a check runs, it starts over (the resolver setting may have changed). */}
         <button
-          ref={checkButton}
           type="button"
+          ref={checkButton}
           className="secondary"
           onClick={run}
         >
@@ -187,8 +184,8 @@ export function DnsCheckPanel({
         </button>
         {check.isPending && (
           <button
-            ref={cancelButton}
             type="button"
+            ref={cancelButton}
             className="secondary"
             onClick={cancel}
           >
@@ -212,29 +209,14 @@ export function DnsCheckPanel({
       {report && !check.isPending && (
         <CheckReport
           report={report}
-          domain={domain}
+          findings={findings}
           now={now}
-          platformHost={platformHost}
-          authority={authority}
-          onMarkRecordSet={
-            report.record.kind === 'matching' &&
-            (domain.status === 'added' || domain.status === 'needs-attention')
-              ? onMarkRecordSet
-              : null
-          }
+          judged={{ platformHost, authority }}
+          onMarkRecordSet={canMark ? onMarkRecordSet : null}
         />
       )}
     </section>
   )
-}
-
-function summary(t: DnsT, report: DnsReport, domain: Domain): string {
-  const problems = findingsOf(t, report, domain).filter(
-    (finding) => finding.tone !== 'ok',
-  ).length
-  return problems === 0
-    ? t('noProblems', { domain: domain.unicode })
-    : t('problems', { domain: domain.unicode, count: problems })
 }
 
 function findingsOf(t: DnsT, report: DnsReport, domain: Domain): Finding[] {
@@ -247,26 +229,24 @@ function findingsOf(t: DnsT, report: DnsReport, domain: Domain): Finding[] {
   ]
 }
 
-const TONE_WORDS = {
-  ok: 'toneOk',
-  bad: 'toneBad',
-  unsure: 'toneUnsure',
+const TONES = {
+  ok: ['✓', 'toneOk'],
+  bad: ['✗', 'toneBad'],
+  unsure: ['?', 'toneUnsure'],
 } as const
-const TONE_MARKS = { ok: '✓', bad: '✗', unsure: '?' } as const
 
 function CheckReport({
   report,
-  domain,
+  findings,
   now,
-  platformHost,
-  authority,
+  judged,
   onMarkRecordSet,
 }: {
   report: DnsReport
-  domain: Domain
+  findings: Finding[]
   now: number
-  platformHost: string | null
-  authority: string | null
+  /** What a check now would be judged against. */
+  judged: Pick<DnsReport, 'platformHost' | 'authority'>
   onMarkRecordSet: (() => void) | null
 }) {
   const { message, copy } = useCopy()
@@ -276,29 +256,25 @@ function CheckReport({
   return (
     <div className="check-report">
       <ul className="check-findings">
-        {findingsOf(t, report, domain).map((finding) => (
-          <li key={finding.title} className={`finding finding-${finding.tone}`}>
+        {findings.map(({ tone, title, detail, fix, note }) => (
+          <li key={title} className={`finding finding-${tone}`}>
             <span aria-hidden="true" className="finding-mark">
-              {TONE_MARKS[finding.tone]}
+              {TONES[tone][0]}
             </span>
             <div>
               <p className="finding-title">
                 <span className="visually-hidden">
-                  {t('tone', { tone: t(TONE_WORDS[finding.tone]) })}
+                  {t('tone', { tone: t(TONES[tone][1]) })}
                 </span>
-                <strong>{finding.title}</strong>
+                <strong>{title}</strong>
               </p>
-              <p>{finding.detail}</p>
-              {finding.fix && (
+              <p>{detail}</p>
+              {fix && (
                 <p>
-                  <CopyableCode
-                    text={finding.fix}
-                    what="record"
-                    onCopy={copy}
-                  />
+                  <CopyableCode text={fix} what="record" onCopy={copy} />
                 </p>
               )}
-              {finding.note && <p className="muted">{finding.note}</p>}
+              {note && <p className="muted">{note}</p>}
             </div>
           </li>
         ))}
@@ -319,14 +295,14 @@ function CheckReport({
           resolver: hostOf(report.resolver),
         })}
       </p>
-      {report.platformHost !== platformHost && (
+      {report.platformHost !== judged.platformHost && (
         <p className="notice">
           {report.platformHost
             ? t('changedSince', { host: report.platformHost })
             : t('changedSinceNone')}
         </p>
       )}
-      {report.authority !== authority && (
+      {report.authority !== judged.authority && (
         <p className="notice">{t('authorityChanged')}</p>
       )}
     </div>

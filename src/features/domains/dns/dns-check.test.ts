@@ -66,7 +66,6 @@ const CO_UK_BLOCKS_AUTHORITY: CaaFinding = {
   foundFor: 'example.co.uk',
   allowed: ['digicert.com'],
   looked: ['secure.example.co.uk', 'example.co.uk'],
-  criticalTag: null,
 }
 
 describe('CAA data', () => {
@@ -156,12 +155,7 @@ describe('the record, judged', () => {
           ['shop.example.com.', 5, 'Projects.Example-Platform.TEST.'],
         ]),
       }),
-    ).toEqual({
-      kind: 'matching',
-      via: 'cname',
-      target: PLATFORM,
-      addresses: [],
-    })
+    ).toEqual({ kind: 'cname-matching', target: PLATFORM })
   })
 
   it('says where a CNAME points instead', () => {
@@ -169,11 +163,7 @@ describe('the record, judged', () => {
       judge(subdomain, {
         cname: answer([['shop.example.com.', 5, 'old-host.example.net.']]),
       }),
-    ).toEqual({
-      kind: 'elsewhere',
-      target: 'old-host.example.net',
-      appendedZone: null,
-    })
+    ).toEqual({ kind: 'elsewhere', target: 'old-host.example.net' })
   })
 
   it('spots a provider that appended the zone to the value', () => {
@@ -181,7 +171,7 @@ describe('the record, judged', () => {
       judge(subdomain, {
         cname: answer([['shop.example.com.', 5, `${PLATFORM}.example.com.`]]),
       }),
-    ).toMatchObject({ kind: 'elsewhere', appendedZone: 'example.com' })
+    ).toMatchObject({ kind: 'appended', zone: 'example.com' })
   })
 
   it('finds A and AAAA records in the way of a subdomain', () => {
@@ -194,7 +184,6 @@ describe('the record, judged', () => {
       kind: 'in-the-way',
       addresses: ['203.0.113.7', '2001:db8::7'],
       ttl: 300,
-      wildcard: false,
     })
   })
 
@@ -206,13 +195,13 @@ describe('the record, judged', () => {
           [`${PLATFORM}.`, 1, '192.0.2.10'],
         ]),
       }).kind,
-    ).toBe('matching')
+    ).toBe('cname-matching')
   })
 
   it('says missing, and whether the name exists at all', () => {
     const missing = (a: DohAnswer) => judge(subdomain, { cname: a, a, aaaa: a })
-    expect(missing(NX)).toEqual({ kind: 'missing', nxdomain: true })
-    expect(missing(EMPTY)).toEqual({ kind: 'missing', nxdomain: false })
+    expect(missing(NX)).toEqual({ kind: 'not-in-dns' })
+    expect(missing(EMPTY)).toEqual({ kind: 'missing' })
   })
 
   it('accepts an apex answering with the platform host’s addresses', () => {
@@ -223,8 +212,7 @@ describe('the record, judged', () => {
         { platformAddresses: ['192.0.2.10', '2001:db8::10'] },
       ),
     ).toEqual({
-      kind: 'matching',
-      via: 'addresses',
+      kind: 'alias-matching',
       target: PLATFORM,
       addresses: ['192.0.2.10'],
     })
@@ -251,13 +239,13 @@ describe('the record, judged', () => {
 
   it('cannot confirm without the platform host, or its addresses', () => {
     const records = { a: answer([['example.com.', 1, '192.0.2.10']]) }
-    expect(judge(apex, records, { platformHost: null })).toMatchObject({
-      kind: 'unconfirmed',
-      reason: 'no-platform-host',
+    expect(judge(apex, records, { platformHost: null })).toEqual({
+      kind: 'no-platform-host',
+      found: ['192.0.2.10'],
     })
-    expect(judge(apex, records, { platformAddresses: [] })).toMatchObject({
-      kind: 'unconfirmed',
-      reason: 'platform-unresolved',
+    expect(judge(apex, records, { platformAddresses: [] })).toEqual({
+      kind: 'platform-unresolved',
+      addresses: ['192.0.2.10'],
     })
     expect(
       judge(
@@ -265,7 +253,7 @@ describe('the record, judged', () => {
         { cname: answer([['shop.example.com.', 5, 'x.example.']]) },
         { platformHost: null },
       ),
-    ).toMatchObject({ kind: 'unconfirmed', target: 'x.example' })
+    ).toEqual({ kind: 'no-platform-host', found: ['x.example'] })
   })
 })
 
@@ -338,15 +326,10 @@ describe('issue 35: judged as a DNS expert would', () => {
           wildcardAddresses: ['198.51.100.20'],
         },
       ),
-    ).toMatchObject({ kind: 'in-the-way', wildcard: true })
+    ).toEqual({ kind: 'wildcard', addresses: ['198.51.100.20'] })
     const wildcardWords = describeRecord(
       english(),
-      {
-        kind: 'in-the-way',
-        addresses: ['198.51.100.20'],
-        ttl: 300,
-        wildcard: true,
-      },
+      { kind: 'wildcard', addresses: ['198.51.100.20'] },
       { shown: 'shop.example.com', kind: 'subdomain', host: 'shop' },
       PLATFORM,
     )
@@ -385,7 +368,6 @@ describe('issue 35: judged as a DNS expert would', () => {
         foundFor: 'shop.example.com',
         allowed: ['digicert.com'],
         looked: ['shop.example.com'],
-        criticalTag: null,
       },
       { name: 'shop.example.com', shown: 'shop.example.com' },
       'letsencrypt.org',
@@ -414,7 +396,7 @@ describe('issue 35: judged as a DNS expert would', () => {
       ],
       authority: 'letsencrypt.org',
     })
-    expect(finding).toMatchObject({ kind: 'unreadable', unreadable: 1 })
+    expect(finding).toMatchObject({ kind: 'unreadable', count: 1 })
     expect(
       describeCaa(
         english(),
@@ -441,12 +423,7 @@ describe('issue 35: judged as a DNS expert would', () => {
   it('11. names AAAA and any other record as blockers, not only A', () => {
     const said = describeRecord(
       english(),
-      {
-        kind: 'in-the-way',
-        addresses: ['2001:db8::7'],
-        ttl: null,
-        wildcard: false,
-      },
+      { kind: 'in-the-way', addresses: ['2001:db8::7'], ttl: null },
       { shown: 'shop.example.com', kind: 'subdomain', host: 'shop' },
       PLATFORM,
     )
@@ -543,13 +520,13 @@ describe('CAA, judged as authorities do', () => {
         lookups: lookups(['example.co.uk.', 257, '0 issue ";"']),
         authority: null,
       }).kind,
-    ).toBe('blocks')
+    ).toBe('allows-none')
     expect(
       analyseCaa({
         lookups: lookups(['example.co.uk.', 257, '0 iodef "mailto:a@b.c"']),
         authority: null,
       }).kind,
-    ).toBe('allows')
+    ).toBe('no-limit')
     const listed = describeCaa(
       english(),
       {
@@ -588,7 +565,7 @@ describe('CAA, judged as authorities do', () => {
   it('blocks on issue ";" and on an unknown critical tag', () => {
     expect(
       caaOf(['example.com', answer([['example.com.', 257, '0 issue ";"']])]),
-    ).toMatchObject({ kind: 'blocks', allowed: [] })
+    ).toMatchObject({ kind: 'allows-none', allowed: [] })
     expect(
       caaOf([
         'example.com',
@@ -597,7 +574,7 @@ describe('CAA, judged as authorities do', () => {
           ['example.com.', 257, '128 tbs "unknown"'],
         ]),
       ]),
-    ).toMatchObject({ kind: 'blocks', criticalTag: 'tbs' })
+    ).toMatchObject({ kind: 'critical', tag: 'tbs' })
   })
 
   it('sets no limit when there is no issue entry', () => {
@@ -606,7 +583,7 @@ describe('CAA, judged as authorities do', () => {
         'example.com',
         answer([['example.com.', 257, '0 iodef "mailto:x@example.com"']]),
       ]),
-    ).toMatchObject({ kind: 'allows', allowed: [] })
+    ).toMatchObject({ kind: 'no-limit', allowed: [] })
   })
 })
 
@@ -644,7 +621,7 @@ describe('Check DNS against a resolver', () => {
       name: 'shop.example.com',
       platformHost: PLATFORM,
       authority: 'letsencrypt.org',
-      record: { kind: 'matching', via: 'cname' },
+      record: { kind: 'cname-matching' },
       caa: {
         kind: 'allows',
         at: 'example.com',
@@ -670,17 +647,13 @@ describe('Check DNS against a resolver', () => {
       'subdomain',
       { kind: 'elsewhere', target: 'old-host.example.net' },
     ],
-    [
-      'app.example.org',
-      'subdomain',
-      { kind: 'elsewhere', appendedZone: 'example.org' },
-    ],
+    ['app.example.org', 'subdomain', { kind: 'appended', zone: 'example.org' }],
     [
       'blog.example.net',
       'subdomain',
-      { kind: 'in-the-way', addresses: ['203.0.113.7'], wildcard: false },
+      { kind: 'in-the-way', addresses: ['203.0.113.7'] },
     ],
-    ['new.example.io', 'subdomain', { kind: 'missing', nxdomain: true }],
+    ['new.example.io', 'subdomain', { kind: 'not-in-dns' }],
     ['example.io', 'apex', { kind: 'no-domain' }],
     ['example.dev', 'apex', { kind: 'apex-cname', target: PLATFORM }],
     [
@@ -688,7 +661,7 @@ describe('Check DNS against a resolver', () => {
       'subdomain',
       { kind: 'other-records', types: ['MX', 'TXT'] },
     ],
-    ['new.example.org', 'subdomain', { kind: 'in-the-way', wildcard: true }],
+    ['new.example.org', 'subdomain', { kind: 'wildcard' }],
     ['cdn.example.com', 'subdomain', { kind: 'flattened' }],
     [
       'example.org',
@@ -699,8 +672,7 @@ describe('Check DNS against a resolver', () => {
       'example.co.uk',
       'apex',
       {
-        kind: 'matching',
-        via: 'addresses',
+        kind: 'alias-matching',
         addresses: [PLATFORM_ADDRESSES.a, PLATFORM_ADDRESSES.aaaa],
       },
     ],
@@ -713,7 +685,7 @@ describe('Check DNS against a resolver', () => {
   it('climbs to a parent’s blocking CAA', async () => {
     useDemoResolver()
     const report = await check('secure.example.co.uk', 'subdomain')
-    expect(report.record.kind).toBe('matching')
+    expect(report.record.kind).toBe('cname-matching')
     expect(report.caa).toEqual(CO_UK_BLOCKS_AUTHORITY)
   })
 
@@ -759,7 +731,7 @@ describe('Check DNS against a resolver', () => {
       }),
     )
     const report = await check('shop.example.com', 'subdomain')
-    expect(report.record).toMatchObject({ kind: 'matching', via: 'cname' })
+    expect(report.record).toEqual({ kind: 'cname-matching', target: PLATFORM })
     expect(report.caa).toEqual({
       kind: 'failed',
       at: 'example.com',
@@ -776,7 +748,7 @@ describe('Check DNS against a resolver', () => {
         aaaa: null,
       },
     })
-    expect(lone.kind).toBe('matching')
+    expect(lone.kind).toBe('cname-matching')
   })
 
   it('still reports an apex when the platform host does not resolve', async () => {
@@ -790,10 +762,7 @@ describe('Check DNS against a resolver', () => {
       }),
     )
     const report = await check('example.com', 'apex')
-    expect(report.record).toMatchObject({
-      kind: 'unconfirmed',
-      reason: 'platform-unresolved',
-    })
+    expect(report.record).toMatchObject({ kind: 'platform-unresolved' })
     expect(report.failures.map((failure) => failure.query)).toContain(PLATFORM)
   })
 
@@ -833,24 +802,15 @@ describe('findings in plain words', () => {
 
   it('names each record outcome', () => {
     const title = (finding: RecordFinding) => words(finding).title
+    expect(title({ kind: 'cname-matching', target: PLATFORM })).toBe(
+      'CNAME found and matching',
+    )
+    expect(title({ kind: 'missing' })).toBe('Record missing')
+    expect(title({ kind: 'elsewhere', target: 'x.example' })).toBe(
+      'CNAME points elsewhere',
+    )
     expect(
-      title({
-        kind: 'matching',
-        via: 'cname',
-        target: PLATFORM,
-        addresses: [],
-      }),
-    ).toBe('CNAME found and matching')
-    expect(title({ kind: 'missing', nxdomain: false })).toBe('Record missing')
-    expect(
-      title({ kind: 'elsewhere', target: 'x.example', appendedZone: null }),
-    ).toBe('CNAME points elsewhere')
-    expect(
-      words({
-        kind: 'elsewhere',
-        target: 'old-host.example.net',
-        appendedZone: null,
-      }).detail,
+      words({ kind: 'elsewhere', target: 'old-host.example.net' }).detail,
     ).toBe(
       `shop.example.com points to old-host.example.net, not to ${PLATFORM}. Change the record’s value to exactly ${PLATFORM}, or verification fails.`,
     )
@@ -859,7 +819,6 @@ describe('findings in plain words', () => {
         kind: 'in-the-way',
         addresses: ['203.0.113.7', '2001:db8::7'],
         ttl: 3600,
-        wildcard: false,
       }),
     ).toEqual({
       tone: 'bad',
@@ -868,9 +827,57 @@ describe('findings in plain words', () => {
         'shop.example.com answers with its own addresses (203.0.113.7, 2001:db8::7), not through a CNAME, and they are not the platform host’s. If your DNS provider proxies this name (a CDN’s proxy switched on), switch the proxy off for shop. Otherwise delete the A, AAAA and any other records on shop, then add the CNAME.',
       note: 'Caches may keep the old addresses for up to 3600 seconds (their TTL) after the change.',
     })
-    expect(words({ kind: 'missing', nxdomain: true }).detail).toMatch(
+    expect(words({ kind: 'not-in-dns' }).detail).toMatch(
       /propagation can take up to 48 hours/,
     )
+  })
+
+  it('puts every value in, for every kind of finding', () => {
+    const records: RecordFinding[] = [
+      { kind: 'cname-matching', target: PLATFORM },
+      { kind: 'apex-cname', target: PLATFORM },
+      { kind: 'elsewhere', target: 'x.example' },
+      { kind: 'appended', target: 'x.example', zone: 'example.com' },
+      { kind: 'alias-matching', target: PLATFORM, addresses: ['192.0.2.1'] },
+      { kind: 'wildcard', addresses: ['192.0.2.1'] },
+      { kind: 'flattened', addresses: ['192.0.2.1'] },
+      { kind: 'platform-unresolved', addresses: ['192.0.2.1'] },
+      { kind: 'in-the-way', addresses: ['192.0.2.1'], ttl: 60 },
+      {
+        kind: 'alias-unsure',
+        addresses: ['192.0.2.1'],
+        platformAddresses: ['192.0.2.2'],
+      },
+      { kind: 'no-platform-host', found: ['192.0.2.1'] },
+      { kind: 'other-records', types: ['MX'] },
+      { kind: 'missing' },
+      { kind: 'not-in-dns' },
+      { kind: 'no-domain' },
+      { kind: 'unknown' },
+    ]
+    const set = {
+      at: 'example.com',
+      foundFor: 'example.com',
+      allowed: ['digicert.com'],
+      looked: ['example.com'],
+    }
+    const caa: CaaFinding[] = [
+      { kind: 'none', looked: ['example.com'] },
+      { kind: 'failed', at: 'example.com', looked: ['example.com'] },
+      ...(
+        ['no-limit', 'allows', 'listed', 'allows-none', 'blocks'] as const
+      ).map((kind) => ({ kind, ...set })),
+      { kind: 'critical', tag: 'tbs', ...set },
+      { kind: 'unreadable', count: 2, ...set },
+    ]
+    const said = [
+      ...records.map(words),
+      ...caa.map((finding) =>
+        describeCaa(english(), finding, shop, 'letsencrypt.org'),
+      ),
+    ]
+    for (const { title, detail, note = '' } of said)
+      expect(`${title} ${detail} ${note}`).not.toMatch(/[{}]|undefined/)
   })
 
   it('says what CAA allows, and that the platform’s authority must be among them', () => {
@@ -932,7 +939,7 @@ describe('findings in plain words', () => {
     }).result.current.t
     const missing = describeRecord(
       spanish,
-      { kind: 'missing', nxdomain: true },
+      { kind: 'not-in-dns' },
       shop,
       PLATFORM,
     )

@@ -2,7 +2,6 @@ import type { Transport } from '../../../lib/http/api-client'
 import {
   type DnsType,
   type DohAnswer,
-  DnsLookupError,
   NXDOMAIN,
   queryDns,
   recordsOf,
@@ -11,9 +10,9 @@ import {
 import { type DomainKind, normaliseName } from '../names/domain-name'
 
 // "Check DNS": what the world's DNS says about a domain right now, judged
-// against the procedure as a DNS expert would. The findings are plain data;
-// the words for them live in describe-check.ts. A lookup that fails is
-// listed, and the rest of the report is kept.
+// against the procedure as a DNS expert would. The findings are plain data,
+// one kind per piece of advice; describe-check.ts words them. A lookup that
+// fails is listed, and the rest of the report is kept.
 
 /** An answer, or null where the lookup failed (listed in the report's failures). */
 export type Answer = DohAnswer | null
@@ -27,69 +26,65 @@ export interface LookupFailure {
   dnssec: boolean
 }
 
+/**
+ * The name's own records, judged:
+ * - cname-matching: a CNAME to the platform host; alias-matching: an apex
+ *   answering with its addresses, as an ALIAS or ANAME does;
+ * - apex-cname: a CNAME at an apex, where it cannot sit beside SOA and NS;
+ * - elsewhere: a CNAME to another host; appended: the provider added `zone`;
+ * - missing: no record yet; not-in-dns: the name does not exist (NXDOMAIN);
+ *   no-domain: NXDOMAIN at an apex (mistyped, unregistered, undelegated);
+ * - other-records: a subdomain with MX, TXT…, which a CNAME cannot sit beside;
+ * - in-the-way: a subdomain's own addresses (or a CDN proxy's), `ttl` the
+ *   longest; wildcard: addresses from a `*` record; flattened: the platform
+ *   host's addresses with no CNAME (a provider's proxy or flattening);
+ * - alias-unsure: an apex's addresses are not all the platform host's now
+ *   (a CDN's rotate), a question, not a verdict;
+ * - no-platform-host, platform-unresolved: nothing to compare with;
+ * - unknown: the lookups that would say failed.
+ */
 export type RecordFinding =
-  /** CNAME to the platform host, or (apex) the platform host's own addresses. */
+  | { kind: 'cname-matching' | 'apex-cname' | 'elsewhere'; target: string }
+  | { kind: 'appended'; target: string; zone: string }
+  | { kind: 'alias-matching'; target: string; addresses: string[] }
   | {
-      kind: 'matching'
-      via: 'cname' | 'addresses'
-      target: string
+      kind: 'wildcard' | 'flattened' | 'platform-unresolved'
       addresses: string[]
     }
-  /** A CNAME at an apex: not allowed beside its SOA and NS records. */
-  | { kind: 'apex-cname'; target: string }
-  /** A CNAME to something else; `appendedZone` when the provider added the zone to the value. */
-  | { kind: 'elsewhere'; target: string; appendedZone: string | null }
-  | { kind: 'missing'; nxdomain: boolean }
-  /** NXDOMAIN at an apex: mistyped, not registered, or not delegated. */
-  | { kind: 'no-domain' }
-  /** A subdomain that exists with other records (MX, TXT…), which a CNAME cannot sit beside. */
-  | { kind: 'other-records'; types: string[] }
-  /**
-   * A subdomain answering with addresses that are not the platform host's:
-   * its own A/AAAA records, a CDN's proxy, or (wildcard) a `*` record.
-   */
-  | {
-      kind: 'in-the-way'
-      addresses: string[]
-      /** The longest TTL among them: how long caches may keep them. */
-      ttl: number | null
-      wildcard: boolean
-    }
-  /** A subdomain answering with the platform host's addresses but no CNAME: flattened or proxied. */
-  | { kind: 'flattened'; addresses: string[] }
-  /** An apex whose addresses are not (all) the platform host's right now. */
+  | { kind: 'in-the-way'; addresses: string[]; ttl: number | null }
   | { kind: 'alias-unsure'; addresses: string[]; platformAddresses: string[] }
-  /** Records exist, but there is nothing to compare them with. */
-  | {
-      kind: 'unconfirmed'
-      reason: 'no-platform-host' | 'platform-unresolved'
-      target: string | null
-      addresses: string[]
-    }
-  /** The lookups that would say failed. */
-  | { kind: 'unknown' }
+  | { kind: 'no-platform-host'; found: string[] }
+  | { kind: 'other-records'; types: string[] }
+  | { kind: 'missing' | 'not-in-dns' | 'no-domain' | 'unknown' }
 
+export const isMatching = (record: RecordFinding) =>
+  record.kind === 'cname-matching' || record.kind === 'alias-matching'
+
+/** CAA records found climbing; `at` owns them (after CNAMEs), `foundFor` was being looked up. */
 interface CaaSet {
-  /** The name whose CAA records apply (after following CNAMEs). */
   at: string
-  /** The name being looked up when they were found (the domain or a parent). */
   foundFor: string
-  /** Authorities named by `issue`; empty: no `issue` record, so no restriction. */
+  /** Authorities named by `issue` entries. */
   allowed: string[]
   looked: string[]
 }
 
+/**
+ * - no-limit: no `issue` entry; allows: the platform's authority is allowed;
+ * - listed: some are allowed, and no platform authority is configured;
+ * - unreadable: records that cannot be read, so no all-clear;
+ * - critical: an unknown tag marked critical forbids issuance by itself;
+ * - allows-none: `issue ";"`; blocks: the platform's authority is not allowed;
+ * - failed: the lookup at `at` failed, and authorities refuse while it does.
+ */
 export type CaaFinding =
   | { kind: 'none'; looked: string[] }
-  | ({ kind: 'allows' } & CaaSet)
-  /** Records that allow some authorities, and no platform authority is configured to compare them with. */
-  | ({ kind: 'listed' } & CaaSet)
-  /** `criticalTag`: an unknown tag marked critical, which forbids issuance by itself. */
-  | ({ kind: 'blocks'; criticalTag: string | null } & CaaSet)
-  /** Records that could not be read: no all-clear can be given. */
-  | ({ kind: 'unreadable'; unreadable: number } & CaaSet)
-  /** The lookup at `at` failed: authorities refuse to issue while it does. */
   | { kind: 'failed'; at: string; looked: string[] }
+  | ({
+      kind: 'no-limit' | 'allows' | 'listed' | 'allows-none' | 'blocks'
+    } & CaaSet)
+  | ({ kind: 'critical'; tag: string } & CaaSet)
+  | ({ kind: 'unreadable'; count: number } & CaaSet)
 
 export interface DnsReport {
   at: number
@@ -102,12 +97,6 @@ export interface DnsReport {
   record: RecordFinding
   caa: CaaFinding
   failures: LookupFailure[]
-}
-
-export interface CaaRecord {
-  flags: number
-  tag: string
-  value: string
 }
 
 const KNOWN_CAA_TAGS = new Set([
@@ -125,7 +114,7 @@ const KNOWN_CAA_TAGS = new Set([
  * (`0 issue "letsencrypt.org"`, as dns.google sends) or RFC 3597 generic
  * (`\# 21 00 05 69 73 …`, as cloudflare-dns.com sends). Null if unreadable.
  */
-export function parseCaa(data: string): CaaRecord | null {
+export function parseCaa(data: string) {
   const text = data.trim()
   // Each pattern is anchored with no two quantifiers over the same
   // characters, and the rest is checked on its own: a run of whitespace in
@@ -172,9 +161,7 @@ export function caaCandidates(name: string): string[] {
   return labels.map((_, index) => labels.slice(index).join('.'))
 }
 
-function unique(values: string[]): string[] {
-  return [...new Set(values)]
-}
+const unique = (values: string[]) => [...new Set(values)]
 
 export interface RecordAnswers {
   cname: Answer
@@ -194,9 +181,6 @@ export interface RecordContext {
 
 /** The label a wildcard probe asks for: one nobody gives a real name. */
 const WILDCARD_PROBE = 'adoption-desk-wildcard-probe'
-
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((value) => b.includes(value))
 
 function addressesOf(answers: RecordAnswers, name: string) {
   const records = [
@@ -225,68 +209,45 @@ export function analyseRecord(input: {
   context: RecordContext
 }): RecordFinding {
   const { name, kind, answers, context } = input
-  const platform = input.platformHost ? normaliseName(input.platformHost) : null
+  const platform = input.platformHost && normaliseName(input.platformHost)
   if (answers.cname === null && answers.a === null) return { kind: 'unknown' }
   const target = cnameTarget(answers, name)
   if (target !== null) {
     if (kind === 'apex') return { kind: 'apex-cname', target }
-    if (!platform) {
-      return {
-        kind: 'unconfirmed',
-        reason: 'no-platform-host',
-        target,
-        addresses: [],
-      }
-    }
-    if (target === platform) {
-      return { kind: 'matching', via: 'cname', target, addresses: [] }
-    }
-    const appendedZone = target.startsWith(`${platform}.`)
-      ? target.slice(platform.length + 1)
-      : null
-    return { kind: 'elsewhere', target, appendedZone }
+    if (!platform) return { kind: 'no-platform-host', found: [target] }
+    if (target === platform) return { kind: 'cname-matching', target }
+    return target.startsWith(`${platform}.`)
+      ? { kind: 'appended', target, zone: target.slice(platform.length + 1) }
+      : { kind: 'elsewhere', target }
   }
 
   const { addresses, ttl } = addressesOf(answers, name)
   if (addresses.length === 0) {
-    const nxdomain = [answers.cname, answers.a].some(
-      (answer) => answer?.Status === NXDOMAIN,
-    )
-    if (nxdomain && kind === 'apex') return { kind: 'no-domain' }
+    if ([answers.cname, answers.a].some((a) => a?.Status === NXDOMAIN))
+      return { kind: kind === 'apex' ? 'no-domain' : 'not-in-dns' }
     // NOERROR without A, AAAA or CNAME: the name holds other records. An
     // apex always does (SOA, NS), and an ALIAS may sit beside them.
     const types = context.otherTypes ?? []
-    if (kind === 'subdomain' && types.length > 0)
-      return { kind: 'other-records', types }
-    return { kind: 'missing', nxdomain }
+    return kind === 'subdomain' && types.length > 0
+      ? { kind: 'other-records', types }
+      : { kind: 'missing' }
   }
-  if (!platform) {
-    return {
-      kind: 'unconfirmed',
-      reason: 'no-platform-host',
-      target: null,
-      addresses,
-    }
-  }
+  if (!platform) return { kind: 'no-platform-host', found: addresses }
   const known = context.platformAddresses ?? []
   const theirs = known.length > 0 && addresses.every((a) => known.includes(a))
   if (kind === 'subdomain') {
     if (theirs) return { kind: 'flattened', addresses }
-    const wildcard = sameSet(addresses, context.wildcardAddresses ?? [])
-    return { kind: 'in-the-way', addresses, ttl, wildcard }
+    const wildcard = context.wildcardAddresses ?? []
+    return wildcard.length === addresses.length &&
+      addresses.every((address) => wildcard.includes(address))
+      ? { kind: 'wildcard', addresses }
+      : { kind: 'in-the-way', addresses, ttl }
   }
-  if (known.length === 0) {
-    return {
-      kind: 'unconfirmed',
-      reason: 'platform-unresolved',
-      target: null,
-      addresses,
-    }
-  }
+  if (known.length === 0) return { kind: 'platform-unresolved', addresses }
   // An ALIAS or ANAME answers with the platform host's addresses. A CDN's
   // rotate or differ by region, so a mismatch is a question, not a verdict.
   return theirs
-    ? { kind: 'matching', via: 'addresses', target: platform, addresses }
+    ? { kind: 'alias-matching', target: platform, addresses }
     : { kind: 'alias-unsure', addresses, platformAddresses: known }
 }
 
@@ -302,38 +263,35 @@ export function analyseCaa(input: {
   authority: string | null
 }): CaaFinding {
   const looked = input.lookups.map((lookup) => normaliseName(lookup.name))
-  const authority =
-    input.authority === null ? null : normaliseName(input.authority)
+  const authority = input.authority && normaliseName(input.authority)
   for (const lookup of input.lookups) {
     const foundFor = normaliseName(lookup.name)
     if (lookup.answer === null) return { kind: 'failed', at: foundFor, looked }
     const found = recordsOf(lookup.answer, 'CAA')
     if (found.length === 0) continue
     const at = normaliseName(found[0]?.name ?? lookup.name)
-    const records = found
-      .map((record) => parseCaa(record.data))
-      .filter((record) => record !== null)
-    const critical = records.find(
+    const records = found.map((record) => parseCaa(record.data))
+    const read = records.filter((record) => record !== null)
+    const critical = read.find(
       (record) => record.flags & 128 && !KNOWN_CAA_TAGS.has(record.tag),
     )
-    const issue = records.filter((record) => record.tag === 'issue')
+    const issue = read.filter((record) => record.tag === 'issue')
     const allowed = unique(
       issue.map((record) => issuerOf(record.value)).filter(Boolean),
     )
     const set = { at, foundFor, allowed, looked }
-    if (critical) return { kind: 'blocks', ...set, criticalTag: critical.tag }
-    const unreadable = found.length - records.length
-    // No issue record sets no limit; an empty allow-list blocks everyone:
+    const unreadable = found.length - read.length
+    if (critical) return { kind: 'critical', ...set, tag: critical.tag }
+    // No issue entry sets no limit; an empty allow-list blocks everyone:
     // both are facts without knowing the platform's authority.
     if (issue.length === 0 && unreadable === 0)
-      return { kind: 'allows', ...set }
-    if (authority !== null && allowed.includes(authority))
+      return { kind: 'no-limit', ...set }
+    if (authority && allowed.includes(authority))
       return { kind: 'allows', ...set }
     // An unreadable record may be the one that allows (or blocks) it.
-    if (unreadable > 0) return { kind: 'unreadable', ...set, unreadable }
-    if (authority === null && allowed.length > 0)
-      return { kind: 'listed', ...set }
-    return { kind: 'blocks', ...set, criticalTag: null }
+    if (unreadable > 0) return { kind: 'unreadable', ...set, count: unreadable }
+    if (allowed.length === 0) return { kind: 'allows-none', ...set }
+    return { kind: authority ? 'blocks' : 'listed', ...set }
   }
   return { kind: 'none', looked }
 }
@@ -353,6 +311,9 @@ export interface CheckOptions {
   now?: () => number
 }
 
+const answered = (answer: DohAnswer) =>
+  answer.Status === 0 || answer.Status === NXDOMAIN
+
 /**
  * One check's questions, at most MAX_QUESTIONS. A lookup the resolver cannot
  * answer (SERVFAIL…) becomes null and a listed failure; a SERVFAIL is asked
@@ -360,34 +321,25 @@ export interface CheckOptions {
  * server. The resolver itself failing (network, HTTP) ends the check.
  */
 function asker(options: CheckOptions, failures: LookupFailure[]) {
-  const { resolver, signal, transport } = options
   let asked = 0
-  const query = (name: string, type: DnsType, cd?: boolean) => {
+  const query = (name: string, type: DnsType, cd = false) => {
     asked += 1
-    return queryDns({ resolver, name, type, signal, transport, cd })
+    return queryDns({ ...options, name, type, cd })
   }
   return async (name: string, type: DnsType): Promise<Answer> => {
     if (asked >= MAX_QUESTIONS) {
       failures.push({ query: name, type, rcode: null, dnssec: false })
       return null
     }
-    try {
-      return await query(name, type)
-    } catch (error) {
-      if (!(error instanceof DnsLookupError)) throw error
-      let dnssec = false
-      if (error.rcode === SERVFAIL && asked < MAX_QUESTIONS) {
-        dnssec = await query(name, type, true).then(
-          () => true,
-          (again: unknown) => {
-            if (again instanceof DnsLookupError) return false
-            throw again
-          },
-        )
-      }
-      failures.push({ query: name, type, rcode: error.rcode, dnssec })
-      return null
-    }
+    const answer = await query(name, type)
+    if (answered(answer)) return answer
+    const rcode = answer.Status
+    const dnssec =
+      rcode === SERVFAIL &&
+      asked < MAX_QUESTIONS &&
+      answered(await query(name, type, true))
+    failures.push({ query: name, type, rcode, dnssec })
+    return null
   }
 }
 
@@ -418,16 +370,12 @@ export async function checkDomainDns(
   const own = addressesOf(answers, domain.name).addresses
   const aliased = cnameTarget(answers, domain.name) !== null
   if (!aliased && own.length > 0 && platformHost !== null) {
-    context.platformAddresses = await addressesAt(platformHost)
-    if (
-      domain.kind === 'subdomain' &&
-      !own.every((address) => context.platformAddresses?.includes(address))
-    ) {
-      const parent = domain.name.slice(domain.name.indexOf('.') + 1)
+    const platform = await addressesAt(platformHost)
+    context.platformAddresses = platform
+    if (domain.kind === 'subdomain' && !own.every((i) => platform.includes(i)))
       context.wildcardAddresses = await addressesAt(
-        `${WILDCARD_PROBE}.${parent}`,
+        domain.name.replace(/^[^.]*/, WILDCARD_PROBE),
       )
-    }
   }
   const nodata =
     !aliased && own.length === 0 && cname?.Status === 0 && a?.Status === 0
@@ -445,10 +393,9 @@ export async function checkDomainDns(
     lookups.push({ name: candidate, answer })
     if (answer === null || recordsOf(answer, 'CAA').length > 0) break
   }
-  if (nodata && lookups[0]?.answer) {
-    if (recordsOf(lookups[0].answer, 'CAA', domain.name).length > 0)
-      context.otherTypes.push('CAA')
-  }
+  const ownCaa = lookups[0]?.answer
+  if (nodata && ownCaa && recordsOf(ownCaa, 'CAA', domain.name).length > 0)
+    context.otherTypes.push('CAA')
 
   return {
     at: (options.now ?? Date.now)(),

@@ -56,15 +56,15 @@ export const dnsMessages = defineMessages('dns', {
     '{name} already has other records ({types}): a CNAME cannot sit beside them, and your DNS provider will refuse it. Deleting them can break mail or other services: move them, or attach another name.',
   inTheWay: 'Addresses in the way of the CNAME',
   inTheWayDetail:
-    '{name} answers with its own addresses ({addresses}), not through a CNAME, and they are not the platform host’s. If your DNS provider proxies this name (a CDN’s proxy switched on), switch the proxy off for {host}. Otherwise delete the A, AAAA and any other records on {host}, then add the CNAME.',
+    '{name} answers with its own addresses ({addresses}), not through a CNAME, and they are not the platform host’s. If your DNS provider proxies this name (a CDN’s proxy switched on), switch the proxy off for {label}. Otherwise delete the A, AAAA and any other records on {label}, then add the CNAME.',
   cachedFor:
     'Caches may keep the old addresses for up to {ttl} seconds (their TTL) after the change.',
   wildcard: 'Only a wildcard record answers',
   wildcardDetail:
-    '{name} has no record of its own: its addresses ({addresses}) come from a wildcard (*) record above it. There is nothing to delete: add the CNAME for {host}, which takes precedence over the wildcard.',
+    '{name} has no record of its own: its addresses ({addresses}) come from a wildcard (*) record above it. There is nothing to delete: add the CNAME for {label}, which takes precedence over the wildcard.',
   flattened: 'The CNAME is hidden by your DNS provider',
   flattenedDetail:
-    '{name} answers with the platform host’s own addresses ({addresses}), but no CNAME shows: your DNS provider flattens or proxies it. Verification looks for the CNAME itself: switch off the proxy or flattening for {host}.',
+    '{name} answers with the platform host’s own addresses ({addresses}), but no CNAME shows: your DNS provider flattens or proxies it. Verification looks for the CNAME itself: switch off the proxy or flattening for {label}.',
   cannotCompare: 'Cannot compare the record',
   cannotCompareDetail:
     '{name} points to {found}, but no CNAME value was set when it was checked, so there was nothing to compare it with. Enter the value the dashboard shows under Record value, then check again.',
@@ -72,7 +72,7 @@ export const dnsMessages = defineMessages('dns', {
   cannotConfirmAliasDetail:
     '{name} answers with {addresses}, but the resolver found no addresses for the platform host {host} to compare them with.',
   aliasUnsureDetail:
-    '{name} answers with {addresses}; the platform host answers with {platform} right now. A platform behind a CDN answers with rotating or per-region addresses, so this can still be right. Check at your DNS provider: @ should have an ALIAS or ANAME record with the value {host}, and no A or AAAA records. If @ has the A or AAAA records of an old server, replace them with the ALIAS or ANAME.',
+    '{name} answers with {addresses}; the platform host answers with {platformAddresses} right now. A platform behind a CDN answers with rotating or per-region addresses, so this can still be right. Check at your DNS provider: @ should have an ALIAS or ANAME record with the value {host}, and no A or AAAA records. If @ has the A or AAAA records of an old server, replace them with the ALIAS or ANAME.',
   recordUnknown: 'Cannot judge the record',
   recordUnknownDetail:
     'The lookups for {name} failed (see below), so there is nothing to judge yet.',
@@ -88,8 +88,6 @@ export const dnsMessages = defineMessages('dns', {
   noCaa: 'No CAA records',
   noCaaDetail:
     'Neither {name} nor its parents have CAA records, so any certificate authority may issue, including the platform’s.',
-  noCaaDetailNamed:
-    'Neither {name} nor its parents have CAA records, so any certificate authority may issue, including the platform’s ({authority}).',
   whereOwn: 'The CAA records of {name}',
   wherePointsTo: 'The CAA records of {at}, which {name} points to,',
   whereInherits: 'The CAA records of {at}, which {name} inherits,',
@@ -99,8 +97,6 @@ export const dnsMessages = defineMessages('dns', {
   caaNoLimit: 'CAA sets no limit on certificates',
   caaNoLimitDetail:
     '{where} have no “issue” entry, so any certificate authority may issue, including the platform’s.',
-  caaNoLimitDetailNamed:
-    '{where} have no “issue” entry, so any certificate authority may issue, including the platform’s ({authority}).',
   caaAllows: 'CAA allows the platform’s certificate authority',
   caaAllowsDetail:
     '{where} allow: {allowed}. The platform’s authority, {authority}, must be among them, and it is.',
@@ -120,8 +116,6 @@ export const dnsMessages = defineMessages('dns', {
     '{where} include a record marked critical with a tag authorities do not know (“{tag}”), so none of them will issue. Remove that record.',
   caaAllowsNone:
     '{where} allow no certificate authority at all. The platform’s authority must be allowed, or no certificate can be issued: add a CAA “issue” record naming it.',
-  caaAllowsNoneNamed:
-    '{where} allow no certificate authority at all. The platform’s authority, {authority}, must be allowed, or no certificate can be issued. Add this record:',
   caaBlocksPlatform: 'CAA blocks the platform’s certificate authority',
   caaBlocksPlatformDetail:
     '{where} allow only: {allowed}. The platform’s authority, {authority}, must be among them, or no certificate can be issued. Add this record:',
@@ -148,25 +142,17 @@ export const dnsMessages = defineMessages('dns', {
   resolverLabel: 'DNS-over-HTTPS resolver',
   resolverHint:
     'A public resolver that answers {query} in JSON ({format}). The default is {default}; {other} works too. It is sent only the names checked, never the API key.',
-  saveResolver: 'Save resolver',
+  resolverSave: 'Save resolver',
   useDefault: 'Use the default',
   resolverSaved: 'Saved. Check DNS now asks {resolver}.',
   demoDns:
     '{demoMode} answers Check DNS from sample records in this browser, whatever the resolver. Try these domains:',
   demoMode: 'Demo mode',
   demoApexAlias: 'apex: ALIAS in place, CAA allows the platform’s authority',
-  demoElsewhere: 'CNAME pointing elsewhere',
   demoAppended: 'CNAME with the zone appended by the provider',
   demoApexInTheWay:
     'apex: an old server’s address, or a CDN’s (unsure, with what to check)',
-  demoApexCname: 'apex: a CNAME, which cannot sit there',
-  demoNoDomain: 'apex: not in DNS at all',
-  demoOtherRecords: 'mail records only: a CNAME cannot sit beside them',
-  demoWildcard: 'only a wildcard record answers',
-  demoFlattened: 'a flattened or proxied CNAME',
   demoDnssec: 'broken DNSSEC (SERVFAIL)',
-  demoInTheWay: 'an A record in the way',
-  demoNoRecord: 'no record yet',
   demoApexCaaBlocks:
     'apex: ALIAS in place, but CAA blocks the platform’s authority',
   demoInheritsCaa:
@@ -186,7 +172,7 @@ export const dnsMessages = defineMessages('dns', {
     'The domain that names the authority the platform gets certificates from, as CAA records write it (for example {example}); the platform’s dashboard or documentation names it. {build} Kept in this browser.',
   buildSays: 'This build says {authority}.',
   buildSilent: 'This build does not say which it is.',
-  saveAuthority: 'Save authority',
+  authoritySave: 'Save authority',
   useBuilds: 'Use the build’s authority',
   clearAuthority: 'Clear the authority',
   authoritySaved: 'Saved. Check DNS compares CAA records with {authority}.',
@@ -206,3 +192,4 @@ export const dnsMessages = defineMessages('dns', {
 
 /** The dns messages' `t`, for helpers that word findings for a component. */
 export type DnsT = Speak<typeof dnsMessages.english>['t']
+export type DnsKey = keyof typeof dnsMessages.english
