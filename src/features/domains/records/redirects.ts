@@ -9,7 +9,6 @@ import type { RecordsT } from './records-messages'
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
-export const DEFAULT_REDIRECT_STATUS: RedirectStatus = 301
 
 export interface Redirect {
   /** ASCII names of attached domains. */
