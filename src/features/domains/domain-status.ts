@@ -116,13 +116,8 @@ export function timingNote(
       if (recordSet === null)
         return t(failed ? 'noteFailedNoRecord' : 'noteNoRecord')
       const passed = now - recordSet >= PROPAGATION_HOURS * HOUR
-      const key = failed
-        ? passed
-          ? 'noteFailedPropagated'
-          : 'noteFailedPropagating'
-        : passed
-          ? 'notePropagated'
-          : 'notePropagating'
+      const key =
+        `note${failed ? 'Failed' : ''}${passed ? 'Propagated' : 'Propagating'}` as const
       return t(key, { ago: ago(recordSet), hours })
     }
     case 'verified': {

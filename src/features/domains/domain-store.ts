@@ -227,38 +227,6 @@ export function removeDomain(state: DomainsState, name: string): DomainsState {
   }
 }
 
-export function addRedirect(
-  state: DomainsState,
-  redirect: Redirect,
-): DomainsState {
-  return { ...state, redirects: [...state.redirects, redirect] }
-}
-
-export function removeRedirect(
-  state: DomainsState,
-  from: string,
-): DomainsState {
-  const redirects = state.redirects.filter((r) => r.from !== from)
-  return { ...state, redirects }
-}
-
-export function setPrerequisite(
-  state: DomainsState,
-  which: keyof Prerequisites,
-  value: boolean,
-): DomainsState {
-  const prerequisites = { ...state.prerequisites, [which]: value }
-  return { ...state, prerequisites }
-}
-
-/** The value the dashboard shows; null goes back to the build's. */
-export function setRecordValue(
-  state: DomainsState,
-  value: string | null,
-): DomainsState {
-  return { ...state, recordValue: value }
-}
-
 // --- Storage: one persisted store per key, shared by every tab. ---
 
 const stores = new Map<string, PersistedStore<DomainsState>>()

@@ -1,7 +1,14 @@
 import { useId, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { DnsCheckPanel } from '../dns/dns-check-panel'
-import type { Domain, removalEffects } from '../domain-store'
+import {
+  type Domain,
+  type DomainsState,
+  moveStatus,
+  type removalEffects,
+  reverify,
+  setInDashboard,
+} from '../domain-store'
 import {
   certificateOverdue,
   type DomainStatus,
@@ -25,9 +32,10 @@ export interface DomainItemProps {
   shown: (name: string) => string
   /** What removing this domain takes with it. */
   removal: ReturnType<typeof removalEffects>
-  onMove: (to: DomainStatus) => void
-  onReverify: () => void
-  onInDashboard: (ticked: boolean) => void
+  /** Changes this domain in the stored state, at the present time. */
+  change: (
+    change: (state: DomainsState, name: string, at: number) => DomainsState,
+  ) => void
   onMakePrimary: () => void
   onRemove: () => void
 }
@@ -46,7 +54,8 @@ export function DomainItem(props: DomainItemProps) {
     change()
     statusRef.current?.focus()
   }
-  const move = (to: DomainStatus) => then(() => props.onMove(to))
+  const move = (to: DomainStatus) =>
+    then(() => props.change((s, name, at) => moveStatus(s, name, to, at)))
 
   return (
     <li className="domain-item panel" aria-labelledby={headingId}>
@@ -97,8 +106,12 @@ export function DomainItem(props: DomainItemProps) {
         now={now}
         overdue={certificateOverdue(domain, now)}
         onMove={move}
-        onReverify={() => then(props.onReverify)}
-        onInDashboard={props.onInDashboard}
+        onReverify={() => then(() => props.change(reverify))}
+        onInDashboard={(ticked) =>
+          props.change((s, name, at) =>
+            setInDashboard(s, name, ticked ? at : null),
+          )
+        }
       />
       {domain.status === 'certificate-issued' && (
         <p className="notice ok">{t('done', { name: domain.unicode })}</p>
