@@ -117,19 +117,10 @@ export function DomainsPage({
         domains={state.domains}
         primary={state.primary}
         redirects={state.redirects}
-        onAdd={(redirect) =>
+        onChange={(change) =>
           update((before) => ({
             ...before,
-            redirects: [
-              ...before.redirects,
-              { ...redirect, addedAt: Date.now() },
-            ],
-          }))
-        }
-        onRemove={(from) =>
-          update((before) => ({
-            ...before,
-            redirects: before.redirects.filter((r) => r.from !== from),
+            redirects: change(before.redirects),
           }))
         }
       />

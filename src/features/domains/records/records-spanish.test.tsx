@@ -103,8 +103,7 @@ describe('the redirect form in Spanish', () => {
           domains={[attached('shop.example.com'), attached('www.example.org')]}
           primary="shop.example.com"
           redirects={[]}
-          onAdd={onAdd}
-          onRemove={vi.fn()}
+          onChange={onAdd}
         />
       </LanguageContext>,
     )

@@ -56,13 +56,11 @@ export function RedirectsSection({
   domains,
   primary,
   redirects,
-  onAdd,
-  onRemove,
+  onChange,
 }: RedirectContext & {
   domains: readonly Domain[]
-  /** The page stamps the time it was added. */
-  onAdd: (redirect: Omit<Redirect, 'addedAt'>) => void
-  onRemove: (from: string) => void
+  /** Changes the stored redirects. */
+  onChange: (change: (redirects: Redirect[]) => Redirect[]) => void
 }) {
   const [message, setMessage] = useState('')
   const [attempt, setAttempt] = useState(0)
@@ -81,7 +79,12 @@ export function RedirectsSection({
 
   const onSubmit = handleSubmit(
     ({ from, to, status }) => {
-      onAdd({ from, to, status: Number(status) as Redirect['status'] })
+      const code = Number(status) as Redirect['status']
+      // Stamped as it is stored.
+      onChange((list) => [
+        ...list,
+        { from, to, status: code, addedAt: Date.now() },
+      ])
       reset()
       setAttempt(0)
       const [fromName, toName] = [shown(from), shown(to)]
@@ -94,7 +97,7 @@ export function RedirectsSection({
   )
 
   function remove(redirect: Redirect) {
-    onRemove(redirect.from)
+    onChange((list) => list.filter((r) => r.from !== redirect.from))
     setMessage(t('redirectRemoved', { from: shown(redirect.from) }))
     // Its button is gone; the section's heading is the nearest place to land.
     headingRef.current?.focus()
