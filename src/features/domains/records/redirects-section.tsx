@@ -64,7 +64,6 @@ export function RedirectsSection({
 }) {
   const [message, setMessage] = useState('')
   const [attempt, setAttempt] = useState(0)
-  const { message: copied, copy } = useCopy()
   const { t } = useMessages(recordsMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = (name: string) => shownName(domains, name)
@@ -152,25 +151,7 @@ export function RedirectsSection({
         </>
       )}
       {redirects.length > 0 && (
-        <>
-          <RedirectTable
-            redirects={redirects}
-            shown={shown}
-            onRemove={remove}
-          />
-          <div className="actions">
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => void copy(redirectsCsv(redirects), 'redirects')}
-            >
-              {t('copyRedirects')}
-            </button>
-            <p role="status" className="copy-status">
-              {copied}
-            </p>
-          </div>
-        </>
+        <RedirectTable redirects={redirects} shown={shown} onRemove={remove} />
       )}
     </Panel>
   )
@@ -205,7 +186,7 @@ function StatusChoice({ field }: { field: UseFormRegisterReturn<'status'> }) {
   )
 }
 
-/** The redirects set up so far, each with its Remove button. */
+/** The redirects set up so far, each with its Remove button, and Copy for all. */
 export function RedirectTable({
   redirects,
   shown,
@@ -217,6 +198,7 @@ export function RedirectTable({
   onRemove: (redirect: Redirect) => void
 }) {
   const { t, rich } = useMessages(recordsMessages)
+  const { message, copy } = useCopy()
   const columns: Column<Redirect>[] = [
     { key: 'from', header: t('from'), cell: (r) => shown(r.from) },
     { key: 'to', header: t('to'), cell: (r) => shown(r.to) },
@@ -242,12 +224,26 @@ export function RedirectTable({
     },
   ]
   return (
-    <Table
-      region={t('redirectsTable')}
-      caption={t('redirects')}
-      columns={columns}
-      rows={redirects}
-      rowKey={(redirect) => redirect.from}
-    />
+    <>
+      <Table
+        region={t('redirectsTable')}
+        caption={t('redirects')}
+        columns={columns}
+        rows={redirects}
+        rowKey={(redirect) => redirect.from}
+      />
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => void copy(redirectsCsv(redirects), 'redirects')}
+        >
+          {t('copyRedirects')}
+        </button>
+        <p role="status" className="copy-status">
+          {message}
+        </p>
+      </div>
+    </>
   )
 }
