@@ -1,4 +1,7 @@
 import { browserLocks } from '../tabs/browser-tabs'
+import { TAB_LOCK_PREFIX, THIS_VERSION_PREFIX } from '../tabs/page-locks'
+
+export { TAB_LOCK_PREFIX }
 
 // Which tabs are still open, so a send left pending by a closed tab shows
 // as Unknown: each page holds a Web Lock named after it for as long as it
@@ -14,7 +17,6 @@ export function newId(): string {
 
 /** This page load's id: a pending entry of a closed tab will never get its answer. */
 export const TAB_ID = newId()
-export const TAB_LOCK_PREFIX = 'adoption-desk:activity-tab:'
 
 /**
  * Holds this page's presence lock until the returned stop is called (the
@@ -25,16 +27,14 @@ export function holdTabPresence(locks = browserLocks()): () => void {
   if (!locks) return () => undefined
   const controller = new AbortController()
   let release = () => {}
-  void locks
-    .request(
-      TAB_LOCK_PREFIX + TAB_ID,
-      { signal: controller.signal },
-      () =>
-        new Promise<void>((resolve) => {
-          release = resolve
-        }),
-    )
-    .catch(() => undefined)
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // This version's lock first, so the presence lock is never seen alone.
+  for (const prefix of [THIS_VERSION_PREFIX, TAB_LOCK_PREFIX])
+    void locks
+      .request(prefix + TAB_ID, { signal: controller.signal }, () => held)
+      .catch(() => undefined)
   return () => {
     controller.abort()
     release()

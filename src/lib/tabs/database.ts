@@ -1,4 +1,5 @@
 import type { UseStore } from 'idb-keyval'
+import type { Adoption } from './former-databases'
 
 // The desk's one IndexedDB database, a store per concern. IndexedDB, not
 // localStorage, for whatever tabs read-modify-write together: it serialises
@@ -13,6 +14,11 @@ type StoreName = (typeof STORES)[number]
 export interface Database {
   /** idb-keyval's store shape: one transaction per call. */
   store: (name: StoreName) => UseStore
+  /**
+   * Resolves once a job a tab of the previous version let go is copied
+   * again (former-databases.ts), so its last record is what is read.
+   */
+  copyFormerJobs: () => Promise<void>
 }
 
 const NAME = 'adoption-desk-data'
@@ -24,45 +30,25 @@ const done = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error ?? new Error('IndexedDB'))
   })
 
-/**
- * Copies the former databases' records in (former-databases.ts), and deletes
- * each one only when no page holds it open; otherwise it stays, marked.
- */
+/** Copies the former databases' records in (former-databases.ts), where there are any. */
 async function adopt(
   factory: IDBFactory,
   db: IDBDatabase,
   locks: LockManager | null,
-) {
+): Promise<Adoption | null> {
   // Older browsers cannot list databases: nothing is taken in there.
   const listed = await Promise.resolve()
     .then(() => factory.databases())
     .catch(() => [])
-  const present = new Set(listed.map((info) => info.name))
-  if (!listed.some((info) => info.name !== NAME)) return
+  if (!listed.some((info) => info.name !== NAME)) return null
   // Loaded only where a former database is found, so never with the list.
-  const { FORMER, adoptedKey, copyFormer, heldLocks, nothingHoldsOpen } =
-    await import('./former-databases')
-  for (const former of FORMER) {
-    if (!present.has(former.db)) continue
-    const old = await done(factory.open(former.db))
-    const { version } = old
-    if (old.objectStoreNames.contains(former.store)) {
-      const held =
-        former.into === 'imports' ? await heldLocks(locks) : new Set<string>()
-      const reading = old.transaction(former.store).objectStore(former.store)
-      await copyFormer(db, former.into, reading, held)
-    }
-    old.close()
-    if (await nothingHoldsOpen(factory, former.db, version))
-      factory.deleteDatabase(former.db)
-    else
-      await done(
-        db
-          .transaction('shared', 'readwrite')
-          .objectStore('shared')
-          .put({ at: Date.now() }, adoptedKey(former.db)),
-      )
-  }
+  const { adoptFormer } = await import('./former-databases')
+  return adoptFormer(
+    factory,
+    db,
+    locks,
+    new Set(listed.map((info) => info.name)),
+  )
 }
 
 /** Opens the database, made with its stores if new (the boot step opens it so too). */
@@ -84,6 +70,7 @@ function open(
   factory: IDBFactory,
   options: Options,
   onClosed: () => void,
+  onAdopted: (adoption: Adoption | null) => void,
 ): Promise<IDBDatabase> {
   const request = openRequest(factory)
   return done(request).then(
@@ -94,7 +81,9 @@ function open(
         db.close()
         onClosed()
       }
-      await adopt(factory, db, options.locks ?? null).catch(() => undefined)
+      onAdopted(
+        await adopt(factory, db, options.locks ?? null).catch(() => null),
+      )
       return db
     },
     (error: unknown) => {
@@ -120,11 +109,19 @@ export function openDatabase(
 ): Database | null {
   if (!factory) return null
   let db: Promise<IDBDatabase> | null = null
+  let adoption: Adoption | null = null
   const connect = () => {
     if (db) return db
-    const opening = open(factory, options, () => {
-      if (db === opening) db = null
-    })
+    const opening = open(
+      factory,
+      options,
+      () => {
+        if (db === opening) db = null
+      },
+      (adopted) => {
+        adoption = adopted ?? adoption
+      },
+    )
     // A failed or closed connection is opened again by the next call.
     opening.then(
       (opened) =>
@@ -143,5 +140,9 @@ export function openDatabase(
       connect().then((opened) =>
         callback(opened.transaction(name, mode).objectStore(name)),
       ),
+    async copyFormerJobs() {
+      await connect().catch(() => undefined)
+      await adoption?.again()
+    },
   }
 }

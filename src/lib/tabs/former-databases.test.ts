@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { get } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
+import { createFakeLocks } from '../../test/fake-locks'
+import { holdTabPresence, TAB_LOCK_PREFIX } from '../activity/open-tabs'
 import { openDatabase } from './database'
 import { adoptedKey } from './former-databases'
 
@@ -58,7 +60,13 @@ async function previousVersionPage(factory: IDBFactory) {
     tx.objectStore(store).put(value, key)
     await new Promise((resolve) => (tx.oncomplete = resolve))
   }
+  const versionChanges: (number | null)[] = []
+  for (const db of Object.values(dbs))
+    db.addEventListener('versionchange', (event) =>
+      versionChanges.push(event.newVersion),
+    )
   return {
+    versionChanges,
     saveJob: (value: unknown) => put('jobs', 'jobs', value, JOB_NAME),
     saveLog: (value: unknown) => put('logs', 'logs', value, LOG_NAME),
     saveShared: (value: unknown) => put('shared', 'shared', value, 'day-usage'),
@@ -135,6 +143,84 @@ describe('an upgrade beside a running tab of the previous version', () => {
     const next = openDatabase(factory, { locks: locksHeld([]) })
     if (!next) throw new Error('no database')
     expect(await get(JOB_NAME, next.store('imports'))).toEqual(final)
+    await vi.waitFor(async () =>
+      expect(await names(factory)).toEqual(['adoption-desk-data']),
+    )
+  })
+
+  it('copies the job again, without a reload, once the tab of the previous version lets it go: its last record, not the copy, is what is read', async () => {
+    const factory = new IDBFactory()
+    const locks = createFakeLocks()
+    const old = await previousVersionPage(factory)
+    let letGo = () => {}
+    void locks.request(
+      JOB_NAME,
+      () => new Promise<void>((resolve) => (letGo = resolve)),
+    )
+    await old.saveJob(
+      job(4, [
+        row(0, 'added', { id: '11' }),
+        row(1, 'sending'),
+        row(2, 'pending'),
+      ]),
+    )
+    const database = openDatabase(factory, { locks })
+    if (!database) throw new Error('no database')
+    expect(await get(JOB_NAME, database.store('imports'))).toMatchObject({
+      version: 4,
+      rows: [
+        { outcome: 'added' },
+        { outcome: 'unknown' },
+        { outcome: 'unknown' },
+      ],
+    })
+
+    // The previous version sends one more row and is paused there; its tab stays open.
+    const last = job(
+      6,
+      [
+        row(0, 'added', { id: '11' }),
+        row(1, 'added', { id: '12' }),
+        row(2, 'pending'),
+      ],
+      'paused',
+    )
+    await old.saveJob(last)
+    letGo()
+    await locks.request(JOB_NAME, { mode: 'shared' }, () => undefined)
+    await database.copyFormerJobs()
+    // Its row still to send is to send: nobody sends it now.
+    expect(await get(JOB_NAME, database.store('imports'))).toEqual(last)
+    expect(await names(factory)).toContain('adoption-desk-import')
+    old.close()
+  })
+
+  it('asks nothing of the former databases while a page of the previous version is open (its presence lock alone), so no later open waits behind a probe', async () => {
+    const factory = new IDBFactory()
+    const locks = createFakeLocks()
+    const old = await previousVersionPage(factory)
+    await old.saveJob(job(3, [row(0, 'added', { id: '11' })], 'done'))
+    // The previous version's page: its presence lock, nothing beside it.
+    void locks.request(
+      `${TAB_LOCK_PREFIX}previous`,
+      () => new Promise(() => {}),
+    )
+    // This version's other pages: both.
+    const stop = holdTabPresence(locks)
+    const database = openDatabase(factory, { locks })
+    if (!database) throw new Error('no database')
+    expect(await get(JOB_NAME, database.store('imports'))).toMatchObject({
+      version: 3,
+    })
+    expect(
+      await get(adoptedKey('adoption-desk-import'), database.store('shared')),
+    ).toBeDefined()
+    expect(old.versionChanges).toEqual([])
+    // Once it is gone, a page of this version deletes them.
+    old.close()
+    stop()
+    const next = openDatabase(factory, { locks: createFakeLocks() })
+    await next?.store('shared')('readonly', () => undefined)
     await vi.waitFor(async () =>
       expect(await names(factory)).toEqual(['adoption-desk-data']),
     )

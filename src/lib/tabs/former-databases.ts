@@ -1,3 +1,5 @@
+import { TAB_LOCK_PREFIX, THIS_VERSION_PREFIX } from './page-locks'
+
 // Versions before the one database kept three, and a tab of such a version
 // may still be open, sending an import and writing its rows and Activity
 // there: it never closes its connection on `versionchange`. So (decision
@@ -5,8 +7,10 @@
 // - A former database is deleted only once nothing holds it open, which a
 //   probe says: an `open` at a higher version, aborted. A blocked delete
 //   cannot be withdrawn and would erase what such a tab writes after the
-//   copy. Otherwise it stays, marked as adopted, and is copied again on the
-//   next open, as long as it is there.
+//   copy. A blocked probe cannot be withdrawn either, and keeps every later
+//   open waiting, so none is made while a page of the previous version is
+//   open (its presence lock). Otherwise it stays, marked as adopted, and is
+//   copied again on the next open, as long as it is there.
 // - A copy replaces the record it copied before when that is older: a job
 //   of a lower version (the same job), an Activity log kept whole (only that
 //   version writes it), never a wait or pace record written here since.
@@ -17,7 +21,7 @@
 
 type Into = 'shared' | 'activity' | 'imports'
 
-export const FORMER: readonly { db: string; store: string; into: Into }[] = [
+const FORMER: readonly { db: string; store: string; into: Into }[] = [
   { db: 'adoption-desk', store: 'shared', into: 'shared' },
   { db: 'adoption-desk-activity', store: 'logs', into: 'activity' },
   { db: 'adoption-desk-import', store: 'jobs', into: 'imports' },
@@ -92,13 +96,16 @@ function replaces(into: Into, stored: unknown, former: unknown): boolean {
   return !!was && !!now && was.id === now.id && was.version < now.version
 }
 
-/** Copies a former store's records into the one database, in one transaction. */
-export async function copyFormer(
+/**
+ * Copies a former store's records into the one database, in one
+ * transaction; the names of its jobs sent now (their locks held).
+ */
+async function copyFormer(
   db: IDBDatabase,
   into: Into,
   old: IDBObjectStore,
   held: ReadonlySet<string>,
-) {
+): Promise<string[]> {
   const [keys, values] = await Promise.all([
     done(old.getAllKeys()),
     done(old.getAll()),
@@ -121,6 +128,9 @@ export async function copyFormer(
     }
   })
   await finished(writing)
+  return keys.filter(
+    (key): key is string => typeof key === 'string' && held.has(key),
+  )
 }
 
 /**
@@ -128,7 +138,7 @@ export async function copyFormer(
  * in its upgrade. When a page blocks it, false; the open stays queued until
  * that page closes, and is aborted then.
  */
-export function nothingHoldsOpen(
+function nothingHoldsOpen(
   factory: IDBFactory,
   name: string,
   version: number,
@@ -151,7 +161,7 @@ export function nothingHoldsOpen(
   })
 }
 
-export async function heldLocks(
+async function heldLocks(
   locks: LockManager | null,
 ): Promise<ReadonlySet<string>> {
   if (!locks) return new Set()
@@ -161,4 +171,118 @@ export async function heldLocks(
       .filter((lock) => lock.mode === 'exclusive')
       .map((lock) => lock.name ?? ''),
   )
+}
+
+/**
+ * True while a page of the previous version is open (its presence lock
+ * without this version's beside it): it may hold any former database open,
+ * and a probe it blocked would keep every later open waiting.
+ */
+async function previousVersionOpen(locks: LockManager | null) {
+  if (!locks) return false
+  const { held = [] } = await locks.query().catch(() => ({ held: [] }))
+  const names = new Set(held.map((lock) => lock.name ?? ''))
+  return [...names].some(
+    (name) =>
+      name.startsWith(TAB_LOCK_PREFIX) &&
+      !names.has(THIS_VERSION_PREFIX + name.slice(TAB_LOCK_PREFIX.length)),
+  )
+}
+
+/** The former databases as this page adopted them. */
+export interface Adoption {
+  /**
+   * Copies a former job again once no tab of the previous version sends it
+   * (its lock let go), through the connection kept since: that tab's last
+   * record replaces the copy. Resolves once done; at once with none kept.
+   */
+  again: () => Promise<void>
+}
+
+type Former = (typeof FORMER)[number]
+
+const marked = async (db: IDBDatabase, name: string) =>
+  (await done(
+    db.transaction('shared').objectStore('shared').get(adoptedKey(name)),
+  )) !== undefined
+
+/**
+ * Copies each former database present into `db`. One a tab of the previous
+ * version sends a job from stays open here (that tab holds it open anyway)
+ * and unprobed, so the job's last record can be read when the tab lets it
+ * go; the rest are deleted, or left marked while a page holds them.
+ *
+ * A probe a page blocks stays queued, in Chromium even after the page that
+ * made it has gone, and every later `open` of that database waits behind it
+ * until the blocking page closes. So a marked Activity or shared database,
+ * whose copy is in `db` already and whose re-copy only adds what that page
+ * wrote since, is copied again when it opens, without keeping `db` waiting.
+ * The jobs are always waited for: a stale copy could send rows again.
+ */
+export async function adoptFormer(
+  factory: IDBFactory,
+  db: IDBDatabase,
+  locks: LockManager | null,
+  present: ReadonlySet<string | undefined>,
+): Promise<Adoption> {
+  const kept = new Map<Former, { old: IDBDatabase; sent: string[] }>()
+  let queue = Promise.resolve()
+
+  async function copyOne(former: Former) {
+    const old = kept.get(former)?.old ?? (await done(factory.open(former.db)))
+    kept.delete(former)
+    const { version } = old
+    let sent: string[] = []
+    if (old.objectStoreNames.contains(former.store)) {
+      const held =
+        former.into === 'imports' ? await heldLocks(locks) : new Set<string>()
+      const reading = old.transaction(former.store).objectStore(former.store)
+      sent = await copyFormer(db, former.into, reading, held)
+    }
+    if (sent.length > 0) {
+      kept.set(former, { old, sent })
+      // Another page of this version probes it: its job is let go, and that
+      // page has copied it; this one must not keep the database from going.
+      old.onversionchange = () => {
+        if (kept.get(former)?.old === old) kept.delete(former)
+        old.close()
+      }
+    } else old.close()
+    if (
+      sent.length === 0 &&
+      !(await previousVersionOpen(locks)) &&
+      (await nothingHoldsOpen(factory, former.db, version))
+    )
+      factory.deleteDatabase(former.db)
+    else
+      await done(
+        db
+          .transaction('shared', 'readwrite')
+          .objectStore('shared')
+          .put({ at: Date.now() }, adoptedKey(former.db)),
+      )
+    // Copied again once its sender lets the job go.
+    for (const name of sent)
+      void locks
+        ?.request(name, { mode: 'shared' }, () => void again())
+        .catch(() => undefined)
+  }
+
+  /** One at a time; each job copied once no tab holds its lock. */
+  const again = () =>
+    (queue = queue
+      .then(async () => {
+        const held = await heldLocks(locks)
+        for (const [former, { sent }] of kept)
+          if (!sent.some((name) => held.has(name))) await copyOne(former)
+      })
+      .catch(() => undefined))
+
+  for (const former of FORMER) {
+    if (!present.has(former.db)) continue
+    const waits = former.into === 'imports' || !(await marked(db, former.db))
+    const copying = copyOne(former).catch(() => undefined)
+    if (waits) await copying
+  }
+  return { again }
 }

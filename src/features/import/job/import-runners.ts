@@ -101,11 +101,16 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
 
   function create(owner: JobOwner): ImportRunner {
     const mine = () => jobOwner(getConnection())?.name === owner.name
+    const locks = jobLocks(owner.name, tabs.locks)
     const runner = createImportRunner({
       send: (pet, onLogged) => sendUnlessSwitched(pet, onLogged, mine),
       lookAtList: () => lookAtList(),
       storage: keptJobs(owner.name, owner.area, tabs.locks),
-      ...jobLocks(owner.name, tabs.locks),
+      ...locks,
+      // A tab of the previous version that let the job go left its last
+      // record in its own database: copied first, so that is what is shown.
+      whenFree: (signal) =>
+        locks.whenFree(signal).then(() => tabs.database?.copyFormerJobs()),
       interval: () => 60_000 / getPlanLimits().perMinute,
       connectionMatches: mine,
       announce: () => announce(owner.name),
