@@ -1190,28 +1190,16 @@ export const es: CompleteCatalog = {
   'domains.noDomainsVerify':
     'verificarlo (Project settings → Domains → Verify) y esperar su certificado.',
   'domains.copy': 'Copiar',
-  'domains.copiedName': 'Se copió el nombre: {text}',
-  'domains.copiedValue': 'Se copió el valor: {text}',
-  'domains.copiedTtl': 'Se copió el TTL: {text}',
-  'domains.copiedRecord': 'Se copió el registro: {text}',
-  'domains.copiedZoneLines':
-    'Se copiaron las líneas de archivo de zona: {text}',
-  'domains.copyByHandName':
-    'No se puede copiar en este navegador. Seleccione el nombre ({text}) y cópielo usted.',
-  'domains.copyByHandValue':
-    'No se puede copiar en este navegador. Seleccione el valor ({text}) y cópielo usted.',
-  'domains.copyByHandTtl':
-    'No se puede copiar en este navegador. Seleccione el TTL ({text}) y cópielo usted.',
-  'domains.copyByHandRecord':
-    'No se puede copiar en este navegador. Seleccione el registro ({text}) y cópielo usted.',
-  'domains.copyByHandZoneLines':
-    'No se puede copiar en este navegador. Seleccione las líneas de archivo de zona ({text}) y cópielas usted.',
-  'domains.copiedMessage': 'Mensaje copiado: {text}',
-  'domains.copyByHandMessage':
-    'No se puede copiar en este navegador. Seleccione el mensaje ({text}) y cópielo usted.',
-  'domains.copiedRedirects': 'Redirecciones copiadas: {text}',
-  'domains.copyByHandRedirects':
-    'No se puede copiar en este navegador. Seleccione las redirecciones ({text}) y cópielas usted.',
+  'domains.copied': 'Copiado ({what}): {text}',
+  'domains.copyByHand':
+    'No se puede copiar en este navegador. Seleccione el texto ({what}: {text}) y cópielo usted.',
+  'domains.whatName': 'nombre',
+  'domains.whatValue': 'valor',
+  'domains.whatTtl': 'TTL',
+  'domains.whatRecord': 'registro',
+  'domains.whatZoneLines': 'líneas de archivo de zona',
+  'domains.whatMessage': 'mensaje',
+  'domains.whatRedirects': 'redirecciones',
   'domains.added': 'Añadido',
   'domains.record-set': 'Registro configurado',
   'domains.verified': 'Verificado',

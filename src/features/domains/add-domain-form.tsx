@@ -1,56 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import * as z from 'zod/mini'
 import type { SummaryError } from '../../components/error-summary'
+import { ErrorSummary } from '../../components/error-summary'
+import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
+import { FormBlock } from '../../components/form-block'
+import { Panel } from '../../components/panel'
 import {
   describeName,
-  type NameProblem,
   type ParsedDomain,
   parseDomainInput,
 } from './names/domain-name'
-import { ErrorSummary } from '../../components/error-summary'
-import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { PREREQUISITE_IDS } from './prerequisites'
 import { toUnicodeHost } from './names/punycode'
-import { Panel } from '../../components/panel'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { type DomainsT, domainsMessages } from './domains-messages'
 import { namesMessages, sayNameProblem } from './names/names-messages'
 
 const DOMAIN_ID = 'new-domain'
-
-interface AddDomainValues {
-  domain: string
-}
-
-/**
- * The same rules the hint shows, plus: not already in the list. Worded as
- * it is checked: the language cannot change while this page is open.
- */
-function domainFormSchema(
-  existing: readonly { name: string }[],
-  say: {
-    problem: (problem: NameProblem) => string
-    listed: (name: string) => string
-  },
-) {
-  return z.object({
-    domain: z.string().check(
-      z.superRefine((value, ctx) => {
-        const parsed = parseDomainInput(value)
-        if (!parsed.ok) {
-          ctx.addIssue({ code: 'custom', message: say.problem(parsed.problem) })
-        } else if (existing.some((d) => d.name === parsed.domain.name)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: say.listed(describeName(parsed.domain)),
-          })
-        }
-      }),
-    ),
-  })
-}
 
 export interface Gate {
   paid: boolean
@@ -61,26 +27,20 @@ export interface Gate {
 
 /** What stands between the owner and adding a domain, as summary errors. */
 function gateErrors(t: DomainsT, gate: Gate): SummaryError[] {
-  const errors: SummaryError[] = []
-  if (!gate.paid) {
-    errors.push({
+  return [
+    !gate.paid && {
       fieldId: PREREQUISITE_IDS.plan,
       message: t('needsPaidPlan', { plan: gate.planLabel }),
-    })
-  }
-  if (!gate.dnsAccess) {
-    errors.push({
+    },
+    !gate.dnsAccess && {
       fieldId: PREREQUISITE_IDS.dnsAccess,
       message: t('tickDnsAccess', { label: t('dnsAccess') }),
-    })
-  }
-  if (!gate.deployed) {
-    errors.push({
+    },
+    !gate.deployed && {
       fieldId: PREREQUISITE_IDS.deployed,
       message: t('tickDeployed', { label: t('deployed') }),
-    })
-  }
-  return errors
+    },
+  ].filter((error) => error !== false)
 }
 
 export function AddDomainForm({
@@ -99,47 +59,47 @@ export function AddDomainForm({
   const [added, setAdded] = useState('')
   const { t } = useMessages(domainsMessages)
   const names = useMessages(namesMessages).t
-  const form = useForm<AddDomainValues>({
-    // Rebuilt each render, so "already in the list" follows the list.
-    resolver: zodResolver(
-      domainFormSchema(existing, {
-        problem: (problem) => sayNameProblem(names, problem),
-        listed: (name) => t('alreadyListed', { name }),
-      }),
-    ),
+  const { register, handleSubmit, formState, control, reset } = useForm({
     mode: 'onBlur',
     // The error summary takes focus instead, and links to the field.
     shouldFocusError: false,
     defaultValues: { domain: '' },
   })
-  const { register, handleSubmit, formState, control, reset } = form
   const error = formState.errors.domain?.message
-  // Checked when the field is left, except for the Add domain button.
-  const field = checkOnBlurExceptToSubmit(register('domain'))
+  // Checked when the field is left, except for the Add domain button; the
+  // same rules the hint shows, plus: not already in the list.
+  const field = checkOnBlurExceptToSubmit(
+    register('domain', {
+      validate: (value) => {
+        const parsed = parseDomainInput(value)
+        if (!parsed.ok) return sayNameProblem(names, parsed.problem)
+        const name = describeName(parsed.domain)
+        const listed = existing.some((d) => d.name === parsed.domain.name)
+        return !listed || t('alreadyListed', { name })
+      },
+    }),
+  )
   const typed = useWatch({ control, name: 'domain' })
   const preview = typed.trim() ? parseDomainInput(typed) : null
 
+  function refused(byGate: boolean) {
+    setGateTried(byGate)
+    setAdded('')
+    setAttempt((count) => count + 1)
+  }
+
   const onSubmit = handleSubmit(
-    (values) => {
-      const parsed = parseDomainInput(values.domain)
+    ({ domain }) => {
+      const parsed = parseDomainInput(domain)
       if (!parsed.ok) return
-      if (gateErrors(t, gate).length > 0) {
-        setGateTried(true)
-        setAdded('')
-        setAttempt((count) => count + 1)
-        return
-      }
+      if (gateErrors(t, gate).length > 0) return refused(true)
       onAdd(parsed.domain)
       reset({ domain: '' })
       setGateTried(false)
       setAttempt(0)
       setAdded(t('addedDomain', { name: describeName(parsed.domain) }))
     },
-    () => {
-      setGateTried(false)
-      setAdded('')
-      setAttempt((count) => count + 1)
-    },
+    () => refused(false),
   )
 
   const summary: SummaryError[] = [
@@ -150,10 +110,11 @@ export function AddDomainForm({
   return (
     <Panel title={t('addTitle')}>
       <ErrorSummary headingLevel={3} errors={summary} attempt={attempt} />
-      <form
+      <FormBlock
         className="add-domain-form"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
+        onSubmit={onSubmit}
+        status={added}
+        statusClassName="added-status"
       >
         <Field
           id={DOMAIN_ID}
@@ -189,10 +150,7 @@ export function AddDomainForm({
             </>
           )}
         </Field>
-      </form>
-      <p role="status" className="added-status">
-        {added}
-      </p>
+      </FormBlock>
     </Panel>
   )
 }

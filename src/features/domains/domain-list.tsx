@@ -2,12 +2,9 @@ import { useRef, useState } from 'react'
 import {
   type DomainsState,
   makePrimary,
-  moveStatus,
   redirectFrom,
   removalEffects,
   removeDomain,
-  reverify,
-  setInDashboard,
 } from './domain-store'
 import { DomainItem } from './item/domain-item'
 import { shownName } from './names/domain-name'
@@ -88,22 +85,8 @@ export function DomainList({
               now={now}
               shown={shown}
               removal={removalEffects(state, domain.name)}
-              onMove={(to) =>
-                update((before) =>
-                  moveStatus(before, domain.name, to, Date.now()),
-                )
-              }
-              onReverify={() =>
-                update((before) => reverify(before, domain.name, Date.now()))
-              }
-              onInDashboard={(ticked) =>
-                update((before) =>
-                  setInDashboard(
-                    before,
-                    domain.name,
-                    ticked ? Date.now() : null,
-                  ),
-                )
+              change={(change) =>
+                update((before) => change(before, domain.name, Date.now()))
               }
               onMakePrimary={() => choosePrimary(domain.name)}
               onRemove={() => remove(domain.name)}

@@ -68,12 +68,8 @@ function lastTime(
   events: readonly StatusEvent[],
   ...kinds: StatusEventKind[]
 ): number | null {
-  let latest: number | null = null
-  for (const event of events) {
-    if (kinds.includes(event.kind) && (latest === null || event.at > latest))
-      latest = event.at
-  }
-  return latest
+  const times = events.filter((e) => kinds.includes(e.kind)).map((e) => e.at)
+  return times.length > 0 ? Math.max(...times) : null
 }
 
 /** The start of the current wait for a certificate: the last verification or Re-verify. */
@@ -120,13 +116,8 @@ export function timingNote(
       if (recordSet === null)
         return t(failed ? 'noteFailedNoRecord' : 'noteNoRecord')
       const passed = now - recordSet >= PROPAGATION_HOURS * HOUR
-      const key = failed
-        ? passed
-          ? 'noteFailedPropagated'
-          : 'noteFailedPropagating'
-        : passed
-          ? 'notePropagated'
-          : 'notePropagating'
+      const key =
+        `note${failed ? 'Failed' : ''}${passed ? 'Propagated' : 'Propagating'}` as const
       return t(key, { ago: ago(recordSet), hours })
     }
     case 'verified': {

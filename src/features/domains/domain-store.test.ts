@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { parseDomainInput, type ParsedDomain } from './names/domain-name'
 import {
   addDomain,
-  addRedirect,
   domainsKey,
   type DomainsState,
   EMPTY_STATE,
@@ -15,15 +14,23 @@ import {
   removeDomain,
   reverify,
   setInDashboard,
-  setPrerequisite,
-  setRecordValue,
   writeDomains,
 } from './domain-store'
+import type { Redirect } from './records/redirects'
 
 function domain(text: string): ParsedDomain {
   const result = parseDomainInput(text)
   if (!result.ok) throw new Error(result.problem.code)
   return result.domain
+}
+
+// The page's own changes of the state, spelled out.
+function addRedirect(state: DomainsState, redirect: Redirect): DomainsState {
+  return { ...state, redirects: [...state.redirects, redirect] }
+}
+
+function setRecordValue(state: DomainsState, recordValue: string | null) {
+  return { ...state, recordValue }
 }
 
 function withDomains(...names: string[]): DomainsState {
@@ -123,11 +130,10 @@ describe('changes', () => {
   })
 
   it('ticks prerequisites, and step 1 only when the person says so', () => {
-    const state = setPrerequisite(
-      withDomains('shop.example.com'),
-      'deployed',
-      true,
-    )
+    const state = {
+      ...withDomains('shop.example.com'),
+      prerequisites: { dnsAccess: false, deployed: true },
+    }
     expect(state.prerequisites).toEqual({ dnsAccess: false, deployed: true })
     expect(state.domains[0]?.inDashboard).toBeUndefined()
     const ticked = setInDashboard(state, 'shop.example.com', 7)

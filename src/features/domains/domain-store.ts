@@ -40,10 +40,9 @@ const redirectSchema = z.object({
   addedAt: z.number(),
 })
 
+/** Ticked by the owner: access to the DNS settings, and a successful deploy. */
 export interface Prerequisites {
-  /** Access to the registrar's DNS settings. */
   dnsAccess: boolean
-  /** A successful deploy of the project. */
   deployed: boolean
 }
 
@@ -53,10 +52,7 @@ export interface DomainsState {
   primary: string | null
   redirects: Redirect[]
   prerequisites: Prerequisites
-  /**
-   * The CNAME value the dashboard shows, as the owner entered it (ASCII, no
-   * final dot); null: the build's `{platform_host}`, if it has one.
-   */
+  /** The CNAME value the owner entered (ASCII, no final dot); null: the build's. */
   recordValue: string | null
 }
 
@@ -74,50 +70,38 @@ export function domainsKey(
   return `adoption-desk:domains:${connection.environment}:${connection.baseUrl ?? 'unset'}`
 }
 
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)
-    : {}
-}
-
-function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? (value as unknown[]) : []
+/** The items of a stored list that parse, each once by `from`/`name`. */
+function valid<T>(list: unknown, schema: z.ZodMiniType<T>): T[] {
+  return (Array.isArray(list) ? (list as unknown[]) : []).flatMap((item) => {
+    const parsed = schema.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  })
 }
 
 /** Reads saved state, keeping every valid part. */
 export function parseDomainsState(stored: unknown): DomainsState {
-  const record = asRecord(stored)
-  const domains: Domain[] = []
-  for (const item of asArray(record.domains)) {
-    const parsed = domainSchema.safeParse(item)
-    if (parsed.success && !domains.some((d) => d.name === parsed.data.name))
-      domains.push(parsed.data)
-  }
-  const attached = (name: string) => domains.some((d) => d.name === name)
-  const redirects = asArray(record.redirects).flatMap((item) => {
-    const parsed = redirectSchema.safeParse(item)
-    return parsed.success &&
-      attached(parsed.data.from) &&
-      attached(parsed.data.to)
-      ? [parsed.data]
-      : []
-  })
-  const primary =
-    typeof record.primary === 'string' && attached(record.primary)
-      ? record.primary
-      : (domains[0]?.name ?? null)
-  const prerequisites = asRecord(record.prerequisites)
-  const recordValue =
-    typeof record.recordValue === 'string'
-      ? parseHostname(record.recordValue)
-      : null
+  const record = (typeof stored === 'object' ? stored : null) ?? {}
+  const get = (key: string) => (record as Record<string, unknown>)[key]
+  const domains = valid(get('domains'), domainSchema).filter(
+    (domain, index, all) =>
+      all.findIndex((d) => d.name === domain.name) === index,
+  )
+  const attached = (name: unknown) => domains.some((d) => d.name === name)
+  const primary = get('primary')
+  const ticked = (get('prerequisites') ?? {}) as Record<string, unknown>
+  const value = get('recordValue')
+  const recordValue = typeof value === 'string' ? parseHostname(value) : null
   return {
     domains,
-    primary,
-    redirects,
+    primary: attached(primary)
+      ? (primary as string)
+      : (domains[0]?.name ?? null),
+    redirects: valid(get('redirects'), redirectSchema).filter(
+      (redirect) => attached(redirect.from) && attached(redirect.to),
+    ),
     prerequisites: {
-      dnsAccess: prerequisites.dnsAccess === true,
-      deployed: prerequisites.deployed === true,
+      dnsAccess: ticked.dnsAccess === true,
+      deployed: ticked.deployed === true,
     },
     recordValue: recordValue?.ok ? recordValue.ascii : null,
   }
@@ -139,15 +123,14 @@ export function addDomain(
   now: number,
 ): DomainsState {
   if (state.domains.some((d) => d.name === domain.name)) return state
-  return {
-    ...state,
-    domains: [
-      ...state.domains,
-      { ...domain, status: 'added', events: [{ kind: 'added', at: now }] },
-    ],
-    // The first domain is the one the project is served on.
-    primary: state.primary ?? domain.name,
+  const added: Domain = {
+    ...domain,
+    status: 'added',
+    events: [{ kind: 'added', at: now }],
   }
+  // The first domain is the one the project is served on.
+  const primary = state.primary ?? domain.name
+  return { ...state, domains: [...state.domains, added], primary }
 }
 
 function updateDomain(
@@ -155,12 +138,8 @@ function updateDomain(
   name: string,
   change: (domain: Domain) => Domain,
 ): DomainsState {
-  return {
-    ...state,
-    domains: state.domains.map((domain) =>
-      domain.name === name ? change(domain) : domain,
-    ),
-  }
+  const domains = state.domains.map((d) => (d.name === name ? change(d) : d))
+  return { ...state, domains }
 }
 
 export function moveStatus(
@@ -215,13 +194,10 @@ export function redirectFrom(
 }
 
 export function makePrimary(state: DomainsState, name: string): DomainsState {
-  if (
-    !state.domains.some((d) => d.name === name) ||
-    redirectFrom(state, name)
-  ) {
-    return state
-  }
-  return { ...state, primary: name }
+  const known = state.domains.some((d) => d.name === name)
+  return known && !redirectFrom(state, name)
+    ? { ...state, primary: name }
+    : state
 }
 
 /** What removing a domain takes with it, for the confirmation to say. */
@@ -230,15 +206,14 @@ export function removalEffects(state: DomainsState, name: string) {
     (redirect) => redirect.from === name || redirect.to === name,
   )
   const remaining = state.domains.filter((d) => d.name !== name)
+  // The next primary: a remaining domain that does not redirect elsewhere.
+  const serving = remaining.find(
+    (d) => !state.redirects.some((r) => r.from === d.name && r.to !== name),
+  )
   const nextPrimary =
     state.primary !== name
       ? state.primary
-      : (remaining.find(
-          (d) =>
-            !state.redirects.some((r) => r.from === d.name && r.to !== name),
-        )?.name ??
-        remaining[0]?.name ??
-        null)
+      : (serving?.name ?? remaining[0]?.name ?? null)
   return { redirects, nextPrimary }
 }
 
@@ -252,42 +227,6 @@ export function removeDomain(state: DomainsState, name: string): DomainsState {
   }
 }
 
-export function addRedirect(
-  state: DomainsState,
-  redirect: Redirect,
-): DomainsState {
-  return { ...state, redirects: [...state.redirects, redirect] }
-}
-
-export function removeRedirect(
-  state: DomainsState,
-  from: string,
-): DomainsState {
-  return {
-    ...state,
-    redirects: state.redirects.filter((redirect) => redirect.from !== from),
-  }
-}
-
-export function setPrerequisite(
-  state: DomainsState,
-  which: keyof Prerequisites,
-  value: boolean,
-): DomainsState {
-  return {
-    ...state,
-    prerequisites: { ...state.prerequisites, [which]: value },
-  }
-}
-
-/** The value the dashboard shows; null goes back to the build's. */
-export function setRecordValue(
-  state: DomainsState,
-  value: string | null,
-): DomainsState {
-  return { ...state, recordValue: value }
-}
-
 // --- Storage: one persisted store per key, shared by every tab. ---
 
 const stores = new Map<string, PersistedStore<DomainsState>>()
@@ -295,11 +234,8 @@ const stores = new Map<string, PersistedStore<DomainsState>>()
 function storeFor(key: string): PersistedStore<DomainsState> {
   let store = stores.get(key)
   if (!store) {
-    store = createPersistedStore({
-      key,
-      parse: parseDomainsState,
-      fallback: EMPTY_STATE,
-    })
+    const options = { key, parse: parseDomainsState, fallback: EMPTY_STATE }
+    store = createPersistedStore(options)
     stores.set(key, store)
   }
   return store

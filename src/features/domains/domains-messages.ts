@@ -69,27 +69,16 @@ export const domainsMessages = defineMessages('domains', {
     'verify it (Project settings → Domains → Verify), and wait for its certificate.',
 
   copy: 'Copy',
-  copiedName: 'Copied name: {text}',
-  copiedValue: 'Copied value: {text}',
-  copiedTtl: 'Copied TTL: {text}',
-  copiedRecord: 'Copied record: {text}',
-  copiedZoneLines: 'Copied zone-file lines: {text}',
-  copyByHandName:
-    'Copying is not available in this browser. Select the name ({text}) and copy it yourself.',
-  copyByHandValue:
-    'Copying is not available in this browser. Select the value ({text}) and copy it yourself.',
-  copyByHandTtl:
-    'Copying is not available in this browser. Select the TTL ({text}) and copy it yourself.',
-  copyByHandRecord:
-    'Copying is not available in this browser. Select the record ({text}) and copy it yourself.',
-  copyByHandZoneLines:
-    'Copying is not available in this browser. Select the zone-file lines ({text}) and copy it yourself.',
-  copiedMessage: 'Copied message: {text}',
-  copyByHandMessage:
-    'Copying is not available in this browser. Select the message ({text}) and copy it yourself.',
-  copiedRedirects: 'Copied redirects: {text}',
-  copyByHandRedirects:
-    'Copying is not available in this browser. Select the redirects ({text}) and copy them yourself.',
+  copied: 'Copied {what}: {text}',
+  copyByHand:
+    'Copying is not available in this browser. Select the {what} ({text}) and copy by hand.',
+  whatName: 'name',
+  whatValue: 'value',
+  whatTtl: 'TTL',
+  whatRecord: 'record',
+  whatZoneLines: 'zone-file lines',
+  whatMessage: 'message',
+  whatRedirects: 'redirects',
 
   // Statuses, keyed by their stored values.
   added: 'Added',

@@ -11,12 +11,8 @@ import { AddDomainForm } from './add-domain-form'
 import { DomainList } from './domain-list'
 import {
   addDomain,
-  addRedirect,
   domainsKey,
-  removeRedirect,
   recordValueOf,
-  setPrerequisite,
-  setRecordValue,
   useDomainsStore,
 } from './domain-store'
 import { isPaidPlan, Prerequisites } from './prerequisites'
@@ -87,7 +83,10 @@ export function DomainsPage({
         plan={plan}
         ticked={state.prerequisites}
         onTick={(which, value) =>
-          update((before) => setPrerequisite(before, which, value))
+          update((before) => ({
+            ...before,
+            prerequisites: { ...before.prerequisites, [which]: value },
+          }))
         }
       />
 
@@ -118,12 +117,12 @@ export function DomainsPage({
         domains={state.domains}
         primary={state.primary}
         redirects={state.redirects}
-        onAdd={(redirect) =>
-          update((before) =>
-            addRedirect(before, { ...redirect, addedAt: Date.now() }),
-          )
+        onChange={(change) =>
+          update((before) => ({
+            ...before,
+            redirects: change(before.redirects),
+          }))
         }
-        onRemove={(from) => update((before) => removeRedirect(before, from))}
       />
 
       <ZoneExport domains={state.domains} platformHost={recordValue} />
@@ -135,7 +134,9 @@ export function DomainsPage({
         // The build's own: demo's sample is said by the note above.
         buildValue={platformHost}
         projectLabel={project}
-        onSave={(value) => update((before) => setRecordValue(before, value))}
+        onSave={(recordValue) =>
+          update((before) => ({ ...before, recordValue }))
+        }
       />
 
       <CheckSettingsForm demo={demo} />

@@ -1,6 +1,14 @@
-import { type RefObject, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { DnsCheckPanel } from '../dns/dns-check-panel'
-import type { Domain, removalEffects } from '../domain-store'
+import {
+  type Domain,
+  type DomainsState,
+  moveStatus,
+  type removalEffects,
+  reverify,
+  setInDashboard,
+} from '../domain-store'
 import {
   certificateOverdue,
   type DomainStatus,
@@ -11,7 +19,6 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 import { toUnicodeHost } from '../names/punycode'
 import { RecordTable } from '../records/record-table'
-import { RemoveDomainDialog } from './remove-domain-dialog'
 import { SetupSteps } from './setup-steps'
 import { VerificationFailedNotice } from './troubleshooting'
 
@@ -25,9 +32,10 @@ export interface DomainItemProps {
   shown: (name: string) => string
   /** What removing this domain takes with it. */
   removal: ReturnType<typeof removalEffects>
-  onMove: (to: DomainStatus) => void
-  onReverify: () => void
-  onInDashboard: (ticked: boolean) => void
+  /** Changes this domain in the stored state, at the present time. */
+  change: (
+    change: (state: DomainsState, name: string, at: number) => DomainsState,
+  ) => void
   onMakePrimary: () => void
   onRemove: () => void
 }
@@ -37,22 +45,17 @@ export function DomainItem(props: DomainItemProps) {
   const { domain, isPrimary, platformHost, now } = props
   const headingId = useId()
   const statusRef = useRef<HTMLParagraphElement>(null)
-  const removeRef = useRef<HTMLButtonElement>(null)
-  const [confirming, setConfirming] = useState(false)
   const { t, rich } = useMessages(itemMessages)
   const page = useMessages(domainsMessages).t
 
   // The pressed button goes away with the move, so focus goes to the new
   // status, which also tells screen-reader users what changed.
-  function move(to: DomainStatus) {
-    props.onMove(to)
+  function then(change: () => void) {
+    change()
     statusRef.current?.focus()
   }
-
-  function reverify() {
-    props.onReverify()
-    statusRef.current?.focus()
-  }
+  const move = (to: DomainStatus) =>
+    then(() => props.change((s, name, at) => moveStatus(s, name, to, at)))
 
   return (
     <li className="domain-item panel" aria-labelledby={headingId}>
@@ -70,12 +73,7 @@ export function DomainItem(props: DomainItemProps) {
             </span>
           </p>
         </div>
-        <DomainActions
-          describedBy={headingId}
-          removeRef={removeRef}
-          onMakePrimary={isPrimary ? null : props.onMakePrimary}
-          onRemove={() => setConfirming(true)}
-        />
+        <DomainActions {...props} describedBy={headingId} />
       </div>
       {domain.unicode !== domain.name && (
         <p className="punycode">
@@ -96,14 +94,11 @@ export function DomainItem(props: DomainItemProps) {
           ),
         })}
       </p>
-
       {domain.status === 'needs-attention' && (
         <VerificationFailedNotice domain={domain} platformHost={platformHost} />
       )}
-
       <h4>{t('recordToAdd')}</h4>
       <RecordTable domain={domain} platformHost={platformHost} />
-
       <h4>{t('steps')}</h4>
       <SetupSteps
         domain={domain}
@@ -111,13 +106,16 @@ export function DomainItem(props: DomainItemProps) {
         now={now}
         overdue={certificateOverdue(domain, now)}
         onMove={move}
-        onReverify={reverify}
-        onInDashboard={props.onInDashboard}
+        onReverify={() => then(() => props.change(reverify))}
+        onInDashboard={(ticked) =>
+          props.change((s, name, at) =>
+            setInDashboard(s, name, ticked ? at : null),
+          )
+        }
       />
       {domain.status === 'certificate-issued' && (
         <p className="notice ok">{t('done', { name: domain.unicode })}</p>
       )}
-
       <DnsCheckPanel
         domain={domain}
         platformHost={platformHost}
@@ -125,43 +123,31 @@ export function DomainItem(props: DomainItemProps) {
         now={now}
         onMarkRecordSet={() => move('record-set')}
       />
-      {confirming && (
-        <RemoveDomainDialog
-          domain={domain.unicode}
-          redirects={props.removal.redirects}
-          nextPrimary={props.removal.nextPrimary}
-          isPrimary={isPrimary}
-          shown={props.shown}
-          onConfirm={() => {
-            setConfirming(false)
-            props.onRemove()
-          }}
-          onDismiss={() => {
-            setConfirming(false)
-            removeRef.current?.focus()
-          }}
-        />
-      )}
     </li>
   )
 }
 
-/** Make primary (not for the primary domain) and Remove, named by the domain's heading, which describes them. */
+/**
+ * Make primary (not for the primary domain) and Remove, described by the
+ * domain's heading. Removal is confirmed: what it does here (this browser
+ * forgets the domain), what goes with it, then the dashboard's removal.
+ */
 function DomainActions({
-  describedBy,
-  removeRef,
+  domain,
+  isPrimary,
+  shown,
+  removal: { redirects, nextPrimary },
   onMakePrimary,
   onRemove,
-}: {
-  describedBy: string
-  removeRef: RefObject<HTMLButtonElement | null>
-  onMakePrimary: (() => void) | null
-  onRemove: () => void
-}) {
+  describedBy,
+}: DomainItemProps & { describedBy: string }) {
+  const removeRef = useRef<HTMLButtonElement>(null)
+  const [confirming, setConfirming] = useState(false)
   const { t } = useMessages(itemMessages)
+  const name = domain.unicode
   return (
     <div className="actions">
-      {onMakePrimary && (
+      {!isPrimary && (
         <button
           type="button"
           className="secondary"
@@ -176,10 +162,48 @@ function DomainActions({
         type="button"
         className="secondary"
         aria-describedby={describedBy}
-        onClick={onRemove}
+        onClick={() => setConfirming(true)}
       >
         {t('remove')}
       </button>
+      {confirming && (
+        <ConfirmDialog
+          title={t('removeTitle', { domain: name })}
+          confirmLabel={t('removeDomain')}
+          cancelLabel={t('cancel')}
+          danger
+          onConfirm={() => {
+            setConfirming(false)
+            onRemove()
+          }}
+          onDismiss={() => {
+            setConfirming(false)
+            removeRef.current?.focus()
+          }}
+        >
+          <p>{t('forgetsHere', { domain: name })}</p>
+          {redirects.length > 0 && (
+            <>
+              <p>{t('redirectsGo', { count: redirects.length })}</p>
+              <ul>
+                {redirects.map(({ from, to, status }) => (
+                  <li key={from}>
+                    {shown(from)} → {shown(to)} ({status})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {isPrimary && (
+            <p>
+              {nextPrimary
+                ? t('primaryMoves', { name: shown(nextPrimary) })
+                : t('primaryLast')}
+            </p>
+          )}
+          <p>{t('removeInDashboard')}</p>
+        </ConfirmDialog>
+      )}
     </div>
   )
 }

@@ -9,27 +9,27 @@ import { itemMessages } from './item-messages'
 
 type StepState = 'done' | 'current' | 'to-do'
 
-function recordStepState(domain: Domain): StepState {
-  if (domain.status !== 'added' && domain.status !== 'needs-attention')
-    return 'done'
-  return domain.inDashboard === undefined ? 'to-do' : 'current'
-}
+/** A button per move the person can record, the first the main one. */
+type Moves = readonly (readonly [DomainStatus, MoveLabel])[]
+type MoveLabel =
+  | 'markRecordSet'
+  | 'markVerified'
+  | 'verificationFailed'
+  | 'markIssued'
+  | 'certificateFailed'
 
-function verifyStepState(status: DomainStatus): StepState {
-  if (status === 'record-set' || status === 'verified') return 'current'
-  return status === 'certificate-issued' ? 'done' : 'to-do'
+const RECORD_MOVES: Partial<Record<DomainStatus, Moves>> = {
+  added: [['record-set', 'markRecordSet']],
+  'needs-attention': [['record-set', 'markRecordSet']],
 }
-
-interface StepsProps {
-  domain: Domain
-  platformHost: string | null
-  now: number
-  /** The certificate is late enough that troubleshooting shows. */
-  overdue: boolean
-  onMove: (to: DomainStatus) => void
-  onReverify: () => void
-  /** Step 1 ticked or unticked by the person: only they know. */
-  onInDashboard: (ticked: boolean) => void
+const VERIFY_MOVES: Partial<Record<DomainStatus, Moves>> = {
+  'record-set': [
+    ['verified', 'markVerified'],
+    ['needs-attention', 'verificationFailed'],
+  ],
+  verified: [['certificate-issued', 'markIssued']],
+  // A certificate can fail later (renewal, a changed record): back to work.
+  'certificate-issued': [['needs-attention', 'certificateFailed']],
 }
 
 /**
@@ -44,13 +44,27 @@ export function SetupSteps({
   onMove,
   onReverify,
   onInDashboard,
-}: StepsProps) {
+}: {
+  domain: Domain
+  platformHost: string | null
+  now: number
+  /** The certificate is late enough that troubleshooting shows. */
+  overdue: boolean
+  onMove: (to: DomainStatus) => void
+  onReverify: () => void
+  /** Step 1 ticked or unticked by the person: only they know. */
+  onInDashboard: (ticked: boolean) => void
+}) {
   const { status } = domain
   const { t, rich } = useMessages(itemMessages)
   const dns = useMessages(dnsMessages).t
   const domains = <b>{t('dashboardDomains')}</b>
   const ticked = domain.inDashboard !== undefined
   const tickId = `${domain.name}-in-dashboard`
+  const recordDone = status !== 'added' && status !== 'needs-attention'
+  const verifying = status === 'record-set' || status === 'verified'
+  const move = (moves: Moves | undefined) =>
+    moves && <MoveButtons moves={moves} onMove={onMove} />
   return (
     <ol className="steps">
       <Step state={ticked ? 'done' : 'current'}>
@@ -72,7 +86,7 @@ export function SetupSteps({
           <label htmlFor={tickId}>{t('inDashboard')}</label>
         </div>
       </Step>
-      <Step state={recordStepState(domain)}>
+      <Step state={recordDone ? 'done' : ticked ? 'current' : 'to-do'}>
         <p>
           {rich(
             domain.kind === 'apex' ? 'recordStepApex' : 'recordStepSubdomain',
@@ -89,91 +103,65 @@ export function SetupSteps({
             },
           )}
         </p>
-        {(status === 'added' || status === 'needs-attention') && (
-          <div className="actions">
-            <button type="button" onClick={() => onMove('record-set')}>
-              {t('markRecordSet')}
-            </button>
-          </div>
+        {move(RECORD_MOVES[status])}
+      </Step>
+      <Step
+        state={
+          verifying
+            ? 'current'
+            : status === 'certificate-issued'
+              ? 'done'
+              : 'to-do'
+        }
+      >
+        <p>
+          {rich('verifyStep', {
+            title: <strong>{t('verifyTitle')}</strong>,
+            domains,
+            verify: <b>{t('dashboardVerify')}</b>,
+          })}
+        </p>
+        {status === 'verified' && !overdue && (
+          <p className="muted">{t('certificateWait')}</p>
+        )}
+        {!overdue && move(VERIFY_MOVES[status])}
+        {overdue && (
+          <CertificateTroubleshooting
+            since={now - (verificationAttemptAt(domain.events) ?? now)}
+            onIssued={() => onMove('certificate-issued')}
+            onFailed={() => onMove('needs-attention')}
+            onReverify={onReverify}
+          />
         )}
       </Step>
-      <VerifyStep
-        domain={domain}
-        now={now}
-        overdue={overdue}
-        onMove={onMove}
-        onReverify={onReverify}
-      />
     </ol>
   )
 }
 
-/**
- * Step 3: verify in the dashboard, then wait for the certificate. Its
- * buttons follow the status; troubleshooting takes over once overdue.
- */
-function VerifyStep({
-  domain,
-  now,
-  overdue,
+/** The moves' buttons: a lone move back is secondary, as the rest after the first. */
+function MoveButtons({
+  moves,
   onMove,
-  onReverify,
-}: Omit<StepsProps, 'platformHost' | 'onInDashboard'>) {
-  const { status } = domain
-  const { t, rich } = useMessages(itemMessages)
+}: {
+  moves: Moves
+  onMove: (to: DomainStatus) => void
+}) {
+  const { t } = useMessages(itemMessages)
   return (
-    <Step state={verifyStepState(status)}>
-      <p>
-        {rich('verifyStep', {
-          title: <strong>{t('verifyTitle')}</strong>,
-          domains: <b>{t('dashboardDomains')}</b>,
-          verify: <b>{t('dashboardVerify')}</b>,
-        })}
-      </p>
-      {status === 'record-set' && (
-        <div className="actions">
-          <button type="button" onClick={() => onMove('verified')}>
-            {t('markVerified')}
-          </button>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => onMove('needs-attention')}
-          >
-            {t('verificationFailed')}
-          </button>
-        </div>
-      )}
-      {status === 'verified' && !overdue && (
-        <>
-          <p className="muted">{t('certificateWait')}</p>
-          <div className="actions">
-            <button type="button" onClick={() => onMove('certificate-issued')}>
-              {t('markIssued')}
-            </button>
-          </div>
-        </>
-      )}
-      {overdue && (
-        <CertificateTroubleshooting
-          since={now - (verificationAttemptAt(domain.events) ?? now)}
-          onIssued={() => onMove('certificate-issued')}
-          onFailed={() => onMove('needs-attention')}
-          onReverify={onReverify}
-        />
-      )}
-      {status === 'certificate-issued' && (
-        <div className="actions">
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => onMove('needs-attention')}
-          >
-            {t('certificateFailed')}
-          </button>
-        </div>
-      )}
-    </Step>
+    <div className="actions">
+      {moves.map(([to, label], index) => (
+        <button
+          key={to}
+          type="button"
+          className={
+            index > 0 || to === 'needs-attention' ? 'secondary' : undefined
+          }
+          onClick={() => onMove(to)}
+        >
+          {t(label)}
+        </button>
+      ))}
+    </div>
   )
 }
 

@@ -1,32 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod/mini'
 import { Field } from '../../../components/field'
-import { type NameProblem, parseHostname } from '../names/domain-name'
-import { namesMessages, sayNameProblem } from '../names/names-messages'
+import { FormBlock } from '../../../components/form-block'
 import { Panel } from '../../../components/panel'
+import { parseHostname } from '../names/domain-name'
+import { namesMessages, sayNameProblem } from '../names/names-messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
 const RECORD_VALUE_ID = 'record-value'
-const EXAMPLE = 'edge.platform.example'
-
-/** Worded as checked: the language cannot change while this page is open. */
-function recordValueSchema(say: (problem: NameProblem) => string) {
-  return z.object({
-    value: z.string().check(
-      z.superRefine((text, ctx) => {
-        const parsed = parseHostname(text)
-        if (!parsed.ok)
-          ctx.addIssue({ code: 'custom', message: say(parsed.problem) })
-      }),
-    ),
-  })
-}
-interface RecordValueValues {
-  value: string
-}
 
 /** "Record value", a link that takes the keyboard focus to the field. */
 export function RecordValueLink() {
@@ -65,15 +47,9 @@ export function RecordValueForm({
   const [message, setMessage] = useState('')
   const { t } = useMessages(recordsMessages)
   const names = useMessages(namesMessages).t
-  const form = useForm<RecordValueValues>({
-    resolver: zodResolver(
-      recordValueSchema((problem) => sayNameProblem(names, problem, EXAMPLE)),
-    ),
-    mode: 'onSubmit',
+  const { register, handleSubmit, formState, reset } = useForm({
     defaultValues: { value: entered ?? buildValue ?? '' },
   })
-  const { register, handleSubmit, formState, reset } = form
-  const error = formState.errors.value?.message
 
   function save(value: string | null) {
     // The build's own value is the default, not an entry of the owner's.
@@ -84,17 +60,37 @@ export function RecordValueForm({
     setMessage(now ? t('valueSaved', { value: now }) : t('valueCleared'))
   }
 
-  const onSubmit = handleSubmit((values) => {
-    const parsed = parseHostname(values.value)
-    if (parsed.ok) save(parsed.ascii)
+  const field = register('value', {
+    validate: (text) => {
+      const parsed = parseHostname(text)
+      return (
+        parsed.ok ||
+        sayNameProblem(names, parsed.problem, 'edge.platform.example')
+      )
+    },
   })
-
   return (
     <Panel title={t('recordValue')}>
-      <form
+      <FormBlock
         className="record-value-form"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
+        onSubmit={handleSubmit(({ value }) => {
+          const parsed = parseHostname(value)
+          if (parsed.ok) save(parsed.ascii)
+        })}
+        submit={t('saveValue')}
+        actions={
+          entered !== null && (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => save(null)}
+            >
+              {t(buildValue ? 'useBuildValue' : 'clear')}
+            </button>
+          )
+        }
+        status={message}
+        statusClassName="record-value-saved"
       >
         <Field
           id={RECORD_VALUE_ID}
@@ -106,7 +102,7 @@ export function RecordValueForm({
               : t('buildNoValue'),
             project: projectLabel,
           })}
-          error={error}
+          error={formState.errors.value?.message}
         >
           <input
             type="text"
@@ -114,25 +110,10 @@ export function RecordValueForm({
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            {...register('value')}
+            {...field}
           />
         </Field>
-        <div className="actions">
-          <button type="submit">{t('saveValue')}</button>
-          {entered !== null && (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => save(null)}
-            >
-              {t(buildValue ? 'useBuildValue' : 'clear')}
-            </button>
-          )}
-        </div>
-        <p role="status" className="record-value-saved">
-          {message}
-        </p>
-      </form>
+      </FormBlock>
     </Panel>
   )
 }

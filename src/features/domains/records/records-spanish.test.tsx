@@ -4,8 +4,7 @@ import { spanishLanguage } from '../../../test/spanish'
 import { LanguageContext } from '../../../lib/i18n/use-messages'
 import { parseDomainInput } from '../names/domain-name'
 import { RecordTable } from './record-table'
-import { RedirectForm } from './redirect-form'
-import { RedirectTable } from './redirect-table'
+import { RedirectsSection, RedirectTable } from './redirects-section'
 import { ZoneExport } from './zone-export'
 
 // The records' words in Spanish: the same screens as in English, by their
@@ -100,12 +99,11 @@ describe('the redirect form in Spanish', () => {
     const onAdd = vi.fn()
     render(
       <LanguageContext value={language}>
-        <RedirectForm
+        <RedirectsSection
           domains={[attached('shop.example.com'), attached('www.example.org')]}
           primary="shop.example.com"
           redirects={[]}
-          onAdd={onAdd}
-          onInvalid={vi.fn()}
+          onChange={onAdd}
         />
       </LanguageContext>,
     )

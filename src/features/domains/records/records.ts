@@ -1,4 +1,4 @@
-import { absolute, type DomainKind } from '../names/domain-name'
+import { absolute, type ParsedDomain } from '../names/domain-name'
 
 // The record the owner adds at their DNS provider, exactly as the procedure
 // gives it: a CNAME for a subdomain, an ALIAS or ANAME for an apex (a CNAME is
@@ -6,10 +6,8 @@ import { absolute, type DomainKind } from '../names/domain-name'
 
 export const RECORD_TTL = 3600
 
-type RecordType = 'CNAME' | 'ALIAS or ANAME'
-
 export interface DnsRecordRow {
-  type: RecordType
+  type: 'CNAME' | 'ALIAS or ANAME'
   /** What goes in the provider's Name field: the host label, or `@` for the apex. */
   name: string
   /** The full name the record is for, e.g. `shop.example.com`. */
@@ -19,12 +17,10 @@ export interface DnsRecordRow {
   ttl: typeof RECORD_TTL
 }
 
-export interface RecordSubject {
-  name: string
-  host: string
-  kind: DomainKind
-  apex: string
-}
+export type RecordSubject = Pick<
+  ParsedDomain,
+  'name' | 'host' | 'kind' | 'apex'
+>
 
 export function recordFor(
   domain: RecordSubject,

@@ -1,51 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
+import * as z from 'zod/mini'
+import { ErrorSummary } from '../../../components/error-summary'
+import { checkOnBlurExceptToSubmit, Field } from '../../../components/field'
+import { FormBlock } from '../../../components/form-block'
 import { Panel } from '../../../components/panel'
+import { type Column, Table } from '../../../components/table'
 import type { Domain } from '../domain-store'
-import { RedirectForm } from './redirect-form'
-import { RedirectTable } from './redirect-table'
-import { type Redirect, redirectsCsv } from './redirects'
+import {
+  type Redirect,
+  type RedirectContext,
+  redirectProblems,
+  redirectsCsv,
+  REDIRECT_STATUSES,
+  sayRedirectProblem,
+} from './redirects'
 import { useCopy } from '../copy'
 import { shownName } from '../names/domain-name'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { recordsMessages } from './records-messages'
+import { type RecordsT, recordsMessages } from './records-messages'
+
+const IDS = { from: 'redirect-from', to: 'redirect-to' } as const
+const ENDS = ['from', 'to'] as const
+
+/** Checked with the rules of redirects.ts, worded as checked. */
+function redirectSchema(context: RedirectContext, t: RecordsT) {
+  return z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      status: z.enum(['301', '302', '307', '308']),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        const problems = redirectProblems(values, context)
+        for (const end of ENDS) {
+          const problem = problems[end]
+          if (problem) {
+            const message = sayRedirectProblem(t, problem)
+            ctx.addIssue({ code: 'custom', message, path: [end] })
+          }
+        }
+      }),
+    )
+}
+type RedirectValues = z.infer<ReturnType<typeof redirectSchema>>
 
 /**
- * Redirects: an old domain sent on to another of the project's domains. The
- * rules live in redirects.ts; this section announces what was added or removed.
+ * Redirects: an old domain sent on to another of the project's domains, with
+ * the form that adds one and the table of those added. The form stays
+ * mounted with fewer than two domains, so what was chosen is kept.
  */
 export function RedirectsSection({
   domains,
   primary,
   redirects,
-  onAdd,
-  onRemove,
-}: {
+  onChange,
+}: RedirectContext & {
   domains: readonly Domain[]
-  primary: string | null
-  redirects: readonly Redirect[]
-  /** The page stamps the time it was added. */
-  onAdd: (redirect: Omit<Redirect, 'addedAt'>) => void
-  onRemove: (from: string) => void
+  /** Changes the stored redirects. */
+  onChange: (change: (redirects: Redirect[]) => Redirect[]) => void
 }) {
   const [message, setMessage] = useState('')
-  const { message: copied, copy } = useCopy()
+  const [attempt, setAttempt] = useState(0)
   const { t } = useMessages(recordsMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = (name: string) => shownName(domains, name)
+  const form = useForm<RedirectValues>({
+    resolver: zodResolver(redirectSchema({ domains, primary, redirects }, t)),
+    mode: 'onBlur',
+    shouldFocusError: false,
+    defaultValues: { from: '', to: '', status: '301' },
+  })
+  const { register, handleSubmit, reset } = form
+  const errors = form.formState.errors
 
-  function add(redirect: Omit<Redirect, 'addedAt'>) {
-    onAdd(redirect)
-    setMessage(
-      t('redirectAdded', {
-        from: shown(redirect.from),
-        to: shown(redirect.to),
-        status: String(redirect.status),
-      }),
-    )
-  }
+  const onSubmit = handleSubmit(
+    ({ from, to, status }) => {
+      const code = Number(status) as Redirect['status']
+      // Stamped as it is stored.
+      onChange((list) => [
+        ...list,
+        { from, to, status: code, addedAt: Date.now() },
+      ])
+      reset()
+      setAttempt(0)
+      const [fromName, toName] = [shown(from), shown(to)]
+      setMessage(t('redirectAdded', { from: fromName, to: toName, status }))
+    },
+    () => {
+      setMessage('')
+      setAttempt((count) => count + 1)
+    },
+  )
 
   function remove(redirect: Redirect) {
-    onRemove(redirect.from)
+    onChange((list) => list.filter((r) => r.from !== redirect.from))
     setMessage(t('redirectRemoved', { from: shown(redirect.from) }))
     // Its button is gone; the section's heading is the nearest place to land.
     headingRef.current?.focus()
@@ -55,40 +106,144 @@ export function RedirectsSection({
     <Panel title={t('redirects')} className="redirects" headingRef={headingRef}>
       <p className="muted">{t('redirectsIntro')}</p>
       <p>{t('redirectsNeedRecord')}</p>
-
-      <RedirectForm
-        domains={domains}
-        primary={primary}
-        redirects={redirects}
-        onAdd={add}
-        onInvalid={() => setMessage('')}
-      />
-
-      <p role="status" className="redirect-status-message">
-        {message}
-      </p>
-
-      {redirects.length > 0 && (
+      {domains.length < 2 ? (
+        <p>{t('needTwo')}</p>
+      ) : (
         <>
-          <RedirectTable
-            redirects={redirects}
-            shown={shown}
-            onRemove={remove}
+          <ErrorSummary
+            headingLevel={3}
+            errors={ENDS.flatMap((end) => {
+              const error = errors[end]?.message
+              return error ? [{ fieldId: IDS[end], message: error }] : []
+            })}
+            attempt={attempt}
           />
-          <div className="actions">
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => void copy(redirectsCsv(redirects), 'redirects')}
-            >
-              {t('copyRedirects')}
-            </button>
-            <p role="status" className="copy-status">
-              {copied}
-            </p>
-          </div>
+          <FormBlock
+            className="redirect-form"
+            onSubmit={onSubmit}
+            submit={t('addRedirect')}
+            status={message}
+            statusClassName="redirect-status-message"
+          >
+            <div className="redirect-ends">
+              {ENDS.map((end) => (
+                <Field
+                  key={end}
+                  id={IDS[end]}
+                  label={t(end)}
+                  error={errors[end]?.message}
+                >
+                  <select {...checkOnBlurExceptToSubmit(register(end))}>
+                    <option value="">{t('chooseDomain')}</option>
+                    {domains.map(({ name, unicode }) => (
+                      <option key={name} value={name}>
+                        {name === primary
+                          ? t('primaryOption', { name: unicode })
+                          : unicode}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              ))}
+            </div>
+            <StatusChoice field={register('status')} />
+          </FormBlock>
         </>
       )}
+      {redirects.length > 0 && (
+        <RedirectTable redirects={redirects} shown={shown} onRemove={remove} />
+      )}
     </Panel>
+  )
+}
+
+/** The four statuses as radio buttons, each explained in one line. */
+function StatusChoice({ field }: { field: UseFormRegisterReturn<'status'> }) {
+  const { t } = useMessages(recordsMessages)
+  return (
+    <fieldset className="redirect-status">
+      <legend>{t('status')}</legend>
+      {REDIRECT_STATUSES.map((status) => (
+        <div className="checkbox" key={status}>
+          <input
+            id={`redirect-status-${status}`}
+            type="radio"
+            value={String(status)}
+            aria-describedby={`redirect-status-${status}-hint`}
+            {...field}
+          />
+          <div>
+            <label htmlFor={`redirect-status-${status}`}>
+              {t(`status${status}`)}
+            </label>
+            <p id={`redirect-status-${status}-hint`} className="hint">
+              {t(`explain${status}`)}
+            </p>
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The redirects set up so far, each with its Remove button, and Copy for all. */
+export function RedirectTable({
+  redirects,
+  shown,
+  onRemove,
+}: {
+  redirects: readonly Redirect[]
+  /** How to show a stored (ASCII) name: its Unicode form. */
+  shown: (name: string) => string
+  onRemove: (redirect: Redirect) => void
+}) {
+  const { t, rich } = useMessages(recordsMessages)
+  const { message, copy } = useCopy()
+  const columns: Column<Redirect>[] = [
+    { key: 'from', header: t('from'), cell: (r) => shown(r.from) },
+    { key: 'to', header: t('to'), cell: (r) => shown(r.to) },
+    { key: 'status', header: t('status'), cell: (r) => t(`status${r.status}`) },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('actions')}</span>,
+      cell: (redirect) => (
+        <button
+          type="button"
+          className="link"
+          onClick={() => onRemove(redirect)}
+        >
+          {rich('removeRedirect', {
+            from: (
+              <span className="visually-hidden">
+                {t('fromName', { name: shown(redirect.from) })}
+              </span>
+            ),
+          })}
+        </button>
+      ),
+    },
+  ]
+  return (
+    <>
+      <Table
+        region={t('redirectsTable')}
+        caption={t('redirects')}
+        columns={columns}
+        rows={redirects}
+        rowKey={(redirect) => redirect.from}
+      />
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => void copy(redirectsCsv(redirects), 'redirects')}
+        >
+          {t('copyRedirects')}
+        </button>
+        <p role="status" className="copy-status">
+          {message}
+        </p>
+      </div>
+    </>
   )
 }

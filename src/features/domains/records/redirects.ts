@@ -8,14 +8,12 @@ import { shownName } from '../names/domain-name'
 import type { RecordsT } from './records-messages'
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
-export const DEFAULT_REDIRECT_STATUS: RedirectStatus = 301
 
 export interface Redirect {
   /** ASCII names of attached domains. */
   from: string
   to: string
-  status: RedirectStatus
+  status: (typeof REDIRECT_STATUSES)[number]
   addedAt: number
 }
 
