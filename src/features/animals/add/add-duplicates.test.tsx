@@ -267,7 +267,10 @@ describe('Add animal: a send that will still happen is a duplicate too', () => {
       <Providers>
         <Router hook={memoryLocation({ path: '/animals/new' }).hook}>
           <AddAnimalPage
-            readKeptRows={() => Promise.resolve(rows)}
+            followKeptRows={(_, onNews) => {
+              onNews({ all: true, rows })
+              return () => undefined
+            }}
             litterFor={() => null}
           />
         </Router>
