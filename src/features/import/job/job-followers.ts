@@ -90,12 +90,15 @@ function createFollower(name: string) {
   return {
     follow(listener: Listener) {
       listeners.add(listener)
-      if (jobs && !reading) {
+      // Followed by another page meanwhile: what it holds is current. A
+      // first page reads (only the chunks changed since: the storages remember).
+      if (jobs && !reading && listeners.size > 1) {
         const known = jobs
         queueMicrotask(() => {
           if (listeners.has(listener)) listener({ read: true, jobs: known })
         })
-      } else void read()
+      } else if (!reading) void read()
+      // Else the read under way tells every listener.
       return () => {
         listeners.delete(listener)
       }
