@@ -90,9 +90,6 @@ export function fromKeptRow(row: KeptRow): KnownAnimal | null {
   return null
 }
 
-export const fromKeptRows = (rows: readonly KeptRow[]): KnownAnimal[] =>
-  rows.flatMap((row) => fromKeptRow(row) ?? [])
-
 /**
  * Every known animal with this name and category, each once by its ID, and
  * every send still to go out (a wait, an import's row). A send whose outcome

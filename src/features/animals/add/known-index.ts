@@ -9,7 +9,7 @@ import { type KnownAnimal, matchesOf } from './known-animals'
 // it no render.
 
 /** Where a known animal comes from: its matches are listed in this order. */
-export type KnownSource = 'list' | 'entry' | 'kept'
+type KnownSource = 'list' | 'entry' | 'kept'
 const RANK: Record<KnownSource, number> = { list: 0, entry: 1, kept: 2 }
 
 interface Placed {

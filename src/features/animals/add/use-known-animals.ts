@@ -29,7 +29,7 @@ import { createKnownIndex, type KnownIndex } from './known-index'
  * `all` replaces every kept row, otherwise the rows given replace those in
  * their slots. Reads nothing of the job but what changed (issue 31).
  */
-export interface KeptRowsNews {
+interface KeptRowsNews {
   all: boolean
   rows: readonly KeptRow[]
 }

@@ -8,7 +8,7 @@ import { type ImportJob, type JobRow, parseStoredJob } from './import-job'
 // few; one that changes more carries none, and is read.
 
 /** Rows one message carries at most: a chunk's worth (job-chunks.ts). */
-export const CARRIED_ROWS = 100
+const CARRIED_ROWS = 100
 
 export type ImportMessage = Parameters<Channel['post']>[0] & { topic: 'import' }
 
