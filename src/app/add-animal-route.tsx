@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { Connection } from '../lib/connection/connection'
 import { useLanguage } from '../lib/i18n/use-messages'
 import { useTabs } from '../lib/tabs/tabs'
 import { AddAnimalPage } from '../features/animals/add'
 import { litterOf } from './add-animal-litter'
-import { readKeptRows } from './kept-rows'
+import { keptRowsOf } from './kept-rows'
 
 /** Add animal with what it needs of the import: features do not import each other, so the app puts them together. */
 export function AddAnimalRoute() {
@@ -17,5 +17,7 @@ export function AddAnimalRoute() {
     (connection: Connection) => litterOf(tabs, client, connection, language),
     [tabs, client, language],
   )
-  return <AddAnimalPage readKeptRows={readKeptRows} litterFor={litterFor} />
+  // The desk's follower of the kept job, through the app's Tabs: nothing kept at module level.
+  const followKeptRows = useMemo(() => keptRowsOf(tabs, client), [tabs, client])
+  return <AddAnimalPage followKeptRows={followKeptRows} litterFor={litterFor} />
 }

@@ -1,18 +1,26 @@
 import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { getConnection } from '../lib/connection/connection'
 import { saveConnection } from '../lib/connection/save-connection'
+import { type Channel, openChannel } from '../lib/tabs/channel'
+import type { Tabs } from '../lib/tabs/tabs'
 import { TEST_BASE_URL } from '../mocks/node'
+import type { KeptRow } from '../features/animals/add'
 import type { CheckedRow } from '../features/import/check/check-rows'
-import { createJob, type ImportJob } from '../features/import/job/import-job'
+import { createJob } from '../features/import/job/import-job'
 import * as machine from '../features/import/job/import-machine'
 import { jobOwner } from '../features/import/job/import-runners'
 import { indexedDbJobs } from '../features/import/job/import-storage'
-import { CHUNK_ROWS } from '../features/import/job/job-chunks'
-import { readKeptRows } from './kept-rows'
+import { importMessage } from '../features/import/job/job-change'
+import { createJobSaves } from '../features/import/job/job-saves'
+import { createRunnerStatus } from '../features/import/job/runner-status'
+import { keptRowsOf } from './kept-rows'
 
 // What the open Add animal page reads of a running import per row must not
-// grow with the job (issue 31): rows parsed at row 10 and row 10,000.
+// grow with the job (issue 31): the rows it parses from storage or from a
+// message, and the rows it maps, at row 10 and row 10,000. The importing
+// tab's message carries the rows a save changed, so the page reads nothing.
 
 const parsed = vi.hoisted(() => ({ rows: 0 }))
 vi.mock('../features/import/job/import-job', async (importOriginal) => {
@@ -26,6 +34,30 @@ vi.mock('../features/import/job/import-job', async (importOriginal) => {
       return actual.parseStoredJob(value)
     },
   }
+})
+
+/** Two tabs' channels: what one posts, the other hears, a task later, as a copy. */
+function channelPair(): [Channel, Channel] {
+  type Fake = { onmessage: ((event: MessageEvent) => void) | null }
+  const ends: Fake[] = [{ onmessage: null }, { onmessage: null }]
+  const open = (at: 0 | 1) => () =>
+    Object.assign(ends[at] as Fake, {
+      postMessage: (data: unknown) =>
+        setTimeout(() =>
+          ends[1 - at]?.onmessage?.({
+            data: structuredClone(data),
+          } as MessageEvent),
+        ),
+      close: () => undefined,
+    }) as unknown as BroadcastChannel
+  return [openChannel(open(0)), openChannel(open(1))]
+}
+
+const tabsOf = (channel: Channel): Tabs => ({
+  database: null,
+  channel,
+  locks: null,
+  leaving: () => false,
 })
 
 function rows(count: number): CheckedRow[] {
@@ -42,7 +74,7 @@ function rows(count: number): CheckedRow[] {
 }
 
 describe('the Add page beside a running import', () => {
-  it('reads the same rows per import row at row 10 and row 10,000', async () => {
+  it('reads and maps the same rows per import row at row 10 and row 10,000', async () => {
     saveConnection({
       environment: 'custom',
       customBaseUrl: TEST_BASE_URL,
@@ -52,36 +84,62 @@ describe('the Add page beside a running import', () => {
     const connection = getConnection()
     const owner = jobOwner(connection)
     if (!owner) throw new Error('no owner')
-    // The importing tab's storage.
-    const importing = indexedDbJobs(owner.name)
-    const saved = await importing.save(
-      { ...createJob(rows(10_000), 0), state: 'running' },
-      null,
-    )
-    if (!saved.ok || !saved.job) throw new Error('not stored')
-    let job: ImportJob = saved.job
-    expect(await readKeptRows(connection)).toHaveLength(10_000)
+    const [importing, adding] = channelPair()
 
-    /** The importing tab sends row `index`; the Add page reads again. */
-    async function rowsReadFor(index: number) {
-      for (const next of [
-        machine.markSending(job, index),
-        machine.added(machine.markSending(job, index), index, `${index + 1}`),
-      ]) {
-        const put = await importing.save(next, job)
-        if (!put.ok || !put.job) throw new Error('not stored')
-        job = put.job
-      }
+    // The importing tab: its saves, announced as its runners announce them.
+    const saves = createJobSaves(
+      {
+        storage: indexedDbJobs(owner.name),
+        announce: (job, before) =>
+          importing.post(importMessage(owner.name, 'device', job, before)),
+      },
+      createRunnerStatus(),
+    )
+    saves.job.set(createJob(rows(10_000), 0))
+    expect(await saves.commit(machine.start)).toBe(true)
+
+    // The Add page in the other tab: the desk's follower, read once.
+    const kept = new Map<string, KeptRow>()
+    let mapped = 0
+    const news: (() => void)[] = []
+    const stop = keptRowsOf(tabsOf(adding), new QueryClient())(
+      connection,
+      ({ all, rows: changed }) => {
+        if (all) kept.clear()
+        for (const row of changed) kept.set(row.slot ?? '', row)
+        mapped += changed.length
+        news.splice(0).forEach((heard) => heard())
+      },
+    )
+    const heard = () => new Promise<void>((resolve) => news.push(resolve))
+    await heard()
+    expect(kept.size).toBe(10_000)
+
+    /** The importing tab sends row `index`: rows parsed and mapped by the Add page. */
+    async function workFor(index: number) {
       parsed.rows = 0
-      const kept = await readKeptRows(connection)
-      expect(kept[index]).toMatchObject({
+      mapped = 0
+      for (const change of [
+        (job: Parameters<typeof machine.markSending>[0]) =>
+          machine.markSending(job, index),
+        (job: Parameters<typeof machine.added>[0]) =>
+          machine.added(job, index, `${index + 1}`),
+      ]) {
+        const told = heard()
+        expect(await saves.commit(change)).toBe(true)
+        await told
+      }
+      expect(kept.get(`device:${index}`)).toMatchObject({
         outcome: 'added',
         id: `${index + 1}`,
+        unfinished: true,
       })
-      return parsed.rows
+      return { parsed: parsed.rows, mapped }
     }
 
-    expect(await rowsReadFor(9)).toBeLessThanOrEqual(CHUNK_ROWS)
-    expect(await rowsReadFor(9_999)).toBeLessThanOrEqual(CHUNK_ROWS)
+    // One row carried by each of the two saves: parsed once, mapped once.
+    expect(await workFor(9)).toEqual({ parsed: 2, mapped: 2 })
+    expect(await workFor(9_999)).toEqual({ parsed: 2, mapped: 2 })
+    stop()
   }, 60_000)
 })

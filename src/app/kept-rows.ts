@@ -1,74 +1,76 @@
-import type { Connection } from '../lib/connection/connection'
-import type { Area } from '../lib/connection/identity'
-import type { KeptRow } from '../features/animals/add'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Area } from '../lib/connection/key-area'
+import type { Tabs } from '../lib/tabs/tabs'
+import type { FollowKeptRows, KeptRow } from '../features/animals/add'
 import {
   type ImportJob,
+  importRunnersOf,
   type JobRow,
-  type JobStorage,
   jobOwner,
-  storageFor,
 } from '../features/import/job'
 
-// The Add page reads the kept job again on every Activity change, that is
-// twice a row while an import sends. One storage per job and area, kept
-// for the page's life, remembers the chunks it read, so each read takes the
-// head and only the chunks another tab changed since: the same work at row
-// 10 and row 10,000 (decision 027). A row read before is not mapped again.
+// The Add page's view of the kept import job: the desk's follower of the
+// job (job-followers.ts, one per desk, so nothing is kept at module level)
+// reads it once and then hands over the rows each save changed, mapped
+// here one by one: the same work at row 10 and row 10,000 (issue 31).
 
-const storages = new Map<string, JobStorage>()
-const STORAGES_KEPT = 8
+const unfinishedJob = (job: ImportJob | null) =>
+  job?.state === 'running' || job?.state === 'paused'
 
-function storageOf(name: string, area: Area): JobStorage {
-  const key = `${area}:${name}`
-  let storage = storages.get(key)
-  if (!storage) {
-    if (storages.size >= STORAGES_KEPT) storages.clear()
-    storage = storageFor(name, area)
-    storages.set(key, storage)
+function keptRow(
+  area: Area,
+  index: number,
+  row: JobRow,
+  unfinished: boolean,
+): KeptRow {
+  return {
+    slot: `${area}:${index}`,
+    row: row.row,
+    unfinished,
+    name: row.pet?.name ?? row.name,
+    categoryId: row.pet?.categoryId ?? row.categoryId,
+    outcome: row.outcome,
+    ...(row.id ? { id: row.id } : {}),
   }
-  return storage
 }
 
-// One map per job state, so a row kept while its job ran is not still
-// "unfinished" once the job is done.
-const mapped = {
-  true: new WeakMap<JobRow, KeptRow>(),
-  false: new WeakMap<JobRow, KeptRow>(),
-}
-
-function keptRow(row: JobRow, unfinished: boolean): KeptRow {
-  const rows = mapped[`${unfinished}`]
-  let kept = rows.get(row)
-  if (!kept) {
-    kept = {
-      row: row.row,
-      unfinished,
-      name: row.pet?.name ?? row.name,
-      categoryId: row.pet?.categoryId ?? row.categoryId,
-      outcome: row.outcome,
-      ...(row.id ? { id: row.id } : {}),
-    }
-    rows.set(row, kept)
-  }
-  return kept
-}
-
-/**
- * The rows the kept import job of this server and key added (or may have),
- * from wherever it is kept, read without moving or changing it.
- */
-export async function readKeptRows(connection: Connection): Promise<KeptRow[]> {
-  const owner = jobOwner(connection)
-  if (!owner) return []
-  const jobs: (ImportJob | null)[] = await Promise.all(
-    (['device', 'tab'] as const).map((area) =>
-      storageOf(owner.name, area)
-        .load()
-        .catch(() => null),
-    ),
+const rowsOf = (area: Area, job: ImportJob | null): KeptRow[] =>
+  (job?.rows ?? []).map((row, index) =>
+    keptRow(area, index, row, unfinishedJob(job)),
   )
-  return jobs.flatMap((job) => {
-    const unfinished = job?.state === 'running' || job?.state === 'paused'
-    return (job?.rows ?? []).map((row) => keptRow(row, unfinished))
-  })
+
+/** The rows the kept import job of a connection added (or may have, or will), followed without changing it. */
+export function keptRowsOf(tabs: Tabs, client: QueryClient): FollowKeptRows {
+  const runners = importRunnersOf(tabs, client)
+  return (connection, onNews) => {
+    const owner = jobOwner(connection)
+    if (!owner) {
+      onNews({ all: true, rows: [] })
+      return () => undefined
+    }
+    const held: Record<Area, ImportJob | null> = { device: null, tab: null }
+    const all = () => [
+      ...rowsOf('tab', held.tab),
+      ...rowsOf('device', held.device),
+    ]
+    return runners.follow(owner.name, (news) => {
+      if (news.read) {
+        Object.assign(held, news.jobs)
+        return onNews({ all: true, rows: all() })
+      }
+      const was = held[news.area]
+      held[news.area] = news.job
+      // Finished or resumed: every row's "still to send" changes.
+      if (unfinishedJob(was) !== unfinishedJob(news.job))
+        return onNews({ all: true, rows: all() })
+      const unfinished = unfinishedJob(news.job)
+      onNews({
+        all: false,
+        rows: news.changed.flatMap((index) => {
+          const row = news.job.rows[index]
+          return row ? [keptRow(news.area, index, row, unfinished)] : []
+        }),
+      })
+    })
+  }
 }

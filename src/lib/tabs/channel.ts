@@ -12,8 +12,20 @@ type TabMessage =
    * or the id removed; neither (cleared, or a previous version's tab): read it again.
    */
   | { topic: 'activity'; name: string; entry?: unknown; removed?: string }
-  /** An import job was stored. */
-  | { topic: 'import'; name: string }
+  /**
+   * An import job was stored: where (`area`), the job without its rows
+   * (`job`, with `count`) and the rows that changed (`rows`, as [index,
+   * row], at most 100). Without them (more rows changed, the job new or
+   * removed, a previous version's tab) a page reads it again.
+   */
+  | {
+      topic: 'import'
+      name: string
+      area?: unknown
+      job?: unknown
+      count?: unknown
+      rows?: unknown
+    }
 
 type Topic = TabMessage['topic']
 type Of<T extends Topic> = Extract<TabMessage, { topic: T }>

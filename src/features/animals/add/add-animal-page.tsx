@@ -11,7 +11,7 @@ import { AnimalFields, summaryOf, useFieldErrorText } from './animal-fields'
 import { CreatedNotice } from './created-notice'
 import { CheckLatest, DuplicateMatches, MarkAdded } from './duplicate-check'
 import { FailureNotice } from './failure-notice'
-import { matchesOf } from './known-animals'
+import type { KnownAnimal } from './known-animals'
 import { SendControls } from './send-controls'
 import { describeFailure } from './send-failure'
 import type { LitterFor } from './litter/litter-jobs'
@@ -20,12 +20,16 @@ import { useLitterForm } from './litter/use-litter-form'
 import { SittingList } from './sitting'
 import { useAddAnimal } from './use-add-animal'
 import { seenBeforeSend } from './unknown-send'
-import { type ReadKeptRows, useKnownAnimals } from './use-known-animals'
+import {
+  type FollowKeptRows,
+  useKnownAnimals,
+  useMatches,
+} from './use-known-animals'
 import './add-animal.css'
 
 export interface AddAnimalPageProps {
-  /** The kept import job's rows (src/app hands it in: features do not import each other). */
-  readKeptRows: ReadKeptRows
+  /** The kept import job's rows, followed (src/app hands it in: features do not import each other). */
+  followKeptRows: FollowKeptRows
   /** A litter as an import job of this connection (src/app hands it in too). */
   litterFor: LitterFor
 }
@@ -80,7 +84,7 @@ function OneAnimalControls({
   categoryId,
 }: {
   add: AddAnimal
-  matches: ReturnType<typeof matchesOf>
+  matches: readonly KnownAnimal[]
   /** The deferred name and Category ID, as compared with the known animals. */
   name: string
   categoryId: string
@@ -102,26 +106,33 @@ function OneAnimalControls({
   )
 }
 
-export function AddAnimalPage({ readKeptRows, litterFor }: AddAnimalPageProps) {
+export function AddAnimalPage({
+  followKeptRows,
+  litterFor,
+}: AddAnimalPageProps) {
   const { t } = useMessages(addMessages)
   const wordError = useFieldErrorText()
   const connection = useConnection()
   const client = useQueryClient()
   const litter = useMemo(() => litterFor(connection), [litterFor, connection])
-  const known = useKnownAnimals(readKeptRows)
+  const known = useKnownAnimals(followKeptRows)
   const add = useAddAnimal((sentName, sentCategory) =>
-    seenBeforeSend(client, connection.scope, known, sentName, sentCategory),
+    seenBeforeSend(
+      client,
+      connection.scope,
+      known.matches(sentName, sentCategory),
+    ),
   )
   const { form, values } = add
   const [several, setSeveral] = useState(() =>
     (values.name ?? '').includes('\n'),
   )
-  const litterForm = useLitterForm(litter, form, add.countAttempt)
+  const litterForm = useLitterForm(litter, form, add.countAttempt, several)
   const errors = form.formState.errors
   // Compared after each keystroke is shown: typing never waits for the check.
   const name = useDeferredValue(values.name ?? '')
   const categoryId = useDeferredValue(values.categoryId ?? '')
-  const matches = matchesOf(known, name, categoryId)
+  const matches = useMatches(known, name, categoryId)
 
   const candidates = add.doubt?.candidates ?? []
   const failure =

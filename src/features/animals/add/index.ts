@@ -2,6 +2,7 @@
 // it lazily (decision 004), with what src/app hands it of the import.
 export { AddAnimalPage } from './add-animal-page'
 export type { KeptRow } from './known-animals'
+export type { FollowKeptRows } from './use-known-animals'
 export type {
   Litter,
   LitterCheck,

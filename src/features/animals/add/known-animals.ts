@@ -23,6 +23,8 @@ export interface KnownAnimal {
 
 /** Rows a kept import job added, may have added (Unknown), or will still send. */
 export interface KeptRow {
+  /** Where the row is kept (its job's area and index): a later change of it replaces it. */
+  slot?: string
   row: number
   name: string
   categoryId: string
@@ -46,54 +48,46 @@ const stillWaiting = (
   entry.message === null &&
   (entry.tab === TAB_ID || open === null || open.has(entry.tab))
 
-export function fromActivity(
-  entries: readonly ActivityEntry[],
+/** An Activity entry as a known animal; null when it added nothing and will not. */
+export function fromEntry(
+  entry: ActivityEntry,
   open: ReadonlySet<string> | null,
-): KnownAnimal[] {
-  return entries.flatMap((entry): KnownAnimal[] => {
-    if (stillWaiting(entry, open))
-      return [
-        {
-          name: entry.name,
-          categoryId: entry.categoryId,
-          id: null,
-          entryId: entry.id,
-          waiting: true,
-        },
-      ]
-    if (entry.outcome === 'added' && entry.petId)
-      return [
-        { name: entry.name, categoryId: entry.categoryId, id: entry.petId },
-      ]
-    // Sent, no answer: exactly how a flaky connection makes a duplicate.
-    if (entry.outcome === 'unknown' || entry.outcome === 'sending')
-      return [
-        {
-          name: entry.name,
-          categoryId: entry.categoryId,
-          id: null,
-          entryId: entry.id,
-        },
-      ]
-    return []
-  })
+): KnownAnimal | null {
+  if (stillWaiting(entry, open))
+    return {
+      name: entry.name,
+      categoryId: entry.categoryId,
+      id: null,
+      entryId: entry.id,
+      waiting: true,
+    }
+  if (entry.outcome === 'added' && entry.petId)
+    return { name: entry.name, categoryId: entry.categoryId, id: entry.petId }
+  // Sent, no answer: exactly how a flaky connection makes a duplicate.
+  if (entry.outcome === 'unknown' || entry.outcome === 'sending')
+    return {
+      name: entry.name,
+      categoryId: entry.categoryId,
+      id: null,
+      entryId: entry.id,
+    }
+  return null
 }
 
-export function fromKeptRows(rows: readonly KeptRow[]): KnownAnimal[] {
-  return rows.flatMap((row): KnownAnimal[] => {
-    if (row.outcome === 'added' && row.id)
-      return [{ name: row.name, categoryId: row.categoryId, id: row.id }]
-    if (row.outcome === 'unknown' || row.outcome === 'sending')
-      return [{ name: row.name, categoryId: row.categoryId, id: null }]
-    if (
-      row.unfinished &&
-      (row.outcome === 'pending' || row.outcome === 'resend')
-    )
-      return [
-        { name: row.name, categoryId: row.categoryId, id: null, row: row.row },
-      ]
-    return []
-  })
+/** A kept import row as a known animal; null when it added nothing and will not. */
+export function fromKeptRow(row: KeptRow): KnownAnimal | null {
+  if (row.outcome === 'added' && row.id)
+    return { name: row.name, categoryId: row.categoryId, id: row.id }
+  if (row.outcome === 'unknown' || row.outcome === 'sending')
+    return { name: row.name, categoryId: row.categoryId, id: null }
+  if (row.unfinished && (row.outcome === 'pending' || row.outcome === 'resend'))
+    return {
+      name: row.name,
+      categoryId: row.categoryId,
+      id: null,
+      row: row.row,
+    }
+  return null
 }
 
 /**

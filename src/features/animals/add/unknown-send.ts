@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { animalQueries } from '../../../lib/pets/pet-queries'
 import type { Pet } from '../../../lib/pets/pet-schemas'
 import type { KnownAnimal } from './known-animals'
-import { matchesOf } from './known-animals'
 
 // A send whose outcome is unknown, and how Check the latest 100 closes it
 // (issue 34): an animal with its name and category that the desk had not
@@ -35,14 +34,11 @@ export interface Doubt {
 export function seenBeforeSend(
   client: QueryClient,
   scope: string,
-  known: readonly KnownAnimal[],
-  name: string,
-  categoryId: string,
+  /** The known animals with the name and category sent (matchesOf). */
+  matches: readonly KnownAnimal[],
 ): SeenBefore {
   const ids = new Set(
-    matchesOf(known, name, categoryId).flatMap((animal) =>
-      animal.id === null ? [] : [animal.id],
-    ),
+    matches.flatMap((animal) => (animal.id === null ? [] : [animal.id])),
   )
   const query = client.getQueryCache().find<Pet[]>({
     queryKey: animalQueries.latest(scope).queryKey,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import {
-  type ActivityLog,
-  applyChange,
+  type ActivityChange,
+  type ActivityEntry,
   EMPTY_LOG,
 } from '../../../lib/activity/activity-entry'
 import {
@@ -16,15 +16,27 @@ import { useConnection } from '../../../lib/connection/use-connection'
 import { loadedPets } from '../../../lib/pets/cached-pets'
 import { animalQueries } from '../../../lib/pets/pet-queries'
 import {
-  fromActivity,
-  fromKeptRows,
+  fromEntry,
+  fromKeptRow,
   fromPets,
   type KeptRow,
   type KnownAnimal,
 } from './known-animals'
+import { createKnownIndex, type KnownIndex } from './known-index'
 
-/** Reads the rows the kept import job of a connection added, without changing it. */
-export type ReadKeptRows = (connection: Connection) => Promise<KeptRow[]>
+/**
+ * What the kept import job of a connection holds, and each change of it:
+ * `all` replaces every kept row, otherwise the rows given replace those in
+ * their slots. Reads nothing of the job but what changed (issue 31).
+ */
+interface KeptRowsNews {
+  all: boolean
+  rows: readonly KeptRow[]
+}
+export type FollowKeptRows = (
+  connection: Connection,
+  onNews: (news: KeptRowsNews) => void,
+) => () => void
 
 /** Bumps whenever a list of `scope` gets data (a load, a new animal, Check the latest 100). */
 function useListsVersion(scope: string): number {
@@ -42,71 +54,119 @@ function useListsVersion(scope: string): number {
   return version
 }
 
+const keptSlot = (row: KeptRow) => row.slot ?? `row ${row.row}`
+
+/** This browser's Activity, followed entry by entry into the index. */
+function followActivity(index: KnownIndex, connection: Connection) {
+  let live = true
+  const place = logPlaceFor(connection)
+  let open: Awaited<ReturnType<typeof openTabs>> = null
+  // Changes heard while the log is read: applied after it, in order.
+  // An object: a load asked for meanwhile sets it across the await.
+  const reading: { heard: ActivityChange[] | null; again: boolean } = {
+    heard: null,
+    again: false,
+  }
+  const askedAgain = () => reading.again
+  const putEntry = (entry: ActivityEntry) =>
+    index.put('entry', entry.id, fromEntry(entry, open), -entry.at)
+  const apply = (change: ActivityChange) => {
+    if ('removed' in change) index.put('entry', change.removed, null, 0)
+    else if ('entry' in change) putEntry(change.entry)
+  }
+  const load = async () => {
+    if (reading.heard) {
+      reading.again = true
+      return
+    }
+    const heard: ActivityChange[] = (reading.heard = [])
+    do {
+      reading.again = false
+      heard.length = 0
+      const [log, tabs] = await Promise.all([
+        place ? readActivityLog(place).catch(() => EMPTY_LOG) : EMPTY_LOG,
+        openTabs(),
+      ])
+      if (!live) return
+      open = tabs
+      index.clear('entry')
+      log.entries.forEach(putEntry)
+    } while (askedAgain())
+    reading.heard = null
+    heard.forEach(apply)
+    index.changed()
+  }
+  void load()
+  const stop = subscribeActivity((change) => {
+    if (!place || change.name !== place.name) return
+    if ('reread' in change) return void load()
+    if (reading.heard) return void reading.heard.push(change)
+    apply(change)
+    index.changed()
+  })
+  return () => {
+    live = false
+    stop()
+  }
+}
+
+/** The kept import rows, followed row by row into the index. */
+function followKept(
+  index: KnownIndex,
+  connection: Connection,
+  followKeptRows: FollowKeptRows,
+) {
+  return followKeptRows(connection, ({ all, rows }) => {
+    if (all) index.clear('kept')
+    for (const row of rows)
+      index.put('kept', keptSlot(row), fromKeptRow(row), row.row)
+    index.changed()
+  })
+}
+
 /**
  * Everything the desk holds of this connection's animals: the loaded lists,
  * the kept import rows and this browser's Activity, kept up to date as any
- * of them changes. Reads storage and the cache only: never a request.
+ * of them changes, each change in proportion to its size. Reads storage and
+ * the cache only: never a request.
  */
-export function useKnownAnimals(readKeptRows: ReadKeptRows): KnownAnimal[] {
+export function useKnownAnimals(followKeptRows: FollowKeptRows): KnownIndex {
   const connection = useConnection()
   const client = useQueryClient()
   const { scope } = connection
   const version = useListsVersion(scope)
-  const loaded = useMemo(
-    () => fromPets(loadedPets(client, scope)),
-    // version stands for the cache's lists changing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, scope, version],
-  )
+  const [index] = useState(createKnownIndex)
 
-  const [stored, setStored] = useState<KnownAnimal[]>([])
   useEffect(() => {
-    let live = true
-    let latest = 0
-    const place = logPlaceFor(connection)
-    // What was read, changed since by what each tab said it changed.
-    let log: ActivityLog | null = null
-    let kept: KnownAnimal[] = []
-    let open: Awaited<ReturnType<typeof openTabs>> = null
-    const show = () => {
-      if (live && log) setStored([...fromActivity(log.entries, open), ...kept])
-    }
-    const load = async () => {
-      const ticket = ++latest
-      log = null
-      const [read, rows, tabs] = await Promise.all([
-        place ? readActivityLog(place).catch(() => EMPTY_LOG) : EMPTY_LOG,
-        readKeptRows(connection).catch(() => []),
-        openTabs(),
-      ])
-      if (ticket !== latest) return
-      log = read
-      open = tabs
-      kept = fromKeptRows(rows)
-      show()
-    }
-    const readKept = async () => {
-      const ticket = latest
-      const rows = await readKeptRows(connection).catch(() => null)
-      if (rows && ticket === latest) kept = fromKeptRows(rows)
-      show()
-    }
-    void load()
-    // An import's rows are recorded in Activity as they are sent, so one
-    // signal covers both: the change is applied to the log, and the job
-    // read again (only what changed of it: add-animal-route.tsx).
-    const stop = subscribeActivity((change) => {
-      if (!place || change.name !== place.name) return
-      const next = log && applyChange(log, change)
-      if (!next) return void load()
-      log = next
-      void readKept()
-    })
-    return () => {
-      live = false
-      stop()
-    }
-  }, [connection, readKeptRows])
+    index.clear('list')
+    fromPets(loadedPets(client, scope)).forEach((animal, order) =>
+      index.put('list', `${order}`, animal, order),
+    )
+    index.changed()
+  }, [index, client, scope, version])
 
-  return useMemo(() => [...loaded, ...stored], [loaded, stored])
+  useEffect(() => {
+    const stops = [
+      followActivity(index, connection),
+      followKept(index, connection, followKeptRows),
+    ]
+    return () => {
+      stops.forEach((stop) => stop())
+      index.clear('entry')
+      index.clear('kept')
+    }
+  }, [index, connection, followKeptRows])
+
+  return index
+}
+
+/** The known animals like this name and category; renders again only when they change. */
+export function useMatches(
+  index: KnownIndex,
+  name: string,
+  categoryId: string,
+): readonly KnownAnimal[] {
+  return useSyncExternalStore(index.subscribe, () =>
+    index.matches(name, categoryId),
+  )
 }

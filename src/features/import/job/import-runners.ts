@@ -19,6 +19,8 @@ import type { ImportJob } from './import-job'
 import { restoreAfterReload } from './import-machine'
 import { createImportRunner, type ImportRunner } from './import-runner'
 import { storedJobNames } from './import-storage'
+import { importMessage } from './job-change'
+import { createJobFollowers, type JobFollowers } from './job-followers'
 import { jobLocks, senderHolds } from './job-locks'
 import { keptJobs, storageFor } from './kept-jobs'
 
@@ -96,8 +98,18 @@ export type ImportRunners = ReturnType<typeof createImportRunners>
 export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
   const runners = new Map<string, { area: Area; runner: ImportRunner }>()
   const declined = new Set<string>()
-  const announce = (name: string) =>
-    tabs.channel.post({ topic: 'import', name })
+  const followers = createJobFollowers(tabs.channel)
+  /** Another tab's pages and this one's hear what a save changed (job-change.ts). */
+  const announce = (
+    name: string,
+    area: Area,
+    job: ImportJob | null = null,
+    before: ImportJob | null = null,
+  ) => {
+    const message = importMessage(name, area, job, before)
+    tabs.channel.post(message)
+    followers.heard(message)
+  }
 
   function create(owner: JobOwner): ImportRunner {
     const mine = () => jobOwner(getConnection())?.name === owner.name
@@ -113,7 +125,7 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
         locks.whenFree(signal).then(() => tabs.database?.copyFormerJobs()),
       interval: () => 60_000 / getPlanLimits().perMinute,
       connectionMatches: mine,
-      announce: () => announce(owner.name),
+      announce: (job, before) => announce(owner.name, owner.area, job, before),
       // Into the cache of the key that created it, not of a key Settings moved to.
       onAdded: (pet) => {
         if (mine()) addToCachedLists(queryClient, getConnection().scope, pet)
@@ -142,6 +154,10 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
       return create(owner)
     },
 
+    /** Follows a job without sending it: read once, then changed by what each save carries. */
+    follow: (name: string, listener: Parameters<JobFollowers['follow']>[1]) =>
+      followers.follow(name, listener),
+
     watchOtherTabs: (name: string, onChange: () => void) =>
       tabs.channel.listen('import', (message) => {
         if (message.name === name) onChange()
@@ -152,7 +168,7 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
       for (const area of ['device', 'tab'] as const)
         await removeJob(storageFor(owner.name, area))
       await runners.get(owner.name)?.runner.refresh()
-      announce(owner.name)
+      announce(owner.name, owner.area)
     },
 
     /**

@@ -19,6 +19,9 @@ export function createJobSaves(
   status: RunnerStatusStore,
 ) {
   const job = createStore<ImportJob | null>(null)
+  // The job this tab last stored: a save over it can say which rows it
+  // changed. One read or restored since is not known to match storage.
+  let saved: ImportJob | null = null
   let writes: Promise<unknown> = Promise.resolve()
 
   function inTurn<T>(write: () => Promise<T>): Promise<T> {
@@ -37,8 +40,10 @@ export function createJobSaves(
       if (next === current) return true
       const result = await deps.storage.save(next, baseOf(current))
       if (result.ok) {
+        const before = saved === current ? current : null
+        saved = result.job
         job.set(result.job)
-        deps.announce?.()
+        deps.announce?.(result.job, before)
         return true
       }
       if (result.reason === 'conflict') {
@@ -61,8 +66,9 @@ export function createJobSaves(
       const next = machine.pause({ ...from, version: 0 }, undefined)
       const result = await deps.storage.save(next, null)
       if (result.ok) {
+        saved = result.job
         job.set(result.job)
-        deps.announce?.()
+        deps.announce?.(result.job, null)
         return true
       }
       if (result.reason === 'conflict') job.set(result.stored)

@@ -24,7 +24,8 @@ export interface RunnerDeps {
   interval: () => number
   /** False once Settings switched to another server or key: the job stays with its own. */
   connectionMatches: () => boolean
-  announce?: () => void
+  /** Tells other tabs (and this tab's other pages) that `job` was stored over `before`. */
+  announce?: (job: ImportJob | null, before: ImportJob | null) => void
   onAdded?: (pet: Pet) => void
   /** True once the page is going away: a request it cut short is left as "sending", to be restored as Unknown. */
   isLeaving?: () => boolean

@@ -32,8 +32,10 @@ export function useLitterForm(
   litter: Litter | null,
   form: UseFormReturn<AddAnimalForm>,
   onInvalid: () => void,
+  /** Several animals is on: only then is the job read and followed, so an import elsewhere costs the form nothing. */
+  shown: boolean,
 ) {
-  const { job, status } = useLitterJob(litter)
+  const { job, status } = useLitterJob(shown ? litter : null)
   const [checked, setChecked] = useState<{
     key: string
     result: LitterCheck
