@@ -61,5 +61,15 @@ export const es: Translation<typeof categoriesMessages> = {
       'No se pudo leer {file}. La lista no ha cambiado; revise el archivo y vuelva a elegirlo.',
     unreadableWhy:
       'No se pudo leer {file}: {why}. La lista no ha cambiado; revise el archivo y vuelva a elegirlo.',
+    fileEmpty: 'Este archivo está vacío.',
+    fileNotJson:
+      'Este archivo no es JSON válido. Exporte una lista desde Ajustes → Categorías para ver el formato.',
+    fileNoList:
+      'Este JSON no tiene una lista de categorías: se esperaba {example}.',
+    lineUnreadable:
+      'Esta línea tiene un carácter que no se pudo leer (se muestra como �). Guarde el archivo como UTF-8 y vuelva a elegirlo.',
+    atLine: 'Línea {line}: {problem}',
+    atEntry: 'Entrada {entry}: {problem}',
+    atPair: '{name} · {id}: {problem}',
   },
 }
