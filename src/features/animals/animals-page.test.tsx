@@ -12,6 +12,7 @@ import { RefreshNote } from './refresh-note'
 import { formatLoadedAt } from '../../lib/util/loaded-at'
 import { listQuery } from './list-query'
 import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
+import { holdRequests } from '../../test/held-requests'
 import { renderApp } from '../../test/render-app'
 import { spanishLanguage } from '../../test/spanish'
 
@@ -76,13 +77,7 @@ describe('Animals page', () => {
   it('keeps the previous rows on screen while another view loads', async () => {
     const { user } = renderApp('/animals')
     await screen.findByText(/Showing 20 animals/)
-    let release: () => void = () => undefined
-    server.use(
-      http.get(`${TEST_BASE_URL}/pets`, async () => {
-        await new Promise<void>((resolve) => (release = resolve))
-        return undefined // fall through to the real handler
-      }),
-    )
+    const { release } = holdRequests('get')
     await user.selectOptions(screen.getByLabelText('Status'), 'sold')
     expect(await screen.findByText('Updating…')).toBeInTheDocument()
     expect(rows()).toHaveLength(20)
@@ -191,13 +186,7 @@ describe('Animals page', () => {
 
 describe('Animals page with rows kept from an earlier visit', () => {
   it('says how old they are while it asks again, then shows the answer', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.get(`${TEST_BASE_URL}/pets`, async () => {
-        await held
-      }),
-    )
+    const { release } = holdRequests('get')
     const client = createQueryClient()
     // An empty list kept three minutes ago: "No animals yet" is then a claim about the past.
     client.setQueryData(

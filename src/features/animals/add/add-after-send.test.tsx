@@ -8,6 +8,7 @@ import {
 import { getConnection } from '../../../lib/connection/connection'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
 import { saveLiveConnection } from '../../../test/connection'
+import { holdRequests } from '../../../test/held-requests'
 import { renderApp } from '../../../test/render-app'
 
 /** This connection's Activity, as stored. */
@@ -18,22 +19,7 @@ async function activity() {
   return (await readActivityLog(place)).entries
 }
 
-/**
- * Holds every POST until `release()`: the send stays under way for exactly as
- * long as the test needs. Then the mock API answers.
- */
-function holdPosts() {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.post(`${TEST_BASE_URL}/pets`, async () => {
-      await held
-    }),
-  )
-  return { release }
-}
+const holdPosts = () => holdRequests('post')
 
 describe('Add animal: after a send', () => {
   it('Enter in a field adds the animal and the emptied form shows no error', async () => {

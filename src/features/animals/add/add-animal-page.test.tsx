@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { addCategory } from '../../../lib/categories/category-rules'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
+import { holdRequests } from '../../../test/held-requests'
 import { renderApp } from '../../../test/render-app'
 import { spanishLanguage } from '../../../test/spanish'
 
@@ -37,23 +38,7 @@ function refusePost(code: string, message: string) {
   )
 }
 
-/**
- * Holds every POST until `release()`: the send stays under way for exactly as
- * long as the test needs, however slow the machine. Then the mock API answers.
- */
-function holdPosts() {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.post(`${TEST_BASE_URL}/pets`, async () => {
-      await held
-      // Nothing returned: the request goes on to the mock API's handler.
-    }),
-  )
-  return { release }
-}
+const holdPosts = () => holdRequests('post')
 
 afterEach(() => server.events.removeAllListeners())
 

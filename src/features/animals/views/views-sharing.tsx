@@ -1,8 +1,7 @@
 import { useId } from 'react'
-import { useChosenFile } from '../../../components/file-sharing'
+import { FilePreview, useChosenFile } from '../../../components/file-sharing'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { readTextFile } from '../../../lib/files/read-text-file'
-import { textFileMessages } from '../../../lib/files/text-file-messages'
 import { type SavedView, updateSavedViews } from './saved-views'
 import {
   downloadViews,
@@ -95,60 +94,24 @@ export function ViewsSharing({
         </p>
       )}
       {file && (
-        <ChosenFilePreview
-          file={file}
-          onAdd={() => apply('add')}
-          onReplace={() => apply('replace')}
+        <FilePreview
+          guessed={file.guessed}
+          summary={
+            file.problems.length > 0
+              ? t('previewLeftOut', {
+                  file: file.fileName,
+                  views: t('toUse', { count: file.views.length }),
+                  count: file.problems.length,
+                })
+              : t('preview', { file: file.fileName, count: file.views.length })
+          }
+          problems={file.problems}
+          usable={file.views.length > 0}
+          add={t('addToSaved')}
+          replace={t('replaceSaved')}
+          onApply={apply}
         />
       )}
     </>
-  )
-}
-
-/** What the chosen file holds and leaves out, and the two ways to use it. */
-function ChosenFilePreview({
-  file,
-  onAdd,
-  onReplace,
-}: {
-  file: ChosenFile
-  onAdd: () => void
-  onReplace: () => void
-}) {
-  const { t } = useMessages(viewsMessages)
-  const textFile = useMessages(textFileMessages)
-  return (
-    <div className="notice" role="status">
-      {file.guessed && <p>{textFile.t('windows1252')}</p>}
-      <p>
-        {file.problems.length > 0
-          ? t('previewLeftOut', {
-              file: file.fileName,
-              views: t('toUse', { count: file.views.length }),
-              count: file.problems.length,
-            })
-          : t('preview', {
-              file: file.fileName,
-              count: file.views.length,
-            })}
-      </p>
-      {file.problems.length > 0 && (
-        <ul>
-          {file.problems.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-      {file.views.length > 0 && (
-        <div className="actions">
-          <button type="button" onClick={onAdd}>
-            {t('addToSaved')}
-          </button>
-          <button type="button" className="secondary" onClick={onReplace}>
-            {t('replaceSaved')}
-          </button>
-        </div>
-      )}
-    </div>
   )
 }
