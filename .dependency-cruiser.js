@@ -21,6 +21,9 @@ const TESTS = ['[.]test[.]tsx?$', '^src/test/']
  * Matched within src/features/, the rules' `to.path`.
  */
 const DOORS = ['/index[.]ts$', '[.]door[.]ts$']
+/** A feature's words: English in `*-messages.ts`, each other language beside it (decision 031). */
+const WORDS = '-messages[.]ts$'
+const TRANSLATION = '-messages[.][a-z]{2,3}[.]ts$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -48,10 +51,28 @@ export default {
     {
       name: 'locales-read-only-words',
       comment:
-        "The message catalog (src/locales) reads each feature's words, its *-messages.ts files, and nothing else of it: the rest goes through the feature's doors.",
+        "A language's catalog (src/locales) reads each feature's words, its *-messages.ts files and their translations beside them, and nothing else of it: the rest goes through the feature's doors.",
       severity: 'error',
       from: { path: '^src/locales/', pathNot: TESTS },
-      to: { path: FEATURES, pathNot: [...DOORS, '-messages[.]ts$'] },
+      to: { path: FEATURES, pathNot: [...DOORS, WORDS, TRANSLATION] },
+    },
+    {
+      name: 'translations-only-through-their-catalog',
+      comment:
+        "A feature's words in another language (*-messages.es.ts) reach the app only through that language's catalog (src/locales/es.ts, which gathers them with one import.meta.glob and loads only when the language is chosen). Imported anywhere else, they would ship in that chunk to everyone: speak through useMessages instead.",
+      severity: 'error',
+      from: { pathNot: ['^src/locales/', ...TESTS] },
+      to: { path: TRANSLATION },
+    },
+    {
+      name: 'translations-read-only-their-english',
+      comment:
+        'A translation (foo-messages.es.ts) is words only: it imports the English beside it (foo-messages.ts) and the Translation type, by type, and nothing else, so its language chunk carries no code of the app.',
+      severity: 'error',
+      from: { path: `^(.+)${TRANSLATION}` },
+      to: {
+        pathNot: ['^$1-messages[.]ts$', '^src/lib/i18n/messages[.]ts$'],
+      },
     },
     {
       name: 'lib-is-the-bottom',

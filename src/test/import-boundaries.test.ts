@@ -142,10 +142,24 @@ describe(
       ],
       [
         'the catalog reading more of a feature than its words',
-        'src/locales/catalog.ts',
+        'src/locales/es.ts',
         "import type { value } from '../features/import/job/import-job'\nexport type Value = typeof value",
         ['src/features/import/job/import-job.ts'],
         'locales-read-only-words',
+      ],
+      [
+        'a feature importing its own Spanish (it would ship to everyone)',
+        'src/features/import/check/check-panel.tsx',
+        "import { value } from './check-messages.es'\nexport const all = [value]",
+        ['src/features/import/check/check-messages.es.ts'],
+        'translations-only-through-their-catalog',
+      ],
+      [
+        'a translation reading more than its English',
+        'src/features/import/check/check-messages.es.ts',
+        "import type { value } from '../job/import-job'\nexport type Value = typeof value",
+        ['src/features/import/job/import-job.ts'],
+        'translations-read-only-their-english',
       ],
       [
         'a test importing another feature',
@@ -224,10 +238,30 @@ describe(
         ],
       ],
       [
-        "the catalog reading a feature's words",
-        'src/locales/catalog.ts',
-        "import type { value } from '../features/import/check/check-messages'\nexport type Value = typeof value",
-        ['src/features/import/check/check-messages.ts'],
+        "the catalog reading a feature's words and their translation",
+        'src/locales/es.ts',
+        [
+          "import type { value } from '../features/import/check/check-messages'",
+          "import { value as es } from '../features/import/check/check-messages.es'",
+          'export const all: [typeof value, typeof es] = [1, es]',
+        ].join('\n'),
+        [
+          'src/features/import/check/check-messages.ts',
+          'src/features/import/check/check-messages.es.ts',
+        ],
+      ],
+      [
+        'a translation reading its English and the Translation type',
+        'src/features/import/check/check-messages.es.ts',
+        [
+          "import type { value } from './check-messages'",
+          "import type { value as type } from '../../../lib/i18n/messages'",
+          'export type All = [typeof value, typeof type]',
+        ].join('\n'),
+        [
+          'src/features/import/check/check-messages.ts',
+          'src/lib/i18n/messages.ts',
+        ],
       ],
       [
         "a test reaching into a feature's insides",

@@ -2,11 +2,11 @@
 // and the category names do: the one rule, with each list's own sense of
 // "saved as it is" and of a clash.
 
-export interface MergeRules<T> {
+export interface MergeRules<T, P = string> {
   /** Whether the entry is saved as it is already: skipped, without a word. */
   saved: (entry: T) => boolean
-  /** Why the entry clashes with a saved one (the saved one is kept), or null. */
-  problem: (entry: T) => string | null
+  /** Why the entry clashes with a saved one (the saved one is kept), or null: words, or a code its page words. */
+  problem: (entry: T) => P | null
   /** Called for each entry added, so later ones are checked against it. */
   added: (entry: T) => void
 }
@@ -16,13 +16,13 @@ export interface MergeRules<T> {
  * skipped, one that clashes with a saved one is a problem, the rest are
  * added in the file's order.
  */
-export function mergeList<T>(
+export function mergeList<T, P = string>(
   saved: readonly T[],
   incoming: readonly T[],
-  rules: MergeRules<T>,
-): { list: T[]; added: number; problems: string[] } {
+  rules: MergeRules<T, P>,
+): { list: T[]; added: number; problems: P[] } {
   const list = [...saved]
-  const problems: string[] = []
+  const problems: P[] = []
   for (const entry of incoming) {
     if (rules.saved(entry)) continue
     const problem = rules.problem(entry)

@@ -1,7 +1,8 @@
 // Messages are defined in English beside the feature that shows them, so each
-// route's chunk carries its own words and the first load only the list's. A
-// namespace prefixes each key in other locales' catalogs (src/locales/), which
-// load only when chosen; a key a catalog lacks falls back to English.
+// route's chunk carries its own words and the first load only the list's.
+// Another language's words sit beside them (`*-messages.es.ts`); src/locales/
+// gathers each language into one catalog, keyed `namespace.key`, loaded only
+// when chosen. A key a catalog lacks falls back to English.
 
 /**
  * A message that depends on a count: CLDR plural categories, `other`
@@ -9,7 +10,7 @@
  * the number: in Latvian it is also 10 to 20, 30, 40…; English and Spanish
  * never select it.
  */
-export interface Plural {
+interface Plural {
   '=0'?: string
   zero?: string
   one?: string
@@ -39,6 +40,18 @@ export function defineMessages<
 
 /** Any other locale's messages, by `namespace.key`. */
 export type Catalog = Readonly<Record<string, Message>>
+
+/**
+ * One feature's messages in another language, in a `*-messages.<locale>.ts`
+ * file beside its English (decision 031): every key English has and no other,
+ * a Plural where English has one.
+ */
+export interface Translation<T extends Messages = Messages> {
+  namespace: T['namespace']
+  messages: {
+    [K in keyof T['english']]: T['english'][K] extends string ? string : Plural
+  }
+}
 
 export type Value = string | number
 

@@ -57,6 +57,15 @@ export const categoriesMessages = defineMessages('categories', {
     'Could not read {file}. The list is unchanged; check the file and choose it again.',
   unreadableWhy:
     'Could not read {file}: {why}. The list is unchanged; check the file and choose it again.',
+  fileEmpty: 'This file is empty.',
+  fileNotJson:
+    'This file is not valid JSON. Export a list from Settings → Categories to see the format.',
+  fileNoList: 'This JSON has no list of categories: expected {example}.',
+  lineUnreadable:
+    'This line has a character that could not be read (shown as �). Save the file as UTF-8 and choose it again.',
+  atLine: 'Line {line}: {problem}',
+  atEntry: 'Entry {entry}: {problem}',
+  atPair: '{name} · {id}: {problem}',
 })
 
 export type CategoriesSay = Say<typeof categoriesMessages.english>

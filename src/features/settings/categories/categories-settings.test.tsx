@@ -209,6 +209,59 @@ describe('Settings → Categories in Spanish', () => {
     ).toBeInTheDocument()
   })
 
+  it('says what the file reader left out, and why, in Spanish', async () => {
+    const language = await spanishLanguage()
+    const user = userEvent.setup()
+    render(
+      <Providers language={language}>
+        <CategoriesSettingsPage />
+      </Providers>,
+    )
+    const input = screen.getByLabelText('Importar un archivo de categorías')
+    await user.upload(
+      input,
+      new File(['{"categories": ['], 'roto.json', { type: 'application/json' }),
+    )
+    expect(
+      await screen.findByText(
+        'Este archivo no es JSON válido. Exporte una lista desde Ajustes → Categorías para ver el formato.',
+      ),
+    ).toBeInTheDocument()
+    await user.upload(
+      input,
+      new File(
+        [
+          '[{"id": "1", "name": "Perros"}, {"id": "x"}, {"id": "2", "name": "Zo\uFFFD"}]',
+        ],
+        'equipo.json',
+        { type: 'application/json' },
+      ),
+    )
+    expect(
+      await screen.findByText(
+        'Entrada 2: El ID de categoría debe ser un número entero, por ejemplo 1',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Entrada 3: Esta línea tiene un carácter que no se pudo leer (se muestra como �). Guarde el archivo como UTF-8 y vuelva a elegirlo.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Añadir a la lista' }))
+    await user.upload(
+      input,
+      new File(['id,name\n1,Canes\n'], 'otra.csv', { type: 'text/csv' }),
+    )
+    await user.click(
+      await screen.findByRole('button', { name: 'Añadir a la lista' }),
+    )
+    expect(
+      screen.getByText(
+        "Canes · 1: El ID de categoría 1 ya tiene el nombre 'Perros': quítelo primero para cambiarle el nombre",
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('a refused pair says why in Spanish, on its field, with the names as typed', async () => {
     const language = await spanishLanguage()
     const user = userEvent.setup()

@@ -4,10 +4,12 @@ import {
   MAX_ROWS,
   megabytes,
 } from '../../../lib/files/input-limits'
+import { englishOf, type Said } from '../../../lib/i18n/said'
 import { type CategoriesSay, englishCategories } from './categories-messages'
 import {
   type CategoryFile,
   type CategoryFileLimit,
+  type CategoryFileProblem,
   mergeCategories,
 } from './category-file'
 
@@ -20,13 +22,48 @@ export type ChosenCategoryFile = CategoryFile & {
   guessed?: boolean
 }
 
+/** The page's words, and a category rule's (a Said), in one language. */
+export interface CategoryFileWords {
+  t: CategoriesSay
+  rule: (said: Said) => string
+}
+
+const ENGLISH: CategoryFileWords = { t: englishCategories, rule: englishOf }
+
+/** The format a JSON file should have, shown as it is in every language. */
+const JSON_EXAMPLE = '{ "categories": [{ "id": "1", "name": "Dogs" }] }'
+
+/** A reader's problem in words, where it is first. */
+export function categoryFileProblemText(
+  problem: CategoryFileProblem,
+  { t, rule }: CategoryFileWords = ENGLISH,
+): string {
+  if (!('at' in problem)) {
+    if (problem.problem === 'empty') return t('fileEmpty')
+    return problem.problem === 'not-json'
+      ? t('fileNotJson')
+      : t('fileNoList', { example: JSON_EXAMPLE })
+  }
+  const text =
+    problem.problem === 'unreadable'
+      ? t('lineUnreadable')
+      : rule(problem.rule.said)
+  const { at } = problem
+  // Line and entry numbers as written, like a spreadsheet's (no grouping).
+  if ('line' in at) return t('atLine', { line: String(at.line), problem: text })
+  if ('entry' in at)
+    return t('atEntry', { entry: String(at.entry), problem: text })
+  return t('atPair', { name: at.pair.name, id: at.pair.id, problem: text })
+}
+
 /** What to say: a first line, then one line per pair that could not be added. */
 export function applyCategoryFile(
   list: readonly Category[],
   file: ChosenCategoryFile,
   mode: 'add' | 'replace',
-  t: CategoriesSay = englishCategories,
+  words: CategoryFileWords = ENGLISH,
 ): { list: Category[]; result: string[] } {
+  const { t } = words
   if (mode === 'replace') {
     return {
       list: file.categories,
@@ -43,7 +80,9 @@ export function applyCategoryFile(
     list: merged.list,
     result: [
       t('addedFrom', { count: merged.added, file: file.fileName }),
-      ...merged.problems,
+      ...merged.problems.map((problem) =>
+        categoryFileProblemText(problem, words),
+      ),
     ],
   }
 }

@@ -1,7 +1,28 @@
+import { categoryRulesMessages } from '../../../lib/categories/category-rules-messages'
+import { type Said, spoken } from '../../../lib/i18n/said'
 import { useMessages } from '../../../lib/i18n/use-messages'
+import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import { FilePreview } from '../../../components/file-sharing'
 import { categoriesMessages } from './categories-messages'
-import type { ChosenCategoryFile } from './category-file-outcome'
+import {
+  type CategoryFileWords,
+  categoryFileProblemText,
+  type ChosenCategoryFile,
+} from './category-file-outcome'
+
+type Text = (key: string, values: Record<string, string | number>) => string
+
+/** The page's words and a category rule's (which speaks petForm's or its own), in the chosen language. */
+export function useCategoryFileWords(): CategoryFileWords {
+  const { t } = useMessages(categoriesMessages)
+  const rules = useMessages(categoryRulesMessages)
+  const form = useMessages(petFormMessages)
+  const rule = (said: Said) => {
+    const speak = said.messages === petFormMessages ? form : rules
+    return spoken(said, speak.t as Text, speak.locale)
+  }
+  return { t, rule }
+}
 
 interface CategoryFilePreviewProps {
   file: ChosenCategoryFile
@@ -13,7 +34,8 @@ export function CategoryFilePreview({
   file,
   onApply,
 }: CategoryFilePreviewProps) {
-  const { t } = useMessages(categoriesMessages)
+  const words = useCategoryFileWords()
+  const { t } = words
   const count = file.categories.length
   return (
     <FilePreview
@@ -28,7 +50,9 @@ export function CategoryFilePreview({
             })
           : t('preview', { file: file.fileName, count })
       }
-      problems={file.problems}
+      problems={file.problems.map((problem) =>
+        categoryFileProblemText(problem, words),
+      )}
       usable={count > 0}
       add={t('addToList')}
       replace={t('replaceList')}

@@ -3,9 +3,21 @@ import {
   categoriesCsv,
   categoriesJson,
   mergeCategories,
-  readCategoryFile,
-  UNREADABLE_TEXT,
+  readCategoryFile as readCodes,
 } from './category-file'
+import { categoryFileProblemText } from './category-file-outcome'
+
+/** The reader's problems are codes; read here as the page words them in English. */
+async function readCategoryFile(text: string) {
+  const file = await readCodes(text)
+  return {
+    ...file,
+    problems: file.problems.map((problem) => categoryFileProblemText(problem)),
+  }
+}
+
+const UNREADABLE_TEXT =
+  'This line has a character that could not be read (shown as �). Save the file as UTF-8 and choose it again.'
 
 const LIST = [
   { id: '1', name: 'Dogs' },
@@ -110,16 +122,20 @@ describe('category files', () => {
   })
 
   it('adds new pairs to a saved list, skips ones already there, keeps saved names', () => {
-    expect(
-      mergeCategories(
-        [{ id: '1', name: 'Dogs' }],
-        [
-          { id: '1', name: 'Dogs' },
-          { id: '1', name: 'Canines' },
-          { id: '2', name: 'Cats' },
-        ],
+    const merged = mergeCategories(
+      [{ id: '1', name: 'Dogs' }],
+      [
+        { id: '1', name: 'Dogs' },
+        { id: '1', name: 'Canines' },
+        { id: '2', name: 'Cats' },
+      ],
+    )
+    expect({
+      ...merged,
+      problems: merged.problems.map((problem) =>
+        categoryFileProblemText(problem),
       ),
-    ).toEqual({
+    }).toEqual({
       list: [
         { id: '1', name: 'Dogs' },
         { id: '2', name: 'Cats' },

@@ -1,5 +1,6 @@
 import type { Category } from '../../../lib/categories/categories'
 import {
+  type CategoryProblem,
   categoryProblem,
   indexCategories,
   indexCategory,
@@ -21,18 +22,30 @@ import { parseJson } from '../../../lib/http/json'
 // A category list as a small file, so one person can set the names up and
 // the team can load them. JSON keeps IDs as strings (exact beyond 2^53);
 // CSV is for spreadsheets. Reading never throws away a good line because of
-// a bad one: each bad line gets its own message. A file past the import's
+// a bad one: each bad line gets its own problem, a code the page words in
+// the chosen language (category-file-outcome.ts). A file past the import's
 // limits (decision 028) is refused whole, before a line is checked.
 
 /** Why a whole file was refused: the page says it, naming the limit. */
 export type CategoryFileLimit =
   { limit: 'bytes'; bytes: number } | { limit: 'rows'; count: number }
 
+/** Where a problem is: a CSV line, a JSON entry (both from 1), or a pair merged into the list. */
+type ProblemPlace = { line: number } | { entry: number } | { pair: Category }
+
+/** Why a file, or one of its lines, was left out: worded by the page. */
+export type CategoryFileProblem =
+  | { problem: 'empty' | 'not-json' | 'no-list' }
+  /** A character that could not be read (U+FFFD): saved, "Zo�" would be the name. */
+  | { problem: 'unreadable'; at: ProblemPlace }
+  /** Against a category rule: its words travel with it (a Said). */
+  | { problem: 'rule'; at: ProblemPlace; rule: CategoryProblem }
+
 export interface CategoryFile {
   /** The file's valid pairs, in file order; repeats within the file are problems. */
   categories: Category[]
-  /** One message per line (CSV) or entry (JSON) that was left out. */
-  problems: string[]
+  /** One per line (CSV) or entry (JSON) that was left out. */
+  problems: CategoryFileProblem[]
   /** Set when the file is past a limit: then nothing was read. */
   refused?: CategoryFileLimit
 }
@@ -70,17 +83,13 @@ export function downloadCategories(
   else downloadText(categoriesCsv(list), 'categories.csv')
 }
 
-/** A U+FFFD is text already lost: saving it would keep "Zo�" as the name. */
-export const UNREADABLE_TEXT =
-  'This line has a character that could not be read (shown as �). Save the file as UTF-8 and choose it again.'
-
 function collect(
-  entries: { where: string; id: unknown; name: unknown }[],
+  entries: { at: ProblemPlace; id: unknown; name: unknown }[],
 ): CategoryFile {
   const categories: Category[] = []
-  const problems: string[] = []
+  const problems: CategoryFileProblem[] = []
   const index = indexCategories([])
-  for (const { where, id, name } of entries) {
+  for (const { at, id, name } of entries) {
     const idText =
       typeof id === 'string'
         ? id
@@ -89,13 +98,14 @@ function collect(
           : ''
     const nameText = typeof name === 'string' ? name : ''
     if (!idText.trim() && !nameText.trim()) continue
+    // A U+FFFD is text already lost: saving it would keep "Zo�" as the name.
     if (`${idText}${nameText}`.includes(REPLACEMENT_CHARACTER)) {
-      problems.push(`${where}: ${UNREADABLE_TEXT}`)
+      problems.push({ problem: 'unreadable', at })
       continue
     }
-    const problem = categoryProblem(index, idText, nameText)
-    if (problem) {
-      problems.push(`${where}: ${problem.message}`)
+    const rule = categoryProblem(index, idText, nameText)
+    if (rule) {
+      problems.push({ problem: 'rule', at, rule })
       continue
     }
     const category = {
@@ -113,24 +123,14 @@ async function readJsonFile(text: string): Promise<CategoryFile> {
   try {
     data = await parseJson(text)
   } catch {
-    return {
-      categories: [],
-      problems: [
-        'This file is not valid JSON. Export a list from Settings → Categories to see the format.',
-      ],
-    }
+    return { categories: [], problems: [{ problem: 'not-json' }] }
   }
   const list =
     typeof data === 'object' && data !== null && !Array.isArray(data)
       ? (data as Record<string, unknown>).categories
       : data
   if (!Array.isArray(list)) {
-    return {
-      categories: [],
-      problems: [
-        'This JSON has no list of categories: expected { "categories": [{ "id": "1", "name": "Dogs" }] }.',
-      ],
-    }
+    return { categories: [], problems: [{ problem: 'no-list' }] }
   }
   if (list.length > MAX_ROWS)
     return refused({ limit: 'rows', count: list.length })
@@ -141,7 +141,7 @@ async function readJsonFile(text: string): Promise<CategoryFile> {
           ? (item as Record<string, unknown>)
           : {}
       return {
-        where: `Entry ${index + 1}`,
+        at: { entry: index + 1 },
         // A bare number is an ID without its name: say so rather than skip it.
         id: record.id ?? (typeof item === 'number' ? item : ''),
         name: record.name ?? '',
@@ -221,7 +221,7 @@ function readCsvFile(text: string): CategoryFile {
   if (count > MAX_ROWS) return refused({ limit: 'rows', count })
   return collect(
     records.slice(first).map((cells, index) => ({
-      where: `Line ${index + first + 1}`,
+      at: { line: index + first + 1 },
       // A spreadsheet's formula guard (see csv.ts) is not part of the value:
       // a negative ID is exported as '-3.
       id: unguardCsvCell(cells[idAt] ?? ''),
@@ -235,7 +235,7 @@ export async function readCategoryFile(text: string): Promise<CategoryFile> {
   const tooLarge = fileLimit(textBytes(text))
   if (tooLarge) return refused(tooLarge)
   const trimmed = text.replace(/^\uFEFF/, '').trim()
-  if (!trimmed) return { categories: [], problems: ['This file is empty.'] }
+  if (!trimmed) return { categories: [], problems: [{ problem: 'empty' }] }
   return trimmed.startsWith('{') || trimmed.startsWith('[')
     ? readJsonFile(trimmed)
     : readCsvFile(trimmed)
@@ -263,16 +263,14 @@ export async function readChosenFile(
 export function mergeCategories(
   saved: readonly Category[],
   incoming: readonly Category[],
-): { list: Category[]; added: number; problems: string[] } {
+): { list: Category[]; added: number; problems: CategoryFileProblem[] } {
   const index = indexCategories(saved)
   const savedIds = new Map(saved.map((category) => [category.id, category]))
-  return mergeList(saved, incoming, {
+  return mergeList<Category, CategoryFileProblem>(saved, incoming, {
     saved: (category) => savedIds.get(category.id)?.name === category.name,
     problem: (category) => {
-      const problem = categoryProblem(index, category.id, category.name)
-      return problem
-        ? `${category.name} · ${category.id}: ${problem.message}`
-        : null
+      const rule = categoryProblem(index, category.id, category.name)
+      return rule ? { problem: 'rule', at: { pair: category }, rule } : null
     },
     added: (category) => indexCategory(index, category),
   })

@@ -4,8 +4,6 @@ import {
   updateCategories,
 } from '../../../lib/categories/categories'
 import { useChosenFile } from '../../../components/file-sharing'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { categoriesMessages } from './categories-messages'
 import { downloadCategories, readChosenFile } from './category-file'
 import {
   applyCategoryFile,
@@ -16,11 +14,13 @@ import {
 import {
   CategoryFilePreview,
   CategoryFileResult,
+  useCategoryFileWords,
 } from './category-file-preview'
 
 /** "Share the list": export it as a file, or read one and choose how to use it. */
 export function CategorySharing({ list }: { list: readonly Category[] }) {
-  const { t } = useMessages(categoriesMessages)
+  const words = useCategoryFileWords()
+  const { t } = words
   const ids = { file: useId(), fileHint: useId() }
   const [fileResult, setFileResult] = useState<string[]>([])
   const {
@@ -45,7 +45,7 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
 
   function applyFile(mode: 'add' | 'replace') {
     if (!file) return
-    const applied = applyCategoryFile(list, file, mode, t)
+    const applied = applyCategoryFile(list, file, mode, words)
     updateCategories(() => applied.list)
     setFileResult(applied.result)
     clear()

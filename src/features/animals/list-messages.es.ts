@@ -1,0 +1,92 @@
+import type { Translation } from '../../lib/i18n/messages'
+import type { listMessages } from './list-messages'
+
+export const es: Translation<typeof listMessages> = {
+  namespace: 'list',
+  messages: {
+    title: 'Animales',
+    add: 'Añadir animal',
+    import: 'Importar animales',
+    options: 'Opciones de la lista',
+    filters: 'Filtros',
+    filtersSet: { one: '{count} activo', other: '{count} activos' },
+    status: 'Estado',
+    all: 'Todos',
+    pageSize: 'Por página',
+    findInList: 'Buscar en la lista',
+    findHint: 'Nombre, ID o categoría · pulse / para ir aquí',
+    findById: 'Buscar un animal por ID',
+    animalId: 'ID del animal',
+    find: 'Buscar',
+    idEmpty: 'Introduzca un ID de animal',
+    idNotWhole: 'Un ID de animal es un número entero, como 42',
+    idTooLarge: 'Ese número es demasiado grande para ser un ID de animal',
+    savedViews: 'Vistas guardadas',
+    saveView: 'Guardar vista',
+    manageViews: 'Administrar vistas',
+    viewsFailed:
+      'No se pudo cargar el cuadro de las vistas. Compruebe su conexión e inténtelo de nuevo.',
+    table: 'Tabla de animales',
+    id: 'ID',
+    name: 'Nombre',
+    category: 'Categoría',
+    idInline: 'ID {id}',
+    loading: 'Cargando…',
+    loadingAnimals: 'Cargando animales…',
+    loadFailed: 'No se pudieron cargar los animales',
+    refreshFailed: 'No se pudieron actualizar los animales',
+    updating: 'Actualizando…',
+    showing: {
+      one: 'Mostrando {count} animal.',
+      other: 'Mostrando {count} animales.',
+    },
+    showingStatus: {
+      one: 'Mostrando {count} animal con estado «{status}».',
+      other: 'Mostrando {count} animales con estado «{status}».',
+    },
+    moreLarger: 'Puede haber más: elija más animales por página para verlos.',
+    moreAtMost:
+      'Puede haber más: la API lista como máximo {max} animales por solicitud, por estado.',
+    sorted: {
+      one: 'Ordenado por {key} ({order}): el orden solo se aplica a {count} animal cargado, no a todos los animales.',
+      other:
+        'Ordenado por {key} ({order}): el orden solo se aplica a los {count} animales cargados, no a todos los animales.',
+    },
+    idSort: 'ID',
+    idUp: 'el menor primero',
+    idDown: 'el mayor primero',
+    nameSort: 'nombre',
+    nameUp: 'de la A a la Z',
+    nameDown: 'de la Z a la A',
+    categorySort: 'categoría',
+    categoryUp: 'ID, luego nombres de la A a la Z',
+    categoryDown: 'nombres de la Z a la A, luego ID',
+    statusSort: 'estado',
+    statusUp: 'disponible, pendiente, adoptado',
+    statusDown: 'adoptado, pendiente, disponible',
+    noMatch: 'Ninguna fila cargada coincide con «{q}».',
+    matchOfOne: '{count} de {total} fila cargada coincide con «{q}».',
+    matches: {
+      one: '{count} de {total} filas cargadas coincide con «{q}».',
+      other: '{count} de {total} filas cargadas coinciden con «{q}».',
+    },
+    searchesLoaded:
+      'Solo se buscan las filas cargadas: elija más filas por página u otro estado para buscar en más.',
+    searchesAtMost:
+      'Solo se buscan las filas cargadas: para encontrar otros, elija un Estado o búsquelo por ID del animal.',
+    clearSorting: 'Quitar el orden',
+    exportCsv: 'Exportar CSV',
+    printCards: 'Imprimir tarjetas',
+    exportsMatching: {
+      one: 'Exporta solo {count} fila que coincide',
+      other: 'Exporta solo las {count} filas que coinciden',
+    },
+    exportsLoaded: {
+      one: 'Exporta solo {count} fila cargada',
+      other: 'Exporta solo las {count} filas cargadas',
+    },
+    justNow: 'Actualizado hace un momento · actualizando…',
+    minutesAgo: 'Actualizado hace {minutes} min · actualizando…',
+    hoursAgo: 'Actualizado hace {hours} h · actualizando…',
+  },
+}

@@ -1,0 +1,107 @@
+import type { Translation } from '../../lib/i18n/messages'
+import type { domainsMessages } from './domains-messages'
+
+export const es: Translation<typeof domainsMessages> = {
+  namespace: 'domains',
+  messages: {
+    pageTitle: 'Dominios propios · Ajustes',
+    settings: 'Ajustes',
+    heading: 'Dominios propios',
+    intro:
+      'Un proyecto se publica en un subdominio de la plataforma. Con un plan de pago puede servirlo en su propio dominio. Esta página sigue con usted el procedimiento del panel de la plataforma y comprueba el DNS por usted. Lo que registre aquí se guarda en este navegador, para {project}.',
+    demoNote:
+      'Demostración: el valor CNAME de aquí, {sample}, es de ejemplo, así que cada paso y Comprobar DNS se pueden probar con los dominios de la demostración. Una versión real muestra el host de su plataforma; también puede escribir el que muestra el panel de la plataforma en {recordValue}.',
+    noValueNote:
+      'Esta versión no incluye el valor CNAME (el host de la plataforma), así que los registros de aquí aún no pueden mostrarlo. Escriba el valor que muestra el panel de la plataforma en Project settings → Domains, en {recordValue}.',
+    notPersisted:
+      'Este navegador no deja que Adoption Desk guarde datos, así que lo que registre aquí se pierde al cerrar o recargar la página.',
+    prerequisites: 'Requisitos previos',
+    prerequisitesIntro:
+      'Un dominio propio necesita los tres. Marque los dos últimos cuando se cumplan para este proyecto.',
+    paidPlan: 'Un plan de pago (Pro o superior):',
+    paidPlanMet: '{paidPlan} su plan en Ajustes es {plan}.',
+    paidPlanNeeded: 'Se necesita un plan de pago (Pro o superior).',
+    paidPlanMissing:
+      '{needed} Su plan en Ajustes es {plan}, así que no se puede asociar un dominio hasta que se mejore el plan.',
+    upgraded: '¿Ya lo mejoró? {link}.',
+    choosePlan: 'Elija su plan en Ajustes',
+    dnsAccess: 'Acceso a los ajustes de DNS del registrador',
+    dnsAccessHint:
+      'Añadirá un registro donde se gestiona el DNS del dominio, normalmente en el registrador.',
+    deployed: 'Un despliegue correcto del proyecto',
+    deployedHint:
+      'El proyecto se ha desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
+    addTitle: 'Añadir un dominio',
+    domain: 'Dominio',
+    domainHint:
+      'Un dominio o subdominio que sea suyo, como shop.example.com o example.co.uk. Puede pegar una dirección completa: se quitan el https:// y todo lo que va después del nombre.',
+    addDomain: 'Añadir dominio',
+    readsAsApex: 'Se lee como {name}: un dominio raíz.',
+    readsAsSubdomain: 'Se lee como {name}: un subdominio de {apex}.',
+    alreadyListed: '{name} ya está en la lista',
+    needsPaidPlan:
+      'Los dominios propios necesitan un plan de pago (Pro o superior); su plan es {plan}. No se puede asociar un dominio hasta que se mejore el plan',
+    tickDnsAccess:
+      'Marque «{label}» cuando lo tenga: el registro se añade allí',
+    tickDeployed: 'Marque «{label}» cuando el proyecto se haya desplegado',
+    addedDomain: 'Se añadió {name}. Su registro y sus pasos están más abajo.',
+    yourDomains: 'Sus dominios',
+    cannotBePrimary:
+      '{name} redirige a {to}, así que no puede ser el principal. Quite primero esa redirección (en Redirecciones).',
+    nowPrimary:
+      '{name} es ahora el dominio principal. Hágalo principal también en el panel de la plataforma.',
+    removed: 'Se quitó {name}.',
+    removedWithRedirects: {
+      one: 'Se quitó {name} y su redirección.',
+      other: 'Se quitó {name} y sus {count} redirecciones.',
+    },
+    noDomains: 'Aún no hay dominios. Cuando añada uno, aquí podrá:',
+    noDomainsAdd:
+      'añadirlo en el panel de la plataforma (Project settings → Domains → Add domain),',
+    noDomainsRecord: 'añadir su registro DNS en su proveedor de DNS,',
+    noDomainsVerify:
+      'verificarlo (Project settings → Domains → Verify) y esperar su certificado.',
+    copy: 'Copiar',
+    copied: 'Copiado ({what}): {text}',
+    copyByHand:
+      'No se puede copiar en este navegador. Seleccione el texto ({what}: {text}) y cópielo usted.',
+    whatName: 'nombre',
+    whatValue: 'valor',
+    whatTtl: 'TTL',
+    whatRecord: 'registro',
+    whatZoneLines: 'líneas de archivo de zona',
+    whatMessage: 'mensaje',
+    whatRedirects: 'redirecciones',
+    added: 'Añadido',
+    'record-set': 'Registro configurado',
+    verified: 'Verificado',
+    'certificate-issued': 'Certificado emitido',
+    'needs-attention': 'Requiere atención',
+    lessThanMinute: 'menos de un minuto',
+    minutes: '{count} min',
+    hours: '{count} h',
+    days: { one: '{count} día', other: '{count} días' },
+    justNow: 'ahora mismo',
+    ago: 'hace {elapsed}',
+    noteAdded: 'añadido',
+    noteAddedAgo: 'añadido {ago}',
+    noteNoRecord: 'aún no se ha configurado el registro',
+    noteFailedNoRecord:
+      'la verificación falló; aún no se ha configurado el registro',
+    notePropagating:
+      'registro configurado {ago}; la propagación puede tardar hasta {hours} h',
+    notePropagated:
+      'registro configurado {ago}; ya pasaron las {hours} h de propagación',
+    noteFailedPropagating:
+      'la verificación falló; registro configurado {ago}; la propagación puede tardar hasta {hours} h',
+    noteFailedPropagated:
+      'la verificación falló; registro configurado {ago}; ya pasaron las {hours} h de propagación',
+    noteVerified: 'verificado',
+    noteVerifiedAgo:
+      'verificado {ago}; el certificado suele llegar en un par de minutos',
+    noteReverifiedAgo:
+      'verificado de nuevo {ago}; el certificado suele llegar en un par de minutos',
+    noteIssued: 'certificado emitido',
+    noteIssuedAgo: 'certificado emitido {ago}',
+  },
+}

@@ -1,0 +1,102 @@
+import type { Translation } from '../../../lib/i18n/messages'
+import type { recordsMessages } from './records-messages'
+
+export const es: Translation<typeof recordsMessages> = {
+  namespace: 'records',
+  messages: {
+    export: 'Exportar',
+    exportEmpty:
+      'Cuando añada un dominio, su registro aparecerá aquí como líneas de archivo de zona, para los proveedores de DNS que importan archivos de zona.',
+    zoneLines: 'Líneas de archivo de zona',
+    zoneLinesHint:
+      'Los registros de arriba en formato de archivo de zona, un bloque $ORIGIN por zona. Las líneas que empiezan por ; son comentarios: el ALIAS o ANAME de un dominio raíz es uno, porque los archivos de zona no admiten ese tipo, así que añádalo a mano.',
+    copyZoneLines: 'Copiar líneas de archivo de zona',
+    redirects: 'Redirecciones',
+    redirectsIntro:
+      'Se pueden asociar varios dominios a un proyecto. Un dominio antiguo puede redirigir al principal: quienes lo abran serán enviados a este.',
+    redirectAdded:
+      'Se añadió una redirección de {from} a {to} ({status}). Configúrela también en el panel de la plataforma.',
+    redirectRemoved:
+      'Se quitó la redirección de {from}: vuelve a servir el proyecto.',
+    redirectsTable: 'Tabla de redirecciones',
+    redirectsNeedRecord:
+      'Un dominio que redirige sigue necesitando su propio registro DNS y su certificado: la plataforma responde en él para enviar a los visitantes. Mantenga su registro.',
+    copyRedirects: 'Copiar redirecciones (CSV)',
+    from: 'Desde',
+    to: 'Hacia',
+    status: 'Código',
+    actions: 'Acciones',
+    removeRedirect: 'Quitar redirección {from}',
+    fromName: 'de {name}',
+    recordRegion: 'Registro DNS de {domain}, tabla',
+    recordCaption: 'Registro DNS de {domain}',
+    type: 'Tipo',
+    name: 'Nombre',
+    value: 'Valor',
+    ttl: 'TTL',
+    notKnownYet: 'Aún no se conoce: escríbalo en {recordValue}',
+    apexNeeds: 'Un dominio raíz necesita un registro ALIAS o ANAME',
+    apexNote:
+      '{needs}, no un CNAME. No todos los proveedores de DNS los admiten: busque cualquiera de los dos nombres en el suyo. Si no tiene ninguno, asocie en su lugar un subdominio como www.{domain}.',
+    atNote:
+      'El nombre {at} representa al propio {domain}; algunos proveedores piden dejar el campo vacío, o el nombre completo.',
+    hostNote:
+      'El nombre {host} es la parte anterior a {apex}; algunos proveedores piden el nombre completo, {name}.',
+    mustMatch:
+      'El valor debe coincidir exactamente con {value}, tal como lo muestra el panel de la plataforma.',
+    apexInTheWay:
+      'Los registros A o AAAA existentes para @ responden en lugar del ALIAS o ANAME: sustituya los de un servidor antiguo, o la verificación fallará. Mantenga los demás registros del dominio raíz (NS, MX, TXT).',
+    hostInTheWay:
+      'Un CNAME no puede estar junto a ningún otro registro: un registro A, AAAA u otro existente en {host} lo bloquea y hace fallar la verificación. Trasládelo o elimínelo primero.',
+    forProvider: 'Mensaje para su proveedor de DNS',
+    forProviderSubdomain:
+      'Añadir CNAME {host} → {value}, TTL {ttl}; eliminar cualquier registro A, AAAA u otro en {host}.',
+    forProviderApex:
+      'Añadir ALIAS (o ANAME) @ → {value} para {domain}, TTL {ttl}; eliminar cualquier registro A o AAAA en @ (mantener sus registros NS, MX y TXT).',
+    propagation:
+      'Los cambios de DNS pueden tardar hasta {hours} horas en propagarse.',
+    recordValue: 'Valor del registro',
+    cnameValue: 'Valor CNAME',
+    recordValueHint:
+      'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. La tabla de registros, los botones Copiar, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
+    buildValue: 'El valor de esta versión es {value}.',
+    buildNoValue: 'Esta versión no tiene un valor propio.',
+    valueSaved: 'Guardado. Los registros y Comprobar DNS usan ahora {value}.',
+    valueCleared:
+      'Borrado. Escriba el valor que muestra el panel de la plataforma para verlo en los registros.',
+    saveValue: 'Guardar valor',
+    useBuildValue: 'Usar el valor de esta versión',
+    clear: 'Borrar',
+    needTwo:
+      'Añada al menos dos dominios para configurar una redirección entre ellos.',
+    chooseDomain: 'Elija un dominio',
+    primaryOption: '{name} (principal)',
+    addRedirect: 'Añadir redirección',
+    status301: '301 Movido permanentemente',
+    status302: '302 Encontrado',
+    status307: '307 Redirección temporal',
+    status308: '308 Redirección permanente',
+    explain301:
+      'Definitiva: los navegadores y los buscadores la recuerdan y pasan al dominio nuevo.',
+    explain302:
+      'Por ahora: no se recuerda nada y los buscadores conservan el dominio antiguo.',
+    explain307:
+      'Como 302, y los formularios enviados al dominio antiguo se reenvían sin cambios.',
+    explain308:
+      'Como 301, y los formularios enviados al dominio antiguo se reenvían sin cambios.',
+    chooseFrom: 'Elija el dominio desde el que redirigir',
+    chooseTo: 'Elija el dominio hacia el que redirigir',
+    fromAttached: 'Redirija desde uno de los dominios de este proyecto',
+    toAttached: 'Redirija hacia uno de los dominios de este proyecto',
+    sameEnds: 'Elija un dominio distinto: Desde y Hacia son el mismo',
+    loop: 'Eso crearía un bucle: {to} ya redirige a {from}',
+    alreadyRedirects:
+      '{from} ya redirige a {to}. Quite primero esa redirección',
+    primaryAway:
+      '{from} es el dominio principal. Haga principal otro dominio antes de redirigirlo',
+    chainInto:
+      'Eso crearía una cadena: {into} ya redirige a {from}. Redirija {into} directamente a {to}',
+    chainOnward:
+      'Eso crearía una cadena: {to} ya redirige a {onward}. Redirija directamente a {onward}',
+  },
+}
