@@ -7,7 +7,7 @@ import { type Channel, openChannel } from '../lib/tabs/channel'
 import type { Tabs } from '../lib/tabs/tabs'
 import { TEST_BASE_URL } from '../mocks/node'
 import type { KeptRow } from '../features/animals/add'
-import type { CheckedRow } from '../features/import/check/check-rows'
+import { checkedRows } from '../test/test-jobs'
 import { createJob } from '../features/import/job/import-job'
 import * as machine from '../features/import/job/import-machine'
 import { jobOwner } from '../features/import/job/import-runners'
@@ -60,18 +60,7 @@ const tabsOf = (channel: Channel): Tabs => ({
   leaving: () => false,
 })
 
-function rows(count: number): CheckedRow[] {
-  return Array.from({ length: count }, (_, index) => ({
-    row: index + 2,
-    name: `Animal ${index}`,
-    categoryId: '3',
-    status: 'available',
-    shapeProblem: null,
-    problems: [],
-    duplicateOf: null,
-    pet: { name: `Animal ${index}`, categoryId: '3', status: 'available' },
-  }))
-}
+const rows = checkedRows
 
 describe('the Add page beside a running import', () => {
   it('reads and maps the same rows per import row at row 10 and row 10,000', async () => {

@@ -4,8 +4,23 @@ import {
   type JobState,
 } from '../features/import/job/import-job'
 import type { JobStorage } from '../features/import/job/import-storage'
+import type { CheckedRow } from '../features/import/check/check-rows'
 
 // Shared by the import's unit tests; no page imports it.
+
+/** `count` valid rows (rows 2…, Animal 0…, category 3, available), as the check leaves them. */
+export function checkedRows(count: number): CheckedRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    row: index + 2,
+    name: `Animal ${index}`,
+    categoryId: '3',
+    status: 'available',
+    shapeProblem: null,
+    problems: [],
+    duplicateOf: null,
+    pet: { name: `Animal ${index}`, categoryId: '3', status: 'available' },
+  }))
+}
 
 /** A job of one valid row (row 2, Ada, category 3), in the given state. */
 export function adaJob(state: JobState): ImportJob {

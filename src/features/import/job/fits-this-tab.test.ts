@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CheckedRow } from '../check/check-rows'
+import { checkedRows } from '../../../test/test-jobs'
 import { createJob } from './import-job'
 import { fitsThisTab } from './session-jobs'
 
@@ -8,18 +8,7 @@ import { fitsThisTab } from './session-jobs'
 // browsers, holds about 5 million characters there): a job that would not
 // fit once every row has an outcome is refused before its first row.
 
-function rows(count: number): CheckedRow[] {
-  return Array.from({ length: count }, (_, index) => ({
-    row: index + 2,
-    name: `Animal ${index}`,
-    categoryId: '3',
-    status: 'available',
-    shapeProblem: null,
-    problems: [],
-    duplicateOf: null,
-    pet: { name: `Animal ${index}`, categoryId: '3', status: 'available' },
-  }))
-}
+const rows = checkedRows
 
 afterEach(() => window.sessionStorage.clear())
 

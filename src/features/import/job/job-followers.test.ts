@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Channel } from '../../../lib/tabs/channel'
-import type { CheckedRow } from '../check/check-rows'
+import { checkedRows } from '../../../test/test-jobs'
 import { createJob, type ImportJob } from './import-job'
 import * as machine from './import-machine'
 import { indexedDbJobs } from './import-storage'
@@ -17,18 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function rows(count: number): CheckedRow[] {
-  return Array.from({ length: count }, (_, index) => ({
-    row: index + 2,
-    name: `Animal ${index}`,
-    categoryId: '3',
-    status: 'available',
-    shapeProblem: null,
-    problems: [],
-    duplicateOf: null,
-    pet: { name: `Animal ${index}`, categoryId: '3' },
-  }))
-}
+const rows = checkedRows
 
 /** A channel this test speaks into, as the other tab would. */
 function fakeChannel() {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CheckedRow } from '../check/check-rows'
+import { checkedRows } from '../../../test/test-jobs'
 import { createJob, type ImportJob } from './import-job'
 import * as machine from './import-machine'
 import { indexedDbJobs, jobsDb, type JobStorage } from './import-storage'
@@ -54,18 +54,7 @@ afterEach(() => {
   window.sessionStorage.clear()
 })
 
-function rows(count: number): CheckedRow[] {
-  return Array.from({ length: count }, (_, index) => ({
-    row: index + 2,
-    name: `Animal ${index}`,
-    categoryId: '3',
-    status: 'available',
-    shapeProblem: null,
-    problems: [],
-    duplicateOf: null,
-    pet: { name: `Animal ${index}`, categoryId: '3', status: 'available' },
-  }))
-}
+const rows = checkedRows
 
 let counter = 0
 const unique = () => `cost-job-${(counter += 1)}`
