@@ -1,11 +1,34 @@
-import { describe, expect, it } from 'vitest'
-import { hasSourceText, parseJson, reviveInt64, stringifyJson } from './json'
+import { describe, expect, it, vi } from 'vitest'
+import { parseJson, reviveInt64, stringifyJson } from './json'
 
-// Node 20 has no source text in JSON.parse's reviver, so parseJson takes the
-// lossless-json path here; the reviver (what browsers use) is tested on its
-// own below, with the contexts a browser passes, and in the browser specs.
-it('runs on an engine without source text access (the lossless-json path)', () => {
-  expect(hasSourceText).toBe(false)
+// parseJson takes the reviver when the engine passes it the source text
+// (browsers today, Node 22 and later), else lossless-json (Node 20). The
+// cases below run on this engine's own path; this one loads the module as
+// an engine without source text would, so both paths are tested on either.
+it('an engine without source text access takes the lossless-json path, exact beyond 2^53', async () => {
+  const parse = JSON.parse
+  vi.spyOn(JSON, 'parse').mockImplementation(
+    (text, reviver): unknown =>
+      parse(
+        text,
+        reviver &&
+          ((key: string, value: unknown): unknown =>
+            reviver.call(undefined, key, value) as unknown),
+      ) as unknown,
+  )
+  vi.resetModules()
+  const json = await import('./json')
+  vi.restoreAllMocks()
+  expect(json.hasSourceText).toBe(false)
+  expect(await json.parseJson('[9007199254740993, 42, 1.5]')).toEqual([
+    9007199254740993n,
+    42,
+    1.5,
+  ])
+  expect(await json.parseJson('-9223372036854775808')).toBe(
+    -9223372036854775808n,
+  )
+  await expect(json.parseJson('{"id": 1,')).rejects.toThrow(SyntaxError)
 })
 
 describe('parseJson', () => {
