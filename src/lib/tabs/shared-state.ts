@@ -54,6 +54,35 @@ export interface RecordOptions<T> {
   carry?: boolean
 }
 
+/**
+ * The record `change` makes of what is stored, built on this tab's copy when
+ * that copy is ahead of the store (a longer wait another tab could not
+ * store), or a reload would send into that wait. A newer null in the store
+ * is a deliberate clear, not behind.
+ */
+function changed<T>(
+  entry: Entry,
+  key: string,
+  stored: Partial<SharedMessage> | undefined,
+  change: (value: T | null) => T | null,
+): SharedMessage {
+  const rev = typeof stored?.rev === 'number' ? stored.rev : 0
+  const kept = entry.parse(stored?.value)
+  const mine = entry.value
+  const base =
+    entry.ahead &&
+    mine !== null &&
+    (kept === null ? rev < entry.rev : entry.ahead(mine, kept))
+      ? mine
+      : kept
+  return {
+    key,
+    // Past this tab's copy too, so it is taken even if the store was wiped.
+    rev: Math.max(rev, entry.rev) + 1,
+    value: change(base as T | null),
+  }
+}
+
 export function createSharedState(medium: SharedMedium) {
   const entries = new Map<string, Entry>()
   const db = medium.db
@@ -123,27 +152,8 @@ export function createSharedState(medium: SharedMedium) {
       read,
       async update(change) {
         let next: SharedMessage = { key, rev: 0, value: null }
-        const apply = (stored: Partial<SharedMessage> | undefined) => {
-          const rev = typeof stored?.rev === 'number' ? stored.rev : 0
-          const kept = self.parse(stored?.value)
-          // Build on a copy ahead of the store (a longer wait another tab
-          // could not store), or a reload would send into that wait. A newer
-          // null in the store is a deliberate clear, not behind.
-          const mine = self.value
-          const base =
-            self.ahead &&
-            mine !== null &&
-            (kept === null ? rev < self.rev : self.ahead(mine, kept))
-              ? mine
-              : kept
-          next = {
-            key,
-            // Past this tab's copy too, so it is taken even if the store was wiped.
-            rev: Math.max(rev, self.rev) + 1,
-            value: change(base as T | null),
-          }
-          return next
-        }
+        const apply = (stored: Partial<SharedMessage> | undefined) =>
+          (next = changed(self, key, stored, change))
         try {
           if (!db) throw new Error('memory')
           await update(key, apply, db)
