@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { Profiler } from 'react'
 import {
   afterEach,
   beforeEach,
@@ -285,6 +286,50 @@ describe('QuotaMeter', () => {
       'Today: 9,500 of 10,000 requests used',
     )
   })
+
+  it('renders once a row of an import, at row 10 as at row 3,000: the day’s count alone renders nothing until it shows (issue 31)', async () => {
+    savePlan({ plan: 'business' })
+    onTestFinished(() => savePlan({ plan: 'free' }))
+    storeDay(0)
+    let renders = 0
+    render(
+      <Profiler id="meter" onRender={() => (renders += 1)}>
+        <QuotaMeter />
+      </Profiler>,
+    )
+    let sent = 0
+    /** One row the way the import sends it: counted for the day, then its answer's headers. */
+    const row = async () => {
+      sent += 1
+      await act(() => recordDaySend())
+      act(() =>
+        rateLimitHeaders.set({
+          limit: 1_000,
+          remaining: 1_000 - (sent % 1_000),
+          resetAt: Date.now() + 60_000,
+          seenAt: Date.now(),
+        }),
+      )
+    }
+    const rendersOfRow = async () => {
+      renders = 0
+      await row()
+      return renders
+    }
+    while (sent < 9) await row()
+    const early = await rendersOfRow()
+    while (sent < 2_999) await row()
+    const late = await rendersOfRow()
+    // The headers' count changes with every answer: one render, no more.
+    expect(early).toBe(1)
+    expect(late).toBe(1)
+    renders = 0
+    await act(() => recordDaySend())
+    expect(renders).toBe(0)
+    // Plenty left: no countdown shown, so no ticking either.
+    advance(5_000)
+    expect(renders).toBe(0)
+  }, 60_000)
 
   it('says how many requests are queued to stay under the limit', async () => {
     render(<QuotaMeter />)

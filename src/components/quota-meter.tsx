@@ -1,13 +1,30 @@
-import { NEARLY_USED_SHARE, useDayUsage } from '../lib/rate-limit/day-count'
+import {
+  type DayUsage,
+  dayUsage,
+  NEARLY_USED_SHARE,
+  subscribeDayUsage,
+} from '../lib/rate-limit/day-count'
 import { useRateLimitHeaders } from '../lib/rate-limit/headers'
 import { useQueuedRequests } from '../lib/rate-limit/pacer'
 import { type Speak, useMessages } from '../lib/i18n/use-messages'
 import { useNow } from '../lib/util/use-now'
+import { useSelected } from '../lib/util/use-selected'
 import { quotaMessages } from './quota-meter-messages'
 import './quota-meter.css'
 
 /** Below this share left, the bar changes colour (the count says it too). */
 const LOW_SHARE = 0.1
+
+const shareLeft = ({
+  limit,
+  remaining,
+}: {
+  limit: number
+  remaining: number
+}) => (limit > 0 ? Math.min(remaining, limit) / limit : 0)
+
+const isLow = (headers: { limit: number; remaining: number }) =>
+  shareLeft(headers) < LOW_SHARE
 
 /** "42 s", "3 min 5 s", "2 h 10 min": short enough for the header. */
 export function formatWait(ms: number): string {
@@ -20,14 +37,38 @@ export function formatWait(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
+/** What the meter shows of today's usage: nothing until it is nearly used. */
+type DayShown = Pick<DayUsage, 'nearlyUsed' | 'used' | 'count' | 'limit'>
+
+const CALM: DayShown = { nearlyUsed: false, used: false, count: 0, limit: 0 }
+
+const dayShown = (usage: DayUsage): DayShown =>
+  usage.nearlyUsed
+    ? {
+        nearlyUsed: true,
+        used: usage.used,
+        count: usage.count,
+        limit: usage.limit,
+      }
+    : CALM
+
+const sameDay = (a: DayShown, b: DayShown) =>
+  a.nearlyUsed === b.nearlyUsed &&
+  a.used === b.used &&
+  a.count === b.count &&
+  a.limit === b.limit
+
 export function QuotaMeter() {
   const { t } = useMessages(quotaMessages)
   const headers = useRateLimitHeaders()
-  const usage = useDayUsage()
+  // The day's count changes with every request: the meter renders for it
+  // only once it shows it, near the limit (issue 31).
+  const usage = useSelected(subscribeDayUsage, dayUsage, dayShown, sameDay)
   const waiting = useQueuedRequests()
   const resetAt = headers?.resetAt ?? null
-  // Ticks only until the window resets: after that the text no longer changes.
-  const now = useNow(resetAt)
+  // Ticks only while the reset time shows (few left), and until the window
+  // resets: otherwise no text changes with the clock.
+  const now = useNow(headers && isLow(headers) ? resetAt : null)
   // The snapshot can be another tab's or an earlier visit's: its age ticks by the half minute.
   const ageNow = useNow(headers ? Infinity : null, 30_000)
 
@@ -103,7 +144,7 @@ function Window({
   const { t } = useMessages(quotaMessages)
   const updated = updatedAgo(age, t)
   const left = Math.min(remaining, limit)
-  const share = limit > 0 ? left / limit : 0
+  const share = shareLeft({ limit, remaining })
   return (
     <p className={`quota-window${share < LOW_SHARE ? ' quota-low' : ''}`}>
       <span className="quota-count">
