@@ -53,11 +53,10 @@ export function registerServiceWorker(
   // person says so, in this tab. Another tab's Reload activates it for every
   // tab; only the one that asked reloads, the others keep their page.
   workbox.addEventListener('controlling', () => {
-    const claimed = firstClaim
-    firstClaim = false
     if (reloading) reload()
+    else if (firstClaim) firstClaim = false
     // Now in charge already: Reload here only needs to reload.
-    else if (!claimed) pendingUpdate.set({ apply: reload })
+    else pendingUpdate.set({ apply: reload })
   })
   workbox.addEventListener('waiting', () => {
     firstClaim = false
