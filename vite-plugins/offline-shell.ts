@@ -46,6 +46,11 @@ export function offlineShell(base: string): Plugin[] {
       navigateFallback: `${base}index.html`,
       // No runtimeCaching on purpose: API answers never go into this cache.
       cleanupOutdatedCaches: true,
+      // A first visit's page loaded before the worker: claimed, it fetches
+      // its lazy chunks (the list's offline note) through the worker, so
+      // they load offline without a reload. service-worker.ts keeps that
+      // claim from looking like a new version.
+      clientsClaim: true,
     },
   })
 }

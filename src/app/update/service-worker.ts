@@ -43,15 +43,23 @@ export function registerServiceWorker(
   const base = import.meta.env.BASE_URL
   const workbox = new Workbox(`${base}sw.js`, { scope: base })
   let reloading = false
+  // A first visit loads before its worker, which then claims the page
+  // (clientsClaim) so that its lazy chunks still load offline: that claim is
+  // no new version, and says nothing (nor loads the notice).
+  const container = navigator.serviceWorker as
+    ServiceWorkerContainer | undefined
+  let firstClaim = !container?.controller
   // The new worker waits (registerType 'prompt'): nothing reloads until the
   // person says so, in this tab. Another tab's Reload activates it for every
   // tab; only the one that asked reloads, the others keep their page.
   workbox.addEventListener('controlling', () => {
     if (reloading) reload()
+    else if (firstClaim) firstClaim = false
     // Now in charge already: Reload here only needs to reload.
     else pendingUpdate.set({ apply: reload })
   })
   workbox.addEventListener('waiting', () => {
+    firstClaim = false
     pendingUpdate.set({
       apply: () => {
         reloading = true

@@ -74,6 +74,17 @@ it('Reload lets the new version take over, then reloads the tab', async () => {
   expect(reload).toHaveBeenCalledTimes(1)
 })
 
+it("a first visit's worker taking the page is no new version", async () => {
+  const reload = vi.fn()
+  registerServiceWorker(reload)
+  renderApp('/animals')
+  expect(await screen.findByText(/Showing \d+ animals/)).toBeInTheDocument()
+  act(() => workbox.emit('controlling'))
+  expect(screen.queryByRole('region', { name: 'New version' })).toBeNull()
+  expect(pendingUpdate.get()).toBeNull()
+  expect(reload).not.toHaveBeenCalled()
+})
+
 it('another tab activating the new version does not reload this one', async () => {
   const reload = newVersionWaiting()
   const { user } = renderApp('/animals')
