@@ -64,3 +64,30 @@ export function CopyableCode({
     </span>
   )
 }
+
+/** A button that copies `text` whole, with the status that says what it did. */
+export function CopyButton({
+  text,
+  what,
+  label,
+}: {
+  text: string
+  what: CopyWhat
+  label: string
+}) {
+  const { message, copy } = useCopy()
+  return (
+    <div className="actions">
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => void copy(text, what)}
+      >
+        {label}
+      </button>
+      <p role="status" className="copy-status">
+        {message}
+      </p>
+    </div>
+  )
+}

@@ -16,7 +16,7 @@ import {
   REDIRECT_STATUSES,
   sayRedirectProblem,
 } from './redirects'
-import { useCopy } from '../copy'
+import { CopyButton } from '../copy'
 import { shownName } from '../names/domain-name'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { type RecordsT, recordsMessages } from './records-messages'
@@ -198,7 +198,6 @@ export function RedirectTable({
   onRemove: (redirect: Redirect) => void
 }) {
   const { t, rich } = useMessages(recordsMessages)
-  const { message, copy } = useCopy()
   const columns: Column<Redirect>[] = [
     { key: 'from', header: t('from'), cell: (r) => shown(r.from) },
     { key: 'to', header: t('to'), cell: (r) => shown(r.to) },
@@ -232,18 +231,11 @@ export function RedirectTable({
         rows={redirects}
         rowKey={(redirect) => redirect.from}
       />
-      <div className="actions">
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => void copy(redirectsCsv(redirects), 'redirects')}
-        >
-          {t('copyRedirects')}
-        </button>
-        <p role="status" className="copy-status">
-          {message}
-        </p>
-      </div>
+      <CopyButton
+        text={redirectsCsv(redirects)}
+        what="redirects"
+        label={t('copyRedirects')}
+      />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useCopy } from '../copy'
+import { CopyButton } from '../copy'
 import type { Domain } from '../domain-store'
 import { zoneFile } from './records'
 import { Panel } from '../../../components/panel'
@@ -13,7 +13,6 @@ export function ZoneExport({
   domains: readonly Domain[]
   platformHost: string | null
 }) {
-  const { message, copy } = useCopy()
   const { t } = useMessages(recordsMessages)
   const text = zoneFile(domains, platformHost)
   return (
@@ -37,18 +36,7 @@ export function ZoneExport({
               aria-describedby="zone-file-lines-hint"
             />
           </div>
-          <div className="actions">
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => void copy(text, 'zoneLines')}
-            >
-              {t('copyZoneLines')}
-            </button>
-            <p role="status" className="copy-status">
-              {message}
-            </p>
-          </div>
+          <CopyButton text={text} what="zoneLines" label={t('copyZoneLines')} />
         </>
       )}
     </Panel>
