@@ -5,10 +5,10 @@ import {
   fillAnimalForm,
 } from './animal-form.ts'
 import {
-  connectOnTestClock,
   expect,
   mockServer,
   type RequestMatch,
+  startOnTestClock,
   test,
 } from './fixtures'
 import { REQUEST_TIMEOUT_MS } from './ports.ts'
@@ -165,7 +165,7 @@ async function passTheTimeout(page: Page, item: FaultCase) {
 for (const item of CASES) {
   test.describe(item.name, () => {
     test.beforeEach(async ({ page }) => {
-      await connectOnTestClock(page)
+      await startOnTestClock(page)
     })
 
     test('list', async ({ page }) => {
