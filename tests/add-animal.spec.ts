@@ -7,13 +7,14 @@ import {
 import { tabTo } from './by-keyboard.ts'
 import {
   connectToMockServer,
-  startConnected,
   expect,
   expectNoAxeViolations,
+  keepScreenshot,
   MOCK_KEY,
   mockServer,
   recordSendTimes,
   screenshotPage,
+  startConnected,
   test,
 } from './fixtures'
 
@@ -327,7 +328,7 @@ test.describe('issue 34: the category by its name, in demo mode', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.emulateMedia({ colorScheme: scheme })
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: `/tmp/shots/h1/category-offer-${width}-${scheme}.png`,
         fullPage: true,
       })
@@ -408,7 +409,7 @@ test.describe('issue 34: no false alarm around an add', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.emulateMedia({ colorScheme: scheme })
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: `/tmp/shots/h3/mark-added-${width}-${scheme}.png`,
         fullPage: true,
       })
@@ -421,7 +422,7 @@ test.describe('issue 34: no false alarm around an add', () => {
     await expect(page.getByRole('button', { name: /Add anyway/ })).toHaveCount(
       0,
     )
-    await page.screenshot({ path: '/tmp/shots/h3/marked-added-1280.png' })
+    await keepScreenshot(page, { path: '/tmp/shots/h3/marked-added-1280.png' })
     await page.getByRole('link', { name: 'See it in Activity' }).click()
     await expect(
       page.getByRole('row').filter({ hasText: 'Biscotti' }),

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, keepScreenshot, test } from './fixtures'
 import { PRISM_URL } from './ports.ts'
 
 // Live mode against Prism mocking docs/openapi.yaml in dynamic mode: every
@@ -224,7 +224,7 @@ test('long names, huge and negative ids and odd headers keep the layout on deskt
       .getByRole('link')
       .evaluate((link) => link.getBoundingClientRect().width)
     expect(nameWidth).toBeGreaterThanOrEqual(120)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: `test-results/screens/prism-animals-${String(width)}.png`,
       fullPage: false,
     })
@@ -284,7 +284,7 @@ test('looking up an animal shows Prism’s answer and the deprecation notice', a
     page.getByRole('complementary', { name: 'Looking up by ID is deprecated' }),
   ).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: 'test-results/screens/prism-animal.png',
     fullPage: true,
   })

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, keepScreenshot, test } from './fixtures'
 
 test.describe('demo mode', () => {
   test('browses animals with no key, filters, changes page size, restores from the URL', async ({
@@ -24,7 +24,7 @@ test.describe('demo mode', () => {
     await expect(
       page.getByRole('cell', { name: '9007199254740993', exact: true }),
     ).toHaveCount(0)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: 'test-results/screens/animals-demo.png',
       fullPage: true,
     })
@@ -86,7 +86,7 @@ test.describe('demo mode', () => {
     await page.goto('/settings')
     await expect(page.getByLabel('Environment')).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: 'test-results/screens/settings-demo.png',
       fullPage: true,
     })
@@ -102,7 +102,7 @@ test.describe('demo mode', () => {
       page.getByRole('meter', { name: 'Requests left' }),
     ).toHaveAttribute('aria-valuetext', '60 of 60')
     await expect(page.getByText('Rate limit: unknown')).toHaveCount(0)
-    await page.screenshot({ path: '/tmp/shots/demo-settings-quota.png' })
+    await keepScreenshot(page, { path: '/tmp/shots/demo-settings-quota.png' })
 
     await page.goto('/animals')
     await expect(page.getByText('Showing 20 animals.')).toBeVisible()
@@ -117,13 +117,13 @@ test.describe('demo mode', () => {
     await expect(
       page.getByRole('meter', { name: 'Requests left' }),
     ).toHaveAttribute('aria-valuetext', '59 of 60')
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: '/tmp/shots/demo-animals-named.png',
       fullPage: true,
     })
     await page.setViewportSize({ width: 360, height: 800 })
     await expectNoAxeViolations(page)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: '/tmp/shots/demo-animals-named-360.png',
       fullPage: true,
     })

@@ -1,4 +1,10 @@
-import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  keepScreenshot,
+  screenshotPage,
+  test,
+} from './fixtures'
 
 // Demo mode's own tools, used as a person would: by keyboard, from Settings.
 
@@ -155,10 +161,12 @@ test('Demo requests shows what the app asked the in-page API, newest first', asy
   ).toBeFocused()
 
   await region.scrollIntoViewIfNeeded()
-  await region.screenshot({ path: 'test-results/screens/demo-requests.png' })
+  await keepScreenshot(region, {
+    path: 'test-results/screens/demo-requests.png',
+  })
   await page.setViewportSize({ width: 360, height: 780 })
   await region.scrollIntoViewIfNeeded()
-  await region.screenshot({
+  await keepScreenshot(region, {
     path: 'test-results/screens/demo-requests-360.png',
   })
   await expectNoAxeViolations(page)

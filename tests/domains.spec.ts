@@ -1,6 +1,12 @@
 import type { Page, Route } from '@playwright/test'
 import { skipToContent, tabTo } from './by-keyboard.ts'
-import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  keepScreenshot,
+  screenshotPage,
+  test,
+} from './fixtures'
 import { SUBPATH_URL } from './ports.ts'
 
 // Settings → Custom domains, in demo mode: Check DNS answers from the demo's
@@ -650,12 +656,12 @@ test('demo in a build without a platform host: a sample host, said to be one, un
   )
   await page.setViewportSize({ width: 360, height: 800 })
   await screenshotPage(page, 'domains-demo-sample-host-360')
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: '/tmp/shots/domains-demo-sample-host-360.png',
     fullPage: true,
   })
   await page.setViewportSize({ width: 1280, height: 720 })
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: '/tmp/shots/domains-demo-sample-host.png',
     fullPage: true,
   })

@@ -3,6 +3,7 @@ import {
   connectToMockServer,
   expect,
   expectNoAxeViolations,
+  keepScreenshot,
   MOCK_KEY,
   MOCK_URL,
   mockServer,
@@ -86,7 +87,7 @@ test('column headers sort the loaded rows, with aria-sort and sort= in the URL',
     )
   const ascending = await names()
   expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)))
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: 'test-results/screens/animals-sorted.png',
     fullPage: true,
   })

@@ -1,5 +1,5 @@
 import axe from 'axe-core'
-import { expect, type Page, test as base } from '@playwright/test'
+import { expect, type Locator, type Page, test as base } from '@playwright/test'
 
 import { APP_URL, MOCK_URL } from './ports.ts'
 
@@ -108,9 +108,32 @@ export async function addAnimalThroughApi(name: string) {
   expect(response.status).toBe(201)
 }
 
-/** A full-page screenshot in test-results/screens, for people to look at. */
+/**
+ * Whether this run keeps the screenshots taken for people to look at: yes
+ * outside CI, no on CI, where no one looks at them and they cost a tenth
+ * of a spec that takes many (decision 039). E2E_SCREENSHOTS=1 or 0 decides
+ * either way.
+ * A failure's own screenshot is Playwright's, and is kept regardless.
+ */
+export const KEEP_SCREENSHOTS =
+  (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) === '1'
+
+/**
+ * A screenshot for people to look at (it proves nothing), at `path`, when
+ * the run keeps them (KEEP_SCREENSHOTS).
+ */
+export async function keepScreenshot(
+  target: Page | Locator,
+  { path, fullPage = false }: { path: string; fullPage?: boolean },
+) {
+  if (!KEEP_SCREENSHOTS) return
+  if ('goto' in target) await target.screenshot({ path, fullPage })
+  else await target.screenshot({ path })
+}
+
+/** A full-page screenshot in test-results/screens, for people to look at (KEEP_SCREENSHOTS). */
 export async function screenshotPage(page: Page, name: string) {
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: `test-results/screens/${name}.png`,
     fullPage: true,
   })

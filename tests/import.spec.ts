@@ -7,6 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsAsShown,
+  KEEP_SCREENSHOTS,
   MOCK_KEY,
   MOCK_URL,
   mockServer,
@@ -80,6 +81,8 @@ async function expectFinished(page: Page, counts: string) {
 }
 
 async function shoot(page: Page, name: string) {
+  // The narrow width is only for the screenshot: no need for it without one.
+  if (!KEEP_SCREENSHOTS) return
   await screenshotPage(page, `import-${name}`)
   await page.setViewportSize({ width: 360, height: 780 })
   await screenshotPage(page, `import-${name}-360`)

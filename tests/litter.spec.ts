@@ -5,6 +5,7 @@ import {
   atBothWidths,
   expect,
   expectNoAxeViolations,
+  keepScreenshot,
   mockServer,
   startConnected,
   test,
@@ -131,7 +132,7 @@ test('a litter has the import’s limits: 10,001 names refused before any reques
     /^Pup 1\n[^]*\nPup 10001$/,
   )
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: '/tmp/shots/h2/litter-limit-1280-dark.png',
     fullPage: true,
   })
@@ -156,7 +157,9 @@ test('a litter has the import’s limits: 10,001 names refused before any reques
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 360, height: 800 })
   await review.getByRole('navigation').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: '/tmp/shots/h2/litter-pages-360-dark.png' })
+  await keepScreenshot(page, {
+    path: '/tmp/shots/h2/litter-pages-360-dark.png',
+  })
 })
 
 test('demo: a litter of two is added through the import runner', async ({

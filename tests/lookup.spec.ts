@@ -1,8 +1,9 @@
 import {
-  startConnected,
   expect,
   expectNoAxeViolations,
+  keepScreenshot,
   mockServer,
+  startConnected,
   test,
 } from './fixtures'
 
@@ -38,7 +39,7 @@ test.describe('looking up an animal by ID', () => {
     )
     await expect(notice).toContainText('Sunset: Thu, 05 Dec 2030 00:00:00 GMT')
     await expect(notice).toContainText('Deprecation: @1767225600')
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: 'test-results/screens/animal-page.png',
       fullPage: true,
     })
@@ -131,7 +132,7 @@ test.describe('after the removal date', () => {
       page.getByText('This animal is not in any list loaded in this session'),
     ).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: 'test-results/screens/animal-removed.png',
       fullPage: true,
     })

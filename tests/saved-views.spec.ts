@@ -5,6 +5,7 @@ import {
   connectToMockServer,
   expect,
   expectNoAxeViolations,
+  keepScreenshot,
   MOCK_KEY,
   mockServer,
   test,
@@ -14,7 +15,7 @@ import {
 // mock server. Screenshots go to /tmp/shots for a person to look at.
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true })
+  keepScreenshot(page, { path: `/tmp/shots/${name}.png`, fullPage: true })
 
 /** Axe on a desktop and at 360 px, with a screenshot of each. */
 async function axeBothWidths(page: Page, name: string) {
@@ -266,9 +267,11 @@ test.describe('views saved by name', () => {
       'Could not use large.json: This file is 2 MB: a views file may be at most 1 MB. Nothing was read. The saved views are unchanged.',
     )
     await page.emulateMedia({ colorScheme: 'dark' })
-    await page.screenshot({ path: '/tmp/shots/h2/views-limit-1280-dark.png' })
+    await keepScreenshot(page, {
+      path: '/tmp/shots/h2/views-limit-1280-dark.png',
+    })
     await page.setViewportSize({ width: 360, height: 800 })
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: '/tmp/shots/h2/views-limit-360-dark.png',
       fullPage: true,
     })

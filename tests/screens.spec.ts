@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, keepScreenshot, test } from './fixtures'
 
 // Screenshots of each page for people to look at (test-results/screens), and
 // a check that narrow phones never need sideways scrolling of the page.
@@ -24,7 +24,7 @@ for (const { name, path, ready } of pages) {
     )
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: `test-results/screens/${name}-narrow.png`,
       fullPage: true,
     })
@@ -42,7 +42,9 @@ test('the list on a desktop screen, for the README', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Add animal' })).toBeInViewport()
   await expect(page.getByLabel('Animal ID')).toBeInViewport()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results/screens/readme-animals.png' })
+  await keepScreenshot(page, {
+    path: 'test-results/screens/readme-animals.png',
+  })
 })
 
 // Every form's error state, on a phone and on a desktop: the error is tied to
@@ -73,7 +75,7 @@ for (const { width, height, label } of [
     )
     await noOverflow()
     await expectNoAxeViolations(page)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: `test-results/screens/add-errors-${label}.png`,
       fullPage: true,
     })
@@ -91,7 +93,7 @@ for (const { width, height, label } of [
     )
     await noOverflow()
     await expectNoAxeViolations(page)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: `test-results/screens/find-error-${label}.png`,
       fullPage: true,
     })
@@ -105,7 +107,7 @@ for (const { width, height, label } of [
     )
     await noOverflow()
     await expectNoAxeViolations(page)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: `test-results/screens/settings-errors-${label}.png`,
       fullPage: true,
     })
@@ -121,7 +123,7 @@ for (const { width, height, label } of [
     )
     await noOverflow()
     await expectNoAxeViolations(page)
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: `test-results/screens/demo-tools-errors-${label}.png`,
       fullPage: true,
     })
@@ -144,7 +146,7 @@ test('at 360 px the first screen shows animals: the filters fold behind Filters,
   await expect(page.getByLabel('Status')).toHaveValue('pending')
   await expect(page.getByLabel('Animal ID')).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: 'test-results/screens/animals-filters-narrow.png',
     fullPage: true,
   })

@@ -3,6 +3,7 @@ import {
   connectToMockServer,
   expect,
   expectNoAxeViolations,
+  keepScreenshot,
   MOCK_KEY,
   mockServer,
   test,
@@ -52,10 +53,10 @@ test('a 429 in one tab holds every tab: nothing reaches the server before Retry-
       .getByRole('button', { name: 'Add animal' })
       .or(tabB.getByRole('link', { name: 'Add animal' })),
   ).toBeVisible()
-  await tabB.screenshot({ path: testInfo.outputPath('tab-b-waiting.png') })
-  await page.screenshot({ path: testInfo.outputPath('tab-a-waiting.png') })
+  await keepScreenshot(tabB, { path: testInfo.outputPath('tab-b-waiting.png') })
+  await keepScreenshot(page, { path: testInfo.outputPath('tab-a-waiting.png') })
   await tabB.setViewportSize({ width: 360, height: 740 })
-  await tabB.screenshot({
+  await keepScreenshot(tabB, {
     path: testInfo.outputPath('tab-b-waiting-360.png'),
     fullPage: true,
   })
@@ -183,7 +184,9 @@ test('X-RateLimit-Remaining: 0 holds every tab until the reset, with no 429', as
     await expect(
       banner(tab, 'No requests left in this window — next request in'),
     ).toBeVisible()
-  await tabB.screenshot({ path: testInfo.outputPath('remaining-0-tab-b.png') })
+  await keepScreenshot(tabB, {
+    path: testInfo.outputPath('remaining-0-tab-b.png'),
+  })
   expect(await mockServer.statuses()).toEqual([200, 200, 200, 200])
 
   await expectHeldRequestInNextMinute(page, context)
@@ -217,7 +220,7 @@ test('hidden headers: Test connection says so and gives the line to add; the fir
     'Access-Control-Expose-Headers: Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Date',
   )
   await page.setViewportSize({ width: 360, height: 800 })
-  await result.screenshot({
+  await keepScreenshot(result, {
     path: testInfo.outputPath('hidden-headers-360.png'),
   })
   await page.setViewportSize({ width: 1280, height: 720 })
