@@ -4,9 +4,9 @@ import jsQR from 'jsqr'
 import { fillAnimalForm } from './animal-form.ts'
 import { tabTo } from './by-keyboard.ts'
 import {
-  connectOnTestClock,
   connectToMockServer,
   startConnected,
+  startOnTestClock,
   expect,
   expectNoAxeViolations,
   MOCK_KEY,
@@ -525,7 +525,7 @@ test('an add held by a 429 shows Waiting in Activity, then Added once it goes th
   page,
 }) => {
   // The wait ends only when the test moves the page clock on.
-  await connectOnTestClock(page)
+  await startOnTestClock(page)
   await page.goto('/animals/new')
   await fillAnimalForm(page, {
     name: 'Patience',
