@@ -18,16 +18,18 @@ const PRISM_SPEC = 'contract-prism.spec.ts'
 /**
  * Seconds each spec took in a two-shard run (2026-11-26, after decision
  * 026, on a two-core machine busy with other work too: only the ratios
- * matter). Only a guide for the split: a spec missing here counts as
- * DEFAULT_SECONDS until it is added.
+ * matter); the six heaviest scaled on 2026-11-28 by what their own runs
+ * (--workers=1) lost with decision 039 and fewer Settings loads. Only a
+ * guide for the split: a spec missing here counts as DEFAULT_SECONDS until
+ * it is added.
  */
 const SECONDS: Record<string, number> = {
-  'fault-matrix': 150,
-  import: 140,
-  domains: 130,
-  language: 108,
-  appearance: 95,
-  'cards-activity': 83,
+  import: 127,
+  domains: 113,
+  'fault-matrix': 102,
+  language: 95,
+  appearance: 88,
+  'cards-activity': 81,
   'live-mode': 51,
   'saved-views': 51,
   screens: 50,
