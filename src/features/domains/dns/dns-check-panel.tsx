@@ -17,7 +17,6 @@ import {
   isMatching,
   MAX_QUESTIONS,
 } from './dns-check'
-import { hostOf } from '../names/domain-name'
 import { itemMessages } from '../item/item-messages'
 import { DemoDnsContext, dnsTransport } from './dns-transport'
 import type { Domain } from '../domain-store'
@@ -168,7 +167,10 @@ export function DnsCheckPanel({
     <section className="dns-check" aria-labelledby={headingId}>
       <h4 id={headingId}>{t('checkDns')}</h4>
       <p className="hint">
-        {t('asks', { resolver: hostOf(resolver), domain: domain.unicode })}
+        {t('asks', {
+          resolver: new URL(resolver).host,
+          domain: domain.unicode,
+        })}
         {rechecking &&
           ` ${t('autoRecheck', { max: RECHECK.max, questions: MAX_QUESTIONS })}`}
       </p>
@@ -292,7 +294,7 @@ function CheckReport({
       <p className="muted check-when">
         {t('checkedWith', {
           ago: formatAgo(times, now - report.at),
-          resolver: hostOf(report.resolver),
+          resolver: new URL(report.resolver).host,
         })}
       </p>
       {report.platformHost !== judged.platformHost && (

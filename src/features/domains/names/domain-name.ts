@@ -1,4 +1,8 @@
-import { parse } from './public-suffix'
+// The Public Suffix List, through tldts's own entry. The build keeps its
+// list in one place (vite.config.ts turns off Rolldown's constant inlining,
+// decision 030).
+import { parse } from 'tldts'
+import type { namesMessages } from './names-messages'
 import { toUnicodeHost } from './punycode'
 
 // What people paste into the Domain field is rarely a bare host name: it is a
@@ -23,26 +27,10 @@ export interface ParsedDomain {
   publicSuffix: string
 }
 
-/** Why a text is not a domain that can be attached, with what the words need. */
-export type NameProblem =
-  | {
-      code:
-        | 'empty'
-        | 'email'
-        | 'ip'
-        | 'wildcard'
-        | 'spaces'
-        | 'characters'
-        | 'dots'
-        | 'endsInNumber'
-    }
-  | { code: 'noEnding'; name: string }
-  | { code: 'invalid'; host: string }
-  | { code: 'labelTooLong'; start: string; length: number; max: number }
-  | { code: 'tooLong'; length: number; max: number }
-  | { code: 'hyphen'; label: string }
-  | { code: 'notPublic'; suffix: string; name: string }
-  | { code: 'publicSuffix'; name: string }
+/** Why a text is not a domain that can be attached: a message's key and its values. */
+export interface NameProblem extends Record<string, string | number> {
+  code: keyof typeof namesMessages.english
+}
 
 export type DomainParse =
   { ok: true; domain: ParsedDomain } | { ok: false; problem: NameProblem }
@@ -65,15 +53,6 @@ export function normaliseName(name: string): string {
 /** An absolute name for a zone file: with its final dot, so no origin is appended. */
 export function absolute(name: string): string {
   return `${normaliseName(name)}.`
-}
-
-/** The host (and port) of a URL, for showing a resolver; the text itself if it is not one. */
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).host
-  } catch {
-    return url
-  }
 }
 
 /** Keeps only the host part of what was pasted: no scheme, path, port, or final dot. */
