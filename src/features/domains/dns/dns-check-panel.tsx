@@ -28,11 +28,12 @@ import { domainsMessages } from '../domains-messages'
 
 /** A check that did not finish: what to say (null: cancelled; undefined: the error's own words). */
 class CheckFailure extends Error {
-  readonly said: string | null | undefined
-  constructor(said: string | null | undefined, cause: unknown) {
-    // For the console; the page shows `said`.
+  // The message is for the console; the page shows `said`.
+  constructor(
+    readonly said: string | null | undefined,
+    cause: unknown,
+  ) {
     super('Check DNS did not finish.', { cause })
-    this.said = said
   }
 }
 

@@ -32,8 +32,8 @@ export interface NameProblem extends Record<string, string | number> {
   code: keyof typeof namesMessages.english
 }
 
-export type DomainParse =
-  { ok: true; domain: ParsedDomain } | { ok: false; problem: NameProblem }
+/** A parse's result, or why there is none. */
+type Parse<T> = ({ ok: true } & T) | { ok: false; problem: NameProblem }
 
 const MAX_LABEL = 63
 const MAX_NAME = 253
@@ -65,16 +65,14 @@ export function extractHost(text: string): string {
   return value.replace(/\.$/, '').trim()
 }
 
-export type HostnameParse =
-  | { ok: true; ascii: string; labels: string[] }
-  | { ok: false; problem: NameProblem }
-
 /**
  * A host name as DNS uses it (lower case, Punycode), from what was pasted, or
  * why it is not one. Says nothing about who can register it: see
  * parseDomainInput.
  */
-export function parseHostname(text: string): HostnameParse {
+export function parseHostname(
+  text: string,
+): Parse<{ ascii: string; labels: string[] }> {
   const host = extractHost(text)
   if (!host) return fail({ code: 'empty' })
   if (host.includes('@')) return fail({ code: 'email' })
@@ -123,7 +121,9 @@ export function parseHostname(text: string): HostnameParse {
   return { ok: true, ascii, labels }
 }
 
-export function parseDomainInput(text: string): DomainParse {
+export function parseDomainInput(
+  text: string,
+): Parse<{ domain: ParsedDomain }> {
   const hostname = parseHostname(text)
   if (!hostname.ok) return hostname
   const { ascii, labels } = hostname
@@ -139,9 +139,7 @@ export function parseDomainInput(text: string): DomainParse {
       name: unicode,
     })
   }
-  if (!result.domain) {
-    return fail({ code: 'publicSuffix', name: unicode })
-  }
+  if (!result.domain) return fail({ code: 'publicSuffix', name: unicode })
   const sub = result.subdomain ?? ''
   return {
     ok: true,
@@ -156,19 +154,15 @@ export function parseDomainInput(text: string): DomainParse {
   }
 }
 
+type Named = Pick<ParsedDomain, 'name' | 'unicode'>
+
 /** How a stored (ASCII) name is shown: the Unicode form of the domain it names. */
-export function shownName(
-  domains: readonly { name: string; unicode: string }[],
-  name: string,
-): string {
+export function shownName(domains: readonly Named[], name: string): string {
   return domains.find((domain) => domain.name === name)?.unicode ?? name
 }
 
 /** "bücher.example.com (xn--bcher-kva.example.com)", or just the name. */
-export function describeName(domain: {
-  name: string
-  unicode: string
-}): string {
+export function describeName(domain: Named): string {
   return domain.unicode === domain.name
     ? domain.name
     : `${domain.unicode} (${domain.name})`
