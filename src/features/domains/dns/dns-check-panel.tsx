@@ -48,9 +48,7 @@ export const RECHECK = { firstMs: 5 * 60_000, everyMs: 30 * 60_000, max: 12 }
  * checks again by itself (RECHECK), a bounded number of times.
  */
 function useDnsCheck(
-  domain: Domain,
-  platformHost: string | null,
-  resolver: string,
+  { domain, platformHost, resolver }: PanelProps,
   authority: string | null,
   /** Called when the latest check ends, however it ends. */
   onSettled: () => void,
@@ -114,30 +112,25 @@ function useDnsCheck(
   return { check, report, rechecking, run, cancel }
 }
 
-/** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
-export function DnsCheckPanel({
-  domain,
-  platformHost,
-  resolver,
-  now,
-  onMarkRecordSet,
-}: {
+interface PanelProps {
   domain: Domain
   /** The CNAME value the record is judged against. */
   platformHost: string | null
   resolver: string
   now: number
   onMarkRecordSet: () => void
-}) {
+}
+
+/** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
+export function DnsCheckPanel(props: PanelProps) {
+  const { domain, platformHost, resolver } = props
   const { t } = useMessages(dnsMessages)
   const authority = useAuthority()
   const checkButton = useRef<HTMLButtonElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const headingId = useId()
   const { check, report, rechecking, run, cancel } = useDnsCheck(
-    domain,
-    platformHost,
-    resolver,
+    props,
     authority,
     () => {
       // Cancel goes away with the run: keep the keyboard focus on the panel.
@@ -213,9 +206,9 @@ export function DnsCheckPanel({
         <CheckReport
           report={report}
           findings={findings}
-          now={now}
+          now={props.now}
           judged={{ platformHost, authority }}
-          onMarkRecordSet={canMark ? onMarkRecordSet : null}
+          onMarkRecordSet={canMark ? props.onMarkRecordSet : null}
         />
       )}
     </section>
