@@ -2,7 +2,7 @@
 // list in one place (vite.config.ts turns off Rolldown's constant inlining,
 // decision 030).
 import { parse } from 'tldts'
-import type { namesMessages } from './names-messages'
+import type { NameProblem } from './names-messages'
 import { toUnicodeHost } from './punycode'
 
 // What people paste into the Domain field is rarely a bare host name: it is a
@@ -25,11 +25,6 @@ export interface ParsedDomain {
   kind: DomainKind
   /** e.g. `co.uk`, as the Public Suffix List has it (ASCII). */
   publicSuffix: string
-}
-
-/** Why a text is not a domain that can be attached: a message's key and its values. */
-export interface NameProblem extends Record<string, string | number> {
-  code: keyof typeof namesMessages.english
 }
 
 /** A parse's result, or why there is none. */
