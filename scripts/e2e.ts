@@ -25,8 +25,8 @@ const PRISM_SPEC = 'contract-prism.spec.ts'
  */
 const SECONDS: Record<string, number> = {
   import: 127,
+  'fault-matrix': 126,
   domains: 113,
-  'fault-matrix': 102,
   language: 95,
   appearance: 88,
   'cards-activity': 81,
