@@ -4,7 +4,8 @@ import { createStore } from '../../lib/util/store'
 import { checkedRows } from '../../test/test-jobs'
 import { createJob, type ImportJob } from './job/import-job'
 import * as machine from './job/import-machine'
-import { SHOWN_EVERY_MS, useShownJob } from './shown-job'
+import { SHOWN_EVERY_MS } from '../../lib/util/paced-subscribe'
+import { useShownJob } from './shown-job'
 
 // What a running import costs the page it shows on (issue 31 §2): the job
 // changes twice a row, and each change the page takes is a render, a layout
