@@ -1,12 +1,6 @@
-import { useSyncExternalStore } from 'react'
-import {
-  dayUsage,
-  NEARLY_USED_SHARE,
-  subscribeDayUsage,
-} from '../lib/rate-limit/day-count'
-import { rateLimitHeaders } from '../lib/rate-limit/headers'
-import { queued } from '../lib/rate-limit/pacer'
-import { eachOf, pacedSubscribe } from '../lib/util/paced-subscribe'
+import { NEARLY_USED_SHARE, useDayUsage } from '../lib/rate-limit/day-count'
+import { useRateLimitHeaders } from '../lib/rate-limit/headers'
+import { useQueuedRequests } from '../lib/rate-limit/pacer'
 import { type Speak, useMessages } from '../lib/i18n/use-messages'
 import { useNow } from '../lib/util/use-now'
 import { quotaMessages } from './quota-meter-messages'
@@ -26,17 +20,11 @@ export function formatWait(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
-// The headers, today's count and the queue change with every request (an
-// import's every row): the meter shows them together, four times a second.
-const meterChanges = pacedSubscribe(
-  eachOf(rateLimitHeaders.subscribe, subscribeDayUsage, queued.subscribe),
-)
-
 export function QuotaMeter() {
   const { t } = useMessages(quotaMessages)
-  const headers = useSyncExternalStore(meterChanges, rateLimitHeaders.get)
-  const usage = useSyncExternalStore(meterChanges, dayUsage)
-  const waiting = useSyncExternalStore(meterChanges, queued.get)
+  const headers = useRateLimitHeaders()
+  const usage = useDayUsage()
+  const waiting = useQueuedRequests()
   const resetAt = headers?.resetAt ?? null
   // Ticks only until the window resets: after that the text no longer changes.
   const now = useNow(resetAt)

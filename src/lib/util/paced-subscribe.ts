@@ -1,8 +1,8 @@
 import type { Listener } from './store'
 
-// A store that changes with every request (the rate-limit headers, today's
-// count, a running import's job) would render, lay out and paint the page
-// that many times a second, more often than anyone reads it (issue 31 §2).
+// A store that changes with every request (a running import's job) would
+// render, lay out and paint the page that many times a second, more often
+// than anyone reads it (issue 31 §2, decision 035).
 // Its listeners are told at most every `every` ms: the first change after a
 // quiet spell at once, the others together at the end of the spell, in one
 // task, so React renders them once. Shaped for useSyncExternalStore: a
@@ -12,16 +12,6 @@ import type { Listener } from './store'
 export const SHOWN_EVERY_MS = 250
 
 type Subscribe = (listener: Listener) => () => void
-
-/** Every one of `sources`, as one subscribe. */
-export const eachOf =
-  (...sources: Subscribe[]): Subscribe =>
-  (listener) => {
-    const stops = sources.map((subscribe) => subscribe(listener))
-    return () => {
-      for (const stop of stops) stop()
-    }
-  }
 
 /**
  * `subscribe`, telling its listeners at most every `every` ms; `urgent()`,
