@@ -61,12 +61,9 @@ export function QuotaMeter() {
   const headers = useSyncExternalStore(subscribeHeaders, rateLimitHeaders.get)
   const usage = useSyncExternalStore(subscribeDayUsage, shownDay)
   const waiting = useQueuedRequests()
-  // Ticks only while the reset time shows (few left; `<=` for a limit of 0), until the window resets.
-  const now = useNow(
-    headers && headers.remaining <= headers.limit * LOW_SHARE
-      ? headers.resetAt
-      : null,
-  )
+  const resetAt = headers?.resetAt ?? null
+  // Ticks only until the window resets: after that the text no longer changes.
+  const now = useNow(resetAt)
   // The snapshot can be another tab's or an earlier visit's: its age ticks by the half minute.
   const ageNow = useNow(headers ? Infinity : null, 30_000)
 
@@ -77,7 +74,7 @@ export function QuotaMeter() {
         <Window
           limit={headers.limit}
           remaining={headers.remaining}
-          resetIn={headers.resetAt === null ? null : headers.resetAt - now}
+          resetIn={resetAt === null ? null : resetAt - now}
           age={ageNow - headers.seenAt}
         />
       ) : (
