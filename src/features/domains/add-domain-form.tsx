@@ -10,7 +10,10 @@ import {
   type ParsedDomain,
   parseDomainInput,
 } from './names/domain-name'
-import { PREREQUISITE_IDS } from './prerequisites'
+import type { Plan } from '../../lib/rate-limit/plan'
+import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
+import type { Prerequisites } from './domain-store'
+import { isPaidPlan, PREREQUISITE_IDS } from './prerequisites'
 import { toUnicodeHost } from './names/punycode'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { type DomainsT, domainsMessages } from './domains-messages'
@@ -18,19 +21,15 @@ import { namesMessages, sayNameProblem } from './names/names-messages'
 
 const DOMAIN_ID = 'new-domain'
 
-export interface Gate {
-  paid: boolean
-  planLabel: string
-  dnsAccess: boolean
-  deployed: boolean
-}
+/** The plan and the two ticked prerequisites. */
+type Gate = { plan: Plan } & Prerequisites
 
 /** What stands between the owner and adding a domain, as summary errors. */
 function gateErrors(t: DomainsT, gate: Gate): SummaryError[] {
   return [
-    !gate.paid && {
+    !isPaidPlan(gate.plan) && {
       fieldId: PREREQUISITE_IDS.plan,
-      message: t('needsPaidPlan', { plan: gate.planLabel }),
+      message: t('needsPaidPlan', { plan: PLAN_LABELS[gate.plan] }),
     },
     !gate.dnsAccess && {
       fieldId: PREREQUISITE_IDS.dnsAccess,

@@ -71,7 +71,14 @@ export function DomainList({
         {message}
       </p>
       {state.domains.length === 0 ? (
-        <NoDomains />
+        <div className="panel empty-domains">
+          <p>{t('noDomains')}</p>
+          <ol>
+            <li>{t('noDomainsAdd')}</li>
+            <li>{t('noDomainsRecord')}</li>
+            <li>{t('noDomainsVerify')}</li>
+          </ol>
+        </div>
       ) : (
         // Keyed by project: a check running for one never reports into another's.
         <ul className="domain-items" key={storeKey}>
@@ -79,12 +86,10 @@ export function DomainList({
             <DomainItem
               key={domain.name}
               domain={domain}
-              isPrimary={state.primary === domain.name}
+              state={state}
               platformHost={platformHost}
               resolver={resolver}
               now={now}
-              shown={shown}
-              removal={removalEffects(state, domain.name)}
               change={(change) =>
                 update((before) => change(before, domain.name, Date.now()))
               }
@@ -95,19 +100,5 @@ export function DomainList({
         </ul>
       )}
     </section>
-  )
-}
-
-function NoDomains() {
-  const { t } = useMessages(domainsMessages)
-  return (
-    <div className="panel empty-domains">
-      <p>{t('noDomains')}</p>
-      <ol>
-        <li>{t('noDomainsAdd')}</li>
-        <li>{t('noDomainsRecord')}</li>
-        <li>{t('noDomainsVerify')}</li>
-      </ol>
-    </div>
   )
 }

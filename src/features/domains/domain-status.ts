@@ -98,38 +98,28 @@ export function timingNote(
   domain: { status: DomainStatus; events: readonly StatusEvent[] },
   now: number,
 ): string {
-  const added = lastTime(domain.events, 'added')
-  const recordSet = lastTime(domain.events, 'record-set')
-  const attempt = verificationAttemptAt(domain.events)
-  const issued = lastTime(domain.events, 'certificate-issued')
+  const { status, events } = domain
   const ago = (at: number) => formatAgo(t, now - at)
-  const hours = PROPAGATION_HOURS
-
-  switch (domain.status) {
-    case 'added':
-      return added === null
-        ? t('noteAdded')
-        : t('noteAddedAgo', { ago: ago(added) })
-    case 'record-set':
-    case 'needs-attention': {
-      const failed = domain.status === 'needs-attention'
-      if (recordSet === null)
-        return t(failed ? 'noteFailedNoRecord' : 'noteNoRecord')
-      const passed = now - recordSet >= PROPAGATION_HOURS * HOUR
-      const key =
-        `note${failed ? 'Failed' : ''}${passed ? 'Propagated' : 'Propagating'}` as const
-      return t(key, { ago: ago(recordSet), hours })
-    }
-    case 'verified': {
-      if (attempt === null) return t('noteVerified')
-      const again = lastTime(domain.events, 'reverify') === attempt
-      return t(again ? 'noteReverifiedAgo' : 'noteVerifiedAgo', {
-        ago: ago(attempt),
-      })
-    }
-    case 'certificate-issued':
-      return issued === null
-        ? t('noteIssued')
-        : t('noteIssuedAgo', { ago: ago(issued) })
+  if (status === 'needs-attention') {
+    const note = timingNote(t, { status: 'record-set', events }, now)
+    return t('noteFailed', { note })
   }
+  if (status === 'record-set') {
+    const at = lastTime(events, 'record-set')
+    if (at === null) return t('noteNoRecord')
+    const passed = now - at >= PROPAGATION_HOURS * HOUR
+    return t(passed ? 'notePropagated' : 'notePropagating', {
+      ago: ago(at),
+      hours: PROPAGATION_HOURS,
+    })
+  }
+  if (status === 'verified') {
+    const at = verificationAttemptAt(events)
+    if (at === null) return t('noteVerified')
+    const again = lastTime(events, 'reverify') === at
+    return t(again ? 'noteReverifiedAgo' : 'noteVerifiedAgo', { ago: ago(at) })
+  }
+  const key = status === 'added' ? 'noteAdded' : 'noteIssued'
+  const at = lastTime(events, status)
+  return at === null ? t(key) : t(`${key}Ago`, { ago: ago(at) })
 }

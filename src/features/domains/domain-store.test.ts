@@ -8,13 +8,12 @@ import {
   makePrimary,
   moveStatus,
   parseDomainsState,
-  readDomains,
+  domainsStore,
   recordValueOf,
   removalEffects,
   removeDomain,
   reverify,
   setInDashboard,
-  writeDomains,
 } from './domain-store'
 import type { Redirect } from './records/redirects'
 
@@ -178,11 +177,13 @@ describe('storage', () => {
     expect(new Set([demo, production, custom]).size).toBe(3)
     expect(custom).toBe('adoption-desk:domains:custom:unset')
 
-    writeDomains(demo, withDomains('shop.example.com'))
-    expect(readDomains(demo).domains.map((d) => d.name)).toEqual([
-      'shop.example.com',
-    ])
-    expect(readDomains(production)).toEqual(EMPTY_STATE)
+    domainsStore(demo).set(withDomains('shop.example.com'))
+    expect(
+      domainsStore(demo)
+        .get()
+        .domains.map((d) => d.name),
+    ).toEqual(['shop.example.com'])
+    expect(domainsStore(production).get()).toEqual(EMPTY_STATE)
     expect(JSON.parse(localStorage.getItem(demo) ?? 'null')).toMatchObject({
       primary: 'shop.example.com',
     })
@@ -190,14 +191,46 @@ describe('storage', () => {
 
   it('gives the same snapshot until something changes', () => {
     const key = domainsKey({ environment: 'demo', baseUrl: 'x' })
-    writeDomains(key, withDomains('shop.example.com'))
-    const first = readDomains(key)
-    expect(readDomains(key)).toBe(first)
+    domainsStore(key).set(withDomains('shop.example.com'))
+    const first = domainsStore(key).get()
+    expect(domainsStore(key).get()).toBe(first)
     // Another tab (or a test) changing storage is seen.
     localStorage.setItem(key, JSON.stringify(withDomains('www.example.org')))
-    expect(readDomains(key).domains[0]?.name).toBe('www.example.org')
+    expect(domainsStore(key).get().domains[0]?.name).toBe('www.example.org')
     localStorage.clear()
-    expect(readDomains(key)).toEqual(EMPTY_STATE)
+    expect(domainsStore(key).get()).toEqual(EMPTY_STATE)
+  })
+
+  it('still reads what an earlier version stored, with its check reports', () => {
+    // As the walkthrough's first version wrote it: no step-1 tick, and a
+    // `checks` map of reports, which is no longer kept.
+    const key = domainsKey({ environment: 'demo', baseUrl: 'earlier' })
+    const shop = {
+      ...domain('shop.example.com'),
+      status: 'record-set',
+      events: [
+        { kind: 'added', at: 1 },
+        { kind: 'record-set', at: 2 },
+      ],
+    }
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        domains: [shop],
+        primary: 'shop.example.com',
+        redirects: [],
+        prerequisites: { dnsAccess: true, deployed: true },
+        recordValue: 'edge.example',
+        checks: { 'shop.example.com': { name: 'shop.example.com', at: 3 } },
+      }),
+    )
+    expect(domainsStore(key).get()).toEqual({
+      domains: [shop],
+      primary: 'shop.example.com',
+      redirects: [],
+      prerequisites: { dnsAccess: true, deployed: true },
+      recordValue: 'edge.example',
+    })
   })
 
   it('keeps every valid part of damaged data', () => {

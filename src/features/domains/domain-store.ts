@@ -70,7 +70,7 @@ export function domainsKey(
   return `adoption-desk:domains:${connection.environment}:${connection.baseUrl ?? 'unset'}`
 }
 
-/** The items of a stored list that parse, each once by `from`/`name`. */
+/** The items of a stored list that parse. */
 function valid<T>(list: unknown, schema: z.ZodMiniType<T>): T[] {
   return (Array.isArray(list) ? (list as unknown[]) : []).flatMap((item) => {
     const parsed = schema.safeParse(item)
@@ -78,32 +78,30 @@ function valid<T>(list: unknown, schema: z.ZodMiniType<T>): T[] {
   })
 }
 
-/** Reads saved state, keeping every valid part. */
+/** Reads saved state, keeping every valid part, each domain once. */
 export function parseDomainsState(stored: unknown): DomainsState {
-  const record = (typeof stored === 'object' ? stored : null) ?? {}
-  const get = (key: string) => (record as Record<string, unknown>)[key]
-  const domains = valid(get('domains'), domainSchema).filter(
+  const saved = (typeof stored === 'object' && stored ? stored : {}) as {
+    [K in keyof DomainsState]?: unknown
+  }
+  const domains = valid(saved.domains, domainSchema).filter(
     (domain, index, all) =>
       all.findIndex((d) => d.name === domain.name) === index,
   )
-  const attached = (name: unknown) => domains.some((d) => d.name === name)
-  const primary = get('primary')
-  const ticked = (get('prerequisites') ?? {}) as Record<string, unknown>
-  const value = get('recordValue')
-  const recordValue = typeof value === 'string' ? parseHostname(value) : null
+  const attached = (name: unknown) => domains.find((d) => d.name === name)
+  const ticked = (saved.prerequisites ?? {}) as Record<string, unknown>
+  const value =
+    typeof saved.recordValue === 'string' && parseHostname(saved.recordValue)
   return {
     domains,
-    primary: attached(primary)
-      ? (primary as string)
-      : (domains[0]?.name ?? null),
-    redirects: valid(get('redirects'), redirectSchema).filter(
+    primary: (attached(saved.primary) ?? domains[0])?.name ?? null,
+    redirects: valid(saved.redirects, redirectSchema).filter(
       (redirect) => attached(redirect.from) && attached(redirect.to),
     ),
     prerequisites: {
       dnsAccess: ticked.dnsAccess === true,
       deployed: ticked.deployed === true,
     },
-    recordValue: recordValue?.ok ? recordValue.ascii : null,
+    recordValue: value && value.ok ? value.ascii : null,
   }
 }
 
@@ -231,27 +229,22 @@ export function removeDomain(state: DomainsState, name: string): DomainsState {
 
 const stores = new Map<string, PersistedStore<DomainsState>>()
 
-function storeFor(key: string): PersistedStore<DomainsState> {
-  let store = stores.get(key)
-  if (!store) {
-    const options = { key, parse: parseDomainsState, fallback: EMPTY_STATE }
-    store = createPersistedStore(options)
-    stores.set(key, store)
-  }
+/** The domains kept under `key` (`domainsKey`), read and written as one value. */
+export function domainsStore(key: string): PersistedStore<DomainsState> {
+  const store =
+    stores.get(key) ??
+    createPersistedStore({
+      key,
+      parse: parseDomainsState,
+      fallback: EMPTY_STATE,
+    })
+  stores.set(key, store)
   return store
-}
-
-export function readDomains(key: string): DomainsState {
-  return storeFor(key).get()
-}
-
-export function writeDomains(key: string, state: DomainsState): void {
-  storeFor(key).set(state)
 }
 
 /** The domains of the current environment, and a way to change them. */
 export function useDomainsStore(key: string) {
-  const store = storeFor(key)
+  const store = domainsStore(key)
   const state = useSyncExternalStore(store.subscribe, store.get)
   const persisted = useSyncExternalStore(store.subscribe, store.persisted)
   function update(change: (state: DomainsState) => DomainsState) {

@@ -85,17 +85,12 @@ export const es: Translation<typeof domainsMessages> = {
     ago: 'hace {elapsed}',
     noteAdded: 'añadido',
     noteAddedAgo: 'añadido {ago}',
+    noteFailed: 'la verificación falló; {note}',
     noteNoRecord: 'aún no se ha configurado el registro',
-    noteFailedNoRecord:
-      'la verificación falló; aún no se ha configurado el registro',
     notePropagating:
       'registro configurado {ago}; la propagación puede tardar hasta {hours} h',
     notePropagated:
       'registro configurado {ago}; ya pasaron las {hours} h de propagación',
-    noteFailedPropagating:
-      'la verificación falló; registro configurado {ago}; la propagación puede tardar hasta {hours} h',
-    noteFailedPropagated:
-      'la verificación falló; registro configurado {ago}; ya pasaron las {hours} h de propagación',
     noteVerified: 'verificado',
     noteVerifiedAgo:
       'verificado {ago}; el certificado suele llegar en un par de minutos',

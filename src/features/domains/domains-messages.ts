@@ -94,14 +94,10 @@ export const domainsMessages = defineMessages('domains', {
   ago: '{elapsed} ago',
   noteAdded: 'added',
   noteAddedAgo: 'added {ago}',
+  noteFailed: 'verification failed; {note}',
   noteNoRecord: 'no record set yet',
-  noteFailedNoRecord: 'verification failed; no record set yet',
   notePropagating: 'record set {ago}; propagation can take up to {hours} h',
   notePropagated: 'record set {ago}; the {hours} h propagation time has passed',
-  noteFailedPropagating:
-    'verification failed; record set {ago}; propagation can take up to {hours} h',
-  noteFailedPropagated:
-    'verification failed; record set {ago}; the {hours} h propagation time has passed',
   noteVerified: 'verified',
   noteVerifiedAgo:
     'verified {ago}; the certificate usually follows within a couple of minutes',

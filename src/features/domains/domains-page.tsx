@@ -3,7 +3,6 @@ import { PageTitle } from '../../components/page-title'
 import { SettingsTabs } from '../../components/settings-tabs'
 import { config } from '../../lib/connection/env'
 import { DEMO_PLATFORM_HOST } from '../../lib/demo/demo-samples'
-import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useNow } from '../../lib/util/use-now'
 import { usePlan } from '../../lib/rate-limit/plan'
@@ -15,7 +14,7 @@ import {
   recordValueOf,
   useDomainsStore,
 } from './domain-store'
-import { isPaidPlan, Prerequisites } from './prerequisites'
+import { Prerequisites } from './prerequisites'
 import { RecordValueForm, RecordValueLink } from './records/record-value-form'
 import { RedirectsSection } from './records/redirects-section'
 import { DemoDnsContext, type DemoDns } from './dns/dns-transport'
@@ -92,11 +91,7 @@ export function DomainsPage({
 
       <AddDomainForm
         existing={state.domains}
-        gate={{
-          paid: isPaidPlan(plan),
-          planLabel: PLAN_LABELS[plan],
-          ...state.prerequisites,
-        }}
+        gate={{ plan, ...state.prerequisites }}
         onAdd={(domain) =>
           update((before) => addDomain(before, domain, Date.now()))
         }

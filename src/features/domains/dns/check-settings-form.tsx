@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { Field } from '../../../components/field'
+import { FormBlock } from '../../../components/form-block'
 import { Panel } from '../../../components/panel'
 import { config } from '../../../lib/connection/env'
 import { useMessages } from '../../../lib/i18n/use-messages'
@@ -12,10 +13,9 @@ import {
   saveSetting,
   SETTINGS,
   type SettingName,
-  type SettingProblem,
   useSetting,
 } from './check-settings'
-import { dnsMessages } from './dns-messages'
+import { dnsMessages, type PlainKey } from './dns-messages'
 
 /** Protocol words and domain names, the same in every language. */
 const DOH_QUERY = '?name=…&type=…'
@@ -99,8 +99,7 @@ function SettingForm({
     mode: 'onSubmit',
     defaultValues: { text: value ?? '' },
   })
-  const problem = form.formState.errors.text?.message as
-    SettingProblem | undefined
+  const problem = form.formState.errors.text?.message as PlainKey | undefined
 
   function store(text: string | null) {
     const next = saveSetting(name, text)
@@ -109,12 +108,23 @@ function SettingForm({
   }
 
   return (
-    <form
+    <FormBlock
       className="resolver-form"
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => store(values.text))(event)
+      onSubmit={form.handleSubmit((values) => store(values.text))}
+      submit={t(`${name}Save`)}
+      actions={
+        value !== SETTINGS[name].fallback && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => store(null)}
+          >
+            {reset}
+          </button>
+        )
       }
-      noValidate
+      status={message}
+      statusClassName="resolver-saved"
     >
       <Field
         id={`check-setting-${name}`}
@@ -130,21 +140,6 @@ function SettingForm({
           {...form.register('text')}
         />
       </Field>
-      <div className="actions">
-        <button type="submit">{t(`${name}Save`)}</button>
-        {value !== SETTINGS[name].fallback && (
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => store(null)}
-          >
-            {reset}
-          </button>
-        )}
-      </div>
-      <p role="status" className="resolver-saved">
-        {message}
-      </p>
-    </form>
+    </FormBlock>
   )
 }

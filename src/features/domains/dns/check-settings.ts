@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { config } from '../../../lib/connection/env'
 import { createPersistedStore } from '../../../lib/tabs/persisted-store'
 import { parseHostname } from '../names/domain-name'
+import type { PlainKey } from './dns-messages'
 
 // Check DNS's two settings, kept in this browser for every tab, since they
 // describe this browser's view of the internet, not a project: the
@@ -14,19 +15,9 @@ import { parseHostname } from '../names/domain-name'
 export const DEFAULT_RESOLVER = 'https://cloudflare-dns.com/dns-query'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-export type SettingProblem =
-  | 'resolverEmpty'
-  | 'resolverNotUrl'
-  | 'resolverNotHttps'
-  | 'resolverCredentials'
-  | 'resolverQuery'
-  | 'authorityEmpty'
-  | 'authorityUrl'
-  | 'authorityInvalid'
-
 /** Ends a setting's reading with an issue whose message is the problem's key. */
 const failing =
-  (ctx: z.core.ParsePayload, input: string) => (problem: SettingProblem) => {
+  (ctx: z.core.ParsePayload, input: string) => (problem: PlainKey) => {
     ctx.issues.push({ code: 'custom', message: problem, input })
     return z.NEVER
   }
@@ -56,49 +47,48 @@ const authoritySchema = z.transform((text: string, ctx) => {
   return parsed.ok ? parsed.ascii : fail('authorityInvalid')
 })
 
-/** Each setting, and its value when nothing is saved: the default resolver, the build's authority. */
-export const SETTINGS = {
-  resolver: {
-    key: 'adoption-desk:doh-resolver',
-    fallback: DEFAULT_RESOLVER as string | null,
-    schema: resolverSchema,
-  },
-  authority: {
-    key: 'adoption-desk:certificate-authority',
-    fallback: config.certificateAuthority,
-    schema: authoritySchema,
-  },
-}
-export type SettingName = keyof typeof SETTINGS
-
-const storeOf = ({ key, fallback, schema }: (typeof SETTINGS)[SettingName]) =>
-  createPersistedStore<string | null>({
+/** A setting kept bare under `key`, as it always was; `fallback` when nothing is saved. */
+function setting(key: string, fallback: string | null, schema: Schema) {
+  const store = createPersistedStore<string | null>({
     key,
     fallback,
     schema,
     decode: (text) => text,
     encode: (value) => value ?? '',
   })
-const stores = {
-  resolver: storeOf(SETTINGS.resolver),
-  authority: storeOf(SETTINGS.authority),
+  return { fallback, schema, store }
 }
+type Schema = typeof resolverSchema
+
+export const SETTINGS = {
+  resolver: setting(
+    'adoption-desk:doh-resolver',
+    DEFAULT_RESOLVER,
+    resolverSchema,
+  ),
+  authority: setting(
+    'adoption-desk:certificate-authority',
+    config.certificateAuthority,
+    authoritySchema,
+  ),
+}
+export type SettingName = keyof typeof SETTINGS
 
 /** Saves a text that reads, or (null) goes back to the fallback; returns the value now. */
 export function saveSetting(
   name: SettingName,
   text: string | null,
 ): string | null {
-  const { schema, fallback } = SETTINGS[name]
+  const { schema, fallback, store } = SETTINGS[name]
   const read = text === null ? null : schema.safeParse(text)
   const value = read?.success ? read.data : null
-  if (value === null || value === fallback) stores[name].clear()
-  else stores[name].set(value)
+  if (value === null || value === fallback) store.clear()
+  else store.set(value)
   return value ?? fallback
 }
 
 export function useSetting(name: SettingName): string | null {
-  const store = stores[name]
+  const { store } = SETTINGS[name]
   return useSyncExternalStore(store.subscribe, store.get)
 }
 

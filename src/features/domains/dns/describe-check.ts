@@ -1,8 +1,12 @@
 import { isApiError } from '../../../lib/http/api-error'
 import type { Value } from '../../../lib/i18n/messages'
-import type { CaaFinding, LookupFailure, RecordFinding } from './dns-check'
-import { DOH_TIMEOUT_MS } from './doh'
-import { absolute, type DomainKind, hostOf } from '../names/domain-name'
+import {
+  type CaaFinding,
+  DOH_TIMEOUT_MS,
+  type LookupFailure,
+  type RecordFinding,
+} from './dns-check'
+import { absolute, type DomainKind } from '../names/domain-name'
 import { PROPAGATION_HOURS } from '../domain-status'
 import { RECORD_TTL } from '../records/records'
 import type { DnsKey, DnsT } from './dns-messages'
@@ -126,13 +130,15 @@ export function describeCaa(
   return { ...words, note }
 }
 
-/** RCODEs' names, the same in every language. */
-const RCODES: Record<number, string> = {
-  1: 'FORMERR',
-  2: 'SERVFAIL',
-  4: 'NOTIMP',
-  5: 'REFUSED',
-}
+/** RCODEs' names by number, the same in every language. */
+const RCODES = [
+  'NOERROR',
+  'FORMERR',
+  'SERVFAIL',
+  'NXDOMAIN',
+  'NOTIMP',
+  'REFUSED',
+]
 
 /** The lookups that failed, each with its likely cause; null when none did. */
 export function describeFailures(
@@ -178,7 +184,7 @@ export function describeCheckError(
   resolver: string,
   online: boolean,
 ): string | null | undefined {
-  const host = hostOf(resolver)
+  const { host } = new URL(resolver)
   if (!isApiError(error)) return t('unexpected')
   if (isTransient(error) && error.kind !== 'timeout')
     return t('resolverBusy', { host, status: String(error.status ?? 429) })

@@ -17,7 +17,6 @@ import {
   isMatching,
   MAX_QUESTIONS,
 } from './dns-check'
-import { hostOf } from '../names/domain-name'
 import { itemMessages } from '../item/item-messages'
 import { DemoDnsContext, dnsTransport } from './dns-transport'
 import type { Domain } from '../domain-store'
@@ -29,11 +28,12 @@ import { domainsMessages } from '../domains-messages'
 
 /** A check that did not finish: what to say (null: cancelled; undefined: the error's own words). */
 class CheckFailure extends Error {
-  readonly said: string | null | undefined
-  constructor(said: string | null | undefined, cause: unknown) {
-    // For the console; the page shows `said`.
+  // The message is for the console; the page shows `said`.
+  constructor(
+    readonly said: string | null | undefined,
+    cause: unknown,
+  ) {
     super('Check DNS did not finish.', { cause })
-    this.said = said
   }
 }
 
@@ -48,9 +48,7 @@ export const RECHECK = { firstMs: 5 * 60_000, everyMs: 30 * 60_000, max: 12 }
  * checks again by itself (RECHECK), a bounded number of times.
  */
 function useDnsCheck(
-  domain: Domain,
-  platformHost: string | null,
-  resolver: string,
+  { domain, platformHost, resolver }: PanelProps,
   authority: string | null,
   /** Called when the latest check ends, however it ends. */
   onSettled: () => void,
@@ -114,30 +112,25 @@ function useDnsCheck(
   return { check, report, rechecking, run, cancel }
 }
 
-/** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
-export function DnsCheckPanel({
-  domain,
-  platformHost,
-  resolver,
-  now,
-  onMarkRecordSet,
-}: {
+interface PanelProps {
   domain: Domain
   /** The CNAME value the record is judged against. */
   platformHost: string | null
   resolver: string
   now: number
   onMarkRecordSet: () => void
-}) {
+}
+
+/** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
+export function DnsCheckPanel(props: PanelProps) {
+  const { domain, platformHost, resolver } = props
   const { t } = useMessages(dnsMessages)
   const authority = useAuthority()
   const checkButton = useRef<HTMLButtonElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const headingId = useId()
   const { check, report, rechecking, run, cancel } = useDnsCheck(
-    domain,
-    platformHost,
-    resolver,
+    props,
     authority,
     () => {
       // Cancel goes away with the run: keep the keyboard focus on the panel.
@@ -168,7 +161,10 @@ export function DnsCheckPanel({
     <section className="dns-check" aria-labelledby={headingId}>
       <h4 id={headingId}>{t('checkDns')}</h4>
       <p className="hint">
-        {t('asks', { resolver: hostOf(resolver), domain: domain.unicode })}
+        {t('asks', {
+          resolver: new URL(resolver).host,
+          domain: domain.unicode,
+        })}
         {rechecking &&
           ` ${t('autoRecheck', { max: RECHECK.max, questions: MAX_QUESTIONS })}`}
       </p>
@@ -210,9 +206,9 @@ export function DnsCheckPanel({
         <CheckReport
           report={report}
           findings={findings}
-          now={now}
+          now={props.now}
           judged={{ platformHost, authority }}
-          onMarkRecordSet={canMark ? onMarkRecordSet : null}
+          onMarkRecordSet={canMark ? props.onMarkRecordSet : null}
         />
       )}
     </section>
@@ -292,7 +288,7 @@ function CheckReport({
       <p className="muted check-when">
         {t('checkedWith', {
           ago: formatAgo(times, now - report.at),
-          resolver: hostOf(report.resolver),
+          resolver: new URL(report.resolver).host,
         })}
       </p>
       {report.platformHost !== judged.platformHost && (

@@ -25,6 +25,7 @@ import {
   type CaaFinding,
   caaCandidates,
   checkDomainDns,
+  type DohAnswer,
   issuerOf,
   MAX_QUESTIONS,
   parseCaa,
@@ -32,7 +33,6 @@ import {
   type RecordContext,
   type RecordFinding,
 } from './dns-check'
-import { type DohAnswer, queryDns } from './doh'
 
 /** The words the panel uses in English, as its components get them. */
 function english() {
@@ -776,7 +776,11 @@ describe('Check DNS against a resolver', () => {
         return HttpResponse.json({ Status: 3 })
       }),
     )
-    await queryDns({ resolver: RESOLVER, name: 'x.example.com', type: 'A' })
+    await checkDomainDns({
+      domain: { name: 'x.example.com', kind: 'subdomain' },
+      platformHost: null,
+      resolver: RESOLVER,
+    })
     expect(accept).toBe('application/dns-json')
     expect(authorization).toBeNull()
   })

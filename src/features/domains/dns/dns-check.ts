@@ -1,18 +1,48 @@
+import * as z from 'zod/mini'
 import type { Transport } from '../../../lib/http/api-client'
-import {
-  type DnsType,
-  type DohAnswer,
-  NXDOMAIN,
-  queryDns,
-  recordsOf,
-  SERVFAIL,
-} from './doh'
+import { fetchExternalJson } from '../../../lib/http/external-json'
 import { type DomainKind, normaliseName } from '../names/domain-name'
 
 // "Check DNS": what the world's DNS says about a domain right now, judged
 // against the procedure as a DNS expert would. The findings are plain data,
 // one kind per piece of advice; describe-check.ts words them. A lookup that
-// fails is listed, and the rest of the report is kept.
+// fails is listed, and the rest of the report is kept. Questions go to a
+// DNS-over-HTTPS resolver in the JSON form public resolvers answer
+// (`GET ?name=…&type=…`, `Accept: application/dns-json`).
+
+const DNS_TYPES = { A: 1, CNAME: 5, MX: 15, TXT: 16, AAAA: 28, CAA: 257 }
+type DnsType = keyof typeof DNS_TYPES
+/** RCODEs: 0 NOERROR, 3 NXDOMAIN are answers; anything else is a failed lookup. */
+const SERVFAIL = 2
+const NXDOMAIN = 3
+
+const dohAnswerSchema = z.object({
+  Status: z.number(),
+  Answer: z.optional(
+    z.array(
+      z.object({
+        name: z.string(),
+        type: z.number(),
+        TTL: z.optional(z.number()),
+        data: z.string(),
+      }),
+    ),
+  ),
+})
+export type DohAnswer = z.infer<typeof dohAnswerSchema>
+
+/** How long one resolver question may take; they are small and resolvers are fast. */
+export const DOH_TIMEOUT_MS = 10_000
+
+/** The answer's records of one type, optionally only those owned by one name. */
+function recordsOf(answer: DohAnswer, type: DnsType, owner?: string) {
+  const wanted = owner === undefined ? null : normaliseName(owner)
+  return (answer.Answer ?? []).filter(
+    (record) =>
+      record.type === DNS_TYPES[type] &&
+      (wanted === null || normaliseName(record.name) === wanted),
+  )
+}
 
 /** An answer, or null where the lookup failed (listed in the report's failures). */
 export type Answer = DohAnswer | null
@@ -99,15 +129,8 @@ export interface DnsReport {
   failures: LookupFailure[]
 }
 
-const KNOWN_CAA_TAGS = new Set([
-  'issue',
-  'issuewild',
-  'iodef',
-  'issuemail',
-  'issuevmc',
-  'contactemail',
-  'contactphone',
-])
+const KNOWN_CAA_TAG =
+  /^(?:issue(?:wild|mail|vmc)?|iodef|contact(?:email|phone))$/
 
 /**
  * Reads a CAA record's data in either form resolvers use: presentation
@@ -273,7 +296,7 @@ export function analyseCaa(input: {
     const records = found.map((record) => parseCaa(record.data))
     const read = records.filter((record) => record !== null)
     const critical = read.find(
-      (record) => record.flags & 128 && !KNOWN_CAA_TAGS.has(record.tag),
+      (record) => record.flags & 128 && !KNOWN_CAA_TAG.test(record.tag),
     )
     const issue = read.filter((record) => record.tag === 'issue')
     const allowed = unique(
@@ -322,9 +345,18 @@ const answered = (answer: DohAnswer) =>
  */
 function asker(options: CheckOptions, failures: LookupFailure[]) {
   let asked = 0
-  const query = (name: string, type: DnsType, cd = false) => {
+  const query = async (name: string, type: DnsType, cd = false) => {
     asked += 1
-    return queryDns({ ...options, name, type, cd })
+    const { data } = await fetchExternalJson({
+      url: options.resolver,
+      query: { name, type, cd: cd ? 1 : undefined },
+      schema: dohAnswerSchema,
+      accept: 'application/dns-json',
+      signal: options.signal,
+      timeoutMs: DOH_TIMEOUT_MS,
+      transport: options.transport,
+    })
+    return data
   }
   return async (name: string, type: DnsType): Promise<Answer> => {
     if (asked >= MAX_QUESTIONS) {

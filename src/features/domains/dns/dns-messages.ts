@@ -193,3 +193,8 @@ export const dnsMessages = defineMessages('dns', {
 /** The dns messages' `t`, for helpers that word findings for a component. */
 export type DnsT = Speak<typeof dnsMessages.english>['t']
 export type DnsKey = keyof typeof dnsMessages.english
+/** A message with nothing to put in. */
+export type PlainKey = {
+  [K in DnsKey]: M[K] extends `${string}{${string}` | object ? never : K
+}[DnsKey]
+type M = typeof dnsMessages.english

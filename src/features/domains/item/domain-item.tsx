@@ -5,7 +5,7 @@ import {
   type Domain,
   type DomainsState,
   moveStatus,
-  type removalEffects,
+  removalEffects,
   reverify,
   setInDashboard,
 } from '../domain-store'
@@ -17,6 +17,7 @@ import {
 import { domainsMessages } from '../domains-messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
+import { shownName } from '../names/domain-name'
 import { toUnicodeHost } from '../names/punycode'
 import { RecordTable } from '../records/record-table'
 import { SetupSteps } from './setup-steps'
@@ -24,14 +25,11 @@ import { VerificationFailedNotice } from './troubleshooting'
 
 export interface DomainItemProps {
   domain: Domain
-  isPrimary: boolean
+  /** The list it is in: the primary, and what its removal takes along. */
+  state: DomainsState
   platformHost: string | null
   resolver: string
   now: number
-  /** How to show a stored (ASCII) name: its Unicode form. */
-  shown: (name: string) => string
-  /** What removing this domain takes with it. */
-  removal: ReturnType<typeof removalEffects>
   /** Changes this domain in the stored state, at the present time. */
   change: (
     change: (state: DomainsState, name: string, at: number) => DomainsState,
@@ -42,7 +40,8 @@ export interface DomainItemProps {
 
 /** One attached domain: its record, where it stands in the procedure, and Check DNS. */
 export function DomainItem(props: DomainItemProps) {
-  const { domain, isPrimary, platformHost, now } = props
+  const { domain, platformHost, now } = props
+  const isPrimary = props.state.primary === domain.name
   const headingId = useId()
   const statusRef = useRef<HTMLParagraphElement>(null)
   const { t, rich } = useMessages(itemMessages)
@@ -134,9 +133,7 @@ export function DomainItem(props: DomainItemProps) {
  */
 function DomainActions({
   domain,
-  isPrimary,
-  shown,
-  removal: { redirects, nextPrimary },
+  state,
   onMakePrimary,
   onRemove,
   describedBy,
@@ -145,6 +142,9 @@ function DomainActions({
   const [confirming, setConfirming] = useState(false)
   const { t } = useMessages(itemMessages)
   const name = domain.unicode
+  const isPrimary = state.primary === domain.name
+  const { redirects, nextPrimary } = removalEffects(state, domain.name)
+  const shown = (ascii: string) => shownName(state.domains, ascii)
   return (
     <div className="actions">
       {!isPrimary && (

@@ -3,7 +3,7 @@ import type { Domain } from '../domain-store'
 import { type DomainStatus, verificationAttemptAt } from '../domain-status'
 import { CertificateTroubleshooting } from './troubleshooting'
 import { RECORD_TTL } from '../records/records'
-import { dnsMessages } from '../dns/dns-messages'
+import { RecordValue } from '../records/record-value-form'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 
@@ -11,12 +11,10 @@ type StepState = 'done' | 'current' | 'to-do'
 
 /** A button per move the person can record, the first the main one. */
 type Moves = readonly (readonly [DomainStatus, MoveLabel])[]
-type MoveLabel =
-  | 'markRecordSet'
-  | 'markVerified'
-  | 'verificationFailed'
-  | 'markIssued'
-  | 'certificateFailed'
+type MoveLabel = Extract<
+  keyof typeof itemMessages.english,
+  `mark${string}` | `${string}Failed`
+>
 
 const RECORD_MOVES: Partial<Record<DomainStatus, Moves>> = {
   added: [['record-set', 'markRecordSet']],
@@ -57,7 +55,6 @@ export function SetupSteps({
 }) {
   const { status } = domain
   const { t, rich } = useMessages(itemMessages)
-  const dns = useMessages(dnsMessages).t
   const domains = <b>{t('dashboardDomains')}</b>
   const ticked = domain.inDashboard !== undefined
   const tickId = `${domain.name}-in-dashboard`
@@ -93,11 +90,7 @@ export function SetupSteps({
             {
               title: <strong>{t('recordTitle')}</strong>,
               host: domain.host,
-              value: platformHost ? (
-                <code>{platformHost}</code>
-              ) : (
-                dns('thePlatformHost')
-              ),
+              value: <RecordValue value={platformHost} />,
               // A DNS value: digits as the provider takes them.
               ttl: String(RECORD_TTL),
             },

@@ -1,8 +1,8 @@
 import { useAuthority } from '../dns/check-settings'
 import type { Domain } from '../domain-store'
 import { formatElapsed, PROPAGATION_HOURS } from '../domain-status'
-import { dnsMessages } from '../dns/dns-messages'
 import { domainsMessages } from '../domains-messages'
+import { RecordValue } from '../records/record-value-form'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 
@@ -18,7 +18,6 @@ export function VerificationFailedNotice({
   platformHost: string | null
 }) {
   const { t, rich } = useMessages(itemMessages)
-  const dns = useMessages(dnsMessages).t
   return (
     <div className="notice bad">
       <p>
@@ -32,11 +31,7 @@ export function VerificationFailedNotice({
         </li>
         <li>
           {rich('causeValue', {
-            value: platformHost ? (
-              <code>{platformHost}</code>
-            ) : (
-              dns('thePlatformHost')
-            ),
+            value: <RecordValue value={platformHost} />,
           })}
         </li>
         <li>{t('causePropagation', { hours: PROPAGATION_HOURS })}</li>
@@ -61,6 +56,8 @@ export function CertificateTroubleshooting({
   const { t, rich } = useMessages(itemMessages)
   const times = useMessages(domainsMessages).t
   const elapsed = formatElapsed(times, since)
+  // Named when the setting below has one.
+  const authority = useAuthority()
   return (
     <div className="notice bad troubleshooting">
       <p>
@@ -74,9 +71,7 @@ export function CertificateTroubleshooting({
             domains: <b>{t('dashboardDomains')}</b>,
           })}
         </li>
-        <li>
-          <CaaStep />
-        </li>
+        <li>{authority ? t('caaKnown', { authority }) : t('caaUnknown')}</li>
         <li>
           {rich('reverifyStep', {
             reverify: <b>{t('dashboardReverify')}</b>,
@@ -96,11 +91,4 @@ export function CertificateTroubleshooting({
       </div>
     </div>
   )
-}
-
-/** The troubleshooting step for CAA, naming the authority when it is known. */
-function CaaStep() {
-  const authority = useAuthority()
-  const { t } = useMessages(itemMessages)
-  return authority ? t('caaKnown', { authority }) : t('caaUnknown')
 }

@@ -1,4 +1,8 @@
-import { parse } from './public-suffix'
+// The Public Suffix List, through tldts's own entry. The build keeps its
+// list in one place (vite.config.ts turns off Rolldown's constant inlining,
+// decision 030).
+import { parse } from 'tldts'
+import type { NameProblem } from './names-messages'
 import { toUnicodeHost } from './punycode'
 
 // What people paste into the Domain field is rarely a bare host name: it is a
@@ -23,29 +27,8 @@ export interface ParsedDomain {
   publicSuffix: string
 }
 
-/** Why a text is not a domain that can be attached, with what the words need. */
-export type NameProblem =
-  | {
-      code:
-        | 'empty'
-        | 'email'
-        | 'ip'
-        | 'wildcard'
-        | 'spaces'
-        | 'characters'
-        | 'dots'
-        | 'endsInNumber'
-    }
-  | { code: 'noEnding'; name: string }
-  | { code: 'invalid'; host: string }
-  | { code: 'labelTooLong'; start: string; length: number; max: number }
-  | { code: 'tooLong'; length: number; max: number }
-  | { code: 'hyphen'; label: string }
-  | { code: 'notPublic'; suffix: string; name: string }
-  | { code: 'publicSuffix'; name: string }
-
-export type DomainParse =
-  { ok: true; domain: ParsedDomain } | { ok: false; problem: NameProblem }
+/** A parse's result, or why there is none. */
+type Parse<T> = ({ ok: true } & T) | { ok: false; problem: NameProblem }
 
 const MAX_LABEL = 63
 const MAX_NAME = 253
@@ -67,15 +50,6 @@ export function absolute(name: string): string {
   return `${normaliseName(name)}.`
 }
 
-/** The host (and port) of a URL, for showing a resolver; the text itself if it is not one. */
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).host
-  } catch {
-    return url
-  }
-}
-
 /** Keeps only the host part of what was pasted: no scheme, path, port, or final dot. */
 export function extractHost(text: string): string {
   let value = text.trim().replace(OTHER_DOTS, '.')
@@ -86,16 +60,14 @@ export function extractHost(text: string): string {
   return value.replace(/\.$/, '').trim()
 }
 
-export type HostnameParse =
-  | { ok: true; ascii: string; labels: string[] }
-  | { ok: false; problem: NameProblem }
-
 /**
  * A host name as DNS uses it (lower case, Punycode), from what was pasted, or
  * why it is not one. Says nothing about who can register it: see
  * parseDomainInput.
  */
-export function parseHostname(text: string): HostnameParse {
+export function parseHostname(
+  text: string,
+): Parse<{ ascii: string; labels: string[] }> {
   const host = extractHost(text)
   if (!host) return fail({ code: 'empty' })
   if (host.includes('@')) return fail({ code: 'email' })
@@ -144,7 +116,9 @@ export function parseHostname(text: string): HostnameParse {
   return { ok: true, ascii, labels }
 }
 
-export function parseDomainInput(text: string): DomainParse {
+export function parseDomainInput(
+  text: string,
+): Parse<{ domain: ParsedDomain }> {
   const hostname = parseHostname(text)
   if (!hostname.ok) return hostname
   const { ascii, labels } = hostname
@@ -160,9 +134,7 @@ export function parseDomainInput(text: string): DomainParse {
       name: unicode,
     })
   }
-  if (!result.domain) {
-    return fail({ code: 'publicSuffix', name: unicode })
-  }
+  if (!result.domain) return fail({ code: 'publicSuffix', name: unicode })
   const sub = result.subdomain ?? ''
   return {
     ok: true,
@@ -177,19 +149,15 @@ export function parseDomainInput(text: string): DomainParse {
   }
 }
 
+type Named = Pick<ParsedDomain, 'name' | 'unicode'>
+
 /** How a stored (ASCII) name is shown: the Unicode form of the domain it names. */
-export function shownName(
-  domains: readonly { name: string; unicode: string }[],
-  name: string,
-): string {
+export function shownName(domains: readonly Named[], name: string): string {
   return domains.find((domain) => domain.name === name)?.unicode ?? name
 }
 
 /** "bücher.example.com (xn--bcher-kva.example.com)", or just the name. */
-export function describeName(domain: {
-  name: string
-  unicode: string
-}): string {
+export function describeName(domain: Named): string {
   return domain.unicode === domain.name
     ? domain.name
     : `${domain.unicode} (${domain.name})`

@@ -1,6 +1,5 @@
 import { defineMessages } from '../../../lib/i18n/messages'
 import type { Speak } from '../../../lib/i18n/use-messages'
-import type { NameProblem } from './domain-name'
 
 /** Why a typed name is not a domain, as the Domain and CNAME value fields say it. */
 export const namesMessages = defineMessages('domainNames', {
@@ -28,6 +27,11 @@ export const namesMessages = defineMessages('domainNames', {
   publicSuffix:
     '{name} is a public suffix, under which anyone can register names, so it cannot be attached. Enter your own domain, for example example.{name}',
 })
+
+/** Why a text is not a domain that can be attached (domain-name.ts): a message's key and its values. */
+export interface NameProblem extends Record<string, string | number> {
+  code: keyof typeof namesMessages.english
+}
 
 type NamesT = Speak<typeof namesMessages.english>['t']
 

@@ -1,7 +1,7 @@
 import { type Column, Table } from '../../../components/table'
 import { CopyableCode, useCopy } from '../copy'
 import type { Domain } from '../domain-store'
-import { RecordValueLink } from './record-value-form'
+import { RecordValue, RecordValueLink } from './record-value-form'
 import { type DnsRecordRow, recordFor } from './records'
 import { dnsMessages } from '../dns/dns-messages'
 import { PROPAGATION_HOURS } from '../domain-status'
@@ -109,11 +109,7 @@ export function RecordTable({
         )}
         <li className="warning">
           {rich('mustMatch', {
-            value: record.value ? (
-              <code>{record.value}</code>
-            ) : (
-              dns('thePlatformHost')
-            ),
+            value: <RecordValue value={record.value} />,
           })}
         </li>
         <li className="warning">

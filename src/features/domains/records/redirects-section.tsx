@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
-import * as z from 'zod/mini'
 import { ErrorSummary } from '../../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../../components/field'
 import { FormBlock } from '../../../components/form-block'
@@ -19,33 +17,10 @@ import {
 import { CopyButton } from '../copy'
 import { shownName } from '../names/domain-name'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { type RecordsT, recordsMessages } from './records-messages'
+import { recordsMessages } from './records-messages'
 
 const IDS = { from: 'redirect-from', to: 'redirect-to' } as const
 const ENDS = ['from', 'to'] as const
-
-/** Checked with the rules of redirects.ts, worded as checked. */
-function redirectSchema(context: RedirectContext, t: RecordsT) {
-  return z
-    .object({
-      from: z.string(),
-      to: z.string(),
-      status: z.enum(['301', '302', '307', '308']),
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        const problems = redirectProblems(values, context)
-        for (const end of ENDS) {
-          const problem = problems[end]
-          if (problem) {
-            const message = sayRedirectProblem(t, problem)
-            ctx.addIssue({ code: 'custom', message, path: [end] })
-          }
-        }
-      }),
-    )
-}
-type RedirectValues = z.infer<ReturnType<typeof redirectSchema>>
 
 /**
  * Redirects: an old domain sent on to another of the project's domains, with
@@ -67,14 +42,21 @@ export function RedirectsSection({
   const { t } = useMessages(recordsMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = (name: string) => shownName(domains, name)
-  const form = useForm<RedirectValues>({
-    resolver: zodResolver(redirectSchema({ domains, primary, redirects }, t)),
+  const form = useForm({
     mode: 'onBlur',
     shouldFocusError: false,
     defaultValues: { from: '', to: '', status: '301' },
   })
   const { register, handleSubmit, reset } = form
   const errors = form.formState.errors
+  // Each end checked with the rules of redirects.ts, worded as checked.
+  const validate =
+    (end: (typeof ENDS)[number]) =>
+    (_: string, ends: { from: string; to: string }) => {
+      const context = { domains, primary, redirects }
+      const problem = redirectProblems(ends, context)[end]
+      return !problem || sayRedirectProblem(t, problem)
+    }
 
   const onSubmit = handleSubmit(
     ({ from, to, status }) => {
@@ -86,8 +68,9 @@ export function RedirectsSection({
       ])
       reset()
       setAttempt(0)
-      const [fromName, toName] = [shown(from), shown(to)]
-      setMessage(t('redirectAdded', { from: fromName, to: toName, status }))
+      setMessage(
+        t('redirectAdded', { from: shown(from), to: shown(to), status }),
+      )
     },
     () => {
       setMessage('')
@@ -133,7 +116,11 @@ export function RedirectsSection({
                   label={t(end)}
                   error={errors[end]?.message}
                 >
-                  <select {...checkOnBlurExceptToSubmit(register(end))}>
+                  <select
+                    {...checkOnBlurExceptToSubmit(
+                      register(end, { validate: validate(end) }),
+                    )}
+                  >
                     <option value="">{t('chooseDomain')}</option>
                     {domains.map(({ name, unicode }) => (
                       <option key={name} value={name}>
