@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { Profiler } from 'react'
 import {
   afterEach,
   beforeEach,
@@ -105,6 +106,8 @@ describe('QuotaMeter', () => {
       screen.getByText('Requests left: 12 of 300 this minute'),
     ).toBeInTheDocument()
     expect(screen.queryByText(/resets in/)).not.toBeInTheDocument()
+    // An answer within the second of the last: shown when that second ends (decision 036).
+    advance(200)
     act(() =>
       rateLimitHeaders.set({
         limit: 300,
@@ -113,8 +116,70 @@ describe('QuotaMeter', () => {
         seenAt: Date.now(),
       }),
     )
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '12')
+    advance(800)
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '11')
+    // After a quiet second, the next answer shows at once.
+    advance(1_000)
+    act(() =>
+      rateLimitHeaders.set({
+        limit: 300,
+        remaining: 10,
+        resetAt: null,
+        seenAt: Date.now(),
+      }),
+    )
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '10')
   })
+
+  it('renders once a second while an import’s answers stream in, at row 10 as at row 3,000, and shows the last (issue 31)', async () => {
+    savePlan({ plan: 'business' })
+    onTestFinished(() => savePlan({ plan: 'free' }))
+    storeDay(0)
+    let renders = 0
+    render(
+      <Profiler id="meter" onRender={() => (renders += 1)}>
+        <QuotaMeter />
+      </Profiler>,
+    )
+    let sent = 0
+    /** One row as the import sends it, 60 ms apart: counted for the day, then its answer's headers. */
+    const row = async () => {
+      sent += 1
+      await act(() => recordDaySend())
+      act(() =>
+        rateLimitHeaders.set({
+          limit: 1_000,
+          remaining: 1_000 - (sent % 1_000),
+          resetAt: T0 + 60_000 * Math.ceil(sent / 1_000),
+          seenAt: Date.now(),
+        }),
+      )
+      advance(60)
+    }
+    /** Renders over the next 50 rows (3 s). */
+    const rendersOf50Rows = async () => {
+      renders = 0
+      for (let index = 0; index < 50; index += 1) await row()
+      return renders
+    }
+    while (sent < 10) await row()
+    const early = await rendersOf50Rows()
+    while (sent < 2_950) await row()
+    const late = await rendersOf50Rows()
+    // 3 s of answers: a render a second (one more where a second starts), not 100.
+    expect(early).toBeLessThanOrEqual(4)
+    expect(late).toBeLessThanOrEqual(4)
+    advance(1_000)
+    expect(screen.getByRole('meter')).toHaveAttribute(
+      'aria-valuenow',
+      String(1_000 - (sent % 1_000)),
+    )
+    // Today's count alone (plenty left) renders nothing.
+    renders = 0
+    await act(() => recordDaySend())
+    expect(renders).toBe(0)
+  }, 60_000)
 
   it('counts down from the moment a reset time arrives, not from when it mounted', async () => {
     render(<QuotaMeter />)

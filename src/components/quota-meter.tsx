@@ -1,5 +1,10 @@
-import { NEARLY_USED_SHARE, useDayUsage } from '../lib/rate-limit/day-count'
-import { useRateLimitHeaders } from '../lib/rate-limit/headers'
+import { useSyncExternalStore } from 'react'
+import {
+  dayUsage,
+  NEARLY_USED_SHARE,
+  subscribeDayUsage,
+} from '../lib/rate-limit/day-count'
+import { rateLimitHeaders } from '../lib/rate-limit/headers'
 import { useQueuedRequests } from '../lib/rate-limit/pacer'
 import { type Speak, useMessages } from '../lib/i18n/use-messages'
 import { useNow } from '../lib/util/use-now'
@@ -20,10 +25,41 @@ export function formatWait(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
+/** Today's usage while the meter shows it, near the limit; else false, so a request alone renders nothing (issue 31). */
+const shownDay = () => {
+  const usage = dayUsage()
+  return usage.nearlyUsed && usage
+}
+
+/**
+ * The headers heard at most once a second: an import changes the count with
+ * every answer, 16 times a second, more than anyone reads, and each render
+ * lays out the header of every open tab again (issue 31, decision 036). A
+ * change after a quiet second shows at once, the last of a burst a second on.
+ */
+function subscribeHeaders(listener: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let missed = false
+  const heard = () => {
+    if (timer) return void (missed = true)
+    missed = false
+    listener()
+    timer = setTimeout(() => {
+      timer = undefined
+      if (missed) heard()
+    }, 1000)
+  }
+  const stop = rateLimitHeaders.subscribe(heard)
+  return () => {
+    stop()
+    clearTimeout(timer)
+  }
+}
+
 export function QuotaMeter() {
   const { t } = useMessages(quotaMessages)
-  const headers = useRateLimitHeaders()
-  const usage = useDayUsage()
+  const headers = useSyncExternalStore(subscribeHeaders, rateLimitHeaders.get)
+  const usage = useSyncExternalStore(subscribeDayUsage, shownDay)
   const waiting = useQueuedRequests()
   const resetAt = headers?.resetAt ?? null
   // Ticks only until the window resets: after that the text no longer changes.
@@ -31,7 +67,7 @@ export function QuotaMeter() {
   // The snapshot can be another tab's or an earlier visit's: its age ticks by the half minute.
   const ageNow = useNow(headers ? Infinity : null, 30_000)
 
-  const alerts = usage.nearlyUsed || waiting > 0
+  const alerts = usage || waiting > 0
   return (
     <div className="quota-meter">
       {headers ? (
@@ -49,7 +85,7 @@ export function QuotaMeter() {
         role="status"
         className={alerts ? 'quota-alerts' : 'visually-hidden'}
       >
-        {usage.nearlyUsed && (
+        {usage && (
           <p className={`quota-warning${usage.used ? ' quota-used' : ''}`}>
             {/* The count changes with every request; in a live region it
                 would be read out each time. Screen readers get a sentence

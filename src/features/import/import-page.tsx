@@ -22,6 +22,7 @@ import { JobView } from './results/job-view'
 import { importMessages } from './import-messages'
 import { NewKeyPrompt } from './results/new-key-prompt'
 import { RowsInput } from './rows-input'
+import { useShownJob } from './shown-job'
 import './import.css'
 
 // The import page: the job of this server and key if there is one, else the
@@ -71,7 +72,7 @@ function ImportFor({
   const queryClient = useQueryClient()
   const runners = importRunnersOf(useTabs(), queryClient)
   const runner = runners.runnerFor(owner)
-  const job = useSyncExternalStore(runner.job.subscribe, runner.job.get)
+  const job = useShownJob(runner.job)
   const status = useSyncExternalStore(
     runner.status.subscribe,
     runner.status.get,

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import {
   type Connection,
   getConnection,
@@ -72,10 +71,6 @@ function quotaOwner(connection: Connection): string {
 
 /** Null while unknown (none yet, hidden by CORS). `set` is for tests. */
 export const rateLimitHeaders = createStore<RateLimitHeaders | null>(null)
-
-export function useRateLimitHeaders() {
-  return useSyncExternalStore(rateLimitHeaders.subscribe, rateLimitHeaders.get)
-}
 
 /** Takes a snapshot unless the one shown is newer (another tab's message can come late). */
 function show(next: RateLimitHeaders | null) {

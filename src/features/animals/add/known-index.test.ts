@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { animalKey } from '../../../lib/pets/same-animal'
 import { createKnownIndex } from './known-index'
+
+// Counts the name foldings the index does, the cost of each change.
+vi.mock('../../../lib/pets/same-animal', async (original) => {
+  const actual =
+    await original<typeof import('../../../lib/pets/same-animal')>()
+  return { ...actual, animalKey: vi.fn(actual.animalKey) }
+})
 
 // The duplicate index changes in proportion to what changed, and the page
 // sees a new answer only when the animals like the one typed changed: an
@@ -40,6 +48,40 @@ describe('the Add page’s duplicate index', () => {
     index.clear('entry')
     expect(index.matches('Max', '5')).toEqual([
       { name: 'MAX', categoryId: '5', id: null, row: 6 },
+    ])
+  })
+
+  it('folds a row’s name once, not again as the row is sent and added (issue 31)', () => {
+    const index = createKnownIndex()
+    const row = (at: number, id: string | null) =>
+      index.put(
+        'kept',
+        `device:${at}`,
+        { name: `Animal ${at}`, categoryId: '3', id, row: at + 2 },
+        at,
+      )
+    for (let at = 0; at < 1_000; at += 1) row(at, null)
+    vi.mocked(animalKey).mockClear()
+    // Row 500 sent, then added: the same name and category.
+    row(500, null)
+    row(500, '77')
+    // Only the query folds below, once per matches().
+    expect(animalKey).not.toHaveBeenCalled()
+    expect(index.matches('animal 500', '3')).toEqual([
+      { name: 'Animal 500', categoryId: '3', id: '77', row: 502 },
+    ])
+    // A new name in that slot is folded, and found under it alone.
+    vi.mocked(animalKey).mockClear()
+    index.put(
+      'kept',
+      'device:500',
+      { name: 'Rex', categoryId: '3', id: null },
+      500,
+    )
+    expect(animalKey).toHaveBeenCalledTimes(1)
+    expect(index.matches('animal 500', '3')).toEqual([])
+    expect(index.matches('rex', '3')).toEqual([
+      { name: 'Rex', categoryId: '3', id: null },
     ])
   })
 })

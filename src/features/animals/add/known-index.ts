@@ -53,9 +53,16 @@ export function createKnownIndex() {
     order: number,
   ) {
     const id = `${source}:${slot}`
+    const was = slots.get(id)
     remove(id)
     if (!animal) return
-    const key = animalKey(animal.name, animal.categoryId)
+    // A row or entry changes outcome, not name, as it is sent (twice a row
+    // of an import): its key is kept, not folded again (issue 31).
+    const key =
+      was?.animal.name === animal.name &&
+      was.animal.categoryId === animal.categoryId
+        ? was.key
+        : animalKey(animal.name, animal.categoryId)
     const placed: Placed = { key, animal, rank: RANK[source], order }
     slots.set(id, placed)
     let group = groups.get(key)
