@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { safeIntSchema } from '../http/int64'
 import { browserShared } from '../tabs/browser-tabs'
@@ -170,10 +169,6 @@ export function subscribeDayUsage(listener: Listener): () => void {
     clearTimeout(boundaryTimer)
     boundaryTimer = undefined
   }
-}
-
-export function useDayUsage() {
-  return useSyncExternalStore(subscribeDayUsage, dayUsage)
 }
 
 export function resetDayUsageForTests(): void {

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/rate-limit/plan.view'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { type Speak, useMessages } from '../../../lib/i18n/use-messages'
-import { useDayUsage } from '../../../lib/rate-limit/day-count'
+import { useDayUsage } from '../../../lib/rate-limit/use-day-usage'
 import './plan-settings.css'
 import { Field } from '../../../components/field'
 import { planMessages } from './plan-messages'
