@@ -107,9 +107,9 @@ describe('the redirect form in Spanish', () => {
         />
       </LanguageContext>,
     )
-    expect(
-      screen.getByRole('radio', { name: '301 Movido permanentemente' }),
-    ).toBeChecked()
+    expect(screen.getByRole('combobox', { name: 'Código' })).toHaveDisplayValue(
+      '301 Movido permanentemente',
+    )
     const from = screen.getByRole('combobox', { name: 'Desde' })
     expect(
       within(from).getByRole('option', {

@@ -36,7 +36,7 @@ export function ZoneExport({
               aria-describedby="zone-file-lines-hint"
             />
           </div>
-          <CopyButton text={text} what="zoneLines" label={t('copyZoneLines')} />
+          <CopyButton text={text} label={t('copyZoneLines')} />
         </>
       )}
     </Panel>
