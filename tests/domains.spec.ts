@@ -106,8 +106,8 @@ test('a subdomain, end to end', async ({ page, context }) => {
   await expect(summary).toBeFocused()
   await expect(summary.getByRole('link')).toHaveText([
     'Custom domains need a paid plan (Pro or above); your plan is Free. A domain cannot be attached until the plan is upgraded',
-    'Tick “Access to the registrar’s DNS settings” once you have it: the record is added there',
-    'Tick “A successful deploy of the project” once the project has deployed',
+    'Tick “Access to the registrar’s DNS settings” once it is true for this project',
+    'Tick “A successful deploy of the project” once it is true for this project',
   ])
   await expect(
     page.getByRole('listitem', { name: 'shop.example.com' }),

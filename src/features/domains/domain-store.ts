@@ -41,10 +41,7 @@ const redirectSchema = z.object({
 })
 
 /** Ticked by the owner: access to the DNS settings, and a successful deploy. */
-export interface Prerequisites {
-  dnsAccess: boolean
-  deployed: boolean
-}
+export type Prerequisites = Record<'dnsAccess' | 'deployed', boolean>
 
 export interface DomainsState {
   domains: Domain[]
@@ -152,12 +149,8 @@ export function moveStatus(
 }
 
 /** The redirect leaving this domain, if any: such a domain cannot be primary. */
-export function redirectFrom(
-  state: DomainsState,
-  name: string,
-): Redirect | undefined {
-  return state.redirects.find((redirect) => redirect.from === name)
-}
+export const redirectFrom = (state: DomainsState, name: string) =>
+  state.redirects.find((redirect) => redirect.from === name)
 
 export function makePrimary(state: DomainsState, name: string): DomainsState {
   const known = state.domains.some((d) => d.name === name)

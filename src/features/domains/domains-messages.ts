@@ -22,17 +22,13 @@ export const domainsMessages = defineMessages('domains', {
 
   prerequisites: 'Prerequisites',
   prerequisitesIntro:
-    'A custom domain needs all three. Tick the last two once they are true for this project.',
+    'A custom domain needs all three. Tick the last two once they are true for this project: you will add a record where the domain’s DNS is managed, usually at the registrar, and the project must have deployed successfully at least once, as the dashboard shows.',
   paidPlanMet: 'A paid plan (Pro or above): your plan in Settings is {plan}.',
   paidPlanMissing:
     'A paid plan (Pro or above) is needed. Your plan in Settings is {plan}, so a domain cannot be attached until the plan is upgraded.',
   choosePlan: 'Upgraded already? Choose your plan in Settings',
   dnsAccess: 'Access to the registrar’s DNS settings',
-  dnsAccessHint:
-    'You will add a record where the domain’s DNS is managed, usually at the registrar.',
   deployed: 'A successful deploy of the project',
-  deployedHint:
-    'The project has deployed successfully at least once, as the dashboard shows.',
 
   addTitle: 'Add a domain',
   domain: 'Domain',
@@ -44,9 +40,7 @@ export const domainsMessages = defineMessages('domains', {
   alreadyListed: '{name} is already in the list',
   needsPaidPlan:
     'Custom domains need a paid plan (Pro or above); your plan is {plan}. A domain cannot be attached until the plan is upgraded',
-  dnsAccessMissing:
-    'Tick “{label}” once you have it: the record is added there',
-  deployedMissing: 'Tick “{label}” once the project has deployed',
+  tickFirst: 'Tick “{label}” once it is true for this project',
   addedDomain: 'Added {name}. Its record and steps are below.',
 
   yourDomains: 'Your domains',

@@ -221,8 +221,8 @@ describe('Custom domains page', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Custom domains need a paid plan (Pro or above); your plan is Free. A domain cannot be attached until the plan is upgraded',
-      'Tick “Access to the registrar’s DNS settings” once you have it: the record is added there',
-      'Tick “A successful deploy of the project” once the project has deployed',
+      'Tick “Access to the registrar’s DNS settings” once it is true for this project',
+      'Tick “A successful deploy of the project” once it is true for this project',
     ])
     expect(
       screen.queryByRole('listitem', { name: 'shop.example.com' }),

@@ -21,7 +21,7 @@ export function gateErrors(
       : [
           {
             fieldId: idOf(which),
-            message: t(`${which}Missing`, { label: t(which) }),
+            message: t('tickFirst', { label: t(which) }),
           },
         ],
   )
@@ -75,13 +75,9 @@ export function Prerequisites({
                 type="checkbox"
                 checked={ticked[which]}
                 onChange={(event) => onTick(which, event.target.checked)}
-                aria-describedby={`${idOf(which)}-hint`}
               />
               <label htmlFor={idOf(which)}>{t(which)}</label>
             </div>
-            <p id={`${idOf(which)}-hint`} className="hint">
-              {t(`${which}Hint`)}
-            </p>
           </li>
         ))}
       </ul>

@@ -7,11 +7,7 @@ import {
   moveStatus,
   removalEffects,
 } from '../domain-store'
-import {
-  certificateOverdue,
-  type StatusEvent,
-  timingNote,
-} from '../domain-status'
+import { type StatusEvent, timingNote } from '../domain-status'
 import { domainsMessages } from '../domains-messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
@@ -91,7 +87,6 @@ export function DomainItem(props: DomainItemProps) {
       <SetupSteps
         domain={domain}
         now={now}
-        overdue={certificateOverdue(domain, now)}
         onMove={move}
         onInDashboard={(ticked) =>
           props.change((before, at) => ({

@@ -27,9 +27,7 @@ export const es: Translation<typeof itemMessages> = {
       'Un registro CNAME para {host}, como en la tabla de arriba. No puede quedar nada más en {host}: ningún registro A, AAAA ni otro.',
     verifyTitle: 'Verifique.',
     verifyStep:
-      'En Project settings → Domains, elija Verify. Tras la verificación, la plataforma emite automáticamente un certificado SSL, normalmente en un par de minutos.',
-    certificateWait:
-      'Si no hay certificado 30 minutos después de la verificación, aquí aparecerá qué revisar.',
+      'En Project settings → Domains, elija Verify. Tras la verificación, la plataforma emite automáticamente un certificado SSL, normalmente en un par de minutos. Si no llega en 30 minutos, aquí aparecerá qué revisar.',
     markRecordSet: 'Marcar registro como configurado',
     markVerified: 'Marcar como verificado',
     markIssued: 'Marcar certificado como emitido',

@@ -28,9 +28,7 @@ export const itemMessages = defineMessages('domainItem', {
     'A CNAME record for {host}, as in the table above. Nothing else may stay on {host}: no A, AAAA or other records.',
   verifyTitle: 'Verify.',
   verifyStep:
-    'In Project settings → Domains, choose Verify. After verification the platform issues an SSL certificate automatically, usually within a couple of minutes.',
-  certificateWait:
-    'If there is no certificate 30 minutes after verification, what to check appears here.',
+    'In Project settings → Domains, choose Verify. After verification the platform issues an SSL certificate automatically, usually within a couple of minutes. If none comes within 30 minutes, what to check appears here.',
   markRecordSet: 'Mark as record set',
   markVerified: 'Mark as verified',
   markIssued: 'Mark certificate issued',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useAuthority } from '../dns/check-settings'
 import type { Domain } from '../domain-store'
 import {
+  certificateOverdue,
   formatElapsed,
   NEXT_STATUSES,
   type StatusEvent,
@@ -27,14 +28,11 @@ const MOVE_LABELS = {
 export function SetupSteps({
   domain,
   now,
-  overdue,
   onMove,
   onInDashboard,
 }: {
   domain: Domain
   now: number
-  /** The certificate is late enough that troubleshooting shows. */
-  overdue: boolean
   /** A move, or Re-verify: a new verification attempt. */
   onMove: (kind: StatusEvent['kind']) => void
   /** Step 1 ticked or unticked by the person: only they know. */
@@ -45,6 +43,7 @@ export function SetupSteps({
   const ticked = domain.inDashboard !== undefined
   const tickId = `${domain.name}-in-dashboard`
   const recordDone = status !== 'added' && status !== 'needs-attention'
+  const overdue = certificateOverdue(domain, now)
   const moves = (
     <div className="actions">
       {overdue && (
@@ -112,9 +111,6 @@ export function SetupSteps({
         title={t('verifyTitle')}
         text={t('verifyStep')}
       >
-        {status === 'verified' && !overdue && (
-          <p className="muted">{t('certificateWait')}</p>
-        )}
         {overdue && <NoCertificate domain={domain} now={now} />}
         {recordDone && moves}
       </Step>

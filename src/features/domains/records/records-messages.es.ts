@@ -5,8 +5,6 @@ export const es: Translation<typeof recordsMessages> = {
   namespace: 'records',
   messages: {
     export: 'Exportar',
-    exportEmpty:
-      'Cuando añada un dominio, su registro aparecerá aquí como líneas de archivo de zona, para los proveedores de DNS que importan archivos de zona.',
     zoneLines: 'Líneas de archivo de zona',
     zoneLinesHint:
       'Los registros de arriba en formato de archivo de zona, un bloque $ORIGIN por zona. Las líneas que empiezan por ; son comentarios: el ALIAS o ANAME de un dominio raíz es uno, porque los archivos de zona no admiten ese tipo, así que añádalo a mano.',

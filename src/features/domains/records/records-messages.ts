@@ -4,8 +4,6 @@ import type { Speak } from '../../../lib/i18n/use-messages'
 /** The domains page's records: the record table, the CNAME value, zone-file export and redirects. */
 export const recordsMessages = defineMessages('records', {
   export: 'Export',
-  exportEmpty:
-    'Once you add a domain, its record appears here as zone-file lines, for DNS providers that import zone files.',
   zoneLines: 'Zone-file lines',
   zoneLinesHint:
     'The records above in zone-file form, one $ORIGIN block per zone. Lines starting with ; are comments: an apex’s ALIAS or ANAME is one, since zone files cannot hold that type, so add it by hand.',

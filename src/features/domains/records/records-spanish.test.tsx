@@ -32,7 +32,10 @@ describe('records in Spanish', () => {
           shown={(name) => name}
           onRemove={vi.fn()}
         />
-        <ZoneExport domains={[]} platformHost={null} />
+        <ZoneExport
+          domains={[attached('shop.example.com')]}
+          platformHost={null}
+        />
       </LanguageContext>,
     )
     const table = screen.getByRole('region', { name: 'Tabla de redirecciones' })
