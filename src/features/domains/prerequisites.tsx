@@ -55,17 +55,23 @@ export function Prerequisites({
           tabIndex={-1}
           className={paid ? 'checklist-met' : 'checklist-unmet'}
         >
-          <p className={paid ? undefined : 'notice bad'}>
-            {paid && (
-              <span aria-hidden="true" className="checklist-mark">
-                ✓
-              </span>
+          <div className={paid ? undefined : 'notice bad'}>
+            <p>
+              {paid && (
+                <span aria-hidden="true" className="checklist-mark">
+                  ✓
+                </span>
+              )}
+              {t(paid ? 'paidPlanMet' : 'paidPlanMissing', {
+                plan: PLAN_LABELS[plan],
+              })}
+            </p>
+            {!paid && (
+              <p>
+                <Link to="/settings">{t('choosePlan')}</Link>
+              </p>
             )}
-            {t(paid ? 'paidPlanMet' : 'paidPlanMissing', {
-              plan: PLAN_LABELS[plan],
-            })}{' '}
-            {!paid && <Link to="/settings">{t('choosePlan')}</Link>}
-          </p>
+          </div>
         </li>
         {TICKED.map((which) => (
           <li key={which}>
