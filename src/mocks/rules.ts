@@ -1,7 +1,7 @@
 // The mock API's own reading of requests, written from the interface document
 // and kept apart from the client's zod schemas (src/lib/pets/pet-schemas.ts): if
 // the client misread the interface, the mock must not share the mistake.
-// Both are checked against docs/openapi.yaml (src/mocks/contract.test.ts).
+// Both are checked against docs/openapi.yaml (src/mocks/contract.dom.test.ts).
 
 const PET_STATUSES = ['available', 'pending', 'sold'] as const
 export type PetStatus = (typeof PET_STATUSES)[number]

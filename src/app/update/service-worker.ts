@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 // The package's own ES2017 module, which its entry re-exports: the entry's
 // bundler build ("module") is ES5, 0.8 KB gzip more on every first load
-// (decision 030; workbox-module.test.ts holds the path).
+// (decision 030; workbox-module.dom.test.ts holds the path).
 import { Workbox } from 'workbox-window/Workbox.js'
 import { pendingUpdate } from './app-update'
 

@@ -92,7 +92,7 @@ interface WirePet {
 
 /**
  * The animal in a reply, ids as exact strings. Its shape is the contract's
- * business (contract.test.ts), not the client's schemas': a client schema that
+ * business (contract.dom.test.ts), not the client's schemas': a client schema that
  * misread the interface must not be able to vouch for the mock.
  */
 function toPet(raw: unknown): WirePet {
