@@ -267,7 +267,7 @@ function CheckReport({
               <p>{detail}</p>
               {fix && (
                 <p>
-                  <CopyableCode text={fix} what="record" onCopy={copy} />
+                  <CopyableCode text={fix} onCopy={copy} />
                 </p>
               )}
               {note && <p className="muted">{note}</p>}
