@@ -21,9 +21,12 @@ import {
   createDnsHandlers,
 } from '../../mocks/dns-handlers'
 import { server } from '../../mocks/node'
-import type { DemoDns } from './dns/dns-transport'
 import { DomainsPage } from './domains-page'
-import { DEFAULT_RESOLVER, saveSetting } from './dns/check-settings'
+import {
+  DEFAULT_RESOLVER,
+  type DemoDns,
+  saveSetting,
+} from './dns/check-settings'
 import { saveLiveConnection } from '../../test/connection'
 import { spanishLanguage } from '../../test/spanish'
 import type { Language } from '../../lib/i18n/language'

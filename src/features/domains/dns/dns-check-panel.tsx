@@ -1,51 +1,48 @@
-import { useMutation } from '@tanstack/react-query'
 import { use, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { CopyableCode, useCopy } from '../copy'
+import type { Domain } from '../domain-store'
+import { formatAgo } from '../domain-status'
+import { domainsMessages } from '../domains-messages'
+import { itemMessages } from '../item/item-messages'
+import { DemoDnsContext, useAuthority } from './check-settings'
 import {
   describeCaa,
   describeCheckError,
   describeFailures,
   describeRecord,
   type Finding,
-  isTransient,
 } from './describe-check'
-import { useAuthority } from './check-settings'
 import {
   checkDomainDns,
   type DnsReport,
   isMatching,
   MAX_QUESTIONS,
 } from './dns-check'
-import { itemMessages } from '../item/item-messages'
-import { DemoDnsContext, dnsTransport } from './dns-transport'
-import type { Domain } from '../domain-store'
-import { formatAgo } from '../domain-status'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useErrorText } from '../../../components/use-error-text'
 import { type DnsT, dnsMessages } from './dns-messages'
-import { domainsMessages } from '../domains-messages'
-
-/** A check that did not finish: what to say (null: cancelled; undefined: the error's own words). */
-class CheckFailure extends Error {
-  // The message is for the console; the page shows `said`.
-  constructor(
-    readonly said: string | null | undefined,
-    cause: unknown,
-  ) {
-    super('Check DNS did not finish.', { cause })
-  }
-}
 
 /** Automatic re-checks while the page is open: the first after 5 minutes, then every 30. */
 export const RECHECK = { firstMs: 5 * 60_000, everyMs: 30 * 60_000, max: 12 }
 
+interface PanelProps {
+  domain: Domain
+  /** The CNAME value the record is judged against. */
+  platformHost: string | null
+  resolver: string
+  now: number
+  onMarkRecordSet: () => void
+}
+
+type Run =
+  | { state: 'idle' | 'checking' | 'cancelled' | 'done' }
+  | { state: 'failed'; text: string; transient: boolean }
+
 /**
- * Runs Check DNS and keeps the last report as long as the page. A TanStack
- * Query mutation tracks the run; aborting is ours, since mutations take no
- * signal: a new check, cancel, leaving the page or switching between demo
- * and live aborts the running one. While the record does not match yet, it
- * checks again by itself (RECHECK), a bounded number of times.
+ * Runs Check DNS and keeps the last report as long as the page. A new check,
+ * Cancel, leaving the page or switching between demo and live aborts the
+ * running one, whose answers are then dropped. While the record does not
+ * match yet, it checks again by itself (RECHECK), a bounded number of times.
  */
 function useDnsCheck(
   { domain, platformHost, resolver }: PanelProps,
@@ -57,39 +54,34 @@ function useDnsCheck(
   const demoDns = use(DemoDnsContext)
   const { t } = useMessages(dnsMessages)
   const [report, setReport] = useState<DnsReport | null>(null)
+  const [run, setRun] = useState<Run>({ state: 'idle' })
   const [autoRuns, setAutoRuns] = useState(0)
   const controller = useRef<AbortController | null>(null)
-  const check = useMutation({
-    mutationFn: async (signal: AbortSignal) => {
-      try {
-        const transport = demo
-          ? await dnsTransport(demoDns, platformHost)
-          : undefined
-        const options = { domain, platformHost, resolver, authority }
-        return await checkDomainDns({ ...options, signal, transport })
-      } catch (error) {
-        // Said now: whether the device was offline is a fact of this moment.
-        const said = describeCheckError(t, error, resolver, navigator.onLine)
-        throw new CheckFailure(said, error)
-      }
-    },
-  })
 
   // Demo answers must not land in a live project's records, nor the reverse.
   useEffect(() => () => controller.current?.abort(), [demo])
 
-  function run() {
+  async function check() {
     controller.current?.abort()
     const current = new AbortController()
     controller.current = current
-    check.mutate(current.signal, {
-      // Only for the latest check: a replaced one never reports.
-      onSuccess: setReport,
-      onSettled: () => {
-        if (controller.current === current) controller.current = null
-        onSettled()
-      },
-    })
+    setRun({ state: 'checking' })
+    let next: Run = { state: 'done' }
+    try {
+      if (demo && !demoDns) throw new Error('Demo mode has no DNS answers.')
+      const transport = demo ? await demoDns?.(platformHost) : undefined
+      const options = { domain, platformHost, resolver, authority, transport }
+      const found = await checkDomainDns({ ...options, signal: current.signal })
+      if (controller.current === current) setReport(found)
+    } catch (error) {
+      // Said now: whether the device was offline is a fact of this moment.
+      const said = describeCheckError(t, error, resolver, navigator.onLine)
+      next = said ? { state: 'failed', ...said } : { state: 'cancelled' }
+    }
+    if (controller.current !== current) return
+    controller.current = null
+    setRun(next)
+    onSettled()
   }
 
   const waiting = ['added', 'record-set', 'needs-attention'].includes(
@@ -99,7 +91,7 @@ function useDnsCheck(
     waiting && !(report && isMatching(report.record)) && autoRuns < RECHECK.max
   const recheck = useEffectEvent(() => {
     setAutoRuns((count) => count + 1)
-    if (!controller.current) run()
+    if (!controller.current) void check()
   })
   useEffect(() => {
     if (!rechecking) return
@@ -109,16 +101,7 @@ function useDnsCheck(
   }, [rechecking, autoRuns])
 
   const cancel = () => controller.current?.abort()
-  return { check, report, rechecking, run, cancel }
-}
-
-interface PanelProps {
-  domain: Domain
-  /** The CNAME value the record is judged against. */
-  platformHost: string | null
-  resolver: string
-  now: number
-  onMarkRecordSet: () => void
+  return { run, report, rechecking, check, cancel }
 }
 
 /** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
@@ -129,7 +112,7 @@ export function DnsCheckPanel(props: PanelProps) {
   const checkButton = useRef<HTMLButtonElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const headingId = useId()
-  const { check, report, rechecking, run, cancel } = useDnsCheck(
+  const { run, report, rechecking, check, cancel } = useDnsCheck(
     props,
     authority,
     () => {
@@ -138,24 +121,22 @@ export function DnsCheckPanel(props: PanelProps) {
         checkButton.current?.focus()
     },
   )
-
-  const failure = check.error instanceof CheckFailure ? check.error : null
-  const errorText = useErrorText(failure?.cause)
-  const failureText = failure?.said === undefined ? errorText : failure.said
+  const checking = run.state === 'checking'
   const findings = report ? findingsOf(t, report, domain) : []
-  const problems = findings.filter(({ tone }) => tone !== 'ok').length
-  const shown = { domain: domain.unicode, count: problems }
-  const announcement = check.isPending
-    ? t('checking', shown)
-    : check.isSuccess
-      ? t(problems === 0 ? 'noProblems' : 'problems', shown)
-      : failure?.said === null
-        ? t('cancelled', shown)
-        : ''
+  const count = findings.filter(({ tone }) => tone !== 'ok').length
+  const shown = { domain: domain.unicode, count }
+  const announcement: Partial<Record<Run['state'], string>> = {
+    checking: t('checking', shown),
+    done: t('problems', shown),
+    cancelled: t('cancelled', shown),
+  }
   const canMark =
     report !== null &&
     isMatching(report.record) &&
     (domain.status === 'added' || domain.status === 'needs-attention')
+  const changed =
+    report !== null &&
+    (report.platformHost !== platformHost || report.authority !== authority)
 
   return (
     <section className="dns-check" aria-labelledby={headingId}>
@@ -174,11 +155,11 @@ export function DnsCheckPanel(props: PanelProps) {
           type="button"
           ref={checkButton}
           className="secondary"
-          onClick={run}
+          onClick={() => void check()}
         >
           {t('checkDns')}
         </button>
-        {check.isPending && (
+        {checking && (
           <button
             type="button"
             ref={cancelButton}
@@ -189,25 +170,29 @@ export function DnsCheckPanel(props: PanelProps) {
           </button>
         )}
         <p role="status" className="check-status">
-          {announcement}
+          {announcement[run.state]}
         </p>
       </div>
-      {failure && failureText && (
+      {run.state === 'failed' && (
         <div role="alert" className="notice bad">
-          <p>{failureText}</p>
-          {isTransient(failure.cause) && !check.isPending && (
-            <button type="button" className="secondary" onClick={run}>
+          <p>{run.text}</p>
+          {run.transient && (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void check()}
+            >
               {t('retry')}
             </button>
           )}
         </div>
       )}
-      {report && !check.isPending && (
+      {report && !checking && (
         <CheckReport
           report={report}
           findings={findings}
           now={props.now}
-          judged={{ platformHost, authority }}
+          changed={changed}
           onMarkRecordSet={canMark ? props.onMarkRecordSet : null}
         />
       )}
@@ -235,14 +220,14 @@ function CheckReport({
   report,
   findings,
   now,
-  judged,
+  changed,
   onMarkRecordSet,
 }: {
   report: DnsReport
   findings: Finding[]
   now: number
-  /** What a check now would be judged against. */
-  judged: Pick<DnsReport, 'platformHost' | 'authority'>
+  /** The CNAME value or the authority differs from what it was judged against. */
+  changed: boolean
   onMarkRecordSet: (() => void) | null
 }) {
   const { message, copy } = useCopy()
@@ -291,16 +276,7 @@ function CheckReport({
           resolver: new URL(report.resolver).host,
         })}
       </p>
-      {report.platformHost !== judged.platformHost && (
-        <p className="notice">
-          {report.platformHost
-            ? t('changedSince', { host: report.platformHost })
-            : t('changedSinceNone')}
-        </p>
-      )}
-      {report.authority !== judged.authority && (
-        <p className="notice">{t('authorityChanged')}</p>
-      )}
+      {changed && <p className="notice">{t('changedSince')}</p>}
     </div>
   )
 }
