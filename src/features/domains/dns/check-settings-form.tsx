@@ -28,7 +28,6 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
   const { t, rich } = useMessages(dnsMessages)
   const resolver = useResolver()
   const authority = useAuthority()
-  const build = config.certificateAuthority
   const [message, setMessage] = useState('')
   const form = useForm({
     resolver: zodResolver(schema),
@@ -54,6 +53,19 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
     )
   }
 
+  const hints = {
+    resolver: rich('resolverHint', {
+      query: <code>{'?name=…&type=…'}</code>,
+      format: <code>application/dns-json</code>,
+      other: 'https://dns.google/resolve',
+      default: DEFAULT_RESOLVER,
+    }),
+    authority: rich('authorityHint', {
+      example: <code>letsencrypt.org</code>,
+      fallback: config.certificateAuthority ?? t('noAuthority'),
+    }),
+  }
+
   return (
     <Panel title={t('howChecked')}>
       <FormBlock
@@ -63,42 +75,23 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
         status={message}
         statusClassName="resolver-saved"
       >
-        <Field
-          id="check-setting-resolver"
-          label={t('resolverLabel')}
-          hint={rich('resolverHint', {
-            query: <code>{'?name=…&type=…'}</code>,
-            format: <code>application/dns-json</code>,
-            other: 'https://dns.google/resolve',
-            default: DEFAULT_RESOLVER,
-          })}
-          hintPlacement="before"
-          error={problem('resolver')}
-        >
-          <input
-            type="url"
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('resolver')}
-          />
-        </Field>
-        <Field
-          id="check-setting-authority"
-          label={t('authorityLabel')}
-          hint={rich('authorityHint', {
-            example: <code>letsencrypt.org</code>,
-            fallback: build ?? t('noAuthority'),
-          })}
-          hintPlacement="before"
-          error={problem('authority')}
-        >
-          <input
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('authority')}
-          />
-        </Field>
+        {(['resolver', 'authority'] as const).map((name) => (
+          <Field
+            key={name}
+            id={`check-setting-${name}`}
+            label={t(`${name}Label`)}
+            hint={hints[name]}
+            hintPlacement="before"
+            error={problem(name)}
+          >
+            <input
+              type={name === 'resolver' ? 'url' : 'text'}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register(name)}
+            />
+          </Field>
+        ))}
       </FormBlock>
       {demo && (
         <div className="demo-dns">

@@ -35,20 +35,18 @@ interface PanelProps {
 }
 
 type Run =
-  | { state: 'idle' | 'checking' | 'cancelled' | 'done' }
+  | { state: 'idle' | 'checking' | 'done' }
   | { state: 'failed'; text: string; transient: boolean }
 
 /**
  * Runs Check DNS and keeps the last report as long as the page. A new check,
- * Cancel, leaving the page or switching between demo and live aborts the
- * running one, whose answers are then dropped. While the record does not
- * match yet, it checks again by itself (RECHECK), a bounded number of times.
+ * leaving the page or switching between demo and live aborts the running
+ * one, whose answers are then dropped. While the record does not match yet,
+ * it checks again by itself (RECHECK), a bounded number of times.
  */
 function useDnsCheck(
   { domain, platformHost, resolver }: PanelProps,
   authority: string | null,
-  /** Called when the latest check ends, however it ends. */
-  onSettled: () => void,
 ) {
   const demo = useConnection().environment === 'demo'
   const demoDns = use(DemoDnsContext)
@@ -76,12 +74,11 @@ function useDnsCheck(
     } catch (error) {
       // Said now: whether the device was offline is a fact of this moment.
       const said = describeCheckError(t, error, resolver, navigator.onLine)
-      next = said ? { state: 'failed', ...said } : { state: 'cancelled' }
+      next = said ? { state: 'failed', ...said } : { state: 'idle' }
     }
     if (controller.current !== current) return
     controller.current = null
     setRun(next)
-    onSettled()
   }
 
   const waiting = ['added', 'record-set', 'needs-attention'].includes(
@@ -100,43 +97,26 @@ function useDnsCheck(
     return () => clearTimeout(timer)
   }, [rechecking, autoRuns])
 
-  const cancel = () => controller.current?.abort()
-  return { run, report, rechecking, check, cancel }
+  return { run, report, rechecking, check: () => void check() }
 }
 
 /** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
 export function DnsCheckPanel(props: PanelProps) {
   const { domain, platformHost, resolver } = props
   const { t } = useMessages(dnsMessages)
+  const times = useMessages(domainsMessages).t
+  const item = useMessages(itemMessages).t
+  const { message, copy } = useCopy()
   const authority = useAuthority()
-  const checkButton = useRef<HTMLButtonElement>(null)
-  const cancelButton = useRef<HTMLButtonElement>(null)
   const headingId = useId()
-  const { run, report, rechecking, check, cancel } = useDnsCheck(
-    props,
-    authority,
-    () => {
-      // Cancel goes away with the run: keep the keyboard focus on the panel.
-      if (document.activeElement === cancelButton.current)
-        checkButton.current?.focus()
-    },
-  )
-  const checking = run.state === 'checking'
+  const { run, report, rechecking, check } = useDnsCheck(props, authority)
   const findings = report ? findingsOf(t, report, domain) : []
   const count = findings.filter(({ tone }) => tone !== 'ok').length
   const shown = { domain: domain.unicode, count }
-  const announcement: Partial<Record<Run['state'], string>> = {
-    checking: t('checking', shown),
-    done: t('problems', shown),
-    cancelled: t('cancelled', shown),
-  }
   const canMark =
     report !== null &&
     isMatching(report.record) &&
     (domain.status === 'added' || domain.status === 'needs-attention')
-  const changed =
-    report !== null &&
-    (report.platformHost !== platformHost || report.authority !== authority)
 
   return (
     <section className="dns-check" aria-labelledby={headingId}>
@@ -151,50 +131,52 @@ export function DnsCheckPanel(props: PanelProps) {
       </p>
       <div className="actions">
         {/* Pressed while a check runs, it starts over (the resolver setting may have changed). */}
-        <button
-          type="button"
-          ref={checkButton}
-          className="secondary"
-          onClick={() => void check()}
-        >
+        <button type="button" className="secondary" onClick={check}>
           {t('checkDns')}
         </button>
-        {checking && (
-          <button
-            type="button"
-            ref={cancelButton}
-            className="secondary"
-            onClick={cancel}
-          >
-            {t('cancel')}
-          </button>
-        )}
         <p role="status" className="check-status">
-          {announcement[run.state]}
+          {run.state === 'checking' && t('checking', shown)}
+          {run.state === 'done' && t('problems', shown)}
         </p>
       </div>
       {run.state === 'failed' && (
         <div role="alert" className="notice bad">
           <p>{run.text}</p>
           {run.transient && (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => void check()}
-            >
+            <button type="button" className="secondary" onClick={check}>
               {t('retry')}
             </button>
           )}
         </div>
       )}
-      {report && !checking && (
-        <CheckReport
-          report={report}
-          findings={findings}
-          now={props.now}
-          changed={changed}
-          onMarkRecordSet={canMark ? props.onMarkRecordSet : null}
-        />
+      {report && run.state !== 'checking' && (
+        <div className="check-report">
+          <ul className="check-findings">
+            {findings.map((finding) => (
+              <FindingItem key={finding.title} {...finding} onCopy={copy} />
+            ))}
+          </ul>
+          {canMark && (
+            <div className="actions">
+              <button type="button" onClick={props.onMarkRecordSet}>
+                {item('markRecordSet')}
+              </button>
+            </div>
+          )}
+          <p role="status" className="copy-status">
+            {message}
+          </p>
+          <p className="muted check-when">
+            {t('checkedWith', {
+              ago: formatAgo(times, props.now - report.at),
+              resolver: new URL(report.resolver).host,
+            })}
+          </p>
+          {(report.platformHost !== platformHost ||
+            report.authority !== authority) && (
+            <p className="notice">{t('changedSince')}</p>
+          )}
+        </div>
       )}
     </section>
   )
@@ -210,73 +192,34 @@ function findingsOf(t: DnsT, report: DnsReport, domain: Domain): Finding[] {
   ]
 }
 
-const TONES = {
-  ok: ['✓', 'toneOk'],
-  bad: ['✗', 'toneBad'],
-  unsure: ['?', 'toneUnsure'],
-} as const
+const MARKS = { ok: '✓', bad: '✗', unsure: '?' } as const
 
-function CheckReport({
-  report,
-  findings,
-  now,
-  changed,
-  onMarkRecordSet,
-}: {
-  report: DnsReport
-  findings: Finding[]
-  now: number
-  /** The CNAME value or the authority differs from what it was judged against. */
-  changed: boolean
-  onMarkRecordSet: (() => void) | null
-}) {
-  const { message, copy } = useCopy()
+function FindingItem({
+  tone,
+  title,
+  detail,
+  fix,
+  note,
+  onCopy,
+}: Finding & { onCopy: ReturnType<typeof useCopy>['copy'] }) {
   const { t } = useMessages(dnsMessages)
-  const times = useMessages(domainsMessages).t
-  const item = useMessages(itemMessages).t
   return (
-    <div className="check-report">
-      <ul className="check-findings">
-        {findings.map(({ tone, title, detail, fix, note }) => (
-          <li key={title} className={`finding finding-${tone}`}>
-            <span aria-hidden="true" className="finding-mark">
-              {TONES[tone][0]}
-            </span>
-            <div>
-              <p className="finding-title">
-                <span className="visually-hidden">
-                  {t('tone', { tone: t(TONES[tone][1]) })}
-                </span>
-                <strong>{title}</strong>
-              </p>
-              <p>{detail}</p>
-              {fix && (
-                <p>
-                  <CopyableCode text={fix} what="record" onCopy={copy} />
-                </p>
-              )}
-              {note && <p className="muted">{note}</p>}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {onMarkRecordSet && (
-        <div className="actions">
-          <button type="button" onClick={onMarkRecordSet}>
-            {item('markRecordSet')}
-          </button>
-        </div>
-      )}
-      <p role="status" className="copy-status">
-        {message}
-      </p>
-      <p className="muted check-when">
-        {t('checkedWith', {
-          ago: formatAgo(times, now - report.at),
-          resolver: new URL(report.resolver).host,
-        })}
-      </p>
-      {changed && <p className="notice">{t('changedSince')}</p>}
-    </div>
+    <li className={`finding finding-${tone}`}>
+      <span role="img" aria-label={t(tone)} className="finding-mark">
+        {MARKS[tone]}
+      </span>
+      <div>
+        <p className="finding-title">
+          <strong>{title}</strong>
+        </p>
+        <p>{detail}</p>
+        {fix && (
+          <p>
+            <CopyableCode text={fix} what="record" onCopy={onCopy} />
+          </p>
+        )}
+        {note && <p className="muted">{note}</p>}
+      </div>
+    </li>
   )
 }

@@ -5,9 +5,7 @@ export const es: Translation<typeof dnsMessages> = {
   namespace: 'dns',
   messages: {
     checkDns: 'Comprobar DNS',
-    cancel: 'Cancelar',
     checking: 'Comprobando el DNS de {domain}…',
-    cancelled: 'Se canceló la comprobación de DNS de {domain}.',
     problems: {
       '=0': 'DNS de {domain} comprobado: no se encontraron problemas.',
       one: 'DNS de {domain} comprobado: se encontró {count} problema.',
@@ -16,10 +14,9 @@ export const es: Translation<typeof dnsMessages> = {
     asks: 'Pide al resolvedor DNS sobre HTTPS ({resolver}) los registros CNAME, A, AAAA y CAA de {domain}, tal como los ve internet ahora.',
     autoRecheck:
       'Mientras esta página esté abierta, se vuelve a comprobar sola hasta que el registro coincida: a los 5 minutos y luego cada 30 minutos, como mucho {max} veces ({questions} preguntas DNS como mucho cada vez).',
-    toneOk: 'Correcto',
-    toneBad: 'Problema',
-    toneUnsure: 'Incierto',
-    tone: '{tone}: ',
+    ok: 'Correcto',
+    bad: 'Problema',
+    unsure: 'Incierto',
     checkedWith:
       'Comprobado {ago} con {resolver}. Los resolvedores pueden conservar una respuesta antigua durante el tiempo que indique su TTL.',
     changedSince:
@@ -36,7 +33,7 @@ export const es: Translation<typeof dnsMessages> = {
       '{name} aún no tiene registro CNAME, A ni AAAA. Añada el registro {recordType} de la tabla. Si lo añadió hace poco, espere: la propagación puede tardar hasta {hours} horas.',
     elsewhere: 'El CNAME apunta a otro sitio',
     thePlatformHost: 'el host de la plataforma',
-    appended: 'El CNAME apunta a otro sitio',
+    appended: 'El proveedor añadió la zona al CNAME',
     appendedDetail:
       '{name} apunta a {target}: su proveedor de DNS añadió «{zone}» al final del valor. Escríbalo como {host}. (con un punto final) o como indique la ayuda de su proveedor.',
     elsewhereDetail:
@@ -142,16 +139,5 @@ export const es: Translation<typeof dnsMessages> = {
     demoDns:
       'El {demoMode} responde a Comprobar DNS con registros de ejemplo guardados en este navegador, sea cual sea el resolvedor. Pruebe estos dominios:',
     demoMode: 'modo de demostración',
-    demoApexAlias:
-      'dominio raíz: ALIAS configurado, CAA permite la autoridad de la plataforma',
-    demoAppended: 'CNAME con la zona añadida por el proveedor',
-    demoApexInTheWay:
-      'dominio raíz: la dirección de un servidor antiguo, o de una CDN (incierto, con qué revisar)',
-    demoDnssec: 'DNSSEC roto (SERVFAIL)',
-    demoApexCaaBlocks:
-      'dominio raíz: ALIAS configurado, pero CAA bloquea la autoridad de la plataforma',
-    demoInheritsCaa:
-      'CNAME coincidente, pero hereda de example.co.uk un CAA que bloquea',
-    demoServfail: 'los servidores de nombres fallan (SERVFAIL)',
   },
 }

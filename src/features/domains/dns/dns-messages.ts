@@ -4,9 +4,7 @@ import type { Speak } from '../../../lib/i18n/use-messages'
 /** Check DNS and its settings: findings in plain words, resolver and authority. */
 export const dnsMessages = defineMessages('dns', {
   checkDns: 'Check DNS',
-  cancel: 'Cancel',
   checking: 'Checking DNS for {domain}…',
-  cancelled: 'Check DNS for {domain} cancelled.',
   problems: {
     '=0': 'DNS checked for {domain}: no problems found.',
     one: 'DNS checked for {domain}: {count} problem found.',
@@ -15,10 +13,9 @@ export const dnsMessages = defineMessages('dns', {
   asks: 'Asks the DNS-over-HTTPS resolver ({resolver}) for the CNAME, A, AAAA and CAA records of {domain}, as the internet sees them now.',
   autoRecheck:
     'While this page is open, it checks again by itself until the record matches: after 5 minutes, then every 30 minutes, at most {max} times ({questions} DNS questions at most each time).',
-  toneOk: 'Fine',
-  toneBad: 'Problem',
-  toneUnsure: 'Unsure',
-  tone: '{tone}: ',
+  ok: 'Fine',
+  bad: 'Problem',
+  unsure: 'Unsure',
   checkedWith:
     'Checked {ago} with {resolver}. Resolvers may keep an old answer for as long as its TTL says.',
   changedSince:
@@ -35,7 +32,7 @@ export const dnsMessages = defineMessages('dns', {
     '{name} has no CNAME, A or AAAA record yet. Add the {recordType} record from the table. If you added it recently, wait: propagation can take up to {hours} hours.',
   elsewhere: 'CNAME points elsewhere',
   thePlatformHost: 'the platform host',
-  appended: 'CNAME points elsewhere',
+  appended: 'The provider appended the zone to the CNAME',
   appendedDetail:
     '{name} points to {target}: your DNS provider added “{zone}” to the end of the value. Enter it as {host}. (with a final dot), or as your provider’s help says.',
   elsewhereDetail:
@@ -141,16 +138,6 @@ export const dnsMessages = defineMessages('dns', {
   demoDns:
     '{demoMode} answers Check DNS from sample records in this browser, whatever the resolver. Try these domains:',
   demoMode: 'Demo mode',
-  demoApexAlias: 'apex: ALIAS in place, CAA allows the platform’s authority',
-  demoAppended: 'CNAME with the zone appended by the provider',
-  demoApexInTheWay:
-    'apex: an old server’s address, or a CDN’s (unsure, with what to check)',
-  demoDnssec: 'broken DNSSEC (SERVFAIL)',
-  demoApexCaaBlocks:
-    'apex: ALIAS in place, but CAA blocks the platform’s authority',
-  demoInheritsCaa:
-    'CNAME matching, but inherits blocking CAA from example.co.uk',
-  demoServfail: 'the name servers fail (SERVFAIL)',
 })
 
 /** The dns messages' `t`, for helpers that word findings for a component. */
