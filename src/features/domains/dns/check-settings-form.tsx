@@ -17,6 +17,12 @@ import {
 } from './check-settings'
 import { dnsMessages, type PlainKey } from './dns-messages'
 
+/** Protocol words and domain names, the same in every language. */
+const DOH_QUERY = '?name=…&type=…'
+const DOH_FORMAT = 'application/dns-json'
+const OTHER_RESOLVER = 'https://dns.google/resolve'
+const EXAMPLE_AUTHORITY = 'letsencrypt.org'
+
 const schema = z.object({
   resolver: SETTINGS.resolver.schema,
   authority: SETTINGS.authority.schema,
@@ -55,13 +61,13 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
 
   const hints = {
     resolver: rich('resolverHint', {
-      query: <code>{'?name=…&type=…'}</code>,
-      format: <code>application/dns-json</code>,
-      other: 'https://dns.google/resolve',
+      query: <code>{DOH_QUERY}</code>,
+      format: <code>{DOH_FORMAT}</code>,
+      other: OTHER_RESOLVER,
       default: DEFAULT_RESOLVER,
     }),
     authority: rich('authorityHint', {
-      example: <code>letsencrypt.org</code>,
+      example: <code>{EXAMPLE_AUTHORITY}</code>,
       fallback: config.certificateAuthority ?? t('noAuthority'),
     }),
   }

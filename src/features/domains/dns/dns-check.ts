@@ -142,21 +142,14 @@ export function caaCandidates(name: string): string[] {
 
 const unique = (values: string[]) => [...new Set(values)]
 
-export interface RecordAnswers {
+interface RecordAnswers {
   cname: Answer
   a: Answer
   aaaa: Answer
 }
 
-/** What the check looked up besides the name's own records, when it needed to. */
-export interface RecordContext {
-  /** The platform host's A/AAAA addresses; null when unknown. */
-  platformAddresses: string[] | null
-  /** What a name that cannot exist beside this one answers (a wildcard's addresses). */
-  wildcardAddresses?: string[] | null
-  /** Other record types the name holds (MX, TXT, CAA). */
-  otherTypes?: string[]
-}
+/** Asks the resolver one question; see asker(). */
+export type Ask = (name: string, type: DnsType) => Promise<Answer>
 
 function addressesOf(answers: RecordAnswers, name: string) {
   const records = [
@@ -180,17 +173,25 @@ function cnameTarget(answers: RecordAnswers, name: string) {
 const sameSet = (one: string[], other: string[]) =>
   one.length === other.length && one.every((item) => other.includes(item))
 
-export function analyseRecord(input: {
-  name: string
-  kind: DomainKind
-  platformHost: string | null
-  answers: RecordAnswers
-  context: RecordContext
-}): RecordFinding {
-  const { name, kind, answers, context } = input
-  const platform = input.platformHost && normaliseName(input.platformHost)
-  if (!answers.cname && !answers.a) return { kind: 'recordUnknown' }
-  const target = cnameTarget(answers, name)
+async function addressesAt(ask: Ask, name: string) {
+  const [a, aaaa] = await Promise.all([ask(name, 'A'), ask(name, 'AAAA')])
+  return addressesOf({ cname: null, a, aaaa }, name).addresses
+}
+
+/** Judges the name's own records, asking what else it needs to compare them with. */
+export async function judgeRecord(
+  ask: Ask,
+  { name, kind }: { name: string; kind: DomainKind },
+  platformHost: string | null,
+): Promise<RecordFinding> {
+  const platform = platformHost && normaliseName(platformHost)
+  const [cname, a, aaaa] = await Promise.all([
+    ask(name, 'CNAME'),
+    ask(name, 'A'),
+    ask(name, 'AAAA'),
+  ])
+  if (!cname && !a) return { kind: 'recordUnknown' }
+  const target = cnameTarget({ cname, a, aaaa }, name)
   if (target !== null) {
     if (kind === 'apex') return { kind: 'apexCname', target }
     if (!platform) return { kind: 'cannotCompare', found: [target] }
@@ -200,18 +201,20 @@ export function analyseRecord(input: {
       : { kind: 'elsewhere', target }
   }
 
-  const { addresses, ttl } = addressesOf(answers, name)
+  const { addresses, ttl } = addressesOf({ cname, a, aaaa }, name)
   if (addresses.length === 0) {
-    const nx = [answers.cname, answers.a].some((a) => a?.Status === NXDOMAIN)
-    if (nx && kind === 'apex') return { kind: 'noDomain' }
-    // NOERROR without A, AAAA or CNAME: the name holds other records. An
-    // apex always does (SOA, NS), and an ALIAS may sit beside them.
-    const types = kind === 'subdomain' ? (context.otherTypes ?? []) : []
+    const nx = [cname, a].some((answer) => answer?.Status === NXDOMAIN)
+    // An apex always holds other records (SOA, NS), and an ALIAS may sit
+    // beside them; a subdomain with MX, TXT or CAA cannot take a CNAME.
+    if (kind === 'apex') return { kind: nx ? 'noDomain' : 'recordMissing' }
+    const types: string[] = []
+    for (const type of nx ? [] : (['MX', 'TXT', 'CAA'] as const))
+      if (recordsOf(await ask(name, type), type, name)[0]) types.push(type)
     return types.length > 0
       ? { kind: 'otherRecords', types }
       : { kind: 'recordMissing' }
   }
-  const known = context.platformAddresses ?? []
+  const known = platform ? await addressesAt(ask, platform) : []
   if (!platform || (kind === 'apex' && known.length === 0))
     return { kind: 'cannotCompare', found: addresses }
   const theirs = known.length > 0 && addresses.every((a) => known.includes(a))
@@ -222,7 +225,9 @@ export function analyseRecord(input: {
       ? { kind: 'aliasInPlace', target: platform, addresses }
       : { kind: 'aliasUnsure', addresses, platformAddresses: known }
   if (theirs) return { kind: 'flattened', addresses }
-  return sameSet(addresses, context.wildcardAddresses ?? [])
+  // A name nobody gives a real one answers only if a wildcard does.
+  const probe = name.replace(/^[^.]*/, 'adoption-desk-wildcard-probe')
+  return sameSet(addresses, await addressesAt(ask, probe))
     ? { kind: 'wildcard', addresses }
     : { kind: 'inTheWay', addresses, ttl }
 }
@@ -288,7 +293,7 @@ export interface CheckOptions {
  * again with checking disabled, which tells broken DNSSEC from a broken
  * server. The resolver itself failing (network, HTTP) ends the check.
  */
-function asker(options: CheckOptions, failures: LookupFailure[]) {
+function asker(options: CheckOptions, failures: LookupFailure[]): Ask {
   let asked = 0
   const answered = async (name: string, type: DnsType, cd?: 1) => {
     asked += 1
@@ -303,7 +308,7 @@ function asker(options: CheckOptions, failures: LookupFailure[]) {
     })
     return data.Status === 0 || data.Status === NXDOMAIN ? data : data.Status
   }
-  return async (name: string, type: DnsType): Promise<Answer> => {
+  const ask = async (name: string, type: DnsType): Promise<Answer> => {
     const answer = asked < MAX_QUESTIONS ? await answered(name, type) : null
     if (typeof answer === 'object') {
       if (!answer)
@@ -317,6 +322,14 @@ function asker(options: CheckOptions, failures: LookupFailure[]) {
     failures.push({ query: name, type, rcode: answer, dnssec })
     return null
   }
+  // Each question once: the record's judgement and CAA's climb may share one.
+  const asking = new Map<string, Promise<Answer>>()
+  return (name, type) => {
+    const key = `${normaliseName(name)} ${type}`
+    const answer = asking.get(key) ?? ask(name, type)
+    asking.set(key, answer)
+    return answer
+  }
 }
 
 /** Asks the resolver what the procedure needs to know, and judges it. */
@@ -327,58 +340,19 @@ export async function checkDomainDns(
   const authority = options.authority ?? null
   const failures: LookupFailure[] = []
   const ask = asker(options, failures)
-  const addressesAt = async (name: string) => {
-    const [a, aaaa] = await Promise.all([ask(name, 'A'), ask(name, 'AAAA')])
-    return addressesOf({ cname: null, a, aaaa }, name).addresses
-  }
-
-  const [cname, a, aaaa] = await Promise.all([
-    ask(domain.name, 'CNAME'),
-    ask(domain.name, 'A'),
-    ask(domain.name, 'AAAA'),
-  ])
-  const answers = { cname, a, aaaa }
-  const context: Required<RecordContext> = {
-    platformAddresses: null,
-    wildcardAddresses: null,
-    otherTypes: [],
-  }
-  const own = addressesOf(answers, domain.name).addresses
-  const aliased = cnameTarget(answers, domain.name) !== null
-  if (!aliased && own.length > 0 && platformHost !== null) {
-    const platform = await addressesAt(platformHost)
-    context.platformAddresses = platform
-    // A name nobody gives a real one answers only if a wildcard does.
-    if (domain.kind === 'subdomain' && !own.every((i) => platform.includes(i)))
-      context.wildcardAddresses = await addressesAt(
-        domain.name.replace(/^[^.]*/, 'adoption-desk-wildcard-probe'),
-      )
-  }
-  const nodata =
-    !aliased && own.length === 0 && cname?.Status === 0 && a?.Status === 0
-  if (domain.kind === 'subdomain' && nodata) {
-    for (const type of ['MX', 'TXT'] as const) {
-      const answer = await ask(domain.name, type)
-      if (recordsOf(answer, type, domain.name).length > 0)
-        context.otherTypes.push(type)
-    }
-  }
-
+  const record = await judgeRecord(ask, domain, platformHost)
   const lookups: { name: string; answer: Answer }[] = []
   for (const candidate of caaCandidates(domain.name)) {
     const answer = await ask(candidate, 'CAA')
     lookups.push({ name: candidate, answer })
     if (answer === null || recordsOf(answer, 'CAA').length > 0) break
   }
-  if (nodata && recordsOf(lookups[0]?.answer ?? null, 'CAA', domain.name)[0])
-    context.otherTypes.push('CAA')
-
   return {
     at: (options.now ?? Date.now)(),
     resolver: options.resolver,
     platformHost,
     authority,
-    record: analyseRecord({ ...domain, platformHost, answers, context }),
+    record,
     caa: analyseCaa({ lookups, authority }),
     failures,
   }
