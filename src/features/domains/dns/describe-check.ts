@@ -112,15 +112,19 @@ export function describeFailures(
   failures: readonly LookupFailure[],
 ): Finding | null {
   if (failures.length === 0) return null
-  const each = failures.map(({ type, query, rcode, dnssec }) =>
+  const each = failures.map(({ type, query, rcode }) =>
     rcode === null
       ? t('notAsked', { type, query })
-      : t(dnssec ? 'lookupFailedDnssec' : 'lookupFailed', {
+      : t('lookupFailed', {
           type,
           query,
           rcode: RCODES[rcode] ?? `RCODE ${rcode}`,
         }),
   )
+  // The likely cause, said once for all of them.
+  if (failures.some(({ dnssec }) => dnssec)) each.push(t('dnssecBroken'))
+  else if (failures.some(({ rcode }) => rcode !== null))
+    each.push(t('serversDown'))
   return {
     tone: 'bad',
     title: t('lookupsFailed'),

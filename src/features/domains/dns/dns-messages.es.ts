@@ -73,9 +73,11 @@ export const es: Translation<typeof dnsMessages> = {
     notAsked:
       'No se consultaron los registros {type} de {query}: una comprobación hace como mucho 16 preguntas.',
     lookupFailed:
-      'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}): puede que los servidores de nombres del dominio estén caídos o mal configurados.',
-    lookupFailedDnssec:
-      'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}), pero sí con la validación DNSSEC desactivada: el DNSSEC del dominio está roto. La causa clásica es un registro DS que quedó en el registrador tras cambiar de proveedor de DNS: elimínelo allí o firme la zona en el nuevo proveedor.',
+      'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}).',
+    serversDown:
+      'Puede que los servidores de nombres del dominio estén caídos o mal configurados.',
+    dnssecBroken:
+      'Con la validación DNSSEC desactivada sí se pudieron consultar: el DNSSEC del dominio está roto. La causa clásica es un registro DS que quedó en el registrador tras cambiar de proveedor de DNS: elimínelo allí o firme la zona en el nuevo proveedor.',
     caaLooked: 'Se consultó CAA en {names}.',
     whereOwn: 'Los registros CAA de {name}',
     wherePointsTo: 'Los registros CAA de {at}, al que apunta {name},',

@@ -72,9 +72,10 @@ export const dnsMessages = defineMessages('dns', {
   notAsked:
     'The {type} records of {query} were not asked for: one check asks at most 16 questions.',
   lookupFailed:
-    'The resolver could not look up the {type} records of {query} ({rcode}): the domain’s name servers may be down or misconfigured.',
-  lookupFailedDnssec:
-    'The resolver could not look up the {type} records of {query} ({rcode}), but could with DNSSEC checking off: the domain’s DNSSEC is broken. The classic cause is a DS record left at the registrar after moving to another DNS host: remove it there, or sign the zone at the new host.',
+    'The resolver could not look up the {type} records of {query} ({rcode}).',
+  serversDown: 'The domain’s name servers may be down or misconfigured.',
+  dnssecBroken:
+    'With DNSSEC checking off they could be looked up: the domain’s DNSSEC is broken. The classic cause is a DS record left at the registrar after moving to another DNS host: remove it there, or sign the zone at the new host.',
 
   caaLooked: 'Looked up CAA at {names}.',
   whereOwn: 'The CAA records of {name}',
