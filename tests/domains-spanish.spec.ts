@@ -61,7 +61,7 @@ test('Custom domains in Spanish at 360 px: steps, troubleshooting and redirects 
     .click()
   await apex.getByRole('button', { name: 'La verificación falló' }).click()
   await expect(apex).toContainText(
-    'La verificación falló. Lo que suele causarlo:',
+    'La verificación falló. Lo que suele causarlo está en las notas bajo el registro',
   )
 
   await page

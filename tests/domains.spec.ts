@@ -59,7 +59,7 @@ async function addDomain(page: Page, text: string) {
   await page.getByRole('button', { name: 'Add domain' }).click()
 }
 
-/** Adds a redirect through the form; `status` is its radio's label (the form starts on 301). */
+/** Adds a redirect through the form; `status` is its option's label (the form starts on 301). */
 async function addRedirect(
   page: Page,
   from: string,
@@ -70,9 +70,8 @@ async function addRedirect(
   await page.getByRole('combobox', { name: 'To' }).selectOption(to)
   if (status)
     await page
-      .getByRole('group', { name: 'Status' })
-      .getByRole('radio', { name: status })
-      .check()
+      .getByRole('combobox', { name: 'Status' })
+      .selectOption({ label: status })
   await page.getByRole('button', { name: 'Add redirect' }).click()
 }
 
@@ -107,8 +106,8 @@ test('a subdomain, end to end', async ({ page, context }) => {
   await expect(summary).toBeFocused()
   await expect(summary.getByRole('link')).toHaveText([
     'Custom domains need a paid plan (Pro or above); your plan is Free. A domain cannot be attached until the plan is upgraded',
-    'Tick “Access to the registrar’s DNS settings” once you have it: the record is added there',
-    'Tick “A successful deploy of the project” once the project has deployed',
+    'Tick “Access to the registrar’s DNS settings” once it is true for this project',
+    'Tick “A successful deploy of the project” once it is true for this project',
   ])
   await expect(
     page.getByRole('listitem', { name: 'shop.example.com' }),
@@ -151,7 +150,7 @@ test('a subdomain, end to end', async ({ page, context }) => {
     .click()
   await expect(
     shop.getByRole('status').filter({ hasText: 'Copied' }),
-  ).toHaveText(`Copied message: ${forProvider}`)
+  ).toHaveText(`Copied: ${forProvider}`)
   await expect(shop).toContainText(
     'DNS changes can take up to 48 hours to propagate.',
   )
@@ -160,7 +159,7 @@ test('a subdomain, end to end', async ({ page, context }) => {
   await record.getByRole('button', { name: 'Copy' }).nth(1).click()
   await expect(
     shop.getByRole('status').filter({ hasText: 'Copied' }),
-  ).toHaveText(`Copied value: ${PLATFORM}`)
+  ).toHaveText(`Copied: ${PLATFORM}`)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     PLATFORM,
   )
@@ -391,16 +390,14 @@ test('redirects are validated: no self, loop or chain', async ({ page }) => {
     await addDomain(page, name)
 
   const to = page.getByRole('combobox', { name: 'To' })
-  const status = page.getByRole('group', { name: 'Status' })
+  const status = page.getByRole('combobox', { name: 'Status' })
   const summaryLinks = page
     .getByRole('heading', { name: 'There is a problem' })
     .locator('..')
     .getByRole('link')
-  await expect(
-    status.getByRole('radio', { name: '301 Moved permanently' }),
-  ).toBeChecked()
-  await expect(status).toContainText(
-    'For good: browsers and search engines remember it and move to the new domain.',
+  await expect(status).toHaveValue('301')
+  await expect(status).toHaveAccessibleDescription(
+    /^301 and 308 are for good: browsers and search engines remember them/,
   )
 
   await addRedirect(page, 'www.example.org', 'www.example.org')

@@ -1,10 +1,33 @@
-import { type ComponentProps, useId, useState } from 'react'
+import { type ComponentProps, useEffect, useId, useState } from 'react'
+import { afterPaint } from '../lib/util/after-paint'
 import { PAGE_ROWS, Pager } from './pager'
 import { Table } from './table'
 import './paged-table.css'
 
 // A long table, 100 rows a page (a list may hold 10,000: decision 028), and,
 // with a filter, a choice to show only the rows that need the person.
+
+/**
+ * Rows a page mounts at a time. A page shown anew (a job's table in place of
+ * the checked rows, another page, the other choice) mounts its first slice,
+ * then a slice after each painted frame: 100 rows mounted and laid out at
+ * once were one task of 160-250 ms at the press of Import (issue 31,
+ * decision 042). The pager counts the page's rows from the start.
+ */
+export const SLICE_ROWS = 10
+
+/** How many of a page's `length` rows are mounted: a slice more each frame until all are. */
+function useMountedRows(page: string, length: number): number {
+  const [mounted, setMounted] = useState({ page, count: SLICE_ROWS })
+  const count = mounted.page === page ? mounted.count : SLICE_ROWS
+  useEffect(() => {
+    if (count >= length) return
+    return afterPaint(() => {
+      setMounted({ page, count: count + SLICE_ROWS })
+    })
+  }, [page, count, length])
+  return Math.min(count, length)
+}
 
 /** Rows that need the person: shown alone when they choose. */
 export interface RowFilter<Row> {
@@ -49,6 +72,10 @@ export function PagedTable<Row>({
         { length: Math.max(0, Math.min(PAGE_ROWS, rows.length - from)) },
         (_, at) => from + at,
       )
+  const mounted = useMountedRows(
+    `${String(showing)} ${String(shown)}`,
+    indexes.length,
+  )
   return (
     <>
       {filter && (
@@ -84,7 +111,12 @@ export function PagedTable<Row>({
         onPage={setPage}
         label={pagesLabel}
       />
-      <Table {...table} rows={rows} indexes={indexes} />
+      <Table
+        {...table}
+        rows={rows}
+        indexes={indexes.slice(0, mounted)}
+        busy={table.busy === true || mounted < indexes.length}
+      />
       {showing && total === 0 && <p className="hint">{filter.none}</p>}
     </>
   )

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import type { SummaryError } from '../../components/error-summary'
-import { ErrorSummary } from '../../components/error-summary'
+import { ErrorSummary, type SummaryError } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { FormBlock } from '../../components/form-block'
 import { Panel } from '../../components/panel'
@@ -11,36 +10,14 @@ import {
   parseDomainInput,
 } from './names/domain-name'
 import type { Plan } from '../../lib/rate-limit/plan'
-import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
 import type { Prerequisites } from './domain-store'
-import { isPaidPlan, PREREQUISITE_IDS } from './prerequisites'
+import { gateErrors } from './prerequisites'
 import { toUnicodeHost } from './names/punycode'
 import { useMessages } from '../../lib/i18n/use-messages'
-import { type DomainsT, domainsMessages } from './domains-messages'
+import { domainsMessages } from './domains-messages'
 import { namesMessages, sayNameProblem } from './names/names-messages'
 
 const DOMAIN_ID = 'new-domain'
-
-/** The plan and the two ticked prerequisites. */
-type Gate = { plan: Plan } & Prerequisites
-
-/** What stands between the owner and adding a domain, as summary errors. */
-function gateErrors(t: DomainsT, gate: Gate): SummaryError[] {
-  return [
-    !isPaidPlan(gate.plan) && {
-      fieldId: PREREQUISITE_IDS.plan,
-      message: t('needsPaidPlan', { plan: PLAN_LABELS[gate.plan] }),
-    },
-    !gate.dnsAccess && {
-      fieldId: PREREQUISITE_IDS.dnsAccess,
-      message: t('tickDnsAccess', { label: t('dnsAccess') }),
-    },
-    !gate.deployed && {
-      fieldId: PREREQUISITE_IDS.deployed,
-      message: t('tickDeployed', { label: t('deployed') }),
-    },
-  ].filter((error) => error !== false)
-}
 
 export function AddDomainForm({
   existing,
@@ -48,7 +25,8 @@ export function AddDomainForm({
   onAdd,
 }: {
   existing: readonly { name: string }[]
-  gate: Gate
+  /** The plan and the two ticked prerequisites. */
+  gate: { plan: Plan } & Prerequisites
   onAdd: (domain: ParsedDomain) => void
 }) {
   const [attempt, setAttempt] = useState(0)

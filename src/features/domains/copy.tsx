@@ -6,47 +6,30 @@ import { domainsMessages } from './domains-messages'
 // silent clipboard gives no sign it worked. Where the clipboard is missing
 // (plain http, an old browser) or refused, they say how to copy by hand.
 
-/** What a Copy button copies, as the message naming it. */
-const COPY_WHAT = {
-  name: 'whatName',
-  value: 'whatValue',
-  ttl: 'whatTtl',
-  record: 'whatRecord',
-  zoneLines: 'whatZoneLines',
-  message: 'whatMessage',
-  redirects: 'whatRedirects',
-} as const
-export type CopyWhat = keyof typeof COPY_WHAT
-
 export function useCopy() {
   const [message, setMessage] = useState('')
   const { t } = useMessages(domainsMessages)
-
-  async function copy(text: string, what: CopyWhat) {
+  async function copy(text: string) {
     // Missing outside secure contexts, whatever the DOM types say.
     const clipboard = navigator.clipboard as Clipboard | undefined
-    const params = { what: t(COPY_WHAT[what]), text }
     try {
       if (!clipboard) throw new Error('No clipboard')
       await clipboard.writeText(text)
-      setMessage(t('copied', params))
+      setMessage(t('copied', { text }))
     } catch {
-      setMessage(t('copyByHand', params))
+      setMessage(t('copyByHand', { text }))
     }
   }
-
   return { message, copy }
 }
 
 /** A value in code type with a button named just "Copy", which the value describes. */
 export function CopyableCode({
   text,
-  what,
   onCopy,
 }: {
   text: string
-  what: CopyWhat
-  onCopy: (text: string, what: CopyWhat) => Promise<void>
+  onCopy: (text: string) => Promise<void>
 }) {
   const id = useId()
   const { t } = useMessages(domainsMessages)
@@ -57,7 +40,7 @@ export function CopyableCode({
         type="button"
         className="secondary copy-button"
         aria-describedby={id}
-        onClick={() => void onCopy(text, what)}
+        onClick={() => void onCopy(text)}
       >
         {t('copy')}
       </button>
@@ -66,22 +49,14 @@ export function CopyableCode({
 }
 
 /** A button that copies `text` whole, with the status that says what it did. */
-export function CopyButton({
-  text,
-  what,
-  label,
-}: {
-  text: string
-  what: CopyWhat
-  label: string
-}) {
+export function CopyButton({ text, label }: { text: string; label: string }) {
   const { message, copy } = useCopy()
   return (
     <div className="actions">
       <button
         type="button"
         className="secondary"
-        onClick={() => void copy(text, what)}
+        onClick={() => void copy(text)}
       >
         {label}
       </button>

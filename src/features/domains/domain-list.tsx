@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import {
+  changeDomain,
   type DomainsState,
   makePrimary,
   redirectFrom,
@@ -71,14 +72,7 @@ export function DomainList({
         {message}
       </p>
       {state.domains.length === 0 ? (
-        <div className="panel empty-domains">
-          <p>{t('noDomains')}</p>
-          <ol>
-            <li>{t('noDomainsAdd')}</li>
-            <li>{t('noDomainsRecord')}</li>
-            <li>{t('noDomainsVerify')}</li>
-          </ol>
-        </div>
+        <p className="panel empty-domains">{t('noDomains')}</p>
       ) : (
         // Keyed by project: a check running for one never reports into another's.
         <ul className="domain-items" key={storeKey}>
@@ -91,7 +85,11 @@ export function DomainList({
               resolver={resolver}
               now={now}
               change={(change) =>
-                update((before) => change(before, domain.name, Date.now()))
+                update((before) =>
+                  changeDomain(before, domain.name, (d) =>
+                    change(d, Date.now()),
+                  ),
+                )
               }
               onMakePrimary={() => choosePrimary(domain.name)}
               onRemove={() => remove(domain.name)}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseDomainInput, type ParsedDomain } from './names/domain-name'
 import {
   addDomain,
+  changeDomain,
   domainsKey,
   type DomainsState,
   EMPTY_STATE,
@@ -9,11 +10,8 @@ import {
   moveStatus,
   parseDomainsState,
   domainsStore,
-  recordValueOf,
   removalEffects,
   removeDomain,
-  reverify,
-  setInDashboard,
 } from './domain-store'
 import type { Redirect } from './records/redirects'
 
@@ -26,10 +24,6 @@ function domain(text: string): ParsedDomain {
 // The page's own changes of the state, spelled out.
 function addRedirect(state: DomainsState, redirect: Redirect): DomainsState {
   return { ...state, redirects: [...state.redirects, redirect] }
-}
-
-function setRecordValue(state: DomainsState, recordValue: string | null) {
-  return { ...state, recordValue }
 }
 
 function withDomains(...names: string[]): DomainsState {
@@ -51,14 +45,16 @@ describe('changes', () => {
   })
 
   it('records each move and each Re-verify with its time', () => {
-    let state = withDomains('shop.example.com')
-    state = moveStatus(state, 'shop.example.com', 'record-set', 2000)
-    state = moveStatus(state, 'shop.example.com', 'verified', 3000)
-    state = reverify(state, 'shop.example.com', 4000)
-    // Not a move the procedure has: ignored.
-    state = moveStatus(state, 'shop.example.com', 'added', 5000)
-    expect(state.domains[0]?.status).toBe('verified')
-    expect(state.domains[0]?.events).toEqual([
+    const [added] = withDomains('shop.example.com').domains
+    if (!added) throw new Error('Expected a domain')
+    // Re-verify before verification, and a move the procedure lacks: ignored.
+    expect(moveStatus(added, 'reverify', 1500)).toBe(added)
+    let domain = moveStatus(added, 'record-set', 2000)
+    domain = moveStatus(domain, 'verified', 3000)
+    domain = moveStatus(domain, 'reverify', 4000)
+    expect(moveStatus(domain, 'added', 5000)).toBe(domain)
+    expect(domain.status).toBe('verified')
+    expect(domain.events).toEqual([
       { kind: 'added', at: 1000 },
       { kind: 'record-set', at: 2000 },
       { kind: 'verified', at: 3000 },
@@ -135,22 +131,18 @@ describe('changes', () => {
     }
     expect(state.prerequisites).toEqual({ dnsAccess: false, deployed: true })
     expect(state.domains[0]?.inDashboard).toBeUndefined()
-    const ticked = setInDashboard(state, 'shop.example.com', 7)
+    const tick = (at: number | undefined) =>
+      changeDomain(state, 'shop.example.com', (d) => ({
+        ...d,
+        inDashboard: at,
+      }))
+    const ticked = tick(7)
     expect(ticked.domains[0]?.inDashboard).toBe(7)
     expect(parseDomainsState(ticked).domains[0]?.inDashboard).toBe(7)
-    expect(
-      setInDashboard(ticked, 'shop.example.com', null).domains[0],
-    ).not.toHaveProperty('inDashboard')
-  })
-
-  it('uses the owner’s CNAME value over the build’s, and the build’s by default', () => {
-    expect(recordValueOf(EMPTY_STATE, 'build.example')).toBe('build.example')
-    expect(recordValueOf(EMPTY_STATE, null)).toBeNull()
-    const entered = setRecordValue(EMPTY_STATE, 'edge.example')
-    expect(recordValueOf(entered, 'build.example')).toBe('edge.example')
-    expect(recordValueOf(entered, null)).toBe('edge.example')
-    expect(recordValueOf(setRecordValue(entered, null), 'b.example')).toBe(
-      'b.example',
+    // Unticked, it is not stored.
+    const unticked = JSON.parse(JSON.stringify(tick(undefined))) as unknown
+    expect(parseDomainsState(unticked).domains[0]).not.toHaveProperty(
+      'inDashboard',
     )
   })
 

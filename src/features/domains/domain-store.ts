@@ -9,8 +9,8 @@ import { type ParsedDomain, parseHostname } from './names/domain-name'
 import {
   canMove,
   DOMAIN_STATUSES,
-  type DomainStatus,
   STATUS_EVENTS,
+  type StatusEvent,
 } from './domain-status'
 import { type Redirect, REDIRECT_STATUSES } from './records/redirects'
 
@@ -41,10 +41,7 @@ const redirectSchema = z.object({
 })
 
 /** Ticked by the owner: access to the DNS settings, and a successful deploy. */
-export interface Prerequisites {
-  dnsAccess: boolean
-  deployed: boolean
-}
+export type Prerequisites = Record<'dnsAccess' | 'deployed', boolean>
 
 export interface DomainsState {
   domains: Domain[]
@@ -105,14 +102,6 @@ export function parseDomainsState(stored: unknown): DomainsState {
   }
 }
 
-/** The CNAME value records use: the owner's, else the build's (null: neither). */
-export function recordValueOf(
-  state: DomainsState,
-  buildValue: string | null,
-): string | null {
-  return state.recordValue ?? buildValue
-}
-
 // --- Changes: pure functions of the state, so they are easy to test. ---
 
 export function addDomain(
@@ -131,7 +120,7 @@ export function addDomain(
   return { ...state, domains: [...state.domains, added], primary }
 }
 
-function updateDomain(
+export function changeDomain(
   state: DomainsState,
   name: string,
   change: (domain: Domain) => Domain,
@@ -140,56 +129,28 @@ function updateDomain(
   return { ...state, domains }
 }
 
+/**
+ * A move the procedure allows, or a new verification attempt (Re-verify,
+ * which starts the 30-minute wait for a certificate again), timed; any
+ * other is ignored.
+ */
 export function moveStatus(
-  state: DomainsState,
-  name: string,
-  to: DomainStatus,
-  now: number,
-): DomainsState {
-  return updateDomain(state, name, (domain) =>
-    canMove(domain.status, to)
-      ? {
-          ...domain,
-          status: to,
-          events: [...domain.events, { kind: to, at: now }],
-        }
-      : domain,
-  )
-}
-
-/** Step 1, which only the person can know: the domain added in the platform's dashboard. */
-export function setInDashboard(
-  state: DomainsState,
-  name: string,
-  at: number | null,
-): DomainsState {
-  return updateDomain(state, name, (domain) => {
-    const next = { ...domain, inDashboard: at ?? undefined }
-    if (at === null) delete next.inDashboard
-    return next
-  })
-}
-
-/** A new verification attempt: the 30-minute wait for a certificate starts again. */
-export function reverify(
-  state: DomainsState,
-  name: string,
-  now: number,
-): DomainsState {
-  return updateDomain(state, name, (domain) =>
-    domain.status === 'verified'
-      ? { ...domain, events: [...domain.events, { kind: 'reverify', at: now }] }
-      : domain,
-  )
+  domain: Domain,
+  kind: StatusEvent['kind'],
+  at: number,
+): Domain {
+  const allowed =
+    kind === 'reverify'
+      ? domain.status === 'verified'
+      : canMove(domain.status, kind)
+  if (!allowed) return domain
+  const status = kind === 'reverify' ? domain.status : kind
+  return { ...domain, status, events: [...domain.events, { kind, at }] }
 }
 
 /** The redirect leaving this domain, if any: such a domain cannot be primary. */
-export function redirectFrom(
-  state: DomainsState,
-  name: string,
-): Redirect | undefined {
-  return state.redirects.find((redirect) => redirect.from === name)
-}
+export const redirectFrom = (state: DomainsState, name: string) =>
+  state.redirects.find((redirect) => redirect.from === name)
 
 export function makePrimary(state: DomainsState, name: string): DomainsState {
   const known = state.domains.some((d) => d.name === name)

@@ -17,20 +17,14 @@ export const es: Translation<typeof domainsMessages> = {
       'Este navegador no deja que Adoption Desk guarde datos, así que lo que registre aquí se pierde al cerrar o recargar la página.',
     prerequisites: 'Requisitos previos',
     prerequisitesIntro:
-      'Un dominio propio necesita los tres. Marque los dos últimos cuando se cumplan para este proyecto.',
-    paidPlan: 'Un plan de pago (Pro o superior):',
-    paidPlanMet: '{paidPlan} su plan en Ajustes es {plan}.',
-    paidPlanNeeded: 'Se necesita un plan de pago (Pro o superior).',
+      'Un dominio propio necesita los tres. Marque los dos últimos cuando se cumplan para este proyecto: añadirá un registro donde se gestiona el DNS del dominio, normalmente en el registrador, y el proyecto debe haberse desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
+    paidPlanMet:
+      'Un plan de pago (Pro o superior): su plan en Ajustes es {plan}.',
     paidPlanMissing:
-      '{needed} Su plan en Ajustes es {plan}, así que no se puede asociar un dominio hasta que se mejore el plan.',
-    upgraded: '¿Ya lo mejoró? {link}.',
-    choosePlan: 'Elija su plan en Ajustes',
+      'Se necesita un plan de pago (Pro o superior). Su plan en Ajustes es {plan}, así que no se puede asociar un dominio hasta que se mejore el plan.',
+    choosePlan: '¿Ya lo mejoró? Elija su plan en Ajustes',
     dnsAccess: 'Acceso a los ajustes de DNS del registrador',
-    dnsAccessHint:
-      'Añadirá un registro donde se gestiona el DNS del dominio, normalmente en el registrador.',
     deployed: 'Un despliegue correcto del proyecto',
-    deployedHint:
-      'El proyecto se ha desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
     addTitle: 'Añadir un dominio',
     domain: 'Dominio',
     domainHint:
@@ -41,9 +35,7 @@ export const es: Translation<typeof domainsMessages> = {
     alreadyListed: '{name} ya está en la lista',
     needsPaidPlan:
       'Los dominios propios necesitan un plan de pago (Pro o superior); su plan es {plan}. No se puede asociar un dominio hasta que se mejore el plan',
-    tickDnsAccess:
-      'Marque «{label}» cuando lo tenga: el registro se añade allí',
-    tickDeployed: 'Marque «{label}» cuando el proyecto se haya desplegado',
+    tickFirst: 'Marque «{label}» cuando se cumpla para este proyecto',
     addedDomain: 'Se añadió {name}. Su registro y sus pasos están más abajo.',
     yourDomains: 'Sus dominios',
     cannotBePrimary:
@@ -55,23 +47,12 @@ export const es: Translation<typeof domainsMessages> = {
       one: 'Se quitó {name} y su redirección.',
       other: 'Se quitó {name} y sus {count} redirecciones.',
     },
-    noDomains: 'Aún no hay dominios. Cuando añada uno, aquí podrá:',
-    noDomainsAdd:
-      'añadirlo en el panel de la plataforma (Project settings → Domains → Add domain),',
-    noDomainsRecord: 'añadir su registro DNS en su proveedor de DNS,',
-    noDomainsVerify:
-      'verificarlo (Project settings → Domains → Verify) y esperar su certificado.',
+    noDomains:
+      'Aún no hay dominios. Cuando añada uno, aquí lo seguirá paso a paso: añadido en el panel de la plataforma, su registro DNS configurado en su proveedor de DNS, verificado y con su certificado emitido.',
     copy: 'Copiar',
-    copied: 'Copiado ({what}): {text}',
+    copied: 'Copiado: {text}',
     copyByHand:
-      'No se puede copiar en este navegador. Seleccione el texto ({what}: {text}) y cópielo usted.',
-    whatName: 'nombre',
-    whatValue: 'valor',
-    whatTtl: 'TTL',
-    whatRecord: 'registro',
-    whatZoneLines: 'líneas de archivo de zona',
-    whatMessage: 'mensaje',
-    whatRedirects: 'redirecciones',
+      'No se puede copiar en este navegador. Seleccione el texto y cópielo usted: {text}',
     added: 'Añadido',
     'record-set': 'Registro configurado',
     verified: 'Verificado',
@@ -83,20 +64,16 @@ export const es: Translation<typeof domainsMessages> = {
     days: { one: '{count} día', other: '{count} días' },
     justNow: 'ahora mismo',
     ago: 'hace {elapsed}',
-    noteAdded: 'añadido',
-    noteAddedAgo: 'añadido {ago}',
-    noteFailed: 'la verificación falló; {note}',
-    noteNoRecord: 'aún no se ha configurado el registro',
+    noteAdded: 'añadido {ago}',
     notePropagating:
       'registro configurado {ago}; la propagación puede tardar hasta {hours} h',
     notePropagated:
       'registro configurado {ago}; ya pasaron las {hours} h de propagación',
-    noteVerified: 'verificado',
-    noteVerifiedAgo:
+    noteVerified:
       'verificado {ago}; el certificado suele llegar en un par de minutos',
-    noteReverifiedAgo:
+    noteReverified:
       'verificado de nuevo {ago}; el certificado suele llegar en un par de minutos',
-    noteIssued: 'certificado emitido',
-    noteIssuedAgo: 'certificado emitido {ago}',
+    noteIssued: 'certificado emitido {ago}',
+    noteAttention: 'marcado {ago}; lo que debe revisar está más abajo',
   },
 }

@@ -22,20 +22,13 @@ export const domainsMessages = defineMessages('domains', {
 
   prerequisites: 'Prerequisites',
   prerequisitesIntro:
-    'A custom domain needs all three. Tick the last two once they are true for this project.',
-  paidPlan: 'A paid plan (Pro or above):',
-  paidPlanMet: '{paidPlan} your plan in Settings is {plan}.',
-  paidPlanNeeded: 'A paid plan (Pro or above) is needed.',
+    'A custom domain needs all three. Tick the last two once they are true for this project: you will add a record where the domain’s DNS is managed, usually at the registrar, and the project must have deployed successfully at least once, as the dashboard shows.',
+  paidPlanMet: 'A paid plan (Pro or above): your plan in Settings is {plan}.',
   paidPlanMissing:
-    '{needed} Your plan in Settings is {plan}, so a domain cannot be attached until the plan is upgraded.',
-  upgraded: 'Upgraded already? {link}.',
-  choosePlan: 'Choose your plan in Settings',
+    'A paid plan (Pro or above) is needed. Your plan in Settings is {plan}, so a domain cannot be attached until the plan is upgraded.',
+  choosePlan: 'Upgraded already? Choose your plan in Settings',
   dnsAccess: 'Access to the registrar’s DNS settings',
-  dnsAccessHint:
-    'You will add a record where the domain’s DNS is managed, usually at the registrar.',
   deployed: 'A successful deploy of the project',
-  deployedHint:
-    'The project has deployed successfully at least once, as the dashboard shows.',
 
   addTitle: 'Add a domain',
   domain: 'Domain',
@@ -47,8 +40,7 @@ export const domainsMessages = defineMessages('domains', {
   alreadyListed: '{name} is already in the list',
   needsPaidPlan:
     'Custom domains need a paid plan (Pro or above); your plan is {plan}. A domain cannot be attached until the plan is upgraded',
-  tickDnsAccess: 'Tick “{label}” once you have it: the record is added there',
-  tickDeployed: 'Tick “{label}” once the project has deployed',
+  tickFirst: 'Tick “{label}” once it is true for this project',
   addedDomain: 'Added {name}. Its record and steps are below.',
 
   yourDomains: 'Your domains',
@@ -61,24 +53,13 @@ export const domainsMessages = defineMessages('domains', {
     one: 'Removed {name} and its redirect.',
     other: 'Removed {name} and its {count} redirects.',
   },
-  noDomains: 'No domains yet. Once you add one, this is where you:',
-  noDomainsAdd:
-    'add it in the dashboard (Project settings → Domains → Add domain),',
-  noDomainsRecord: 'add its DNS record at your DNS provider,',
-  noDomainsVerify:
-    'verify it (Project settings → Domains → Verify), and wait for its certificate.',
+  noDomains:
+    'No domains yet. Once you add one, this is where you follow it through: added in the dashboard, its DNS record set at your DNS provider, verified, and its certificate issued.',
 
   copy: 'Copy',
-  copied: 'Copied {what}: {text}',
+  copied: 'Copied: {text}',
   copyByHand:
-    'Copying is not available in this browser. Select the {what} ({text}) and copy by hand.',
-  whatName: 'name',
-  whatValue: 'value',
-  whatTtl: 'TTL',
-  whatRecord: 'record',
-  whatZoneLines: 'zone-file lines',
-  whatMessage: 'message',
-  whatRedirects: 'redirects',
+    'Copying is not available in this browser. Select the text and copy by hand: {text}',
 
   // Statuses, keyed by their stored values.
   added: 'Added',
@@ -92,19 +73,15 @@ export const domainsMessages = defineMessages('domains', {
   days: { one: '{count} day', other: '{count} days' },
   justNow: 'just now',
   ago: '{elapsed} ago',
-  noteAdded: 'added',
-  noteAddedAgo: 'added {ago}',
-  noteFailed: 'verification failed; {note}',
-  noteNoRecord: 'no record set yet',
+  noteAdded: 'added {ago}',
   notePropagating: 'record set {ago}; propagation can take up to {hours} h',
   notePropagated: 'record set {ago}; the {hours} h propagation time has passed',
-  noteVerified: 'verified',
-  noteVerifiedAgo:
+  noteVerified:
     'verified {ago}; the certificate usually follows within a couple of minutes',
-  noteReverifiedAgo:
+  noteReverified:
     're-verified {ago}; the certificate usually follows within a couple of minutes',
-  noteIssued: 'certificate issued',
-  noteIssuedAgo: 'certificate issued {ago}',
+  noteIssued: 'certificate issued {ago}',
+  noteAttention: 'marked {ago}; what to check is below',
 })
 
 /** The domains messages' `t`, for helpers that word times and statuses. */

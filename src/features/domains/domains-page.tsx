@@ -8,12 +8,7 @@ import { useNow } from '../../lib/util/use-now'
 import { usePlan } from '../../lib/rate-limit/plan'
 import { AddDomainForm } from './add-domain-form'
 import { DomainList } from './domain-list'
-import {
-  addDomain,
-  domainsKey,
-  recordValueOf,
-  useDomainsStore,
-} from './domain-store'
+import { addDomain, domainsKey, useDomainsStore } from './domain-store'
 import { Prerequisites } from './prerequisites'
 import { RecordValueForm, RecordValueLink } from './records/record-value-form'
 import { RedirectsSection } from './records/redirects-section'
@@ -47,7 +42,8 @@ export function DomainsPage({
   const buildValue = platformHost ?? sample
   const storeKey = domainsKey(connection)
   const { state, persisted, update } = useDomainsStore(storeKey)
-  const recordValue = recordValueOf(state, buildValue)
+  // The owner's CNAME value, else the build's (null: neither).
+  const recordValue = state.recordValue ?? buildValue
   const { plan } = usePlan()
   const resolver = useResolver()
   // Every 30 s: "checked 3 min ago" and the 30-minute certificate wait move on.

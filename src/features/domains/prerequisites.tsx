@@ -1,19 +1,33 @@
 import { Link } from 'wouter'
+import type { SummaryError } from '../../components/error-summary'
+import { Panel } from '../../components/panel'
 import type { Plan } from '../../lib/rate-limit/plan'
 import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
-import type { Prerequisites as Ticked } from './domain-store'
-import { Panel } from '../../components/panel'
 import { useMessages } from '../../lib/i18n/use-messages'
-import { domainsMessages } from './domains-messages'
+import type { Prerequisites as Ticked } from './domain-store'
+import { type DomainsT, domainsMessages } from './domains-messages'
 
-export const PREREQUISITE_IDS = {
-  plan: 'prerequisite-plan',
-  dnsAccess: 'prerequisite-dns-access',
-  deployed: 'prerequisite-deployed',
-} as const
+const TICKED = ['dnsAccess', 'deployed'] as const
+const idOf = (which: 'plan' | keyof Ticked) => `prerequisite-${which}`
 
-export function isPaidPlan(plan: Plan): boolean {
-  return plan !== 'free'
+/** What stands between the owner and adding a domain, as summary errors linked to the checklist. */
+export function gateErrors(
+  t: DomainsT,
+  gate: { plan: Plan } & Ticked,
+): SummaryError[] {
+  const errors: SummaryError[] = TICKED.flatMap((which) =>
+    gate[which]
+      ? []
+      : [
+          {
+            fieldId: idOf(which),
+            message: t('tickFirst', { label: t(which) }),
+          },
+        ],
+  )
+  if (gate.plan !== 'free') return errors
+  const message = t('needsPaidPlan', { plan: PLAN_LABELS[gate.plan] })
+  return [{ fieldId: idOf('plan'), message }, ...errors]
 }
 
 /**
@@ -30,58 +44,46 @@ export function Prerequisites({
   ticked: Ticked
   onTick: (which: keyof Ticked, value: boolean) => void
 }) {
-  const { t, rich } = useMessages(domainsMessages)
-  const paid = isPaidPlan(plan)
+  const { t } = useMessages(domainsMessages)
+  const paid = plan !== 'free'
   return (
     <Panel title={t('prerequisites')}>
       <p className="muted">{t('prerequisitesIntro')}</p>
       <ul className="checklist">
         <li
-          id={PREREQUISITE_IDS.plan}
+          id={idOf('plan')}
           tabIndex={-1}
           className={paid ? 'checklist-met' : 'checklist-unmet'}
         >
-          {paid ? (
+          <div className={paid ? undefined : 'notice bad'}>
             <p>
-              <span aria-hidden="true" className="checklist-mark">
-                ✓
-              </span>
-              {rich('paidPlanMet', {
-                paidPlan: <strong>{t('paidPlan')}</strong>,
+              {paid && (
+                <span aria-hidden="true" className="checklist-mark">
+                  ✓
+                </span>
+              )}
+              {t(paid ? 'paidPlanMet' : 'paidPlanMissing', {
                 plan: PLAN_LABELS[plan],
               })}
             </p>
-          ) : (
-            <div className="notice bad">
+            {!paid && (
               <p>
-                {rich('paidPlanMissing', {
-                  needed: <strong>{t('paidPlanNeeded')}</strong>,
-                  plan: PLAN_LABELS[plan],
-                })}
+                <Link to="/settings">{t('choosePlan')}</Link>
               </p>
-              <p>
-                {rich('upgraded', {
-                  link: <Link to="/settings">{t('choosePlan')}</Link>,
-                })}
-              </p>
-            </div>
-          )}
+            )}
+          </div>
         </li>
-        {(['dnsAccess', 'deployed'] as const).map((which) => (
+        {TICKED.map((which) => (
           <li key={which}>
             <div className="checkbox">
               <input
-                id={PREREQUISITE_IDS[which]}
+                id={idOf(which)}
                 type="checkbox"
                 checked={ticked[which]}
                 onChange={(event) => onTick(which, event.target.checked)}
-                aria-describedby={`${PREREQUISITE_IDS[which]}-hint`}
               />
-              <label htmlFor={PREREQUISITE_IDS[which]}>{t(which)}</label>
+              <label htmlFor={idOf(which)}>{t(which)}</label>
             </div>
-            <p id={`${PREREQUISITE_IDS[which]}-hint`} className="hint">
-              {t(which === 'dnsAccess' ? 'dnsAccessHint' : 'deployedHint')}
-            </p>
           </li>
         ))}
       </ul>

@@ -215,7 +215,7 @@ function FindingItem({
         <p>{detail}</p>
         {fix && (
           <p>
-            <CopyableCode text={fix} what="record" onCopy={onCopy} />
+            <CopyableCode text={fix} onCopy={onCopy} />
           </p>
         )}
         {note && <p className="muted">{note}</p>}

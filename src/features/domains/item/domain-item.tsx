@@ -6,14 +6,8 @@ import {
   type DomainsState,
   moveStatus,
   removalEffects,
-  reverify,
-  setInDashboard,
 } from '../domain-store'
-import {
-  certificateOverdue,
-  type DomainStatus,
-  timingNote,
-} from '../domain-status'
+import { type StatusEvent, timingNote } from '../domain-status'
 import { domainsMessages } from '../domains-messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
@@ -21,7 +15,6 @@ import { shownName } from '../names/domain-name'
 import { toUnicodeHost } from '../names/punycode'
 import { RecordTable } from '../records/record-table'
 import { SetupSteps } from './setup-steps'
-import { VerificationFailedNotice } from './troubleshooting'
 
 export interface DomainItemProps {
   domain: Domain
@@ -31,9 +24,7 @@ export interface DomainItemProps {
   resolver: string
   now: number
   /** Changes this domain in the stored state, at the present time. */
-  change: (
-    change: (state: DomainsState, name: string, at: number) => DomainsState,
-  ) => void
+  change: (change: (domain: Domain, at: number) => Domain) => void
   onMakePrimary: () => void
   onRemove: () => void
 }
@@ -49,12 +40,10 @@ export function DomainItem(props: DomainItemProps) {
 
   // The pressed button goes away with the move, so focus goes to the new
   // status, which also tells screen-reader users what changed.
-  function then(change: () => void) {
-    change()
+  function move(kind: StatusEvent['kind']) {
+    props.change((before, at) => moveStatus(before, kind, at))
     statusRef.current?.focus()
   }
-  const move = (to: DomainStatus) =>
-    then(() => props.change((s, name, at) => moveStatus(s, name, to, at)))
 
   return (
     <li className="domain-item panel" aria-labelledby={headingId}>
@@ -86,30 +75,24 @@ export function DomainItem(props: DomainItemProps) {
               {page(domain.status)}
             </span>
           ),
-          note: (
-            <span className="muted">
-              {t('note', { note: timingNote(page, domain, now) })}
-            </span>
-          ),
+          note: <span className="muted">{timingNote(page, domain, now)}</span>,
         })}
       </p>
       {domain.status === 'needs-attention' && (
-        <VerificationFailedNotice domain={domain} platformHost={platformHost} />
+        <p className="notice bad">{t('failed')}</p>
       )}
       <h4>{t('recordToAdd')}</h4>
       <RecordTable domain={domain} platformHost={platformHost} />
       <h4>{t('steps')}</h4>
       <SetupSteps
         domain={domain}
-        platformHost={platformHost}
         now={now}
-        overdue={certificateOverdue(domain, now)}
         onMove={move}
-        onReverify={() => then(() => props.change(reverify))}
         onInDashboard={(ticked) =>
-          props.change((s, name, at) =>
-            setInDashboard(s, name, ticked ? at : null),
-          )
+          props.change((before, at) => ({
+            ...before,
+            inDashboard: ticked ? at : undefined,
+          }))
         }
       />
       {domain.status === 'certificate-issued' && (

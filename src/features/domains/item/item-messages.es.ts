@@ -11,57 +11,40 @@ export const es: Translation<typeof itemMessages> = {
     remove: 'Quitar',
     punycode:
       'Forma Punycode, la que usan el DNS y el panel de la plataforma: {name}',
-    status: 'Estado: {status} {note}',
-    note: '— {note}',
+    status: 'Estado: {status} — {note}',
     recordToAdd: 'Registro DNS que debe añadir',
     steps: 'Pasos',
     done: 'Listo: el certificado está emitido, así que {name} sirve el proyecto por HTTPS.',
-    dashboardDomains: 'Project settings → Domains',
-    dashboardAdd: 'Add domain',
-    dashboardVerify: 'Verify',
-    dashboardReverify: 'Re-verify',
     stepDone: 'Hecho: ',
     addTitle: 'Añádalo en el panel de la plataforma.',
     addStep:
-      '{title} Abra {domains} y elija {add}. Escriba {name}. El panel muestra entonces los valores del registro DNS que debe usar: deben ser los de arriba.',
+      'Abra Project settings → Domains y elija Add domain. Escriba {name}. El panel muestra entonces los valores del registro DNS que debe usar: deben ser los de arriba.',
+    inDashboard: 'Añadido en el panel de la plataforma',
     recordTitle: 'Añada el registro en su proveedor de DNS.',
     recordStepApex:
-      '{title} Un registro ALIAS o ANAME para @ con el valor {value} y un TTL de {ttl}, como en la tabla de arriba.',
+      'Un registro ALIAS o ANAME para @, como en la tabla de arriba.',
     recordStepSubdomain:
-      '{title} Un registro CNAME para {host} con el valor {value} y un TTL de {ttl}, como en la tabla de arriba. No puede quedar nada más en {host}: ningún registro A, AAAA ni otro.',
-    markRecordSet: 'Marcar registro como configurado',
-    inDashboard: 'Añadido en el panel de la plataforma',
-    certificateFailed: 'El certificado falló',
+      'Un registro CNAME para {host}, como en la tabla de arriba. No puede quedar nada más en {host}: ningún registro A, AAAA ni otro.',
     verifyTitle: 'Verifique.',
     verifyStep:
-      '{title} En {domains}, elija {verify}. Tras la verificación, la plataforma emite automáticamente un certificado SSL, normalmente en un par de minutos.',
+      'En Project settings → Domains, elija Verify. Tras la verificación, la plataforma emite automáticamente un certificado SSL, normalmente en un par de minutos. Si no llega en 30 minutos, aquí aparecerá qué revisar.',
+    markRecordSet: 'Marcar registro como configurado',
     markVerified: 'Marcar como verificado',
-    verificationFailed: 'La verificación falló',
-    certificateWait:
-      'Si no hay certificado 30 minutos después de la verificación, aquí aparecerá qué revisar.',
     markIssued: 'Marcar certificado como emitido',
-    failedTitle: 'La verificación falló.',
-    failedIntro: '{title} Lo que suele causarlo:',
-    causeApex:
-      'Un registro A o AAAA para el dominio raíz (@) responde en lugar del ALIAS o ANAME.',
-    causeSubdomain:
-      'Un registro A, AAAA u otro existente en {host} bloquea el CNAME.',
-    causeValue: 'El valor no coincide exactamente con {value}.',
-    causePropagation:
-      'El DNS aún no se ha propagado: puede tardar hasta {hours} horas.',
-    failedNext:
-      'Comprobar DNS, más abajo, muestra cuál es. Cuando el registro sea correcto, vuelva a marcarlo como configurado y luego elija Verify en el panel de la plataforma.',
-    noCertificate: 'Sin certificado {elapsed} después de la verificación.',
-    noCertificateIntro:
-      '{title} Suele tardar un par de minutos. Pasados 30 minutos:',
+    verificationFailed: 'La verificación falló',
+    certificateFailed: 'El certificado falló',
+    failed:
+      'La verificación falló. Lo que suele causarlo está en las notas bajo el registro: otro registro en medio, un valor que no coincide exactamente o un DNS aún sin propagar. Comprobar DNS, más abajo, muestra cuál es. Cuando el registro sea correcto, vuelva a marcarlo como configurado y luego elija Verify en el panel de la plataforma.',
+    noCertificate:
+      'Sin certificado {elapsed} después de la verificación. Suele tardar un par de minutos. Pasados 30 minutos:',
     confirmVerifies:
-      'Confirme que el dominio sigue verificado, en {domains}. Comprobar DNS, más abajo, muestra si el registro sigue configurado.',
+      'Confirme que el dominio sigue verificado, en Project settings → Domains. Comprobar DNS, más abajo, muestra si el registro sigue configurado.',
     caaKnown:
       'Busque registros CAA que bloqueen la autoridad de certificación: {authority} debe estar permitida. Comprobar DNS, más abajo, los muestra.',
     caaUnknown:
       'Busque registros CAA que bloqueen la autoridad de certificación: la autoridad de la plataforma (la indica su panel o su documentación) debe estar permitida. Comprobar DNS, más abajo, muestra las autoridades que permiten.',
     reverifyStep:
-      'Luego elija {reverify} en el panel de la plataforma para iniciar un nuevo intento, y Volver a verificar aquí para empezar de nuevo la espera de 30 minutos.',
+      'Luego elija Re-verify en el panel de la plataforma para iniciar un nuevo intento, y Volver a verificar aquí para empezar de nuevo la espera de 30 minutos.',
     reverify: 'Volver a verificar',
     removeTitle: '¿Quitar {domain}?',
     removeDomain: 'Quitar dominio',

@@ -1,10 +1,9 @@
 import { defineMessages } from '../../../lib/i18n/messages'
 
 /**
- * One attached domain: its heading, status, steps, troubleshooting, actions
- * menu and removal. The platform dashboard's own labels (Project settings →
- * Domains, Add domain, Verify, Re-verify) are its words, named as it shows
- * them, so they are messages of their own.
+ * One attached domain: its heading, status, steps, troubleshooting, buttons
+ * and removal. The platform dashboard's own labels (Project settings →
+ * Domains, Add domain, Verify, Re-verify) are named as it shows them.
  */
 export const itemMessages = defineMessages('domainItem', {
   primary: 'Primary',
@@ -13,59 +12,41 @@ export const itemMessages = defineMessages('domainItem', {
   makePrimary: 'Make primary',
   remove: 'Remove',
   punycode: 'Punycode form, which DNS and the dashboard use: {name}',
-  status: 'Status: {status} {note}',
-  note: '— {note}',
+  status: 'Status: {status} — {note}',
   recordToAdd: 'DNS record to add',
   steps: 'Steps',
   done: 'Done: the certificate is issued, so {name} serves the project over HTTPS.',
 
-  dashboardDomains: 'Project settings → Domains',
-  dashboardAdd: 'Add domain',
-  dashboardVerify: 'Verify',
-  dashboardReverify: 'Re-verify',
   stepDone: 'Done: ',
   addTitle: 'Add it in the dashboard.',
   addStep:
-    '{title} Open {domains} and choose {add}. Enter {name}. The dashboard then shows the DNS record values to use: they must be the ones above.',
-  recordTitle: 'Add the record at your DNS provider.',
-  recordStepApex:
-    '{title} An ALIAS or ANAME record for @ with the value {value} and a TTL of {ttl}, as in the table above.',
-  recordStepSubdomain:
-    '{title} A CNAME record for {host} with the value {value} and a TTL of {ttl}, as in the table above. Nothing else may stay on {host}: no A, AAAA or other records.',
-  markRecordSet: 'Mark as record set',
+    'Open Project settings → Domains and choose Add domain. Enter {name}. The dashboard then shows the DNS record values to use: they must be the ones above.',
   inDashboard: 'Added in the dashboard',
-  certificateFailed: 'Certificate failed',
+  recordTitle: 'Add the record at your DNS provider.',
+  recordStepApex: 'An ALIAS or ANAME record for @, as in the table above.',
+  recordStepSubdomain:
+    'A CNAME record for {host}, as in the table above. Nothing else may stay on {host}: no A, AAAA or other records.',
   verifyTitle: 'Verify.',
   verifyStep:
-    '{title} In {domains}, choose {verify}. After verification the platform issues an SSL certificate automatically, usually within a couple of minutes.',
+    'In Project settings → Domains, choose Verify. After verification the platform issues an SSL certificate automatically, usually within a couple of minutes. If none comes within 30 minutes, what to check appears here.',
+  markRecordSet: 'Mark as record set',
   markVerified: 'Mark as verified',
-  verificationFailed: 'Verification failed',
-  certificateWait:
-    'If there is no certificate 30 minutes after verification, what to check appears here.',
   markIssued: 'Mark certificate issued',
+  verificationFailed: 'Verification failed',
+  certificateFailed: 'Certificate failed',
 
-  failedTitle: 'Verification failed.',
-  failedIntro: '{title} What usually causes it:',
-  causeApex:
-    'An A or AAAA record for the apex (@) answers instead of the ALIAS or ANAME.',
-  causeSubdomain:
-    'An existing A, AAAA or other record on {host} blocks the CNAME.',
-  causeValue: 'The value does not match {value} exactly.',
-  causePropagation:
-    'DNS has not propagated yet: it can take up to {hours} hours.',
-  failedNext:
-    'Check DNS below shows which. Once the record is right, mark it as set again, then choose Verify in the dashboard.',
-  noCertificate: 'No certificate {elapsed} after verification.',
-  noCertificateIntro:
-    '{title} It usually takes a couple of minutes. After 30 minutes:',
+  failed:
+    'Verification failed. What usually causes it is in the notes under the record: another record in the way, a value that does not match exactly, or DNS not propagated yet. Check DNS below shows which. Once the record is right, mark it as set again, then choose Verify in the dashboard.',
+  noCertificate:
+    'No certificate {elapsed} after verification. It usually takes a couple of minutes. After 30 minutes:',
   confirmVerifies:
-    'Confirm that the domain still verifies, in {domains}. Check DNS below shows whether the record is still in place.',
+    'Confirm that the domain still verifies, in Project settings → Domains. Check DNS below shows whether the record is still in place.',
   caaKnown:
     'Check for CAA records that block the certificate authority: {authority} must be allowed. Check DNS below lists them.',
   caaUnknown:
     'Check for CAA records that block the certificate authority: the platform’s authority (its dashboard or documentation names it) must be allowed. Check DNS below lists the authorities they allow.',
   reverifyStep:
-    'Then choose {reverify} in the dashboard to trigger a new attempt, and Re-verify here to start the 30-minute wait again.',
+    'Then choose Re-verify in the dashboard to trigger a new attempt, and Re-verify here to start the 30-minute wait again.',
   reverify: 'Re-verify',
 
   removeTitle: 'Remove {domain}?',

@@ -1,78 +1,84 @@
 import type { ReactNode } from 'react'
+import { useAuthority } from '../dns/check-settings'
 import type { Domain } from '../domain-store'
-import { type DomainStatus, verificationAttemptAt } from '../domain-status'
-import { CertificateTroubleshooting } from './troubleshooting'
-import { RECORD_TTL } from '../records/records'
-import { RecordValue } from '../records/record-value-form'
+import {
+  certificateOverdue,
+  formatElapsed,
+  NEXT_STATUSES,
+  type StatusEvent,
+  verificationAttemptAt,
+} from '../domain-status'
+import { domainsMessages } from '../domains-messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 
-type StepState = 'done' | 'current' | 'to-do'
-
-/** A button per move the person can record, the first the main one. */
-type Moves = readonly (readonly [DomainStatus, MoveLabel])[]
-type MoveLabel = Extract<
-  keyof typeof itemMessages.english,
-  `mark${string}` | `${string}Failed`
->
-
-const RECORD_MOVES: Partial<Record<DomainStatus, Moves>> = {
-  added: [['record-set', 'markRecordSet']],
-  'needs-attention': [['record-set', 'markRecordSet']],
-}
-const VERIFY_MOVES: Partial<Record<DomainStatus, Moves>> = {
-  'record-set': [
-    ['verified', 'markVerified'],
-    ['needs-attention', 'verificationFailed'],
-  ],
-  verified: [['certificate-issued', 'markIssued']],
-  // A certificate can fail later (renewal, a changed record): back to work.
-  'certificate-issued': [['needs-attention', 'certificateFailed']],
-}
+/** Each move's button, by the status it moves to. */
+const MOVE_LABELS = {
+  'record-set': 'markRecordSet',
+  verified: 'markVerified',
+  'certificate-issued': 'markIssued',
+  'needs-attention': 'verificationFailed',
+} as const
 
 /**
  * The dashboard's three steps for one domain, each marked done, current or
- * to do, with the buttons that record how far the person has got.
+ * to do, with the buttons that record how far the person has got, and what
+ * to check once the certificate is 30 minutes late.
  */
 export function SetupSteps({
   domain,
-  platformHost,
   now,
-  overdue,
   onMove,
-  onReverify,
   onInDashboard,
 }: {
   domain: Domain
-  platformHost: string | null
   now: number
-  /** The certificate is late enough that troubleshooting shows. */
-  overdue: boolean
-  onMove: (to: DomainStatus) => void
-  onReverify: () => void
+  /** A move, or Re-verify: a new verification attempt. */
+  onMove: (kind: StatusEvent['kind']) => void
   /** Step 1 ticked or unticked by the person: only they know. */
   onInDashboard: (ticked: boolean) => void
 }) {
   const { status } = domain
-  const { t, rich } = useMessages(itemMessages)
-  const domains = <b>{t('dashboardDomains')}</b>
+  const { t } = useMessages(itemMessages)
   const ticked = domain.inDashboard !== undefined
   const tickId = `${domain.name}-in-dashboard`
   const recordDone = status !== 'added' && status !== 'needs-attention'
-  const verifying = status === 'record-set' || status === 'verified'
-  const move = (moves: Moves | undefined) =>
-    moves && <MoveButtons moves={moves} onMove={onMove} />
+  const overdue = certificateOverdue(domain, now)
+  const moves = (
+    <div className="actions">
+      {overdue && (
+        <button type="button" onClick={() => onMove('reverify')}>
+          {t('reverify')}
+        </button>
+      )}
+      {NEXT_STATUSES[status].map((to, index) => (
+        <button
+          key={to}
+          type="button"
+          // A move back, and every move after the first, is secondary.
+          className={
+            overdue || index > 0 || to === 'needs-attention'
+              ? 'secondary'
+              : undefined
+          }
+          onClick={() => onMove(to)}
+        >
+          {t(
+            status === 'certificate-issued'
+              ? 'certificateFailed'
+              : MOVE_LABELS[to],
+          )}
+        </button>
+      ))}
+    </div>
+  )
   return (
     <ol className="steps">
-      <Step state={ticked ? 'done' : 'current'}>
-        <p>
-          {rich('addStep', {
-            title: <strong>{t('addTitle')}</strong>,
-            domains,
-            add: <b>{t('dashboardAdd')}</b>,
-            name: <code>{domain.name}</code>,
-          })}
-        </p>
+      <Step
+        state={ticked ? 'done' : 'current'}
+        title={t('addTitle')}
+        text={t('addStep', { name: domain.name })}
+      >
         <div className="checkbox">
           <input
             id={tickId}
@@ -83,82 +89,46 @@ export function SetupSteps({
           <label htmlFor={tickId}>{t('inDashboard')}</label>
         </div>
       </Step>
-      <Step state={recordDone ? 'done' : ticked ? 'current' : 'to-do'}>
-        <p>
-          {rich(
-            domain.kind === 'apex' ? 'recordStepApex' : 'recordStepSubdomain',
-            {
-              title: <strong>{t('recordTitle')}</strong>,
-              host: domain.host,
-              value: <RecordValue value={platformHost} />,
-              // A DNS value: digits as the provider takes them.
-              ttl: String(RECORD_TTL),
-            },
-          )}
-        </p>
-        {move(RECORD_MOVES[status])}
+      <Step
+        state={recordDone ? 'done' : ticked ? 'current' : 'to-do'}
+        title={t('recordTitle')}
+        text={
+          domain.kind === 'apex'
+            ? t('recordStepApex')
+            : t('recordStepSubdomain', { host: domain.host })
+        }
+      >
+        {!recordDone && moves}
       </Step>
       <Step
         state={
-          verifying
-            ? 'current'
-            : status === 'certificate-issued'
-              ? 'done'
+          status === 'certificate-issued'
+            ? 'done'
+            : recordDone
+              ? 'current'
               : 'to-do'
         }
+        title={t('verifyTitle')}
+        text={t('verifyStep')}
       >
-        <p>
-          {rich('verifyStep', {
-            title: <strong>{t('verifyTitle')}</strong>,
-            domains,
-            verify: <b>{t('dashboardVerify')}</b>,
-          })}
-        </p>
-        {status === 'verified' && !overdue && (
-          <p className="muted">{t('certificateWait')}</p>
-        )}
-        {!overdue && move(VERIFY_MOVES[status])}
-        {overdue && (
-          <CertificateTroubleshooting
-            since={now - (verificationAttemptAt(domain.events) ?? now)}
-            onIssued={() => onMove('certificate-issued')}
-            onFailed={() => onMove('needs-attention')}
-            onReverify={onReverify}
-          />
-        )}
+        {overdue && <NoCertificate domain={domain} now={now} />}
+        {recordDone && moves}
       </Step>
     </ol>
   )
 }
 
-/** The moves' buttons: a lone move back is secondary, as the rest after the first. */
-function MoveButtons({
-  moves,
-  onMove,
+function Step({
+  state,
+  title,
+  text,
+  children,
 }: {
-  moves: Moves
-  onMove: (to: DomainStatus) => void
+  state: 'done' | 'current' | 'to-do'
+  title: string
+  text: string
+  children: ReactNode
 }) {
-  const { t } = useMessages(itemMessages)
-  return (
-    <div className="actions">
-      {moves.map(([to, label], index) => (
-        <button
-          key={to}
-          type="button"
-          className={
-            index > 0 || to === 'needs-attention' ? 'secondary' : undefined
-          }
-          onClick={() => onMove(to)}
-        >
-          {t(label)}
-        </button>
-      ))}
-    </div>
-  )
-}
-
-function Step({ state, children }: { state: StepState; children: ReactNode }) {
   const { t } = useMessages(itemMessages)
   return (
     <li
@@ -168,7 +138,29 @@ function Step({ state, children }: { state: StepState; children: ReactNode }) {
       {state === 'done' && (
         <span className="visually-hidden">{t('stepDone')}</span>
       )}
+      <p>
+        <strong>{title}</strong> {text}
+      </p>
       {children}
     </li>
+  )
+}
+
+/** The procedure's troubleshooting, once the certificate is 30 minutes late. */
+function NoCertificate({ domain, now }: { domain: Domain; now: number }) {
+  const { t } = useMessages(itemMessages)
+  const times = useMessages(domainsMessages).t
+  const since = now - (verificationAttemptAt(domain.events) ?? now)
+  // Named when the setting below has one.
+  const authority = useAuthority()
+  return (
+    <div className="notice bad troubleshooting">
+      <p>{t('noCertificate', { elapsed: formatElapsed(times, since) })}</p>
+      <ol>
+        <li>{t('confirmVerifies')}</li>
+        <li>{authority ? t('caaKnown', { authority }) : t('caaUnknown')}</li>
+        <li>{t('reverifyStep')}</li>
+      </ol>
+    </div>
   )
 }

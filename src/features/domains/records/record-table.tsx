@@ -1,14 +1,14 @@
 import { type Column, Table } from '../../../components/table'
 import { CopyableCode, useCopy } from '../copy'
 import type { Domain } from '../domain-store'
-import { RecordValue, RecordValueLink } from './record-value-form'
+import { RecordValueLink } from './record-value-form'
 import { type DnsRecordRow, recordFor } from './records'
 import { dnsMessages } from '../dns/dns-messages'
 import { PROPAGATION_HOURS } from '../domain-status'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
-/** The record to add at the DNS provider, each value with its Copy button. */
+/** The record to add at the DNS provider, each value with its Copy button, and the message for the provider. */
 export function RecordTable({
   domain,
   platformHost,
@@ -22,47 +22,47 @@ export function RecordTable({
   const dns = useMessages(dnsMessages).t
   const apex = domain.kind === 'apex'
   const ttl = String(record.ttl) // a DNS value: digits as the provider takes them
+  const copyable = (text: string) => <CopyableCode text={text} onCopy={copy} />
   const columns: Column<DnsRecordRow>[] = [
     {
       key: 'type',
       header: t('type'),
-      cell: () => (
-        <span className="record-type">
-          {apex ? dns('aliasOrAname') : record.type}
-        </span>
-      ),
+      cell: () => (apex ? dns('aliasOrAname') : record.type),
+      cellProps: () => ({ className: 'record-type' }),
     },
-    {
-      key: 'name',
-      header: t('name'),
-      cell: () => <CopyableCode text={record.name} what="name" onCopy={copy} />,
-    },
+    { key: 'name', header: t('name'), cell: () => copyable(record.name) },
     {
       key: 'value',
       header: t('value'),
       cell: () =>
         record.value ? (
-          <CopyableCode text={record.value} what="value" onCopy={copy} />
+          copyable(record.value)
         ) : (
           <span className="not-configured">
             {rich('notKnownYet', { recordValue: <RecordValueLink /> })}
           </span>
         ),
     },
-    {
-      key: 'ttl',
-      header: t('ttl'),
-      cell: () => <CopyableCode text={ttl} what="ttl" onCopy={copy} />,
-    },
+    { key: 'ttl', header: t('ttl'), cell: () => copyable(ttl) },
   ]
+  const host = record.name
   const forProvider =
     record.value &&
     t(apex ? 'forProviderApex' : 'forProviderSubdomain', {
-      host: record.name,
+      host,
       domain: domain.name,
       value: record.value,
       ttl,
     })
+  const value = record.value ?? dns('thePlatformHost')
+  const notes = [
+    apex
+      ? t('apexNote', { domain: domain.unicode })
+      : t('hostNote', { host, apex: domain.apex, name: domain.name }),
+    t('mustMatch', { value }),
+    apex ? t('apexInTheWay') : t('hostInTheWay', { host }),
+    t('propagation', { hours: PROPAGATION_HOURS }),
+  ]
 
   return (
     <div className="record">
@@ -79,43 +79,16 @@ export function RecordTable({
           <p>
             <strong>{t('forProvider')}</strong>
           </p>
-          <CopyableCode text={forProvider} what="message" onCopy={copy} />
+          {copyable(forProvider)}
         </div>
       )}
       <p role="status" className="copy-status">
         {message}
       </p>
       <ul className="record-notes">
-        {apex ? (
-          <>
-            <li>
-              {rich('apexNote', {
-                needs: <strong>{t('apexNeeds')}</strong>,
-                domain: domain.unicode,
-              })}
-            </li>
-            <li>
-              {rich('atNote', { at: <code>@</code>, domain: domain.unicode })}
-            </li>
-          </>
-        ) : (
-          <li>
-            {rich('hostNote', {
-              host: <code>{record.name}</code>,
-              apex: domain.apex,
-              name: <code>{domain.name}</code>,
-            })}
-          </li>
-        )}
-        <li className="warning">
-          {rich('mustMatch', {
-            value: <RecordValue value={record.value} />,
-          })}
-        </li>
-        <li className="warning">
-          {apex ? t('apexInTheWay') : t('hostInTheWay', { host: record.name })}
-        </li>
-        <li>{t('propagation', { hours: PROPAGATION_HOURS })}</li>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
       </ul>
     </div>
   )

@@ -7,7 +7,6 @@ import { parseHostname } from '../names/domain-name'
 import { namesMessages, sayNameProblem } from '../names/names-messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
-import { dnsMessages } from '../dns/dns-messages'
 
 const RECORD_VALUE_ID = 'record-value'
 
@@ -26,12 +25,6 @@ export function RecordValueLink() {
       {t('recordValue')}
     </a>
   )
-}
-
-/** The CNAME value in code type, or words for it while it is not known. */
-export function RecordValue({ value }: { value: string | null }) {
-  const dns = useMessages(dnsMessages).t
-  return value ? <code>{value}</code> : dns('thePlatformHost')
 }
 
 /**

@@ -5,8 +5,6 @@ export const es: Translation<typeof recordsMessages> = {
   namespace: 'records',
   messages: {
     export: 'Exportar',
-    exportEmpty:
-      'Cuando añada un dominio, su registro aparecerá aquí como líneas de archivo de zona, para los proveedores de DNS que importan archivos de zona.',
     zoneLines: 'Líneas de archivo de zona',
     zoneLinesHint:
       'Los registros de arriba en formato de archivo de zona, un bloque $ORIGIN por zona. Las líneas que empiezan por ; son comentarios: el ALIAS o ANAME de un dominio raíz es uno, porque los archivos de zona no admiten ese tipo, así que añádalo a mano.',
@@ -26,8 +24,8 @@ export const es: Translation<typeof recordsMessages> = {
     to: 'Hacia',
     status: 'Código',
     actions: 'Acciones',
-    removeRedirect: 'Quitar redirección {from}',
-    fromName: 'de {name}',
+    removeRedirect: 'Quitar redirección',
+    removeRedirectFrom: 'Quitar redirección de {from}',
     recordRegion: 'Registro DNS de {domain}, tabla',
     recordCaption: 'Registro DNS de {domain}',
     type: 'Tipo',
@@ -35,11 +33,8 @@ export const es: Translation<typeof recordsMessages> = {
     value: 'Valor',
     ttl: 'TTL',
     notKnownYet: 'Aún no se conoce: escríbalo en {recordValue}',
-    apexNeeds: 'Un dominio raíz necesita un registro ALIAS o ANAME',
     apexNote:
-      '{needs}, no un CNAME. No todos los proveedores de DNS los admiten: busque cualquiera de los dos nombres en el suyo. Si no tiene ninguno, asocie en su lugar un subdominio como www.{domain}.',
-    atNote:
-      'El nombre {at} representa al propio {domain}; algunos proveedores piden dejar el campo vacío, o el nombre completo.',
+      'Un dominio raíz necesita un registro ALIAS o ANAME, no un CNAME. No todos los proveedores de DNS los admiten: busque cualquiera de los dos nombres en el suyo. Si no tiene ninguno, asocie en su lugar un subdominio como www.{domain}. El nombre @ representa al propio {domain}; algunos proveedores piden dejar el campo vacío, o el nombre completo.',
     hostNote:
       'El nombre {host} es la parte anterior a {apex}; algunos proveedores piden el nombre completo, {name}.',
     mustMatch:
@@ -76,18 +71,10 @@ export const es: Translation<typeof recordsMessages> = {
     status302: '302 Encontrado',
     status307: '307 Redirección temporal',
     status308: '308 Redirección permanente',
-    explain301:
-      'Definitiva: los navegadores y los buscadores la recuerdan y pasan al dominio nuevo.',
-    explain302:
-      'Por ahora: no se recuerda nada y los buscadores conservan el dominio antiguo.',
-    explain307:
-      'Como 302, y los formularios enviados al dominio antiguo se reenvían sin cambios.',
-    explain308:
-      'Como 301, y los formularios enviados al dominio antiguo se reenvían sin cambios.',
+    statusHint:
+      '301 y 308 son definitivos: los navegadores y los buscadores los recuerdan y pasan al nuevo dominio. 302 y 307 son provisionales: no se recuerda nada. 307 y 308 además pasan sin cambios los formularios enviados al dominio antiguo.',
     chooseFrom: 'Elija el dominio desde el que redirigir',
     chooseTo: 'Elija el dominio hacia el que redirigir',
-    fromAttached: 'Redirija desde uno de los dominios de este proyecto',
-    toAttached: 'Redirija hacia uno de los dominios de este proyecto',
     sameEnds: 'Elija un dominio distinto: Desde y Hacia son el mismo',
     loop: 'Eso crearía un bucle: {to} ya redirige a {from}',
     alreadyRedirects:

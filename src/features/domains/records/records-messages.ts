@@ -4,8 +4,6 @@ import type { Speak } from '../../../lib/i18n/use-messages'
 /** The domains page's records: the record table, the CNAME value, zone-file export and redirects. */
 export const recordsMessages = defineMessages('records', {
   export: 'Export',
-  exportEmpty:
-    'Once you add a domain, its record appears here as zone-file lines, for DNS providers that import zone files.',
   zoneLines: 'Zone-file lines',
   zoneLinesHint:
     'The records above in zone-file form, one $ORIGIN block per zone. Lines starting with ; are comments: an apex’s ALIAS or ANAME is one, since zone files cannot hold that type, so add it by hand.',
@@ -25,8 +23,8 @@ export const recordsMessages = defineMessages('records', {
   to: 'To',
   status: 'Status',
   actions: 'Actions',
-  removeRedirect: 'Remove redirect {from}',
-  fromName: 'from {name}',
+  removeRedirect: 'Remove redirect',
+  removeRedirectFrom: 'Remove redirect from {from}',
 
   recordRegion: 'DNS record for {domain}, table',
   recordCaption: 'DNS record for {domain}',
@@ -35,11 +33,8 @@ export const recordsMessages = defineMessages('records', {
   value: 'Value',
   ttl: 'TTL',
   notKnownYet: 'Not known yet: enter it under {recordValue}',
-  apexNeeds: 'An apex needs an ALIAS or ANAME record',
   apexNote:
-    '{needs}, not a CNAME. Not every DNS provider supports them: look for either name in yours. If it has neither, attach a subdomain such as www.{domain} instead.',
-  atNote:
-    'Name {at} stands for {domain} itself; some providers want the field left empty, or the full name.',
+    'An apex needs an ALIAS or ANAME record, not a CNAME. Not every DNS provider supports them: look for either name in yours. If it has neither, attach a subdomain such as www.{domain} instead. Name @ stands for {domain} itself; some providers want the field left empty, or the full name.',
   hostNote:
     'Name {host} is the part before {apex}; some providers want the full name, {name}.',
   mustMatch: 'The value must match {value} exactly, as the dashboard shows it.',
@@ -75,18 +70,10 @@ export const recordsMessages = defineMessages('records', {
   status302: '302 Found',
   status307: '307 Temporary redirect',
   status308: '308 Permanent redirect',
-  explain301:
-    'For good: browsers and search engines remember it and move to the new domain.',
-  explain302:
-    'For now: nothing is remembered, and search engines keep the old domain.',
-  explain307:
-    'Like 302, and forms sent to the old domain are passed on unchanged.',
-  explain308:
-    'Like 301, and forms sent to the old domain are passed on unchanged.',
+  statusHint:
+    '301 and 308 are for good: browsers and search engines remember them and move to the new domain. 302 and 307 are for now: nothing is remembered. 307 and 308 also pass forms sent to the old domain on unchanged.',
   chooseFrom: 'Choose the domain to redirect from',
   chooseTo: 'Choose the domain to redirect to',
-  fromAttached: 'Redirect from one of this project’s domains',
-  toAttached: 'Redirect to one of this project’s domains',
   sameEnds: 'Choose a different domain: From and To are the same',
   loop: 'That would make a loop: {to} already redirects to {from}',
   alreadyRedirects:

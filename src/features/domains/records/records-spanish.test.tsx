@@ -32,7 +32,10 @@ describe('records in Spanish', () => {
           shown={(name) => name}
           onRemove={vi.fn()}
         />
-        <ZoneExport domains={[]} platformHost={null} />
+        <ZoneExport
+          domains={[attached('shop.example.com')]}
+          platformHost={null}
+        />
       </LanguageContext>,
     )
     const table = screen.getByRole('region', { name: 'Tabla de redirecciones' })
@@ -107,9 +110,9 @@ describe('the redirect form in Spanish', () => {
         />
       </LanguageContext>,
     )
-    expect(
-      screen.getByRole('radio', { name: '301 Movido permanentemente' }),
-    ).toBeChecked()
+    expect(screen.getByRole('combobox', { name: 'Código' })).toHaveDisplayValue(
+      '301 Movido permanentemente',
+    )
     const from = screen.getByRole('combobox', { name: 'Desde' })
     expect(
       within(from).getByRole('option', {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { ErrorSummary } from '../../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../../components/field'
 import { FormBlock } from '../../../components/form-block'
@@ -19,7 +19,6 @@ import { shownName } from '../names/domain-name'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
-const IDS = { from: 'redirect-from', to: 'redirect-to' } as const
 const ENDS = ['from', 'to'] as const
 
 /**
@@ -61,7 +60,6 @@ export function RedirectsSection({
   const onSubmit = handleSubmit(
     ({ from, to, status }) => {
       const code = Number(status) as Redirect['status']
-      // Stamped as it is stored.
       onChange((list) => [
         ...list,
         { from, to, status: code, addedAt: Date.now() },
@@ -97,7 +95,9 @@ export function RedirectsSection({
             headingLevel={3}
             errors={ENDS.flatMap((end) => {
               const error = errors[end]?.message
-              return error ? [{ fieldId: IDS[end], message: error }] : []
+              return error
+                ? [{ fieldId: `redirect-${end}`, message: error }]
+                : []
             })}
             attempt={attempt}
           />
@@ -112,7 +112,7 @@ export function RedirectsSection({
               {ENDS.map((end) => (
                 <Field
                   key={end}
-                  id={IDS[end]}
+                  id={`redirect-${end}`}
                   label={t(end)}
                   error={errors[end]?.message}
                 >
@@ -133,7 +133,19 @@ export function RedirectsSection({
                 </Field>
               ))}
             </div>
-            <StatusChoice field={register('status')} />
+            <Field
+              id="redirect-status"
+              label={t('status')}
+              hint={t('statusHint')}
+            >
+              <select {...register('status')}>
+                {REDIRECT_STATUSES.map((status) => (
+                  <option key={status} value={String(status)}>
+                    {t(`status${status}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
           </FormBlock>
         </>
       )}
@@ -141,35 +153,6 @@ export function RedirectsSection({
         <RedirectTable redirects={redirects} shown={shown} onRemove={remove} />
       )}
     </Panel>
-  )
-}
-
-/** The four statuses as radio buttons, each explained in one line. */
-function StatusChoice({ field }: { field: UseFormRegisterReturn<'status'> }) {
-  const { t } = useMessages(recordsMessages)
-  return (
-    <fieldset className="redirect-status">
-      <legend>{t('status')}</legend>
-      {REDIRECT_STATUSES.map((status) => (
-        <div className="checkbox" key={status}>
-          <input
-            id={`redirect-status-${status}`}
-            type="radio"
-            value={String(status)}
-            aria-describedby={`redirect-status-${status}-hint`}
-            {...field}
-          />
-          <div>
-            <label htmlFor={`redirect-status-${status}`}>
-              {t(`status${status}`)}
-            </label>
-            <p id={`redirect-status-${status}-hint`} className="hint">
-              {t(`explain${status}`)}
-            </p>
-          </div>
-        </div>
-      ))}
-    </fieldset>
   )
 }
 
@@ -184,7 +167,7 @@ export function RedirectTable({
   shown: (name: string) => string
   onRemove: (redirect: Redirect) => void
 }) {
-  const { t, rich } = useMessages(recordsMessages)
+  const { t } = useMessages(recordsMessages)
   const columns: Column<Redirect>[] = [
     { key: 'from', header: t('from'), cell: (r) => shown(r.from) },
     { key: 'to', header: t('to'), cell: (r) => shown(r.to) },
@@ -196,15 +179,11 @@ export function RedirectTable({
         <button
           type="button"
           className="link"
+          // The visible words, then which redirect.
+          aria-label={t('removeRedirectFrom', { from: shown(redirect.from) })}
           onClick={() => onRemove(redirect)}
         >
-          {rich('removeRedirect', {
-            from: (
-              <span className="visually-hidden">
-                {t('fromName', { name: shown(redirect.from) })}
-              </span>
-            ),
-          })}
+          {t('removeRedirect')}
         </button>
       ),
     },
@@ -218,11 +197,7 @@ export function RedirectTable({
         rows={redirects}
         rowKey={(redirect) => redirect.from}
       />
-      <CopyButton
-        text={redirectsCsv(redirects)}
-        what="redirects"
-        label={t('copyRedirects')}
-      />
+      <CopyButton text={redirectsCsv(redirects)} label={t('copyRedirects')} />
     </>
   )
 }

@@ -5,7 +5,7 @@
 // back as codes with the names they concern; the form words them.
 
 import { shownName } from '../names/domain-name'
-import type { RecordsT } from './records-messages'
+import type { RecordsT, recordsMessages } from './records-messages'
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
 
@@ -23,84 +23,53 @@ export interface RedirectContext {
   redirects: readonly Redirect[]
 }
 
-/** Why one end of a redirect cannot be used; names as people read them. */
-export type RedirectProblem =
-  | { code: 'chooseFrom' | 'chooseTo' | 'fromAttached' | 'toAttached' }
-  | { code: 'sameEnds' }
-  | { code: 'loop' | 'alreadyRedirects'; from: string; to: string }
-  | { code: 'primaryAway'; from: string }
-  | { code: 'chainInto'; into: string; from: string; to: string }
-  | { code: 'chainOnward'; to: string; onward: string }
+/** Why one end of a redirect cannot be used: a message's key, and the names it says as people read them. */
+export interface RedirectProblem extends Record<string, string> {
+  code: keyof typeof recordsMessages.english
+}
 
 export interface RedirectProblems {
-  from?: RedirectProblem
-  to?: RedirectProblem
+  from?: RedirectProblem | undefined
+  to?: RedirectProblem | undefined
 }
 
 /**
  * Why this redirect cannot be added, per field; empty when it can. Checked
- * in the order a person would fix things: each field filled in and attached,
+ * in the order a person would fix things: each field chosen among the domains,
  * then different, then no loop, then no chain.
  */
 export function redirectProblems(
-  input: { from: string; to: string },
+  { from, to }: { from: string; to: string },
   context: RedirectContext,
 ): RedirectProblems {
   const shown = (name: string) => shownName(context.domains, name)
   const attached = (name: string) =>
     context.domains.some((domain) => domain.name === name)
-  const outgoing = (name: string) =>
+  const leaving = (name: string) =>
     context.redirects.find((redirect) => redirect.from === name)
-  const incoming = (name: string) =>
-    context.redirects.find((redirect) => redirect.to === name)
-
-  const problems: RedirectProblems = {}
-  const { from, to } = input
-
-  if (!from) problems.from = { code: 'chooseFrom' }
-  else if (!attached(from)) problems.from = { code: 'fromAttached' }
-  if (!to) problems.to = { code: 'chooseTo' }
-  else if (!attached(to)) problems.to = { code: 'toAttached' }
-  if (problems.from || problems.to) return problems
-
-  if (from === to) {
-    problems.to = { code: 'sameEnds' }
-    return problems
+  // A domain removed while chosen is no longer a choice.
+  const ends: RedirectProblems = {
+    from: attached(from) ? undefined : { code: 'chooseFrom' },
+    to: attached(to) ? undefined : { code: 'chooseTo' },
   }
-  if (context.redirects.some((r) => r.from === to && r.to === from)) {
-    problems.to = { code: 'loop', from: shown(from), to: shown(to) }
-    return problems
-  }
+  if (ends.from || ends.to) return ends
+  if (from === to) return { to: { code: 'sameEnds' } }
+  // One redirect leaves a domain, so a loop is the other way round.
+  if (leaving(to)?.to === from)
+    return { to: { code: 'loop', from: shown(from), to: shown(to) } }
 
-  const existing = outgoing(from)
-  if (existing) {
-    problems.from = {
-      code: 'alreadyRedirects',
-      from: shown(from),
-      to: shown(existing.to),
-    }
-  } else if (from === context.primary) {
-    problems.from = { code: 'primaryAway', from: shown(from) }
-  } else {
-    const into = incoming(from)
-    if (into) {
-      problems.from = {
-        code: 'chainInto',
-        into: shown(into.from),
-        from: shown(from),
-        to: shown(to),
-      }
-    }
+  const existing = leaving(from)
+  const into = context.redirects.find((redirect) => redirect.to === from)
+  const onward = leaving(to)
+  const names = { from: shown(from), to: shown(to) }
+  return {
+    from: existing
+      ? { code: 'alreadyRedirects', ...names, to: shown(existing.to) }
+      : from === context.primary
+        ? { code: 'primaryAway', ...names }
+        : into && { code: 'chainInto', ...names, into: shown(into.from) },
+    to: onward && { code: 'chainOnward', ...names, onward: shown(onward.to) },
   }
-  const onward = outgoing(to)
-  if (onward) {
-    problems.to = {
-      code: 'chainOnward',
-      to: shown(to),
-      onward: shown(onward.to),
-    }
-  }
-  return problems
 }
 
 /** The redirects as CSV (from, to, status: ASCII names, as the dashboard takes them), to copy. */

@@ -1,11 +1,12 @@
 import { CopyButton } from '../copy'
 import type { Domain } from '../domain-store'
 import { zoneFile } from './records'
+import { Field } from '../../../components/field'
 import { Panel } from '../../../components/panel'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
-/** Every record as zone-file lines, for providers that import them. */
+/** Every record as zone-file lines, for providers that import them; nothing before a domain is added. */
 export function ZoneExport({
   domains,
   platformHost,
@@ -15,30 +16,24 @@ export function ZoneExport({
 }) {
   const { t } = useMessages(recordsMessages)
   const text = zoneFile(domains, platformHost)
+  if (domains.length === 0) return null
   return (
     <Panel title={t('export')}>
-      {domains.length === 0 ? (
-        <p className="muted">{t('exportEmpty')}</p>
-      ) : (
-        <>
-          <div className="field">
-            <label htmlFor="zone-file-lines">{t('zoneLines')}</label>
-            <p id="zone-file-lines-hint" className="hint">
-              {t('zoneLinesHint')}
-            </p>
-            <textarea
-              id="zone-file-lines"
-              className="zone-file"
-              readOnly
-              spellCheck={false}
-              rows={Math.min(text.split('\n').length + 1, 16)}
-              value={text}
-              aria-describedby="zone-file-lines-hint"
-            />
-          </div>
-          <CopyButton text={text} what="zoneLines" label={t('copyZoneLines')} />
-        </>
-      )}
+      <Field
+        id="zone-file-lines"
+        label={t('zoneLines')}
+        hint={t('zoneLinesHint')}
+        hintPlacement="before"
+      >
+        <textarea
+          className="zone-file"
+          readOnly
+          spellCheck={false}
+          rows={Math.min(text.split('\n').length + 1, 16)}
+          value={text}
+        />
+      </Field>
+      <CopyButton text={text} label={t('copyZoneLines')} />
     </Panel>
   )
 }

@@ -17,13 +17,13 @@ export interface RowsCheck {
   latestError: unknown
 }
 
+/** No row put back: the same set each render, so the table's rows are not rendered again. */
+const NONE: ReadonlySet<number> = new Set()
+
 /** Rows put back by Include, for one check: a new check starts with none. */
 function useIncluded(checked: RowsCheck) {
-  const [state, setState] = useState({
-    of: checked,
-    rows: new Set<number>(),
-  })
-  const included = state.of === checked ? state.rows : new Set<number>()
+  const [state, setState] = useState({ of: checked, rows: NONE })
+  const included = state.of === checked ? state.rows : NONE
   const include = (row: number, on: boolean) => {
     const next = new Set(included)
     if (on) next.add(row)

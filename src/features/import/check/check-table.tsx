@@ -1,3 +1,4 @@
+import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { petFormMessages } from '../../../lib/pets/pet-form-messages'
@@ -39,6 +40,66 @@ function DuplicateNote({
     : t(ROW_KEYS[ending], { row: String(duplicate.row) })
 }
 
+/** What the check found on a row, and, for a possible duplicate, the choice to include it. */
+function CheckCell({
+  row,
+  included,
+  onInclude,
+}: {
+  row: CheckedRow
+  included: ReadonlySet<number>
+  onInclude: RefObject<(row: number, include: boolean) => void>
+}) {
+  const { t } = useMessages(checkMessages)
+  const form = useMessages(petFormMessages).t
+  return (
+    <>
+      {row.problems.length === 0 && !row.duplicateOf && t('rowReady')}
+      <ul className="check-list">
+        {row.problems.map((problem, at) => (
+          <li key={at} className="problem">
+            <strong>{t('problemLabel')}</strong> {problemText(t, form, problem)}
+          </li>
+        ))}
+        {row.duplicateOf && (
+          <li className="duplicate">
+            <DuplicateNote
+              duplicate={row.duplicateOf}
+              ending={
+                !row.pet
+                  ? 'bare'
+                  : isLeftOut(row, included)
+                    ? 'left-out'
+                    : 'included'
+              }
+            />
+          </li>
+        )}
+      </ul>
+      {row.pet && row.duplicateOf && (
+        <label className="include-row">
+          <input
+            type="checkbox"
+            checked={included.has(row.row)}
+            onChange={(event) => {
+              onInclude.current(row.row, event.target.checked)
+            }}
+          />{' '}
+          {t('include')}{' '}
+          <span className="visually-hidden">
+            {t('includeRow', { row: String(row.row) })}
+          </span>
+        </label>
+      )}
+    </>
+  )
+}
+
+/**
+ * The checked rows, each with what the check found. The row renderers stay
+ * the same while the choices do, so a render of the page around the table
+ * (Import pressed: "Recording…") renders no row again.
+ */
 export function CheckTable({
   rows,
   included,
@@ -50,58 +111,32 @@ export function CheckTable({
   onInclude: (row: number, include: boolean) => void
 }) {
   const { t } = useMessages(checkMessages)
-  const form = useMessages(petFormMessages).t
+  // The latest handler, so the cell renderer stays the same between renders.
+  const include = useRef(onInclude)
+  useLayoutEffect(() => {
+    include.current = onInclude
+  })
+  const rowClass = useCallback(
+    (row: CheckedRow) =>
+      !row.pet
+        ? 'has-problem'
+        : isLeftOut(row, included)
+          ? 'is-left-out'
+          : undefined,
+    [included],
+  )
+  const lastCell = useCallback(
+    (row: CheckedRow) => (
+      <CheckCell row={row} included={included} onInclude={include} />
+    ),
+    [included],
+  )
   return (
     <RowsTable
       rows={rows}
       last={t('column')}
-      rowClass={(row) =>
-        !row.pet
-          ? 'has-problem'
-          : isLeftOut(row, included)
-            ? 'is-left-out'
-            : undefined
-      }
-      lastCell={(row) => (
-        <>
-          {row.problems.length === 0 && !row.duplicateOf && t('rowReady')}
-          <ul className="check-list">
-            {row.problems.map((problem, at) => (
-              <li key={at} className="problem">
-                <strong>{t('problemLabel')}</strong>{' '}
-                {problemText(t, form, problem)}
-              </li>
-            ))}
-            {row.duplicateOf && (
-              <li className="duplicate">
-                <DuplicateNote
-                  duplicate={row.duplicateOf}
-                  ending={
-                    !row.pet
-                      ? 'bare'
-                      : isLeftOut(row, included)
-                        ? 'left-out'
-                        : 'included'
-                  }
-                />
-              </li>
-            )}
-          </ul>
-          {row.pet && row.duplicateOf && (
-            <label className="include-row">
-              <input
-                type="checkbox"
-                checked={included.has(row.row)}
-                onChange={(event) => onInclude(row.row, event.target.checked)}
-              />{' '}
-              {t('include')}{' '}
-              <span className="visually-hidden">
-                {t('includeRow', { row: String(row.row) })}
-              </span>
-            </label>
-          )}
-        </>
-      )}
+      rowClass={rowClass}
+      lastCell={lastCell}
     />
   )
 }

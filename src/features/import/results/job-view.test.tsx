@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useSyncExternalStore } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { storeWords } from '../../../lib/activity/stored-words'
 import { httpMessages } from '../../../lib/http/http-messages'
 import { englishOf, say } from '../../../lib/i18n/said'
@@ -69,6 +69,42 @@ async function setUp(
   await user.click(screen.getByRole('button', { name: 'Check the list' }))
   return memory
 }
+
+describe('the job in place of the checked rows', () => {
+  it('its heading takes focus once the first frame is painted, not in the task that shows it (issue 31)', async () => {
+    // Focus in that task laid the new page out inside it: one long task.
+    const runner = createImportRunner({
+      send: () => Promise.reject(new Error('nothing is sent in these tests')),
+      lookAtList: () => Promise.reject(new Error('not looked at')),
+      storage: memoryStorage(adaJob('paused')).storage,
+      tryLock: () => Promise.resolve(false),
+      whenFree: () => Promise.resolve(),
+      interval: () => 1000,
+      connectionMatches: () => true,
+    })
+    await runner.attach()
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    })
+    try {
+      render(<Shown runner={runner} />)
+      const heading = screen.getByRole('heading', { name: 'Import paused' })
+      expect(heading).not.toHaveFocus()
+      act(() => {
+        vi.advanceTimersToNextFrame()
+        vi.advanceTimersByTime(1)
+      })
+      expect(heading).toHaveFocus()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
 
 describe('Check the list', () => {
   it('says what it found when it was applied', async () => {

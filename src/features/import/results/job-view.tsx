@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { useErrorText } from '../../../components/use-error-text'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { limitsFor, usePlan } from '../../../lib/rate-limit/plan'
+import { afterPaint } from '../../../lib/util/after-paint'
 import { checkMessages } from '../check/check-messages'
 import { petFormMessages } from '../../../lib/pets/pet-form-messages'
 import { roundDuration } from '../import-cost'
@@ -76,9 +77,9 @@ export function JobView({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const finished = job.state === 'done' || job.state === 'cancelled'
 
-  useEffect(() => {
-    headingRef.current?.focus()
-  }, [])
+  // After the first paint: focus now would lay the new page out inside the
+  // task that swapped it in (decision 042).
+  useEffect(() => afterPaint(() => headingRef.current?.focus()), [])
 
   const words = useErrorWords()
   const rowCheck = useRowCheck(job, runner, words)
