@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { Field } from '../../../components/field'
@@ -12,8 +12,8 @@ import {
   DEFAULT_RESOLVER,
   saveSetting,
   SETTINGS,
-  type SettingName,
-  useSetting,
+  useAuthority,
+  useResolver,
 } from './check-settings'
 import { dnsMessages, type PlainKey } from './dns-messages'
 
@@ -23,44 +23,82 @@ const DOH_FORMAT = 'application/dns-json'
 const OTHER_RESOLVER = 'https://dns.google/resolve'
 const EXAMPLE_AUTHORITY = 'letsencrypt.org'
 
+const schema = z.object({
+  resolver: SETTINGS.resolver.schema,
+  authority: SETTINGS.authority.schema,
+})
+type Settings = z.output<typeof schema>
+
 /** "How DNS is checked": the resolver Check DNS asks, and the authority CAA must allow. */
 export function CheckSettingsForm({ demo }: { demo: boolean }) {
   const { t, rich } = useMessages(dnsMessages)
-  const authority = useSetting('authority')
-  const build = config.certificateAuthority
+  const resolver = useResolver()
+  const authority = useAuthority()
+  const [message, setMessage] = useState('')
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    defaultValues: { resolver, authority: authority ?? '' },
+  })
+  const { errors } = form.formState
+  const problem = (name: keyof Settings) => {
+    const key = errors[name]?.message as PlainKey | undefined
+    return key && t(key)
+  }
+
+  function save(values: Settings) {
+    const now = {
+      resolver: saveSetting('resolver', values.resolver) ?? DEFAULT_RESOLVER,
+      authority: saveSetting('authority', values.authority),
+    }
+    form.reset({ ...now, authority: now.authority ?? '' })
+    setMessage(
+      now.authority
+        ? t('saved', { ...now, authority: now.authority })
+        : t('savedNoAuthority', now),
+    )
+  }
+
+  const hints = {
+    resolver: rich('resolverHint', {
+      query: <code>{DOH_QUERY}</code>,
+      format: <code>{DOH_FORMAT}</code>,
+      other: OTHER_RESOLVER,
+      default: DEFAULT_RESOLVER,
+    }),
+    authority: rich('authorityHint', {
+      example: <code>{EXAMPLE_AUTHORITY}</code>,
+      fallback: config.certificateAuthority ?? t('noAuthority'),
+    }),
+  }
+
   return (
     <Panel title={t('howChecked')}>
-      <SettingForm
-        name="resolver"
-        hint={rich('resolverHint', {
-          query: <code>{DOH_QUERY}</code>,
-          format: <code>{DOH_FORMAT}</code>,
-          default: DEFAULT_RESOLVER,
-          other: OTHER_RESOLVER,
-        })}
-        reset={t('useDefault')}
-        saved={(value) => t('resolverSaved', { resolver: value ?? '' })}
-      />
-      <SettingForm
-        name="authority"
-        hint={rich('authorityHint', {
-          example: <code>{EXAMPLE_AUTHORITY}</code>,
-          build: build
-            ? t('buildSays', { authority: build })
-            : t('buildSilent'),
-        })}
-        reset={build ? t('useBuilds') : t('clearAuthority')}
-        saved={(value) =>
-          value
-            ? t('authoritySaved', { authority: value })
-            : t('authorityCleared')
-        }
-      />
-      <p>
-        {authority
-          ? t('authorityIssued', { authority })
-          : t('authorityUnknown')}
-      </p>
+      <FormBlock
+        className="resolver-form"
+        onSubmit={form.handleSubmit(save)}
+        submit={t('save')}
+        status={message}
+        statusClassName="resolver-saved"
+      >
+        {(['resolver', 'authority'] as const).map((name) => (
+          <Field
+            key={name}
+            id={`check-setting-${name}`}
+            label={t(`${name}Label`)}
+            hint={hints[name]}
+            hintPlacement="before"
+            error={problem(name)}
+          >
+            <input
+              type={name === 'resolver' ? 'url' : 'text'}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register(name)}
+            />
+          </Field>
+        ))}
+      </FormBlock>
       {demo && (
         <div className="demo-dns">
           <p>
@@ -76,70 +114,5 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
         </div>
       )}
     </Panel>
-  )
-}
-
-/** One setting: its field, Save, and a way back to the default while it differs. */
-function SettingForm({
-  name,
-  hint,
-  reset,
-  saved,
-}: {
-  name: SettingName
-  hint: ReactNode
-  reset: string
-  saved: (value: string | null) => string
-}) {
-  const { t } = useMessages(dnsMessages)
-  const value = useSetting(name)
-  const [message, setMessage] = useState('')
-  const form = useForm({
-    resolver: zodResolver(z.object({ text: SETTINGS[name].schema })),
-    mode: 'onSubmit',
-    defaultValues: { text: value ?? '' },
-  })
-  const problem = form.formState.errors.text?.message as PlainKey | undefined
-
-  function store(text: string | null) {
-    const next = saveSetting(name, text)
-    form.reset({ text: next ?? '' })
-    setMessage(saved(next))
-  }
-
-  return (
-    <FormBlock
-      className="resolver-form"
-      onSubmit={form.handleSubmit((values) => store(values.text))}
-      submit={t(`${name}Save`)}
-      actions={
-        value !== SETTINGS[name].fallback && (
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => store(null)}
-          >
-            {reset}
-          </button>
-        )
-      }
-      status={message}
-      statusClassName="resolver-saved"
-    >
-      <Field
-        id={`check-setting-${name}`}
-        label={t(`${name}Label`)}
-        hint={hint}
-        hintPlacement="before"
-        error={problem && t(problem)}
-      >
-        <input
-          type={name === 'resolver' ? 'url' : 'text'}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.register('text')}
-        />
-      </Field>
-    </FormBlock>
   )
 }

@@ -1,11 +1,6 @@
 import { isApiError } from '../../../lib/http/api-error'
 import type { Value } from '../../../lib/i18n/messages'
-import {
-  type CaaFinding,
-  DOH_TIMEOUT_MS,
-  type LookupFailure,
-  type RecordFinding,
-} from './dns-check'
+import type { CaaFinding, LookupFailure, RecordFinding } from './dns-check'
 import { absolute, type DomainKind } from '../names/domain-name'
 import { PROPAGATION_HOURS } from '../domain-status'
 import { RECORD_TTL } from '../records/records'
@@ -26,40 +21,19 @@ export interface Finding {
   note?: string
 }
 
-/** Each finding's tone, title and detail; the detail's values are the finding's own. */
-const WORDS: Record<
-  RecordFinding['kind'] | CaaFinding['kind'],
-  readonly [Tone, DnsKey, DnsKey]
-> = {
-  'cname-matching': ['ok', 'cnameMatching', 'cnameMatchingDetail'],
-  'alias-matching': ['ok', 'aliasInPlace', 'aliasInPlaceDetail'],
-  'apex-cname': ['bad', 'apexCname', 'apexCnameDetail'],
-  elsewhere: ['bad', 'elsewhere', 'elsewhereDetail'],
-  appended: ['bad', 'elsewhere', 'elsewhereAppended'],
-  missing: ['bad', 'recordMissing', 'missingNone'],
-  'not-in-dns': ['bad', 'recordMissing', 'missingNxdomain'],
-  'no-domain': ['bad', 'noDomain', 'noDomainDetail'],
-  'other-records': ['bad', 'otherRecords', 'otherRecordsDetail'],
-  'in-the-way': ['bad', 'inTheWay', 'inTheWayDetail'],
-  wildcard: ['bad', 'wildcard', 'wildcardDetail'],
-  flattened: ['bad', 'flattened', 'flattenedDetail'],
-  'alias-unsure': ['unsure', 'cannotConfirmAlias', 'aliasUnsureDetail'],
-  'no-platform-host': ['unsure', 'cannotCompare', 'cannotCompareDetail'],
-  'platform-unresolved': [
-    'unsure',
-    'cannotConfirmAlias',
-    'cannotConfirmAliasDetail',
-  ],
-  unknown: ['unsure', 'recordUnknown', 'recordUnknownDetail'],
-  none: ['ok', 'noCaa', 'noCaaDetail'],
-  'no-limit': ['ok', 'caaNoLimit', 'caaNoLimitDetail'],
-  allows: ['ok', 'caaAllows', 'caaAllowsDetail'],
-  listed: ['unsure', 'caaListed', 'caaListedDetail'],
-  unreadable: ['unsure', 'caaUnreadable', 'caaUnreadableDetail'],
-  critical: ['bad', 'caaBlocksEvery', 'caaCritical'],
-  'allows-none': ['bad', 'caaBlocksEvery', 'caaAllowsNone'],
-  blocks: ['bad', 'caaBlocksPlatform', 'caaBlocksPlatformDetail'],
-  failed: ['bad', 'caaFailed', 'caaFailedDetail'],
+type Kind = RecordFinding['kind'] | CaaFinding['kind']
+
+/** The findings that are not problems; each kind is its title's message, `${kind}Detail` its detail's. */
+const TONES: Partial<Record<Kind, Tone>> = {
+  cnameMatching: 'ok',
+  aliasInPlace: 'ok',
+  caaNoLimit: 'ok',
+  caaAllows: 'ok',
+  aliasUnsure: 'unsure',
+  cannotCompare: 'unsure',
+  recordUnknown: 'unsure',
+  caaListed: 'unsure',
+  caaUnreadable: 'unsure',
 }
 
 const list = (values: readonly string[]) => values.join(', ')
@@ -70,16 +44,15 @@ function said(
   finding: RecordFinding | CaaFinding,
   more: Record<string, Value>,
 ): Finding {
-  const [tone, title, detail] = WORDS[finding.kind]
   const values: Record<string, unknown> = { ...more }
   for (const [key, value] of Object.entries(finding))
     values[key] = Array.isArray(value) ? list(value as string[]) : value
-  // Keys from the table, values by name: the unit tests say each finding.
+  // Keys by kind, values by name: the unit tests say each finding.
   const say = t as (key: DnsKey, values?: Record<string, unknown>) => string
   return {
-    tone,
-    title: say(title),
-    detail: say(detail, values),
+    tone: TONES[finding.kind] ?? 'bad',
+    title: say(finding.kind),
+    detail: say(`${finding.kind}Detail`, values),
   }
 }
 
@@ -98,7 +71,7 @@ export function describeRecord(
     recordType: apex ? t('aliasOrAname') : 'CNAME',
     hours: PROPAGATION_HOURS,
   })
-  if (finding.kind === 'in-the-way' && finding.ttl !== null)
+  if (finding.kind === 'inTheWay' && finding.ttl !== null)
     words.note = t('cachedFor', { ttl: String(finding.ttl) })
   return words
 }
@@ -130,15 +103,8 @@ export function describeCaa(
   return { ...words, note }
 }
 
-/** RCODEs' names by number, the same in every language. */
-const RCODES = [
-  'NOERROR',
-  'FORMERR',
-  'SERVFAIL',
-  'NXDOMAIN',
-  'NOTIMP',
-  'REFUSED',
-]
+/** RCODEs' names, the same in every language. */
+const RCODES = ['NOERROR', 'FORMERR', 'SERVFAIL', 'NXDOMAIN', 'NOTIMP']
 
 /** The lookups that failed, each with its likely cause; null when none did. */
 export function describeFailures(
@@ -146,15 +112,19 @@ export function describeFailures(
   failures: readonly LookupFailure[],
 ): Finding | null {
   if (failures.length === 0) return null
-  const each = failures.map(({ type, query, rcode, dnssec }) =>
+  const each = failures.map(({ type, query, rcode }) =>
     rcode === null
       ? t('notAsked', { type, query })
-      : t(dnssec ? 'lookupFailedDnssec' : 'lookupFailed', {
+      : t('lookupFailed', {
           type,
           query,
-          rcode: RCODES[rcode] ?? t('dnsError', { code: String(rcode) }),
+          rcode: RCODES[rcode] ?? `RCODE ${rcode}`,
         }),
   )
+  // The likely cause, said once for all of them.
+  if (failures.some(({ dnssec }) => dnssec)) each.push(t('dnssecBroken'))
+  else if (failures.some(({ rcode }) => rcode !== null))
+    each.push(t('serversDown'))
   return {
     tone: 'bad',
     title: t('lookupsFailed'),
@@ -163,43 +133,34 @@ export function describeFailures(
   }
 }
 
-/** The resolver's own trouble (429, 5xx): it passes, so the check can simply be run again. */
-export function isTransient(error: unknown): boolean {
-  if (!isApiError(error)) return false
-  const status = error.status ?? 0
-  return (
-    error.kind === 'rate-limited' ||
-    error.kind === 'timeout' ||
-    (error.kind === 'http' && (status === 429 || status >= 500))
-  )
-}
-
 /**
- * Why Check DNS could not finish; null for a cancelled check (nothing to
- * say); undefined where the client's own words for the error say it best.
+ * Why Check DNS could not finish, and whether trying again soon can help
+ * (the resolver's own 429, 5xx or slowness passes); null when cancelled.
  */
 export function describeCheckError(
   t: DnsT,
   error: unknown,
   resolver: string,
   online: boolean,
-): string | null | undefined {
+): { text: string; transient: boolean } | null {
   const { host } = new URL(resolver)
-  if (!isApiError(error)) return t('unexpected')
-  if (isTransient(error) && error.kind !== 'timeout')
-    return t('resolverBusy', { host, status: String(error.status ?? 429) })
-  switch (error.kind) {
-    case 'aborted':
-      return null
-    case 'network':
-      return online ? t('unreachable', { host }) : t('offline')
-    case 'timeout':
-      return t('timeout', { host, seconds: DOH_TIMEOUT_MS / 1000 })
-    case 'http':
-      return t('httpStatus', { host, status: String(error.status ?? '') })
-    case 'invalid-response':
-      return t('notDnsJson', { host })
-    default:
-      return undefined
-  }
+  const api = isApiError(error) ? error : null
+  const kind = api?.kind ?? 'unexpected'
+  const status = api?.status ?? 0
+  const transient =
+    kind === 'timeout' ||
+    kind === 'rate-limited' ||
+    status === 429 ||
+    status >= 500
+  if (kind === 'aborted') return null
+  if (transient) return { text: t('resolverBusy', { host }), transient }
+  const text =
+    kind === 'network'
+      ? online
+        ? t('unreachable', { host })
+        : t('offline')
+      : kind === 'http' || kind === 'invalid-response'
+        ? t('notDnsJson', { host })
+        : t('unexpected')
+  return { text, transient }
 }

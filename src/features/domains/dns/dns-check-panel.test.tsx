@@ -6,8 +6,11 @@ import { DEMO_PLATFORM_HOST } from '../../../mocks/dns-fixtures'
 import { createDemoDnsTransport } from '../../../mocks/dns-handlers'
 import { parseDomainInput } from '../names/domain-name'
 import type { Domain } from '../domain-store'
-import { DEFAULT_RESOLVER } from './check-settings'
-import { type DemoDns, DemoDnsContext } from './dns-transport'
+import {
+  DEFAULT_RESOLVER,
+  type DemoDns,
+  DemoDnsContext,
+} from './check-settings'
 import { DnsCheckPanel, RECHECK } from './dns-check-panel'
 
 const MINUTE = 60_000

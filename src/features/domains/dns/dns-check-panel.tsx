@@ -1,116 +1,29 @@
-import { useMutation } from '@tanstack/react-query'
 import { use, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { CopyableCode, useCopy } from '../copy'
+import type { Domain } from '../domain-store'
+import { formatAgo } from '../domain-status'
+import { domainsMessages } from '../domains-messages'
+import { itemMessages } from '../item/item-messages'
+import { DemoDnsContext, useAuthority } from './check-settings'
 import {
   describeCaa,
   describeCheckError,
   describeFailures,
   describeRecord,
   type Finding,
-  isTransient,
 } from './describe-check'
-import { useAuthority } from './check-settings'
 import {
   checkDomainDns,
   type DnsReport,
   isMatching,
   MAX_QUESTIONS,
 } from './dns-check'
-import { itemMessages } from '../item/item-messages'
-import { DemoDnsContext, dnsTransport } from './dns-transport'
-import type { Domain } from '../domain-store'
-import { formatAgo } from '../domain-status'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useErrorText } from '../../../components/use-error-text'
 import { type DnsT, dnsMessages } from './dns-messages'
-import { domainsMessages } from '../domains-messages'
-
-/** A check that did not finish: what to say (null: cancelled; undefined: the error's own words). */
-class CheckFailure extends Error {
-  // The message is for the console; the page shows `said`.
-  constructor(
-    readonly said: string | null | undefined,
-    cause: unknown,
-  ) {
-    super('Check DNS did not finish.', { cause })
-  }
-}
 
 /** Automatic re-checks while the page is open: the first after 5 minutes, then every 30. */
 export const RECHECK = { firstMs: 5 * 60_000, everyMs: 30 * 60_000, max: 12 }
-
-/**
- * Runs Check DNS and keeps the last report as long as the page. A TanStack
- * Query mutation tracks the run; aborting is ours, since mutations take no
- * signal: a new check, cancel, leaving the page or switching between demo
- * and live aborts the running one. While the record does not match yet, it
- * checks again by itself (RECHECK), a bounded number of times.
- */
-function useDnsCheck(
-  { domain, platformHost, resolver }: PanelProps,
-  authority: string | null,
-  /** Called when the latest check ends, however it ends. */
-  onSettled: () => void,
-) {
-  const demo = useConnection().environment === 'demo'
-  const demoDns = use(DemoDnsContext)
-  const { t } = useMessages(dnsMessages)
-  const [report, setReport] = useState<DnsReport | null>(null)
-  const [autoRuns, setAutoRuns] = useState(0)
-  const controller = useRef<AbortController | null>(null)
-  const check = useMutation({
-    mutationFn: async (signal: AbortSignal) => {
-      try {
-        const transport = demo
-          ? await dnsTransport(demoDns, platformHost)
-          : undefined
-        const options = { domain, platformHost, resolver, authority }
-        return await checkDomainDns({ ...options, signal, transport })
-      } catch (error) {
-        // Said now: whether the device was offline is a fact of this moment.
-        const said = describeCheckError(t, error, resolver, navigator.onLine)
-        throw new CheckFailure(said, error)
-      }
-    },
-  })
-
-  // Demo answers must not land in a live project's records, nor the reverse.
-  useEffect(() => () => controller.current?.abort(), [demo])
-
-  function run() {
-    controller.current?.abort()
-    const current = new AbortController()
-    controller.current = current
-    check.mutate(current.signal, {
-      // Only for the latest check: a replaced one never reports.
-      onSuccess: setReport,
-      onSettled: () => {
-        if (controller.current === current) controller.current = null
-        onSettled()
-      },
-    })
-  }
-
-  const waiting = ['added', 'record-set', 'needs-attention'].includes(
-    domain.status,
-  )
-  const rechecking =
-    waiting && !(report && isMatching(report.record)) && autoRuns < RECHECK.max
-  const recheck = useEffectEvent(() => {
-    setAutoRuns((count) => count + 1)
-    if (!controller.current) run()
-  })
-  useEffect(() => {
-    if (!rechecking) return
-    const wait = autoRuns === 0 ? RECHECK.firstMs : RECHECK.everyMs
-    const timer = setTimeout(recheck, wait)
-    return () => clearTimeout(timer)
-  }, [rechecking, autoRuns])
-
-  const cancel = () => controller.current?.abort()
-  return { check, report, rechecking, run, cancel }
-}
 
 interface PanelProps {
   domain: Domain
@@ -121,37 +34,85 @@ interface PanelProps {
   onMarkRecordSet: () => void
 }
 
+type Run =
+  | { state: 'idle' | 'checking' | 'done' }
+  | { state: 'failed'; text: string; transient: boolean }
+
+/**
+ * Runs Check DNS and keeps the last report as long as the page. A new check,
+ * leaving the page or switching between demo and live aborts the running
+ * one, whose answers are then dropped. While the record does not match yet,
+ * it checks again by itself (RECHECK), a bounded number of times.
+ */
+function useDnsCheck(
+  { domain, platformHost, resolver }: PanelProps,
+  authority: string | null,
+) {
+  const demo = useConnection().environment === 'demo'
+  const demoDns = use(DemoDnsContext)
+  const { t } = useMessages(dnsMessages)
+  const [report, setReport] = useState<DnsReport | null>(null)
+  const [run, setRun] = useState<Run>({ state: 'idle' })
+  const [autoRuns, setAutoRuns] = useState(0)
+  const controller = useRef<AbortController | null>(null)
+
+  // Demo answers must not land in a live project's records, nor the reverse.
+  useEffect(() => () => controller.current?.abort(), [demo])
+
+  async function check() {
+    controller.current?.abort()
+    const current = new AbortController()
+    controller.current = current
+    setRun({ state: 'checking' })
+    let next: Run = { state: 'done' }
+    try {
+      if (demo && !demoDns) throw new Error('Demo mode has no DNS answers.')
+      const transport = demo ? await demoDns?.(platformHost) : undefined
+      const options = { domain, platformHost, resolver, authority, transport }
+      const found = await checkDomainDns({ ...options, signal: current.signal })
+      if (controller.current === current) setReport(found)
+    } catch (error) {
+      // Said now: whether the device was offline is a fact of this moment.
+      const said = describeCheckError(t, error, resolver, navigator.onLine)
+      next = said ? { state: 'failed', ...said } : { state: 'idle' }
+    }
+    if (controller.current !== current) return
+    controller.current = null
+    setRun(next)
+  }
+
+  const waiting = ['added', 'record-set', 'needs-attention'].includes(
+    domain.status,
+  )
+  const rechecking =
+    waiting && !(report && isMatching(report.record)) && autoRuns < RECHECK.max
+  const recheck = useEffectEvent(() => {
+    setAutoRuns((count) => count + 1)
+    if (!controller.current) void check()
+  })
+  useEffect(() => {
+    if (!rechecking) return
+    const wait = autoRuns === 0 ? RECHECK.firstMs : RECHECK.everyMs
+    const timer = setTimeout(recheck, wait)
+    return () => clearTimeout(timer)
+  }, [rechecking, autoRuns])
+
+  return { run, report, rechecking, check: () => void check() }
+}
+
 /** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
 export function DnsCheckPanel(props: PanelProps) {
   const { domain, platformHost, resolver } = props
   const { t } = useMessages(dnsMessages)
+  const times = useMessages(domainsMessages).t
+  const item = useMessages(itemMessages).t
+  const { message, copy } = useCopy()
   const authority = useAuthority()
-  const checkButton = useRef<HTMLButtonElement>(null)
-  const cancelButton = useRef<HTMLButtonElement>(null)
   const headingId = useId()
-  const { check, report, rechecking, run, cancel } = useDnsCheck(
-    props,
-    authority,
-    () => {
-      // Cancel goes away with the run: keep the keyboard focus on the panel.
-      if (document.activeElement === cancelButton.current)
-        checkButton.current?.focus()
-    },
-  )
-
-  const failure = check.error instanceof CheckFailure ? check.error : null
-  const errorText = useErrorText(failure?.cause)
-  const failureText = failure?.said === undefined ? errorText : failure.said
+  const { run, report, rechecking, check } = useDnsCheck(props, authority)
   const findings = report ? findingsOf(t, report, domain) : []
-  const problems = findings.filter(({ tone }) => tone !== 'ok').length
-  const shown = { domain: domain.unicode, count: problems }
-  const announcement = check.isPending
-    ? t('checking', shown)
-    : check.isSuccess
-      ? t(problems === 0 ? 'noProblems' : 'problems', shown)
-      : failure?.said === null
-        ? t('cancelled', shown)
-        : ''
+  const count = findings.filter(({ tone }) => tone !== 'ok').length
+  const shown = { domain: domain.unicode, count }
   const canMark =
     report !== null &&
     isMatching(report.record) &&
@@ -170,46 +131,52 @@ export function DnsCheckPanel(props: PanelProps) {
       </p>
       <div className="actions">
         {/* Pressed while a check runs, it starts over (the resolver setting may have changed). */}
-        <button
-          type="button"
-          ref={checkButton}
-          className="secondary"
-          onClick={run}
-        >
+        <button type="button" className="secondary" onClick={check}>
           {t('checkDns')}
         </button>
-        {check.isPending && (
-          <button
-            type="button"
-            ref={cancelButton}
-            className="secondary"
-            onClick={cancel}
-          >
-            {t('cancel')}
-          </button>
-        )}
         <p role="status" className="check-status">
-          {announcement}
+          {run.state === 'checking' && t('checking', shown)}
+          {run.state === 'done' && t('problems', shown)}
         </p>
       </div>
-      {failure && failureText && (
+      {run.state === 'failed' && (
         <div role="alert" className="notice bad">
-          <p>{failureText}</p>
-          {isTransient(failure.cause) && !check.isPending && (
-            <button type="button" className="secondary" onClick={run}>
+          <p>{run.text}</p>
+          {run.transient && (
+            <button type="button" className="secondary" onClick={check}>
               {t('retry')}
             </button>
           )}
         </div>
       )}
-      {report && !check.isPending && (
-        <CheckReport
-          report={report}
-          findings={findings}
-          now={props.now}
-          judged={{ platformHost, authority }}
-          onMarkRecordSet={canMark ? props.onMarkRecordSet : null}
-        />
+      {report && run.state !== 'checking' && (
+        <div className="check-report">
+          <ul className="check-findings">
+            {findings.map((finding) => (
+              <FindingItem key={finding.title} {...finding} onCopy={copy} />
+            ))}
+          </ul>
+          {canMark && (
+            <div className="actions">
+              <button type="button" onClick={props.onMarkRecordSet}>
+                {item('markRecordSet')}
+              </button>
+            </div>
+          )}
+          <p role="status" className="copy-status">
+            {message}
+          </p>
+          <p className="muted check-when">
+            {t('checkedWith', {
+              ago: formatAgo(times, props.now - report.at),
+              resolver: new URL(report.resolver).host,
+            })}
+          </p>
+          {(report.platformHost !== platformHost ||
+            report.authority !== authority) && (
+            <p className="notice">{t('changedSince')}</p>
+          )}
+        </div>
       )}
     </section>
   )
@@ -225,82 +192,34 @@ function findingsOf(t: DnsT, report: DnsReport, domain: Domain): Finding[] {
   ]
 }
 
-const TONES = {
-  ok: ['✓', 'toneOk'],
-  bad: ['✗', 'toneBad'],
-  unsure: ['?', 'toneUnsure'],
-} as const
+const MARKS = { ok: '✓', bad: '✗', unsure: '?' } as const
 
-function CheckReport({
-  report,
-  findings,
-  now,
-  judged,
-  onMarkRecordSet,
-}: {
-  report: DnsReport
-  findings: Finding[]
-  now: number
-  /** What a check now would be judged against. */
-  judged: Pick<DnsReport, 'platformHost' | 'authority'>
-  onMarkRecordSet: (() => void) | null
-}) {
-  const { message, copy } = useCopy()
+function FindingItem({
+  tone,
+  title,
+  detail,
+  fix,
+  note,
+  onCopy,
+}: Finding & { onCopy: ReturnType<typeof useCopy>['copy'] }) {
   const { t } = useMessages(dnsMessages)
-  const times = useMessages(domainsMessages).t
-  const item = useMessages(itemMessages).t
   return (
-    <div className="check-report">
-      <ul className="check-findings">
-        {findings.map(({ tone, title, detail, fix, note }) => (
-          <li key={title} className={`finding finding-${tone}`}>
-            <span aria-hidden="true" className="finding-mark">
-              {TONES[tone][0]}
-            </span>
-            <div>
-              <p className="finding-title">
-                <span className="visually-hidden">
-                  {t('tone', { tone: t(TONES[tone][1]) })}
-                </span>
-                <strong>{title}</strong>
-              </p>
-              <p>{detail}</p>
-              {fix && (
-                <p>
-                  <CopyableCode text={fix} onCopy={copy} />
-                </p>
-              )}
-              {note && <p className="muted">{note}</p>}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {onMarkRecordSet && (
-        <div className="actions">
-          <button type="button" onClick={onMarkRecordSet}>
-            {item('markRecordSet')}
-          </button>
-        </div>
-      )}
-      <p role="status" className="copy-status">
-        {message}
-      </p>
-      <p className="muted check-when">
-        {t('checkedWith', {
-          ago: formatAgo(times, now - report.at),
-          resolver: new URL(report.resolver).host,
-        })}
-      </p>
-      {report.platformHost !== judged.platformHost && (
-        <p className="notice">
-          {report.platformHost
-            ? t('changedSince', { host: report.platformHost })
-            : t('changedSinceNone')}
+    <li className={`finding finding-${tone}`}>
+      <span role="img" aria-label={t(tone)} className="finding-mark">
+        {MARKS[tone]}
+      </span>
+      <div>
+        <p className="finding-title">
+          <strong>{title}</strong>
         </p>
-      )}
-      {report.authority !== judged.authority && (
-        <p className="notice">{t('authorityChanged')}</p>
-      )}
-    </div>
+        <p>{detail}</p>
+        {fix && (
+          <p>
+            <CopyableCode text={fix} onCopy={onCopy} />
+          </p>
+        )}
+        {note && <p className="muted">{note}</p>}
+      </div>
+    </li>
   )
 }

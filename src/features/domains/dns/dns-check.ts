@@ -3,49 +3,39 @@ import type { Transport } from '../../../lib/http/api-client'
 import { fetchExternalJson } from '../../../lib/http/external-json'
 import { type DomainKind, normaliseName } from '../names/domain-name'
 
-// "Check DNS": what the world's DNS says about a domain right now, judged
-// against the procedure as a DNS expert would. The findings are plain data,
-// one kind per piece of advice; describe-check.ts words them. A lookup that
-// fails is listed, and the rest of the report is kept. Questions go to a
-// DNS-over-HTTPS resolver in the JSON form public resolvers answer
-// (`GET ?name=…&type=…`, `Accept: application/dns-json`).
+// "Check DNS": what the world's DNS says about a domain right now, judged as
+// a DNS expert would, as plain data that describe-check.ts words. Questions
+// go to a DNS-over-HTTPS resolver in the JSON form public resolvers answer
+// (`?name=…&type=…`). A lookup that fails is listed; the rest is kept.
 
 const DNS_TYPES = { A: 1, CNAME: 5, MX: 15, TXT: 16, AAAA: 28, CAA: 257 }
 type DnsType = keyof typeof DNS_TYPES
-/** RCODEs: 0 NOERROR, 3 NXDOMAIN are answers; anything else is a failed lookup. */
 const SERVFAIL = 2
 const NXDOMAIN = 3
 
+const dohRecord = z.object({
+  name: z.string(),
+  type: z.number(),
+  TTL: z.optional(z.number()),
+  data: z.string(),
+})
 const dohAnswerSchema = z.object({
   Status: z.number(),
-  Answer: z.optional(
-    z.array(
-      z.object({
-        name: z.string(),
-        type: z.number(),
-        TTL: z.optional(z.number()),
-        data: z.string(),
-      }),
-    ),
-  ),
+  Answer: z.optional(z.array(dohRecord)),
 })
 export type DohAnswer = z.infer<typeof dohAnswerSchema>
-
-/** How long one resolver question may take; they are small and resolvers are fast. */
-export const DOH_TIMEOUT_MS = 10_000
-
-/** The answer's records of one type, optionally only those owned by one name. */
-function recordsOf(answer: DohAnswer, type: DnsType, owner?: string) {
-  const wanted = owner === undefined ? null : normaliseName(owner)
-  return (answer.Answer ?? []).filter(
-    (record) =>
-      record.type === DNS_TYPES[type] &&
-      (wanted === null || normaliseName(record.name) === wanted),
-  )
-}
-
 /** An answer, or null where the lookup failed (listed in the report's failures). */
 export type Answer = DohAnswer | null
+
+/** The answer's records of one type, optionally only those `owner` owns. */
+function recordsOf(answer: Answer, type: DnsType, owner?: string) {
+  const wanted = owner && normaliseName(owner)
+  return (answer?.Answer ?? []).filter(
+    (record) =>
+      record.type === DNS_TYPES[type] &&
+      (!wanted || normaliseName(record.name) === wanted),
+  )
+}
 
 export interface LookupFailure {
   query: string
@@ -56,41 +46,22 @@ export interface LookupFailure {
   dnssec: boolean
 }
 
-/**
- * The name's own records, judged:
- * - cname-matching: a CNAME to the platform host; alias-matching: an apex
- *   answering with its addresses, as an ALIAS or ANAME does;
- * - apex-cname: a CNAME at an apex, where it cannot sit beside SOA and NS;
- * - elsewhere: a CNAME to another host; appended: the provider added `zone`;
- * - missing: no record yet; not-in-dns: the name does not exist (NXDOMAIN);
- *   no-domain: NXDOMAIN at an apex (mistyped, unregistered, undelegated);
- * - other-records: a subdomain with MX, TXT…, which a CNAME cannot sit beside;
- * - in-the-way: a subdomain's own addresses (or a CDN proxy's), `ttl` the
- *   longest; wildcard: addresses from a `*` record; flattened: the platform
- *   host's addresses with no CNAME (a provider's proxy or flattening);
- * - alias-unsure: an apex's addresses are not all the platform host's now
- *   (a CDN's rotate), a question, not a verdict;
- * - no-platform-host, platform-unresolved: nothing to compare with;
- * - unknown: the lookups that would say failed.
- */
+/** The name's own records, judged: one kind per piece of advice, named as its message. */
 export type RecordFinding =
-  | { kind: 'cname-matching' | 'apex-cname' | 'elsewhere'; target: string }
+  | { kind: 'cnameMatching' | 'apexCname' | 'elsewhere'; target: string }
   | { kind: 'appended'; target: string; zone: string }
-  | { kind: 'alias-matching'; target: string; addresses: string[] }
-  | {
-      kind: 'wildcard' | 'flattened' | 'platform-unresolved'
-      addresses: string[]
-    }
-  | { kind: 'in-the-way'; addresses: string[]; ttl: number | null }
-  | { kind: 'alias-unsure'; addresses: string[]; platformAddresses: string[] }
-  | { kind: 'no-platform-host'; found: string[] }
-  | { kind: 'other-records'; types: string[] }
-  | { kind: 'missing' | 'not-in-dns' | 'no-domain' | 'unknown' }
+  | { kind: 'aliasInPlace'; target: string; addresses: string[] }
+  | { kind: 'wildcard' | 'flattened'; addresses: string[] }
+  | { kind: 'inTheWay'; addresses: string[]; ttl: number | null }
+  | { kind: 'aliasUnsure'; addresses: string[]; platformAddresses: string[] }
+  | { kind: 'cannotCompare'; found: string[] }
+  | { kind: 'otherRecords'; types: string[] }
+  | { kind: 'recordMissing' | 'noDomain' | 'recordUnknown' }
 
 export const isMatching = (record: RecordFinding) =>
-  record.kind === 'cname-matching' || record.kind === 'alias-matching'
+  record.kind === 'cnameMatching' || record.kind === 'aliasInPlace'
 
-/** CAA records found climbing; `at` owns them (after CNAMEs), `foundFor` was being looked up. */
+/** A CAA record set found climbing: `at` owns it (after CNAMEs), `foundFor` was looked up. */
 interface CaaSet {
   at: string
   foundFor: string
@@ -99,28 +70,22 @@ interface CaaSet {
   looked: string[]
 }
 
-/**
- * - no-limit: no `issue` entry; allows: the platform's authority is allowed;
- * - listed: some are allowed, and no platform authority is configured;
- * - unreadable: records that cannot be read, so no all-clear;
- * - critical: an unknown tag marked critical forbids issuance by itself;
- * - allows-none: `issue ";"`; blocks: the platform's authority is not allowed;
- * - failed: the lookup at `at` failed, and authorities refuse while it does.
- */
 export type CaaFinding =
-  | { kind: 'none'; looked: string[] }
-  | { kind: 'failed'; at: string; looked: string[] }
+  | { kind: 'caaNoLimit'; looked: string[] }
+  | { kind: 'caaFailed'; at: string; looked: string[] }
   | ({
-      kind: 'no-limit' | 'allows' | 'listed' | 'allows-none' | 'blocks'
+      kind:
+        | 'caaAllows'
+        | 'caaListed'
+        | 'caaUnreadable'
+        | 'caaBlocksEvery'
+        | 'caaBlocksPlatform'
     } & CaaSet)
-  | ({ kind: 'critical'; tag: string } & CaaSet)
-  | ({ kind: 'unreadable'; count: number } & CaaSet)
 
 export interface DnsReport {
   at: number
   /** The resolver asked. */
   resolver: string
-  name: string
   /** The platform host and authority it was judged against (null: none configured). */
   platformHost: string | null
   authority: string | null
@@ -133,44 +98,35 @@ const KNOWN_CAA_TAG =
   /^(?:issue(?:wild|mail|vmc)?|iodef|contact(?:email|phone))$/
 
 /**
- * Reads a CAA record's data in either form resolvers use: presentation
- * (`0 issue "letsencrypt.org"`, as dns.google sends) or RFC 3597 generic
- * (`\# 21 00 05 69 73 …`, as cloudflare-dns.com sends). Null if unreadable.
+ * Reads a CAA record's data in either form resolvers send: presentation
+ * (`0 issue "letsencrypt.org"`, dns.google) or RFC 3597 generic (`\# 21 00
+ * 05 69 73 …`, cloudflare-dns.com). Null if unreadable. No two quantifiers
+ * cover the same characters: a long answer costs its length, not its square.
  */
 export function parseCaa(data: string) {
   const text = data.trim()
-  // Each pattern is anchored with no two quantifiers over the same
-  // characters, and the rest is checked on its own: a run of whitespace in
-  // an answer costs its length, not its length squared.
-  const generic = /^\\#\s+(\d+)/.exec(text)
-  const hexPart = generic ? text.slice(generic[0].length) : ''
-  if (generic && /^[0-9a-f\s]*$/i.test(hexPart)) {
-    const hex = hexPart.replace(/\s+/g, '')
-    if (hex.length % 2 !== 0) return null
-    const bytes = (hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16))
-    if (bytes.length !== Number(generic[1]) || bytes.length < 2) return null
-    const [flags = 0, tagLength = 0] = bytes
-    if (bytes.length < 2 + tagLength) return null
+  if (text.startsWith('\\#')) {
+    const [, length, ...hex] = text.split(/\s+/)
+    const joined = hex.join('')
+    if (!/^(?:[0-9a-f]{2})*$/i.test(joined)) return null
+    const bytes = (joined.match(/../g) ?? []).map((hex) => parseInt(hex, 16))
+    const [flags, tagLength] = bytes
+    if (flags === undefined || tagLength === undefined) return null
+    if (bytes.length !== Number(length) || bytes.length < 2 + tagLength)
+      return null
     const decode = (part: number[]) =>
       new TextDecoder().decode(new Uint8Array(part))
-    return {
-      flags,
-      tag: decode(bytes.slice(2, 2 + tagLength)).toLowerCase(),
-      value: decode(bytes.slice(2 + tagLength)),
-    }
+    const tag = decode(bytes.slice(2, 2 + tagLength)).toLowerCase()
+    return { flags, tag, value: decode(bytes.slice(2 + tagLength)) }
   }
-  const presentation = /^(\d{1,3})\s+([a-z0-9]+)/i.exec(text)
-  const rest = presentation ? text.slice(presentation[0].length) : ''
+  const [, flags, tag, rest] =
+    /^(\d{1,3})\s+([a-z0-9]+)(\s[^]*)$/i.exec(text) ?? []
   // The value is one line, after whitespace (which may span lines).
-  if (!presentation || !/^\s/.test(rest)) return null
-  const raw = rest.trim()
-  if (/[\n\r\u2028\u2029]/.test(raw)) return null
-  const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(raw)
-  return {
-    flags: Number(presentation[1]),
-    tag: (presentation[2] ?? '').toLowerCase(),
-    value: quoted ? (quoted[1] ?? '').replace(/\\(.)/g, '$1') : raw,
-  }
+  const raw = rest?.trim() ?? ''
+  if (!tag || /[\n\r\u2028\u2029]/.test(raw)) return null
+  const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(raw)?.[1]
+  const value = quoted === undefined ? raw : quoted.replace(/\\(.)/g, '$1')
+  return { flags: Number(flags), tag: tag.toLowerCase(), value }
 }
 
 /** The authority an `issue` value names (before any `;` parameters); '' for "nobody". */
@@ -186,29 +142,19 @@ export function caaCandidates(name: string): string[] {
 
 const unique = (values: string[]) => [...new Set(values)]
 
-export interface RecordAnswers {
+interface RecordAnswers {
   cname: Answer
   a: Answer
   aaaa: Answer
 }
 
-/** What the check looked up besides the name's own records, when it needed to. */
-export interface RecordContext {
-  /** The platform host's A/AAAA addresses; null when unknown. */
-  platformAddresses: string[] | null
-  /** What a name that cannot exist beside this one answers (a wildcard's addresses); null: not asked. */
-  wildcardAddresses?: string[] | null
-  /** Other record types the name holds (MX, TXT, CAA). */
-  otherTypes?: string[]
-}
-
-/** The label a wildcard probe asks for: one nobody gives a real name. */
-const WILDCARD_PROBE = 'adoption-desk-wildcard-probe'
+/** Asks the resolver one question; see asker(). */
+export type Ask = (name: string, type: DnsType) => Promise<Answer>
 
 function addressesOf(answers: RecordAnswers, name: string) {
   const records = [
-    ...(answers.a ? recordsOf(answers.a, 'A', name) : []),
-    ...(answers.aaaa ? recordsOf(answers.aaaa, 'AAAA', name) : []),
+    ...recordsOf(answers.a, 'A', name),
+    ...recordsOf(answers.aaaa, 'AAAA', name),
   ]
   const ttls = records.flatMap((record) => record.TTL ?? [])
   return {
@@ -218,67 +164,79 @@ function addressesOf(answers: RecordAnswers, name: string) {
 }
 
 function cnameTarget(answers: RecordAnswers, name: string) {
-  const found = [answers.cname, answers.a, answers.aaaa].flatMap((answer) =>
-    answer ? recordsOf(answer, 'CNAME', name) : [],
+  const [found] = [answers.cname, answers.a, answers.aaaa].flatMap((answer) =>
+    recordsOf(answer, 'CNAME', name),
   )
-  return found[0] ? normaliseName(found[0].data) : null
+  return found ? normaliseName(found.data) : null
 }
 
-export function analyseRecord(input: {
-  name: string
-  kind: DomainKind
-  platformHost: string | null
-  answers: RecordAnswers
-  context: RecordContext
-}): RecordFinding {
-  const { name, kind, answers, context } = input
-  const platform = input.platformHost && normaliseName(input.platformHost)
-  if (answers.cname === null && answers.a === null) return { kind: 'unknown' }
-  const target = cnameTarget(answers, name)
+const sameSet = (one: string[], other: string[]) =>
+  one.length === other.length && one.every((item) => other.includes(item))
+
+async function addressesAt(ask: Ask, name: string) {
+  const [a, aaaa] = await Promise.all([ask(name, 'A'), ask(name, 'AAAA')])
+  return addressesOf({ cname: null, a, aaaa }, name).addresses
+}
+
+/** Judges the name's own records, asking what else it needs to compare them with. */
+export async function judgeRecord(
+  ask: Ask,
+  { name, kind }: { name: string; kind: DomainKind },
+  platformHost: string | null,
+): Promise<RecordFinding> {
+  const platform = platformHost && normaliseName(platformHost)
+  const [cname, a, aaaa] = await Promise.all([
+    ask(name, 'CNAME'),
+    ask(name, 'A'),
+    ask(name, 'AAAA'),
+  ])
+  if (!cname && !a) return { kind: 'recordUnknown' }
+  const target = cnameTarget({ cname, a, aaaa }, name)
   if (target !== null) {
-    if (kind === 'apex') return { kind: 'apex-cname', target }
-    if (!platform) return { kind: 'no-platform-host', found: [target] }
-    if (target === platform) return { kind: 'cname-matching', target }
+    if (kind === 'apex') return { kind: 'apexCname', target }
+    if (!platform) return { kind: 'cannotCompare', found: [target] }
+    if (target === platform) return { kind: 'cnameMatching', target }
     return target.startsWith(`${platform}.`)
       ? { kind: 'appended', target, zone: target.slice(platform.length + 1) }
       : { kind: 'elsewhere', target }
   }
 
-  const { addresses, ttl } = addressesOf(answers, name)
+  const { addresses, ttl } = addressesOf({ cname, a, aaaa }, name)
   if (addresses.length === 0) {
-    if ([answers.cname, answers.a].some((a) => a?.Status === NXDOMAIN))
-      return { kind: kind === 'apex' ? 'no-domain' : 'not-in-dns' }
-    // NOERROR without A, AAAA or CNAME: the name holds other records. An
-    // apex always does (SOA, NS), and an ALIAS may sit beside them.
-    const types = context.otherTypes ?? []
-    return kind === 'subdomain' && types.length > 0
-      ? { kind: 'other-records', types }
-      : { kind: 'missing' }
+    const nx = [cname, a].some((answer) => answer?.Status === NXDOMAIN)
+    // An apex always holds other records (SOA, NS), and an ALIAS may sit
+    // beside them; a subdomain with MX, TXT or CAA cannot take a CNAME.
+    if (kind === 'apex') return { kind: nx ? 'noDomain' : 'recordMissing' }
+    const types: string[] = []
+    for (const type of nx ? [] : (['MX', 'TXT', 'CAA'] as const))
+      if (recordsOf(await ask(name, type), type, name)[0]) types.push(type)
+    return types.length > 0
+      ? { kind: 'otherRecords', types }
+      : { kind: 'recordMissing' }
   }
-  if (!platform) return { kind: 'no-platform-host', found: addresses }
-  const known = context.platformAddresses ?? []
+  const known = platform ? await addressesAt(ask, platform) : []
+  if (!platform || (kind === 'apex' && known.length === 0))
+    return { kind: 'cannotCompare', found: addresses }
   const theirs = known.length > 0 && addresses.every((a) => known.includes(a))
-  if (kind === 'subdomain') {
-    if (theirs) return { kind: 'flattened', addresses }
-    const wildcard = context.wildcardAddresses ?? []
-    return wildcard.length === addresses.length &&
-      addresses.every((address) => wildcard.includes(address))
-      ? { kind: 'wildcard', addresses }
-      : { kind: 'in-the-way', addresses, ttl }
-  }
-  if (known.length === 0) return { kind: 'platform-unresolved', addresses }
   // An ALIAS or ANAME answers with the platform host's addresses. A CDN's
   // rotate or differ by region, so a mismatch is a question, not a verdict.
-  return theirs
-    ? { kind: 'alias-matching', target: platform, addresses }
-    : { kind: 'alias-unsure', addresses, platformAddresses: known }
+  if (kind === 'apex')
+    return theirs
+      ? { kind: 'aliasInPlace', target: platform, addresses }
+      : { kind: 'aliasUnsure', addresses, platformAddresses: known }
+  if (theirs) return { kind: 'flattened', addresses }
+  // A name nobody gives a real one answers only if a wildcard does.
+  const probe = name.replace(/^[^.]*/, 'adoption-desk-wildcard-probe')
+  return sameSet(addresses, await addressesAt(ask, probe))
+    ? { kind: 'wildcard', addresses }
+    : { kind: 'inTheWay', addresses, ttl }
 }
 
 /**
  * Judges the first non-empty CAA record set found climbing from the name to
  * its parents (RFC 8659). Each lookup follows CNAMEs, so the set can belong to
- * an alias target; its owner is reported as `at`. A failed lookup stops the
- * climb: authorities do not issue past it either.
+ * an alias target, reported as `at`. A failed lookup stops the climb:
+ * authorities do not issue past it either.
  */
 export function analyseCaa(input: {
   lookups: readonly { name: string; answer: Answer }[]
@@ -289,34 +247,29 @@ export function analyseCaa(input: {
   const authority = input.authority && normaliseName(input.authority)
   for (const lookup of input.lookups) {
     const foundFor = normaliseName(lookup.name)
-    if (lookup.answer === null) return { kind: 'failed', at: foundFor, looked }
+    if (!lookup.answer) return { kind: 'caaFailed', at: foundFor, looked }
     const found = recordsOf(lookup.answer, 'CAA')
     if (found.length === 0) continue
     const at = normaliseName(found[0]?.name ?? lookup.name)
-    const records = found.map((record) => parseCaa(record.data))
-    const read = records.filter((record) => record !== null)
-    const critical = read.find(
-      (record) => record.flags & 128 && !KNOWN_CAA_TAG.test(record.tag),
-    )
+    const read = found.flatMap((record) => parseCaa(record.data) ?? [])
     const issue = read.filter((record) => record.tag === 'issue')
     const allowed = unique(
       issue.map((record) => issuerOf(record.value)).filter(Boolean),
     )
     const set = { at, foundFor, allowed, looked }
-    const unreadable = found.length - read.length
-    if (critical) return { kind: 'critical', ...set, tag: critical.tag }
-    // No issue entry sets no limit; an empty allow-list blocks everyone:
-    // both are facts without knowing the platform's authority.
-    if (issue.length === 0 && unreadable === 0)
-      return { kind: 'no-limit', ...set }
+    const unreadable = read.length < found.length
+    // An unknown tag marked critical forbids issuance by itself.
+    if (read.some(({ flags, tag }) => flags & 128 && !KNOWN_CAA_TAG.test(tag)))
+      return { kind: 'caaBlocksEvery', ...set }
+    if (issue.length === 0 && !unreadable) return { kind: 'caaNoLimit', looked }
     if (authority && allowed.includes(authority))
-      return { kind: 'allows', ...set }
+      return { kind: 'caaAllows', ...set }
     // An unreadable record may be the one that allows (or blocks) it.
-    if (unreadable > 0) return { kind: 'unreadable', ...set, count: unreadable }
-    if (allowed.length === 0) return { kind: 'allows-none', ...set }
-    return { kind: authority ? 'blocks' : 'listed', ...set }
+    if (unreadable) return { kind: 'caaUnreadable', ...set }
+    if (allowed.length === 0) return { kind: 'caaBlocksEvery', ...set }
+    return { kind: authority ? 'caaBlocksPlatform' : 'caaListed', ...set }
   }
-  return { kind: 'none', looked }
+  return { kind: 'caaNoLimit', looked }
 }
 
 /** The most questions one check asks: a name of a few labels needs about ten. */
@@ -329,13 +282,10 @@ export interface CheckOptions {
   /** The platform's certificate authority; null or absent: not configured. */
   authority?: string | null
   signal?: AbortSignal
-  /** How the resolver is asked; the network when left out (see dns-transport.ts). */
+  /** How the resolver is asked: the network, or demo mode's sample records. */
   transport?: Transport
   now?: () => number
 }
-
-const answered = (answer: DohAnswer) =>
-  answer.Status === 0 || answer.Status === NXDOMAIN
 
 /**
  * One check's questions, at most MAX_QUESTIONS. A lookup the resolver cannot
@@ -343,35 +293,42 @@ const answered = (answer: DohAnswer) =>
  * again with checking disabled, which tells broken DNSSEC from a broken
  * server. The resolver itself failing (network, HTTP) ends the check.
  */
-function asker(options: CheckOptions, failures: LookupFailure[]) {
+function asker(options: CheckOptions, failures: LookupFailure[]): Ask {
   let asked = 0
-  const query = async (name: string, type: DnsType, cd = false) => {
+  const answered = async (name: string, type: DnsType, cd?: 1) => {
     asked += 1
     const { data } = await fetchExternalJson({
       url: options.resolver,
-      query: { name, type, cd: cd ? 1 : undefined },
+      query: { name, type, cd },
       schema: dohAnswerSchema,
       accept: 'application/dns-json',
       signal: options.signal,
-      timeoutMs: DOH_TIMEOUT_MS,
+      timeoutMs: 10_000,
       transport: options.transport,
     })
-    return data
+    return data.Status === 0 || data.Status === NXDOMAIN ? data : data.Status
   }
-  return async (name: string, type: DnsType): Promise<Answer> => {
-    if (asked >= MAX_QUESTIONS) {
-      failures.push({ query: name, type, rcode: null, dnssec: false })
-      return null
+  const ask = async (name: string, type: DnsType): Promise<Answer> => {
+    const answer = asked < MAX_QUESTIONS ? await answered(name, type) : null
+    if (typeof answer === 'object') {
+      if (!answer)
+        failures.push({ query: name, type, rcode: null, dnssec: false })
+      return answer
     }
-    const answer = await query(name, type)
-    if (answered(answer)) return answer
-    const rcode = answer.Status
     const dnssec =
-      rcode === SERVFAIL &&
+      answer === SERVFAIL &&
       asked < MAX_QUESTIONS &&
-      answered(await query(name, type, true))
-    failures.push({ query: name, type, rcode, dnssec })
+      typeof (await answered(name, type, 1)) === 'object'
+    failures.push({ query: name, type, rcode: answer, dnssec })
     return null
+  }
+  // Each question once: the record's judgement and CAA's climb may share one.
+  const asking = new Map<string, Promise<Answer>>()
+  return (name, type) => {
+    const key = `${normaliseName(name)} ${type}`
+    const answer = asking.get(key) ?? ask(name, type)
+    asking.set(key, answer)
+    return answer
   }
 }
 
@@ -383,59 +340,19 @@ export async function checkDomainDns(
   const authority = options.authority ?? null
   const failures: LookupFailure[] = []
   const ask = asker(options, failures)
-  const addressesAt = async (name: string) => {
-    const [a, aaaa] = await Promise.all([ask(name, 'A'), ask(name, 'AAAA')])
-    return addressesOf({ cname: null, a, aaaa }, name).addresses
-  }
-
-  const [cname, a, aaaa] = await Promise.all([
-    ask(domain.name, 'CNAME'),
-    ask(domain.name, 'A'),
-    ask(domain.name, 'AAAA'),
-  ])
-  const answers = { cname, a, aaaa }
-  const context: Required<RecordContext> = {
-    platformAddresses: null,
-    wildcardAddresses: null,
-    otherTypes: [],
-  }
-  const own = addressesOf(answers, domain.name).addresses
-  const aliased = cnameTarget(answers, domain.name) !== null
-  if (!aliased && own.length > 0 && platformHost !== null) {
-    const platform = await addressesAt(platformHost)
-    context.platformAddresses = platform
-    if (domain.kind === 'subdomain' && !own.every((i) => platform.includes(i)))
-      context.wildcardAddresses = await addressesAt(
-        domain.name.replace(/^[^.]*/, WILDCARD_PROBE),
-      )
-  }
-  const nodata =
-    !aliased && own.length === 0 && cname?.Status === 0 && a?.Status === 0
-  if (domain.kind === 'subdomain' && nodata) {
-    for (const type of ['MX', 'TXT'] as const) {
-      const answer = await ask(domain.name, type)
-      if (answer && recordsOf(answer, type, domain.name).length > 0)
-        context.otherTypes.push(type)
-    }
-  }
-
+  const record = await judgeRecord(ask, domain, platformHost)
   const lookups: { name: string; answer: Answer }[] = []
   for (const candidate of caaCandidates(domain.name)) {
     const answer = await ask(candidate, 'CAA')
     lookups.push({ name: candidate, answer })
     if (answer === null || recordsOf(answer, 'CAA').length > 0) break
   }
-  const ownCaa = lookups[0]?.answer
-  if (nodata && ownCaa && recordsOf(ownCaa, 'CAA', domain.name).length > 0)
-    context.otherTypes.push('CAA')
-
   return {
     at: (options.now ?? Date.now)(),
     resolver: options.resolver,
-    name: domain.name,
     platformHost,
     authority,
-    record: analyseRecord({ ...domain, platformHost, answers, context }),
+    record,
     caa: analyseCaa({ lookups, authority }),
     failures,
   }

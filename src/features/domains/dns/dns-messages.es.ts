@@ -5,29 +5,22 @@ export const es: Translation<typeof dnsMessages> = {
   namespace: 'dns',
   messages: {
     checkDns: 'Comprobar DNS',
-    cancel: 'Cancelar',
     checking: 'Comprobando el DNS de {domain}…',
-    cancelled: 'Se canceló la comprobación de DNS de {domain}.',
-    noProblems: 'DNS de {domain} comprobado: no se encontraron problemas.',
     problems: {
+      '=0': 'DNS de {domain} comprobado: no se encontraron problemas.',
       one: 'DNS de {domain} comprobado: se encontró {count} problema.',
       other: 'DNS de {domain} comprobado: se encontraron {count} problemas.',
     },
     asks: 'Pide al resolvedor DNS sobre HTTPS ({resolver}) los registros CNAME, A, AAAA y CAA de {domain}, tal como los ve internet ahora.',
-    toneOk: 'Correcto',
-    toneBad: 'Problema',
-    toneUnsure: 'Incierto',
-    tone: '{tone}: ',
+    autoRecheck:
+      'Mientras esta página esté abierta, se vuelve a comprobar sola hasta que el registro coincida: a los 5 minutos y luego cada 30 minutos, como mucho {max} veces ({questions} preguntas DNS como mucho cada vez).',
+    ok: 'Correcto',
+    bad: 'Problema',
+    unsure: 'Incierto',
     checkedWith:
       'Comprobado {ago} con {resolver}. Los resolvedores pueden conservar una respuesta antigua durante el tiempo que indique su TTL.',
     changedSince:
-      'El valor CNAME ha cambiado desde esta comprobación (se comparó con {host}): vuelva a comprobar.',
-    changedSinceNone:
-      'El valor CNAME ha cambiado desde esta comprobación (no había ninguno con qué compararlo): vuelva a comprobar.',
-    autoRecheck:
-      'Mientras esta página esté abierta, se vuelve a comprobar sola hasta que el registro coincida: a los 5 minutos y luego cada 30 minutos, como mucho {max} veces ({questions} preguntas DNS como mucho cada vez).',
-    authorityChanged:
-      'La autoridad de certificación ha cambiado desde esta comprobación: vuelva a comprobar.',
+      'El valor CNAME o la autoridad de certificación han cambiado desde esta comprobación: vuelva a comprobar.',
     cnameMatching: 'CNAME encontrado y coincidente',
     cnameMatchingDetail:
       '{name} apunta a {target}, exactamente el host de la plataforma.',
@@ -36,14 +29,13 @@ export const es: Translation<typeof dnsMessages> = {
       '{name} responde con las direcciones propias del host de la plataforma ({addresses}), como lo hace un registro ALIAS o ANAME para {target}.',
     recordMissing: 'Falta el registro',
     aliasOrAname: 'ALIAS o ANAME',
-    missingNxdomain:
-      '{name} aún no existe en el DNS. Añada el registro {recordType} de la tabla. Si lo añadió hace poco, espere: la propagación puede tardar hasta {hours} horas.',
-    missingNone:
+    recordMissingDetail:
       '{name} aún no tiene registro CNAME, A ni AAAA. Añada el registro {recordType} de la tabla. Si lo añadió hace poco, espere: la propagación puede tardar hasta {hours} horas.',
     elsewhere: 'El CNAME apunta a otro sitio',
     thePlatformHost: 'el host de la plataforma',
-    elsewhereAppended:
-      '{name} apunta a {target}: su proveedor de DNS añadió «{zone}» al final del valor. El valor debe ser exactamente {host}: escríbalo con un punto final ({host}.) o como indique la ayuda de su proveedor.',
+    appended: 'El proveedor añadió la zona al CNAME',
+    appendedDetail:
+      '{name} apunta a {target}: su proveedor de DNS añadió «{zone}» al final del valor. Escríbalo como {host}. (con un punto final) o como indique la ayuda de su proveedor.',
     elsewhereDetail:
       '{name} apunta a {target}, no a {host}. Cambie el valor del registro a exactamente {host}, o la verificación fallará.',
     apexCname: 'Un CNAME en el dominio raíz',
@@ -54,7 +46,7 @@ export const es: Translation<typeof dnsMessages> = {
       '{name} no existe en el DNS (NXDOMAIN), y ningún registro puede arreglarlo. Compruebe que está bien escrito, que está registrado y que el registrador lo delega en los servidores de nombres de su proveedor de DNS.',
     otherRecords: 'Otros registros en el nombre',
     otherRecordsDetail:
-      '{name} ya tiene otros registros ({types}): un CNAME no puede estar junto a ellos, y su proveedor de DNS lo rechazará. Eliminarlos puede romper el correo u otros servicios: trasládelos o use otro nombre.',
+      '{name} ya tiene otros registros ({types}): un CNAME no puede estar junto a ellos, y su proveedor de DNS lo rechazará. Eliminarlos puede romper el correo: trasládelos o use otro nombre.',
     inTheWay: 'Direcciones que estorban al CNAME',
     inTheWayDetail:
       '{name} responde con direcciones propias ({addresses}), no a través de un CNAME, y no son las del host de la plataforma. Si su proveedor de DNS hace de proxy para este nombre (el proxy de una CDN activado), desactívelo para {label}. Si no, elimine los registros A, AAAA y cualquier otro de {label} y luego añada el CNAME.',
@@ -65,15 +57,13 @@ export const es: Translation<typeof dnsMessages> = {
       '{name} no tiene registros propios: sus direcciones ({addresses}) vienen de un registro comodín (*) superior. No hay nada que eliminar: añada el CNAME de {label}, que tiene prioridad sobre el comodín.',
     flattened: 'Su proveedor de DNS oculta el CNAME',
     flattenedDetail:
-      '{name} responde con las direcciones propias del host de la plataforma ({addresses}), pero no se ve ningún CNAME: su proveedor de DNS lo aplana o hace de proxy. La verificación busca el CNAME en sí: desactive el proxy o el aplanamiento para {label}.',
+      '{name} responde con las direcciones propias del host de la plataforma ({addresses}), pero no se ve ningún CNAME: su proveedor de DNS lo aplana o hace de proxy, y la verificación busca el CNAME en sí. Desactive el proxy o el aplanamiento para {label}.',
     cannotCompare: 'No se puede comparar el registro',
     cannotCompareDetail:
-      '{name} apunta a {found}, pero no había ningún valor CNAME configurado al comprobarlo, así que no había con qué compararlo. Escriba el valor que muestra el panel de la plataforma en Valor del registro y vuelva a comprobar.',
-    cannotConfirmAlias: 'No se puede confirmar el ALIAS o ANAME',
-    cannotConfirmAliasDetail:
-      '{name} responde con {addresses}, pero el resolvedor no encontró direcciones del host de la plataforma {host} con las que compararlas.',
+      '{name} apunta a {found}, pero no había con qué compararlo: ningún valor CNAME, o uno del que el resolvedor no encontró direcciones. Revise el valor en Valor del registro y vuelva a comprobar.',
+    aliasUnsure: 'No se puede confirmar el ALIAS o ANAME',
     aliasUnsureDetail:
-      '{name} responde con {addresses}; el host de la plataforma responde ahora con {platformAddresses}. Una plataforma tras una CDN responde con direcciones que rotan o cambian por región, así que puede estar bien. Compruébelo en su proveedor de DNS: @ debe tener un registro ALIAS o ANAME con el valor {host} y ningún registro A ni AAAA. Si @ tiene los registros A o AAAA de un servidor antiguo, sustitúyalos por el ALIAS o ANAME.',
+      '{name} responde con {addresses}; el host de la plataforma responde ahora con {platformAddresses}. Tras una CDN, las direcciones rotan o cambian por región, así que puede estar bien. Compruébelo en su proveedor de DNS: @ debe tener un registro ALIAS o ANAME con el valor {host} y ningún registro A ni AAAA de un servidor antiguo.',
     recordUnknown: 'No se puede valorar el registro',
     recordUnknownDetail:
       'Las consultas de {name} fallaron (vea más abajo), así que aún no hay nada que valorar.',
@@ -82,111 +72,74 @@ export const es: Translation<typeof dnsMessages> = {
       'El resto de este informe es válido. Las autoridades de certificación no emiten mientras estas consultas fallen.',
     notAsked:
       'No se consultaron los registros {type} de {query}: una comprobación hace como mucho 16 preguntas.',
-    lookupFailedDnssec:
-      'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}), pero sí con la validación DNSSEC desactivada: el DNSSEC del dominio está roto. La causa clásica es un registro DS que quedó en el registrador tras cambiar de proveedor de DNS: elimínelo allí o firme la zona en el nuevo proveedor.',
+    lookupFailed:
+      'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}).',
+    serversDown:
+      'Puede que los servidores de nombres del dominio estén caídos o mal configurados.',
+    dnssecBroken:
+      'Con la validación DNSSEC desactivada sí se pudieron consultar: el DNSSEC del dominio está roto. La causa clásica es un registro DS que quedó en el registrador tras cambiar de proveedor de DNS: elimínelo allí o firme la zona en el nuevo proveedor.',
     caaLooked: 'Se consultó CAA en {names}.',
-    noCaa: 'Sin registros CAA',
-    noCaaDetail:
-      'Ni {name} ni sus dominios superiores tienen registros CAA, así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma.',
     whereOwn: 'Los registros CAA de {name}',
     wherePointsTo: 'Los registros CAA de {at}, al que apunta {name},',
     whereInherits: 'Los registros CAA de {at}, que {name} hereda,',
-    caaListed: 'CAA solo permite algunas autoridades de certificación',
-    caaListedDetail:
-      '{where} solo permiten: {allowed}. Compárelas con la autoridad de certificación de la plataforma (la indica su panel o su documentación): si no está entre ellas, no se podrá emitir ningún certificado y habrá que añadir un registro CAA que la permita. Escriba la autoridad en «Cómo se comprueba el DNS» y Comprobar DNS las comparará por usted.',
     caaNoLimit: 'CAA no limita los certificados',
     caaNoLimitDetail:
-      '{where} no tienen ninguna entrada «issue», así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma.',
+      'Ningún registro CAA «issue» se aplica a {name}, así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma.',
+    caaListed: 'CAA solo permite algunas autoridades de certificación',
+    caaListedDetail:
+      '{where} solo permiten: {allowed}. Compárelas con la autoridad de certificación de la plataforma (la indica su panel o su documentación): si no está entre ellas, no se podrá emitir ningún certificado. Escríbala en «Cómo se comprueba el DNS» y Comprobar DNS las comparará por usted.',
     caaAllows: 'CAA permite la autoridad de certificación de la plataforma',
     caaAllowsDetail:
       '{where} permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas, y lo está.',
-    caaBlocksEvery: 'CAA bloquea todas las autoridades de certificación',
     caaUnreadable: 'Registros CAA que no se pueden leer',
-    caaUnreadableDetail: {
-      one: '{where} incluyen un registro que no se puede leer, así que no es seguro si permiten la autoridad de la plataforma. Revíselos en su proveedor de DNS.',
-      other:
-        '{where} incluyen {count} registros que no se pueden leer, así que no es seguro si permiten la autoridad de la plataforma. Revíselos en su proveedor de DNS.',
-    },
-    caaFailed: 'No se pudo consultar CAA',
-    caaFailedDetail:
-      'La consulta CAA de {at} falló (vea más abajo). Las autoridades de certificación no emiten mientras falle.',
-    caaTheirs:
-      'Esos registros son de {at}, que usted no gestiona, y ningún registro CAA puede estar junto a un CNAME: consulte a la plataforma.',
-    caaCritical:
-      '{where} incluyen un registro marcado como crítico con una etiqueta que las autoridades no conocen («{tag}»), así que ninguna emitirá. Elimine ese registro.',
-    caaAllowsNone:
-      '{where} no permiten ninguna autoridad de certificación. La autoridad de la plataforma debe estar permitida o no se podrá emitir ningún certificado: añada un registro CAA «issue» que la nombre.',
+    caaUnreadableDetail:
+      '{where} incluyen registros que no se pueden leer, así que no es seguro si permiten la autoridad de la plataforma. Revíselos en su proveedor de DNS.',
+    caaBlocksEvery: 'CAA bloquea todas las autoridades de certificación',
+    caaBlocksEveryDetail:
+      '{where} no permiten ninguna autoridad de certificación (un «issue» de «;», o una etiqueta crítica que las autoridades no conocen). Elimine ese registro o añada un registro CAA «issue» que nombre la autoridad de la plataforma.',
     caaBlocksPlatform:
       'CAA bloquea la autoridad de certificación de la plataforma',
     caaBlocksPlatformDetail:
       '{where} solo permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas o no se podrá emitir ningún certificado. Añada este registro:',
-    lookupFailed:
-      'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}): puede que los servidores de nombres del dominio estén caídos o mal configurados.',
-    dnsError: 'error DNS {code}',
-    unexpected: 'Algo inesperado falló al comprobar el DNS.',
+    caaTheirs:
+      'Esos registros son de {at}, que usted no gestiona, y ningún registro CAA puede estar junto a un CNAME: consulte a la plataforma.',
+    caaFailed: 'No se pudo consultar CAA',
+    caaFailedDetail:
+      'La consulta CAA de {at} falló (vea más abajo). Las autoridades de certificación no emiten mientras falle.',
+    unexpected:
+      'Comprobar DNS no pudo terminar. Recargue la página para intentarlo de nuevo.',
     unreachable:
       'No se pudo contactar con el resolvedor DNS sobre HTTPS en {host}. Puede que esté caído o que bloquee las solicitudes de esta aplicación. Inténtelo de nuevo o elija otro resolvedor más abajo.',
     offline:
       'Sin red: este dispositivo no tiene conexión, así que no se pudo comprobar el DNS. Inténtelo de nuevo cuando tenga conexión.',
-    timeout:
-      'El resolvedor DNS sobre HTTPS en {host} no respondió en {seconds} segundos. Inténtelo de nuevo o elija otro resolvedor más abajo.',
     resolverBusy:
-      'El resolvedor DNS sobre HTTPS en {host} está saturado o tiene problemas (HTTP {status}). Se pasa: inténtelo de nuevo en un minuto.',
+      'El resolvedor DNS sobre HTTPS en {host} está saturado, lento o con problemas. Se pasa: inténtelo de nuevo en un minuto.',
     retry: 'Reintentar',
-    httpStatus:
-      'El resolvedor DNS sobre HTTPS en {host} respondió con HTTP {status} en lugar de datos DNS. Revise el ajuste del resolvedor más abajo: debe responder a ?name=…&type=… en formato JSON.',
     notDnsJson:
-      'El resolvedor DNS sobre HTTPS en {host} no respondió en el formato DNS JSON (application/dns-json). Revise el ajuste del resolvedor más abajo.',
+      'El resolvedor DNS sobre HTTPS en {host} no respondió con datos DNS en formato JSON (application/dns-json). Revise el ajuste del resolvedor más abajo.',
     howChecked: 'Cómo se comprueba el DNS',
     resolverLabel: 'Resolvedor DNS sobre HTTPS',
     resolverHint:
-      'Un resolvedor público que responda a {query} en JSON ({format}). El predeterminado es {default}; {other} también sirve. Solo recibe los nombres comprobados, nunca la clave de API.',
-    resolverSave: 'Guardar resolvedor',
-    useDefault: 'Usar el predeterminado',
-    resolverSaved: 'Guardado. Comprobar DNS consulta ahora {resolver}.',
-    demoDns:
-      'El {demoMode} responde a Comprobar DNS con registros de ejemplo guardados en este navegador, sea cual sea el resolvedor. Pruebe estos dominios:',
-    demoMode: 'modo de demostración',
-    demoApexAlias:
-      'dominio raíz: ALIAS configurado, CAA permite la autoridad de la plataforma',
-    demoAppended: 'CNAME con la zona añadida por el proveedor',
-    demoApexInTheWay:
-      'dominio raíz: la dirección de un servidor antiguo, o de una CDN (incierto, con qué revisar)',
-    demoDnssec: 'DNSSEC roto (SERVFAIL)',
-    demoApexCaaBlocks:
-      'dominio raíz: ALIAS configurado, pero CAA bloquea la autoridad de la plataforma',
-    demoInheritsCaa:
-      'CNAME coincidente, pero hereda de example.co.uk un CAA que bloquea',
-    demoServfail: 'los servidores de nombres fallan (SERVFAIL)',
-    resolverEmpty:
-      'Escriba la URL del resolvedor, por ejemplo https://cloudflare-dns.com/dns-query',
+      'Un resolvedor público que responda a {query} en JSON ({format}), como {other}. Solo recibe los nombres comprobados, nunca la clave de API. Si se deja vacío: {default}.',
+    authorityLabel: 'Autoridad de certificación',
+    authorityHint:
+      'El dominio de la autoridad de la que la plataforma obtiene los certificados, tal como lo escriben los registros CAA (por ejemplo {example}); lo indica su panel o su documentación. Si se deja vacío: {fallback}.',
+    noAuthority:
+      'ninguna, y Comprobar DNS muestra lo que permiten los registros CAA para que usted lo compare',
+    save: 'Guardar ajustes de DNS',
+    saved:
+      'Guardado. Comprobar DNS consulta {resolver} y compara CAA con {authority}.',
+    savedNoAuthority:
+      'Guardado. Comprobar DNS consulta {resolver} y muestra lo que permite CAA para que usted lo compare.',
     resolverNotUrl: 'Escriba una URL completa que empiece por https://',
     resolverNotHttps:
       'El resolvedor debe usar https:// (http:// solo para uno en este equipo)',
-    resolverCredentials: 'No incluya credenciales en la URL',
-    resolverQuery:
-      'Escriba la URL sin ? ni #: el nombre y el tipo se añaden a ella',
-    authorityLabel: 'Autoridad de certificación',
-    authorityHint:
-      'El dominio que identifica a la autoridad de la que la plataforma obtiene los certificados, tal como lo escriben los registros CAA (por ejemplo {example}); lo indica el panel o la documentación de la plataforma. {build} Se guarda en este navegador.',
-    buildSays: 'Esta versión indica {authority}.',
-    buildSilent: 'Esta versión no indica cuál es.',
-    authoritySave: 'Guardar autoridad',
-    useBuilds: 'Usar la autoridad de esta versión',
-    clearAuthority: 'Borrar la autoridad',
-    authoritySaved:
-      'Guardado. Comprobar DNS compara los registros CAA con {authority}.',
-    authorityCleared:
-      'Guardado. No hay ninguna autoridad configurada: Comprobar DNS muestra lo que permiten los registros CAA para que usted lo compare.',
-    authorityIssued:
-      'Los certificados los emite {authority}. Si un dominio o uno de sus dominios superiores tiene registros CAA, deben permitirla; Comprobar DNS los consulta como lo hacen las autoridades, desde el nombre hacia arriba por sus dominios superiores.',
-    authorityUnknown:
-      'Si un dominio o uno de sus dominios superiores tiene registros CAA, deben permitir la autoridad de certificación de la plataforma. Hasta que la escriba arriba, Comprobar DNS muestra las autoridades que permiten los registros, para que usted las compare con la de la plataforma.',
-    authorityEmpty:
-      'Escriba el dominio de la autoridad de certificación, por ejemplo letsencrypt.org',
-    authorityUrl:
-      'Escriba solo el dominio, como lo nombran los registros CAA (letsencrypt.org), no una URL',
+    resolverExtra:
+      'Escriba solo la URL, sin credenciales, ? ni #: el nombre y el tipo se añaden a ella',
     authorityInvalid:
-      'Escriba un nombre de dominio como letsencrypt.org: letras, dígitos, guiones y puntos',
+      'Escriba solo el dominio, como lo nombran los registros CAA, por ejemplo letsencrypt.org: no una URL',
+    demoDns:
+      'El {demoMode} responde a Comprobar DNS con registros de ejemplo guardados en este navegador, sea cual sea el resolvedor. Pruebe estos dominios:',
+    demoMode: 'modo de demostración',
   },
 }
