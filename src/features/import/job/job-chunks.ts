@@ -17,7 +17,7 @@ import { type ImportJob, type JobRow, parseStoredJob } from './import-job'
 
 export const CHUNK_ROWS = 100
 
-export type Layout = 'rows' | 'chunks'
+type Layout = 'rows' | 'chunks'
 
 /** What is stored under the job's name. */
 interface Head {
@@ -44,10 +44,9 @@ export type StoredHead =
       known: boolean
     }
   | { layout: 'whole'; job: ImportJob }
-export type InChunks = StoredHead & { layout: Layout }
+type InChunks = StoredHead & { layout: Layout }
 
 const chunksOf = (count: number) => Math.ceil(count / CHUNK_ROWS)
-export const chunkOf = (index: number) => Math.floor(index / CHUNK_ROWS)
 /** The rows of chunk `chunk` in a job of `count` rows. */
 export const chunkRows = (count: number, chunk: number) =>
   Math.min(CHUNK_ROWS, count - chunk * CHUNK_ROWS)
@@ -130,7 +129,7 @@ export interface ChunkWrite {
 }
 
 /** What a load must read: chunks another storage wrote since, and whether `knownBefore`. */
-export interface Missing {
+interface Missing {
   chunks: number[]
   known: boolean
 }
