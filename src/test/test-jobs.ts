@@ -50,14 +50,6 @@ export function memoryStorage(initial: ImportJob | null = null) {
   const storage: JobStorage & { failing: boolean } = {
     failing: false,
     load: () => Promise.resolve(stored && structuredClone(stored)),
-    // Through load, so a test that changes what load reads changes this too.
-    readRow: (index) =>
-      storage
-        .load()
-        .then(
-          (job) =>
-            job && { id: job.id, version: job.version, row: job.rows[index] },
-        ),
     save(next, base) {
       if (storage.failing)
         return Promise.resolve({ ok: false, reason: 'unavailable' as const })

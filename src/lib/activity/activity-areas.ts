@@ -146,6 +146,50 @@ const entries = (name: string) => IDBKeyRange.bound([name, 0], [name, Infinity])
 // Every array key of the log: [name] sorts before them, [name, []] after.
 const everything = (name: string) => IDBKeyRange.bound([name], [name, []])
 
+/**
+ * Appends `added` (oldest first) on the `activity` store of a readwrite
+ * transaction, this module's or another's (an import row's, decision 041);
+ * `done` gets their sequence numbers.
+ */
+export function appendIn(
+  store: IDBObjectStore,
+  name: string,
+  added: readonly ActivityEntry[],
+  dropped: number,
+  done: (seqs: number[]) => void,
+) {
+  const request = store.get(headKey(name))
+  request.onsuccess = () => {
+    const grown = grow(readHeadValue(request.result), added.length)
+    added.forEach((entry, at) =>
+      store.put(entry, entryKey(name, grown.seqs[at] ?? 0)),
+    )
+    for (const seq of grown.gone) store.delete(entryKey(name, seq))
+    const head = { ...grown.head, dropped: grown.head.dropped + dropped }
+    store.put(head, headKey(name))
+    done(grown.seqs)
+  }
+}
+
+/** Changes entry `id` at `seq`, as appendIn; `done` gets it, or null when it is no longer kept. */
+export function patchIn(
+  store: IDBObjectStore,
+  name: string,
+  seq: number,
+  id: string,
+  patch: Partial<ActivityEntry>,
+  done: (entry: ActivityEntry | null) => void,
+) {
+  const request = store.get(entryKey(name, seq))
+  request.onsuccess = () => {
+    const stored: unknown = request.result
+    if (!isEntry(stored, id)) return done(null)
+    const next = { ...stored, ...patch }
+    store.put(next, entryKey(name, seq))
+    done(readEntry(next))
+  }
+}
+
 const deviceArea: LogArea = {
   read: (name) =>
     transact('readonly', (store, done) => {
@@ -161,30 +205,13 @@ const deviceArea: LogArea = {
         )
     }),
   append: (name, added, dropped = 0) =>
-    transact('readwrite', (store, done) => {
-      const request = store.get(headKey(name))
-      request.onsuccess = () => {
-        const grown = grow(readHeadValue(request.result), added.length)
-        added.forEach((entry, at) =>
-          store.put(entry, entryKey(name, grown.seqs[at] ?? 0)),
-        )
-        for (const seq of grown.gone) store.delete(entryKey(name, seq))
-        const head = { ...grown.head, dropped: grown.head.dropped + dropped }
-        store.put(head, headKey(name))
-        done(grown.seqs)
-      }
-    }),
+    transact('readwrite', (store, done) =>
+      appendIn(store, name, added, dropped, done),
+    ),
   patch: (name, seq, id, patch) =>
-    transact('readwrite', (store, done) => {
-      const request = store.get(entryKey(name, seq))
-      request.onsuccess = () => {
-        const stored: unknown = request.result
-        if (!isEntry(stored, id)) return done(null)
-        const next = { ...stored, ...patch }
-        store.put(next, entryKey(name, seq))
-        done(readEntry(next))
-      }
-    }),
+    transact('readwrite', (store, done) =>
+      patchIn(store, name, seq, id, patch, done),
+    ),
   remove: (name, seq) =>
     transact('readwrite', (store, done) => {
       store.delete(entryKey(name, seq))
@@ -210,7 +237,8 @@ function writeTab(key: string, value: unknown) {
   window.sessionStorage.setItem(key, JSON.stringify(value))
 }
 
-function appendTab(
+/** Appends to this tab's log, synchronously; throws when the tab's storage refuses. */
+export function appendTab(
   name: string,
   added: readonly ActivityEntry[],
   dropped = 0,
@@ -235,6 +263,20 @@ function appendTab(
   return grown.seqs
 }
 
+/** Changes an entry of this tab's log, synchronously; throws when refused. */
+export function patchTab(
+  name: string,
+  seq: number,
+  id: string,
+  patch: Partial<ActivityEntry>,
+): ActivityEntry | null {
+  const stored = readJson('session', tabKey(name, seq))
+  if (!isEntry(stored, id)) return null
+  const next = { ...stored, ...patch }
+  writeTab(tabKey(name, seq), next)
+  return readEntry(next)
+}
+
 const tabArea: LogArea = {
   read: (name) => {
     const head = readTabHead(name)
@@ -249,13 +291,7 @@ const tabArea: LogArea = {
   append: (name, added, dropped) =>
     Promise.resolve().then(() => appendTab(name, added, dropped)),
   patch: (name, seq, id, patch) =>
-    Promise.resolve().then(() => {
-      const stored = readJson('session', tabKey(name, seq))
-      if (!isEntry(stored, id)) return null
-      const next = { ...stored, ...patch }
-      writeTab(tabKey(name, seq), next)
-      return readEntry(next)
-    }),
+    Promise.resolve().then(() => patchTab(name, seq, id, patch)),
   remove: (name, seq) =>
     Promise.resolve().then(() => removeItem('session', tabKey(name, seq))),
   clear: (name) =>

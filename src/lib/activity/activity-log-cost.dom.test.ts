@@ -10,9 +10,12 @@ import {
 import {
   appendActivity,
   type LogPlace,
+  type LogStep,
   patchActivity,
   readActivityLog,
   settled,
+  stageAppend,
+  stagePatch,
   subscribeActivity,
   TAB_LOG_PREFIX,
 } from './activity-log'
@@ -39,8 +42,30 @@ vi.mock('./activity-entry', async (importOriginal) => {
 })
 
 const written = { chars: 0 }
+/** Transactions begun and messages posted. */
+const work = { transactions: 0, messages: 0 }
 beforeEach(() => {
   written.chars = 0
+  work.transactions = 0
+  work.messages = 0
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each database as `this`
+  const transaction = IDBDatabase.prototype.transaction
+  vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+    this: IDBDatabase,
+    names: string | Iterable<string>,
+    mode?: IDBTransactionMode,
+  ) {
+    work.transactions += 1
+    return transaction.call(this, names, mode)
+  })
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each channel as `this`
+  const postMessage = BroadcastChannel.prototype.postMessage
+  vi.spyOn(BroadcastChannel.prototype, 'postMessage').mockImplementation(
+    function (this: BroadcastChannel, message: unknown) {
+      work.messages += 1
+      postMessage.call(this, message)
+    },
+  )
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each store as `this`
   const put = IDBObjectStore.prototype.put
   vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
@@ -125,6 +150,86 @@ describe.each(['device', 'tab'] as const)(
     }, 60_000)
   },
 )
+
+/** The database's connection, as the import's storage takes it. */
+async function database() {
+  const store = browserDatabase()?.store('activity')
+  if (!store) throw new Error('no database')
+  return store('readonly', (each) => each.transaction.db)
+}
+
+/** `step` stored in one readwrite transaction of the caller's (an import row's), over its store and the log's. */
+async function inCallersStep(db: IDBDatabase, step: LogStep | null) {
+  if (!step) throw new Error('nothing to store')
+  const transaction = db.transaction(['imports', 'activity'], 'readwrite')
+  step.inStore(transaction.objectStore('activity'))
+  await new Promise((resolve) => (transaction.oncomplete = resolve))
+  return step.stored()
+}
+
+/** An import row's entry and its outcome, each in the caller's step (decision 041). */
+async function costOfRow(place: LogPlace, at: number) {
+  const next = entry(at)
+  const db = await database()
+  parsed.entries = 0
+  written.chars = 0
+  work.transactions = 0
+  work.messages = 0
+  await inCallersStep(db, stageAppend(place, next))
+  const told = await inCallersStep(
+    db,
+    stagePatch(place, next.id, { outcome: 'added', petId: '77' }),
+  )
+  await settled()
+  return {
+    told,
+    parsed: parsed.entries,
+    written: written.chars,
+    // Its own, beside the caller's two.
+    transactions: work.transactions - 2,
+    messages: work.messages,
+  }
+}
+
+describe("an import row's entry, stored in the row's own transactions", () => {
+  it('entry 10 and entry 1,000: no transaction or message of its own, one entry written twice', async () => {
+    const small: LogPlace = { area: 'device', name: 'row-small' }
+    const large: LogPlace = { area: 'device', name: 'row-large' }
+    await logOf(small, 9)
+    await logOf(large, MAX_ENTRIES - 1)
+    const early = await costOfRow(small, 9)
+    const late = await costOfRow(large, MAX_ENTRIES - 1)
+    for (const row of [early, late]) {
+      expect(row.transactions).toBe(0)
+      // Carried by the row's own message (job-change.ts).
+      expect(row.messages).toBe(0)
+      expect(row.told).toMatchObject({ entry: { outcome: 'added' } })
+      expect(row.parsed).toBeLessThanOrEqual(1)
+      // The entry, the head, the entry again.
+      expect(row.written).toBeLessThan(800)
+    }
+    expect(late.written).toBeLessThan(early.written * 1.5)
+    const log = await readActivityLog(large)
+    expect(log.entries[0]).toMatchObject({ outcome: 'added', petId: '77' })
+  })
+
+  it("another tab hears the entry on the row's message", async () => {
+    const heard: ActivityChange[] = []
+    const stop = subscribeActivity((change) => heard.push(change))
+    const sent = { ...entry(3), outcome: 'added' as const, petId: '5' }
+    const otherTab = new BroadcastChannel('adoption-desk')
+    otherTab.postMessage({
+      topic: 'import',
+      name: 'adoption-desk:import:a-job',
+      activity: { name: 'carried', entry: sent },
+    })
+    await vi.waitFor(() =>
+      expect(heard).toEqual([{ name: 'carried', entry: sent }]),
+    )
+    otherTab.close()
+    stop()
+  })
+})
 
 describe('what other pages learn', () => {
   it('the entry that changed, not "read everything again"', async () => {

@@ -9,7 +9,14 @@ import {
   EMPTY_LOG,
   readEntry,
 } from './activity-entry'
-import { areaOf, mergeLogs } from './activity-areas'
+import {
+  appendIn,
+  appendTab,
+  areaOf,
+  mergeLogs,
+  patchIn,
+  patchTab,
+} from './activity-areas'
 
 // What this browser sent that could change data: the API keeps no history a
 // client can read. One log per server and key, kept where the key is: this
@@ -68,8 +75,12 @@ async function moveHere(place: LogPlace): Promise<boolean> {
 const listeners = new Set<(change: ActivityChange) => void>()
 let listening = false
 
-function notify(place: LogPlace, change: ActivityChange) {
+/** This page's listeners. */
+const tell = (change: ActivityChange) =>
   listeners.forEach((listener) => listener(change))
+
+function notify(place: LogPlace, change: ActivityChange) {
+  tell(change)
   // A tab's own log is nobody else's business.
   if (place.area !== 'device') return
   browserChannel().post(
@@ -100,9 +111,12 @@ export function subscribeActivity(
 ): () => void {
   if (!listening) {
     listening = true
-    browserChannel().listen('activity', (message) => {
-      const change = changeOf(message)
-      listeners.forEach((each) => each(change))
+    browserChannel().listen('activity', (message) => tell(changeOf(message)))
+    // An import row's entry rides on the row's own message (decision 041).
+    browserChannel().listen('import', ({ activity }) => {
+      const carried = activity as { name?: unknown } | undefined
+      if (typeof carried?.name === 'string')
+        tell(changeOf({ ...carried, name: carried.name }))
     })
   }
   listeners.add(listener)
@@ -171,6 +185,78 @@ export function removeActivity(place: LogPlace, id: string): Promise<void> {
     await areaOf(at.area).remove(place.name, at.seq)
     return { name: place.name, removed: id }
   })
+}
+
+/**
+ * A write of the log made in another record's atomic step, so the two are
+ * stored together or not at all: an import row's mark with its entry, its
+ * outcome with the entry's (decision 041).
+ */
+export interface LogStep {
+  /** The area of the log it writes; null: it must go on its own (the log moves first). */
+  area: Area | null
+  /** Inside the caller's readwrite transaction, on its `activity` store (this device). */
+  inStore: (store: IDBObjectStore) => void
+  /** Beside the caller's sessionStorage writes, synchronously (this tab); throws when refused. */
+  inTab: () => void
+  /** Once stored with the caller's: this page's pages told; the change, for the caller to carry to other tabs. */
+  stored: () => ActivityChange | null
+  /** Stored on its own instead, as any write, told to every tab. */
+  alone: () => Promise<void>
+  /** An outcome: stored on its own when the caller's write was not. An entry before its send is not. */
+  outcome: boolean
+}
+
+/** `entry` appended as the newest of the log, in a caller's step. */
+export function stageAppend(place: LogPlace, entry: ActivityEntry): LogStep {
+  let numbers: number[] = []
+  return {
+    area: writtenIn.get(place.name) === place.area ? place.area : null,
+    inStore: (store) =>
+      appendIn(store, place.name, [entry], 0, (seqs) => {
+        numbers = seqs
+      }),
+    inTab: () => {
+      numbers = appendTab(place.name, [entry])
+    },
+    stored: () => {
+      remember([entry.id], place.area, numbers)
+      const change = { name: place.name, entry }
+      tell(change)
+      return change
+    },
+    alone: () => appendActivity(place, entry),
+    outcome: false,
+  }
+}
+
+/** An entry this page appended, changed in a caller's step; null when it is no longer kept. */
+export function stagePatch(
+  place: LogPlace,
+  id: string,
+  patch: Partial<ActivityEntry>,
+): LogStep | null {
+  const at = seqs.get(id)
+  if (!at) return null
+  let entry: ActivityEntry | null = null
+  return {
+    area: at.area,
+    inStore: (store) =>
+      patchIn(store, place.name, at.seq, id, patch, (patched) => {
+        entry = patched
+      }),
+    inTab: () => {
+      entry = patchTab(place.name, at.seq, id, patch)
+    },
+    stored: () => {
+      if (!entry) return null
+      const change = { name: place.name, entry }
+      tell(change)
+      return change
+    },
+    alone: () => patchActivity(place, id, patch),
+    outcome: true,
+  }
 }
 
 /** Resolves once every write this tab started has been stored (tests, the page after a send). */

@@ -1,5 +1,5 @@
 import { apiRequest } from '../http/api-client'
-import { recordSend } from '../activity/record-send'
+import { recordSend, type SendRecord } from '../activity/record-send'
 import { getConnection } from '../connection/connection'
 import { type NewPet, type Pet, petSchema } from './pet-schemas'
 
@@ -13,6 +13,8 @@ export interface CreateOptions {
   onLogged?: (entryId: string) => void
   /** Waiting for a rate-limit wait, or sent: as the client reports it, after the log has it. */
   onProgress?: (event: 'waiting' | 'sent') => void
+  /** The send's record, started by a caller that stores its entry itself (recordStoredSend). */
+  record?: SendRecord
 }
 
 /** The category id travels as a JSON number, exact beyond 2^53. */
@@ -23,7 +25,7 @@ export async function createPet(
   // The entry is filed under this connection, and the request goes to it,
   // even if Settings change meanwhile.
   const connection = getConnection()
-  const record = recordSend(connection, pet)
+  const record = options.record ?? recordSend(connection, pet)
   options.onLogged?.(record.id)
   try {
     const response = await apiRequest({

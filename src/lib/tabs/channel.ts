@@ -16,7 +16,10 @@ type TabMessage =
    * An import job was stored: where (`area`), the job without its rows
    * (`job`, with `count`) and the rows that changed (`rows`, as [index,
    * row], at most 100). Without them (more rows changed, the job new or
-   * removed, a previous version's tab) a page reads it again.
+   * removed, a previous version's tab) a page reads it again. `from`: the
+   * version the rows changed from, when not the one before (a row's mark is
+   * not told, decision 041); `activity`: the Activity change stored with
+   * them ({ name, entry }).
    */
   | {
       topic: 'import'
@@ -25,6 +28,8 @@ type TabMessage =
       job?: unknown
       count?: unknown
       rows?: unknown
+      from?: unknown
+      activity?: unknown
     }
 
 type Topic = TabMessage['topic']

@@ -81,10 +81,10 @@ function copiedJob(value: unknown, sentElsewhere: boolean): unknown {
   }
 }
 
-/** The stored job's id and version, whether kept whole or as a head of chunks. */
+/** The stored job's id and version, whether kept whole or as a head (of chunks or rows). */
 function idAndVersion(value: unknown) {
   const job = asJob(
-    asJob(value)?.layout === 'chunks' ? asJob(value)?.job : value,
+    typeof asJob(value)?.layout === 'string' ? asJob(value)?.job : value,
   )
   return job && typeof job.version === 'number'
     ? { id: job.id, version: job.version }

@@ -139,7 +139,7 @@ export function finishIfDone(job: ImportJob): ImportJob {
   return open ? job : { ...job, state: 'done', ...NO_NOTICE }
 }
 
-/** Stored (and read back) before the row's request leaves. */
+/** Stored, with its Activity entry, before the row's request leaves. */
 export function markSending(job: ImportJob, index: number): ImportJob {
   const row = job.rows[index]
   if (row?.outcome !== 'pending' && row?.outcome !== 'resend') return job

@@ -608,17 +608,29 @@ describe('record before you send', () => {
     expect(outcomes(memory.stored())).toEqual(['added', 'sending', 'pending'])
   })
 
-  it('the mark is read back: a store that says yes but keeps nothing sends nothing', async () => {
+  it('the request leaves only once the mark is stored, with nothing read back (decision 041)', async () => {
     const memory = memoryStorage()
-    // Writes "succeed" but the next read finds the old copy (a blocked or lying store).
-    const load = memory.storage.load
-    memory.storage.load = () =>
-      load().then((job) => job && { ...job, version: 0 })
+    const save = memory.storage.save
+    // The mark's write is slow: nothing may leave before it says so.
+    let release = () => {}
+    memory.storage.save = (next, base, log) =>
+      next?.rows.some((row) => row.outcome === 'sending')
+        ? new Promise((resolve) => {
+            release = () => resolve(save(next, base, log))
+          })
+        : save(next, base, log)
+    const load = vi.spyOn(memory.storage, 'load')
     const { runner, server } = setup({}, memory)
     void runner.start(createJob(checked(2), Date.now()))
     await vi.advanceTimersByTimeAsync(10 * INTERVAL)
     expect(server.send).not.toHaveBeenCalled()
-    expect(runner.job.get()?.reason).toBe('storage')
+    expect(outcomes(memory.stored())).toEqual(['pending', 'pending'])
+    release()
+    await settle()
+    expect(server.send).toHaveBeenCalledTimes(1)
+    expect(outcomes(memory.stored())).toEqual(['sending', 'pending'])
+    // Read once, under the lock; the mark is not read back.
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('a stale copy never overwrites a newer one: a tab that read version 2 cannot store over version 3', async () => {

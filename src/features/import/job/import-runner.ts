@@ -8,8 +8,9 @@ import { createRunnerStatus, type RunnerStatus } from './runner-status'
 
 // Sends a job's rows in file order at the plan's pace. Every change is a
 // transition (import-machine.ts), stored before the runner acts on it
-// (job-saves.ts); a row's "sending" mark is read back before its request
-// leaves (send-row.ts); the tab holding the job's lock sends (claim-job.ts).
+// (job-saves.ts); a row's "sending" mark is stored, with its Activity
+// entry, before its request leaves (send-row.ts, decision 041); the tab
+// holding the job's lock sends (claim-job.ts).
 
 export type { RunnerDeps, RunnerStatus }
 

@@ -4,6 +4,11 @@ import {
   getConnection,
   subscribeConnection,
 } from '../../../lib/connection/connection'
+import type { ActivityChange } from '../../../lib/activity/activity-entry'
+import {
+  recordStoredSend,
+  type SendRecord,
+} from '../../../lib/activity/record-send'
 import { type Area, identityOf } from '../../../lib/connection/identity'
 import { addToCachedLists } from '../../../lib/pets/cached-pets'
 import { createPet } from '../../../lib/pets/create-pet'
@@ -54,6 +59,7 @@ function sendUnlessSwitched(
   pet: NewPet,
   onLogged: (entryId: string) => void,
   mine: () => boolean,
+  record?: SendRecord,
 ): Promise<Pet> {
   const controller = new AbortController()
   let sent = false
@@ -62,6 +68,7 @@ function sendUnlessSwitched(
   })
   return createPet(pet, {
     onLogged,
+    record,
     signal: controller.signal,
     onProgress: (event) => {
       sent = event === 'sent'
@@ -105,8 +112,9 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     area: Area,
     job: ImportJob | null = null,
     before: ImportJob | null = null,
+    activity: ActivityChange | null = null,
   ) => {
-    const message = importMessage(name, area, job, before)
+    const message = importMessage(name, area, job, before, activity)
     tabs.channel.post(message)
     followers.heard(message)
   }
@@ -115,7 +123,9 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     const mine = () => jobOwner(getConnection())?.name === owner.name
     const locks = jobLocks(owner.name, tabs.locks)
     const runner = createImportRunner({
-      send: (pet, onLogged) => sendUnlessSwitched(pet, onLogged, mine),
+      send: (pet, onLogged, record) =>
+        sendUnlessSwitched(pet, onLogged, mine, record),
+      record: (pet) => recordStoredSend(getConnection(), pet),
       lookAtList: () => lookAtList(),
       storage: keptJobs(owner.name, owner.area, tabs.locks),
       ...locks,
@@ -125,7 +135,8 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
         locks.whenFree(signal).then(() => tabs.database?.copyFormerJobs()),
       interval: () => 60_000 / getPlanLimits().perMinute,
       connectionMatches: mine,
-      announce: (job, before) => announce(owner.name, owner.area, job, before),
+      announce: (job, before, activity) =>
+        announce(owner.name, owner.area, job, before, activity),
       // Into the cache of the key that created it, not of a key Settings moved to.
       onAdded: (pet) => {
         if (mine()) addToCachedLists(queryClient, getConnection().scope, pet)

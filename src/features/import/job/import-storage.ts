@@ -1,13 +1,13 @@
 import { keys, type UseStore } from 'idb-keyval'
 import { browserDatabase } from '../../../lib/tabs/browser-tabs'
-import type { ImportJob, JobRow } from './import-job'
+import type { LogStep } from '../../../lib/activity/activity-log'
+import type { ImportJob } from './import-job'
 import {
   type ChunkCache,
   type ChunkWrite,
-  chunkOf,
+  CHUNK_ROWS,
+  chunkRows,
   createChunkCache,
-  dropped,
-  readChunkRow,
   readHead,
   sameBase,
   type StoredHead,
@@ -18,33 +18,34 @@ import {
 // remembered key's job is in IndexedDB (one readwrite transaction), never
 // localStorage, whose per-tab cache in Chromium lets a read-modify-write go
 // backwards; a key typed for this tab keeps it in sessionStorage
-// (session-jobs.ts). Decision 009. A job is kept in chunks (job-chunks.ts).
+// (session-jobs.ts). Decision 009. A job is kept as a head and its rows
+// (job-chunks.ts), here one record per row (decision 041).
 
 /** Versions restart at 1 for each job, so the id is compared too. */
 export type Base = Pick<ImportJob, 'id' | 'version'> | null
 
 type SaveResult =
-  | { ok: true; job: ImportJob | null }
+  /** `logged`: the Activity write asked for was stored in the same step. */
+  | { ok: true; job: ImportJob | null; logged?: boolean }
   /** Another copy, newer than the one this was made from, is stored: nothing was written. */
   | { ok: false; reason: 'conflict'; stored: ImportJob | null }
   | { ok: false; reason: 'unavailable' }
   /** Another tab's job, copied by Duplicate tab: shown, never changed or sent from here. */
   | { ok: false; reason: 'copy' }
 
-/** One row as stored, and the job version it was read at. */
-export interface StoredRow {
-  id: string
-  version: number
-  row: JobRow | undefined
-}
-
 export interface JobStorage {
   /** Rejects when storage cannot be read. */
   load: () => Promise<ImportJob | null>
-  /** Writes only if the stored job is still `base`; `null` removes it. */
-  save: (next: ImportJob | null, base: Base) => Promise<SaveResult>
-  /** The stored row `index` alone (the read-back of a mark); rejects when storage cannot be read. */
-  readRow: (index: number) => Promise<StoredRow | null>
+  /**
+   * Writes only if the stored job is still `base`; `null` removes it. `log`
+   * is written in the same step where the log is kept in the same area
+   * (decision 041); else the caller writes it.
+   */
+  save: (
+    next: ImportJob | null,
+    base: Base,
+    log?: LogStep | null,
+  ) => Promise<SaveResult>
   /** Known once `load` has resolved. */
   isCopy?: () => boolean
   /** Removes a read-only copy from this tab only; the other tab's job and its mark stay. */
@@ -57,49 +58,77 @@ export function stamp(next: ImportJob | null, base: Base, keep = false) {
     : null
 }
 
-export function rowOf(
-  head: StoredHead | null,
-  index: number,
-  chunk: unknown,
-): StoredRow | null {
-  if (!head) return null
-  const { id, version } = head.job
-  if (head.layout === 'whole') return { id, version, row: head.job.rows[index] }
-  return { id, version, row: readChunkRow(head, index, chunk) }
-}
-
 export function jobsDb(): UseStore {
   const store = browserDatabase()?.store('imports')
   if (!store) throw new Error('This browser keeps no IndexedDB.')
   return store
 }
 
-/** A chunk's key: an array, so never listed as a job's name. */
+// A job's records beside its head, under array keys (never listed as a
+// job's name): a chunk [name, n] (decision 023), a row [name, 'row', i]
+// and its `knownBefore` [name, 'known'] (decision 041).
 const chunkKey = (name: string, chunk: number) => [name, chunk]
+const rowKey = (name: string, index: number) => [name, 'row', index]
+const knownKey = (name: string) => [name, 'known']
+const rowRange = (name: string, from: number, to = Infinity) =>
+  IDBKeyRange.bound(rowKey(name, from), rowKey(name, to))
+// [name] sorts before every array key of the job, [name, []] after.
+const everything = (name: string) => IDBKeyRange.bound([name], [name, []])
+
+/**
+ * The database's connection, for a transaction over the job's store and
+ * the Activity log's together (decision 041): idb-keyval's store shape
+ * opens one store per transaction; the connection is its transaction's.
+ * Closed (a later version's upgrade): taken again.
+ */
+let connection: IDBDatabase | null = null
+
+async function jointTransaction(mode: IDBTransactionMode) {
+  for (let attempt = 0; ; attempt += 1) {
+    connection ??= await jobsDb()('readonly', (store) => store.transaction.db)
+    try {
+      return connection.transaction(['imports', 'activity'], mode)
+    } catch (error) {
+      connection = null
+      if (attempt > 0) throw error
+    }
+  }
+}
 
 /** Runs `body` in one transaction; resolves with what it set once the transaction completes. */
 function transact<T>(
   mode: IDBTransactionMode,
-  body: (store: IDBObjectStore, done: (value: T) => void) => void,
+  body: (
+    store: IDBObjectStore,
+    done: (value: T) => void,
+    activity: IDBObjectStore | null,
+  ) => void,
+  joint = false,
 ): Promise<T> {
-  return jobsDb()(
-    mode,
-    (store) =>
-      new Promise<T>((resolve, reject) => {
-        const transaction = store.transaction
-        let value: { set: T } | null = null
-        transaction.oncomplete = () =>
-          value ? resolve(value.set) : reject(new Error('IndexedDB'))
-        transaction.onabort = transaction.onerror = () =>
-          reject(transaction.error ?? new Error('IndexedDB'))
-        body(store, (set) => {
+  const run = (store: IDBObjectStore) =>
+    new Promise<T>((resolve, reject) => {
+      const transaction = store.transaction
+      let value: { set: T } | null = null
+      transaction.oncomplete = () =>
+        value ? resolve(value.set) : reject(new Error('IndexedDB'))
+      transaction.onabort = transaction.onerror = () =>
+        reject(transaction.error ?? new Error('IndexedDB'))
+      body(
+        store,
+        (set) => {
           value = { set }
-        })
-      }),
-  )
+        },
+        joint ? transaction.objectStore('activity') : null,
+      )
+    })
+  return joint
+    ? jointTransaction(mode).then((transaction) =>
+        run(transaction.objectStore('imports')),
+      )
+    : jobsDb()(mode, run)
 }
 
-/** The head and the chunks this storage does not know yet, read in one transaction. */
+/** The head and the parts this storage does not know yet, read in one transaction. */
 function readJob(name: string, cache: ChunkCache) {
   return transact<{ job: ImportJob | null; whole: boolean }>(
     'readonly',
@@ -110,16 +139,36 @@ function readJob(name: string, cache: ChunkCache) {
         if (!head) return done({ job: null, whole: false })
         const read = new Map<number, unknown>()
         const whole = head.layout === 'whole'
-        const finish = () => done({ job: cache.assemble(head, read), whole })
-        const wanted = whole ? [] : cache.missing(head)
-        if (wanted.length === 0) return finish()
-        let left = wanted.length
-        for (const chunk of wanted) {
-          const part = store.get(chunkKey(name, chunk))
+        if (whole) return done({ job: cache.assemble(head, read), whole })
+        const missing = cache.missing(head)
+        const finish = (known?: unknown) =>
+          done({ job: cache.assemble(head, read, known), whole })
+        let left = missing.chunks.length + (missing.known ? 1 : 0)
+        if (!left) return finish()
+        let known: unknown
+        const got = () => {
+          left -= 1
+          if (!left) finish(known)
+        }
+        for (const chunk of missing.chunks) {
+          // A chunk's rows: its record, or in 'rows' its rows' records in order.
+          const from = chunk * CHUNK_ROWS
+          const part =
+            head.layout === 'chunks'
+              ? store.get(chunkKey(name, chunk))
+              : store.getAll(
+                  rowRange(name, from, from + chunkRows(head.count, chunk) - 1),
+                )
           part.onsuccess = () => {
             read.set(chunk, part.result)
-            left -= 1
-            if (left === 0) finish()
+            got()
+          }
+        }
+        if (missing.known) {
+          const part = store.get(knownKey(name))
+          part.onsuccess = () => {
+            known = part.result
+            got()
           }
         }
       }
@@ -128,48 +177,59 @@ function readJob(name: string, cache: ChunkCache) {
 }
 
 type Written =
-  { conflict: true } | { conflict: false; write: ChunkWrite | null }
+  | { conflict: true }
+  | { conflict: false; write: ChunkWrite | null; logged: boolean }
 
-/** The compare-and-set: the head read, compared and written, with the chunks that changed. */
+/** The compare-and-set: the head read, compared and written, with the rows that changed (and `log`, when joint). */
 function writeJob(
   name: string,
   cache: ChunkCache,
   next: ImportJob | null,
   base: Base,
+  log: LogStep | null = null,
   stored: (head: StoredHead | null) => boolean = (head) => sameBase(head, base),
 ) {
-  return transact<Written>('readwrite', (store, done) => {
-    const request = store.get(name)
-    request.onsuccess = () => {
-      const head = readHead(request.result)
-      if (!stored(head)) return done({ conflict: true })
-      if (!next) {
-        // Removing is writing "nothing" in the same transaction: a
-        // separate delete could remove a newer job written in between.
-        for (const chunk of dropped(head, 0))
-          store.delete(chunkKey(name, chunk))
-        store.delete(name)
-        return done({ conflict: false, write: null })
+  const joint = log?.area === 'device'
+  return transact<Written>(
+    'readwrite',
+    (store, done, activity) => {
+      const request = store.get(name)
+      request.onsuccess = () => {
+        const head = readHead(request.result)
+        if (!stored(head)) return done({ conflict: true })
+        if (activity && log) log.inStore(activity)
+        if (!next) {
+          // Removing is writing "nothing" in the same transaction: a
+          // separate delete could remove a newer job written in between.
+          store.delete(everything(name))
+          store.delete(name)
+          return done({ conflict: false, write: null, logged: joint })
+        }
+        const write = cache.plan(next, head, 'rows')
+        if (write.clear) store.delete(everything(name))
+        for (const [index, row] of write.rows)
+          store.put(row, rowKey(name, index))
+        if (write.known) store.put(write.known, knownKey(name))
+        if (write.dropFrom !== null)
+          store.delete(rowRange(name, write.dropFrom))
+        store.put(write.head, name)
+        done({ conflict: false, write, logged: joint })
       }
-      const write = cache.plan(next, head)
-      for (const [chunk, rows] of write.put)
-        store.put(rows, chunkKey(name, chunk))
-      for (const chunk of write.drop) store.delete(chunkKey(name, chunk))
-      store.put(write.head, name)
-      done({ conflict: false, write })
-    }
-  })
+    },
+    joint,
+  )
 }
 
 export function indexedDbJobs(name: string): JobStorage {
   const cache = createChunkCache()
-  /** A job stored whole by an earlier version is stored in chunks, at the same version. */
+  /** A job stored whole by an earlier version is stored in rows, at the same version. */
   async function migrate(job: ImportJob) {
     const written = await writeJob(
       name,
       cache,
       job,
       job,
+      null,
       (head) => head?.layout === 'whole' && sameBase(head, job),
     ).catch(() => null)
     if (written && !written.conflict && written.write)
@@ -181,11 +241,11 @@ export function indexedDbJobs(name: string): JobStorage {
       if (job && whole) await migrate(job)
       return job
     },
-    async save(next, base) {
+    async save(next, base, log) {
       const job = stamp(next, base)
       let written: Written
       try {
-        written = await writeJob(name, cache, job, base)
+        written = await writeJob(name, cache, job, base, log)
       } catch {
         return { ok: false, reason: 'unavailable' }
       }
@@ -198,15 +258,8 @@ export function indexedDbJobs(name: string): JobStorage {
       }
       if (written.write && job) cache.wrote(written.write, job)
       else cache.forget()
-      return { ok: true, job }
+      return { ok: true, job, ...(written.logged ? { logged: true } : {}) }
     },
-    readRow: (index) =>
-      transact<StoredRow | null>('readonly', (store, done) => {
-        const head = store.get(name)
-        const chunk = store.get(chunkKey(name, chunkOf(index)))
-        chunk.onsuccess = () =>
-          done(rowOf(readHead(head.result), index, chunk.result))
-      }),
   }
 }
 
@@ -216,7 +269,7 @@ export async function storedJobNames(prefix: string): Promise<string[]> {
   try {
     for (let index = 0; index < window.sessionStorage.length; index += 1) {
       const name = window.sessionStorage.key(index)
-      if (name?.startsWith(prefix) && !name.includes('#rows-')) names.add(name)
+      if (name?.startsWith(prefix) && !name.includes('#')) names.add(name)
     }
   } catch {
     // No sessionStorage: nothing of this tab's to offer.

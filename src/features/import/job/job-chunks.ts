@@ -1,50 +1,66 @@
 import { type ImportJob, type JobRow, parseStoredJob } from './import-job'
 
 // A job is stored as a small head (its state, version and, per chunk of 100
-// rows, the version that last wrote it) and its rows in chunks, so storing
-// one row's change writes the head and that row's chunk, and reading it back
-// reads the same: the cost of a row does not grow with the job. Each storage
-// remembers the chunks it last read or wrote, so a load reads only the
-// chunks another tab changed. A job stored whole (before this layout) is
-// still read, and stored in chunks by its next write.
+// rows, the version that last wrote a row of it) and its rows, so storing
+// one row's change writes the head and that row: the cost of a row does not
+// grow with the job. Each storage remembers the chunks it last read or
+// wrote, so a load reads only the chunks another tab changed.
+// Two layouts of the rows (decision 041):
+// - 'rows' (the desk's database): one record per row, and the job's
+//   `knownBefore` in a record of its own, written once: a row's change
+//   writes a few hundred characters, not its chunk's 20,000.
+// - 'chunks' (decision 023; this tab's sessionStorage, whose quota counts
+//   a key per record, and jobs stored so before): a chunk's rows in one
+//   record. Still read wherever found; a database's is kept as 'rows' by
+//   its next write.
+// A job stored whole (before both) is still read, and stored by its next write.
 
 export const CHUNK_ROWS = 100
 
+type Layout = 'rows' | 'chunks'
+
 /** What is stored under the job's name. */
 interface Head {
-  layout: 'chunks'
-  /** The job without its rows. */
+  layout: Layout
+  /** The job without its rows (and, in 'rows', without `knownBefore`). */
   job: Omit<ImportJob, 'rows'>
   count: number
-  /** Per chunk, the version that last wrote it. */
+  /** Per chunk, the version that last wrote a row of it. */
   revs: number[]
   /** New each time the job is stored where none was: a version seen before it is not the same. */
   life: string
+  /** 'rows': the job's `knownBefore` is stored beside it. */
+  known?: boolean
 }
 
 export type StoredHead =
   | {
-      layout: 'chunks'
+      layout: Layout
+      /** Without its rows; in 'rows', without `knownBefore` too (`known` says whether it has one). */
       job: ImportJob
       count: number
       revs: number[]
       life: string
+      known: boolean
     }
   | { layout: 'whole'; job: ImportJob }
+type InChunks = StoredHead & { layout: Layout }
 
 const chunksOf = (count: number) => Math.ceil(count / CHUNK_ROWS)
-export const chunkOf = (index: number) => Math.floor(index / CHUNK_ROWS)
+/** The rows of chunk `chunk` in a job of `count` rows. */
+export const chunkRows = (count: number, chunk: number) =>
+  Math.min(CHUNK_ROWS, count - chunk * CHUNK_ROWS)
 
 /** The stored head, a whole job of the earlier layout, or null (nothing, or unreadable). */
 export function readHead(value: unknown): StoredHead | null {
   if (typeof value !== 'object' || value === null) return null
-  if ((value as { layout?: unknown }).layout !== 'chunks') {
+  const head = value as Partial<Head>
+  if (head.layout !== 'chunks' && head.layout !== 'rows') {
     const job = parseStoredJob(value)
     return job && { layout: 'whole', job }
   }
-  const head = value as Partial<Head>
   const job = parseStoredJob({ ...head.job, rows: [] })
-  const { count, revs, life } = head
+  const { layout, count, revs, life } = head
   if (
     !job ||
     typeof count !== 'number' ||
@@ -54,32 +70,28 @@ export function readHead(value: unknown): StoredHead | null {
     !revs.every((rev) => typeof rev === 'number')
   )
     return null
-  return { layout: 'chunks', job, count, revs, life }
+  if (layout === 'rows') delete job.knownBefore
+  return {
+    layout,
+    job,
+    count,
+    revs,
+    life,
+    known: layout === 'rows' && head.known === true,
+  }
 }
 
 /** A chunk's rows, checked with the job's own schema; null when unreadable. */
-function readChunk(
-  head: StoredHead & { layout: 'chunks' },
-  index: number,
-  value: unknown,
-): JobRow[] | null {
+function readChunk(head: InChunks, index: number, value: unknown) {
   const rows = parseStoredJob({ ...head.job, rows: value })?.rows
-  const expected = Math.min(CHUNK_ROWS, head.count - index * CHUNK_ROWS)
-  return rows?.length === expected ? rows : null
+  return rows?.length === chunkRows(head.count, index) ? rows : null
 }
 
-/** Row `index` of the job from its chunk, the one row checked: a read-back costs one row, not its chunk's 100. */
-export function readChunkRow(
-  head: StoredHead & { layout: 'chunks' },
-  index: number,
-  value: unknown,
-): JobRow | undefined {
-  const chunk = chunkOf(index)
-  const expected = Math.min(CHUNK_ROWS, head.count - chunk * CHUNK_ROWS)
-  if (!Array.isArray(value) || value.length !== expected) return undefined
-  const row: unknown = value[index % CHUNK_ROWS]
-  return parseStoredJob({ ...head.job, rows: [row] })?.rows[0]
-}
+/** A job's `knownBefore` stored beside a 'rows' head; undefined when unreadable. */
+const readKnown = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string')
+    ? value
+    : undefined
 
 export const sameBase = (
   stored: StoredHead | null,
@@ -93,25 +105,42 @@ export const sameBase = (
 interface Known {
   id: string
   life: string
+  layout: Layout
   revs: number[]
   chunks: JobRow[][]
+  knownBefore: string[] | undefined
 }
 
-/** A write: the head, the chunks to put (by number) and how many chunks to delete past the job's. */
+/** A write: the head and, by layout, the rows or the chunks to put. */
 export interface ChunkWrite {
   head: Head
+  /** 'chunks': each chunk to put, whole. */
   put: Map<number, JobRow[]>
-  /** Chunk numbers stored before and no longer part of the job. */
+  /** 'rows': each row to put, by index. */
+  rows: Map<number, JobRow>
+  /** 'rows': the job's `knownBefore`, to put beside the head. */
+  known?: string[]
+  /** Whatever else was stored under the job's name goes first (another layout, or another job). */
+  clear: boolean
+  /** Chunk numbers stored before and no longer part of the job ('chunks'). */
   drop: number[]
+  /** 'rows': rows stored past the job's count go, from this index. */
+  dropFrom: number | null
+}
+
+/** What a load must read: chunks another storage wrote since, and whether `knownBefore`. */
+interface Missing {
+  chunks: number[]
+  known: boolean
 }
 
 export function createChunkCache() {
   let known: Known | null = null
-  const matches = (
-    head: StoredHead | null,
-  ): head is StoredHead & { layout: 'chunks' } =>
-    head?.layout === 'chunks' &&
+  const matches = (head: StoredHead | null): head is InChunks =>
+    head !== null &&
+    head.layout !== 'whole' &&
     known !== null &&
+    known.layout === head.layout &&
     known.id === head.job.id &&
     known.life === head.life
 
@@ -119,19 +148,19 @@ export function createChunkCache() {
     forget() {
       known = null
     },
-    /** Chunk numbers a load must read: those another storage wrote since. */
-    missing(head: StoredHead & { layout: 'chunks' }): number[] {
+    missing(head: InChunks): Missing {
       const have = matches(head) ? known : null
-      const wanted: number[] = []
+      const chunks: number[] = []
       for (let chunk = 0; chunk < head.revs.length; chunk += 1)
         if (!have?.chunks[chunk] || have.revs[chunk] !== head.revs[chunk])
-          wanted.push(chunk)
-      return wanted
+          chunks.push(chunk)
+      return { chunks, known: head.known && !have?.knownBefore }
     },
-    /** The job, from what was read and what is known; null when a chunk is unreadable. */
+    /** The job, from what was read and what is known; null when a part is unreadable. */
     assemble(
       head: StoredHead,
       read: ReadonlyMap<number, unknown>,
+      knownRead?: unknown,
     ): ImportJob | null {
       if (head.layout === 'whole') {
         known = null
@@ -146,82 +175,142 @@ export function createChunkCache() {
         if (!rows) return null
         chunks.push(rows)
       }
-      known = { id: head.job.id, life: head.life, revs: head.revs, chunks }
-      return { ...head.job, rows: chunks.flat() }
+      let knownBefore =
+        head.layout === 'rows' ? undefined : head.job.knownBefore
+      if (head.known) {
+        knownBefore =
+          knownRead === undefined ? have?.knownBefore : readKnown(knownRead)
+        if (!knownBefore) return null
+      }
+      known = {
+        id: head.job.id,
+        life: head.life,
+        layout: head.layout,
+        revs: head.revs,
+        chunks,
+        knownBefore,
+      }
+      return {
+        ...head.job,
+        ...(knownBefore ? { knownBefore } : {}),
+        rows: chunks.flat(),
+      }
     },
     /**
-     * How to store `next` (stamped with its new version) over `stored`:
-     * only the chunks whose rows are not those last read or written here.
+     * How to store `next` (stamped with its new version) over `stored` in
+     * `layout`: only the rows (or chunks) that are not those last read or
+     * written here.
      */
-    plan(next: ImportJob, stored: StoredHead | null): ChunkWrite {
-      const have = matches(stored) && stored.job.id === next.id ? known : null
+    plan(
+      next: ImportJob,
+      stored: StoredHead | null,
+      layout: Layout,
+    ): ChunkWrite {
+      const base =
+        matches(stored) && known?.layout === layout && stored.job.id === next.id
+          ? stored
+          : null
+      const have = base && known
       const count = chunksOf(next.rows.length)
       const put = new Map<number, JobRow[]>()
+      const rows = new Map<number, JobRow>()
       const revs: number[] = []
       for (let chunk = 0; chunk < count; chunk += 1) {
-        const rev =
-          have && stored?.layout === 'chunks' ? stored.revs[chunk] : undefined
-        if (
-          rev !== undefined &&
-          have?.revs[chunk] === rev &&
-          sameRows(next.rows, chunk, have.chunks[chunk])
-        )
-          revs.push(rev)
-        else {
-          put.set(
-            chunk,
-            next.rows.slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS),
-          )
-          revs.push(next.version)
+        const rev = base?.revs[chunk]
+        const before =
+          have && rev !== undefined && have.revs[chunk] === rev
+            ? have.chunks[chunk]
+            : undefined
+        const changed = changedRows(next.rows, chunk, before)
+        if (!changed.length) {
+          revs.push(rev ?? next.version)
+          continue
         }
+        revs.push(next.version)
+        if (layout === 'chunks') put.set(chunk, rowsOf(next.rows, chunk))
+        else
+          for (const index of changed)
+            rows.set(index, next.rows[index] as JobRow)
       }
       const job: Omit<ImportJob, 'rows'> & { rows?: unknown } = { ...next }
       delete job.rows
+      const knownBefore = next.knownBefore
+      if (layout === 'rows') delete job.knownBefore
+      const same =
+        stored && stored.layout !== 'whole' && stored.layout === layout
+          ? stored
+          : null
       return {
         head: {
-          layout: 'chunks',
+          layout,
           job,
           count: next.rows.length,
           revs,
           life: have?.life ?? Math.random().toString(36).slice(2, 10),
+          ...(layout === 'rows' ? { known: knownBefore !== undefined } : {}),
         },
         put,
-        drop: dropped(stored, count),
+        rows,
+        ...(layout === 'rows' &&
+        knownBefore &&
+        (!have || have.knownBefore !== knownBefore)
+          ? { known: knownBefore }
+          : {}),
+        clear: layout === 'rows' && !!stored && same?.job.id !== next.id,
+        drop: layout === 'chunks' ? dropped(stored, count) : [],
+        dropFrom:
+          layout === 'rows' && same && same.count > next.rows.length
+            ? next.rows.length
+            : null,
       }
     },
     /** After a write that was stored. */
     wrote(write: ChunkWrite, next: ImportJob) {
       const chunks: JobRow[][] = []
-      for (let chunk = 0; chunk < write.head.revs.length; chunk += 1)
-        chunks.push(
-          write.put.get(chunk) ??
-            known?.chunks[chunk] ??
-            next.rows.slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS),
-        )
+      for (let chunk = 0; chunk < write.head.revs.length; chunk += 1) {
+        const kept =
+          known?.layout === write.head.layout &&
+          known.life === write.head.life &&
+          known.revs[chunk] === write.head.revs[chunk]
+            ? known.chunks[chunk]
+            : undefined
+        chunks.push(kept ?? rowsOf(next.rows, chunk))
+      }
       known = {
         id: next.id,
         life: write.head.life,
+        layout: write.head.layout,
         revs: write.head.revs,
         chunks,
+        knownBefore: next.knownBefore,
       }
     },
   }
 }
 export type ChunkCache = ReturnType<typeof createChunkCache>
 
-/** Whether chunk `chunk` of `rows` holds the very rows `before` (a change makes new row objects). */
-function sameRows(
+const rowsOf = (rows: readonly JobRow[], chunk: number) =>
+  rows.slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS)
+
+/**
+ * The indexes of chunk `chunk` of `rows` whose rows are not the very rows
+ * `before` (a change makes new row objects); every one without `before`.
+ */
+function changedRows(
   rows: readonly JobRow[],
   chunk: number,
   before: readonly JobRow[] | undefined,
-) {
-  if (!before) return false
+): number[] {
   const start = chunk * CHUNK_ROWS
-  if (before.length !== Math.min(CHUNK_ROWS, rows.length - start)) return false
-  return before.every((row, at) => rows[start + at] === row)
+  const end = Math.min(rows.length, start + CHUNK_ROWS)
+  const changed: number[] = []
+  const whole = !before || before.length !== end - start
+  for (let index = start; index < end; index += 1)
+    if (whole || rows[index] !== before[index - start]) changed.push(index)
+  return changed
 }
 
-/** Chunks of the stored job past `keep` (all of them when the job goes). */
+/** Chunks of the stored job past `keep` (all of them when the job goes), in the 'chunks' layout. */
 export function dropped(stored: StoredHead | null, keep: number): number[] {
   if (stored?.layout !== 'chunks') return []
   const drop: number[] = []

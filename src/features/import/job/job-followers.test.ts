@@ -55,7 +55,7 @@ async function setUp() {
     news.push(heard),
   )
   await vi.waitFor(() => expect(news).toHaveLength(1))
-  return { store, say, news, current: () => job, stop: follow }
+  return { store, say, news, current: () => job, stop: follow, storage }
 }
 
 describe('a followed import job', () => {
@@ -76,6 +76,29 @@ describe('a followed import job', () => {
       read: false,
       area: 'device',
       job: current(),
+      changed: [4],
+    })
+    expect(reads).not.toHaveBeenCalled()
+  })
+
+  it('a row told once, with its outcome (its mark untold, decision 041): applied from the version told before, reading nothing', async () => {
+    const { say, news, current, storage } = await setUp()
+    const told = current()
+    const marked = await storage.save(machine.markSending(told, 4), told)
+    if (!marked.ok || !marked.job) throw new Error('not stored')
+    const done = await storage.save(
+      machine.added(marked.job, 4, '77'),
+      marked.job,
+    )
+    if (!done.ok || !done.job) throw new Error('not stored')
+    const message = importMessage(NAME, 'device', done.job, told)
+    expect(message).toMatchObject({ from: told.version, rows: [[4, {}]] })
+    const reads = vi.spyOn(IDBObjectStore.prototype, 'get')
+    say(message)
+    expect(news[1]).toEqual({
+      read: false,
+      area: 'device',
+      job: done.job,
       changed: [4],
     })
     expect(reads).not.toHaveBeenCalled()

@@ -115,10 +115,11 @@ function apply(
   if (!held || held.id !== change.job.id || held.rows.length !== change.count)
     return null
   if (change.job.version <= held.version) return 'known'
-  if (!change.rows || change.job.version !== held.version + 1) return null
+  if (!change.rows || change.from !== held.version) return null
   const rows = held.rows.slice()
   for (const [index, row] of change.rows) rows[index] = row
-  return { ...change.job, rows }
+  const { knownBefore } = held
+  return { ...change.job, ...(knownBefore ? { knownBefore } : {}), rows }
 }
 
 /** The followers of one desk, told by its channel and by this tab's own senders. */

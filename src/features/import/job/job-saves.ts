@@ -1,8 +1,10 @@
+import type { ActivityChange } from '../../../lib/activity/activity-entry'
+import type { LogStep } from '../../../lib/activity/activity-log'
 import { createStore } from '../../../lib/util/store'
 import type { ImportJob } from './import-job'
 import * as machine from './import-machine'
 import type { Base } from './import-storage'
-import type { Change, RunnerDeps } from './runner-context'
+import type { Change, RunnerDeps, SaveWith } from './runner-context'
 import type { RunnerStatusStore } from './runner-status'
 
 // Compare and set: every change of the job is stored over the version it
@@ -22,6 +24,9 @@ export function createJobSaves(
   // The job this tab last stored: a save over it can say which rows it
   // changed. One read or restored since is not known to match storage.
   let saved: ImportJob | null = null
+  // What other tabs were last told, while every save since is this tab's
+  // own: the next message carries the rows changed since it.
+  let told: ImportJob | null = null
   let writes: Promise<unknown> = Promise.resolve()
 
   function inTurn<T>(write: () => Promise<T>): Promise<T> {
@@ -30,22 +35,41 @@ export function createJobSaves(
     return step
   }
 
+  /** An outcome the job's write did not store with it is stored on its own. */
+  const alone = async (log: LogStep | null | undefined) => {
+    if (log?.outcome) await log.alone()
+  }
+
   /** False when not stored: a newer copy is shown, or the job pauses in memory. */
-  const commit = (change: Change): Promise<boolean> =>
+  const commit = (change: Change, what: SaveWith = {}): Promise<boolean> =>
     inTurn(async () => {
+      const { log } = what
       const current = job.get()
       // A copy of another tab's job is never changed from here.
-      if (!current || status.get().copy) return false
+      if (!current || status.get().copy) {
+        await alone(log)
+        return false
+      }
       const next = change(current)
-      if (next === current) return true
-      const result = await deps.storage.save(next, baseOf(current))
-      if (result.ok) {
-        const before = saved === current ? current : null
-        saved = result.job
-        job.set(result.job)
-        deps.announce?.(result.job, before)
+      if (next === current) {
+        await alone(log)
         return true
       }
+      const result = await deps.storage.save(next, baseOf(current), log)
+      if (result.ok) {
+        if (saved !== current) told = null
+        saved = result.job
+        job.set(result.job)
+        let carried: ActivityChange | null = null
+        if (log && result.logged) carried = log.stored()
+        else await (log && log.alone())
+        if (!what.quiet) {
+          deps.announce?.(result.job, told, carried)
+          told = result.job
+        }
+        return true
+      }
+      await alone(log)
       if (result.reason === 'conflict') {
         job.set(result.stored)
         return false
@@ -66,7 +90,7 @@ export function createJobSaves(
       const next = machine.pause({ ...from, version: 0 }, undefined)
       const result = await deps.storage.save(next, null)
       if (result.ok) {
-        saved = result.job
+        saved = told = result.job
         job.set(result.job)
         deps.announce?.(result.job, null)
         return true

@@ -45,8 +45,7 @@ export function keptJobs(
       source = here
       return (await here.load()) ?? moveHere()
     },
-    save: (next, base) => source.save(next, base),
-    readRow: (index) => source.readRow(index),
+    save: (next, base, log) => source.save(next, base, log),
     isCopy: () => source.isCopy?.() ?? false,
     forgetCopy: () => source.forgetCopy?.(),
   }

@@ -1,43 +1,38 @@
+import type { LogStep } from '../../../lib/activity/activity-log'
 import { storeWords } from '../../../lib/activity/stored-words'
 import { isApiError, type ApiError } from '../../../lib/http/api-error'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { MAX_WAIT_MS } from '../../../lib/rate-limit/wait-policy'
 import { sleep } from '../../../lib/util/sleep'
 import * as machine from './import-machine'
-import type { StoredRow } from './import-storage'
-import type { Change, RunnerContext } from './runner-context'
+import type { Change, RunnerContext, SaveWith } from './runner-context'
 
-// One row, never sent twice: it is marked "sending", stored and read back
-// before its request leaves; then its outcome is stored with the Activity
-// entry that recorded it. A request that was not processed puts the row back.
+// One row, never sent twice: it is marked "sending" and stored, with its
+// Activity entry, before its request leaves; then its outcome is stored with
+// the entry's, in one step each (decision 041). A request that was not
+// processed puts the row back.
 
 /** Whether the loop goes on to the next row. */
 export type Next = 'go' | 'stop'
 
-/** The request leaves only once storage says the mark is recorded. */
-async function markSending(ctx: RunnerContext, index: number) {
+/**
+ * The request leaves only once storage says the mark is recorded, with the
+ * send's Activity entry in the same step (decision 041). Told to no other
+ * tab: the row's outcome tells both.
+ */
+async function markSending(
+  ctx: RunnerContext,
+  index: number,
+  log: LogStep | null,
+) {
   const { job } = ctx
-  const stored = await ctx.commit((current) =>
-    machine.markSending(current, index),
+  const stored = await ctx.commit(
+    (current) => machine.markSending(current, index),
+    { log, quiet: true },
   )
-  const marked = job.get()
-  // The row alone is read back: its cost does not grow with the job.
-  let back: StoredRow | null = null
-  if (stored) {
-    try {
-      back = await ctx.deps.storage.readRow(index)
-    } catch {
-      back = null
-    }
-  }
-  if (
-    stored &&
-    marked &&
-    back?.id === marked.id &&
-    back.version === marked.version &&
-    back.row?.outcome === 'sending'
-  )
-    return true
+  // Stored is stored: the transaction that compared and set it completed
+  // (no read-back, decision 041).
+  if (stored && job.get()?.rows[index]?.outcome === 'sending') return true
   // Not recorded, so not sent: the row is shown where it was, and the
   // import waits for the person.
   // (After a conflict the job shown is another tab's newer copy: left as it is.)
@@ -56,11 +51,13 @@ export async function sendRow(
   index: number,
   pet: NewPet,
 ): Promise<Next> {
-  if (!(await markSending(ctx, index))) return 'stop'
+  const logged = ctx.deps.record?.(pet) ?? null
+  if (!(await markSending(ctx, index, logged?.first ?? null))) return 'stop'
   // Settings may have saved another key while the mark was stored: the
   // request would go with it (createPet takes the connection of the
   // moment), so this job's row stays unsent.
   if (!ctx.deps.connectionMatches()) {
+    logged?.drop()
     await ctx.commit((j) =>
       machine.pause(machine.notProcessed(j, index), {
         reason: 'connection-changed',
@@ -70,22 +67,31 @@ export async function sendRow(
   }
   let created: Pet
   let entry: string | null = null
-  // The outcome and the entry that recorded it are stored in one write.
+  // The outcome and the entry that recorded it are stored in one write:
+  // the entry's id on the row, and the entry's outcome in the same step.
   const finish =
     (change: Change): Change =>
     (j) => {
       const next = change(j)
       return next && entry !== null ? machine.logged(next, index, entry) : next
     }
+  const outcome = async (): Promise<SaveWith> => ({
+    log: logged && (await logged.last()),
+  })
   try {
-    created = await ctx.deps.send(pet, (id) => {
-      entry = id
-    })
+    created = await ctx.deps.send(
+      pet,
+      (id) => {
+        entry = id
+      },
+      logged?.record,
+    )
   } catch (error) {
-    return afterFailure(ctx, index, error, finish)
+    return afterFailure(ctx, index, error, finish, outcome)
   }
   const stored = await ctx.commit(
     finish((j) => machine.added(j, index, created.id)),
+    await outcome(),
   )
   ctx.deps.onAdded?.(created)
   return stored ? 'go' : 'stop'
@@ -96,6 +102,7 @@ async function afterFailure(
   index: number,
   error: unknown,
   finish: (change: Change) => Change,
+  outcome: () => Promise<SaveWith>,
 ): Promise<Next> {
   const { commit, now } = ctx
   // The page is unloading and took the request with it: the stored
@@ -103,18 +110,25 @@ async function afterFailure(
   if (ctx.deps.isLeaving?.()) return 'stop'
   if (!isApiError(error)) {
     const message = error instanceof Error ? error.message : String(error)
-    return (await commit(finish((j) => machine.unknown(j, index, { message }))))
+    return (await commit(
+      finish((j) => machine.unknown(j, index, { message })),
+      await outcome(),
+    ))
       ? 'go'
       : 'stop'
   }
   const why = notProcessedWhy(ctx, error)
   if (why !== null) {
-    await commit((j) => machine.pause(machine.notProcessed(j, index), why))
+    await commit(
+      (j) => machine.pause(machine.notProcessed(j, index), why),
+      await outcome(),
+    )
     return 'stop'
   }
   if (error.kind === 'rate-limited') {
     // Not processed either: the row goes again once the shared wait is over.
-    if (!(await commit((j) => machine.notProcessed(j, index)))) return 'stop'
+    if (!(await commit((j) => machine.notProcessed(j, index), await outcome())))
+      return 'stop'
     await sleep(
       Math.max(0, (error.retryAt ?? now()) - now()),
       ctx.status.wake(),
@@ -133,7 +147,7 @@ async function afterFailure(
             message: error.message,
             words: storeWords(error.said),
           })
-  return (await commit(finish(change))) ? 'go' : 'stop'
+  return (await commit(finish(change), await outcome())) ? 'go' : 'stop'
 }
 
 /**

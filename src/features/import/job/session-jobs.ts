@@ -1,15 +1,9 @@
 import { get, update } from 'idb-keyval'
 import type { ImportJob } from './import-job'
-import {
-  type Base,
-  jobsDb,
-  type JobStorage,
-  rowOf,
-  stamp,
-} from './import-storage'
+import type { LogStep } from '../../../lib/activity/activity-log'
+import { type Base, jobsDb, type JobStorage, stamp } from './import-storage'
 import {
   type ChunkCache,
-  chunkOf,
   createChunkCache,
   dropped,
   readHead,
@@ -48,21 +42,24 @@ function headOf(name: string): StoredHead | null {
 function readJob(name: string, cache: ChunkCache, head: StoredHead | null) {
   if (!head) return null
   const read = new Map<number, unknown>()
-  if (head.layout === 'chunks')
-    for (const chunk of cache.missing(head))
+  // Only 'chunks' here (decision 041): a tab's quota counts a key per record.
+  if (head.layout !== 'whole')
+    for (const chunk of cache.missing(head).chunks)
       read.set(chunk, readItem(sessionChunkName(name, chunk)))
   return cache.assemble(head, read)
 }
 
 /**
- * Writes `job` over `head`: the changed chunks, then the head. Anything
- * refused (the tab's quota) is put back as it was, and the error thrown.
+ * Writes `job` over `head`: the changed chunks, then the head, then `log`
+ * (this tab's Activity, decision 041). Anything refused (the tab's quota)
+ * is put back as it was, and the error thrown.
  */
 function writeJob(
   name: string,
   cache: ChunkCache,
   job: ImportJob | null,
   head: StoredHead | null,
+  log: LogStep | null = null,
 ) {
   const storage = window.sessionStorage
   const before = new Map<string, string | null>()
@@ -79,11 +76,12 @@ function writeJob(
       cache.forget()
       return
     }
-    const write = cache.plan(job, head)
+    const write = cache.plan(job, head, 'chunks')
     for (const [chunk, rows] of write.put)
       set(sessionChunkName(name, chunk), JSON.stringify(rows))
     set(name, JSON.stringify(write.head))
     for (const chunk of write.drop) set(sessionChunkName(name, chunk), null)
+    log?.inTab()
     cache.wrote(write, job)
   } catch (error) {
     for (const [key, value] of before)
@@ -151,7 +149,7 @@ export function sessionJobs(name: string): JobStorage {
       copy = !markMatches(mark, stored.version)
       return stored
     },
-    async save(next, base) {
+    async save(next, base, log) {
       let head: StoredHead | null
       try {
         head = headOf(name)
@@ -169,23 +167,16 @@ export function sessionJobs(name: string): JobStorage {
         return { ok: false, reason: 'copy' }
       }
       const job = stamp(next, base)
+      const joint = job !== null && log?.area === 'tab'
       try {
-        writeJob(name, cache, job, head)
-        return { ok: true, job }
+        writeJob(name, cache, job, head, joint ? log : null)
+        return { ok: true, job, ...(joint ? { logged: true } : {}) }
       } catch {
         // Not written here: the mark goes back, so this copy stays the one.
         await moveBack(name, next, base)
         return { ok: false, reason: 'unavailable' }
       }
     },
-    readRow: (index) =>
-      Promise.resolve().then(() =>
-        rowOf(
-          headOf(name),
-          index,
-          readItem(sessionChunkName(name, chunkOf(index))),
-        ),
-      ),
     isCopy: () => copy,
     forgetCopy() {
       if (!copy) return
@@ -227,7 +218,7 @@ const KEY_ROOM = 200
  * and taking it back, since no browser says how much room is left.
  */
 export function fitsThisTab(job: ImportJob): boolean {
-  const write = createChunkCache().plan({ ...job, version: 1 }, null)
+  const write = createChunkCache().plan({ ...job, version: 1 }, null, 'chunks')
   let need = JSON.stringify(write.head).length + KEEP_FREE
   for (const rows of write.put.values())
     need += JSON.stringify(rows).length + KEY_ROOM
