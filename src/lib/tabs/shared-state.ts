@@ -247,7 +247,7 @@ export function createSharedState(medium: SharedMedium) {
           // apart (in this tab's memory, the pacer's book without Web Locks).
           read = undefined
           apply({ rev: self.rev, value: self.value })
-          await reading?.read()
+          if (reading) await reading.read()
         }
         const other = reading && entries.get(reading.key)
         if (other && read) accept(other, read.result?.rev, read.result?.value)
