@@ -1,9 +1,5 @@
 import type { Target } from '../connection/identity'
-import {
-  type ReadableRecord,
-  type SharedRecord,
-  type SharedState,
-} from '../tabs/shared-state'
+import { type SharedRecord, type SharedState } from '../tabs/shared-state'
 import { browserShared } from '../tabs/browser-tabs'
 import type { Listener } from '../util/store'
 import {
@@ -101,8 +97,10 @@ export function createWaitStore(given?: SharedState) {
 
   return {
     waitFor,
-    /** `target`'s shared record: read it afresh before a send (in the slot's transaction), then `waitFor`. */
-    recordOf: (target: Target): ReadableRecord => recordFor(target),
+    /** Reads the stored wait afresh (one transaction): call before a send, then `waitFor`. */
+    refresh: async (target: Target) => {
+      await recordFor(target).read()
+    },
     /** Starts or lengthens the wait; resolves with its end. */
     startWait: async (
       target: Target,

@@ -1,6 +1,4 @@
-// Not idb-keyval's get and update: they bring its default database along
-// into the first load, where the desk's own store is always given.
-import { promisifyRequest, type UseStore } from 'idb-keyval'
+import { get, update, type UseStore } from 'idb-keyval'
 import type { Channel } from './channel'
 import type { Database } from './database'
 import type { Listener } from '../util/store'
@@ -10,9 +8,7 @@ import type { Listener } from '../util/store'
 // Chromium's per-tab localStorage cache would lose another tab's write.
 // Messages carry the new state and a revision, so a late one never takes a
 // copy back; a wait's later end wins over the revision. A frozen tab's copy
-// can be behind: before a send, call `read()`, or read it in the change's
-// own transaction (`reading`). Changes no other tab must hear of at once
-// (`updateSoon`) wait for one transaction a second (decisions 011, 040).
+// can be behind: before a send, call `read()`. Decision 011.
 
 export interface SharedMedium {
   /** One transaction per call (idb-keyval's store); null: this tab's memory only. */
@@ -28,50 +24,23 @@ export interface SharedMessage {
   value?: unknown
 }
 
-/** A record as another change reads it. */
-export type ReadableRecord = Pick<SharedRecord<unknown>, 'key' | 'read'>
-
-export interface UpdateOptions {
-  /** A record of the same shared state read afresh in the same transaction, as `read` does. */
-  reading?: ReadableRecord
-  /** False: other tabs are not told (a change that can only make them wait longer, never sooner). */
-  tell?: boolean
-}
-
 export interface SharedRecord<T> {
   readonly key: string
-  /** This tab's copy: what the last read, update or message said, with its changes still to store. */
+  /** This tab's copy: what the last read, update or message said. */
   peek: () => T | null
   read: () => Promise<T | null>
   /** `change` runs inside the transaction, so it must be synchronous. */
-  update: (
-    change: (current: T | null) => T | null,
-    options?: UpdateOptions,
-  ) => Promise<T | null>
-  /**
-   * Stores `change` with the page's other such changes, of any record, in one
-   * transaction within `SOON_MS` (at once when the page is hidden); `peek`
-   * shows it now. For figures shown to people, never for what decides a send.
-   */
-  updateSoon: (change: (current: T | null) => T | null) => void
+  update: (change: (current: T | null) => T | null) => Promise<T | null>
   subscribe: (listener: Listener) => () => void
 }
 
-type Change = (current: unknown) => unknown
-
 interface Entry {
-  key: string
   rev: number
   value: unknown
   parse: (stored: unknown) => unknown
   ahead: ((a: unknown, b: unknown) => boolean) | undefined
   listeners: Set<Listener>
-  /** `updateSoon` changes not yet stored, oldest first. */
-  soon: Change[]
 }
-
-/** How long an `updateSoon` change may wait to be stored and told. */
-export const SOON_MS = 1_000
 
 export interface RecordOptions<T> {
   /** `ahead(a, b)`: `a` must win whatever the revisions say (a wait that ends later). */
@@ -91,11 +60,11 @@ export interface RecordOptions<T> {
  * store), or a reload would send into that wait. A newer null in the store
  * is a deliberate clear, not behind.
  */
-function changed(
+function changed<T>(
   entry: Entry,
   key: string,
   stored: Partial<SharedMessage> | undefined,
-  change: Change,
+  change: (value: T | null) => T | null,
 ): SharedMessage {
   const rev = typeof stored?.rev === 'number' ? stored.rev : 0
   const kept = entry.parse(stored?.value)
@@ -110,32 +79,16 @@ function changed(
     key,
     // Past this tab's copy too, so it is taken even if the store was wiped.
     rev: Math.max(rev, entry.rev) + 1,
-    value: change(base),
+    value: change(base as T | null),
   }
 }
-
-type Stored = Partial<SharedMessage> | undefined
 
 export function createSharedState(medium: SharedMedium) {
   const entries = new Map<string, Entry>()
   const db = medium.db
   let listening = false
-  /** Records with `updateSoon` changes to store, and each one's update. */
-  const soon = new Map<Entry, (change: Change) => unknown>()
-  let soonTimer: ReturnType<typeof setTimeout> | undefined
-  const noneSoon = (entry: Entry) => {
-    soon.delete(entry)
-    if (soon.size > 0) return
-    clearTimeout(soonTimer)
-    soonTimer = undefined
-  }
 
-  function tell(entry: Entry) {
-    for (const listener of [...entry.listeners]) listener()
-  }
-
-  /** `shown`: what this tab showed already (its own changes, as JSON): not told again. */
-  function accept(entry: Entry, rev: unknown, raw: unknown, shown?: string) {
+  function accept(entry: Entry, rev: unknown, raw: unknown) {
     const mine = entry.value
     const theirs = entry.parse(raw)
     const ahead = mine !== null && theirs !== null ? entry.ahead : undefined
@@ -146,7 +99,7 @@ export function createSharedState(medium: SharedMedium) {
     // clear, is taken). Older: taken only if it is ahead of the copy.
     if (newer ? ahead?.(mine, theirs) : !ahead?.(theirs, mine)) return
     entry.value = theirs
-    if (shown !== JSON.stringify(theirs)) tell(entry)
+    for (const listener of [...entry.listeners]) listener()
   }
 
   function onMessage(data: unknown) {
@@ -155,16 +108,10 @@ export function createSharedState(medium: SharedMedium) {
     if (!entry) return
     // Only that it changed: the revision stays, so the next read takes it.
     if (message?.value === undefined) {
-      tell(entry)
+      for (const listener of [...entry.listeners]) listener()
       return
     }
     accept(entry, message.rev, message.value)
-  }
-
-  /** Stores every record's `updateSoon` changes, each in its transaction. */
-  function storeSoon() {
-    // Each update takes its record's changes.
-    for (const update of [...soon.values()]) void update((value) => value)
   }
 
   function record<T>(
@@ -176,35 +123,22 @@ export function createSharedState(medium: SharedMedium) {
     if (!listening) {
       listening = true
       medium.listen(onMessage)
-      // A page hidden (closed, or left where it may be frozen) stores at once.
-      if (typeof document === 'object')
-        document.addEventListener('visibilitychange', () => {
-          if (document.hidden) storeSoon()
-        })
     }
     let entry = entries.get(key)
     if (!entry) {
       entry = {
-        key,
         rev: 0,
         value: null,
         parse,
         ahead: ahead as Entry['ahead'],
         listeners: new Set(),
-        soon: [],
       }
       entries.set(key, entry)
     }
     const self = entry
     const read = async () => {
       try {
-        const stored =
-          db &&
-          (await db('readonly', (store) =>
-            promisifyRequest<Partial<SharedMessage> | undefined>(
-              store.get(key),
-            ),
-          ))
+        const stored = db && ((await get(key, db)) as Partial<SharedMessage>)
         accept(self, stored?.rev, stored?.value)
       } catch {
         // IndexedDB refused (blocked, broken): this tab carries on with its
@@ -214,52 +148,23 @@ export function createSharedState(medium: SharedMedium) {
     }
     const shared: SharedRecord<T> = {
       key,
-      peek: () =>
-        (self.soon.length > 0
-          ? composed(self.soon)(self.value)
-          : self.value) as T | null,
+      peek: () => self.value as T | null,
       read,
-      async update(change, { reading, tell = true } = {}) {
-        // Its changes still to store go first, in this transaction.
-        const pending = self.soon.splice(0)
-        noneSoon(self)
-        const shown = pending.length
-          ? JSON.stringify(composed(pending)(self.value))
-          : undefined
-        const whole = composed([...pending, change as Change])
+      async update(change) {
         let next: SharedMessage = { key, rev: 0, value: null }
         const apply = (stored: Partial<SharedMessage> | undefined) =>
-          (next = changed(self, key, stored, whole))
-        let read: IDBRequest<Partial<SharedMessage> | undefined> | undefined
+          (next = changed(self, key, stored, change))
         try {
           if (!db) throw new Error('memory')
-          // One transaction: `reading` read, then this record changed.
-          await db('readwrite', (store) => {
-            if (reading) read = store.get(reading.key)
-            const request = store.get(key)
-            request.onsuccess = () =>
-              store.put(apply(request.result as Stored), key)
-            return promisifyRequest(store.transaction)
-          })
+          await update(key, apply, db)
         } catch {
           // Not stored (IndexedDB refused, or none): the change still holds
-          // here and is still told to the other tabs; `reading` is read
-          // apart (in this tab's memory, the pacer's book without Web Locks).
-          read = undefined
+          // here and is still told to the other tabs.
           apply({ rev: self.rev, value: self.value })
-          if (reading) await reading.read()
         }
-        const other = reading && entries.get(reading.key)
-        if (other && read) accept(other, read.result?.rev, read.result?.value)
-        if (tell) medium.post(carry ? next : { key, rev: next.rev })
-        accept(self, next.rev, next.value, shown)
+        medium.post(carry ? next : { key, rev: next.rev })
+        accept(self, next.rev, next.value)
         return self.value as T | null
-      },
-      updateSoon(change) {
-        self.soon.push(change as Change)
-        soon.set(self, shared.update as (change: Change) => unknown)
-        soonTimer ??= setTimeout(storeSoon, SOON_MS)
-        tell(self)
       },
       subscribe(listener) {
         self.listeners.add(listener)
@@ -272,13 +177,9 @@ export function createSharedState(medium: SharedMedium) {
   }
 
   async function reset() {
-    clearTimeout(soonTimer)
-    soonTimer = undefined
-    soon.clear()
     for (const entry of entries.values()) {
       entry.rev = 0
       entry.value = null
-      entry.soon = []
     }
     await db?.('readwrite', (store) => store.clear())
   }
@@ -286,12 +187,6 @@ export function createSharedState(medium: SharedMedium) {
   // Tests only: a production build leaves it out.
   return { record, reset: import.meta.env.DEV ? reset : skip }
 }
-
-/** The changes one after another, as one. */
-const composed =
-  (changes: readonly Change[]): Change =>
-  (value) =>
-    changes.reduce((current, change) => change(current), value)
 
 const skip = () => Promise.resolve()
 export type SharedState = ReturnType<typeof createSharedState>
