@@ -210,59 +210,7 @@ export function createChunkCache() {
         matches(stored) && known?.layout === layout && stored.job.id === next.id
           ? stored
           : null
-      const have = base && known
-      const count = chunksOf(next.rows.length)
-      const put = new Map<number, JobRow[]>()
-      const rows = new Map<number, JobRow>()
-      const revs: number[] = []
-      for (let chunk = 0; chunk < count; chunk += 1) {
-        const rev = base?.revs[chunk]
-        const before =
-          have && rev !== undefined && have.revs[chunk] === rev
-            ? have.chunks[chunk]
-            : undefined
-        const changed = changedRows(next.rows, chunk, before)
-        if (!changed.length) {
-          revs.push(rev ?? next.version)
-          continue
-        }
-        revs.push(next.version)
-        if (layout === 'chunks') put.set(chunk, rowsOf(next.rows, chunk))
-        else
-          for (const index of changed)
-            rows.set(index, next.rows[index] as JobRow)
-      }
-      const job: Omit<ImportJob, 'rows'> & { rows?: unknown } = { ...next }
-      delete job.rows
-      const knownBefore = next.knownBefore
-      if (layout === 'rows') delete job.knownBefore
-      const same =
-        stored && stored.layout !== 'whole' && stored.layout === layout
-          ? stored
-          : null
-      return {
-        head: {
-          layout,
-          job,
-          count: next.rows.length,
-          revs,
-          life: have?.life ?? Math.random().toString(36).slice(2, 10),
-          ...(layout === 'rows' ? { known: knownBefore !== undefined } : {}),
-        },
-        put,
-        rows,
-        ...(layout === 'rows' &&
-        knownBefore &&
-        (!have || have.knownBefore !== knownBefore)
-          ? { known: knownBefore }
-          : {}),
-        clear: layout === 'rows' && !!stored && same?.job.id !== next.id,
-        drop: layout === 'chunks' ? dropped(stored, count) : [],
-        dropFrom:
-          layout === 'rows' && same && same.count > next.rows.length
-            ? next.rows.length
-            : null,
-      }
+      return planWrite(next, stored, layout, base, base && known)
     },
     /** After a write that was stored. */
     wrote(write: ChunkWrite, next: ImportJob) {
@@ -288,6 +236,98 @@ export function createChunkCache() {
   }
 }
 export type ChunkCache = ReturnType<typeof createChunkCache>
+
+/**
+ * `plan` of the chunk cache: `base` is `stored` when this storage last read
+ * or wrote it (same job and layout), and `have` what it then had.
+ */
+function planWrite(
+  next: ImportJob,
+  stored: StoredHead | null,
+  layout: Layout,
+  base: InChunks | null,
+  have: Known | null,
+): ChunkWrite {
+  const { revs, put, rows } = changedParts(next, layout, base, have)
+  const job: Omit<ImportJob, 'rows'> & { rows?: unknown } = { ...next }
+  delete job.rows
+  const knownBefore = next.knownBefore
+  if (layout === 'rows') delete job.knownBefore
+  return {
+    head: {
+      layout,
+      job,
+      count: next.rows.length,
+      revs,
+      life: have?.life ?? Math.random().toString(36).slice(2, 10),
+      ...(layout === 'rows' ? { known: knownBefore !== undefined } : {}),
+    },
+    put,
+    rows,
+    ...(layout === 'rows'
+      ? rowsLayoutRest(next, stored, have)
+      : chunksLayoutRest(stored, chunksOf(next.rows.length))),
+  }
+}
+
+/**
+ * Per chunk of `next`, its version, and what of it changed since `have`:
+ * 'chunks' puts a changed chunk whole, 'rows' only its changed rows.
+ */
+function changedParts(
+  next: ImportJob,
+  layout: Layout,
+  base: InChunks | null,
+  have: Known | null,
+): Pick<ChunkWrite, 'put' | 'rows'> & { revs: number[] } {
+  const put = new Map<number, JobRow[]>()
+  const rows = new Map<number, JobRow>()
+  const revs: number[] = []
+  for (let chunk = 0; chunk < chunksOf(next.rows.length); chunk += 1) {
+    const rev = base?.revs[chunk]
+    const before =
+      have && rev !== undefined && have.revs[chunk] === rev
+        ? have.chunks[chunk]
+        : undefined
+    const changed = changedRows(next.rows, chunk, before)
+    if (!changed.length) {
+      revs.push(rev ?? next.version)
+      continue
+    }
+    revs.push(next.version)
+    if (layout === 'chunks') put.set(chunk, rowsOf(next.rows, chunk))
+    else
+      for (const index of changed) rows.set(index, next.rows[index] as JobRow)
+  }
+  return { revs, put, rows }
+}
+
+type WriteRest = Pick<ChunkWrite, 'known' | 'clear' | 'drop' | 'dropFrom'>
+
+// 'rows' keeps `knownBefore` in its own record (put only when it changed),
+// and clears another layout or job, and drops rows past the new count.
+function rowsLayoutRest(
+  next: ImportJob,
+  stored: StoredHead | null,
+  have: Known | null,
+): WriteRest {
+  const knownBefore = next.knownBefore
+  const same = stored?.layout === 'rows' ? stored : null
+  return {
+    ...(knownBefore && (!have || have.knownBefore !== knownBefore)
+      ? { known: knownBefore }
+      : {}),
+    clear: !!stored && same?.job.id !== next.id,
+    drop: [],
+    dropFrom: same && same.count > next.rows.length ? next.rows.length : null,
+  }
+}
+
+// 'chunks' keeps `knownBefore` in the head, and drops chunks past `count`.
+const chunksLayoutRest = (
+  stored: StoredHead | null,
+  count: number,
+): WriteRest => ({ clear: false, drop: dropped(stored, count), dropFrom: null })
 
 const rowsOf = (rows: readonly JobRow[], chunk: number) =>
   rows.slice(chunk * CHUNK_ROWS, (chunk + 1) * CHUNK_ROWS)
