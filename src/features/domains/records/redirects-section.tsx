@@ -23,8 +23,7 @@ const ENDS = ['from', 'to'] as const
 
 /**
  * Redirects: an old domain sent on to another of the project's domains, with
- * the form that adds one and the table of those added. The form stays
- * mounted with fewer than two domains, so what was chosen is kept.
+ * the form that adds one and the table of those added.
  */
 export function RedirectsSection({
   domains,
@@ -36,10 +35,58 @@ export function RedirectsSection({
   /** Changes the stored redirects. */
   onChange: (change: (redirects: Redirect[]) => Redirect[]) => void
 }) {
+  // Said in the form's status line, whether a redirect was added or removed.
   const [message, setMessage] = useState('')
-  const [attempt, setAttempt] = useState(0)
   const { t } = useMessages(recordsMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const shown = (name: string) => shownName(domains, name)
+
+  function remove(redirect: Redirect) {
+    onChange((list) => list.filter((r) => r.from !== redirect.from))
+    setMessage(t('redirectRemoved', { from: shown(redirect.from) }))
+    // Its button is gone; the section's heading is the nearest place to land.
+    headingRef.current?.focus()
+  }
+
+  return (
+    <Panel title={t('redirects')} className="redirects" headingRef={headingRef}>
+      <p className="muted">{t('redirectsIntro')}</p>
+      <p>{t('redirectsNeedRecord')}</p>
+      <AddRedirectForm
+        domains={domains}
+        primary={primary}
+        redirects={redirects}
+        onChange={onChange}
+        message={message}
+        onMessage={setMessage}
+      />
+      {redirects.length > 0 && (
+        <RedirectTable redirects={redirects} shown={shown} onRemove={remove} />
+      )}
+    </Panel>
+  )
+}
+
+/**
+ * The form that adds a redirect, or word that two domains are needed. It stays
+ * mounted with fewer than two domains, so what was chosen is kept.
+ */
+function AddRedirectForm({
+  domains,
+  primary,
+  redirects,
+  onChange,
+  message,
+  onMessage,
+}: RedirectContext & {
+  domains: readonly Domain[]
+  onChange: (change: (redirects: Redirect[]) => Redirect[]) => void
+  /** The status line's words. */
+  message: string
+  onMessage: (message: string) => void
+}) {
+  const [attempt, setAttempt] = useState(0)
+  const { t } = useMessages(recordsMessages)
   const shown = (name: string) => shownName(domains, name)
   const form = useForm({
     mode: 'onBlur',
@@ -66,93 +113,71 @@ export function RedirectsSection({
       ])
       reset()
       setAttempt(0)
-      setMessage(
+      onMessage(
         t('redirectAdded', { from: shown(from), to: shown(to), status }),
       )
     },
     () => {
-      setMessage('')
+      onMessage('')
       setAttempt((count) => count + 1)
     },
   )
 
-  function remove(redirect: Redirect) {
-    onChange((list) => list.filter((r) => r.from !== redirect.from))
-    setMessage(t('redirectRemoved', { from: shown(redirect.from) }))
-    // Its button is gone; the section's heading is the nearest place to land.
-    headingRef.current?.focus()
-  }
-
-  return (
-    <Panel title={t('redirects')} className="redirects" headingRef={headingRef}>
-      <p className="muted">{t('redirectsIntro')}</p>
-      <p>{t('redirectsNeedRecord')}</p>
-      {domains.length < 2 ? (
-        <p>{t('needTwo')}</p>
-      ) : (
-        <>
-          <ErrorSummary
-            headingLevel={3}
-            errors={ENDS.flatMap((end) => {
-              const error = errors[end]?.message
-              return error
-                ? [{ fieldId: `redirect-${end}`, message: error }]
-                : []
-            })}
-            attempt={attempt}
-          />
-          <FormBlock
-            className="redirect-form"
-            onSubmit={onSubmit}
-            submit={t('addRedirect')}
-            status={message}
-            statusClassName="redirect-status-message"
-          >
-            <div className="redirect-ends">
-              {ENDS.map((end) => (
-                <Field
-                  key={end}
-                  id={`redirect-${end}`}
-                  label={t(end)}
-                  error={errors[end]?.message}
-                >
-                  <select
-                    {...checkOnBlurExceptToSubmit(
-                      register(end, { validate: validate(end) }),
-                    )}
-                  >
-                    <option value="">{t('chooseDomain')}</option>
-                    {domains.map(({ name, unicode }) => (
-                      <option key={name} value={name}>
-                        {name === primary
-                          ? t('primaryOption', { name: unicode })
-                          : unicode}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-              ))}
-            </div>
+  return domains.length < 2 ? (
+    <p>{t('needTwo')}</p>
+  ) : (
+    <>
+      <ErrorSummary
+        headingLevel={3}
+        errors={ENDS.flatMap((end) => {
+          const error = errors[end]?.message
+          return error ? [{ fieldId: `redirect-${end}`, message: error }] : []
+        })}
+        attempt={attempt}
+      />
+      <FormBlock
+        className="redirect-form"
+        onSubmit={onSubmit}
+        submit={t('addRedirect')}
+        status={message}
+        statusClassName="redirect-status-message"
+      >
+        <div className="redirect-ends">
+          {ENDS.map((end) => (
             <Field
-              id="redirect-status"
-              label={t('status')}
-              hint={t('statusHint')}
+              key={end}
+              id={`redirect-${end}`}
+              label={t(end)}
+              error={errors[end]?.message}
             >
-              <select {...register('status')}>
-                {REDIRECT_STATUSES.map((status) => (
-                  <option key={status} value={String(status)}>
-                    {t(`status${status}`)}
+              <select
+                {...checkOnBlurExceptToSubmit(
+                  register(end, { validate: validate(end) }),
+                )}
+              >
+                <option value="">{t('chooseDomain')}</option>
+                {domains.map(({ name, unicode }) => (
+                  <option key={name} value={name}>
+                    {name === primary
+                      ? t('primaryOption', { name: unicode })
+                      : unicode}
                   </option>
                 ))}
               </select>
             </Field>
-          </FormBlock>
-        </>
-      )}
-      {redirects.length > 0 && (
-        <RedirectTable redirects={redirects} shown={shown} onRemove={remove} />
-      )}
-    </Panel>
+          ))}
+        </div>
+        <Field id="redirect-status" label={t('status')} hint={t('statusHint')}>
+          <select {...register('status')}>
+            {REDIRECT_STATUSES.map((status) => (
+              <option key={status} value={String(status)}>
+                {t(`status${status}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </FormBlock>
+    </>
   )
 }
 
