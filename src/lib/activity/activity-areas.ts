@@ -2,6 +2,7 @@ import type { UseStore } from 'idb-keyval'
 import type { Area } from '../connection/identity'
 import { browserDatabase } from '../tabs/browser-tabs'
 import { readJson, removeItem } from '../tabs/web-storage'
+import { transactionResult } from '../tabs/transaction-result'
 import {
   type ActivityEntry,
   type ActivityLog,
@@ -121,20 +122,8 @@ function transact<T>(
 ): Promise<T> {
   // Without IndexedDB: a rejection, like any refused read or write.
   return Promise.resolve().then(() =>
-    deviceStore()(
-      mode,
-      (store) =>
-        new Promise<T>((resolve, reject) => {
-          const transaction = store.transaction
-          let value: { set: T } | null = null
-          transaction.oncomplete = () =>
-            value ? resolve(value.set) : reject(new Error('IndexedDB'))
-          transaction.onabort = transaction.onerror = () =>
-            reject(transaction.error ?? new Error('IndexedDB'))
-          body(store, (set) => {
-            value = { set }
-          })
-        }),
+    deviceStore()(mode, (store) =>
+      transactionResult<T>(store.transaction, (done) => body(store, done)),
     ),
   )
 }

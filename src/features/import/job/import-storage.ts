@@ -2,6 +2,7 @@ import { keys, type UseStore } from 'idb-keyval'
 import { browserDatabase } from '../../../lib/tabs/browser-tabs'
 import type { LogStep } from '../../../lib/activity/activity-log'
 import type { ImportJob } from './import-job'
+import { transactionResult } from '../../../lib/tabs/transaction-result'
 import {
   type ChunkCache,
   type ChunkWrite,
@@ -106,21 +107,13 @@ function transact<T>(
   joint = false,
 ): Promise<T> {
   const run = (store: IDBObjectStore) =>
-    new Promise<T>((resolve, reject) => {
-      const transaction = store.transaction
-      let value: { set: T } | null = null
-      transaction.oncomplete = () =>
-        value ? resolve(value.set) : reject(new Error('IndexedDB'))
-      transaction.onabort = transaction.onerror = () =>
-        reject(transaction.error ?? new Error('IndexedDB'))
+    transactionResult<T>(store.transaction, (done) =>
       body(
         store,
-        (set) => {
-          value = { set }
-        },
-        joint ? transaction.objectStore('activity') : null,
-      )
-    })
+        done,
+        joint ? store.transaction.objectStore('activity') : null,
+      ),
+    )
   return joint
     ? jointTransaction(mode).then((transaction) =>
         run(transaction.objectStore('imports')),
