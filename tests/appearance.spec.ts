@@ -143,7 +143,7 @@ test('import results and Activity entries pass axe in dark', async ({
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/animals/import')
   await page
-    .getByLabel('Rows')
+    .getByRole('textbox', { name: 'Rows' })
     .fill(
       ['name\tcategoryId\tstatus', 'Ada\t3\tavailable', 'Bo\tx\t'].join('\n'),
     )

@@ -353,7 +353,7 @@ test.describe('live against the mock server', () => {
     // Three import rows, the first refused by the server.
     await page.goto('/animals/import')
     await page
-      .getByLabel('Rows')
+      .getByRole('textbox', { name: 'Rows' })
       .fill(
         [
           'name\tcategoryId\tstatus',

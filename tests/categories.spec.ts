@@ -198,7 +198,7 @@ test.describe('live', () => {
     await nameCategory(page, '4', 'Rabbits')
     await page.goto('/animals/import')
     await page
-      .getByLabel('Rows')
+      .getByRole('textbox', { name: 'Rows' })
       .fill(
         [
           'name\tcategory\tstatus',

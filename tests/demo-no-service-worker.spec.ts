@@ -34,7 +34,7 @@ test('demo lists, adds and imports with service workers blocked, and sends nothi
 
   await page.goto('/animals/import')
   await page
-    .getByLabel('Rows')
+    .getByRole('textbox', { name: 'Rows' })
     .fill('name,categoryId,status\nImported Iris,2,pending\nImported Ivo,3,\n')
   await page.getByRole('button', { name: 'Check rows' }).click()
   await expect(

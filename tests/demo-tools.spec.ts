@@ -60,7 +60,9 @@ test('Reset demo data takes away animals added in demo, their Activity log and t
 
   // And one imported: both are in Activity.
   await page.goto('/animals/import')
-  await page.getByLabel('Rows').fill('name\tcategoryId\nImported Ivy\t3')
+  await page
+    .getByRole('textbox', { name: 'Rows' })
+    .fill('name\tcategoryId\nImported Ivy\t3')
   await page.getByRole('button', { name: 'Check rows' }).click()
   await page.getByRole('button', { name: 'Import 1 animal' }).click()
   await expect(
@@ -95,7 +97,7 @@ test('Reset demo data takes away animals added in demo, their Activity log and t
     page.getByRole('heading', { name: 'Nothing sent yet' }),
   ).toBeVisible()
   await page.goto('/animals/import')
-  await expect(page.getByLabel('Rows')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Rows' })).toBeVisible()
   await expect(
     page.getByRole('heading', { name: 'Import finished' }),
   ).toHaveCount(0)

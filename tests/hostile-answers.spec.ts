@@ -55,7 +55,7 @@ test('a key the server echoes escaped, encoded or shouted is on no screen, in no
   // An import whose rows are answered with the key percent-encoded, then after BEARER.
   await page.goto('/animals/import')
   await page
-    .getByLabel('Rows')
+    .getByRole('textbox', { name: 'Rows' })
     .fill(['name\tcategoryId\tstatus', 'Ada\t3\t', 'Bo\t4\t'].join('\n'))
   await page.getByRole('button', { name: 'Check rows' }).click()
   await mockServer.fault(

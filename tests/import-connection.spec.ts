@@ -25,7 +25,7 @@ const posts = async () =>
 async function startImport(page: Page, names: string[]) {
   await page.goto('/animals/import')
   await page
-    .getByLabel('Rows')
+    .getByRole('textbox', { name: 'Rows' })
     .fill(['name\tcategoryId', ...names.map((name) => `${name}\t3`)].join('\n'))
   await page.getByRole('button', { name: 'Check rows' }).click()
   // The first answer takes a while, so the next step lands while it is in flight.

@@ -51,7 +51,7 @@ const rowOf = (page: Page, row: number) =>
 async function checkRows(page: Page, names: string[], categoryId = '1') {
   await page.goto('/animals/import')
   await page
-    .getByLabel('Rows')
+    .getByRole('textbox', { name: 'Rows' })
     .fill(
       [
         'name\tcategoryId\tstatus',

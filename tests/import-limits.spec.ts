@@ -59,7 +59,7 @@ test.describe('import limits', () => {
         'animals.tsv is 5.0 MB: an import reads at most 5 MB. Split the file into smaller files and import them one after another.',
       ),
     ).toBeVisible()
-    await expect(page.getByLabel('Rows')).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'Rows' })).toHaveValue('')
 
     await chooseFile(page, rows(10_001))
     await expect(

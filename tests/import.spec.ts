@@ -54,7 +54,7 @@ function rows(names: string[]): string {
 }
 
 async function checkRows(page: Page, text: string) {
-  await page.getByLabel('Rows').fill(text)
+  await page.getByRole('textbox', { name: 'Rows' }).fill(text)
   await page.getByRole('button', { name: 'Check rows' }).click()
 }
 
@@ -637,7 +637,7 @@ test.describe('importing against a live server', () => {
     await duplicate
       .getByRole('button', { name: 'Remove this copy from this tab' })
       .click()
-    await expect(duplicate.getByLabel('Rows')).toBeVisible()
+    await expect(duplicate.getByRole('textbox', { name: 'Rows' })).toBeVisible()
     // The original's job is untouched, and nothing was sent from the copy.
     await page.bringToFront()
     await page.reload()
@@ -695,7 +695,7 @@ test('the whole import works by keyboard alone (demo mode)', async ({
     page.getByRole('heading', { name: 'Import animals', level: 1 }),
   ).toBeFocused()
   await tabTo(page.getByLabel('CSV file'))
-  await tabTo(page.getByLabel('Rows'))
+  await tabTo(page.getByRole('textbox', { name: 'Rows' }))
   await page.keyboard.insertText('name,categoryId\nKeyboard Kit,2\n')
   await tabTo(page.getByRole('button', { name: 'Check rows' }))
   await page.keyboard.press('Enter')
@@ -723,5 +723,5 @@ test('the whole import works by keyboard alone (demo mode)', async ({
   )
   await tabTo(page.getByRole('button', { name: 'Start another import' }))
   await page.keyboard.press('Enter')
-  await expect(page.getByLabel('Rows')).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Rows' })).toHaveValue('')
 })

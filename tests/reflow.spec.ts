@@ -94,7 +94,7 @@ test('the animals, import rows and Activity tables scroll in labelled regions at
 
   await page.goto('/animals/import')
   await page
-    .getByLabel('Rows')
+    .getByRole('textbox', { name: 'Rows' })
     .fill(
       ['name\tcategoryId\tstatus', 'Ada\t3\tavailable', 'Bo\t4\t'].join('\n'),
     )
