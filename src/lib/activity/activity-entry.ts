@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { storedIdSchema } from '../pets/stored-id'
+import { storedIdSchema } from '../http/int64'
 import { petStatusSchema } from '../pets/pet-schemas'
 
 // One entry of the Activity log and the log as stored: read entry by entry,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { storedIdSchema } from '../pets/stored-id'
+import { storedIdSchema } from '../http/int64'
 import type { Connection } from '../connection/connection'
 import { identityOf } from '../connection/identity'
 import { AREAS, webStorageOf } from '../connection/key-area'
