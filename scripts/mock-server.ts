@@ -14,6 +14,11 @@
 //                                 `on: {method, path, query}` names the request it
 //                                 hits (`path` after /v1, e.g. "/pets"); without
 //                                 it, the next request whichever it is
+//           POST /__admin/hold    {on, times?}       the next `times` requests like `on`
+//                                 wait at the server, logged (status 0),
+//                                 until released; a reset drops them unanswered
+//           POST /__admin/release                    lets every held request go on,
+//                                 and holds no more
 //           POST /__admin/clock   {advanceMs}        moves the server's clock (its
 //                                 rate-limit windows and Date) forward, to
 //                                 match a browser test's page.clock
@@ -29,7 +34,11 @@ import {
 } from 'node:http'
 import { getResponse } from 'msw'
 import { createDb } from '../src/mocks/db.ts'
-import type { Fault } from '../src/mocks/faults.ts'
+import {
+  type Fault,
+  type RequestMatch,
+  requestMatches,
+} from '../src/mocks/faults.ts'
 import { createMockApi } from '../src/mocks/handlers.ts'
 import { isPetStatus } from '../src/mocks/rules.ts'
 
@@ -65,6 +74,37 @@ interface LoggedRequest {
   reset?: number | null
 }
 let requests: LoggedRequest[] = []
+
+// Requests a test holds at the server until it releases them: the test
+// steps in while a request is in flight (Pause, a reload, a second tab) for
+// as long as it needs, and the page's clock keeps the app's timeout away,
+// so nothing races real time (a `slow` fault would).
+let holds: { on: RequestMatch; remaining: number }[] = []
+/** Each held request's way on: true to be answered, false to be dropped. */
+let held: ((goOn: boolean) => void)[] = []
+
+/** Whether the request may go on: at once unless a hold takes it, then once released (not when a reset drops it). */
+function passHold(method: string, url: URL): Promise<boolean> {
+  const target = {
+    method,
+    path: url.pathname.replace(/^.*?\/v1(?=\/)/, ''),
+    query: url.searchParams,
+  }
+  const hold = holds.find((item) => requestMatches(item.on, target))
+  if (!hold) return Promise.resolve(true)
+  hold.remaining -= 1
+  holds = holds.filter((item) => item.remaining > 0)
+  return new Promise((resolve) => held.push(resolve))
+}
+
+/** Ends every hold: each held request answered (`goOn`) or dropped. */
+function endHolds(goOn: boolean): number {
+  const count = held.length
+  for (const resolve of held) resolve(goOn)
+  held = []
+  holds = []
+  return count
+}
 
 const EXPOSED = {
   'Access-Control-Expose-Headers':
@@ -107,6 +147,7 @@ async function admin(req: IncomingMessage, res: ServerResponse, path: string) {
       typeof body.limit === 'number' ? body.limit : defaultLimit,
     )
     hideHeaders = body.hideHeaders === true
+    endHolds(false)
     clockOffsetMs = 0
     requests = []
     return send(res, 200, { ok: true })
@@ -124,6 +165,15 @@ async function admin(req: IncomingMessage, res: ServerResponse, path: string) {
     )
     return send(res, 200, { faults: api.faults.list() })
   }
+  if (path === '/__admin/hold' && req.method === 'POST') {
+    holds.push({
+      on: body.on ?? {},
+      remaining: typeof body.times === 'number' ? body.times : 1,
+    })
+    return send(res, 200, { holds: holds.length })
+  }
+  if (path === '/__admin/release' && req.method === 'POST')
+    return send(res, 200, { released: endHolds(true) })
   if (path === '/__admin/status' && req.method === 'POST') {
     const status = isPetStatus(body.status) ? body.status : null
     const changed =
@@ -183,6 +233,12 @@ const server = createServer((req, res) => {
       status: 0,
     }
     requests.push(entry)
+    if (!(await passHold(request.method, url))) {
+      // Held past a reset: it belongs to the data before, so it writes
+      // nothing and gets no answer, as if the connection had dropped.
+      res.destroy()
+      return
+    }
     const response =
       (await getResponse(api.handlers, request)) ??
       Response.json(

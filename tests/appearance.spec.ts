@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { APP_PAGES, openPage } from './app-pages.ts'
-import { expect, expectNoAxeViolations, screenshotPage, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  keepScreenshot,
+  screenshotPage,
+  test,
+} from './fixtures'
 
 // Settings → Appearance: System (the default), Light or Dark, kept in this
 // browser under one localStorage key and painted from the first frame; every
@@ -103,6 +109,16 @@ const sidewaysScroll = (page: Page) =>
       document.documentElement.clientWidth,
   )
 
+/**
+ * What the phone screens (once a spec of their own, loading these pages again
+ * for the same scan) wait for, and keep a screenshot of at 360 px.
+ */
+const PHONE_SCREENS: Partial<Record<string, RegExp>> = {
+  animals: /^Showing 20 animals\./,
+  settings: /^Choose which API/,
+  'not-found': /^There is no page at this address/,
+}
+
 // One load per page: the layout follows the width and the theme follows the
 // device's scheme in CSS alone (no script reads either), so switching them on
 // the open page shows what a load in each would. Reflow (WCAG 1.4.10) is
@@ -116,20 +132,34 @@ for (const entry of APP_PAGES) {
     test.setTimeout(120_000)
     await page.emulateMedia({ colorScheme: 'light' })
     await openPage(page, entry)
+    const ready = PHONE_SCREENS[entry.name]
+    if (ready) await expect(page.getByText(ready)).toBeVisible()
     const views = [
-      { colorScheme: 'light', width: 1280 },
-      { colorScheme: 'dark', width: 1280 },
-      { colorScheme: 'dark', width: 360 },
-      { colorScheme: 'light', width: 360 },
+      { colorScheme: 'light', width: 1280, height: 800 },
+      { colorScheme: 'dark', width: 1280, height: 800 },
+      { colorScheme: 'dark', width: 360, height: 800 },
+      // A phone's screen, as a person holds it.
+      { colorScheme: 'light', width: 360, height: 740 },
     ] as const
-    for (const { colorScheme, width } of views) {
-      await page.setViewportSize({ width, height: 800 })
+    for (const { colorScheme, width, height } of views) {
+      await page.setViewportSize({ width, height })
       await page.emulateMedia({ colorScheme })
       expect(await page.evaluate(() => window.innerWidth)).toBe(width)
       expect(await background(page)).toBe(colorScheme === 'dark' ? DARK : LIGHT)
+      if (width === 360)
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          ),
+        ).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page)
       if (colorScheme === 'dark')
         await screenshotPage(page, `dark-${entry.name}-${width}`)
+      else if (width === 360 && ready)
+        await keepScreenshot(page, {
+          path: `test-results/screens/${entry.name}-narrow.png`,
+          fullPage: true,
+        })
     }
     await page.setViewportSize({ width: 320, height: 640 })
     expect(await page.evaluate(() => window.innerWidth)).toBe(320)

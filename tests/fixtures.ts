@@ -49,6 +49,26 @@ export const mockServer = {
     })
     expect(response.ok).toBe(true)
   },
+  /**
+   * The next `times` requests like `on` wait at the server (logged, status
+   * 0) until `release`; a reset drops them unanswered. Stop the page's clock
+   * (`stopPageClock`) before such a request leaves, or the app's timeout
+   * runs while it is held.
+   */
+  async hold(on: RequestMatch, times = 1) {
+    const response = await fetch(`${MOCK_URL}/__admin/hold`, {
+      method: 'POST',
+      body: JSON.stringify({ on, times }),
+    })
+    expect(response.ok).toBe(true)
+  },
+  /** Lets every held request go on, to be stored and answered; holds no more. */
+  async release() {
+    const response = await fetch(`${MOCK_URL}/__admin/release`, {
+      method: 'POST',
+    })
+    expect(response.ok).toBe(true)
+  },
   /** The next `times` requests like `on` get a 429 asking for a wait of `seconds`, said as `retryAfter`. */
   async rateLimit(
     seconds: number,
@@ -324,6 +344,39 @@ export async function connectOnTestClock(page: Page) {
   await startConnected(page)
   await page.goto('/settings')
   await mockServer.reset()
+}
+
+/**
+ * Stops the page's clock (installed before the page loaded) `aheadMs` on
+ * from where it stands: from here the
+ * app's time moves only when the test moves it (`runTimersUntil`,
+ * `page.clock.runFor`, `page.clock.resume`), so a request the mock server
+ * holds never reaches the app's timeout, however slow the machine. axe waits
+ * on timers: scan a stopped page with `expectNoAxeViolationsAsShown`.
+ */
+export async function stopPageClock(page: Page, aheadMs = 1000) {
+  const now = await page.evaluate(() => Date.now())
+  // Ahead, since the page's clock ran on while it was read; timers due by
+  // then fire once.
+  await page.clock.pauseAt(now + aheadMs)
+}
+
+/**
+ * On a paused page clock, runs the page's timers until `check` passes:
+ * those already due (React Query's zero-delay batches), and with `stepMs`
+ * time moving on in steps that small. With no step, no time passes at all,
+ * so a request the test holds cannot reach the app's timeout, however slow
+ * the machine.
+ */
+export async function runTimersUntil(
+  page: Page,
+  check: () => Promise<unknown>,
+  stepMs = 0,
+) {
+  const state = { done: false }
+  const checked = check().finally(() => (state.done = true))
+  while (!state.done) await page.clock.runFor(stepMs)
+  await checked
 }
 
 /** Saves the Settings form and waits for it to say so. */

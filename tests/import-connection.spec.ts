@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { SHOWN_EVERY_MS } from '../src/lib/util/paced-subscribe.ts'
 import {
   connectToMockServer,
   expect,
@@ -6,6 +7,7 @@ import {
   mockServer,
   saveSettings,
   screenshotPage,
+  stopPageClock,
   test,
 } from './fixtures'
 
@@ -13,9 +15,6 @@ import {
 // the person does in Settings meanwhile (switching Remember, a new key after
 // the sending tab closed) must never hide it: a hidden job is imported again
 // from the same file, and every animal it had added is added twice, for good.
-
-const SLOW_S = 3
-const AFTER_SLOW_MS = SLOW_S * 1000 + 10_000
 
 const posts = async () =>
   (await mockServer.requests()).filter(
@@ -28,14 +27,21 @@ async function startImport(page: Page, names: string[]) {
     .getByRole('textbox', { name: 'Rows' })
     .fill(['name\tcategoryId', ...names.map((name) => `${name}\t3`)].join('\n'))
   await page.getByRole('button', { name: 'Check rows' }).click()
-  // The first answer takes a while, so the next step lands while it is in flight.
-  await mockServer.fault(
-    { kind: 'slow', seconds: SLOW_S },
-    { method: 'POST', path: '/pets' },
-  )
-  await page
-    .getByRole('button', { name: `Import ${names.length} animals` })
-    .click()
+  const start = page.getByRole('button', {
+    name: `Import ${names.length} animals`,
+  })
+  await expect(start).toBeVisible()
+  // The first row is held at the server until the test releases it, on a
+  // stopped page clock (installed before the page loaded): the next step
+  // lands while it is in flight, and the app's timeout never comes.
+  // A minute on, so the pace between requests (after Check rows') is over.
+  await stopPageClock(page, 60_000)
+  await mockServer.hold({ method: 'POST', path: '/pets' })
+  await start.click()
+  await expect.poll(async () => (await posts()).length).toBe(1)
+  // A row's mark shows at the end of a quiet spell (decision 035): that
+  // much of the page's time, a fraction of the app's timeout.
+  await page.clock.runFor(SHOWN_EVERY_MS)
 }
 
 const rowOf = (page: Page, row: number) =>
@@ -51,15 +57,18 @@ test.beforeEach(async () => {
 test('Remember switched while an import is paused: the import stays in view, moves with the key, and Resume sends no row twice', async ({
   page,
 }) => {
+  await page.clock.install()
   await connectToMockServer(page)
   await startImport(page, ['Ada', 'Bo', 'Cy'])
   await expect(rowOf(page, 2)).toContainText('Sending')
   // "Sending" shows before the request leaves: pause once the server has it.
   await expect.poll(async () => (await posts()).length).toBe(1)
   await page.getByRole('button', { name: 'Pause' }).click()
+  await mockServer.release()
+  await page.clock.resume()
   await expect(
     page.getByRole('heading', { name: 'Import paused' }),
-  ).toBeVisible({ timeout: AFTER_SLOW_MS })
+  ).toBeVisible()
   expect(await posts()).toHaveLength(1)
 
   await page.goto('/settings')
@@ -100,6 +109,7 @@ test('Remember switched while an import is paused: the import stays in view, mov
 test('a job left running by a tab that closed is offered to a new key, its row in flight Unknown', async ({
   page,
 }) => {
+  await page.clock.install()
   await connectToMockServer(page, undefined, { remember: true })
   await startImport(page, ['Ada', 'Bo'])
   await expect(rowOf(page, 2)).toContainText('Sending')
@@ -107,6 +117,8 @@ test('a job left running by a tab that closed is offered to a new key, its row i
   const context = page.context()
   const next = await context.newPage()
   await page.close()
+  // The tab that sent it is gone, and its timeout with it.
+  await context.clock.resume()
 
   await connectToMockServer(next, 'sk_test_second_key', { remember: true })
   await next.goto('/animals/import')

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { SHOWN_EVERY_MS } from '../src/lib/util/paced-subscribe.ts'
 import { tabTo } from './by-keyboard.ts'
 import {
   connectToMockServer,
@@ -11,8 +12,10 @@ import {
   MOCK_KEY,
   MOCK_URL,
   mockServer,
+  runTimersUntil,
   saveSettings,
   screenshotPage,
+  stopPageClock,
   test,
 } from './fixtures'
 
@@ -37,15 +40,6 @@ async function namesOnServer(names: string[]): Promise<string[]> {
   return pets.map((pet) => pet.name).filter((name) => names.includes(name))
 }
 
-/**
- * The first request of some tests is held this long by the server, so the
- * step that must land while it is in flight (Pause, a reload, a second tab)
- * has seconds of room on a busy machine; under the test build's 4 s request
- * timeout (playwright.config.ts), so the request still ends as Added.
- */
-const SLOW_S = 3
-const AFTER_SLOW_MS = SLOW_S * 1000 + 10_000
-
 function rows(names: string[]): string {
   return [
     'name\tcategoryId\tstatus',
@@ -68,6 +62,34 @@ async function readyToImport(page: Page, names: string[]) {
 async function postsArrived(count: number) {
   await expect.poll(async () => (await posts()).length).toBe(count)
 }
+
+/**
+ * Checked and ready, then the page's clock (installed before the page
+ * loaded) stopped and the first row sent and held at the server until the
+ * test releases it: the step that must land while it is in flight (Pause,
+ * a reload, a second tab) has all the time it needs, and the app's timeout
+ * never comes.
+ */
+async function importHeld(page: Page, names: string[]) {
+  await readyToImport(page, names)
+  const start = page.getByRole('button', {
+    name: `Import ${names.length} animals`,
+  })
+  await expect(start).toBeVisible()
+  // A minute on, so the pace between requests (after Check rows') is over.
+  await stopPageClock(page, 60_000)
+  await mockServer.hold({ method: 'POST', path: '/pets' })
+  await start.click()
+  await postsArrived(1)
+  // A row's mark shows at the end of a quiet spell (decision 035): that
+  // much of the page's time, a fraction of the app's timeout.
+  await page.clock.runFor(SHOWN_EVERY_MS)
+  await expect(outcomeOf(page, 2)).toContainText('Sending')
+}
+
+/** The statuses the server gave the POSTs, once the held one is stored. */
+const postStatuses = async () =>
+  (await posts()).map((request) => request.status)
 
 /** The summary that counts what became of every row. */
 const summaryOf = (page: Page, counts: string) =>
@@ -209,23 +231,19 @@ test.describe('importing against a live server', () => {
   test('Pause sends nothing more; after a reload it is still paused, and Resume sends no row twice', async ({
     page,
   }) => {
-    await readyToImport(page, ['Ada', 'Bo', 'Cy', 'Di'])
-    // The first answer takes a while, so Pause lands while it is in flight.
-    await mockServer.fault(
-      { kind: 'slow', seconds: SLOW_S },
-      { method: 'POST', path: '/pets' },
-    )
-    await page.getByRole('button', { name: 'Import 4 animals' }).click()
-    await expect(outcomeOf(page, 2)).toContainText('Sending')
-    await postsArrived(1)
+    await page.clock.install()
+    // Pause lands while the first row is held in flight.
+    await importHeld(page, ['Ada', 'Bo', 'Cy', 'Di'])
     await page.getByRole('button', { name: 'Pause' }).click()
     await expect(page.getByRole('heading', { name: 'Pausing…' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Pause' })).toBeDisabled()
     await shoot(page, 'pausing')
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolationsAsShown(page)
+    await mockServer.release()
+    await page.clock.resume()
     await expect(
       page.getByRole('heading', { name: 'Import paused' }),
-    ).toBeVisible({ timeout: AFTER_SLOW_MS })
+    ).toBeVisible()
     await expect(outcomeOf(page, 2)).toContainText('Added')
     expect(await posts()).toHaveLength(1)
     await shoot(page, 'paused')
@@ -249,15 +267,11 @@ test.describe('importing against a live server', () => {
   test('a reload while a row is in flight makes it Unknown, never re-sent by itself', async ({
     page,
   }) => {
-    await readyToImport(page, ['Ada', 'Bo', 'Cy'])
-    await mockServer.fault(
-      { kind: 'slow', seconds: SLOW_S },
-      { method: 'POST', path: '/pets' },
-    )
-    await page.getByRole('button', { name: 'Import 3 animals' }).click()
-    await expect(outcomeOf(page, 2)).toContainText('Sending')
-    await postsArrived(1)
+    await page.clock.install()
+    await importHeld(page, ['Ada', 'Bo', 'Cy'])
     await page.reload()
+    // The page that sent the row is gone, and its timeout with it.
+    await page.clock.resume()
     await expect(
       page.getByRole('heading', { name: 'Import paused' }),
     ).toBeVisible()
@@ -270,10 +284,10 @@ test.describe('importing against a live server', () => {
     )
     await shoot(page, 'restored')
     await expectNoAxeViolations(page)
-    // The server did get it (and stored it) after the page left.
-    await expect
-      .poll(async () => (await posts()).length, { timeout: AFTER_SLOW_MS })
-      .toBe(1)
+    // The server did get it, and stores it once let go, after the page left.
+    expect(await posts()).toHaveLength(1)
+    await mockServer.release()
+    await expect.poll(postStatuses).toEqual([201])
 
     await page.getByRole('button', { name: 'Resume' }).click()
     await expectFinished(page, '2 added, 0 refused, 1 unknown')
@@ -329,25 +343,16 @@ test.describe('importing against a live server', () => {
     // The page's clock runs, and the test moves it on: a job that resumed
     // by mistake would send its next row within a minute of it.
     await page.clock.install()
-    await readyToImport(page, ['Ada', 'Bo', 'Cy', 'Di', 'Ed'])
-    await mockServer.fault(
-      { kind: 'slow', seconds: SLOW_S },
-      { method: 'POST', path: '/pets' },
-    )
-    await page.getByRole('button', { name: 'Import 5 animals' }).click()
-    await expect(outcomeOf(page, 2)).toContainText('Sending')
-    await postsArrived(1)
+    await importHeld(page, ['Ada', 'Bo', 'Cy', 'Di', 'Ed'])
     await page.reload()
+    await page.clock.resume()
     await expect(
       page.getByRole('heading', { name: 'Import paused' }),
     ).toBeVisible()
     await expect(outcomeOf(page, 2)).toContainText('Unknown')
-    // The server stored it after the page left.
-    await expect
-      .poll(async () => (await posts()).map((request) => request.status), {
-        timeout: AFTER_SLOW_MS,
-      })
-      .toEqual([201])
+    // The server stores it once let go, after the page left.
+    await mockServer.release()
+    await expect.poll(postStatuses).toEqual([201])
 
     await outcomeOf(page, 2)
       .getByRole('button', { name: 'Send row 2 again…' })
@@ -535,35 +540,44 @@ test.describe('importing against a live server', () => {
     page,
     openTab,
   }) => {
+    await page.clock.install()
     // Remembered on this device: the job is kept with the key, where the other tab has it too.
     await connectToMockServer(page, MOCK_KEY, { remember: true })
-    await readyToImport(page, ['Ada', 'Bo'])
-    // Both requests are slow: the second tab opens while the first still sends.
-    await mockServer.fault(
-      { kind: 'slow', seconds: SLOW_S },
-      { method: 'POST', path: '/pets' },
-      2,
-    )
-    await page.getByRole('button', { name: 'Import 2 animals' }).click()
-    await expect(outcomeOf(page, 2)).toContainText('Sending')
-
+    // The second tab is open before the clock stops (the tabs share it),
+    // and goes to the import while the first row is held in flight: only
+    // timers already due run there, and time stands still.
+    // It has shown the import page once, so going back to it loads nothing.
     const other = await openTab()
     await other.goto('/animals/import')
-    await expect(
-      other.getByRole('heading', { name: 'Import running in another tab' }),
-    ).toBeVisible()
+    await expect(other.getByRole('textbox', { name: 'Rows' })).toBeVisible()
+    await other
+      .getByRole('link', { name: 'Animals', exact: true })
+      .first()
+      .click()
+    const toImport = other.getByRole('link', { name: 'Import animals' })
+    await expect(toImport).toBeVisible()
+    await importHeld(page, ['Ada', 'Bo'])
+
+    await toImport.click()
+    await runTimersUntil(other, () =>
+      expect(
+        other.getByRole('heading', { name: 'Import running in another tab' }),
+      ).toBeVisible(),
+    )
     await expect(other.getByRole('button', { name: 'Resume' })).toHaveCount(0)
     await expect(other.getByRole('button', { name: 'Pause' })).toHaveCount(0)
     await shoot(other, 'elsewhere')
-    await expectNoAxeViolations(other)
+    await expectNoAxeViolationsAsShown(other)
     // The sending tab, for the record (its state is not asserted here).
     await page.bringToFront()
     await shoot(page, 'running')
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolationsAsShown(page)
 
+    await mockServer.release()
+    await page.clock.resume()
     await expect(
       page.getByRole('heading', { name: 'Import finished' }),
-    ).toBeVisible({ timeout: AFTER_SLOW_MS })
+    ).toBeVisible()
     await expect(
       other.getByRole('heading', { name: 'Import finished' }),
     ).toBeVisible()
@@ -575,17 +589,12 @@ test.describe('importing against a live server', () => {
     openTab,
   }) => {
     // A key for this tab only: the job is in sessionStorage, which Duplicate tab copies.
-    await readyToImport(page, ['Ada', 'Bo', 'Cy'])
-    await mockServer.fault(
-      { kind: 'slow', seconds: SLOW_S },
-      { method: 'POST', path: '/pets' },
-    )
-    await page.getByRole('button', { name: 'Import 3 animals' }).click()
-    await expect(outcomeOf(page, 2)).toContainText('Sending')
-    await postsArrived(1)
+    await page.clock.install()
+    await importHeld(page, ['Ada', 'Bo', 'Cy'])
     // A reload while the row is in flight: the job is paused with it
     // Unknown, and Check the list is there to be pressed.
     await page.reload()
+    await page.clock.resume()
     await expect(
       page.getByRole('heading', { name: 'Import paused' }),
     ).toBeVisible()
@@ -600,11 +609,11 @@ test.describe('importing against a live server', () => {
         window.sessionStorage.getItem(name) ?? '',
       ]),
     )
-    // The server stored the Unknown row after the page left; the original
-    // goes on and finishes, its Unknown row left to the person.
-    await expect
-      .poll(async () => (await posts()).length, { timeout: AFTER_SLOW_MS })
-      .toBe(1)
+    // The server stores the Unknown row once let go, after the page left;
+    // the original goes on and finishes, its Unknown row left to the person.
+    expect(await posts()).toHaveLength(1)
+    await mockServer.release()
+    await expect.poll(postStatuses).toEqual([201])
     await page.getByRole('button', { name: 'Resume' }).click()
     await expectFinished(page, '2 added, 0 refused, 1 unknown')
     expect(await posts()).toHaveLength(3)

@@ -7,6 +7,7 @@ import {
   expect,
   expectNoAxeViolationsAsShown,
   mockServer,
+  runTimersUntil,
   saveSettings,
   screenshotPage,
   test,
@@ -49,24 +50,6 @@ const listGets = async () =>
     (request) =>
       request.method === 'GET' && request.path.startsWith('/v1/pets?'),
   )
-
-/**
- * On a paused page clock, runs the page's timers until `check` passes:
- * those already due (React Query's zero-delay batches), and with `stepMs`
- * time moving on in steps that small. With no step, no time passes at all,
- * so a request the test holds cannot reach the app's timeout, however slow
- * the machine.
- */
-async function runTimersUntil(
-  page: Page,
-  check: () => Promise<unknown>,
-  stepMs = 0,
-) {
-  const state = { done: false }
-  const checked = check().finally(() => (state.done = true))
-  while (!state.done) await page.clock.runFor(stepMs)
-  await checked
-}
 
 /** A row of the list's first page: the newest seeded animal. */
 const keptRowCell = (page: Page) =>

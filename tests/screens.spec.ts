@@ -1,35 +1,9 @@
 import { expect, expectNoAxeViolations, keepScreenshot, test } from './fixtures'
 
-// Screenshots of each page for people to look at (test-results/screens), and
-// a check that narrow phones never need sideways scrolling of the page.
-const pages = [
-  { name: 'animals', path: '/animals', ready: /^Showing 20 animals\./ },
-  { name: 'settings', path: '/settings', ready: /^Choose which API/ },
-  {
-    name: 'not-found',
-    path: '/nowhere',
-    ready: /^There is no page at this address/,
-  },
-]
-
-for (const { name, path, ready } of pages) {
-  test(`${name} fits a 360 px wide phone and passes axe there`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto(path)
-    await expect(page.getByText(ready)).toBeVisible()
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    await expectNoAxeViolations(page)
-    await keepScreenshot(page, {
-      path: `test-results/screens/${name}-narrow.png`,
-      fullPage: true,
-    })
-  })
-}
+// Screenshots for people to look at (test-results/screens), and forms' errors
+// on a phone and a desktop. Each page at 360 px (no sideways scrolling, axe,
+// a screenshot) is in tests/appearance.spec.ts, which loads it once for every
+// width and theme.
 
 test('the list on a desktop screen, for the README', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 760 })

@@ -11,7 +11,11 @@ export interface FaultTarget {
   query: URLSearchParams
 }
 
-function matches(on: RequestMatch | undefined, target: FaultTarget): boolean {
+/** Whether `target` is a request `on` describes (any request, without `on`). */
+export function requestMatches(
+  on: RequestMatch | undefined,
+  target: FaultTarget,
+): boolean {
   if (!on) return true
   if (on.method && on.method.toUpperCase() !== target.method.toUpperCase())
     return false
@@ -56,7 +60,7 @@ export function createFaults() {
      */
     take(target?: FaultTarget): Fault[] {
       const applies = armed.filter((item) =>
-        target ? matches(item.on, target) : !item.on,
+        target ? requestMatches(item.on, target) : !item.on,
       )
       const slow = applies.filter((item) => item.fault.kind === 'slow')
       const answering = applies.filter((item) => item.fault.kind !== 'slow')

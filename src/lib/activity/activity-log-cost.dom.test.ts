@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { watchStorageWork } from '../../test/storage-work'
 import { browserDatabase } from '../tabs/browser-tabs'
 import {
   type ActivityChange,
@@ -41,51 +42,9 @@ vi.mock('./activity-entry', async (importOriginal) => {
   }
 })
 
-const written = { chars: 0 }
-/** Transactions begun and messages posted. */
-const work = { transactions: 0, messages: 0 }
+let work: ReturnType<typeof watchStorageWork>
 beforeEach(() => {
-  written.chars = 0
-  work.transactions = 0
-  work.messages = 0
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each database as `this`
-  const transaction = IDBDatabase.prototype.transaction
-  vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
-    this: IDBDatabase,
-    names: string | Iterable<string>,
-    mode?: IDBTransactionMode,
-  ) {
-    work.transactions += 1
-    return transaction.call(this, names, mode)
-  })
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each channel as `this`
-  const postMessage = BroadcastChannel.prototype.postMessage
-  vi.spyOn(BroadcastChannel.prototype, 'postMessage').mockImplementation(
-    function (this: BroadcastChannel, message: unknown) {
-      work.messages += 1
-      postMessage.call(this, message)
-    },
-  )
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each store as `this`
-  const put = IDBObjectStore.prototype.put
-  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
-    this: IDBObjectStore,
-    value: unknown,
-    key?: IDBValidKey,
-  ) {
-    written.chars += JSON.stringify(value).length
-    return put.call(this, value, key)
-  })
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each storage as `this`
-  const setItem = Storage.prototype.setItem
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-    this: Storage,
-    key: string,
-    value: string,
-  ) {
-    written.chars += value.length
-    setItem.call(this, key, value)
-  })
+  work = watchStorageWork()
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -114,12 +73,12 @@ async function logOf(place: LogPlace, count: number) {
 /** One send's writes: its entry, then its outcome. */
 async function costOfSend(place: LogPlace, at: number) {
   parsed.entries = 0
-  written.chars = 0
+  work.chars = 0
   const next = entry(at)
   void appendActivity(place, next)
   void patchActivity(place, next.id, { outcome: 'added', petId: '77' })
   await settled()
-  return { parsed: parsed.entries, written: written.chars }
+  return { parsed: parsed.entries, written: work.chars }
 }
 
 describe.each(['device', 'tab'] as const)(
@@ -172,9 +131,7 @@ async function costOfRow(place: LogPlace, at: number) {
   const next = entry(at)
   const db = await database()
   parsed.entries = 0
-  written.chars = 0
-  work.transactions = 0
-  work.messages = 0
+  work.clear()
   await inCallersStep(db, stageAppend(place, next))
   const told = await inCallersStep(
     db,
@@ -184,10 +141,10 @@ async function costOfRow(place: LogPlace, at: number) {
   return {
     told,
     parsed: parsed.entries,
-    written: written.chars,
+    written: work.chars,
     // Its own, beside the caller's two.
-    transactions: work.transactions - 2,
-    messages: work.messages,
+    transactions: work.transactions.length - 2,
+    messages: work.messages.length,
   }
 }
 

@@ -1,9 +1,7 @@
-import { renderHook } from '@testing-library/react'
-import { createElement, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Language } from '../../../lib/i18n/language'
-import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
+import { folds } from '../../../test/counted-folds'
 import { spanishLanguage } from '../../../test/spanish'
+import { wordsIn } from '../../../test/words-in'
 import type { SavedView } from './saved-views'
 import {
   MAX_VIEWS,
@@ -18,28 +16,12 @@ import { viewsMessages } from './views-messages'
 // costs the same for each entry however many came before (decision 028):
 // the folds of a name are counted, the work that once grew with the square.
 
-const folds = vi.hoisted(() => ({ count: 0 }))
-vi.mock('../../../lib/categories/categories', async (importOriginal) => {
-  const actual =
-    await importOriginal<typeof import('../../../lib/categories/categories')>()
-  return {
-    ...actual,
-    foldText: (text: string) => {
-      folds.count += 1
-      return actual.foldText(text)
-    },
-  }
-})
+vi.mock('../../../lib/categories/categories', async (importOriginal) =>
+  (await import('../../../test/counted-folds')).countingFolds(importOriginal),
+)
 beforeEach(() => {
   folds.count = 0
 })
-
-function wordsIn(language: Language | null = null) {
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(LanguageContext, { value: language }, children)
-  return renderHook(() => useMessages(viewsMessages).t, { wrapper }).result
-    .current
-}
 
 const file = (count: number, name = (index: number) => `View ${index}`) =>
   JSON.stringify({
@@ -54,7 +36,7 @@ const views = (count: number, prefix = 'View'): SavedView[] =>
 
 describe('views file limits', () => {
   it('takes 500 views, and refuses 501 whole, naming the limit', async () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     expect((await readViewsFile(t, file(MAX_VIEWS))).views).toHaveLength(500)
     expect(await readViewsFile(t, file(MAX_VIEWS + 1))).toEqual({
       views: [],
@@ -65,7 +47,7 @@ describe('views file limits', () => {
   })
 
   it('refuses a file over 1 MB before reading an entry', async () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     const big = JSON.stringify({
       views: [{ name: 'A', q: 'x'.repeat(MAX_VIEWS_FILE_BYTES) }],
     })
@@ -81,7 +63,7 @@ describe('views file limits', () => {
   })
 
   it('says the limits in Spanish', async () => {
-    const t = wordsIn(await spanishLanguage())
+    const t = wordsIn(viewsMessages, await spanishLanguage())
     expect((await readViewsFile(t, file(20_000))).problems).toEqual([
       'Este archivo tiene 20.000 vistas: un archivo de vistas puede tener como máximo 500. No se leyó nada; divídalo o quite vistas.',
     ])
@@ -91,14 +73,14 @@ describe('views file limits', () => {
   })
 
   it('20,000 short entries are refused at once, without folding a name', async () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     const read = await readViewsFile(t, file(20_000))
     expect(read.views).toEqual([])
     expect(folds.count).toBe(0)
   })
 
   it('folds each name a fixed number of times, however many came before', async () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     await readViewsFile(t, file(50))
     const small = folds.count
     folds.count = 0
@@ -116,7 +98,7 @@ describe('views file limits', () => {
   })
 
   it('adding refuses whole past 500 saved views, the saved ones unchanged', () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     const saved = views(400)
     const merged = mergeViews(t, saved, views(101, 'New'))
     expect(merged).toEqual({
@@ -131,7 +113,7 @@ describe('views file limits', () => {
   })
 
   it('adding folds each view a fixed number of times', () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     mergeViews(t, views(25), views(25, 'New'))
     const small = folds.count
     folds.count = 0

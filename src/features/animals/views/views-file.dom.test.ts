@@ -1,20 +1,9 @@
-import { renderHook } from '@testing-library/react'
-import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { Language } from '../../../lib/i18n/language'
-import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
 import { spanishLanguage } from '../../../test/spanish'
+import { wordsIn } from '../../../test/words-in'
 import type { SavedView } from './saved-views'
 import { mergeViews, readViewsFile, viewsJson } from './views-file'
 import { viewsMessages } from './views-messages'
-
-/** The views' words, in English or in `language`. */
-function wordsIn(language: Language | null = null) {
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(LanguageContext, { value: language }, children)
-  return renderHook(() => useMessages(viewsMessages).t, { wrapper }).result
-    .current
-}
 
 const cats: SavedView = {
   name: 'Available cats',
@@ -31,7 +20,7 @@ const pending: SavedView = {
 
 describe('views file', () => {
   it('exports the fields the URL has, defaults left out, and reads them back', async () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     const text = viewsJson([cats, pending])
     expect(JSON.parse(text)).toEqual({
       views: [
@@ -50,7 +39,7 @@ describe('views file', () => {
   })
 
   it('says why the whole file is unusable', async () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     expect((await readViewsFile(t, '  ')).problems).toEqual([
       'This file is empty.',
     ])
@@ -63,7 +52,7 @@ describe('views file', () => {
   })
 
   it('leaves out each bad entry with its own message, never a quiet default', async () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     const read = await readViewsFile(
       t,
       JSON.stringify({
@@ -104,7 +93,7 @@ describe('views file', () => {
   })
 
   it('adds new views, skips those saved as they are, and keeps a saved one whose name is taken', () => {
-    const t = wordsIn()
+    const t = wordsIn(viewsMessages)
     const changed = { ...cats, view: { ...cats.view, limit: 100 } }
     const merged = mergeViews(t, [cats], [cats, changed, pending])
     expect(merged.added).toBe(1)
@@ -115,7 +104,7 @@ describe('views file', () => {
   })
 
   it('speaks Spanish about an entry, keeping the file’s machine words', async () => {
-    const t = wordsIn(await spanishLanguage())
+    const t = wordsIn(viewsMessages, await spanishLanguage())
     const read = await readViewsFile(
       t,
       JSON.stringify({ views: [{ name: 'Adopted', status: 'adopted' }] }),

@@ -5,6 +5,7 @@ import { settled } from '../../../lib/activity/activity-log'
 import { recordSend, recordStoredSend } from '../../../lib/activity/record-send'
 import { resolveConnection } from '../../../lib/connection/connection'
 import { browserChannel } from '../../../lib/tabs/browser-tabs'
+import { watchStorageWork } from '../../../test/storage-work'
 import { checkedRows } from '../../../test/test-jobs'
 import { createJob, type ImportJob } from './import-job'
 import * as machine from './import-machine'
@@ -34,67 +35,9 @@ vi.mock('./import-job', async (importOriginal) => {
   }
 })
 
-const written = { chars: 0 }
-/** Per store set and mode, the transactions begun; the rows read; the messages posted. */
-const work = {
-  transactions: [] as string[],
-  rowsRead: 0,
-  messages: [] as unknown[],
-}
+let work: ReturnType<typeof watchStorageWork>
 beforeEach(() => {
-  written.chars = 0
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each database as `this`
-  const transaction = IDBDatabase.prototype.transaction
-  vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
-    this: IDBDatabase,
-    names: string | Iterable<string>,
-    mode?: IDBTransactionMode,
-  ) {
-    const scope = typeof names === 'string' ? [names] : [...names]
-    work.transactions.push(`${scope.join('+')}:${mode ?? 'readonly'}`)
-    return transaction.call(this, names, mode)
-  })
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each store as `this`
-  const getAll = IDBObjectStore.prototype.getAll
-  vi.spyOn(IDBObjectStore.prototype, 'getAll').mockImplementation(function (
-    this: IDBObjectStore,
-    query?: IDBValidKey | IDBKeyRange | null,
-    count?: number,
-  ) {
-    const request = getAll.call(this, query, count)
-    request.addEventListener('success', () => {
-      if (this.name === 'imports') work.rowsRead += request.result.length
-    })
-    return request
-  })
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each channel as `this`
-  const postMessage = BroadcastChannel.prototype.postMessage
-  vi.spyOn(BroadcastChannel.prototype, 'postMessage').mockImplementation(
-    function (this: BroadcastChannel, message: unknown) {
-      work.messages.push(message)
-      postMessage.call(this, message)
-    },
-  )
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each store as `this`
-  const put = IDBObjectStore.prototype.put
-  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
-    this: IDBObjectStore,
-    value: unknown,
-    key?: IDBValidKey,
-  ) {
-    written.chars += JSON.stringify(value).length
-    return put.call(this, value, key)
-  })
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each storage as `this`
-  const setItem = Storage.prototype.setItem
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-    this: Storage,
-    key: string,
-    value: string,
-  ) {
-    written.chars += value.length
-    setItem.call(this, key, value)
-  })
+  work = watchStorageWork()
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -124,7 +67,7 @@ async function storedJob(
 /** What one row costs the way the runner stores it: mark, then outcome (no read-back, decision 041). */
 async function costOfRow(storage: JobStorage, job: ImportJob, index: number) {
   parsed.rows = 0
-  written.chars = 0
+  work.chars = 0
   const marked = await storage.save(machine.markSending(job, index), job)
   if (!marked.ok || !marked.job) throw new Error('mark not stored')
   const done = await storage.save(
@@ -132,7 +75,7 @@ async function costOfRow(storage: JobStorage, job: ImportJob, index: number) {
     marked.job,
   )
   expect(done).toMatchObject({ ok: true })
-  return { parsed: parsed.rows, written: written.chars }
+  return { parsed: parsed.rows, written: work.chars }
 }
 
 describe.each([
@@ -224,10 +167,7 @@ async function sending(count: number, index: number) {
   await sent(1)
   /** The work from row `at`'s answer to the next row's request, with what the Activity log stored meanwhile. */
   return async (at: number) => {
-    work.transactions = []
-    work.rowsRead = 0
-    work.messages = []
-    written.chars = 0
+    work.clear()
     answers[at - index]?.(`${at + 1}`)
     await sent(at - index + 2)
     await settled()
@@ -235,9 +175,9 @@ async function sending(count: number, index: number) {
       transactions: work.transactions.filter(
         (names) => names.includes('imports') || names.includes('activity'),
       ),
-      rowsRead: work.rowsRead,
+      rowsRead: work.rowsRead.imports ?? 0,
       messages: work.messages.slice(),
-      written: written.chars,
+      written: work.chars,
     }
   }
 }

@@ -1,9 +1,8 @@
-import { renderHook } from '@testing-library/react'
-import { createElement, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { LanguageContext, useMessages } from '../../../lib/i18n/use-messages'
 import { MAX_FILE_BYTES, MAX_ROWS } from '../../../lib/files/input-limits'
+import { folds } from '../../../test/counted-folds'
 import { spanishLanguage } from '../../../test/spanish'
+import { wordsIn } from '../../../test/words-in'
 import {
   mergeCategories,
   readCategoryFile,
@@ -16,18 +15,9 @@ import { categoriesMessages } from './categories-messages'
 // line costs the same however many came before it (decision 028): the
 // folds of a name are counted, the work that once grew with the square.
 
-const folds = vi.hoisted(() => ({ count: 0 }))
-vi.mock('../../../lib/categories/categories', async (importOriginal) => {
-  const actual =
-    await importOriginal<typeof import('../../../lib/categories/categories')>()
-  return {
-    ...actual,
-    foldText: (text: string) => {
-      folds.count += 1
-      return actual.foldText(text)
-    },
-  }
-})
+vi.mock('../../../lib/categories/categories', async (importOriginal) =>
+  (await import('../../../test/counted-folds')).countingFolds(importOriginal),
+)
 beforeEach(() => {
   folds.count = 0
 })
@@ -90,11 +80,7 @@ describe('categories file limits', () => {
     expect(fileLimitMessage('long.csv', { limit: 'rows', count: 10_001 })).toBe(
       'long.csv has 10,001 categories: a categories file may have at most 10,000. Nothing was read, and the list is unchanged.',
     )
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(LanguageContext, { value: language }, children)
-    const language = await spanishLanguage()
-    const t = renderHook(() => useMessages(categoriesMessages).t, { wrapper })
-      .result.current
+    const t = wordsIn(categoriesMessages, await spanishLanguage())
     expect(
       fileLimitMessage('long.csv', { limit: 'rows', count: 10_001 }, t),
     ).toBe(
