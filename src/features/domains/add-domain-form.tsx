@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { ErrorSummary, type SummaryError } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
 import { FormBlock } from '../../components/form-block'
@@ -12,7 +12,6 @@ import {
 import type { Plan } from '../../lib/rate-limit/plan'
 import type { Prerequisites } from './domain-store'
 import { gateErrors } from './prerequisites'
-import { toUnicodeHost } from './names/punycode'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
 import { namesMessages, sayNameProblem } from './names/names-messages'
@@ -36,7 +35,7 @@ export function AddDomainForm({
   const [added, setAdded] = useState('')
   const { t } = useMessages(domainsMessages)
   const names = useMessages(namesMessages).t
-  const { register, handleSubmit, formState, control, reset } = useForm({
+  const { register, handleSubmit, formState, reset } = useForm({
     mode: 'onBlur',
     // The error summary takes focus instead, and links to the field.
     shouldFocusError: false,
@@ -56,8 +55,6 @@ export function AddDomainForm({
       },
     }),
   )
-  const typed = useWatch({ control, name: 'domain' })
-  const preview = typed.trim() ? parseDomainInput(typed) : null
 
   function refused(byGate: boolean) {
     setGateTried(byGate)
@@ -98,33 +95,21 @@ export function AddDomainForm({
           label={t('domain')}
           hint={t('domainHint')}
           hintPlacement="before"
-          describedBy={[`${DOMAIN_ID}-preview`]}
           error={error}
         >
           {(control) => (
-            <>
-              <div className="input-row">
-                <input
-                  type="text"
-                  inputMode="url"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  {...field}
-                  {...control}
-                />
-                <button type="submit">{t('addDomain')}</button>
-              </div>
-              <p id={`${DOMAIN_ID}-preview`} className="hint domain-preview">
-                {preview?.ok &&
-                  (preview.domain.kind === 'apex'
-                    ? t('readsAsApex', { name: describeName(preview.domain) })
-                    : t('readsAsSubdomain', {
-                        name: describeName(preview.domain),
-                        apex: toUnicodeHost(preview.domain.apex),
-                      }))}
-              </p>
-            </>
+            <div className="input-row">
+              <input
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...field}
+                {...control}
+              />
+              <button type="submit">{t('addDomain')}</button>
+            </div>
           )}
         </Field>
       </FormBlock>

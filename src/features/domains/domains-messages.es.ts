@@ -30,8 +30,6 @@ export const es: Translation<typeof domainsMessages> = {
     domainHint:
       'Un dominio o subdominio que sea suyo, como shop.example.com o example.co.uk. Puede pegar una dirección completa: se quitan el https:// y todo lo que va después del nombre.',
     addDomain: 'Añadir dominio',
-    readsAsApex: 'Se lee como {name}: un dominio raíz.',
-    readsAsSubdomain: 'Se lee como {name}: un subdominio de {apex}.',
     alreadyListed: '{name} ya está en la lista',
     needsPaidPlan:
       'Los dominios propios necesitan un plan de pago (Pro o superior); su plan es {plan}. No se puede asociar un dominio hasta que se mejore el plan',
@@ -49,7 +47,6 @@ export const es: Translation<typeof domainsMessages> = {
     },
     noDomains:
       'Aún no hay dominios. Cuando añada uno, aquí lo seguirá paso a paso: añadido en el panel de la plataforma, su registro DNS configurado en su proveedor de DNS, verificado y con su certificado emitido.',
-    copy: 'Copiar',
     copied: 'Copiado: {text}',
     copyByHand:
       'No se puede copiar en este navegador. Seleccione el texto y cópielo usted: {text}',

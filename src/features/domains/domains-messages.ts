@@ -3,7 +3,7 @@ import type { Speak } from '../../lib/i18n/use-messages'
 
 /**
  * Settings → Custom domains: the page, its prerequisites, the Add a domain
- * form, the list, Copy buttons, and where a domain stands and since when.
+ * form, the list, Copy's status, and where a domain stands and since when.
  * The platform dashboard's own labels (Project settings → Domains, Verify)
  * are named as that dashboard shows them.
  */
@@ -35,8 +35,6 @@ export const domainsMessages = defineMessages('domains', {
   domainHint:
     'A domain or subdomain you own, such as shop.example.com or example.co.uk. Pasting a whole address is fine: the https:// and anything after the name are left out.',
   addDomain: 'Add domain',
-  readsAsApex: 'Reads as {name}: an apex domain.',
-  readsAsSubdomain: 'Reads as {name}: a subdomain of {apex}.',
   alreadyListed: '{name} is already in the list',
   needsPaidPlan:
     'Custom domains need a paid plan (Pro or above); your plan is {plan}. A domain cannot be attached until the plan is upgraded',
@@ -56,7 +54,6 @@ export const domainsMessages = defineMessages('domains', {
   noDomains:
     'No domains yet. Once you add one, this is where you follow it through: added in the dashboard, its DNS record set at your DNS provider, verified, and its certificate issued.',
 
-  copy: 'Copy',
   copied: 'Copied: {text}',
   copyByHand:
     'Copying is not available in this browser. Select the text and copy by hand: {text}',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useAuthority } from '../dns/check-settings'
+import { config } from '../../../lib/connection/env'
 import type { Domain } from '../domain-store'
 import {
   certificateOverdue,
@@ -151,14 +151,16 @@ function NoCertificate({ domain, now }: { domain: Domain; now: number }) {
   const { t } = useMessages(itemMessages)
   const times = useMessages(domainsMessages).t
   const since = now - (verificationAttemptAt(domain.events) ?? now)
-  // Named when the setting below has one.
-  const authority = useAuthority()
   return (
     <div className="notice bad troubleshooting">
       <p>{t('noCertificate', { elapsed: formatElapsed(times, since) })}</p>
       <ol>
         <li>{t('confirmVerifies')}</li>
-        <li>{authority ? t('caaKnown', { authority }) : t('caaUnknown')}</li>
+        <li>
+          {config.certificateAuthority
+            ? t('caaKnown', { authority: config.certificateAuthority })
+            : t('caaUnknown')}
+        </li>
         <li>{t('reverifyStep')}</li>
       </ol>
     </div>

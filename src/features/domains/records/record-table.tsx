@@ -1,5 +1,5 @@
 import { type Column, Table } from '../../../components/table'
-import { CopyableCode, useCopy } from '../copy'
+import { CopyButton } from '../copy'
 import type { Domain } from '../domain-store'
 import { RecordValueLink } from './record-value-form'
 import { type DnsRecordRow, recordFor } from './records'
@@ -8,7 +8,7 @@ import { PROPAGATION_HOURS } from '../domain-status'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
-/** The record to add at the DNS provider, each value with its Copy button, and the message for the provider. */
+/** The record to add at the DNS provider, and the message for the provider, to copy. */
 export function RecordTable({
   domain,
   platformHost,
@@ -17,12 +17,10 @@ export function RecordTable({
   platformHost: string | null
 }) {
   const record = recordFor(domain, platformHost)
-  const { message, copy } = useCopy()
   const { t, rich } = useMessages(recordsMessages)
   const dns = useMessages(dnsMessages).t
   const apex = domain.kind === 'apex'
   const ttl = String(record.ttl) // a DNS value: digits as the provider takes them
-  const copyable = (text: string) => <CopyableCode text={text} onCopy={copy} />
   const columns: Column<DnsRecordRow>[] = [
     {
       key: 'type',
@@ -30,20 +28,18 @@ export function RecordTable({
       cell: () => (apex ? dns('aliasOrAname') : record.type),
       cellProps: () => ({ className: 'record-type' }),
     },
-    { key: 'name', header: t('name'), cell: () => copyable(record.name) },
+    { key: 'name', header: t('name'), cell: () => record.name },
     {
       key: 'value',
       header: t('value'),
       cell: () =>
-        record.value ? (
-          copyable(record.value)
-        ) : (
+        record.value ?? (
           <span className="not-configured">
             {rich('notKnownYet', { recordValue: <RecordValueLink /> })}
           </span>
         ),
     },
-    { key: 'ttl', header: t('ttl'), cell: () => copyable(ttl) },
+    { key: 'ttl', header: t('ttl'), cell: () => ttl },
   ]
   const host = record.name
   const forProvider =
@@ -79,12 +75,12 @@ export function RecordTable({
           <p>
             <strong>{t('forProvider')}</strong>
           </p>
-          {copyable(forProvider)}
+          <p>
+            <code>{forProvider}</code>
+          </p>
+          <CopyButton text={forProvider} label={t('copyForProvider')} />
         </div>
       )}
-      <p role="status" className="copy-status">
-        {message}
-      </p>
       <ul className="record-notes">
         {notes.map((note) => (
           <li key={note}>{note}</li>

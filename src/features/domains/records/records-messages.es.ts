@@ -44,6 +44,7 @@ export const es: Translation<typeof recordsMessages> = {
     hostInTheWay:
       'Un CNAME no puede estar junto a ningún otro registro: un registro A, AAAA u otro existente en {host} lo bloquea y hace fallar la verificación. Trasládelo o elimínelo primero.',
     forProvider: 'Mensaje para su proveedor de DNS',
+    copyForProvider: 'Copiar mensaje',
     forProviderSubdomain:
       'Añadir CNAME {host} → {value}, TTL {ttl}; eliminar cualquier registro A, AAAA u otro en {host}.',
     forProviderApex:
@@ -53,15 +54,14 @@ export const es: Translation<typeof recordsMessages> = {
     recordValue: 'Valor del registro',
     cnameValue: 'Valor CNAME',
     recordValueHint:
-      'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. La tabla de registros, los botones Copiar, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
-    buildValue: 'El valor de esta versión es {value}.',
+      'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. La tabla de registros, el mensaje para su proveedor de DNS, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
+    buildValue:
+      'El valor de esta versión es {value}; si se deja vacío, se usa.',
     buildNoValue: 'Esta versión no tiene un valor propio.',
     valueSaved: 'Guardado. Los registros y Comprobar DNS usan ahora {value}.',
     valueCleared:
       'Borrado. Escriba el valor que muestra el panel de la plataforma para verlo en los registros.',
     saveValue: 'Guardar valor',
-    useBuildValue: 'Usar el valor de esta versión',
-    clear: 'Borrar',
     needTwo:
       'Añada al menos dos dominios para configurar una redirección entre ellos.',
     chooseDomain: 'Elija un dominio',

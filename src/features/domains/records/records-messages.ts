@@ -43,6 +43,7 @@ export const recordsMessages = defineMessages('records', {
   hostInTheWay:
     'A CNAME cannot sit beside any other record: an existing A, AAAA or other record on {host} blocks it and makes verification fail. Move or delete it first.',
   forProvider: 'Message for your DNS provider',
+  copyForProvider: 'Copy message',
   forProviderSubdomain:
     'Add CNAME {host} → {value}, TTL {ttl}; delete any A, AAAA or other records on {host}.',
   forProviderApex:
@@ -52,15 +53,13 @@ export const recordsMessages = defineMessages('records', {
   recordValue: 'Record value',
   cnameValue: 'CNAME value',
   recordValueHint:
-    'The platform host the dashboard shows as the record’s value, in Project settings → Domains after Add domain. The record table, Copy buttons, zone-file lines and Check DNS all use it. {build} Kept in this browser, for {project}.',
-  buildValue: 'This build’s value is {value}.',
+    'The platform host the dashboard shows as the record’s value, in Project settings → Domains after Add domain. The record table, the message for your DNS provider, zone-file lines and Check DNS all use it. {build} Kept in this browser, for {project}.',
+  buildValue: 'This build’s value is {value}; left empty, it is used.',
   buildNoValue: 'This build has no value of its own.',
   valueSaved: 'Saved. Records and Check DNS now use {value}.',
   valueCleared:
     'Cleared. Enter the value the dashboard shows to see it in the records.',
   saveValue: 'Save value',
-  useBuildValue: 'Use this build’s value',
-  clear: 'Clear',
 
   needTwo: 'Add at least two domains to set up a redirect between them.',
   chooseDomain: 'Choose a domain',
