@@ -10,8 +10,7 @@ import {
   parseDomainInput,
 } from './names/domain-name'
 import type { Plan } from '../../lib/rate-limit/plan'
-import type { Prerequisites } from './domain-store'
-import { gateErrors } from './prerequisites'
+import { planErrors } from './prerequisites'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
 import { namesMessages, sayNameProblem } from './names/names-messages'
@@ -20,17 +19,16 @@ const DOMAIN_ID = 'new-domain'
 
 export function AddDomainForm({
   existing,
-  gate,
+  plan,
   onAdd,
 }: {
   existing: readonly { name: string }[]
-  /** The plan and the two ticked prerequisites. */
-  gate: { plan: Plan } & Prerequisites
+  plan: Plan
   onAdd: (domain: ParsedDomain) => void
 }) {
   const [attempt, setAttempt] = useState(0)
-  // Prerequisite errors show once an add was refused for them, then follow
-  // the checklist, so ticking a box clears its error straight away.
+  // The plan's error shows once an add was refused for it, then follows the
+  // plan, so choosing a paid one in another tab clears it straight away.
   const [gateTried, setGateTried] = useState(false)
   const [added, setAdded] = useState('')
   const { t } = useMessages(domainsMessages)
@@ -66,7 +64,7 @@ export function AddDomainForm({
     ({ domain }) => {
       const parsed = parseDomainInput(domain)
       if (!parsed.ok) return
-      if (gateErrors(t, gate).length > 0) return refused(true)
+      if (planErrors(t, plan).length > 0) return refused(true)
       onAdd(parsed.domain)
       reset({ domain: '' })
       setGateTried(false)
@@ -78,7 +76,7 @@ export function AddDomainForm({
 
   const summary: SummaryError[] = [
     ...(error ? [{ fieldId: DOMAIN_ID, message: error }] : []),
-    ...(gateTried ? gateErrors(t, gate) : []),
+    ...(gateTried ? planErrors(t, plan) : []),
   ]
 
   return (

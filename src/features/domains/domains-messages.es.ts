@@ -17,14 +17,12 @@ export const es: Translation<typeof domainsMessages> = {
       'Este navegador no deja que Adoption Desk guarde datos, así que lo que registre aquí se pierde al cerrar o recargar la página.',
     prerequisites: 'Requisitos previos',
     prerequisitesIntro:
-      'Un dominio propio necesita los tres. Marque los dos últimos cuando se cumplan para este proyecto: añadirá un registro donde se gestiona el DNS del dominio, normalmente en el registrador, y el proyecto debe haberse desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
+      'Un dominio propio necesita un plan de pago, acceso a los ajustes de DNS del dominio (normalmente en el registrador), donde añadirá un registro, y un proyecto que se haya desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
     paidPlanMet:
       'Un plan de pago (Pro o superior): su plan en Ajustes es {plan}.',
     paidPlanMissing:
       'Se necesita un plan de pago (Pro o superior). Su plan en Ajustes es {plan}, así que no se puede asociar un dominio hasta que se mejore el plan.',
     choosePlan: '¿Ya lo mejoró? Elija su plan en Ajustes',
-    dnsAccess: 'Acceso a los ajustes de DNS del registrador',
-    deployed: 'Un despliegue correcto del proyecto',
     addTitle: 'Añadir un dominio',
     domain: 'Dominio',
     domainHint:
@@ -33,7 +31,6 @@ export const es: Translation<typeof domainsMessages> = {
     alreadyListed: '{name} ya está en la lista',
     needsPaidPlan:
       'Los dominios propios necesitan un plan de pago (Pro o superior); su plan es {plan}. No se puede asociar un dominio hasta que se mejore el plan',
-    tickFirst: 'Marque «{label}» cuando se cumpla para este proyecto',
     addedDomain: 'Se añadió {name}. Su registro y sus pasos están más abajo.',
     yourDomains: 'Sus dominios',
     cannotBePrimary:

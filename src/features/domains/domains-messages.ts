@@ -22,13 +22,11 @@ export const domainsMessages = defineMessages('domains', {
 
   prerequisites: 'Prerequisites',
   prerequisitesIntro:
-    'A custom domain needs all three. Tick the last two once they are true for this project: you will add a record where the domain’s DNS is managed, usually at the registrar, and the project must have deployed successfully at least once, as the dashboard shows.',
+    'A custom domain needs a paid plan, access to the domain’s DNS settings (usually at the registrar), where you will add a record, and a project that has deployed successfully at least once, as the dashboard shows.',
   paidPlanMet: 'A paid plan (Pro or above): your plan in Settings is {plan}.',
   paidPlanMissing:
     'A paid plan (Pro or above) is needed. Your plan in Settings is {plan}, so a domain cannot be attached until the plan is upgraded.',
   choosePlan: 'Upgraded already? Choose your plan in Settings',
-  dnsAccess: 'Access to the registrar’s DNS settings',
-  deployed: 'A successful deploy of the project',
 
   addTitle: 'Add a domain',
   domain: 'Domain',
@@ -38,7 +36,6 @@ export const domainsMessages = defineMessages('domains', {
   alreadyListed: '{name} is already in the list',
   needsPaidPlan:
     'Custom domains need a paid plan (Pro or above); your plan is {plan}. A domain cannot be attached until the plan is upgraded',
-  tickFirst: 'Tick “{label}” once it is true for this project',
   addedDomain: 'Added {name}. Its record and steps are below.',
 
   yourDomains: 'Your domains',

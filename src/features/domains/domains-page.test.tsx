@@ -91,24 +91,15 @@ function renderPage(
   return { user, ...result }
 }
 
-const REGISTRAR_ACCESS = 'Access to the registrar’s DNS settings'
-const DEPLOYED = 'A successful deploy of the project'
-
-function prerequisite(name: typeof REGISTRAR_ACCESS | typeof DEPLOYED) {
-  return screen.getByRole('checkbox', { name })
-}
-
-/** The Pro plan and both prerequisites ticked: ready to add domains. */
-async function ready(user: ReturnType<typeof userEvent.setup>) {
+/** The Pro plan: ready to add domains. */
+function ready() {
   act(() => savePlan({ plan: 'pro' }))
-  await user.click(prerequisite(REGISTRAR_ACCESS))
-  await user.click(prerequisite(DEPLOYED))
 }
 
 /** The page with the platform host, ready, and `names` added. */
 async function renderReady(...names: string[]) {
   const rendered = renderPage()
-  await ready(rendered.user)
+  ready()
   for (const name of names) await add(rendered.user, name)
   return rendered
 }
@@ -198,7 +189,7 @@ describe('Custom domains page', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'Demo: the CNAME value here, projects.example-platform.test, is a sample',
     )
-    await ready(user)
+    ready()
     await add(user, 'shop.example.com')
     const shop = item('shop.example.com')
     expect(shop).toHaveTextContent('projects.example-platform.test')
@@ -226,18 +217,16 @@ describe('Custom domains page', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Custom domains need a paid plan (Pro or above); your plan is Free. A domain cannot be attached until the plan is upgraded',
-      'Tick “Access to the registrar’s DNS settings” once it is true for this project',
-      'Tick “A successful deploy of the project” once it is true for this project',
     ])
     expect(
       screen.queryByRole('listitem', { name: 'shop.example.com' }),
     ).toBeNull()
 
-    // Ticking a prerequisite clears its error at once.
-    await user.click(prerequisite(DEPLOYED))
-    expect(within(summary).getAllByRole('link')).toHaveLength(2)
-
+    // Choosing a paid plan clears the error at once.
     act(() => savePlan({ plan: 'business' }))
+    expect(
+      screen.queryByRole('heading', { name: 'There is a problem' }),
+    ).toBeNull()
     expect(screen.getByText(/your plan in Settings is Business/)).toBeVisible()
   })
 
@@ -477,7 +466,7 @@ describe('Custom domains page', () => {
       expect(
         screen.getByText(/This build does not include the CNAME value/),
       ).toBeVisible()
-      await ready(user)
+      ready()
       await add(user, 'shop.example.com')
       const shop = item('shop.example.com')
       expect(shop).toHaveTextContent(
@@ -689,7 +678,7 @@ describe('Check DNS', () => {
       screen.getByText('Saved. Check DNS asks https://dns.google/resolve.'),
     ).toBeVisible()
 
-    await ready(user)
+    ready()
     await add(user, 'shop.example.com')
     await checkDns(user, 'shop.example.com')
     await screen.findByText(/^DNS checked for/)
@@ -954,8 +943,6 @@ describe('Several domains, redirects and removal', () => {
         'row',
       )[1],
     ).toHaveTextContent('old.example.netshop.example.com301 Moved permanently')
-    expect(prerequisite(REGISTRAR_ACCESS)).toBeChecked()
-    expect(prerequisite(DEPLOYED)).toBeChecked()
   })
 
   it('removes a redirect on its own', async () => {
@@ -982,12 +969,6 @@ describe('in Spanish', () => {
       screen.getByRole('heading', { level: 2, name: 'Dominios propios' }),
     ).toBeInTheDocument()
     act(() => savePlan({ plan: 'pro' }))
-    for (const name of [
-      'Acceso a los ajustes de DNS del registrador',
-      'Un despliegue correcto del proyecto',
-    ]) {
-      await user.click(screen.getByRole('checkbox', { name }))
-    }
 
     const field = screen.getByRole('textbox', { name: 'Dominio' })
     const addDomain = screen.getByRole('button', { name: 'Añadir dominio' })
