@@ -244,18 +244,6 @@ describe('Custom domains page', () => {
     const shop = item('shop.example.com')
     expect(within(shop).getByText('Primary')).toBeVisible()
     expect(within(shop).getByText('Subdomain of example.com')).toBeVisible()
-    const table = within(shop).getByRole('table', {
-      name: 'DNS record for shop.example.com',
-    })
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Type', 'Name', 'Value', 'TTL'])
-    const cells = within(table)
-      .getAllByRole('cell')
-      .map((td) => td.textContent)
-    expect(cells).toEqual(['CNAME', 'shop', PLATFORM, '3600'])
     expect(shop).toHaveTextContent(`The value must match ${PLATFORM} exactly`)
     expect(shop).toHaveTextContent(
       'an existing A, AAAA or other record on shop blocks it and makes verification fail',
@@ -266,9 +254,7 @@ describe('Custom domains page', () => {
 
     // One message for the DNS provider, copied whole.
     const forProvider = `Add CNAME shop → ${PLATFORM}, TTL 3600; delete any A, AAAA or other records on shop.`
-    expect(shop).toHaveTextContent(
-      `Message for your DNS provider${forProvider}`,
-    )
+    expect(within(shop).getByText(forProvider)).toBeVisible()
     await user.click(within(shop).getByRole('button', { name: 'Copy message' }))
     expect(await navigator.clipboard.readText()).toBe(forProvider)
     expect(within(shop).getByText(`Copied: ${forProvider}`)).toHaveAttribute(
@@ -296,10 +282,9 @@ describe('Custom domains page', () => {
     expect(
       within(apex).getByText('Apex domain, registered under .co.uk'),
     ).toBeVisible()
-    const cells = within(apex)
-      .getAllByRole('cell')
-      .map((td) => td.textContent)
-    expect(cells).toEqual(['ALIAS or ANAME', '@', PLATFORM, '3600'])
+    expect(apex).toHaveTextContent(
+      `Add ALIAS (or ANAME) @ → ${PLATFORM} for example.co.uk, TTL 3600; delete any A or AAAA records on @ (keep its NS, MX and TXT records).`,
+    )
     expect(apex).toHaveTextContent('Not every DNS provider supports them')
   })
 
@@ -470,7 +455,7 @@ describe('Custom domains page', () => {
       await add(user, 'shop.example.com')
       const shop = item('shop.example.com')
       expect(shop).toHaveTextContent(
-        'Not known yet: enter it under Record value',
+        'The record’s value, the platform host, is not known yet: enter it under Record value',
       )
       expect(
         within(shop).getByRole('link', { name: 'Record value' }),
@@ -491,15 +476,9 @@ describe('Custom domains page', () => {
       ).toBeVisible()
       expect(field).toHaveValue('edge.platform.example')
       expect(screen.queryByText(/This build does not include/)).toBeNull()
-      expect(
-        within(
-          within(shop).getByRole('table', {
-            name: 'DNS record for shop.example.com',
-          }),
-        )
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ).toEqual(['CNAME', 'shop', 'edge.platform.example', '3600'])
+      expect(shop).toHaveTextContent(
+        'Add CNAME shop → edge.platform.example, TTL 3600;',
+      )
       expect(zone).toHaveValue(
         '$ORIGIN example.com.\nshop 3600 IN CNAME edge.platform.example.',
       )
@@ -521,7 +500,7 @@ describe('Custom domains page', () => {
         'edge.platform.example',
       )
       expect(item('shop.example.com')).toHaveTextContent(
-        'shopedge.platform.example3600',
+        'Add CNAME shop → edge.platform.example, TTL 3600;',
       )
       // Reports last as long as the page: checked again here.
       await checkDns(user, 'shop.example.com')
@@ -557,13 +536,15 @@ describe('Custom domains page', () => {
     await user.type(field, 'new-edge.platform.example')
     await user.click(screen.getByRole('button', { name: 'Save value' }))
     expect(item('shop.example.com')).toHaveTextContent(
-      'shopnew-edge.platform.example3600',
+      'Add CNAME shop → new-edge.platform.example, TTL 3600;',
     )
     // Left empty, the build's value is back.
     await user.clear(field)
     await user.click(screen.getByRole('button', { name: 'Save value' }))
     expect(field).toHaveValue(PLATFORM)
-    expect(item('shop.example.com')).toHaveTextContent(`shop${PLATFORM}3600`)
+    expect(item('shop.example.com')).toHaveTextContent(
+      `Add CNAME shop → ${PLATFORM}, TTL 3600;`,
+    )
   })
 })
 
@@ -991,11 +972,6 @@ describe('in Spanish', () => {
     ).toBeVisible()
     const shop = item('shop.example.com')
     expect(shop).toHaveTextContent('Estado: Añadido — añadido ahora mismo')
-    expect(
-      within(shop).getByRole('table', {
-        name: 'Registro DNS de shop.example.com',
-      }),
-    ).toBeVisible()
     expect(
       within(shop).getByRole('button', { name: 'Copiar mensaje' }),
     ).toBeVisible()

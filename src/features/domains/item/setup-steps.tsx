@@ -92,11 +92,6 @@ export function SetupSteps({
       <Step
         state={recordDone ? 'done' : ticked ? 'current' : 'to-do'}
         title={t('recordTitle')}
-        text={
-          domain.kind === 'apex'
-            ? t('recordStepApex')
-            : t('recordStepSubdomain', { host: domain.host })
-        }
       >
         {!recordDone && moves}
       </Step>
@@ -126,7 +121,7 @@ function Step({
 }: {
   state: 'done' | 'current' | 'to-do'
   title: string
-  text: string
+  text?: string
   children: ReactNode
 }) {
   const { t } = useMessages(itemMessages)
