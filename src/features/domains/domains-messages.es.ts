@@ -65,8 +65,6 @@ export const es: Translation<typeof domainsMessages> = {
       'registro configurado {ago}; ya pasaron las {hours} h de propagación',
     noteVerified:
       'verificado {ago}; el certificado suele llegar en un par de minutos',
-    noteReverified:
-      'verificado de nuevo {ago}; el certificado suele llegar en un par de minutos',
     noteIssued: 'certificado emitido {ago}',
     noteAttention: 'marcado {ago}; lo que debe revisar está más abajo',
   },

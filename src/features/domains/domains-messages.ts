@@ -72,8 +72,6 @@ export const domainsMessages = defineMessages('domains', {
   notePropagated: 'record set {ago}; the {hours} h propagation time has passed',
   noteVerified:
     'verified {ago}; the certificate usually follows within a couple of minutes',
-  noteReverified:
-    're-verified {ago}; the certificate usually follows within a couple of minutes',
   noteIssued: 'certificate issued {ago}',
   noteAttention: 'marked {ago}; what to check is below',
 })

@@ -379,7 +379,7 @@ describe('Custom domains page', () => {
     await later.user.click(
       within(shop).getByRole('button', { name: 'Re-verify' }),
     )
-    expect(shop).toHaveTextContent('Status: Verified — re-verified just now')
+    expect(shop).toHaveTextContent('Status: Verified — verified just now')
     expect(within(shop).queryByRole('button', { name: 'Re-verify' })).toBeNull()
     await later.user.click(
       within(shop).getByRole('button', { name: 'Mark certificate issued' }),

@@ -33,9 +33,6 @@ export const es: Translation<typeof dnsMessages> = {
       '{name} aún no tiene registro CNAME, A ni AAAA. Añada el registro {recordType} de la tabla. Si lo añadió hace poco, espere: la propagación puede tardar hasta {hours} horas.',
     elsewhere: 'El CNAME apunta a otro sitio',
     thePlatformHost: 'el host de la plataforma',
-    appended: 'El proveedor añadió la zona al CNAME',
-    appendedDetail:
-      '{name} apunta a {target}: su proveedor de DNS añadió «{zone}» al final del valor. Escríbalo como {host}. (con un punto final) o como indique la ayuda de su proveedor.',
     elsewhereDetail:
       '{name} apunta a {target}, no a {host}. Cambie el valor del registro a exactamente {host}, o la verificación fallará.',
     apexCname: 'Un CNAME en el dominio raíz',

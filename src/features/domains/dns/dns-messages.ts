@@ -31,9 +31,6 @@ export const dnsMessages = defineMessages('dns', {
     '{name} has no CNAME, A or AAAA record yet. Add the {recordType} record from the table. If you added it recently, wait: propagation can take up to {hours} hours.',
   elsewhere: 'CNAME points elsewhere',
   thePlatformHost: 'the platform host',
-  appended: 'The provider appended the zone to the CNAME',
-  appendedDetail:
-    '{name} points to {target}: your DNS provider added “{zone}” to the end of the value. Enter it as {host}. (with a final dot), or as your provider’s help says.',
   elsewhereDetail:
     '{name} points to {target}, not to {host}. Change the record’s value to exactly {host}, or verification fails.',
   apexCname: 'A CNAME at the apex',

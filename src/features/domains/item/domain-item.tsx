@@ -95,9 +95,6 @@ export function DomainItem(props: DomainItemProps) {
           }))
         }
       />
-      {domain.status === 'certificate-issued' && (
-        <p className="notice ok">{t('done', { name: domain.unicode })}</p>
-      )}
       <DnsCheckPanel
         domain={domain}
         platformHost={platformHost}

@@ -14,7 +14,6 @@ export const es: Translation<typeof itemMessages> = {
     status: 'Estado: {status} — {note}',
     recordToAdd: 'Registro DNS que debe añadir',
     steps: 'Pasos',
-    done: 'Listo: el certificado está emitido, así que {name} sirve el proyecto por HTTPS.',
     stepDone: 'Hecho: ',
     addTitle: 'Añádalo en el panel de la plataforma.',
     addStep:

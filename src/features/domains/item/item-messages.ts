@@ -15,7 +15,6 @@ export const itemMessages = defineMessages('domainItem', {
   status: 'Status: {status} — {note}',
   recordToAdd: 'DNS record to add',
   steps: 'Steps',
-  done: 'Done: the certificate is issued, so {name} serves the project over HTTPS.',
 
   stepDone: 'Done: ',
   addTitle: 'Add it in the dashboard.',
