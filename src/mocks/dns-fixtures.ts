@@ -62,8 +62,6 @@ export function demoDnsZone(platformHost: string): DnsZoneFixture {
       // An apex whose A record points at an old server.
       'example.org': [{ type: 'A', data: '198.51.100.20' }],
       'www.example.org': [{ type: 'CNAME', data: 'old-host.example.net.' }],
-      // The provider appended the zone to a value typed without its final dot.
-      'app.example.org': [{ type: 'CNAME', data: `${platform}.example.org.` }],
       'old-host.example.net': [{ type: 'A', data: '198.51.100.7' }],
       'blog.example.net': [{ type: 'A', data: '203.0.113.7' }],
       // An ALIAS in place, but CAA allows another authority only; sent in

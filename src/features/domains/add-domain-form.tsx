@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { ErrorSummary, type SummaryError } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit } from '../../components/check-on-blur'
 import { Field } from '../../components/field'
@@ -11,9 +11,7 @@ import {
   parseDomainInput,
 } from './names/domain-name'
 import type { Plan } from '../../lib/rate-limit/plan'
-import type { Prerequisites } from './domain-store'
-import { gateErrors } from './prerequisites'
-import { toUnicodeHost } from './names/punycode'
+import { planErrors } from './prerequisites'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
 import { namesMessages, sayNameProblem } from './names/names-messages'
@@ -22,22 +20,21 @@ const DOMAIN_ID = 'new-domain'
 
 export function AddDomainForm({
   existing,
-  gate,
+  plan,
   onAdd,
 }: {
   existing: readonly { name: string }[]
-  /** The plan and the two ticked prerequisites. */
-  gate: { plan: Plan } & Prerequisites
+  plan: Plan
   onAdd: (domain: ParsedDomain) => void
 }) {
   const [attempt, setAttempt] = useState(0)
-  // Prerequisite errors show once an add was refused for them, then follow
-  // the checklist, so ticking a box clears its error straight away.
+  // The plan's error shows once an add was refused for it, then follows the
+  // plan, so choosing a paid one in another tab clears it straight away.
   const [gateTried, setGateTried] = useState(false)
   const [added, setAdded] = useState('')
   const { t } = useMessages(domainsMessages)
   const names = useMessages(namesMessages).t
-  const { register, handleSubmit, formState, control, reset } = useForm({
+  const { register, handleSubmit, formState, reset } = useForm({
     mode: 'onBlur',
     // The error summary takes focus instead, and links to the field.
     shouldFocusError: false,
@@ -57,8 +54,6 @@ export function AddDomainForm({
       },
     }),
   )
-  const typed = useWatch({ control, name: 'domain' })
-  const preview = typed.trim() ? parseDomainInput(typed) : null
 
   function refused(byGate: boolean) {
     setGateTried(byGate)
@@ -70,7 +65,7 @@ export function AddDomainForm({
     ({ domain }) => {
       const parsed = parseDomainInput(domain)
       if (!parsed.ok) return
-      if (gateErrors(t, gate).length > 0) return refused(true)
+      if (planErrors(t, plan).length > 0) return refused(true)
       onAdd(parsed.domain)
       reset({ domain: '' })
       setGateTried(false)
@@ -82,7 +77,7 @@ export function AddDomainForm({
 
   const summary: SummaryError[] = [
     ...(error ? [{ fieldId: DOMAIN_ID, message: error }] : []),
-    ...(gateTried ? gateErrors(t, gate) : []),
+    ...(gateTried ? planErrors(t, plan) : []),
   ]
 
   return (
@@ -99,33 +94,21 @@ export function AddDomainForm({
           label={t('domain')}
           hint={t('domainHint')}
           hintPlacement="before"
-          describedBy={[`${DOMAIN_ID}-preview`]}
           error={error}
         >
           {(control) => (
-            <>
-              <div className="input-row">
-                <input
-                  type="text"
-                  inputMode="url"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  {...field}
-                  {...control}
-                />
-                <button type="submit">{t('addDomain')}</button>
-              </div>
-              <p id={`${DOMAIN_ID}-preview`} className="hint domain-preview">
-                {preview?.ok &&
-                  (preview.domain.kind === 'apex'
-                    ? t('readsAsApex', { name: describeName(preview.domain) })
-                    : t('readsAsSubdomain', {
-                        name: describeName(preview.domain),
-                        apex: toUnicodeHost(preview.domain.apex),
-                      }))}
-              </p>
-            </>
+            <div className="input-row">
+              <input
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...field}
+                {...control}
+              />
+              <button type="submit">{t('addDomain')}</button>
+            </div>
           )}
         </Field>
       </FormBlock>

@@ -9,7 +9,6 @@ export const DEMO_DNS_DOMAINS: readonly (readonly [string, PlainKey])[] = [
   ['shop.example.com', 'cnameMatching'],
   ['example.com', 'aliasInPlace'],
   ['www.example.org', 'elsewhere'],
-  ['app.example.org', 'appended'],
   ['example.org', 'aliasUnsure'],
   ['blog.example.net', 'inTheWay'],
   ['new.example.io', 'recordMissing'],

@@ -119,7 +119,7 @@ describe('timing notes', () => {
     const again = [...events, { kind: 'reverify', at: T0 + 3 * HOUR } as const]
     expect(verificationAttemptAt(again)).toBe(T0 + 3 * HOUR)
     expect(note(domain('verified', again), T0 + 3 * HOUR)).toMatch(
-      /^re-verified just now/,
+      /^verified just now/,
     )
   })
 

@@ -104,6 +104,5 @@ export function timingNote(t: DomainsT, domain: Timed, now: number) {
     const key = passed ? 'notePropagated' : 'notePropagating'
     return t(key, { ago, hours: PROPAGATION_HOURS })
   }
-  const again = status === 'verified' && lastTime(events, 'reverify') === at
-  return t(again ? 'noteReverified' : NOTES[status], { ago })
+  return t(NOTES[status], { ago })
 }

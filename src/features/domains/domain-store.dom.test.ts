@@ -124,12 +124,8 @@ describe('changes', () => {
     ).toBeNull()
   })
 
-  it('ticks prerequisites, and step 1 only when the person says so', () => {
-    const state = {
-      ...withDomains('shop.example.com'),
-      prerequisites: { dnsAccess: false, deployed: true },
-    }
-    expect(state.prerequisites).toEqual({ dnsAccess: false, deployed: true })
+  it('ticks step 1 only when the person says so', () => {
+    const state = withDomains('shop.example.com')
     expect(state.domains[0]?.inDashboard).toBeUndefined()
     const tick = (at: number | undefined) =>
       changeDomain(state, 'shop.example.com', (d) => ({
@@ -220,7 +216,6 @@ describe('storage', () => {
       domains: [shop],
       primary: 'shop.example.com',
       redirects: [],
-      prerequisites: { dnsAccess: true, deployed: true },
       recordValue: 'edge.example',
     })
   })
@@ -263,7 +258,6 @@ describe('storage', () => {
     ])
     expect(state.primary).toBe('shop.example.com')
     expect(state.redirects).toHaveLength(1)
-    expect(state.prerequisites).toEqual({ dnsAccess: true, deployed: false })
     expect(parseDomainsState('garbage')).toEqual(EMPTY_STATE)
   })
 })

@@ -41,15 +41,11 @@ const redirectSchema = z.object({
   addedAt: z.number(),
 })
 
-/** Ticked by the owner: access to the DNS settings, and a successful deploy. */
-export type Prerequisites = Record<'dnsAccess' | 'deployed', boolean>
-
 export interface DomainsState {
   domains: Domain[]
   /** The ASCII name of the primary domain. */
   primary: string | null
   redirects: Redirect[]
-  prerequisites: Prerequisites
   /** The CNAME value the owner entered (ASCII, no final dot); null: the build's. */
   recordValue: string | null
 }
@@ -58,7 +54,6 @@ export const EMPTY_STATE: DomainsState = {
   domains: [],
   primary: null,
   redirects: [],
-  prerequisites: { dnsAccess: false, deployed: false },
   recordValue: null,
 }
 
@@ -86,7 +81,6 @@ export function parseDomainsState(stored: unknown): DomainsState {
       all.findIndex((d) => d.name === domain.name) === index,
   )
   const attached = (name: unknown) => domains.find((d) => d.name === name)
-  const ticked = (saved.prerequisites ?? {}) as Record<string, unknown>
   const value =
     typeof saved.recordValue === 'string' && parseHostname(saved.recordValue)
   return {
@@ -95,10 +89,6 @@ export function parseDomainsState(stored: unknown): DomainsState {
     redirects: valid(saved.redirects, redirectSchema).filter(
       (redirect) => attached(redirect.from) && attached(redirect.to),
     ),
-    prerequisites: {
-      dnsAccess: ticked.dnsAccess === true,
-      deployed: ticked.deployed === true,
-    },
     recordValue: value && value.ok ? value.ascii : null,
   }
 }

@@ -17,25 +17,20 @@ export const es: Translation<typeof domainsMessages> = {
       'Este navegador no deja que Adoption Desk guarde datos, así que lo que registre aquí se pierde al cerrar o recargar la página.',
     prerequisites: 'Requisitos previos',
     prerequisitesIntro:
-      'Un dominio propio necesita los tres. Marque los dos últimos cuando se cumplan para este proyecto: añadirá un registro donde se gestiona el DNS del dominio, normalmente en el registrador, y el proyecto debe haberse desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
+      'Un dominio propio necesita un plan de pago, acceso a los ajustes de DNS del dominio (normalmente en el registrador), donde añadirá un registro, y un proyecto que se haya desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
     paidPlanMet:
       'Un plan de pago (Pro o superior): su plan en Ajustes es {plan}.',
     paidPlanMissing:
       'Se necesita un plan de pago (Pro o superior). Su plan en Ajustes es {plan}, así que no se puede asociar un dominio hasta que se mejore el plan.',
     choosePlan: '¿Ya lo mejoró? Elija su plan en Ajustes',
-    dnsAccess: 'Acceso a los ajustes de DNS del registrador',
-    deployed: 'Un despliegue correcto del proyecto',
     addTitle: 'Añadir un dominio',
     domain: 'Dominio',
     domainHint:
       'Un dominio o subdominio que sea suyo, como shop.example.com o example.co.uk. Puede pegar una dirección completa: se quitan el https:// y todo lo que va después del nombre.',
     addDomain: 'Añadir dominio',
-    readsAsApex: 'Se lee como {name}: un dominio raíz.',
-    readsAsSubdomain: 'Se lee como {name}: un subdominio de {apex}.',
     alreadyListed: '{name} ya está en la lista',
     needsPaidPlan:
       'Los dominios propios necesitan un plan de pago (Pro o superior); su plan es {plan}. No se puede asociar un dominio hasta que se mejore el plan',
-    tickFirst: 'Marque «{label}» cuando se cumpla para este proyecto',
     addedDomain: 'Se añadió {name}. Su registro y sus pasos están más abajo.',
     yourDomains: 'Sus dominios',
     cannotBePrimary:
@@ -49,7 +44,6 @@ export const es: Translation<typeof domainsMessages> = {
     },
     noDomains:
       'Aún no hay dominios. Cuando añada uno, aquí lo seguirá paso a paso: añadido en el panel de la plataforma, su registro DNS configurado en su proveedor de DNS, verificado y con su certificado emitido.',
-    copy: 'Copiar',
     copied: 'Copiado: {text}',
     copyByHand:
       'No se puede copiar en este navegador. Seleccione el texto y cópielo usted: {text}',
@@ -71,8 +65,6 @@ export const es: Translation<typeof domainsMessages> = {
       'registro configurado {ago}; ya pasaron las {hours} h de propagación',
     noteVerified:
       'verificado {ago}; el certificado suele llegar en un par de minutos',
-    noteReverified:
-      'verificado de nuevo {ago}; el certificado suele llegar en un par de minutos',
     noteIssued: 'certificado emitido {ago}',
     noteAttention: 'marcado {ago}; lo que debe revisar está más abajo',
   },

@@ -3,7 +3,7 @@ import type { Speak } from '../../lib/i18n/use-messages'
 
 /**
  * Settings → Custom domains: the page, its prerequisites, the Add a domain
- * form, the list, Copy buttons, and where a domain stands and since when.
+ * form, the list, Copy's status, and where a domain stands and since when.
  * The platform dashboard's own labels (Project settings → Domains, Verify)
  * are named as that dashboard shows them.
  */
@@ -22,25 +22,20 @@ export const domainsMessages = defineMessages('domains', {
 
   prerequisites: 'Prerequisites',
   prerequisitesIntro:
-    'A custom domain needs all three. Tick the last two once they are true for this project: you will add a record where the domain’s DNS is managed, usually at the registrar, and the project must have deployed successfully at least once, as the dashboard shows.',
+    'A custom domain needs a paid plan, access to the domain’s DNS settings (usually at the registrar), where you will add a record, and a project that has deployed successfully at least once, as the dashboard shows.',
   paidPlanMet: 'A paid plan (Pro or above): your plan in Settings is {plan}.',
   paidPlanMissing:
     'A paid plan (Pro or above) is needed. Your plan in Settings is {plan}, so a domain cannot be attached until the plan is upgraded.',
   choosePlan: 'Upgraded already? Choose your plan in Settings',
-  dnsAccess: 'Access to the registrar’s DNS settings',
-  deployed: 'A successful deploy of the project',
 
   addTitle: 'Add a domain',
   domain: 'Domain',
   domainHint:
     'A domain or subdomain you own, such as shop.example.com or example.co.uk. Pasting a whole address is fine: the https:// and anything after the name are left out.',
   addDomain: 'Add domain',
-  readsAsApex: 'Reads as {name}: an apex domain.',
-  readsAsSubdomain: 'Reads as {name}: a subdomain of {apex}.',
   alreadyListed: '{name} is already in the list',
   needsPaidPlan:
     'Custom domains need a paid plan (Pro or above); your plan is {plan}. A domain cannot be attached until the plan is upgraded',
-  tickFirst: 'Tick “{label}” once it is true for this project',
   addedDomain: 'Added {name}. Its record and steps are below.',
 
   yourDomains: 'Your domains',
@@ -56,7 +51,6 @@ export const domainsMessages = defineMessages('domains', {
   noDomains:
     'No domains yet. Once you add one, this is where you follow it through: added in the dashboard, its DNS record set at your DNS provider, verified, and its certificate issued.',
 
-  copy: 'Copy',
   copied: 'Copied: {text}',
   copyByHand:
     'Copying is not available in this browser. Select the text and copy by hand: {text}',
@@ -78,8 +72,6 @@ export const domainsMessages = defineMessages('domains', {
   notePropagated: 'record set {ago}; the {hours} h propagation time has passed',
   noteVerified:
     'verified {ago}; the certificate usually follows within a couple of minutes',
-  noteReverified:
-    're-verified {ago}; the certificate usually follows within a couple of minutes',
   noteIssued: 'certificate issued {ago}',
   noteAttention: 'marked {ago}; what to check is below',
 })

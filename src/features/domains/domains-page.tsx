@@ -73,20 +73,11 @@ export function DomainsPage({
         </p>
       )}
 
-      <Prerequisites
-        plan={plan}
-        ticked={state.prerequisites}
-        onTick={(which, value) =>
-          update((before) => ({
-            ...before,
-            prerequisites: { ...before.prerequisites, [which]: value },
-          }))
-        }
-      />
+      <Prerequisites plan={plan} />
 
       <AddDomainForm
         existing={state.domains}
-        gate={{ plan, ...state.prerequisites }}
+        plan={plan}
         onAdd={(domain) =>
           update((before) => addDomain(before, domain, Date.now()))
         }

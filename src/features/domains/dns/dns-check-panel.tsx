@@ -1,12 +1,12 @@
 import { use, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { CopyableCode, useCopy } from '../copy'
 import type { Domain } from '../domain-store'
 import { formatAgo } from '../domain-status'
 import { domainsMessages } from '../domains-messages'
 import { itemMessages } from '../item/item-messages'
-import { DemoDnsContext, useAuthority } from './check-settings'
+import { config } from '../../../lib/connection/env'
+import { DemoDnsContext } from './check-settings'
 import {
   describeCaa,
   describeCheckError,
@@ -44,10 +44,7 @@ type Run =
  * one, whose answers are then dropped. While the record does not match yet,
  * it checks again by itself (RECHECK), a bounded number of times.
  */
-function useDnsCheck(
-  { domain, platformHost, resolver }: PanelProps,
-  authority: string | null,
-) {
+function useDnsCheck({ domain, platformHost, resolver }: PanelProps) {
   const demo = useConnection().environment === 'demo'
   const demoDns = use(DemoDnsContext)
   const { t } = useMessages(dnsMessages)
@@ -68,6 +65,7 @@ function useDnsCheck(
     try {
       if (demo && !demoDns) throw new Error('Demo mode has no DNS answers.')
       const transport = demo ? await demoDns?.(platformHost) : undefined
+      const { certificateAuthority: authority } = config
       const options = { domain, platformHost, resolver, authority, transport }
       const found = await checkDomainDns({ ...options, signal: current.signal })
       if (controller.current === current) setReport(found)
@@ -106,10 +104,8 @@ export function DnsCheckPanel(props: PanelProps) {
   const { t } = useMessages(dnsMessages)
   const times = useMessages(domainsMessages).t
   const item = useMessages(itemMessages).t
-  const { message, copy } = useCopy()
-  const authority = useAuthority()
   const headingId = useId()
-  const { run, report, rechecking, check } = useDnsCheck(props, authority)
+  const { run, report, rechecking, check } = useDnsCheck(props)
   const findings = report ? findingsOf(t, report, domain) : []
   const count = findings.filter(({ tone }) => tone !== 'ok').length
   const shown = { domain: domain.unicode, count }
@@ -153,7 +149,7 @@ export function DnsCheckPanel(props: PanelProps) {
         <div className="check-report">
           <ul className="check-findings">
             {findings.map((finding) => (
-              <FindingItem key={finding.title} {...finding} onCopy={copy} />
+              <FindingItem key={finding.title} {...finding} />
             ))}
           </ul>
           {canMark && (
@@ -163,17 +159,13 @@ export function DnsCheckPanel(props: PanelProps) {
               </button>
             </div>
           )}
-          <p role="status" className="copy-status">
-            {message}
-          </p>
           <p className="muted check-when">
             {t('checkedWith', {
               ago: formatAgo(times, props.now - report.at),
               resolver: new URL(report.resolver).host,
             })}
           </p>
-          {(report.platformHost !== platformHost ||
-            report.authority !== authority) && (
+          {report.platformHost !== platformHost && (
             <p className="notice">{t('changedSince')}</p>
           )}
         </div>
@@ -194,14 +186,7 @@ function findingsOf(t: DnsT, report: DnsReport, domain: Domain): Finding[] {
 
 const MARKS = { ok: '✓', bad: '✗', unsure: '?' } as const
 
-function FindingItem({
-  tone,
-  title,
-  detail,
-  fix,
-  note,
-  onCopy,
-}: Finding & { onCopy: ReturnType<typeof useCopy>['copy'] }) {
+function FindingItem({ tone, title, detail, fix, note }: Finding) {
   const { t } = useMessages(dnsMessages)
   return (
     <li className={`finding finding-${tone}`}>
@@ -215,7 +200,7 @@ function FindingItem({
         <p>{detail}</p>
         {fix && (
           <p>
-            <CopyableCode text={fix} onCopy={onCopy} />
+            <code>{fix}</code>
           </p>
         )}
         {note && <p className="muted">{note}</p>}

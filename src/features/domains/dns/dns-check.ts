@@ -49,7 +49,6 @@ export interface LookupFailure {
 /** The name's own records, judged: one kind per piece of advice, named as its message. */
 export type RecordFinding =
   | { kind: 'cnameMatching' | 'apexCname' | 'elsewhere'; target: string }
-  | { kind: 'appended'; target: string; zone: string }
   | { kind: 'aliasInPlace'; target: string; addresses: string[] }
   | { kind: 'wildcard' | 'flattened'; addresses: string[] }
   | { kind: 'inTheWay'; addresses: string[]; ttl: number | null }
@@ -195,10 +194,7 @@ export async function judgeRecord(
   if (target !== null) {
     if (kind === 'apex') return { kind: 'apexCname', target }
     if (!platform) return { kind: 'cannotCompare', found: [target] }
-    if (target === platform) return { kind: 'cnameMatching', target }
-    return target.startsWith(`${platform}.`)
-      ? { kind: 'appended', target, zone: target.slice(platform.length + 1) }
-      : { kind: 'elsewhere', target }
+    return { kind: target === platform ? 'cnameMatching' : 'elsewhere', target }
   }
 
   const { addresses, ttl } = addressesOf({ cname, a, aaaa }, name)

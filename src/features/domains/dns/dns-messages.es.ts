@@ -20,7 +20,7 @@ export const es: Translation<typeof dnsMessages> = {
     checkedWith:
       'Comprobado {ago} con {resolver}. Los resolvedores pueden conservar una respuesta antigua durante el tiempo que indique su TTL.',
     changedSince:
-      'El valor CNAME o la autoridad de certificación han cambiado desde esta comprobación: vuelva a comprobar.',
+      'El valor CNAME ha cambiado desde esta comprobación: vuelva a comprobar.',
     cnameMatching: 'CNAME encontrado y coincidente',
     cnameMatchingDetail:
       '{name} apunta a {target}, exactamente el host de la plataforma.',
@@ -33,9 +33,6 @@ export const es: Translation<typeof dnsMessages> = {
       '{name} aún no tiene registro CNAME, A ni AAAA. Añada el registro {recordType} de la tabla. Si lo añadió hace poco, espere: la propagación puede tardar hasta {hours} horas.',
     elsewhere: 'El CNAME apunta a otro sitio',
     thePlatformHost: 'el host de la plataforma',
-    appended: 'El proveedor añadió la zona al CNAME',
-    appendedDetail:
-      '{name} apunta a {target}: su proveedor de DNS añadió «{zone}» al final del valor. Escríbalo como {host}. (con un punto final) o como indique la ayuda de su proveedor.',
     elsewhereDetail:
       '{name} apunta a {target}, no a {host}. Cambie el valor del registro a exactamente {host}, o la verificación fallará.',
     apexCname: 'Un CNAME en el dominio raíz',
@@ -87,7 +84,7 @@ export const es: Translation<typeof dnsMessages> = {
       'Ningún registro CAA «issue» se aplica a {name}, así que cualquier autoridad de certificación puede emitir, incluida la de la plataforma.',
     caaListed: 'CAA solo permite algunas autoridades de certificación',
     caaListedDetail:
-      '{where} solo permiten: {allowed}. Compárelas con la autoridad de certificación de la plataforma (la indica su panel o su documentación): si no está entre ellas, no se podrá emitir ningún certificado. Escríbala en «Cómo se comprueba el DNS» y Comprobar DNS las comparará por usted.',
+      '{where} solo permiten: {allowed}. Compárelas con la autoridad de certificación de la plataforma (la indica su panel o su documentación): si no está entre ellas, no se podrá emitir ningún certificado.',
     caaAllows: 'CAA permite la autoridad de certificación de la plataforma',
     caaAllowsDetail:
       '{where} permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas, y lo está.',
@@ -121,23 +118,13 @@ export const es: Translation<typeof dnsMessages> = {
     resolverLabel: 'Resolvedor DNS sobre HTTPS',
     resolverHint:
       'Un resolvedor público que responda a {query} en JSON ({format}), como {other}. Solo recibe los nombres comprobados, nunca la clave de API. Si se deja vacío: {default}.',
-    authorityLabel: 'Autoridad de certificación',
-    authorityHint:
-      'El dominio de la autoridad de la que la plataforma obtiene los certificados, tal como lo escriben los registros CAA (por ejemplo {example}); lo indica su panel o su documentación. Si se deja vacío: {fallback}.',
-    noAuthority:
-      'ninguna, y Comprobar DNS muestra lo que permiten los registros CAA para que usted lo compare',
     save: 'Guardar ajustes de DNS',
-    saved:
-      'Guardado. Comprobar DNS consulta {resolver} y compara CAA con {authority}.',
-    savedNoAuthority:
-      'Guardado. Comprobar DNS consulta {resolver} y muestra lo que permite CAA para que usted lo compare.',
+    saved: 'Guardado. Comprobar DNS consulta {resolver}.',
     resolverNotUrl: 'Escriba una URL completa que empiece por https://',
     resolverNotHttps:
       'El resolvedor debe usar https:// (http:// solo para uno en este equipo)',
     resolverExtra:
       'Escriba solo la URL, sin credenciales, ? ni #: el nombre y el tipo se añaden a ella',
-    authorityInvalid:
-      'Escriba solo el dominio, como lo nombran los registros CAA, por ejemplo letsencrypt.org: no una URL',
     demoDns:
       'El {demoMode} responde a Comprobar DNS con registros de ejemplo guardados en este navegador, sea cual sea el resolvedor. Pruebe estos dominios:',
     demoMode: 'modo de demostración',

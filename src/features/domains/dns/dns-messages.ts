@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../lib/i18n/messages'
 import type { Speak } from '../../../lib/i18n/use-messages'
 
-/** Check DNS and its settings: findings in plain words, resolver and authority. */
+/** Check DNS and its resolver setting: findings in plain words. */
 export const dnsMessages = defineMessages('dns', {
   checkDns: 'Check DNS',
   checking: 'Checking DNS for {domain}…',
@@ -18,8 +18,7 @@ export const dnsMessages = defineMessages('dns', {
   unsure: 'Unsure',
   checkedWith:
     'Checked {ago} with {resolver}. Resolvers may keep an old answer for as long as its TTL says.',
-  changedSince:
-    'The CNAME value or the certificate authority has changed since this check: check again.',
+  changedSince: 'The CNAME value has changed since this check: check again.',
 
   cnameMatching: 'CNAME found and matching',
   cnameMatchingDetail: '{name} points to {target}, exactly the platform host.',
@@ -32,9 +31,6 @@ export const dnsMessages = defineMessages('dns', {
     '{name} has no CNAME, A or AAAA record yet. Add the {recordType} record from the table. If you added it recently, wait: propagation can take up to {hours} hours.',
   elsewhere: 'CNAME points elsewhere',
   thePlatformHost: 'the platform host',
-  appended: 'The provider appended the zone to the CNAME',
-  appendedDetail:
-    '{name} points to {target}: your DNS provider added “{zone}” to the end of the value. Enter it as {host}. (with a final dot), or as your provider’s help says.',
   elsewhereDetail:
     '{name} points to {target}, not to {host}. Change the record’s value to exactly {host}, or verification fails.',
   apexCname: 'A CNAME at the apex',
@@ -86,7 +82,7 @@ export const dnsMessages = defineMessages('dns', {
     'No CAA “issue” record applies to {name}, so any certificate authority may issue, including the platform’s.',
   caaListed: 'CAA allows only some certificate authorities',
   caaListedDetail:
-    '{where} allow only: {allowed}. Compare them with the platform’s certificate authority (its dashboard or documentation names it): if it is not among them, no certificate can be issued. Enter it under “How DNS is checked” and Check DNS compares them for you.',
+    '{where} allow only: {allowed}. Compare them with the platform’s certificate authority (its dashboard or documentation names it): if it is not among them, no certificate can be issued.',
   caaAllows: 'CAA allows the platform’s certificate authority',
   caaAllowsDetail:
     '{where} allow: {allowed}. The platform’s authority, {authority}, must be among them, and it is.',
@@ -120,22 +116,13 @@ export const dnsMessages = defineMessages('dns', {
   resolverLabel: 'DNS-over-HTTPS resolver',
   resolverHint:
     'A public resolver that answers {query} in JSON ({format}), such as {other}. It is sent only the names checked, never the API key. Left empty: {default}.',
-  authorityLabel: 'Certificate authority',
-  authorityHint:
-    'The domain of the authority the platform gets certificates from, as CAA records name it (for example {example}); its dashboard or documentation names it. Left empty: {fallback}.',
-  noAuthority:
-    'none, and Check DNS lists what CAA records allow, for you to compare',
   save: 'Save DNS settings',
-  saved: 'Saved. Check DNS asks {resolver} and compares CAA with {authority}.',
-  savedNoAuthority:
-    'Saved. Check DNS asks {resolver} and lists what CAA allows, for you to compare.',
+  saved: 'Saved. Check DNS asks {resolver}.',
   resolverNotUrl: 'Enter a full URL starting with https://',
   resolverNotHttps:
     'The resolver must use https:// (http:// only for one on this computer)',
   resolverExtra:
     'Enter the URL alone, without credentials, ? or #: the name and type are added to it',
-  authorityInvalid:
-    'Enter the domain alone, as CAA records name it, such as letsencrypt.org: not a URL',
   demoDns:
     '{demoMode} answers Check DNS from sample records in this browser, whatever the resolver. Try these domains:',
   demoMode: 'Demo mode',

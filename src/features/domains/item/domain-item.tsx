@@ -13,7 +13,7 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 import { shownName } from '../names/domain-name'
 import { toUnicodeHost } from '../names/punycode'
-import { RecordTable } from '../records/record-table'
+import { RecordToAdd } from '../records/record-to-add'
 import { SetupSteps } from './setup-steps'
 
 export interface DomainItemProps {
@@ -82,7 +82,7 @@ export function DomainItem(props: DomainItemProps) {
         <p className="notice bad">{t('failed')}</p>
       )}
       <h4>{t('recordToAdd')}</h4>
-      <RecordTable domain={domain} platformHost={platformHost} />
+      <RecordToAdd domain={domain} platformHost={platformHost} />
       <h4>{t('steps')}</h4>
       <SetupSteps
         domain={domain}
@@ -95,9 +95,6 @@ export function DomainItem(props: DomainItemProps) {
           }))
         }
       />
-      {domain.status === 'certificate-issued' && (
-        <p className="notice ok">{t('done', { name: domain.unicode })}</p>
-      )}
       <DnsCheckPanel
         domain={domain}
         platformHost={platformHost}

@@ -14,17 +14,12 @@ export const es: Translation<typeof itemMessages> = {
     status: 'Estado: {status} — {note}',
     recordToAdd: 'Registro DNS que debe añadir',
     steps: 'Pasos',
-    done: 'Listo: el certificado está emitido, así que {name} sirve el proyecto por HTTPS.',
     stepDone: 'Hecho: ',
     addTitle: 'Añádalo en el panel de la plataforma.',
     addStep:
       'Abra Project settings → Domains y elija Add domain. Escriba {name}. El panel muestra entonces los valores del registro DNS que debe usar: deben ser los de arriba.',
     inDashboard: 'Añadido en el panel de la plataforma',
-    recordTitle: 'Añada el registro en su proveedor de DNS.',
-    recordStepApex:
-      'Un registro ALIAS o ANAME para @, como en la tabla de arriba.',
-    recordStepSubdomain:
-      'Un registro CNAME para {host}, como en la tabla de arriba. No puede quedar nada más en {host}: ningún registro A, AAAA ni otro.',
+    recordTitle: 'Añada el registro de arriba en su proveedor de DNS.',
     verifyTitle: 'Verifique.',
     verifyStep:
       'En Project settings → Domains, elija Verify. Tras la verificación, la plataforma emite automáticamente un certificado SSL, normalmente en un par de minutos. Si no llega en 30 minutos, aquí aparecerá qué revisar.',

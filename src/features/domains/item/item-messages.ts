@@ -15,17 +15,13 @@ export const itemMessages = defineMessages('domainItem', {
   status: 'Status: {status} — {note}',
   recordToAdd: 'DNS record to add',
   steps: 'Steps',
-  done: 'Done: the certificate is issued, so {name} serves the project over HTTPS.',
 
   stepDone: 'Done: ',
   addTitle: 'Add it in the dashboard.',
   addStep:
     'Open Project settings → Domains and choose Add domain. Enter {name}. The dashboard then shows the DNS record values to use: they must be the ones above.',
   inDashboard: 'Added in the dashboard',
-  recordTitle: 'Add the record at your DNS provider.',
-  recordStepApex: 'An ALIAS or ANAME record for @, as in the table above.',
-  recordStepSubdomain:
-    'A CNAME record for {host}, as in the table above. Nothing else may stay on {host}: no A, AAAA or other records.',
+  recordTitle: 'Add the record above at your DNS provider.',
   verifyTitle: 'Verify.',
   verifyStep:
     'In Project settings → Domains, choose Verify. After verification the platform issues an SSL certificate automatically, usually within a couple of minutes. If none comes within 30 minutes, what to check appears here.',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useAuthority } from '../dns/check-settings'
+import { config } from '../../../lib/connection/env'
 import type { Domain } from '../domain-store'
 import {
   certificateOverdue,
@@ -92,11 +92,6 @@ export function SetupSteps({
       <Step
         state={recordDone ? 'done' : ticked ? 'current' : 'to-do'}
         title={t('recordTitle')}
-        text={
-          domain.kind === 'apex'
-            ? t('recordStepApex')
-            : t('recordStepSubdomain', { host: domain.host })
-        }
       >
         {!recordDone && moves}
       </Step>
@@ -126,7 +121,7 @@ function Step({
 }: {
   state: 'done' | 'current' | 'to-do'
   title: string
-  text: string
+  text?: string
   children: ReactNode
 }) {
   const { t } = useMessages(itemMessages)
@@ -151,14 +146,16 @@ function NoCertificate({ domain, now }: { domain: Domain; now: number }) {
   const { t } = useMessages(itemMessages)
   const times = useMessages(domainsMessages).t
   const since = now - (verificationAttemptAt(domain.events) ?? now)
-  // Named when the setting below has one.
-  const authority = useAuthority()
   return (
     <div className="notice bad troubleshooting">
       <p>{t('noCertificate', { elapsed: formatElapsed(times, since) })}</p>
       <ol>
         <li>{t('confirmVerifies')}</li>
-        <li>{authority ? t('caaKnown', { authority }) : t('caaUnknown')}</li>
+        <li>
+          {config.certificateAuthority
+            ? t('caaKnown', { authority: config.certificateAuthority })
+            : t('caaUnknown')}
+        </li>
         <li>{t('reverifyStep')}</li>
       </ol>
     </div>

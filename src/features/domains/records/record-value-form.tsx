@@ -29,7 +29,8 @@ export function RecordValueLink() {
 
 /**
  * The CNAME value, as the dashboard shows it. The build's `{platform_host}`
- * is the default; a build without one has only what the owner enters here.
+ * is the default, and an empty field goes back to it; a build without one
+ * has only what the owner enters here.
  */
 export function RecordValueForm({
   entered,
@@ -64,6 +65,7 @@ export function RecordValueForm({
     validate: (text) => {
       const parsed = parseHostname(text)
       return (
+        !text.trim() ||
         parsed.ok ||
         sayNameProblem(names, parsed.problem, 'edge.platform.example')
       )
@@ -75,20 +77,9 @@ export function RecordValueForm({
         className="record-value-form"
         onSubmit={handleSubmit(({ value }) => {
           const parsed = parseHostname(value)
-          if (parsed.ok) save(parsed.ascii)
+          save(parsed.ok ? parsed.ascii : null)
         })}
         submit={t('saveValue')}
-        actions={
-          entered !== null && (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => save(null)}
-            >
-              {t(buildValue ? 'useBuildValue' : 'clear')}
-            </button>
-          )
-        }
         status={message}
         statusClassName="record-value-saved"
       >

@@ -26,24 +26,17 @@ export const es: Translation<typeof recordsMessages> = {
     actions: 'Acciones',
     removeRedirect: 'Quitar redirección',
     removeRedirectFrom: 'Quitar redirección de {from}',
-    recordRegion: 'Registro DNS de {domain}, tabla',
-    recordCaption: 'Registro DNS de {domain}',
-    type: 'Tipo',
-    name: 'Nombre',
-    value: 'Valor',
-    ttl: 'TTL',
-    notKnownYet: 'Aún no se conoce: escríbalo en {recordValue}',
+    notKnownYet:
+      'El valor del registro, el host de la plataforma, aún no se conoce: escríbalo en {recordValue}',
     apexNote:
       'Un dominio raíz necesita un registro ALIAS o ANAME, no un CNAME. No todos los proveedores de DNS los admiten: busque cualquiera de los dos nombres en el suyo. Si no tiene ninguno, asocie en su lugar un subdominio como www.{domain}. El nombre @ representa al propio {domain}; algunos proveedores piden dejar el campo vacío, o el nombre completo.',
     hostNote:
       'El nombre {host} es la parte anterior a {apex}; algunos proveedores piden el nombre completo, {name}.',
     mustMatch:
       'El valor debe coincidir exactamente con {value}, tal como lo muestra el panel de la plataforma.',
-    apexInTheWay:
-      'Los registros A o AAAA existentes para @ responden en lugar del ALIAS o ANAME: sustituya los de un servidor antiguo, o la verificación fallará. Mantenga los demás registros del dominio raíz (NS, MX, TXT).',
     hostInTheWay:
       'Un CNAME no puede estar junto a ningún otro registro: un registro A, AAAA u otro existente en {host} lo bloquea y hace fallar la verificación. Trasládelo o elimínelo primero.',
-    forProvider: 'Mensaje para su proveedor de DNS',
+    copyForProvider: 'Copiar mensaje',
     forProviderSubdomain:
       'Añadir CNAME {host} → {value}, TTL {ttl}; eliminar cualquier registro A, AAAA u otro en {host}.',
     forProviderApex:
@@ -53,15 +46,14 @@ export const es: Translation<typeof recordsMessages> = {
     recordValue: 'Valor del registro',
     cnameValue: 'Valor CNAME',
     recordValueHint:
-      'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. La tabla de registros, los botones Copiar, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
-    buildValue: 'El valor de esta versión es {value}.',
+      'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. El mensaje para su proveedor de DNS, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
+    buildValue:
+      'El valor de esta versión es {value}; si se deja vacío, se usa.',
     buildNoValue: 'Esta versión no tiene un valor propio.',
     valueSaved: 'Guardado. Los registros y Comprobar DNS usan ahora {value}.',
     valueCleared:
       'Borrado. Escriba el valor que muestra el panel de la plataforma para verlo en los registros.',
     saveValue: 'Guardar valor',
-    useBuildValue: 'Usar el valor de esta versión',
-    clear: 'Borrar',
     needTwo:
       'Añada al menos dos dominios para configurar una redirección entre ellos.',
     chooseDomain: 'Elija un dominio',

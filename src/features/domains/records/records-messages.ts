@@ -26,23 +26,16 @@ export const recordsMessages = defineMessages('records', {
   removeRedirect: 'Remove redirect',
   removeRedirectFrom: 'Remove redirect from {from}',
 
-  recordRegion: 'DNS record for {domain}, table',
-  recordCaption: 'DNS record for {domain}',
-  type: 'Type',
-  name: 'Name',
-  value: 'Value',
-  ttl: 'TTL',
-  notKnownYet: 'Not known yet: enter it under {recordValue}',
+  notKnownYet:
+    'The record’s value, the platform host, is not known yet: enter it under {recordValue}',
   apexNote:
     'An apex needs an ALIAS or ANAME record, not a CNAME. Not every DNS provider supports them: look for either name in yours. If it has neither, attach a subdomain such as www.{domain} instead. Name @ stands for {domain} itself; some providers want the field left empty, or the full name.',
   hostNote:
     'Name {host} is the part before {apex}; some providers want the full name, {name}.',
   mustMatch: 'The value must match {value} exactly, as the dashboard shows it.',
-  apexInTheWay:
-    'Existing A or AAAA records for @ answer instead of the ALIAS or ANAME: replace those of an old server, or verification fails. Keep the apex’s other records (NS, MX, TXT).',
   hostInTheWay:
     'A CNAME cannot sit beside any other record: an existing A, AAAA or other record on {host} blocks it and makes verification fail. Move or delete it first.',
-  forProvider: 'Message for your DNS provider',
+  copyForProvider: 'Copy message',
   forProviderSubdomain:
     'Add CNAME {host} → {value}, TTL {ttl}; delete any A, AAAA or other records on {host}.',
   forProviderApex:
@@ -52,15 +45,13 @@ export const recordsMessages = defineMessages('records', {
   recordValue: 'Record value',
   cnameValue: 'CNAME value',
   recordValueHint:
-    'The platform host the dashboard shows as the record’s value, in Project settings → Domains after Add domain. The record table, Copy buttons, zone-file lines and Check DNS all use it. {build} Kept in this browser, for {project}.',
-  buildValue: 'This build’s value is {value}.',
+    'The platform host the dashboard shows as the record’s value, in Project settings → Domains after Add domain. The message for your DNS provider, the zone-file lines and Check DNS all use it. {build} Kept in this browser, for {project}.',
+  buildValue: 'This build’s value is {value}; left empty, it is used.',
   buildNoValue: 'This build has no value of its own.',
   valueSaved: 'Saved. Records and Check DNS now use {value}.',
   valueCleared:
     'Cleared. Enter the value the dashboard shows to see it in the records.',
   saveValue: 'Save value',
-  useBuildValue: 'Use this build’s value',
-  clear: 'Clear',
 
   needTwo: 'Add at least two domains to set up a redirect between them.',
   chooseDomain: 'Choose a domain',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { spanishLanguage } from '../../../test/spanish'
 import { LanguageContext } from '../../../lib/i18n/use-messages'
 import { parseDomainInput } from '../names/domain-name'
-import { RecordTable } from './record-table'
+import { RecordToAdd } from './record-to-add'
 import { RedirectsSection, RedirectTable } from './redirects-section'
 import { ZoneExport } from './zone-export'
 
@@ -61,29 +61,23 @@ function attached(name: string) {
   return { ...parsed.domain, status: 'added' as const, events: [] }
 }
 
-describe('the record table in Spanish', () => {
-  it('names its columns, the apex record type and its notes; values stay as DNS takes them', async () => {
+describe('the record to add in Spanish', () => {
+  it('says the apex record and its notes; values stay as DNS takes them', async () => {
     const language = await spanish()
     render(
       <LanguageContext value={language}>
-        <RecordTable
+        <RecordToAdd
           domain={attached('example.com')}
           platformHost="edge.platform.example"
         />
       </LanguageContext>,
     )
-    const table = screen.getByRole('table', {
-      name: 'Registro DNS de example.com',
-    })
-    for (const column of ['Tipo', 'Nombre', 'Valor', 'TTL']) {
-      expect(
-        within(table).getByRole('columnheader', { name: column }),
-      ).toBeInTheDocument()
-    }
-    const cells = within(table).getAllByRole('cell')
-    expect(cells[0]).toHaveTextContent('ALIAS o ANAME')
-    expect(cells[2]).toHaveTextContent('edge.platform.example')
-    expect(cells[3]).toHaveTextContent('3600')
+    expect(
+      screen.getByText(
+        /^Añadir ALIAS \(o ANAME\) @ → edge\.platform\.example para example\.com, TTL 3600;/,
+      ),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Copiar mensaje' })).toBeVisible()
     expect(
       screen.getByText(/^Un dominio raíz necesita un registro ALIAS o ANAME/),
     ).toBeVisible()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseDomainInput, type ParsedDomain } from '../names/domain-name'
-import { recordFor, zoneFile, zoneFileLines } from './records'
+import { zoneFile, zoneFileLines } from './records'
 
 const PLATFORM = 'projects.example-platform.test'
 
@@ -9,41 +9,6 @@ function domain(text: string): ParsedDomain {
   if (!result.ok) throw new Error(result.problem.code)
   return result.domain
 }
-
-describe('the record to add', () => {
-  it('is a CNAME for the host label of a subdomain', () => {
-    expect(recordFor(domain('shop.example.com'), PLATFORM)).toEqual({
-      type: 'CNAME',
-      name: 'shop',
-      fqdn: 'shop.example.com',
-      value: PLATFORM,
-      ttl: 3600,
-    })
-    expect(recordFor(domain('shop.example.co.uk'), PLATFORM).name).toBe('shop')
-    expect(recordFor(domain('a.b.example.com'), PLATFORM).name).toBe('a.b')
-  })
-
-  it('is an ALIAS or ANAME at @ for an apex', () => {
-    expect(recordFor(domain('example.co.uk'), PLATFORM)).toEqual({
-      type: 'ALIAS or ANAME',
-      name: '@',
-      fqdn: 'example.co.uk',
-      value: PLATFORM,
-      ttl: 3600,
-    })
-  })
-
-  it('has no value when the platform host is not configured', () => {
-    expect(recordFor(domain('shop.example.com'), null).value).toBeNull()
-  })
-
-  it('uses the Punycode form for internationalised names', () => {
-    expect(recordFor(domain('shop.bücher.de'), PLATFORM)).toMatchObject({
-      name: 'shop',
-      fqdn: 'shop.xn--bcher-kva.de',
-    })
-  })
-})
 
 /**
  * What named-checkzone accepts, for the lines we write: comments, $ORIGIN,

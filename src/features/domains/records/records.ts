@@ -2,38 +2,15 @@ import { absolute, type ParsedDomain } from '../names/domain-name'
 
 // The record the owner adds at their DNS provider, exactly as the procedure
 // gives it: a CNAME for a subdomain, an ALIAS or ANAME for an apex (a CNAME is
-// not allowed there), the platform host as value, and a TTL of 3600.
+// not allowed there), the platform host as value, and a TTL of 3600; here as
+// zone-file lines (record-to-add.tsx says it as a message).
 
 export const RECORD_TTL = 3600
-
-export interface DnsRecordRow {
-  type: 'CNAME' | 'ALIAS or ANAME'
-  /** What goes in the provider's Name field: the host label, or `@` for the apex. */
-  name: string
-  /** The full name the record is for, e.g. `shop.example.com`. */
-  fqdn: string
-  /** The CNAME value (`{platform_host}`); null while neither the build nor the owner gave one. */
-  value: string | null
-  ttl: typeof RECORD_TTL
-}
 
 export type RecordSubject = Pick<
   ParsedDomain,
   'name' | 'host' | 'kind' | 'apex'
 >
-
-export function recordFor(
-  domain: RecordSubject,
-  platformHost: string | null,
-): DnsRecordRow {
-  return {
-    type: domain.kind === 'apex' ? 'ALIAS or ANAME' : 'CNAME',
-    name: domain.kind === 'apex' ? '@' : domain.host,
-    fqdn: domain.name,
-    value: platformHost,
-    ttl: RECORD_TTL,
-  }
-}
 
 /**
  * The domain's record as zone-file lines (RFC 1035 master-file syntax),
