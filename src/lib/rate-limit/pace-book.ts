@@ -13,11 +13,18 @@ export const paceLockName = (bookKey: string) => `adoption-desk:${bookKey}`
 /** The per-minute limit's window, sliding. */
 export const WINDOW_MS = 60_000
 /**
+ * A request that leaves this soon after its slot was granted keeps the
+ * grant's time in the book (pacer.ts): one write a send, not two.
+ */
+export const SENT_WITHIN_MS = 100
+
+/**
  * A slot is reused this long after the window, not at its edge: the server
  * counts arrivals, and a later request can arrive faster than an earlier one
- * did, which would put both in the server's minute.
+ * did, which would put both in the server's minute (a second); and a slot's
+ * time can be its grant's, up to `SENT_WITHIN_MS` before its send.
  */
-export const SAFETY_MARGIN_MS = 1_000
+export const SAFETY_MARGIN_MS = 1_000 + SENT_WITHIN_MS
 
 export type Slots = { id: string; at: number }[]
 

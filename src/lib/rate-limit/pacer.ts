@@ -5,6 +5,8 @@ import {
   memoryMedium,
   type SharedRecord,
   type SharedState,
+  type ReadableRecord,
+  type UpdateOptions,
 } from '../tabs/shared-state'
 import { browserShared } from '../tabs/browser-tabs'
 import {
@@ -20,6 +22,7 @@ import {
   paceLockName,
   parseSlots,
   recordSent,
+  SENT_WITHIN_MS,
   type Slots,
   take,
   WINDOW_MS,
@@ -31,6 +34,8 @@ import { getPlanLimits, subscribePlan } from './plan'
 // limit is the key's, so every tab takes slots from one pace book, under a
 // Web Lock (the tabs' pumps in turn) and in one transaction (atomic where a
 // lock is lost), around the slot only, never the request (decision 011).
+// Other tabs hear only of a slot given back: a slot taken, or moved later,
+// never lets anyone send sooner (decision 040).
 
 export interface PaceSlot {
   /**
@@ -67,6 +72,8 @@ interface Queue {
   pumping: boolean
   /** A slot was refused since the queue was last empty: its waiters count as queued. */
   blocked: boolean
+  /** Read afresh in the transaction that grants a slot (the shared wait). */
+  reading?: ReadableRecord
   wake: () => void
 }
 
@@ -96,6 +103,7 @@ function paceBooks(options: PacerOptions) {
     change<T>(
       target: Target,
       edit: (slots: Slots, now: number) => [Slots, T],
+      options?: UpdateOptions,
     ): Promise<T> {
       const book = bookFor(target)
       const run = async () => {
@@ -105,7 +113,7 @@ function paceBooks(options: PacerOptions) {
           const [next, out] = edit(live(slots ?? [], now), now)
           result = out
           return next
-        })
+        }, options)
         return result as T
       }
       return locks ? locks.request(paceLockName(book.key), run) : run()
@@ -144,10 +152,15 @@ function grantedSlot(
       // sending on it too would put one more send in a minute.
       if (state !== 'granted' || at - grantedAt >= HELD_AT_MOST_MS) return false
       state = 'sent'
-      void books.change(target, (slots) => [
-        recordSent(slots, id, at),
-        undefined,
-      ])
+      // Within this of its grant, the book's margin covers the difference:
+      // no second transaction. Later: moved, which lets no tab send sooner,
+      // so none is told.
+      if (at - grantedAt > SENT_WITHIN_MS)
+        void books.change(
+          target,
+          (slots) => [recordSent(slots, id, at), undefined],
+          { tell: false },
+        )
       return true
     },
     release() {
@@ -218,6 +231,9 @@ export function createPacer(options: PacerOptions = {}) {
   const onLimitChange = options.onLimitChange ?? subscribePlan
   const queues = new Map<Target, Queue>()
   const queuedStore = createStore(0)
+  // Short, as the book holds a slot per send of the last minute: this page's
+  // mark, then a count. Earlier versions' ids have dashes, so never match.
+  const page = Math.random().toString(36).slice(2, 8)
   let nextId = 0
 
   function countQueued() {
@@ -234,9 +250,12 @@ export function createPacer(options: PacerOptions = {}) {
     try {
       while (queue.waiters.length > 0) {
         const limit = perMinute()
-        const id = `${Date.now().toString(36)}-${(nextId += 1)}-${Math.random().toString(36).slice(2, 8)}`
-        const freeAt = await books.change(target, (slots, now) =>
-          take(slots, id, limit, now),
+        const id = `${page}${(nextId += 1).toString(36)}`
+        // Taken is not told: it lets no other tab send sooner.
+        const freeAt = await books.change(
+          target,
+          (slots, now) => take(slots, id, limit, now),
+          { reading: queue.reading, tell: false },
         )
         if (freeAt === null) {
           const waiter = queue.waiters.shift()
@@ -266,8 +285,15 @@ export function createPacer(options: PacerOptions = {}) {
     }
   }
 
-  /** Counts every tab's sends; call `markSent` right before sending, `release` after. */
-  function pace(target: Target, signal?: AbortSignal): Promise<PaceSlot> {
+  /**
+   * Counts every tab's sends; call `markSent` right before sending, `release`
+   * after. `reading` is read afresh in the transaction that grants the slot.
+   */
+  function pace(
+    target: Target,
+    signal?: AbortSignal,
+    reading?: ReadableRecord,
+  ): Promise<PaceSlot> {
     if (signal?.aborted) return Promise.reject(abortReason(signal))
     let queue = queues.get(target)
     if (!queue) {
@@ -279,6 +305,7 @@ export function createPacer(options: PacerOptions = {}) {
       }
       queues.set(target, queue)
     }
+    queue.reading = reading
     const slot = joinQueue(queue, signal, countQueued)
     void pump(target, queue)
     return slot
@@ -322,8 +349,12 @@ function pacer(): Pacer {
   return browserPacer
 }
 
-export function pace(target: Target, signal?: AbortSignal): Promise<PaceSlot> {
-  return pacer().pace(target, signal)
+export function pace(
+  target: Target,
+  signal?: AbortSignal,
+  reading?: ReadableRecord,
+): Promise<PaceSlot> {
+  return pacer().pace(target, signal, reading)
 }
 
 /** How many of this tab's requests wait for a slot under the per-minute limit. */
