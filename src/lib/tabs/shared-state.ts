@@ -116,71 +116,84 @@ function changed(
 
 type Stored = Partial<SharedMessage> | undefined
 
+function tell(entry: Entry) {
+  for (const listener of [...entry.listeners]) listener()
+}
+
+/** `shown`: what this tab showed already (its own changes, as JSON): not told again. */
+function accept(entry: Entry, rev: unknown, raw: unknown, shown?: string) {
+  const mine = entry.value
+  const theirs = entry.parse(raw)
+  const ahead = mine !== null && theirs !== null ? entry.ahead : undefined
+  // Without a revision (nothing stored), as an older one.
+  const newer = typeof rev === 'number' && rev > entry.rev
+  if (newer) entry.rev = rev
+  // Newer: taken unless what the copy holds is ahead (null, a deliberate
+  // clear, is taken). Older: taken only if it is ahead of the copy.
+  if (newer ? ahead?.(mine, theirs) : !ahead?.(theirs, mine)) return
+  entry.value = theirs
+  if (shown !== JSON.stringify(theirs)) tell(entry)
+}
+
+/** A message from another tab, for the record it names among `entries`. */
+function onMessage(entries: Map<string, Entry>, data: unknown) {
+  const message = data as Partial<SharedMessage> | null
+  const entry = entries.get(String(message?.key))
+  if (!entry) return
+  // Only that it changed: the revision stays, so the next read takes it.
+  if (message?.value === undefined) {
+    tell(entry)
+    return
+  }
+  accept(entry, message.rev, message.value)
+}
+
+/**
+ * The page's `updateSoon` changes: which records have some, stored each in
+ * its transaction within `SOON_MS`, and at once when the page is hidden.
+ */
+function soonChanges() {
+  /** Records with changes to store, and each one's update. */
+  const records = new Map<Entry, (change: Change) => unknown>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // Each update takes its record's changes.
+  const store = () => {
+    for (const update of [...records.values()]) void update((value) => value)
+  }
+  // A page hidden (closed, or left where it may be frozen) stores at once.
+  if (typeof document === 'object')
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) store()
+    })
+  return {
+    add(entry: Entry, update: (change: Change) => unknown) {
+      records.set(entry, update)
+      timer ??= setTimeout(store, SOON_MS)
+    },
+    /** `entry`'s changes are being stored. */
+    done(entry: Entry) {
+      records.delete(entry)
+      if (records.size > 0) return
+      clearTimeout(timer)
+      timer = undefined
+    },
+    clear() {
+      records.clear()
+      clearTimeout(timer)
+      timer = undefined
+    },
+  }
+}
+
 export function createSharedState(medium: SharedMedium) {
   const entries = new Map<string, Entry>()
   const db = medium.db
-  let listening = false
-  /** Records with `updateSoon` changes to store, and each one's update. */
-  const soon = new Map<Entry, (change: Change) => unknown>()
-  let soonTimer: ReturnType<typeof setTimeout> | undefined
-  const noneSoon = (entry: Entry) => {
-    soon.delete(entry)
-    if (soon.size > 0) return
-    clearTimeout(soonTimer)
-    soonTimer = undefined
-  }
+  let soon: ReturnType<typeof soonChanges> | undefined
 
-  function tell(entry: Entry) {
-    for (const listener of [...entry.listeners]) listener()
-  }
-
-  /** `shown`: what this tab showed already (its own changes, as JSON): not told again. */
-  function accept(entry: Entry, rev: unknown, raw: unknown, shown?: string) {
-    const mine = entry.value
-    const theirs = entry.parse(raw)
-    const ahead = mine !== null && theirs !== null ? entry.ahead : undefined
-    // Without a revision (nothing stored), as an older one.
-    const newer = typeof rev === 'number' && rev > entry.rev
-    if (newer) entry.rev = rev
-    // Newer: taken unless what the copy holds is ahead (null, a deliberate
-    // clear, is taken). Older: taken only if it is ahead of the copy.
-    if (newer ? ahead?.(mine, theirs) : !ahead?.(theirs, mine)) return
-    entry.value = theirs
-    if (shown !== JSON.stringify(theirs)) tell(entry)
-  }
-
-  function onMessage(data: unknown) {
-    const message = data as Partial<SharedMessage> | null
-    const entry = entries.get(String(message?.key))
-    if (!entry) return
-    // Only that it changed: the revision stays, so the next read takes it.
-    if (message?.value === undefined) {
-      tell(entry)
-      return
-    }
-    accept(entry, message.rev, message.value)
-  }
-
-  /** Stores every record's `updateSoon` changes, each in its transaction. */
-  function storeSoon() {
-    // Each update takes its record's changes.
-    for (const update of [...soon.values()]) void update((value) => value)
-  }
-
-  function record<T>(
-    key: string,
-    parse: (stored: unknown) => T | null,
-    options: RecordOptions<T> = {},
-  ): SharedRecord<T> {
-    const { ahead, carry = true } = options
-    if (!listening) {
-      listening = true
-      medium.listen(onMessage)
-      // A page hidden (closed, or left where it may be frozen) stores at once.
-      if (typeof document === 'object')
-        document.addEventListener('visibilitychange', () => {
-          if (document.hidden) storeSoon()
-        })
+  function entryOf(key: string, parse: Entry['parse'], ahead: Entry['ahead']) {
+    if (!soon) {
+      soon = soonChanges()
+      medium.listen((data) => onMessage(entries, data))
     }
     let entry = entries.get(key)
     if (!entry) {
@@ -189,21 +202,29 @@ export function createSharedState(medium: SharedMedium) {
         rev: 0,
         value: null,
         parse,
-        ahead: ahead as Entry['ahead'],
+        ahead,
         listeners: new Set(),
         soon: [],
       }
       entries.set(key, entry)
     }
-    const self = entry
+    return entry
+  }
+
+  function record<T>(
+    key: string,
+    parse: (stored: unknown) => T | null,
+    options: RecordOptions<T> = {},
+  ): SharedRecord<T> {
+    const { ahead, carry = true } = options
+    const self = entryOf(key, parse, ahead as Entry['ahead'])
+    const later = soon as ReturnType<typeof soonChanges>
     const read = async () => {
       try {
         const stored =
           db &&
           (await db('readonly', (store) =>
-            promisifyRequest<Partial<SharedMessage> | undefined>(
-              store.get(key),
-            ),
+            promisifyRequest<Stored>(store.get(key)),
           ))
         accept(self, stored?.rev, stored?.value)
       } catch {
@@ -222,15 +243,15 @@ export function createSharedState(medium: SharedMedium) {
       async update(change, { reading, tell = true } = {}) {
         // Its changes still to store go first, in this transaction.
         const pending = self.soon.splice(0)
-        noneSoon(self)
+        later.done(self)
         const shown = pending.length
           ? JSON.stringify(composed(pending)(self.value))
           : undefined
         const whole = composed([...pending, change as Change])
         let next: SharedMessage = { key, rev: 0, value: null }
-        const apply = (stored: Partial<SharedMessage> | undefined) =>
+        const apply = (stored: Stored) =>
           (next = changed(self, key, stored, whole))
-        let read: IDBRequest<Partial<SharedMessage> | undefined> | undefined
+        let read: IDBRequest<Stored> | undefined
         try {
           if (!db) throw new Error('memory')
           // One transaction: `reading` read, then this record changed.
@@ -257,8 +278,7 @@ export function createSharedState(medium: SharedMedium) {
       },
       updateSoon(change) {
         self.soon.push(change as Change)
-        soon.set(self, shared.update as (change: Change) => unknown)
-        soonTimer ??= setTimeout(storeSoon, SOON_MS)
+        later.add(self, shared.update as (change: Change) => unknown)
         tell(self)
       },
       subscribe(listener) {
@@ -272,9 +292,7 @@ export function createSharedState(medium: SharedMedium) {
   }
 
   async function reset() {
-    clearTimeout(soonTimer)
-    soonTimer = undefined
-    soon.clear()
+    soon?.clear()
     for (const entry of entries.values()) {
       entry.rev = 0
       entry.value = null
