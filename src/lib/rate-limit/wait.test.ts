@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { IDBObjectStore } from 'fake-indexeddb'
 import { createFakeBrowser, type FakeBrowser } from '../../test/fake-tabs'
 import { SOON_MS } from '../tabs/shared-state'
 import { startFakeClock } from '../../test/fake-clock'
@@ -8,6 +9,7 @@ import {
   paceBookKey,
   parseSlots,
   SAFETY_MARGIN_MS,
+  type Slots,
   WINDOW_MS,
 } from './pace-book'
 import { createPacer, type PaceSlot } from './pacer'
@@ -514,6 +516,16 @@ describe('a stored record that is corrupt or not ours', () => {
   })
 })
 
+/** The slots of T's book stored a record each (decision 044). */
+async function slotsOf(browser: FakeBrowser) {
+  return (await browser.sharedKeys()).filter(
+    (key) => Array.isArray(key) && key[0] === paceBookKey(T),
+  )
+}
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called with each store as `this`
+const put = IDBObjectStore.prototype.put
+
 describe('one pace for the plan’s per-minute limit, across tabs', () => {
   const REUSE = WINDOW_MS + SAFETY_MARGIN_MS
 
@@ -578,8 +590,41 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     browser.deliverMessages()
     expect(heard.changes).toBe(1)
     expect(heard.slots).toBe(0)
-    // Read when needed, the book holds every send.
-    expect(await other.read()).toHaveLength(300)
+    // Read when needed, the book holds every send, a record each.
+    expect(await slotsOf(browser)).toHaveLength(300)
+  })
+
+  it('writes a send’s slot, not the book: as many characters at slot 900 as at slot 10 (issue 31, decision 044)', async () => {
+    const { browser, a } = pacers(1_000)
+    const written = { puts: 0, characters: 0 }
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      value: unknown,
+      key?: IDBValidKey,
+    ) {
+      written.puts += 1
+      written.characters += JSON.stringify([key, value]).length
+      return put.call(this, value, key)
+    })
+    const costOfSend = async () => {
+      written.puts = 0
+      written.characters = 0
+      await send(a, 1)
+      await browser.settle()
+      return { ...written }
+    }
+    await send(a, 9)
+    const early = await costOfSend()
+    await send(a, 889)
+    await browser.settle()
+    const late = await costOfSend()
+    // One record, its key the book, the time and the slot's id (whose count
+    // may take a character more).
+    expect(early.characters).toBeLessThan(100)
+    expect(late.characters).toBeLessThanOrEqual(early.characters + 1)
+    expect(early.puts).toBe(1)
+    expect(late.puts).toBe(1)
+    expect(await slotsOf(browser)).toHaveLength(900)
   })
 
   it('two tabs never take the same slot, though neither has heard of the other’s', async () => {
@@ -675,11 +720,55 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     expect(slot.state.settled).toBe(true)
   })
 
+  it('keeps a full minute’s slots when the clock is set back an hour: no burst, and the next waits a minute from the jump', async () => {
+    const { browser, a, b } = pacers(3)
+    await send(a, 3)
+    await browser.settle()
+    vi.setSystemTime(T0 - 3_600_000)
+    const next = track(b.pace(T))
+    await advance(browser, 0)
+    expect(next.state.settled).toBe(false)
+    await advance(browser, REUSE - 1)
+    expect(next.state.settled).toBe(false)
+    await advance(browser, 1)
+    await advance(browser, 0)
+    expect(next.state.settled).toBe(true)
+  })
+
+  it('counts the slots a tab of the previous version keeps in its whole book, and gives ours to it while it sends (decision 044)', async () => {
+    const { browser, a } = pacers(4)
+    const book = paceBookKey(T)
+    // Its ids have dashes (the boot step's is `boot`): three sends 10 s ago.
+    const theirs = [1, 2, 3].map((n) => ({ id: `k0-${n}-x`, at: T0 - 10_000 }))
+    await browser.putShared(book, theirs, 7)
+    await send(a, 1)
+    const fifth = track(a.pace(T))
+    await advance(browser, 0)
+    expect(fifth.state.settled).toBe(false)
+    // That tab reads ours as one of its own, and writes it back as it takes.
+    const stored = (await browser.readShared(book)) as Slots
+    expect(stored.slice(0, 3)).toEqual(theirs)
+    expect(stored[3]).toEqual({
+      id: expect.stringMatching(/^\./) as unknown,
+      at: T0,
+    })
+    // Its slots free a minute (and the margin) after they were taken.
+    await advance(browser, REUSE - 10_000 - 1)
+    expect(fifth.state.settled).toBe(false)
+    await advance(browser, 1)
+    await advance(browser, 0)
+    expect(fifth.state.settled).toBe(true)
+    // Once none of its slots is left, its record goes: no send reads it again.
+    expect(await browser.readShared(book)).toBeUndefined()
+    expect(await slotsOf(browser)).toHaveLength(2)
+  })
+
   it('without Web Locks, paces each tab on its own (the documented fallback)', async () => {
     const { browser, a, b } = pacers(2, false)
     await send(a, 2)
     await send(b, 2)
     expect(await browser.readShared(`pace:${targetName(T)}`)).toBeUndefined()
+    expect(await slotsOf(browser)).toEqual([])
     const third = track(a.pace(T))
     await advance(browser, 0)
     expect(third.state.settled).toBe(false)

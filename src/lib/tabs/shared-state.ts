@@ -10,9 +10,9 @@ import type { Listener } from '../util/store'
 // Chromium's per-tab localStorage cache would lose another tab's write.
 // Messages carry the new state and a revision, so a late one never takes a
 // copy back; a wait's later end wins over the revision. A frozen tab's copy
-// can be behind: before a send, call `read()`, or read it in the change's
-// own transaction (`reading`). Changes no other tab must hear of at once
-// (`updateSoon`) wait for one transaction a second (decisions 011, 040).
+// can be behind: before a send, call `read()`, or read it in a transaction
+// of its own (`transact`, `reading`). Changes no other tab must hear of at
+// once (`updateSoon`) wait for one transaction a second (decisions 011, 040).
 
 export interface SharedMedium {
   /** One transaction per call (idb-keyval's store); null: this tab's memory only. */
@@ -24,19 +24,12 @@ export interface SharedMedium {
 export interface SharedMessage {
   key: string
   rev: number
-  /** Absent when the record says only that it changed (`carry: false`). */
+  /** Absent when the message says only that the record changed (`post`). */
   value?: unknown
 }
 
-/** A record as another change reads it. */
+/** A record as a transaction reads it afresh (`transact`). */
 export type ReadableRecord = Pick<SharedRecord<unknown>, 'key' | 'read'>
-
-export interface UpdateOptions {
-  /** A record of the same shared state read afresh in the same transaction, as `read` does. */
-  reading?: ReadableRecord
-  /** False: other tabs are not told (a change that can only make them wait longer, never sooner). */
-  tell?: boolean
-}
 
 export interface SharedRecord<T> {
   readonly key: string
@@ -44,10 +37,7 @@ export interface SharedRecord<T> {
   peek: () => T | null
   read: () => Promise<T | null>
   /** `change` runs inside the transaction, so it must be synchronous. */
-  update: (
-    change: (current: T | null) => T | null,
-    options?: UpdateOptions,
-  ) => Promise<T | null>
+  update: (change: (current: T | null) => T | null) => Promise<T | null>
   /**
    * Stores `change` with the page's other such changes, of any record, in one
    * transaction within `SOON_MS` (at once when the page is hidden); `peek`
@@ -76,13 +66,6 @@ export const SOON_MS = 1_000
 export interface RecordOptions<T> {
   /** `ahead(a, b)`: `a` must win whatever the revisions say (a wait that ends later). */
   ahead?: (a: T, b: T) => boolean
-  /**
-   * False: a message says only that the record changed, and a tab reads it
-   * when it needs it; its `peek` may be behind. For a large record changed
-   * per request that no tab peeks at (the pace book: a slot per send of the
-   * last minute), so no tab copies and parses it on every send.
-   */
-  carry?: boolean
 }
 
 /**
@@ -149,66 +132,61 @@ function onMessage(entries: Map<string, Entry>, data: unknown) {
 }
 
 /**
- * The page's `updateSoon` changes: which records have some, stored each in
- * its transaction within `SOON_MS`, and at once when the page is hidden.
+ * Runs `body` in one readwrite transaction of the shared store, with
+ * `reading` read afresh in it first; rejects where there is none (this tab's
+ * memory) or IndexedDB refuses. For records kept apart, under keys of their
+ * own (the pace book's slots, decision 044).
  */
-function soonChanges() {
-  /** Records with changes to store, and each one's update. */
-  const records = new Map<Entry, (change: Change) => unknown>()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // Each update takes its record's changes.
-  const store = () => {
-    for (const update of [...records.values()]) void update((value) => value)
+async function transact(
+  db: UseStore | null,
+  entries: Map<string, Entry>,
+  body: (store: IDBObjectStore) => void,
+  reading?: ReadableRecord,
+) {
+  let read: IDBRequest<Stored> | undefined
+  if (!db) throw new Error('memory')
+  await db('readwrite', (store) => {
+    if (reading) read = store.get(reading.key)
+    body(store)
+    return promisifyRequest(store.transaction)
+  })
+  const other = reading && entries.get(reading.key)
+  if (other && read) accept(other, read.result?.rev, read.result?.value)
+}
+
+/** Reads `entry` afresh into this tab's copy, and returns the copy. */
+async function readInto(db: UseStore | null, entry: Entry) {
+  try {
+    const stored =
+      db &&
+      (await db('readonly', (store) =>
+        promisifyRequest<Stored>(store.get(entry.key)),
+      ))
+    accept(entry, stored?.rev, stored?.value)
+  } catch {
+    // IndexedDB refused (blocked, broken): this tab carries on with its
+    // copy, and tries again on the next call.
   }
-  // A page hidden (closed, or left where it may be frozen) stores at once.
-  if (typeof document === 'object')
-    document.addEventListener('visibilitychange', () => {
-      if (document.hidden) store()
-    })
-  return {
-    add(entry: Entry, update: (change: Change) => unknown) {
-      records.set(entry, update)
-      timer ??= setTimeout(store, SOON_MS)
-    },
-    /** `entry`'s changes are being stored. */
-    done(entry: Entry) {
-      records.delete(entry)
-      if (records.size > 0) return
-      clearTimeout(timer)
-      timer = undefined
-    },
-    clear() {
-      records.clear()
-      clearTimeout(timer)
-      timer = undefined
-    },
-  }
+  return entry.value
 }
 
 export function createSharedState(medium: SharedMedium) {
   const entries = new Map<string, Entry>()
   const db = medium.db
-  let soon: ReturnType<typeof soonChanges> | undefined
-
-  function entryOf(key: string, parse: Entry['parse'], ahead: Entry['ahead']) {
-    if (!soon) {
-      soon = soonChanges()
-      medium.listen((data) => onMessage(entries, data))
-    }
-    let entry = entries.get(key)
-    if (!entry) {
-      entry = {
-        key,
-        rev: 0,
-        value: null,
-        parse,
-        ahead,
-        listeners: new Set(),
-        soon: [],
-      }
-      entries.set(key, entry)
-    }
-    return entry
+  let listening = false
+  /** Records with `updateSoon` changes to store, and each one's update. */
+  const soon = new Map<Entry, (change: Change) => unknown>()
+  let soonTimer: ReturnType<typeof setTimeout> | undefined
+  const noneSoon = (entry: Entry) => {
+    soon.delete(entry)
+    if (soon.size > 0) return
+    clearTimeout(soonTimer)
+    soonTimer = undefined
+  }
+  /** Stores every record's `updateSoon` changes, each in its transaction. */
+  const storeSoon = () => {
+    // Each update takes its record's changes.
+    for (const update of [...soon.values()]) void update((value) => value)
   }
 
   function record<T>(
@@ -216,23 +194,26 @@ export function createSharedState(medium: SharedMedium) {
     parse: (stored: unknown) => T | null,
     options: RecordOptions<T> = {},
   ): SharedRecord<T> {
-    const { ahead, carry = true } = options
-    const self = entryOf(key, parse, ahead as Entry['ahead'])
-    const later = soon as ReturnType<typeof soonChanges>
-    const read = async () => {
-      try {
-        const stored =
-          db &&
-          (await db('readonly', (store) =>
-            promisifyRequest<Stored>(store.get(key)),
-          ))
-        accept(self, stored?.rev, stored?.value)
-      } catch {
-        // IndexedDB refused (blocked, broken): this tab carries on with its
-        // copy, and tries again on the next call.
-      }
-      return self.value as T | null
+    if (!listening) {
+      listening = true
+      medium.listen((data) => onMessage(entries, data))
+      // A page hidden (closed, or left where it may be frozen) stores at once.
+      if (typeof document === 'object')
+        document.addEventListener('visibilitychange', () => {
+          if (document.hidden) storeSoon()
+        })
     }
+    const self = entries.get(key) ?? {
+      key,
+      rev: 0,
+      value: null,
+      parse,
+      ahead: options.ahead as Entry['ahead'],
+      listeners: new Set(),
+      soon: [],
+    }
+    entries.set(key, self)
+    const read = () => readInto(db, self) as Promise<T | null>
     const shared: SharedRecord<T> = {
       key,
       peek: () =>
@@ -240,10 +221,10 @@ export function createSharedState(medium: SharedMedium) {
           ? composed(self.soon)(self.value)
           : self.value) as T | null,
       read,
-      async update(change, { reading, tell = true } = {}) {
+      async update(change) {
         // Its changes still to store go first, in this transaction.
         const pending = self.soon.splice(0)
-        later.done(self)
+        noneSoon(self)
         const shown = pending.length
           ? JSON.stringify(composed(pending)(self.value))
           : undefined
@@ -251,34 +232,27 @@ export function createSharedState(medium: SharedMedium) {
         let next: SharedMessage = { key, rev: 0, value: null }
         const apply = (stored: Stored) =>
           (next = changed(self, key, stored, whole))
-        let read: IDBRequest<Stored> | undefined
         try {
+          // Thrown here, not awaited: in memory, the change lands at once.
           if (!db) throw new Error('memory')
-          // One transaction: `reading` read, then this record changed.
-          await db('readwrite', (store) => {
-            if (reading) read = store.get(reading.key)
+          await transact(db, entries, (store) => {
             const request = store.get(key)
             request.onsuccess = () =>
               store.put(apply(request.result as Stored), key)
-            return promisifyRequest(store.transaction)
           })
         } catch {
           // Not stored (IndexedDB refused, or none): the change still holds
-          // here and is still told to the other tabs; `reading` is read
-          // apart (in this tab's memory, the pacer's book without Web Locks).
-          read = undefined
+          // here and is still told to the other tabs.
           apply({ rev: self.rev, value: self.value })
-          if (reading) await reading.read()
         }
-        const other = reading && entries.get(reading.key)
-        if (other && read) accept(other, read.result?.rev, read.result?.value)
-        if (tell) medium.post(carry ? next : { key, rev: next.rev })
+        medium.post(next)
         accept(self, next.rev, next.value, shown)
         return self.value as T | null
       },
       updateSoon(change) {
         self.soon.push(change as Change)
-        later.add(self, shared.update as (change: Change) => unknown)
+        soon.set(self, shared.update as (change: Change) => unknown)
+        soonTimer ??= setTimeout(storeSoon, SOON_MS)
         tell(self)
       },
       subscribe(listener) {
@@ -292,7 +266,9 @@ export function createSharedState(medium: SharedMedium) {
   }
 
   async function reset() {
-    soon?.clear()
+    clearTimeout(soonTimer)
+    soonTimer = undefined
+    soon.clear()
     for (const entry of entries.values()) {
       entry.rev = 0
       entry.value = null
@@ -301,8 +277,17 @@ export function createSharedState(medium: SharedMedium) {
     await db?.('readwrite', (store) => store.clear())
   }
 
-  // Tests only: a production build leaves it out.
-  return { record, reset: import.meta.env.DEV ? reset : skip }
+  return {
+    record,
+    transact: (
+      body: (store: IDBObjectStore) => void,
+      reading?: ReadableRecord,
+    ) => transact(db, entries, body, reading),
+    /** Tells the other tabs that `key` changed, without its value: they read it when they need it. */
+    post: (key: string) => medium.post({ key, rev: 0 }),
+    // Tests only: a production build leaves it out.
+    reset: import.meta.env.DEV ? reset : skip,
+  }
 }
 
 /** The changes one after another, as one. */
