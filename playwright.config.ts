@@ -14,7 +14,7 @@ import {
   SUBPATH_PORT,
 } from './tests/ports.ts'
 
-const browser = await findBrowser()
+const browser = await findBrowser('tests')
 // scripts/e2e.ts builds both apps once before its shards start them.
 const prebuilt = process.env.E2E_PREBUILT === '1'
 /**

@@ -11,10 +11,10 @@ import { CHROMIUM_ARGS, findBrowser } from './find-browser.ts'
 import { LIVE_API, MOCK_KEY } from './bench-servers.ts'
 
 export async function launchChromium(): Promise<Browser> {
-  const found = await findBrowser()
+  const found = await findBrowser('bench')
   if (!found.source) {
     throw new Error(
-      'No Chromium found. Set CHROMIUM_PATH, or run `tsx scripts/ensure-browser.ts` to install Debian’s chromium.',
+      'No Chromium found. Set CHROMIUM_PATH, or install Debian’s chromium (apt-get install -y chromium): the bench measures the browser people run, not the headless shell the tests use.',
     )
   }
   return chromium.launch({

@@ -3,8 +3,15 @@
 // is the fallback where it happens to be installed.
 import { existsSync } from 'node:fs'
 
-const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
+/**
+ * Debian's headless shell, which the tests prefer, as Playwright's own
+ * headless runs do: the same engine without the browser's UI layers, it used
+ * a third of the full browser's CPU on the same specs (decision 045). The
+ * bench measures what people run, the full browser.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+const BROWSERS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -18,10 +25,23 @@ export interface FoundBrowser {
   source: string
 }
 
-export async function findBrowser(): Promise<FoundBrowser> {
-  for (const path of CANDIDATES) {
-    if (path && existsSync(path))
-      return { path, source: `system Chromium at ${path}` }
+/** Where to look, in order: CHROMIUM_PATH always wins. */
+export function browserCandidates(
+  use: 'tests' | 'bench',
+  chromiumPath: string | undefined,
+): string[] {
+  return [
+    ...(chromiumPath ? [chromiumPath] : []),
+    ...(use === 'tests' ? [HEADLESS_SHELL] : []),
+    ...BROWSERS,
+  ]
+}
+
+export async function findBrowser(
+  use: 'tests' | 'bench',
+): Promise<FoundBrowser> {
+  for (const path of browserCandidates(use, process.env.CHROMIUM_PATH)) {
+    if (existsSync(path)) return { path, source: `system Chromium at ${path}` }
   }
   try {
     const { chromium } = await import('@playwright/test')

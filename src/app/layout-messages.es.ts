@@ -12,8 +12,6 @@ export const es: Translation<typeof layoutMessages> = {
     activity: 'Actividad',
     settings: 'Ajustes',
     loading: 'Cargando…',
-    notFoundTitle: 'Página no encontrada',
-    notFoundText: 'No hay ninguna página en esta dirección.',
     toAnimals: 'Ir a la lista de animales',
     brokenTitle: 'Algo salió mal en esta página',
     brokenText:

@@ -3,9 +3,10 @@ import { defineMessages } from '../lib/i18n/messages'
 import { PET_STATUS_LABELS } from '../lib/pets/pet-schemas'
 
 /**
- * Words of the small shared pieces most pages show: badges, the error panel,
+ * Words of the small shared pieces most pages show: badges, field errors,
  * titles. Environment and status names are the lib's English, not a second
- * copy of it on the first load.
+ * copy of it on the first load. The pieces that explain a failure speak
+ * problem-messages.ts, which loads with them.
  */
 export const componentsMessages = defineMessages('components', {
   pageTitle: '{page} · Adoption Desk',
@@ -19,14 +20,5 @@ export const componentsMessages = defineMessages('components', {
   pending: PET_STATUS_LABELS.pending,
   sold: PET_STATUS_LABELS.sold,
   unset: 'Not set',
-  why: 'Why?',
   error: 'Error: ',
-  problem: 'There is a problem',
-  keyRefused: 'The server refused the API key.',
-  keyRefusedSaid: 'The server refused the API key and said: “{message}”',
-  unexpected: 'Something unexpected went wrong.',
-  serverSaid: 'The server said: “{message}”',
-  checkKey: 'Check the API key in Settings',
-  retry: 'Retry',
-  retryWaiting: 'Retry (waiting for rate limit)',
 })

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { isApiError } from '../lib/http/api-error'
 import { useMessages } from '../lib/i18n/use-messages'
 import { useWait } from '../lib/rate-limit/current-wait'
-import { componentsMessages } from './components-messages'
+import { problemMessages } from './problem-messages'
 import { useErrorText } from './use-error-text'
 
 /** A failed load: what went wrong in plain words, what to do, and Retry. */
@@ -18,7 +18,7 @@ export function ErrorPanel({
   onRetry?: () => void
   children?: ReactNode
 }) {
-  const { t } = useMessages(componentsMessages)
+  const { t } = useMessages(problemMessages)
   const waiting = useWait() !== null
   const apiError = isApiError(error) ? error : null
   const message = useErrorText(error)

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { useMessages } from '../lib/i18n/use-messages'
-import { componentsMessages } from './components-messages'
+import { problemMessages } from './problem-messages'
 
 export interface SummaryError {
   fieldId: string
@@ -22,7 +22,7 @@ export function ErrorSummary({
   /** 3 inside a form that sits under its own h2. */
   headingLevel?: 2 | 3
 }) {
-  const { t } = useMessages(componentsMessages)
+  const { t } = useMessages(problemMessages)
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const Heading = headingLevel === 3 ? 'h3' : 'h2'

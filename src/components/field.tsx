@@ -1,5 +1,4 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FieldError } from './field-error'
 
 /** What a field's control needs to be tied to its label, hint and error. */
@@ -69,24 +68,4 @@ export function Field({
       <FieldError id={errorId} message={error} alert={alert} />
     </div>
   )
-}
-
-/**
- * A react-hook-form field checked when it loses focus, except when focus goes
- * to a submit button: an error appearing there would push the button down
- * mid-click, so the click would miss it. Submitting checks every field anyway.
- */
-export function checkOnBlurExceptToSubmit<Name extends string>(
-  field: UseFormRegisterReturn<Name>,
-): UseFormRegisterReturn<Name> {
-  return {
-    ...field,
-    onBlur: (event) => {
-      const next = (event as { relatedTarget?: EventTarget | null })
-        .relatedTarget
-      return next instanceof HTMLButtonElement && next.type === 'submit'
-        ? Promise.resolve()
-        : field.onBlur(event)
-    },
-  }
 }

@@ -1,7 +1,7 @@
 import { isApiError } from '../lib/http/api-error'
 import { useMessages } from '../lib/i18n/use-messages'
 import { useSaid } from '../lib/i18n/said'
-import { componentsMessages } from './components-messages'
+import { problemMessages } from './problem-messages'
 
 /**
  * A failure as the screen says it, in the chosen language: a refused key says
@@ -9,7 +9,7 @@ import { componentsMessages } from './components-messages'
  * else the app's own words for it.
  */
 export function useErrorText(error: unknown): string {
-  const { t } = useMessages(componentsMessages)
+  const { t } = useMessages(problemMessages)
   const apiError = isApiError(error) ? error : null
   const said = useSaid(apiError?.said)
   if (!apiError) return t('unexpected')

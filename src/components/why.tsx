@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMessages } from '../lib/i18n/use-messages'
-import { componentsMessages } from './components-messages'
+import { problemMessages } from './problem-messages'
 import './why.css'
 
 /**
@@ -8,7 +8,7 @@ import './why.css'
  * line. Its messages end in `Why` (src/locales/plain-words.test.ts).
  */
 export function Why({ children }: { children: ReactNode }) {
-  const { t } = useMessages(componentsMessages)
+  const { t } = useMessages(problemMessages)
   return (
     <details className="why">
       <summary>{t('why')}</summary>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ErrorSummary, type SummaryError } from '../../components/error-summary'
-import { checkOnBlurExceptToSubmit, Field } from '../../components/field'
+import { checkOnBlurExceptToSubmit } from '../../components/check-on-blur'
+import { Field } from '../../components/field'
 import { FormBlock } from '../../components/form-block'
 import { Panel } from '../../components/panel'
 import {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { storedIdSchema } from '../pets/stored-id'
 import { petStatusSchema } from '../pets/pet-schemas'
 
 // One entry of the Activity log and the log as stored: read entry by entry,
@@ -16,19 +17,17 @@ const ACTIVITY_OUTCOMES = [
 ] as const
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number]
 
-// Ids as stored: exact decimal strings (decision 002).
-const idTextSchema = z.string().check(z.regex(/^-?\d{1,19}$/))
-
 const entrySchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  // A refine, not z.minLength (pet-schemas.ts says why).
+  id: z.string().check(z.refine((text) => text.length > 0)),
   /** When the send was started, epoch ms. */
   at: z.number().check(z.refine(Number.isFinite)),
   name: z.string(),
-  categoryId: idTextSchema,
+  categoryId: storedIdSchema,
   status: z.nullable(petStatusSchema),
   outcome: z.enum(ACTIVITY_OUTCOMES),
   /** The new animal's id, once Added. */
-  petId: z.nullable(idTextSchema),
+  petId: z.nullable(storedIdSchema),
   /** The server's message (Refused) or what went wrong (Unknown). */
   message: z.nullable(z.string()),
   /** The app's words for `message`, to speak in any language (stored-words.ts); older entries have none. */

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getPet, listPets } from './pets-api'
-import type { ListQuery } from './pet-schemas'
-import { LATEST_WINDOW } from './same-animal'
+import { type ListQuery, MAX_LIMIT } from './pet-schemas'
 
 export type ListKeyQuery = Required<Pick<ListQuery, 'limit'>> & ListQuery
 
@@ -17,10 +16,11 @@ export const animalQueries = {
   /**
    * The latest animals of every status: what duplicate checks compare with
    * (Add, Check rows, an import's record before its first send). The same
-   * cache entry as the Animals page at "All" and 100 a page.
+   * cache entry as the Animals page at "All" and 100 a page. MAX_LIMIT, as
+   * same-animal.ts's LATEST_WINDOW is: importing that would bring the
+   * duplicate checks into the first load.
    */
-  latest: (scope: string) =>
-    animalQueries.list(scope, { limit: LATEST_WINDOW }),
+  latest: (scope: string) => animalQueries.list(scope, { limit: MAX_LIMIT }),
   /** Mutation key of "add an animal", so a send still pending can be seen from a new page. */
   create: (scope: string) => [...animalQueries.all(scope), 'create'] as const,
   detail: (scope: string, id: string) =>

@@ -1,6 +1,6 @@
 import { foldText } from '../categories/categories'
 import { toInt64String } from '../http/int64'
-import type { Pet } from './pet-schemas'
+import { MAX_LIMIT, type Pet } from './pet-schemas'
 
 // Same animal, as far as anyone can tell: the API has no search, no update and
 // no delete, so a name (case, accents and inner spaces ignored) and a category
@@ -8,7 +8,7 @@ import type { Pet } from './pet-schemas'
 // list all ask this one question, over the same window of the latest animals.
 
 /** The most one list request returns: the window every duplicate check looks through. */
-export const LATEST_WINDOW = 100
+export const LATEST_WINDOW = MAX_LIMIT
 
 /** A key equal for the same name and category, whatever the case, accents or spacing. */
 export function animalKey(name: string, categoryId: string): string {

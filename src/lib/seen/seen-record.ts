@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { storedIdSchema } from '../pets/stored-id'
 import type { Connection } from '../connection/connection'
 import { identityOf } from '../connection/identity'
 import { AREAS, webStorageOf } from '../connection/key-area'
@@ -19,13 +20,10 @@ const MAX_SEEN = 400
 /** Names beyond this are cut: the record names an animal, it does not keep it. */
 const MAX_SEEN_NAME = 200
 
-// Ids as stored: exact decimal strings (decision 002).
-const idTextSchema = z.string().check(z.regex(/^-?\d{1,19}$/))
-
 const seenAnimalSchema = z.object({
-  id: idTextSchema,
+  id: storedIdSchema,
   name: z.string().check(z.refine((name) => name.length <= MAX_SEEN_NAME)),
-  categoryId: idTextSchema,
+  categoryId: storedIdSchema,
   status: z.optional(petStatusSchema),
 })
 export type SeenAnimal = z.infer<typeof seenAnimalSchema>

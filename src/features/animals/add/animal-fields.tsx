@@ -1,5 +1,6 @@
 import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form'
-import { checkOnBlurExceptToSubmit, Field } from '../../../components/field'
+import { checkOnBlurExceptToSubmit } from '../../../components/check-on-blur'
+import { Field } from '../../../components/field'
 import type { SummaryError } from '../../../components/error-summary'
 import { StatusOptions } from '../../../components/status-options'
 import { useCategoryNames } from '../../../lib/categories/categories'

@@ -45,7 +45,10 @@ interface Failed<O, M> {
 }
 
 // Settings only needs to know the server answers like the API: a JSON array.
-const anyList = z.array(z.unknown())
+// Its items as z.custom, which takes anything, as z.unknown would: zod's
+// schemas sit in the first load's chunk, and z.unknown would be its only
+// user there.
+const anyList = z.array(z.custom())
 
 /** With the given, possibly unsaved, connection. */
 export async function testConnection(
