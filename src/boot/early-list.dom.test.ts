@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { IDBFactory } from 'fake-indexeddb'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFirstRequest } from '../app/first-request'
 import { identityOf, targetName, targetOf } from '../lib/connection/identity'
@@ -14,13 +14,13 @@ import {
 } from '../lib/connection/stored-connection'
 import { readJson } from '../lib/tabs/web-storage'
 import { takeEarlyRequest } from '../lib/http/early-request'
-import { paceBookKey, parseSlots, WINDOW_MS } from '../lib/rate-limit/pace-book'
+import { paceBookKey, WINDOW_MS } from '../lib/rate-limit/pace-book'
 import { createWaitStore } from '../lib/rate-limit/wait-store'
 import { FORMER_SHARED, openDatabase } from '../lib/tabs/database'
 import { createSharedState } from '../lib/tabs/shared-state'
 import { server, TEST_BASE_URL } from '../mocks/node'
 import { boot, KEY_STORAGES } from './boot'
-import { planEarlyList, sendEarlyList, takeIfClear } from './early-list'
+import { isClear, planEarlyList, sendEarlyList } from './early-list'
 
 // The boot step's decision (decision 021): the list or not, Production or
 // demo or a custom address, a wait or not, a request in the last minute or
@@ -33,6 +33,8 @@ const SERVER = TEST_BASE_URL
 // The build gives Production's address; here it is the test server's.
 beforeEach(() => {
   vi.stubEnv('VITE_BASE_URL', SERVER)
+  // A browser's global, as IndexedDB is (fake-indexeddb's).
+  vi.stubGlobal('IDBKeyRange', IDBKeyRange)
 })
 const TARGET = targetOf(SERVER, KEY)
 const NOW = Date.UTC(2030, 0, 15, 12)
@@ -146,27 +148,30 @@ describe('the wait and the pace, read as the client reads them', () => {
   })
 
   it('takes a slot when no wait runs and no request went in the last minute', () => {
-    expect(takeIfClear(null, null, 'boot', NOW)).toEqual([
-      { id: 'boot', at: NOW },
-    ])
-    expect(takeIfClear(wait(NOW), [], 'boot', NOW)).toHaveLength(1)
+    expect(isClear(null, null, undefined, NOW)).toBe(true)
+    expect(isClear(wait(NOW), [], undefined, NOW)).toBe(true)
   })
 
   it('sends nothing while a wait runs, whichever tab stored it', () => {
-    expect(takeIfClear(wait(NOW + 30_000), [], 'boot', NOW)).toBeNull()
+    expect(isClear(wait(NOW + 30_000), [], undefined, NOW)).toBe(false)
     // A wait beyond a day holds until a person's Retry, past its day too.
     const beyond = { ...wait(NOW - 1), beyond: NOW + 2 * 86_400_000 }
-    expect(takeIfClear(beyond, [], 'boot', NOW)).toBeNull()
+    expect(isClear(beyond, [], undefined, NOW)).toBe(false)
   })
 
   it('sends nothing when a request went in the last minute, which every plan allows once', () => {
-    const sent = (at: number) => [{ id: 'app', at }]
-    expect(takeIfClear(null, sent(NOW - 10_000), 'boot', NOW)).toBeNull()
-    expect(takeIfClear(null, sent(NOW - WINDOW_MS), 'boot', NOW)).toBeNull()
+    // A slot of this version, in the minute's key range.
+    expect(isClear(null, null, [paceBookKey(TARGET), NOW, 'x'], NOW)).toBe(
+      false,
+    )
+    // One in the previous version's whole book (decision 044).
+    const sent = (at: number) => [{ id: 'app-1-x', at }]
+    expect(isClear(null, sent(NOW - 10_000), undefined, NOW)).toBe(false)
+    expect(isClear(null, sent(NOW - WINDOW_MS), undefined, NOW)).toBe(false)
     // A slot older than the window (and its margin) is free again.
-    expect(
-      takeIfClear(null, sent(NOW - WINDOW_MS - 5_000), 'boot', NOW),
-    ).toEqual([{ id: 'boot', at: NOW }])
+    expect(isClear(null, sent(NOW - WINDOW_MS - 5_000), undefined, NOW)).toBe(
+      true,
+    )
   })
 })
 
@@ -179,9 +184,18 @@ async function appOn(idb: IDBFactory) {
     post: () => undefined,
     listen: () => () => undefined,
   })
-  const book = shared.record(paceBookKey(TARGET), parseSlots)
-  await book.read()
-  return { waits: createWaitStore(shared), book }
+  const book = paceBookKey(TARGET)
+  /** The book's slots, a record each: their keys (decision 044). */
+  const slots = () =>
+    database.store('shared')('readonly', (store) => {
+      const request = store.getAllKeys(IDBKeyRange.bound([book], [book, []]))
+      return new Promise((resolve) => {
+        request.onsuccess = () => resolve(request.result)
+      })
+    })
+  // Opened, as a page's first read opens it.
+  await slots()
+  return { waits: createWaitStore(shared), slots }
 }
 
 const locks = {
@@ -224,11 +238,8 @@ describe('on the database the app keeps', () => {
     const sent = await send(idb)
     expect((await sent?.response)?.status).toBe(200)
     expect(gets).toEqual([`${SERVER}/pets?limit=20`])
-    expect(await app.book.read()).toEqual([
-      {
-        id: 'boot',
-        at: expect.any(Number) as unknown,
-      },
+    expect(await app.slots()).toEqual([
+      [paceBookKey(TARGET), expect.any(Number), 'boot'],
     ])
     // The slot it took holds the next one back, for its minute.
     expect(await send(idb)).toBeNull()

@@ -14,10 +14,9 @@ import { apiInit, buildUrl } from '../lib/http/request-parts'
 import { LIST_PATH, listParams } from '../lib/pets/list-options'
 import {
   live,
+  liveRange,
   paceBookKey,
   parseSlots,
-  type Slots,
-  take,
 } from '../lib/rate-limit/pace-book'
 import { running, waitKey } from '../lib/rate-limit/wait-policy'
 import type { StoredWait } from '../lib/rate-limit/wait-record'
@@ -73,27 +72,25 @@ export function planEarlyList(
 const PER_MINUTE = 1
 
 /**
- * The pace book with slot `id` taken, or null: a wait runs for this server
- * and key (stored by any tab), or a request went in the last minute. Runs
- * inside the book's transaction, as the pacer's own change does (pacer.ts).
+ * True when the boot step may take its slot: no wait runs for this server
+ * and key (stored by any tab), and no request went in the last minute (a
+ * slot `first` of this version, or one in the previous version's whole
+ * book). Runs inside the book's transaction, as the pacer's take does.
  */
-export function takeIfClear(
+export function isClear(
   storedWait: unknown,
   storedSlots: unknown,
-  id: string,
+  first: IDBValidKey | undefined,
   now: number,
-): Slots | null {
+): boolean {
   // `running` asks only what the stored record says (of anything but an
   // object: nothing); one the client's schema would reject can only hold
   // this request back, which the client then sends by its own reading.
-  if (running((storedWait ?? null) as StoredWait | null, now)) return null
-  const [slots, freeAt] = take(
-    live(parseSlots(storedSlots) ?? [], now),
-    id,
-    PER_MINUTE,
-    now,
+  return (
+    !running((storedWait ?? null) as StoredWait | null, now) &&
+    first === undefined &&
+    live(parseSlots(storedSlots) ?? [], now).length < PER_MINUTE
   )
-  return freeAt === null ? slots : null
 }
 
 /** A request's result; any failure rejects, and sends nothing. */
@@ -106,10 +103,10 @@ const done = <T>(request: IDBRequest<T>) =>
 type Stored = Partial<SharedMessage> | undefined
 
 /**
- * In one transaction, as the pacer changes the book (atomic with every tab's
+ * In one transaction, as the pacer takes a slot (atomic with every tab's
  * changes; the pacer's Web Lock only makes its waiting tabs take turns, and
- * the boot step never waits): the wait read, a slot taken. The book's next
- * state is not announced: other tabs' pacers read it in their transactions.
+ * the boot step never waits): the wait read, a slot taken. Not announced:
+ * other tabs' pacers read it in their transactions.
  */
 async function takeSlot(factory: IDBFactory, target: Target) {
   // An earlier version's database that the app has not yet moved in, where
@@ -119,19 +116,15 @@ async function takeSlot(factory: IDBFactory, target: Target) {
   const db = await done(openRequest(factory))
   try {
     const key = paceBookKey(target)
+    const now = Date.now()
     const store = db.transaction('shared', 'readwrite').objectStore('shared')
     const wait = done(store.get(waitKey(target))) as Promise<Stored>
-    const book = (await done(store.get(key))) as Stored
+    const book = done(store.get(key)) as Promise<Stored>
+    const first = await done(store.getKey(liveRange(key, now)))
+    const clear = isClear((await wait)?.value, (await book)?.value, first, now)
     // One id will do: in an empty minute, the book holds no other of ours.
-    const value = takeIfClear(
-      (await wait)?.value,
-      book?.value,
-      'boot',
-      Date.now(),
-    )
-    const rev = (typeof book?.rev === 'number' ? book.rev : 0) + 1
-    if (value) await done(store.put({ key, rev, value }, key))
-    return value !== null
+    if (clear) await done(store.put(0, [key, now, 'boot']))
+    return clear
   } finally {
     db.close()
   }

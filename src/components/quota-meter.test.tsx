@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { SAFETY_MARGIN_MS, WINDOW_MS } from '../lib/rate-limit/pace-book'
 import { Profiler } from 'react'
 import {
   afterEach,
@@ -43,7 +44,7 @@ afterEach(() => {
 /** Today's count as every tab together made it (in memory: jsdom has no IndexedDB). */
 function storeDay(count: number) {
   resetDayUsageForTests()
-  for (let index = 0; index < count; index += 1) void recordDaySend()
+  for (let index = 0; index < count; index += 1) recordDaySend()
 }
 
 describe('QuotaMeter', () => {
@@ -146,7 +147,7 @@ describe('QuotaMeter', () => {
     /** One row as the import sends it, 60 ms apart: counted for the day, then its answer's headers. */
     const row = async () => {
       sent += 1
-      await act(() => recordDaySend())
+      await act(() => Promise.resolve(recordDaySend()))
       act(() =>
         rateLimitHeaders.set({
           limit: 1_000,
@@ -177,7 +178,7 @@ describe('QuotaMeter', () => {
     )
     // Today's count alone (plenty left) renders nothing.
     renders = 0
-    await act(() => recordDaySend())
+    act(() => recordDaySend())
     expect(renders).toBe(0)
   }, 60_000)
 
@@ -306,7 +307,7 @@ describe('QuotaMeter', () => {
     // The live region must not change: a change is what gets read out.
     const { changes, stop } = recordChanges(screen.getByText(/^Warning:/))
     act(() => {
-      for (let index = 0; index < 5; index += 1) void recordDaySend()
+      for (let index = 0; index < 5; index += 1) recordDaySend()
     })
     expect(status).toHaveTextContent('Today: 905 of 1,000 requests used')
     expect(spokenText(status)).toBe(said)
@@ -370,7 +371,8 @@ describe('QuotaMeter', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '1 request queued to stay under your plan’s limit',
     )
-    await act(() => vi.advanceTimersByTimeAsync(61_000))
+    // A slot frees a minute and its margin after it was taken (pace-book.ts).
+    await act(() => vi.advanceTimersByTimeAsync(WINDOW_MS + SAFETY_MARGIN_MS))
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 })

@@ -1,4 +1,4 @@
-import { IDBFactory } from 'fake-indexeddb'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import type { UseStore } from 'idb-keyval'
 import { openDatabase } from '../lib/tabs/database'
 import type { LockManagerLike } from '../lib/rate-limit/pacer'
@@ -57,6 +57,8 @@ const macrotask = () =>
   })
 
 export function createFakeBrowser() {
+  // A browser's global, which key ranges are made with (the pace book's slots).
+  globalThis.IDBKeyRange = IDBKeyRange
   const idb = new IDBFactory()
   const pending = { count: 0 }
   /** What the browser's localStorage holds on disk; tabs read their own caches. */
@@ -184,6 +186,15 @@ export function createFakeBrowser() {
         store.put({ key, rev, value }, key)
         return new Promise((resolve) => {
           store.transaction.oncomplete = resolve
+        })
+      })
+    },
+    /** Every key of the shared store, in order. */
+    async sharedKeys(): Promise<IDBValidKey[]> {
+      return storeOn(idb, pending)('readonly', (store) => {
+        const request = store.getAllKeys()
+        return new Promise((resolve) => {
+          request.onsuccess = () => resolve(request.result)
         })
       })
     },

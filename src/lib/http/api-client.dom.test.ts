@@ -40,6 +40,7 @@ import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
 import { saveLiveConnection } from '../../test/connection'
 import { MAX_ATTEMPTS_ON_429 } from './send-in-turn'
+import { SOON_MS } from '../tabs/shared-state'
 
 const LIVE_BASE = 'http://api.test/v1'
 const LIVE_KEY = 'k-1234'
@@ -383,6 +384,9 @@ describe('what a request sends', () => {
     await vi.advanceTimersByTimeAsync(0)
     await request.done
     expect(request.state.error).toBeUndefined()
+    // Only the one that stores today's count and the headers (decision 040).
+    expect(vi.getTimerCount()).toBe(1)
+    await vi.advanceTimersByTimeAsync(SOON_MS)
     expect(vi.getTimerCount()).toBe(0)
   })
 })

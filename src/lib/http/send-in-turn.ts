@@ -19,7 +19,8 @@ import { say } from '../i18n/said'
 // meanwhile, and the request goes again when it ends (a 429 was not
 // processed, so a POST too). Every attempt first waits its turn under the
 // plan's per-minute limit (the pacer), and the shared wait is read afresh
-// right before it leaves, so a tab that was frozen does not send into one.
+// in the transaction that grants its slot, right before it leaves, so a tab
+// that was frozen does not send into one.
 
 export const MAX_ATTEMPTS_ON_429 = 4
 
@@ -87,11 +88,10 @@ async function attemptInTurn<R>(
 ): Promise<R | null> {
   const { target } = turn
   if (waits.waitFor(target)) turn.onProgress?.('waiting')
+  // The slot's transaction read the shared wait afresh: this tab's copy
+  // follows other tabs' messages, but a tab that was frozen may have missed them.
   const slot = await waitYourTurn(target, turn.signal)
   try {
-    // A fresh read of the shared wait: this tab's copy follows other tabs'
-    // messages, but a tab that was frozen may have missed them.
-    await waits.refresh(target)
     return await attempt(() => {
       // Last look at the copy that read just refreshed.
       if (waits.waitFor(target) || !slot.markSent()) return false
@@ -107,7 +107,7 @@ async function attemptInTurn<R>(
 function noteSent(turn: Turn): void {
   turn.onProgress?.('sent')
   // Demo requests go to the mock in this browser, not against the key's daily quota.
-  if (turn.connection.environment !== 'demo') void recordDaySend()
+  if (turn.connection.environment !== 'demo') recordDaySend()
 }
 
 /** What an answer says about the limit, as far as CORS lets the browser read it. */
@@ -132,7 +132,7 @@ async function waitYourTurn(
     if (beyond) throw beyondADay(beyond)
     try {
       await waitUntilClear(waits, target, signal)
-      slot = await pace(target, signal)
+      slot = await pace(target, signal, waits.recordOf(target))
     } catch {
       throw abortError(signal)
     }

@@ -16,7 +16,7 @@ const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 function storeDay(count: number, dayBefore = false) {
   resetDayUsageForTests()
   if (dayBefore) vi.setSystemTime(T0 - 86_400_000)
-  for (let index = 0; index < count; index += 1) void recordDaySend()
+  for (let index = 0; index < count; index += 1) recordDaySend()
   vi.setSystemTime(T0)
 }
 
@@ -34,7 +34,7 @@ afterEach(() => {
 
 /** Counts `count` requests sent now, as the API client does. */
 function sendNow(count: number) {
-  for (let index = 0; index < count; index += 1) void recordDaySend()
+  for (let index = 0; index < count; index += 1) recordDaySend()
 }
 
 describe("today's usage", () => {

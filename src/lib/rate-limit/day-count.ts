@@ -8,7 +8,8 @@ import { getPlanLimits, subscribePlan } from './plan'
 
 // The API requests sent from this browser today, by every tab together, so
 // the UI can warn before the daily quota runs out. Kept in the shared state
-// (decision 011): each send adds one in a transaction, so counts from two
+// (decision 011): each send adds one, stored with the page's other such
+// figures in one transaction a second (decision 040), so counts from two
 // tabs add up; without IndexedDB each tab counts its own. The server's own
 // figure wins when its headers describe the daily limit.
 
@@ -28,10 +29,13 @@ export function createDayCount(shared: SharedState) {
   })
   return {
     record,
-    /** Atomic on the stored count, so every tab adds to one figure. */
+    /**
+     * Atomic on the stored count, so every tab adds to one figure; shown here
+     * at once, stored and told within a second: it is shown, never obeyed.
+     */
     recordSend: (now = Date.now()) => {
       const today = localDate(now)
-      return record.update((day) => ({
+      record.updateSoon((day) => ({
         date: today,
         count: day?.date === today ? day.count + 1 : 1,
       }))

@@ -125,8 +125,9 @@ export function recordRateLimitHeaders(
   if (!seen) return
   follow()
   show(seen)
-  // The latest answer wins in every tab, whichever was written last.
-  void snapshot?.update((stored) =>
+  // The latest answer wins in every tab, whichever was written last; stored
+  // and told within a second, as the meter shows it (decision 040).
+  snapshot?.updateSoon((stored) =>
     stored && stored.seenAt > seen.seenAt ? stored : seen,
   )
 }

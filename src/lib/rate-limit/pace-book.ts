@@ -2,22 +2,40 @@ import { type Target, targetName } from '../connection/identity'
 
 // The pace book: the sends of the last minute to one server and key, which
 // every tab shares, and the rules for taking and giving back a slot in it.
-// Pure functions over the stored slots; the pacer (pacer.ts) runs them in
-// one transaction, under a Web Lock, and does the waiting. The page's boot
-// step (src/boot/) takes its slot with them too, so no zod here.
+// A record per slot, keyed `[book, at, id]`, so the minute's slots are one
+// key range, oldest first: a send writes its slot, not the book (decision
+// 044). The previous version kept the book whole, as slots in one record
+// (`Slots`), and its tabs still may: read with ours. The pacer (pacer.ts)
+// runs these in one transaction, under a Web Lock, and does the waiting;
+// without a shared store it keeps `Slots` in memory. The page's boot step
+// (src/boot/) takes its slot with them too, so no zod here.
 
-/** The book's record in the shared state; the Web Lock it is changed under. */
+/**
+ * The book's name: the previous version's whole-book record, the first part
+ * of each slot's key, and (as `adoption-desk:<name>`) the Web Lock it is
+ * changed under.
+ */
 export const paceBookKey = (target: Target) => `pace:${targetName(target)}`
 export const paceLockName = (bookKey: string) => `adoption-desk:${bookKey}`
 
 /** The per-minute limit's window, sliding. */
 export const WINDOW_MS = 60_000
 /**
+ * A request that leaves this soon after its slot was granted keeps the
+ * grant's time in the book (pacer.ts): one write a send, not two.
+ */
+export const SENT_WITHIN_MS = 100
+
+/**
  * A slot is reused this long after the window, not at its edge: the server
  * counts arrivals, and a later request can arrive faster than an earlier one
- * did, which would put both in the server's minute.
+ * did, which would put both in the server's minute (a second); and a slot's
+ * time can be its grant's, up to `SENT_WITHIN_MS` before its send.
  */
-export const SAFETY_MARGIN_MS = 1_000
+export const SAFETY_MARGIN_MS = 1_000 + SENT_WITHIN_MS
+
+/** A slot whose minute started at this or before is past the window at `now`. */
+export const expiredBy = (now: number) => now - WINDOW_MS - SAFETY_MARGIN_MS
 
 export type Slots = { id: string; at: number }[]
 
@@ -41,7 +59,7 @@ export function parseSlots(stored: unknown): Slots | null {
 export function live(slots: Slots, now: number): Slots {
   return slots
     .map((slot) => (slot.at > now ? { ...slot, at: now } : slot))
-    .filter((slot) => slot.at + WINDOW_MS + SAFETY_MARGIN_MS > now)
+    .filter((slot) => slot.at > expiredBy(now))
 }
 
 /**
@@ -74,4 +92,76 @@ export function recordSent(slots: Slots, id: string, at: number): Slots {
 /** Gives slot `id` back: nothing was sent with it. */
 export function giveBack(slots: Slots, id: string): Slots {
   return slots.filter((slot) => slot.id !== id)
+}
+
+/** A slot's key: which book, when its minute started, and whose. */
+export type SlotKey = [book: string, at: number, id: string]
+
+/**
+ * Book `book`'s slots still inside the window at `now` (and any "from the
+ * future"): keys after `[book, expiredBy(now), []]`, as `live` keeps them.
+ */
+export const liveRange = (book: string, now: number) =>
+  IDBKeyRange.bound([book, expiredBy(now), []], [book, []])
+
+/** Slot ids of this version start so; the previous version's have dashes, or are `boot`. */
+export const OURS = '.'
+
+/**
+ * Takes slot `id` in `store` if the book has room under `limit`; `done`
+ * gets null, or when the oldest slot frees (as `take`). In one transaction:
+ * the slots past the window dropped, any from the future counted from now
+ * (the clock was set back), those in it counted with the previous version's
+ * (its whole record), and the slot written: a few hundred bytes, at slot 10
+ * as at slot 1,000. While a tab of the previous version sends, its record
+ * gets our slot too, so it counts ours; once it holds none of theirs, it is
+ * deleted, so no send reads it again.
+ */
+export function takeIn(
+  store: IDBObjectStore,
+  book: string,
+  id: string,
+  limit: number,
+  now: number,
+  done: (freeAt: number | null) => void,
+) {
+  const whole = store.get(book)
+  const ahead = store.getAllKeys(IDBKeyRange.bound([book, now, []], [book, []]))
+  ahead.onsuccess = () => {
+    for (const key of ahead.result as SlotKey[]) {
+      store.delete(key)
+      store.put(0, [book, now, key[2]])
+    }
+    store.delete(IDBKeyRange.bound([book], [book, expiredBy(now), []]))
+    const range = liveRange(book, now)
+    const count = store.count(range)
+    const first = store.getKey(range)
+    first.onsuccess = () => {
+      const stored = whole.result as
+        { rev?: number; value?: unknown } | undefined
+      const slots = live(parseSlots(stored?.value) ?? [], now)
+      const theirs = slots.filter((slot) => slot.id[0] !== OURS)
+      if (count.result + theirs.length < limit) {
+        store.put(0, [book, now, id])
+        if (theirs.length > 0)
+          store.put(
+            {
+              key: book,
+              rev: (stored?.rev ?? 0) + 1,
+              value: [...slots, { id, at: now }],
+            },
+            book,
+          )
+        done(null)
+      } else {
+        const oldest = (first.result as SlotKey | undefined)?.[1] ?? Infinity
+        done(
+          Math.min(oldest, ...theirs.map((slot) => slot.at)) +
+            WINDOW_MS +
+            SAFETY_MARGIN_MS,
+        )
+      }
+      if (stored && theirs.length === 0) store.delete(book)
+    }
+  }
 }

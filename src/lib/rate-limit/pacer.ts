@@ -5,6 +5,7 @@ import {
   memoryMedium,
   type SharedRecord,
   type SharedState,
+  type ReadableRecord,
 } from '../tabs/shared-state'
 import { browserShared } from '../tabs/browser-tabs'
 import {
@@ -14,14 +15,17 @@ import {
   type ReadonlyStore,
 } from '../util/store'
 import {
+  expiredBy,
   giveBack,
   live,
+  OURS,
   paceBookKey,
   paceLockName,
-  parseSlots,
   recordSent,
+  SENT_WITHIN_MS,
   type Slots,
   take,
+  takeIn,
   WINDOW_MS,
 } from './pace-book'
 import { getPlanLimits, subscribePlan } from './plan'
@@ -30,7 +34,10 @@ import { getPlanLimits, subscribePlan } from './plan'
 // risks the key, so waiting our turn is cheaper than being told to wait. The
 // limit is the key's, so every tab takes slots from one pace book, under a
 // Web Lock (the tabs' pumps in turn) and in one transaction (atomic where a
-// lock is lost), around the slot only, never the request (decision 011).
+// lock is lost), around the slot only, never the request (decision 011); a
+// send writes its own slot, not the book (decision 044). Other tabs hear
+// only of a slot given back: a slot taken, or moved later, never lets anyone
+// send sooner (decision 040).
 
 export interface PaceSlot {
   /**
@@ -67,10 +74,26 @@ interface Queue {
   pumping: boolean
   /** A slot was refused since the queue was last empty: its waiters count as queued. */
   blocked: boolean
+  /** Read afresh in the transaction that grants a slot (the shared wait). */
+  reading?: ReadableRecord
   wake: () => void
 }
 
-/** Each target's pace book, changed in one transaction, under its lock when there is one. */
+interface Book {
+  key: string
+  /** Heard of when another tab gives a slot back. */
+  record: SharedRecord<null>
+  /**
+   * This tab's slots: the book itself where there is no shared store (no
+   * Web Locks), or when IndexedDB refuses a change.
+   */
+  mine: Slots
+}
+
+/**
+ * Each target's pace book: a record per slot in the shared store (takeIn),
+ * taken in one transaction, under the book's lock when there is one.
+ */
 function paceBooks(options: PacerOptions) {
   const locks = options.locks ?? null
   // Without locks two tabs cannot take slots in turn, so the books stay in
@@ -78,42 +101,71 @@ function paceBooks(options: PacerOptions) {
   const shared = locks
     ? (options.shared ?? browserShared())
     : createSharedState(memoryMedium())
-  const books = new Map<Target, SharedRecord<Slots>>()
+  const books = new Map<Target, Book>()
 
   function bookFor(target: Target) {
     let book = books.get(target)
     if (!book) {
-      // A slot per send of the last minute (1,000 on Business): other tabs are told
-      // only that it changed, and read it in their next change.
-      book = shared.record(paceBookKey(target), parseSlots, { carry: false })
+      const key = paceBookKey(target)
+      book = { key, record: shared.record(key, () => null), mine: [] }
       books.set(target, book)
     }
     return book
   }
 
+  /** Changes slot `[key, at, id]` in the store and `mine`: moved to `to`, or given back. */
+  function change(target: Target, at: number, id: string, to?: number) {
+    const book = bookFor(target)
+    book.mine = to ? recordSent(book.mine, id, to) : giveBack(book.mine, id)
+    return shared
+      .transact((store) => {
+        store.delete([book.key, at, id])
+        if (to) store.put(0, [book.key, to, id])
+      })
+      .catch(() => undefined)
+  }
+
   return {
-    /** `edit` gets the live slots and now; returns the next slots and a result. */
-    change<T>(
+    /** Slot `id` taken now, under `limit`: its time, or null and when the oldest frees. */
+    take(
       target: Target,
-      edit: (slots: Slots, now: number) => [Slots, T],
-    ): Promise<T> {
+      id: string,
+      limit: number,
+      reading?: ReadableRecord,
+    ): Promise<[at: number, freeAt: number | null]> {
       const book = bookFor(target)
-      const run = async () => {
-        let result: T | undefined
-        await book.update((slots) => {
-          const now = Date.now()
-          const [next, out] = edit(live(slots ?? [], now), now)
-          result = out
-          return next
-        })
-        return result as T
+      const run = async (): Promise<[number, number | null]> => {
+        const now = Date.now()
+        let freeAt: number | null = null
+        try {
+          // Only the oldest of its own can leave the window: flat per send.
+          while (book.mine[0] && book.mine[0].at <= expiredBy(now))
+            book.mine.shift()
+          await shared.transact(
+            (store) =>
+              takeIn(store, book.key, id, limit, now, (at) => (freeAt = at)),
+            reading,
+          )
+        } catch {
+          if (reading) await reading.read()
+          book.mine = live(book.mine, now)
+          freeAt = take(book.mine, id, limit, now)[1]
+        }
+        if (freeAt === null) book.mine.push({ id, at: now })
+        return [now, freeAt]
       }
       return locks ? locks.request(paceLockName(book.key), run) : run()
     },
+    /** Slot `id`, taken at `at`, starts its minute at `sent` (no tab sends sooner: nobody told). */
+    move: (target: Target, id: string, at: number, sent: number) =>
+      void change(target, at, id, sent),
+    /** Gives slot `id`, taken at `at`, back, and wakes the tabs waiting for one. */
+    giveBack: (target: Target, id: string, at: number) =>
+      change(target, at, id).then(() => shared.post(bookFor(target).key)),
     subscribe: (target: Target, listener: Listener) =>
-      bookFor(target).subscribe(listener),
+      bookFor(target).record.subscribe(listener),
     clear: () => {
-      for (const book of books.values()) void book.update(() => null)
+      for (const book of books.values()) book.mine = []
     },
   }
 }
@@ -131,10 +183,10 @@ function grantedSlot(
   books: PaceBooks,
   target: Target,
   id: string,
+  grantedAt: number,
   onRelease: () => void,
 ): PaceSlot {
   let state: 'granted' | 'sent' | 'released' = 'granted'
-  const grantedAt = Date.now()
   return {
     markSent() {
       if (state === 'sent') return true
@@ -144,18 +196,15 @@ function grantedSlot(
       // sending on it too would put one more send in a minute.
       if (state !== 'granted' || at - grantedAt >= HELD_AT_MOST_MS) return false
       state = 'sent'
-      void books.change(target, (slots) => [
-        recordSent(slots, id, at),
-        undefined,
-      ])
+      // Within this of its grant, the book's margin covers the difference:
+      // no second transaction. Later: moved.
+      if (at - grantedAt > SENT_WITHIN_MS) books.move(target, id, grantedAt, at)
       return true
     },
     release() {
       if (state !== 'granted') return
       state = 'released'
-      void books
-        .change(target, (slots) => [giveBack(slots, id), undefined])
-        .then(onRelease)
+      void books.giveBack(target, id, grantedAt).then(onRelease)
     },
   }
 }
@@ -218,6 +267,9 @@ export function createPacer(options: PacerOptions = {}) {
   const onLimitChange = options.onLimitChange ?? subscribePlan
   const queues = new Map<Target, Queue>()
   const queuedStore = createStore(0)
+  // Short, as a slot's key holds it: this version's mark, this page's, then
+  // a count. Earlier versions' ids have dashes, so never match.
+  const page = OURS + Math.random().toString(36).slice(2, 8)
   let nextId = 0
 
   function countQueued() {
@@ -234,13 +286,12 @@ export function createPacer(options: PacerOptions = {}) {
     try {
       while (queue.waiters.length > 0) {
         const limit = perMinute()
-        const id = `${Date.now().toString(36)}-${(nextId += 1)}-${Math.random().toString(36).slice(2, 8)}`
-        const freeAt = await books.change(target, (slots, now) =>
-          take(slots, id, limit, now),
-        )
+        const id = `${page}${(nextId += 1).toString(36)}`
+        // Taken is not told: it lets no other tab send sooner.
+        const [at, freeAt] = await books.take(target, id, limit, queue.reading)
         if (freeAt === null) {
           const waiter = queue.waiters.shift()
-          const slot = grantedSlot(books, target, id, () => queue.wake())
+          const slot = grantedSlot(books, target, id, at, () => queue.wake())
           if (!waiter) {
             slot.release()
             break
@@ -266,8 +317,15 @@ export function createPacer(options: PacerOptions = {}) {
     }
   }
 
-  /** Counts every tab's sends; call `markSent` right before sending, `release` after. */
-  function pace(target: Target, signal?: AbortSignal): Promise<PaceSlot> {
+  /**
+   * Counts every tab's sends; call `markSent` right before sending, `release`
+   * after. `reading` is read afresh in the transaction that grants the slot.
+   */
+  function pace(
+    target: Target,
+    signal?: AbortSignal,
+    reading?: ReadableRecord,
+  ): Promise<PaceSlot> {
     if (signal?.aborted) return Promise.reject(abortReason(signal))
     let queue = queues.get(target)
     if (!queue) {
@@ -279,6 +337,7 @@ export function createPacer(options: PacerOptions = {}) {
       }
       queues.set(target, queue)
     }
+    queue.reading = reading
     const slot = joinQueue(queue, signal, countQueued)
     void pump(target, queue)
     return slot
@@ -322,8 +381,12 @@ function pacer(): Pacer {
   return browserPacer
 }
 
-export function pace(target: Target, signal?: AbortSignal): Promise<PaceSlot> {
-  return pacer().pace(target, signal)
+export function pace(
+  target: Target,
+  signal?: AbortSignal,
+  reading?: ReadableRecord,
+): Promise<PaceSlot> {
+  return pacer().pace(target, signal, reading)
 }
 
 /** How many of this tab's requests wait for a slot under the per-minute limit. */

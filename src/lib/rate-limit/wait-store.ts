@@ -1,5 +1,9 @@
 import type { Target } from '../connection/identity'
-import { type SharedRecord, type SharedState } from '../tabs/shared-state'
+import {
+  type ReadableRecord,
+  type SharedRecord,
+  type SharedState,
+} from '../tabs/shared-state'
 import { browserShared } from '../tabs/browser-tabs'
 import type { Listener } from '../util/store'
 import {
@@ -97,10 +101,8 @@ export function createWaitStore(given?: SharedState) {
 
   return {
     waitFor,
-    /** Reads the stored wait afresh (one transaction): call before a send, then `waitFor`. */
-    refresh: async (target: Target) => {
-      await recordFor(target).read()
-    },
+    /** `target`'s shared record: read it afresh before a send (in the slot's transaction), then `waitFor`. */
+    recordOf: (target: Target): ReadableRecord => recordFor(target),
     /** Starts or lengthens the wait; resolves with its end. */
     startWait: async (
       target: Target,

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { IDBObjectStore } from 'fake-indexeddb'
 import { createFakeBrowser, type FakeBrowser } from '../../test/fake-tabs'
+import { SOON_MS } from '../tabs/shared-state'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
 import { createDayCount, DAY_KEY } from './day-count'
@@ -7,6 +9,7 @@ import {
   paceBookKey,
   parseSlots,
   SAFETY_MARGIN_MS,
+  type Slots,
   WINDOW_MS,
 } from './pace-book'
 import { createPacer, type PaceSlot } from './pacer'
@@ -95,7 +98,7 @@ describe('one wait per server and key, for every tab', () => {
     // Its copy missed the wait...
     expect(b.waitFor(T)).toBeNull()
     // ...and what the client does right before a send finds it.
-    await b.refresh(T)
+    await b.recordOf(T).read()
     expect(b.waitFor(T)?.until).toBe(T0 + 30_000)
   })
 
@@ -121,7 +124,7 @@ describe('one wait per server and key, for every tab', () => {
     browser.deliverStorage('reversed')
     browser.deliverMessages('reversed')
     for (const tab of [a, b]) {
-      await tab.refresh(T)
+      await tab.recordOf(T).read()
       expect(tab.waitFor(T)?.until).toBe(T0 + 600_000)
     }
     expect(await browser.readShared(RECORD)).toMatchObject({
@@ -137,7 +140,7 @@ describe('one wait per server and key, for every tab', () => {
     const { browser, a, b } = await twoTabs()
     await a.startWait(T, { retryAfter: '3' })
     await b.startWait(T, { retryAfter: '60' })
-    await b.refresh(T)
+    await b.recordOf(T).read()
     // A's older message (3 s) reaches B after B's own longer wait.
     browser.deliverMessages('reversed')
     expect(b.waitFor(T)?.until).toBe(T0 + 60_000)
@@ -160,7 +163,7 @@ describe('one wait per server and key, for every tab', () => {
     const { browser, a, b } = await twoTabs()
     await a.startWait(T, { retryAfter: '30' })
     browser.deliverMessages()
-    await b.refresh(OTHER_KEY)
+    await b.recordOf(OTHER_KEY).read()
     expect(b.waitFor(OTHER_KEY)).toBeNull()
   })
 
@@ -228,7 +231,7 @@ describe('when IndexedDB fails', () => {
         until: T0 + 20 * 3_600_000,
       })
       const c = createWaitStore(browser.tab().shared)
-      await c.refresh(T)
+      await c.recordOf(T).read()
       expect(c.waitFor(T)?.until).toBe(T0 + 20 * 3_600_000)
     },
   )
@@ -251,7 +254,7 @@ describe('what the server announces', () => {
     const { a, b } = await twoTabs()
     await a.noteAnswer(T, { remaining: 1, resetAt: T0 + 20_000 })
     await a.noteAnswer(T, { remaining: 0, resetAt: null })
-    await b.refresh(T)
+    await b.recordOf(T).read()
     expect(b.waitFor(T)).toBeNull()
   })
 
@@ -299,11 +302,11 @@ describe('what the server announces', () => {
       const end = T0 + into + 20 * 3_600_000
       expect(a.waitFor(T)?.until).toBe(end)
       // Read afresh, as the client does right before a send: still believed.
-      await b.refresh(T)
+      await b.recordOf(T).read()
       expect(b.waitFor(T)?.until).toBe(end)
       const waiting = track(waitUntilClear(b, T))
       await advance(browser, end - Date.now() - 1)
-      await b.refresh(T)
+      await b.recordOf(T).read()
       expect(b.waitFor(T)?.until).toBe(end)
       expect(waiting.state.settled).toBe(false)
       await advance(browser, 1)
@@ -356,7 +359,7 @@ describe('a header no number can hold', () => {
       browser.deliverMessages()
       expect(b.waitFor(T)).toMatchObject(held)
       const reloaded = createWaitStore(browser.tab().shared)
-      await reloaded.refresh(T)
+      await reloaded.recordOf(T).read()
       expect(reloaded.waitFor(T)).toMatchObject(held)
       // Not waited out: the caller refuses to send; nothing ends it by itself.
       await advance(browser, MAX_WAIT_MS + 60_000)
@@ -394,11 +397,11 @@ describe('a clock that moves', () => {
       const waiting = track(waitUntilClear(b, T))
       await advance(browser, 10_000)
       vi.setSystemTime(T0 + 10_000 - jump)
-      await b.refresh(T)
+      await b.recordOf(T).read()
       expect(a.waitFor(T)?.until).toBe(T0 + 3_600_000)
       expect(b.waitFor(T)?.until).toBe(T0 + 3_600_000)
       const reloaded = createWaitStore(browser.tab().shared)
-      await reloaded.refresh(T)
+      await reloaded.recordOf(T).read()
       expect(reloaded.waitFor(T)?.until).toBe(T0 + 3_600_000)
       // Another 429 neither shortens nor erases it.
       await a.startWait(T, { retryAfter: '5' })
@@ -420,7 +423,7 @@ describe('a clock that moves', () => {
     await advance(browser, 600_000)
     // Two hours ahead, at once: performance.now() does not jump.
     vi.setSystemTime(T0 + 600_000 + 2 * 3_600_000)
-    await b.refresh(T)
+    await b.recordOf(T).read()
     const held = b.waitFor(T)
     expect(held?.until).toBe(Date.now() + 3_000_000)
     expect(b.waitFor(T)).toBe(held)
@@ -452,7 +455,7 @@ describe('a clock that moves', () => {
     await a.startWait(T, { retryAfter: '3600' })
     vi.setSystemTime(T0 + 2 * 3_600_000)
     const opened = createWaitStore(browser.tab().shared)
-    await opened.refresh(T)
+    await opened.recordOf(T).read()
     expect(opened.waitFor(T)).toBeNull()
   })
 })
@@ -487,7 +490,7 @@ describe('a stored record that is corrupt or not ours', () => {
   ])('is ignored when it is %s', async (_label, value) => {
     const { browser, b } = await twoTabs()
     await browser.putShared(RECORD, value, 5)
-    await b.refresh(T)
+    await b.recordOf(T).read()
     expect(b.waitFor(T)).toBeNull()
   })
 
@@ -498,7 +501,7 @@ describe('a stored record that is corrupt or not ours', () => {
       wait({ until: T0 + 3_600_000, startedAt: T0 + 3_500_000 }),
       5,
     )
-    await b.refresh(T)
+    await b.recordOf(T).read()
     expect(b.waitFor(T)?.until).toBe(T0 + 3_600_000)
   })
 
@@ -512,6 +515,16 @@ describe('a stored record that is corrupt or not ours', () => {
     expect(await a.startWait(T, {})).toBe(T0 + 5_000)
   })
 })
+
+/** The slots of T's book stored a record each (decision 044). */
+async function slotsOf(browser: FakeBrowser) {
+  return (await browser.sharedKeys()).filter(
+    (key) => Array.isArray(key) && key[0] === paceBookKey(T),
+  )
+}
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called with each store as `this`
+const put = IDBObjectStore.prototype.put
 
 describe('one pace for the plan’s per-minute limit, across tabs', () => {
   const REUSE = WINDOW_MS + SAFETY_MARGIN_MS
@@ -566,12 +579,52 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     const early = await costOfSend()
     await sendMore(289)
     const late = await costOfSend()
-    // Told of the take and of the send, so a tab waiting for a slot wakes.
-    expect(early.changes).toBeGreaterThan(0)
+    // A take or a send lets no tab send sooner: nothing to tell (decision
+    // 040). A slot given back is told (below), so a tab waiting for one wakes.
+    expect(early.changes).toBe(0)
     expect(late.changes).toBe(early.changes)
     expect(late.slots).toBe(0)
-    // Read when needed, the book holds every send.
-    expect(await other.read()).toHaveLength(300)
+    const unsent = await a.pace(T)
+    unsent.release()
+    await browser.settle()
+    browser.deliverMessages()
+    expect(heard.changes).toBe(1)
+    expect(heard.slots).toBe(0)
+    // Read when needed, the book holds every send, a record each.
+    expect(await slotsOf(browser)).toHaveLength(300)
+  })
+
+  it('writes a send’s slot, not the book: as many characters at slot 900 as at slot 10 (issue 31, decision 044)', async () => {
+    const { browser, a } = pacers(1_000)
+    const written = { puts: 0, characters: 0 }
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      value: unknown,
+      key?: IDBValidKey,
+    ) {
+      written.puts += 1
+      written.characters += JSON.stringify([key, value]).length
+      return put.call(this, value, key)
+    })
+    const costOfSend = async () => {
+      written.puts = 0
+      written.characters = 0
+      await send(a, 1)
+      await browser.settle()
+      return { ...written }
+    }
+    await send(a, 9)
+    const early = await costOfSend()
+    await send(a, 889)
+    await browser.settle()
+    const late = await costOfSend()
+    // One record, its key the book, the time and the slot's id (whose count
+    // may take a character more).
+    expect(early.characters).toBeLessThan(100)
+    expect(late.characters).toBeLessThanOrEqual(early.characters + 1)
+    expect(early.puts).toBe(1)
+    expect(late.puts).toBe(1)
+    expect(await slotsOf(browser)).toHaveLength(900)
   })
 
   it('two tabs never take the same slot, though neither has heard of the other’s', async () => {
@@ -667,11 +720,55 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     expect(slot.state.settled).toBe(true)
   })
 
+  it('keeps a full minute’s slots when the clock is set back an hour: no burst, and the next waits a minute from the jump', async () => {
+    const { browser, a, b } = pacers(3)
+    await send(a, 3)
+    await browser.settle()
+    vi.setSystemTime(T0 - 3_600_000)
+    const next = track(b.pace(T))
+    await advance(browser, 0)
+    expect(next.state.settled).toBe(false)
+    await advance(browser, REUSE - 1)
+    expect(next.state.settled).toBe(false)
+    await advance(browser, 1)
+    await advance(browser, 0)
+    expect(next.state.settled).toBe(true)
+  })
+
+  it('counts the slots a tab of the previous version keeps in its whole book, and gives ours to it while it sends (decision 044)', async () => {
+    const { browser, a } = pacers(4)
+    const book = paceBookKey(T)
+    // Its ids have dashes (the boot step's is `boot`): three sends 10 s ago.
+    const theirs = [1, 2, 3].map((n) => ({ id: `k0-${n}-x`, at: T0 - 10_000 }))
+    await browser.putShared(book, theirs, 7)
+    await send(a, 1)
+    const fifth = track(a.pace(T))
+    await advance(browser, 0)
+    expect(fifth.state.settled).toBe(false)
+    // That tab reads ours as one of its own, and writes it back as it takes.
+    const stored = (await browser.readShared(book)) as Slots
+    expect(stored.slice(0, 3)).toEqual(theirs)
+    expect(stored[3]).toEqual({
+      id: expect.stringMatching(/^\./) as unknown,
+      at: T0,
+    })
+    // Its slots free a minute (and the margin) after they were taken.
+    await advance(browser, REUSE - 10_000 - 1)
+    expect(fifth.state.settled).toBe(false)
+    await advance(browser, 1)
+    await advance(browser, 0)
+    expect(fifth.state.settled).toBe(true)
+    // Once none of its slots is left, its record goes: no send reads it again.
+    expect(await browser.readShared(book)).toBeUndefined()
+    expect(await slotsOf(browser)).toHaveLength(2)
+  })
+
   it('without Web Locks, paces each tab on its own (the documented fallback)', async () => {
     const { browser, a, b } = pacers(2, false)
     await send(a, 2)
     await send(b, 2)
     expect(await browser.readShared(`pace:${targetName(T)}`)).toBeUndefined()
+    expect(await slotsOf(browser)).toEqual([])
     const third = track(a.pace(T))
     await advance(browser, 0)
     expect(third.state.settled).toBe(false)
@@ -684,13 +781,14 @@ describe('today’s count, across tabs', () => {
     const a = createDayCount(browser.tab().shared)
     const b = createDayCount(browser.tab().shared)
     await browser.settle()
-    await Promise.all([
-      a.recordSend(),
-      b.recordSend(),
-      a.recordSend(),
-      b.recordSend(),
-      a.recordSend(),
-    ])
+    a.recordSend()
+    b.recordSend()
+    a.recordSend()
+    b.recordSend()
+    a.recordSend()
+    // Stored within a second, each tab's in one transaction.
+    await vi.advanceTimersByTimeAsync(SOON_MS)
+    await browser.settle()
     browser.deliverStorage('reversed')
     browser.deliverMessages('reversed')
     expect(await browser.readShared(DAY_KEY)).toEqual({
@@ -705,7 +803,10 @@ describe('today’s count, across tabs', () => {
     const browser = createFakeBrowser()
     await browser.putShared(DAY_KEY, { date: 'yesterday', count: -4 })
     const a = createDayCount(browser.tab().shared)
-    await a.recordSend()
+    await browser.settle()
+    a.recordSend()
+    await vi.advanceTimersByTimeAsync(SOON_MS)
+    await browser.settle()
     expect(await browser.readShared(DAY_KEY)).toEqual({
       date: '2030-01-15',
       count: 1,
