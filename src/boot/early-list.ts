@@ -123,7 +123,9 @@ async function takeSlot(factory: IDBFactory, target: Target) {
     const first = await done(store.getKey(liveRange(key, now)))
     const clear = isClear((await wait)?.value, (await book)?.value, first, now)
     // One id will do: in an empty minute, the book holds no other of ours.
-    if (clear) await done(store.put(0, [key, now, 'boot']))
+    // Dated as it is written, after any transaction queued ahead of this
+    // one: a later time is the safe side of the pace.
+    if (clear) await done(store.put(0, [key, Date.now(), 'boot']))
     return clear
   } finally {
     db.close()

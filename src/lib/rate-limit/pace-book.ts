@@ -114,8 +114,8 @@ export const OURS = '.'
  * (the clock was set back), those in it counted with the previous version's
  * (its whole record), and the slot written: a few hundred bytes, at slot 10
  * as at slot 1,000. While a tab of the previous version sends, its record
- * gets our slot too, so it counts ours; once it holds none of theirs, it is
- * deleted, so no send reads it again.
+ * gets our live slots too, so it counts ours; once it holds none of theirs,
+ * it is deleted, so no send reads it again.
  */
 export function takeIn(
   store: IDBObjectStore,
@@ -141,27 +141,39 @@ export function takeIn(
         { rev?: number; value?: unknown } | undefined
       const slots = live(parseSlots(stored?.value) ?? [], now)
       const theirs = slots.filter((slot) => slot.id[0] !== OURS)
-      if (count.result + theirs.length < limit) {
-        store.put(0, [book, now, id])
-        if (theirs.length > 0)
+      const taken = count.result + theirs.length < limit
+      if (taken) store.put(0, [book, now, id])
+      // The previous version counts only its record: while one of its tabs
+      // sends, the record holds every live slot of ours, those taken before
+      // it started too, or it could send a whole minute's worth on top.
+      if (theirs.length > 0) {
+        const ours = store.getAllKeys(range)
+        ours.onsuccess = () =>
           store.put(
             {
               key: book,
               rev: (stored?.rev ?? 0) + 1,
-              value: [...slots, { id, at: now }],
+              value: [
+                ...theirs,
+                ...(ours.result as SlotKey[]).map(([, at, slot]) => ({
+                  id: slot,
+                  at,
+                })),
+              ],
             },
             book,
           )
-        done(null)
-      } else {
-        const oldest = (first.result as SlotKey | undefined)?.[1] ?? Infinity
-        done(
-          Math.min(oldest, ...theirs.map((slot) => slot.at)) +
-            WINDOW_MS +
-            SAFETY_MARGIN_MS,
-        )
-      }
-      if (stored && theirs.length === 0) store.delete(book)
+      } else if (stored) store.delete(book)
+      done(
+        taken
+          ? null
+          : Math.min(
+              (first.result as SlotKey | undefined)?.[1] ?? Infinity,
+              ...theirs.map((slot) => slot.at),
+            ) +
+              WINDOW_MS +
+              SAFETY_MARGIN_MS,
+      )
     }
   }
 }

@@ -102,6 +102,24 @@ describe('one wait per server and key, for every tab', () => {
     expect(b.waitFor(T)?.until).toBe(T0 + 30_000)
   })
 
+  it('a tab frozen through the message finds the wait in the transaction that grants its slot, with no read of its own (decision 040)', async () => {
+    const { browser, a, b, tabB } = await twoTabs()
+    const pacer = createPacer({
+      shared: tabB.shared,
+      locks: browser.locks,
+      perMinute: () => 100,
+      onLimitChange: () => () => undefined,
+    })
+    tabB.sleep()
+    await a.startWait(T, { retryAfter: '30' })
+    tabB.wake()
+    browser.deliverMessages()
+    expect(b.waitFor(T)).toBeNull()
+    const slot = await pacer.pace(T, undefined, b.recordOf(T))
+    slot.release()
+    expect(b.waitFor(T)?.until).toBe(T0 + 30_000)
+  })
+
   it('waits started later in another tab keep a request already waiting', async () => {
     const { browser, a, b } = await twoTabs()
     await b.startWait(T, { retryAfter: '2' })
@@ -654,6 +672,9 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     await advance(browser, 0)
     expect(fifth.state.settled).toBe(true)
     expect(sixth.state.settled).toBe(true)
+    // The four past their minute were deleted as these were taken: the book
+    // keeps a minute of slots, not its history.
+    expect(await slotsOf(browser)).toHaveLength(2)
   })
 
   it('a slot one tab gives back unsent goes to a request waiting in the other', async () => {
@@ -761,6 +782,23 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     // Once none of its slots is left, its record goes: no send reads it again.
     expect(await browser.readShared(book)).toBeUndefined()
     expect(await slotsOf(browser)).toHaveLength(2)
+  })
+
+  it('gives a tab of the previous version that starts late every live slot of ours, those taken before it started too (decision 044)', async () => {
+    const { browser, a } = pacers(4)
+    const book = paceBookKey(T)
+    await send(a, 4)
+    // The old tab starts once this minute is used up, and takes one.
+    const theirs = [{ id: 'k0-1-x', at: T0 }]
+    await browser.putShared(book, theirs, 1)
+    const fifth = track(a.pace(T))
+    await advance(browser, 0)
+    expect(fifth.state.settled).toBe(false)
+    // It now counts our four: it can send nothing more this minute.
+    const stored = (await browser.readShared(book)) as Slots
+    expect(stored.slice(0, 1)).toEqual(theirs)
+    expect(stored.slice(1)).toHaveLength(4)
+    expect(stored.slice(1).every((slot) => slot.id.startsWith('.'))).toBe(true)
   })
 
   it('without Web Locks, paces each tab on its own (the documented fallback)', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { booleanSchema } from '../util/boolean-schema'
 import { storedIdSchema } from '../http/int64'
 import type { Connection } from '../connection/connection'
 import { identityOf } from '../connection/identity'
@@ -33,9 +34,9 @@ const seenRecordSchema = z.object({
   /** When it was recorded, epoch ms. */
   at: z.number().check(z.refine(Number.isFinite)),
   /** Whether any answer then held 100: older animals lay beyond its window. */
-  full: z.boolean(),
+  full: booleanSchema,
   /** Made by the first look itself, not by Mark as seen. */
-  first: z.optional(z.boolean()),
+  first: z.optional(booleanSchema),
   // A refinement, not z.maxLength: zod's checks module sits in the first
   // load's chunk, and maxLength would be its only user there.
   animals: z

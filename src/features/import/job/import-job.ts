@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { booleanSchema } from '../../../lib/util/boolean-schema'
 import { findingSchema, rowProblemSchema } from '../check/check-codes'
 import type { CheckedRow } from '../check/check-rows'
 
@@ -70,11 +71,11 @@ const jobRowSchema = z.object({
   /** The desk's words of its outcome, as a code. */
   note: z.optional(rowNoteSchema),
   /** Skipped as a possible duplicate the person did not include: it has no problem. */
-  leftOut: z.optional(z.boolean()),
+  leftOut: z.optional(booleanSchema),
   /** The Activity entry of the row's last send, for a link to it. */
   entry: z.optional(z.string()),
   /** Being sent again after the person confirmed it (an Unknown row): back to Unknown if not processed. */
-  again: z.optional(z.boolean()),
+  again: z.optional(booleanSchema),
   /** The request body, for rows that may be sent. */
   pet: z.optional(
     z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { booleanSchema } from '../../../lib/util/boolean-schema'
 import {
   baseUrlFor,
   type Environment,
@@ -27,8 +28,7 @@ export function settingsSchema(savedKeyFor: string | null, t: ConnectionSay) {
       environment: z.enum(ENVIRONMENTS),
       customBaseUrl: z.string(),
       apiKey: z.string().check(z.trim()),
-      // By hand rather than z.boolean(), which brings more of zod along.
-      remember: z.custom<boolean>((value) => typeof value === 'boolean'),
+      remember: booleanSchema,
     })
     .check(
       z.superRefine((value, ctx) => {

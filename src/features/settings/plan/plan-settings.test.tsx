@@ -222,7 +222,7 @@ describe('PlanSettings', () => {
         'Today: 0 requests of 1,000 sent from this browser. Demo mode requests are not counted',
       )
       act(() => {
-        for (let index = 0; index < 3; index += 1) void recordDaySend()
+        for (let index = 0; index < 3; index += 1) recordDaySend()
       })
       expect(screen.getByText(/^Today:/).parentElement).toHaveTextContent(
         'Today: 3 requests of 1,000 sent from this browser.',
@@ -233,7 +233,7 @@ describe('PlanSettings', () => {
       saveLiveConnection()
       renderSettings()
       act(() => {
-        void recordDaySend()
+        recordDaySend()
         rateLimitHeaders.set({
           limit: 1_000,
           remaining: 80,
@@ -269,7 +269,7 @@ describe('PlanSettings in Spanish', () => {
     expect(screen.getByText(/^Hoy:/).parentElement).toHaveTextContent(
       'Hoy: 0 solicitudes de 10.000 enviadas desde este navegador.',
     )
-    act(() => void recordDaySend())
+    act(() => recordDaySend())
     expect(screen.getByText(/^Hoy:/).parentElement).toHaveTextContent(
       'Hoy: 1 solicitud de 10.000 enviada desde este navegador.',
     )
