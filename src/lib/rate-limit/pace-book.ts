@@ -95,7 +95,7 @@ export function giveBack(slots: Slots, id: string): Slots {
 }
 
 /** A slot's key: which book, when its minute started, and whose. */
-export type SlotKey = [book: string, at: number, id: string]
+type SlotKey = [book: string, at: number, id: string]
 
 /**
  * Book `book`'s slots still inside the window at `now` (and any "from the
