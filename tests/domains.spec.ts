@@ -543,9 +543,17 @@ test('keyboard only: add a domain, reach its Remove button, remove it', async ({
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Remove blog.example.net?' })
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expect(
+    domainItem(page, 'blog.example.net').locator('dialog'),
+  ).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(remove).toBeFocused()
+  // The browser hides the dialog and gives focus back at once; its close
+  // event, which the page answers by unmounting it, comes a task later.
+  await expect(
+    domainItem(page, 'blog.example.net').locator('dialog'),
+  ).toHaveCount(0)
 
   await page.keyboard.press('Enter')
   await page.keyboard.press('Shift+Tab')

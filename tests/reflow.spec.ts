@@ -36,26 +36,21 @@ async function expectScrollableRegion(region: Locator, table: Locator) {
 }
 
 // The first domain added is the primary one, the redirect's target.
-test('Custom domains with two domains and a redirect: the record tables scroll in their own regions', async ({
+test('Custom domains with two domains and a redirect: nothing scrolls sideways, and the redirects table scrolls in its own region', async ({
   page,
 }) => {
   await page.addInitScript(() =>
     localStorage.setItem('adoption-desk:plan', JSON.stringify({ plan: 'pro' })),
   )
   await page.goto('/settings/domains')
-  await page
-    .getByRole('checkbox', { name: 'Access to the registrar’s DNS settings' })
-    .check()
-  await page
-    .getByRole('checkbox', { name: 'A successful deploy of the project' })
-    .check()
   for (const name of ['example.com', 'shop.example.com']) {
     await page.getByRole('textbox', { name: 'Domain' }).fill(name)
     await page.getByRole('button', { name: 'Add domain' }).click()
-    await expect(
-      page.getByRole('table', { name: `DNS record for ${name}` }),
-    ).toBeVisible()
+    await expect(page.getByText(`Added ${name}.`)).toBeVisible()
   }
+  await expect(page.getByRole('button', { name: 'Copy message' })).toHaveCount(
+    2,
+  )
   await page
     .getByRole('combobox', { name: 'From' })
     .selectOption('shop.example.com')
@@ -63,20 +58,8 @@ test('Custom domains with two domains and a redirect: the record tables scroll i
   await page.getByRole('button', { name: 'Add redirect' }).click()
   await expect(page.getByRole('table', { name: 'Redirects' })).toBeVisible()
 
+  // The message for the DNS provider wraps at 320 px rather than widen the page.
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
-  const region = page.getByRole('region', {
-    name: 'DNS record for shop.example.com, table',
-  })
-  // Wider than the phone: it must scroll, and by keyboard.
-  expect(
-    await region.evaluate(
-      (element) => element.scrollWidth > element.clientWidth,
-    ),
-  ).toBe(true)
-  await expectScrollableRegion(
-    region,
-    page.getByRole('table', { name: 'DNS record for shop.example.com' }),
-  )
   await expectScrollableRegion(
     page.getByRole('region', { name: 'Redirects table' }),
     page.getByRole('table', { name: 'Redirects' }),
