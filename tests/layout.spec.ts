@@ -54,9 +54,15 @@ test('the Animal ID field lines up with the other filters', async ({
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/animals')
-  const status = await box(page.getByLabel('Status'))
-  const animalId = await box(page.getByLabel('Animal ID'))
-  expect(Math.abs(animalId.y - status.y)).toBeLessThanOrEqual(1)
+  // Measured once the page has settled: boxes read while it still loads
+  // were 55 px apart once, on a loaded machine.
+  await expect
+    .poll(async () => {
+      const status = await box(page.getByLabel('Status'))
+      const animalId = await box(page.getByLabel('Animal ID'))
+      return Math.abs(animalId.y - status.y)
+    })
+    .toBeLessThanOrEqual(1)
 })
 
 test('the banner after an add is as wide as the form card under it', async ({
