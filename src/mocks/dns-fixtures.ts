@@ -1,7 +1,6 @@
 // What the demo's DNS-over-HTTPS resolver knows: a few domains set up the
 // ways owners really set them up, right and wrong, so every outcome of Check
-// DNS can be tried without a domain of one's own. The domains page lists
-// them (features/domains/demo-domains.ts) without loading any of this.
+// DNS can be tried without a domain of one's own.
 
 export { DEMO_PLATFORM_HOST } from '../lib/demo/demo-samples'
 

@@ -6,7 +6,6 @@ import { Field } from '../../../components/field'
 import { FormBlock } from '../../../components/form-block'
 import { Panel } from '../../../components/panel'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { DEMO_DNS_DOMAINS } from '../demo-domains'
 import {
   DEFAULT_RESOLVER,
   resolverSchema,
@@ -22,7 +21,7 @@ const OTHER_RESOLVER = 'https://dns.google/resolve'
 
 const schema = z.object({ resolver: resolverSchema })
 
-/** "How DNS is checked": the resolver Check DNS asks, and in demo mode the names it knows. */
+/** "How DNS is checked": the resolver Check DNS asks (in demo mode, sample records answer). */
 export function CheckSettingsForm({ demo }: { demo: boolean }) {
   const { t, rich } = useMessages(dnsMessages)
   const resolver = useResolver()
@@ -68,20 +67,7 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
           />
         </Field>
       </FormBlock>
-      {demo && (
-        <div className="demo-dns">
-          <p>
-            {rich('demoDns', { demoMode: <strong>{t('demoMode')}</strong> })}
-          </p>
-          <ul>
-            {DEMO_DNS_DOMAINS.map(([name, shows]) => (
-              <li key={name}>
-                <code>{name}</code>: {t(shows)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {demo && <p className="demo-dns">{t('demoDns')}</p>}
     </Panel>
   )
 }

@@ -126,7 +126,6 @@ export const es: Translation<typeof dnsMessages> = {
     resolverExtra:
       'Escriba solo la URL, sin credenciales, ? ni #: el nombre y el tipo se añaden a ella',
     demoDns:
-      'El {demoMode} responde a Comprobar DNS con registros de ejemplo guardados en este navegador, sea cual sea el resolvedor. Pruebe estos dominios:',
-    demoMode: 'modo de demostración',
+      'El modo de demostración responde a Comprobar DNS con registros de ejemplo de este navegador, sea cual sea el resolvedor. Pruebe shop.example.com, www.example.org, example.com o mail.example.com.',
   },
 }

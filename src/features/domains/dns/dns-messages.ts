@@ -124,8 +124,7 @@ export const dnsMessages = defineMessages('dns', {
   resolverExtra:
     'Enter the URL alone, without credentials, ? or #: the name and type are added to it',
   demoDns:
-    '{demoMode} answers Check DNS from sample records in this browser, whatever the resolver. Try these domains:',
-  demoMode: 'Demo mode',
+    'Demo mode answers Check DNS from sample records in this browser, whatever the resolver. Try shop.example.com, www.example.org, example.com or mail.example.com.',
 })
 
 /** The dns messages' `t`, for helpers that word findings for a component. */
