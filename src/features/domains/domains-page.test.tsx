@@ -423,7 +423,7 @@ describe('Custom domains page', () => {
     expect(field).toHaveAccessibleDescription(
       /This build has no value of its own\. Kept in this browser, for Demo/,
     )
-    const save = screen.getByRole('button', { name: 'Save value' })
+    const save = screen.getByRole('button', { name: 'Save DNS settings' })
     for (const [typed, message] of [
       ['192.0.2.1', 'That is an IP address'],
       ['edge platform.example', 'A domain cannot contain spaces'],
@@ -455,23 +455,25 @@ describe('Custom domains page', () => {
       await add(user, 'shop.example.com')
       const shop = item('shop.example.com')
       expect(shop).toHaveTextContent(
-        'The record’s value, the platform host, is not known yet: enter it under Record value',
+        'The record’s value, the platform host, is not known yet: enter it under DNS settings',
       )
       expect(
-        within(shop).getByRole('link', { name: 'Record value' }),
+        within(shop).getByRole('link', { name: 'DNS settings' }),
       ).toHaveAttribute('href', '#record-value')
       const zone = screen.getByRole('textbox', { name: 'Zone-file lines' })
       expect(zone).toHaveValue(
-        '$ORIGIN example.com.\n; shop: needs the CNAME value the dashboard shows; enter it under Record value',
+        '$ORIGIN example.com.\n; shop: needs the CNAME value the dashboard shows; enter it under DNS settings',
       )
 
       const field = screen.getByRole('textbox', { name: 'CNAME value' })
       // Pasted as the dashboard may show it: any case, a final dot.
       await user.type(field, ' Edge.Platform.Example. ')
-      await user.click(screen.getByRole('button', { name: 'Save value' }))
+      await user.click(
+        screen.getByRole('button', { name: 'Save DNS settings' }),
+      )
       expect(
         screen.getByText(
-          'Saved. Records and Check DNS now use edge.platform.example.',
+          'Saved. Records and Check DNS use edge.platform.example; Check DNS asks https://cloudflare-dns.com/dns-query.',
         ),
       ).toBeVisible()
       expect(field).toHaveValue('edge.platform.example')
@@ -507,10 +509,12 @@ describe('Custom domains page', () => {
       await within(item('shop.example.com')).findByText(/^DNS checked for/)
       // Left empty, the build's value (here none) is back.
       await user.clear(screen.getByRole('textbox', { name: 'CNAME value' }))
-      await user.click(screen.getByRole('button', { name: 'Save value' }))
+      await user.click(
+        screen.getByRole('button', { name: 'Save DNS settings' }),
+      )
       expect(
         screen.getByText(
-          'Cleared. Enter the value the dashboard shows to see it in the records.',
+          /^Saved, with no CNAME value: enter the one the dashboard shows/,
         ),
       ).toBeVisible()
       expect(
@@ -534,13 +538,13 @@ describe('Custom domains page', () => {
     )
     await user.clear(field)
     await user.type(field, 'new-edge.platform.example')
-    await user.click(screen.getByRole('button', { name: 'Save value' }))
+    await user.click(screen.getByRole('button', { name: 'Save DNS settings' }))
     expect(item('shop.example.com')).toHaveTextContent(
       'Add CNAME shop → new-edge.platform.example, TTL 3600;',
     )
     // Left empty, the build's value is back.
     await user.clear(field)
-    await user.click(screen.getByRole('button', { name: 'Save value' }))
+    await user.click(screen.getByRole('button', { name: 'Save DNS settings' }))
     expect(field).toHaveValue(PLATFORM)
     expect(item('shop.example.com')).toHaveTextContent(
       `Add CNAME shop → ${PLATFORM}, TTL 3600;`,
@@ -656,7 +660,9 @@ describe('Check DNS', () => {
     expect(setting).toHaveFocus()
     await saveResolver(user, 'https://dns.google/resolve')
     expect(
-      screen.getByText('Saved. Check DNS asks https://dns.google/resolve.'),
+      screen.getByText(
+        `Saved. Records and Check DNS use ${PLATFORM}; Check DNS asks https://dns.google/resolve.`,
+      ),
     ).toBeVisible()
 
     ready()

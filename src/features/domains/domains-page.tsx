@@ -10,9 +10,8 @@ import { AddDomainForm } from './add-domain-form'
 import { DomainList } from './domain-list'
 import { addDomain, domainsKey, useDomainsStore } from './domain-store'
 import { Prerequisites } from './prerequisites'
-import { RecordValueForm, RecordValueLink } from './records/record-value-form'
 import { RedirectsSection } from './records/redirects-section'
-import { CheckSettingsForm } from './dns/check-settings-form'
+import { CheckSettingsForm, RecordValueLink } from './dns/check-settings-form'
 import { type DemoDns, DemoDnsContext, useResolver } from './dns/check-settings'
 import { ZoneExport } from './records/zone-export'
 import { useMessages } from '../../lib/i18n/use-messages'
@@ -108,19 +107,18 @@ export function DomainsPage({
 
       <ZoneExport domains={state.domains} platformHost={recordValue} />
 
-      <RecordValueForm
+      <CheckSettingsForm
         // Another project (environment) has a value of its own.
         key={storeKey}
         entered={state.recordValue}
         // The build's own: demo's sample is said by the note above.
         buildValue={platformHost}
         projectLabel={project}
+        demo={demo}
         onSave={(recordValue) =>
           update((before) => ({ ...before, recordValue }))
         }
       />
-
-      <CheckSettingsForm demo={demo} />
     </section>
   )
 }

@@ -1,52 +1,123 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod/mini'
 import { Field } from '../../../components/field'
 import { FormBlock } from '../../../components/form-block'
 import { Panel } from '../../../components/panel'
 import { useMessages } from '../../../lib/i18n/use-messages'
+import { parseHostname } from '../names/domain-name'
+import { namesMessages, sayNameProblem } from '../names/names-messages'
 import {
   DEFAULT_RESOLVER,
-  resolverSchema,
+  readResolver,
   saveResolver,
   useResolver,
 } from './check-settings'
-import { dnsMessages, type PlainKey } from './dns-messages'
+import { dnsMessages } from './dns-messages'
 
-/** Protocol words and domain names, the same in every language. */
+const RECORD_VALUE_ID = 'record-value'
+/** Protocol words and a resolver's URL, the same in every language. */
 const DOH_QUERY = '?name=…&type=…'
 const DOH_FORMAT = 'application/dns-json'
 const OTHER_RESOLVER = 'https://dns.google/resolve'
 
-const schema = z.object({ resolver: resolverSchema })
+/** "DNS settings", a link that takes the keyboard focus to the CNAME value. */
+export function RecordValueLink() {
+  const { t } = useMessages(dnsMessages)
+  return (
+    <a
+      href={`#${RECORD_VALUE_ID}`}
+      onClick={(event) => {
+        // An in-page link scrolls but does not focus a field in every browser.
+        event.preventDefault()
+        document.getElementById(RECORD_VALUE_ID)?.focus()
+      }}
+    >
+      {t('dnsSettings')}
+    </a>
+  )
+}
 
-/** "How DNS is checked": the resolver Check DNS asks (in demo mode, sample records answer). */
-export function CheckSettingsForm({ demo }: { demo: boolean }) {
+/**
+ * The CNAME value, as the dashboard shows it (empty: the build's
+ * `{platform_host}`, if it has one), and the resolver Check DNS asks (empty:
+ * the default), saved together.
+ */
+export function CheckSettingsForm({
+  entered,
+  buildValue,
+  projectLabel,
+  demo,
+  onSave,
+}: {
+  /** The owner's value for this project; null: none entered. */
+  entered: string | null
+  /** `{platform_host}` of this build; null: not configured. */
+  buildValue: string | null
+  projectLabel: string
+  demo: boolean
+  onSave: (value: string | null) => void
+}) {
   const { t, rich } = useMessages(dnsMessages)
-  const resolver = useResolver()
+  const names = useMessages(namesMessages).t
   const [message, setMessage] = useState('')
-  const form = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    defaultValues: { resolver },
+  const resolver = useResolver()
+  const { register, handleSubmit, formState, reset } = useForm({
+    defaultValues: { value: entered ?? buildValue ?? '', resolver },
   })
-  const problem = form.formState.errors.resolver?.message as
-    PlainKey | undefined
+  const { errors } = formState
+
+  const onSubmit = handleSubmit((fields) => {
+    const host = parseHostname(fields.value)
+    const entry = host.ok && host.ascii !== buildValue ? host.ascii : null
+    onSave(entry)
+    const value = entry ?? buildValue
+    const read = readResolver(fields.resolver)
+    const asked = saveResolver(typeof read === 'string' ? read : null)
+    reset({ value: value ?? '', resolver: asked })
+    const values = { value: value ?? '', resolver: asked }
+    setMessage(t(value ? 'saved' : 'savedNoValue', values))
+  })
 
   return (
-    <Panel title={t('howChecked')}>
+    <Panel title={t('dnsSettings')}>
       <FormBlock
-        className="resolver-form"
-        onSubmit={form.handleSubmit((values) => {
-          const now = saveResolver(values.resolver)
-          form.reset({ resolver: now })
-          setMessage(t('saved', { resolver: now }))
-        })}
+        className="check-settings-form"
+        onSubmit={onSubmit}
         submit={t('save')}
         status={message}
-        statusClassName="resolver-saved"
+        statusClassName="check-settings-saved"
       >
+        <Field
+          id={RECORD_VALUE_ID}
+          label={t('cnameValue')}
+          hintPlacement="before"
+          hint={t('cnameValueHint', {
+            build: buildValue
+              ? t('buildValue', { value: buildValue })
+              : t('buildNoValue'),
+            project: projectLabel,
+          })}
+          error={errors.value?.message}
+        >
+          <input
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('value', {
+              validate: (text) => {
+                const parsed = parseHostname(text)
+                if (!text.trim() || parsed.ok) return true
+                return sayNameProblem(
+                  names,
+                  parsed.problem,
+                  'edge.platform.example',
+                )
+              },
+            })}
+          />
+        </Field>
         <Field
           id="check-setting-resolver"
           label={t('resolverLabel')}
@@ -57,13 +128,20 @@ export function CheckSettingsForm({ demo }: { demo: boolean }) {
             default: DEFAULT_RESOLVER,
           })}
           hintPlacement="before"
-          error={problem && t(problem)}
+          error={errors.resolver?.message}
         >
           <input
             type="url"
             autoComplete="off"
             spellCheck={false}
-            {...form.register('resolver')}
+            {...register('resolver', {
+              validate: (text) => {
+                const read = readResolver(text)
+                return (
+                  read === null || typeof read === 'string' || t(read.problem)
+                )
+              },
+            })}
           />
         </Field>
       </FormBlock>

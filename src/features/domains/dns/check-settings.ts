@@ -1,5 +1,4 @@
 import { createContext, useSyncExternalStore } from 'react'
-import * as z from 'zod/mini'
 import type { Transport } from '../../../lib/http/api-client'
 import { createPersistedStore } from '../../../lib/tabs/persisted-store'
 import type { PlainKey } from './dns-messages'
@@ -7,9 +6,7 @@ import type { PlainKey } from './dns-messages'
 // How Check DNS is answered: the DNS-over-HTTPS resolver it asks, kept in
 // this browser for every tab, since it describes this browser's view of the
 // internet, not a project. Stored bare, as it always was; an empty field
-// goes back to the default. CAA is judged against the build's certificate
-// authority (VITE_CERTIFICATE_AUTHORITY); with none, Check DNS lists what CAA
-// allows. In demo mode, sample records in this page answer instead.
+// goes back to the default. In demo mode, sample records answer instead.
 
 /** Builds demo mode's resolver for a CNAME value; the app provides it (features never import mocks). */
 export type DemoDns = (platformHost: string | null) => Promise<Transport>
@@ -18,10 +15,14 @@ export const DemoDnsContext = createContext<DemoDns | null>(null)
 export const DEFAULT_RESOLVER = 'https://cloudflare-dns.com/dns-query'
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-function read(text: string): string | { problem: PlainKey } {
+/** The resolver field's reading: null when empty (the default), else the URL or a problem. */
+export function readResolver(
+  text: string,
+): string | null | { problem: PlainKey } {
   let url: URL
+  if (!text.trim()) return null
   try {
-    url = new URL(text)
+    url = new URL(text.trim())
   } catch {
     return { problem: 'resolverNotUrl' }
   }
@@ -33,23 +34,18 @@ function read(text: string): string | { problem: PlainKey } {
   return extra ? { problem: 'resolverExtra' } : url.href
 }
 
-/** The resolver field's reading: null when empty (the default), else the URL or a problem. */
-export const resolverSchema = z.transform((text: string, ctx) => {
-  const value = text.trim() ? read(text.trim()) : null
-  if (value === null || typeof value === 'string') return value
-  ctx.issues.push({ code: 'custom', message: value.problem, input: text })
-  return z.NEVER
-})
-
-const store = createPersistedStore<string | null>({
+const store = createPersistedStore<string>({
   key: 'adoption-desk:doh-resolver',
   fallback: DEFAULT_RESOLVER,
-  schema: resolverSchema,
+  parse: (text) => {
+    const url = readResolver(String(text))
+    return typeof url === 'string' ? url : DEFAULT_RESOLVER
+  },
   decode: (text) => text,
-  encode: (value) => value ?? '',
+  encode: (value) => value,
 })
 
-/** Saves a resolver read by its schema, or (null) goes back to the default; returns the one now used. */
+/** Saves a resolver the field read, or (null) goes back to the default; returns the one now used. */
 export function saveResolver(value: string | null): string {
   if (value === null || value === DEFAULT_RESOLVER) store.clear()
   else store.set(value)
@@ -57,4 +53,4 @@ export function saveResolver(value: string | null): string {
 }
 
 export const useResolver = () =>
-  useSyncExternalStore(store.subscribe, store.get) ?? DEFAULT_RESOLVER
+  useSyncExternalStore(store.subscribe, store.get)

@@ -114,12 +114,21 @@ export const es: Translation<typeof dnsMessages> = {
     retry: 'Reintentar',
     notDnsJson:
       'El resolvedor DNS sobre HTTPS en {host} no respondió con datos DNS en formato JSON (application/dns-json). Revise el ajuste del resolvedor más abajo.',
-    howChecked: 'Cómo se comprueba el DNS',
+    dnsSettings: 'Ajustes de DNS',
+    cnameValue: 'Valor CNAME',
+    cnameValueHint:
+      'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. El mensaje para su proveedor de DNS, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
+    buildValue:
+      'El valor de esta versión es {value}; si se deja vacío, se usa.',
+    buildNoValue: 'Esta versión no tiene un valor propio.',
     resolverLabel: 'Resolvedor DNS sobre HTTPS',
     resolverHint:
       'Un resolvedor público que responda a {query} en JSON ({format}), como {other}. Solo recibe los nombres comprobados, nunca la clave de API. Si se deja vacío: {default}.',
     save: 'Guardar ajustes de DNS',
-    saved: 'Guardado. Comprobar DNS consulta {resolver}.',
+    saved:
+      'Guardado. Los registros y Comprobar DNS usan {value}; Comprobar DNS consulta {resolver}.',
+    savedNoValue:
+      'Guardado, sin valor CNAME: escriba el que muestra el panel de la plataforma para verlo en los registros. Comprobar DNS consulta {resolver}.',
     resolverNotUrl: 'Escriba una URL completa que empiece por https://',
     resolverNotHttps:
       'El resolvedor debe usar https:// (http:// solo para uno en este equipo)',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../lib/i18n/messages'
 import type { Speak } from '../../../lib/i18n/use-messages'
 
-/** Check DNS and its resolver setting: findings in plain words. */
+/** Check DNS, its findings in plain words, and its settings (CNAME value, resolver). */
 export const dnsMessages = defineMessages('dns', {
   checkDns: 'Check DNS',
   checking: 'Checking DNS for {domain}…',
@@ -112,12 +112,19 @@ export const dnsMessages = defineMessages('dns', {
   notDnsJson:
     'The DNS-over-HTTPS resolver at {host} did not answer with DNS data in the JSON format (application/dns-json). Check the resolver setting below.',
 
-  howChecked: 'How DNS is checked',
+  dnsSettings: 'DNS settings',
+  cnameValue: 'CNAME value',
+  cnameValueHint:
+    'The platform host the dashboard shows as the record’s value, in Project settings → Domains after Add domain. The message for your DNS provider, the zone-file lines and Check DNS all use it. {build} Kept in this browser, for {project}.',
+  buildValue: 'This build’s value is {value}; left empty, it is used.',
+  buildNoValue: 'This build has no value of its own.',
   resolverLabel: 'DNS-over-HTTPS resolver',
   resolverHint:
     'A public resolver that answers {query} in JSON ({format}), such as {other}. It is sent only the names checked, never the API key. Left empty: {default}.',
   save: 'Save DNS settings',
-  saved: 'Saved. Check DNS asks {resolver}.',
+  saved: 'Saved. Records and Check DNS use {value}; Check DNS asks {resolver}.',
+  savedNoValue:
+    'Saved, with no CNAME value: enter the one the dashboard shows to see it in the records. Check DNS asks {resolver}.',
   resolverNotUrl: 'Enter a full URL starting with https://',
   resolverNotHttps:
     'The resolver must use https:// (http:// only for one on this computer)',

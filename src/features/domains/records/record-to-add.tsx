@@ -1,6 +1,6 @@
 import { CopyButton } from '../copy'
 import type { Domain } from '../domain-store'
-import { RecordValueLink } from './record-value-form'
+import { RecordValueLink } from '../dns/check-settings-form'
 import { RECORD_TTL } from './records'
 import { dnsMessages } from '../dns/dns-messages'
 import { PROPAGATION_HOURS } from '../domain-status'

@@ -43,17 +43,6 @@ export const es: Translation<typeof recordsMessages> = {
       'Añadir ALIAS (o ANAME) @ → {value} para {domain}, TTL {ttl}; eliminar cualquier registro A o AAAA en @ (mantener sus registros NS, MX y TXT).',
     propagation:
       'Los cambios de DNS pueden tardar hasta {hours} horas en propagarse.',
-    recordValue: 'Valor del registro',
-    cnameValue: 'Valor CNAME',
-    recordValueHint:
-      'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. El mensaje para su proveedor de DNS, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
-    buildValue:
-      'El valor de esta versión es {value}; si se deja vacío, se usa.',
-    buildNoValue: 'Esta versión no tiene un valor propio.',
-    valueSaved: 'Guardado. Los registros y Comprobar DNS usan ahora {value}.',
-    valueCleared:
-      'Borrado. Escriba el valor que muestra el panel de la plataforma para verlo en los registros.',
-    saveValue: 'Guardar valor',
     needTwo:
       'Añada al menos dos dominios para configurar una redirección entre ellos.',
     chooseDomain: 'Elija un dominio',

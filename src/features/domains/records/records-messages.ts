@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../lib/i18n/messages'
 import type { Speak } from '../../../lib/i18n/use-messages'
 
-/** The domains page's records: the record table, the CNAME value, zone-file export and redirects. */
+/** The domains page's records: the record to add, zone-file export and redirects. */
 export const recordsMessages = defineMessages('records', {
   export: 'Export',
   zoneLines: 'Zone-file lines',
@@ -41,17 +41,6 @@ export const recordsMessages = defineMessages('records', {
   forProviderApex:
     'Add ALIAS (or ANAME) @ → {value} for {domain}, TTL {ttl}; delete any A or AAAA records on @ (keep its NS, MX and TXT records).',
   propagation: 'DNS changes can take up to {hours} hours to propagate.',
-
-  recordValue: 'Record value',
-  cnameValue: 'CNAME value',
-  recordValueHint:
-    'The platform host the dashboard shows as the record’s value, in Project settings → Domains after Add domain. The message for your DNS provider, the zone-file lines and Check DNS all use it. {build} Kept in this browser, for {project}.',
-  buildValue: 'This build’s value is {value}; left empty, it is used.',
-  buildNoValue: 'This build has no value of its own.',
-  valueSaved: 'Saved. Records and Check DNS now use {value}.',
-  valueCleared:
-    'Cleared. Enter the value the dashboard shows to see it in the records.',
-  saveValue: 'Save value',
 
   needTwo: 'Add at least two domains to set up a redirect between them.',
   chooseDomain: 'Choose a domain',

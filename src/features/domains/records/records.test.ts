@@ -59,7 +59,7 @@ describe('zone-file lines', () => {
 
   it('says so instead of inventing a value', () => {
     expect(zoneFileLines(domain('shop.example.com'), null)).toEqual([
-      '; shop: needs the CNAME value the dashboard shows; enter it under Record value',
+      '; shop: needs the CNAME value the dashboard shows; enter it under DNS settings',
     ])
   })
 

@@ -25,7 +25,7 @@ export function zoneFileLines(
   const owner = domain.kind === 'apex' ? '@' : domain.host
   if (!platformHost) {
     return [
-      `; ${owner}: needs the CNAME value the dashboard shows; enter it under Record value`,
+      `; ${owner}: needs the CNAME value the dashboard shows; enter it under DNS settings`,
     ]
   }
   const target = absolute(platformHost)
