@@ -111,7 +111,6 @@ test('a subdomain, end to end', async ({ page, context }) => {
 
   const shop = domainItem(page, 'shop.example.com')
   await expect(shop.getByText('Primary', { exact: true })).toBeVisible()
-  await expect(shop.getByText('Subdomain of example.com')).toBeVisible()
   await expect(shop).toContainText(`The value must match ${PLATFORM} exactly`)
   await expect(shop).toContainText(
     'an existing A, AAAA or other record on shop blocks it and makes verification fail',
@@ -172,9 +171,6 @@ test('an apex, end to end', async ({ page }) => {
   await readyForDomains(page)
   await addDomain(page, 'example.com.')
   const apex = domainItem(page, 'example.com')
-  await expect(
-    apex.getByText('Apex domain, registered under .com'),
-  ).toBeVisible()
   await expect(apex).toContainText(
     `Add ALIAS (or ANAME) @ → ${PLATFORM} for example.com, TTL 3600;`,
   )
@@ -182,11 +178,9 @@ test('an apex, end to end', async ({ page }) => {
 
   // Public Suffix List: example.co.uk is an apex too.
   await addDomain(page, 'example.co.uk')
-  await expect(
-    domainItem(page, 'example.co.uk').getByText(
-      'Apex domain, registered under .co.uk',
-    ),
-  ).toBeVisible()
+  await expect(domainItem(page, 'example.co.uk')).toContainText(
+    `Add ALIAS (or ANAME) @ → ${PLATFORM} for example.co.uk`,
+  )
 
   // Valid BIND (issue 35, 9): an $ORIGIN per zone, and the ALIAS, which no
   // zone file can hold, as a comment saying to add it by hand.
@@ -416,10 +410,7 @@ test('removal asks first, says what it does here and in the dashboard, and takes
     'The platform keeps serving it until you remove it in the dashboard',
   )
   await expect(dialog.locator('strong')).toHaveCount(0)
-  await expect(dialog).toContainText('Its redirect is removed too:')
-  await expect(dialog.getByRole('listitem')).toHaveText([
-    'www.example.org → shop.example.com (301)',
-  ])
+  await expect(dialog).toContainText('Its redirect is removed too.')
   await expect(dialog).toContainText(
     'It is the primary domain: www.example.org becomes primary.',
   )

@@ -26,7 +26,6 @@ const domainSchema = z.object({
   apex: z.string(),
   host: z.string(),
   kind: z.enum(['apex', 'subdomain']),
-  publicSuffix: z.string(),
   status: z.enum(DOMAIN_STATUSES),
   events: z.array(z.object({ kind: z.enum(STATUS_EVENTS), at: z.number() })),
   /** When the person ticked "Added in the dashboard"; absent: not yet. */

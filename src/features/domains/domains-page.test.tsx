@@ -243,7 +243,6 @@ describe('Custom domains page', () => {
 
     const shop = item('shop.example.com')
     expect(within(shop).getByText('Primary')).toBeVisible()
-    expect(within(shop).getByText('Subdomain of example.com')).toBeVisible()
     expect(shop).toHaveTextContent(`The value must match ${PLATFORM} exactly`)
     expect(shop).toHaveTextContent(
       'an existing A, AAAA or other record on shop blocks it and makes verification fail',
@@ -279,9 +278,6 @@ describe('Custom domains page', () => {
   it('adds an apex with an ALIAS or ANAME record and says not every provider has them', async () => {
     await renderReady('example.co.uk.')
     const apex = item('example.co.uk')
-    expect(
-      within(apex).getByText('Apex domain, registered under .co.uk'),
-    ).toBeVisible()
     expect(apex).toHaveTextContent(
       `Add ALIAS (or ANAME) @ → ${PLATFORM} for example.co.uk, TTL 3600; delete any A or AAAA records on @ (keep its NS, MX and TXT records).`,
     )
@@ -873,9 +869,7 @@ describe('Several domains, redirects and removal', () => {
     expect(dialog).toHaveTextContent(
       'The platform keeps serving it until you remove it in the dashboard',
     )
-    expect(dialog).toHaveTextContent(
-      'Its redirect is removed too:www.example.org → shop.example.com (301)',
-    )
+    expect(dialog).toHaveTextContent('Its redirect is removed too.')
     expect(dialog).toHaveTextContent(
       'It is the primary domain: www.example.org becomes primary.',
     )
@@ -1017,7 +1011,7 @@ describe('in Spanish', () => {
     const dialog = screen.getByRole('dialog', {
       name: '¿Quitar shop.example.com?',
     })
-    expect(dialog).toHaveTextContent('También se quitan sus 2 redirecciones:')
+    expect(dialog).toHaveTextContent('También se quitan sus 2 redirecciones.')
     await user.click(
       within(dialog).getByRole('button', { name: 'Quitar dominio' }),
     )

@@ -12,7 +12,6 @@ import { domainsMessages } from '../domains-messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { itemMessages } from './item-messages'
 import { shownName } from '../names/domain-name'
-import { toUnicodeHost } from '../names/punycode'
 import { RecordToAdd } from '../records/record-to-add'
 import { SetupSteps } from './setup-steps'
 
@@ -50,16 +49,11 @@ export function DomainItem(props: DomainItemProps) {
       <div className="domain-head">
         <div>
           <h3 id={headingId}>{domain.unicode}</h3>
-          <p className="domain-tags">
-            {isPrimary && (
+          {isPrimary && (
+            <p className="domain-tags">
               <span className="badge badge-primary">{t('primary')}</span>
-            )}
-            <span className="muted">
-              {domain.kind === 'apex'
-                ? t('apexUnder', { suffix: toUnicodeHost(domain.publicSuffix) })
-                : t('subdomainOf', { apex: toUnicodeHost(domain.apex) })}
-            </span>
-          </p>
+            </p>
+          )}
         </div>
         <DomainActions {...props} describedBy={headingId} />
       </div>
@@ -124,7 +118,6 @@ function DomainActions({
   const name = domain.unicode
   const isPrimary = state.primary === domain.name
   const { redirects, nextPrimary } = removalEffects(state, domain.name)
-  const shown = (ascii: string) => shownName(state.domains, ascii)
   return (
     <div className="actions">
       {!isPrimary && (
@@ -163,21 +156,14 @@ function DomainActions({
         >
           <p>{t('forgetsHere', { domain: name })}</p>
           {redirects.length > 0 && (
-            <>
-              <p>{t('redirectsGo', { count: redirects.length })}</p>
-              <ul>
-                {redirects.map(({ from, to, status }) => (
-                  <li key={from}>
-                    {shown(from)} → {shown(to)} ({status})
-                  </li>
-                ))}
-              </ul>
-            </>
+            <p>{t('redirectsGo', { count: redirects.length })}</p>
           )}
           {isPrimary && (
             <p>
               {nextPrimary
-                ? t('primaryMoves', { name: shown(nextPrimary) })
+                ? t('primaryMoves', {
+                    name: shownName(state.domains, nextPrimary),
+                  })
                 : t('primaryLast')}
             </p>
           )}

@@ -5,8 +5,6 @@ export const es: Translation<typeof itemMessages> = {
   namespace: 'domainItem',
   messages: {
     primary: 'Principal',
-    apexUnder: 'Dominio raíz, registrado bajo .{suffix}',
-    subdomainOf: 'Subdominio de {apex}',
     makePrimary: 'Hacer principal',
     remove: 'Quitar',
     punycode:
@@ -47,8 +45,8 @@ export const es: Translation<typeof itemMessages> = {
     forgetsHere:
       'Este navegador olvida {domain}: su registro, sus pasos y sus comprobaciones aquí. No cambia nada en la plataforma ni en su proveedor de DNS.',
     redirectsGo: {
-      one: 'También se quita su redirección:',
-      other: 'También se quitan sus {count} redirecciones:',
+      one: 'También se quita su redirección.',
+      other: 'También se quitan sus {count} redirecciones.',
     },
     primaryMoves: 'Es el dominio principal: {name} pasa a ser el principal.',
     primaryLast:

@@ -7,8 +7,6 @@ import { defineMessages } from '../../../lib/i18n/messages'
  */
 export const itemMessages = defineMessages('domainItem', {
   primary: 'Primary',
-  apexUnder: 'Apex domain, registered under .{suffix}',
-  subdomainOf: 'Subdomain of {apex}',
   makePrimary: 'Make primary',
   remove: 'Remove',
   punycode: 'Punycode form, which DNS and the dashboard use: {name}',
@@ -51,8 +49,8 @@ export const itemMessages = defineMessages('domainItem', {
   forgetsHere:
     'This browser forgets {domain}: its record, steps and checks here. Nothing changes at the platform or at your DNS provider.',
   redirectsGo: {
-    one: 'Its redirect is removed too:',
-    other: 'Its {count} redirects are removed too:',
+    one: 'Its redirect is removed too.',
+    other: 'Its {count} redirects are removed too.',
   },
   primaryMoves: 'It is the primary domain: {name} becomes primary.',
   primaryLast:

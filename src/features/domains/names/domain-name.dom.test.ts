@@ -57,7 +57,6 @@ describe('apex or subdomain, by the Public Suffix List', () => {
       apex: 'example.co.uk',
       host: '',
       kind: 'apex',
-      publicSuffix: 'co.uk',
     })
   })
 

@@ -23,8 +23,6 @@ export interface ParsedDomain {
   /** The labels left of the apex, e.g. `shop` or `a.b`; empty for an apex. */
   host: string
   kind: DomainKind
-  /** e.g. `co.uk`, as the Public Suffix List has it (ASCII). */
-  publicSuffix: string
 }
 
 /** A parse's result, or why there is none. */
@@ -144,7 +142,6 @@ export function parseDomainInput(
       apex: result.domain,
       host: sub,
       kind: sub ? 'subdomain' : 'apex',
-      publicSuffix: suffix,
     },
   }
 }
