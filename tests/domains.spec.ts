@@ -607,7 +607,11 @@ test('demo in a build without a platform host: a sample host, said to be one, un
   await page.keyboard.type('edge platform')
   await page.keyboard.press('Enter')
   await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('A domain cannot contain spaces')).toBeVisible()
+  await expect(
+    page.getByText(
+      'A domain can contain only letters, digits, hyphens and dots',
+    ),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await field.fill('Edge.Platform.Example.')
   await page.keyboard.press('Enter')

@@ -422,7 +422,7 @@ describe('Custom domains page', () => {
     const save = screen.getByRole('button', { name: 'Save DNS settings' })
     for (const [typed, message] of [
       ['192.0.2.1', 'That is an IP address'],
-      ['edge platform.example', 'A domain cannot contain spaces'],
+      ['edge platform.example', 'only letters, digits, hyphens and dots'],
       ['-edge.platform.example', 'cannot start or end with a hyphen'],
     ] as const) {
       await user.clear(field)
@@ -955,7 +955,9 @@ describe('in Spanish', () => {
     const addDomain = screen.getByRole('button', { name: 'Añadir dominio' })
     await user.type(field, 'shop example.com')
     await user.click(addDomain)
-    expectErrorLink('Un dominio no puede contener espacios')
+    expectErrorLink(
+      'Un dominio solo puede contener letras, dígitos, guiones y puntos',
+    )
     for (const name of [
       'shop.example.com',
       'www.example.org',

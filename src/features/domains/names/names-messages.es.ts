@@ -10,20 +10,15 @@ export const es: Translation<typeof namesMessages> = {
     ip: 'Eso es una dirección IP. Escriba un nombre de dominio, por ejemplo {example}',
     wildcard:
       'No se pueden usar dominios comodín. Escriba un solo nombre, por ejemplo {example}',
-    spaces: 'Un dominio no puede contener espacios',
     characters:
       'Un dominio solo puede contener letras, dígitos, guiones y puntos',
     dots: 'Revise los puntos: un dominio no tiene partes vacías, como en example..com o .example.com',
     noEnding:
       'Escriba el dominio completo con su terminación, por ejemplo {name}.com o shop.{name}.com',
-    endsInNumber:
-      'Un dominio no puede terminar en un número, como en example.123',
     invalid:
       '«{host}» no es un nombre de dominio válido. Revise si hay errores de escritura',
-    labelTooLong:
-      'Cada parte de un dominio puede tener como máximo {max} caracteres; «{start}…» tiene {length}',
     tooLong:
-      'Un dominio puede tener como máximo {max} caracteres; este tiene {length}',
+      'Demasiado largo: un dominio puede tener como máximo {max} caracteres, y cada parte {part}',
     hyphen:
       'Las partes de un dominio no pueden empezar ni terminar con un guion, como hace «{label}»',
     notPublic:

@@ -9,17 +9,13 @@ export const namesMessages = defineMessages('domainNames', {
   ip: 'That is an IP address. Enter a domain name, for example {example}',
   wildcard:
     'Wildcard domains cannot be used. Enter one name, for example {example}',
-  spaces: 'A domain cannot contain spaces',
   characters: 'A domain can contain only letters, digits, hyphens and dots',
   dots: 'Check the dots: a domain has no empty parts, as in example..com or .example.com',
   noEnding:
     'Enter the full domain with its ending, for example {name}.com or shop.{name}.com',
-  endsInNumber: 'A domain cannot end in a number, as in example.123',
   invalid: '“{host}” is not a valid domain name. Check for typing mistakes',
-  labelTooLong:
-    'Each part of a domain can be at most {max} characters; “{start}…” has {length}',
   tooLong:
-    'A domain can be at most {max} characters long; this one has {length}',
+    'Too long: a domain can have at most {max} characters, each part at most {part}',
   hyphen:
     'The parts of a domain cannot start or end with a hyphen, as “{label}” does',
   notPublic:
