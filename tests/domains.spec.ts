@@ -85,7 +85,7 @@ test('a subdomain, end to end', async ({ page, context }) => {
   await page.goto('/settings/domains')
   await expect(
     page.getByText(
-      'Your plan in Settings is Free, so a domain cannot be attached until the plan is upgraded.',
+      'Custom domains need a paid plan (Pro or above); your plan is Free. A domain cannot be attached until the plan is upgraded.',
     ),
   ).toBeVisible()
   await expectNoAxeViolations(page)

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'wouter'
 import { ErrorSummary, type SummaryError } from '../../components/error-summary'
 import { checkOnBlurExceptToSubmit } from '../../components/check-on-blur'
 import { Field } from '../../components/field'
@@ -11,13 +12,19 @@ import {
   parseDomainInput,
 } from './names/domain-name'
 import type { Plan } from '../../lib/rate-limit/plan'
-import { planErrors } from './prerequisites'
+import { PLAN_LABELS } from '../../lib/rate-limit/plan.view'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
 import { namesMessages, sayNameProblem } from './names/names-messages'
 
 const DOMAIN_ID = 'new-domain'
+const PLAN_ID = 'prerequisite-plan'
 
+/**
+ * Add a domain, after the procedure's prerequisites. Only the plan (the one
+ * chosen in Settings) refuses an add; DNS access and a deployed project only
+ * the owner can know, so they are stated, not asked.
+ */
 export function AddDomainForm({
   existing,
   plan,
@@ -41,6 +48,8 @@ export function AddDomainForm({
     defaultValues: { domain: '' },
   })
   const error = formState.errors.domain?.message
+  const paid = plan !== 'free'
+  const planError = t('needsPaidPlan', { plan: PLAN_LABELS[plan] })
   // Checked when the field is left, except for the Add domain button; the
   // same rules the hint shows, plus: not already in the list.
   const field = checkOnBlurExceptToSubmit(
@@ -65,7 +74,7 @@ export function AddDomainForm({
     ({ domain }) => {
       const parsed = parseDomainInput(domain)
       if (!parsed.ok) return
-      if (planErrors(t, plan).length > 0) return refused(true)
+      if (!paid) return refused(true)
       onAdd(parsed.domain)
       reset({ domain: '' })
       setGateTried(false)
@@ -77,12 +86,21 @@ export function AddDomainForm({
 
   const summary: SummaryError[] = [
     ...(error ? [{ fieldId: DOMAIN_ID, message: error }] : []),
-    ...(gateTried ? planErrors(t, plan) : []),
+    ...(gateTried && !paid ? [{ fieldId: PLAN_ID, message: planError }] : []),
   ]
 
   return (
     <Panel title={t('addTitle')}>
       <ErrorSummary headingLevel={3} errors={summary} attempt={attempt} />
+      <p className="muted">{t('prerequisitesIntro')}</p>
+      {!paid && (
+        <div id={PLAN_ID} tabIndex={-1} className="notice bad">
+          <p>{planError}.</p>
+          <p>
+            <Link to="/settings">{t('choosePlan')}</Link>
+          </p>
+        </div>
+      )}
       <FormBlock
         className="add-domain-form"
         onSubmit={onSubmit}

@@ -15,13 +15,8 @@ export const es: Translation<typeof domainsMessages> = {
       'Esta versión no incluye el valor CNAME (el host de la plataforma), así que los registros de aquí aún no pueden mostrarlo. Escriba el valor que muestra el panel de la plataforma en Project settings → Domains, en {recordValue}.',
     notPersisted:
       'Este navegador no deja que Adoption Desk guarde datos, así que lo que registre aquí se pierde al cerrar o recargar la página.',
-    prerequisites: 'Requisitos previos',
     prerequisitesIntro:
       'Un dominio propio necesita un plan de pago, acceso a los ajustes de DNS del dominio (normalmente en el registrador), donde añadirá un registro, y un proyecto que se haya desplegado correctamente al menos una vez, como muestra el panel de la plataforma.',
-    paidPlanMet:
-      'Un plan de pago (Pro o superior): su plan en Ajustes es {plan}.',
-    paidPlanMissing:
-      'Se necesita un plan de pago (Pro o superior). Su plan en Ajustes es {plan}, así que no se puede asociar un dominio hasta que se mejore el plan.',
     choosePlan: '¿Ya lo mejoró? Elija su plan en Ajustes',
     addTitle: 'Añadir un dominio',
     domain: 'Dominio',

@@ -2,10 +2,9 @@ import { defineMessages } from '../../lib/i18n/messages'
 import type { Speak } from '../../lib/i18n/use-messages'
 
 /**
- * Settings → Custom domains: the page, its prerequisites, the Add a domain
- * form, the list, Copy's status, and where a domain stands and since when.
- * The platform dashboard's own labels (Project settings → Domains, Verify)
- * are named as that dashboard shows them.
+ * Settings → Custom domains: the page, Add a domain and its prerequisites,
+ * the list, Copy's status, and where a domain stands and since when. The
+ * dashboard's own labels (Project settings → Domains) are named as it has them.
  */
 export const domainsMessages = defineMessages('domains', {
   pageTitle: 'Custom domains · Settings',
@@ -20,12 +19,8 @@ export const domainsMessages = defineMessages('domains', {
   notPersisted:
     'This browser is not letting Adoption Desk save, so what you record here is lost when the page is closed or reloaded.',
 
-  prerequisites: 'Prerequisites',
   prerequisitesIntro:
     'A custom domain needs a paid plan, access to the domain’s DNS settings (usually at the registrar), where you will add a record, and a project that has deployed successfully at least once, as the dashboard shows.',
-  paidPlanMet: 'A paid plan (Pro or above): your plan in Settings is {plan}.',
-  paidPlanMissing:
-    'A paid plan (Pro or above) is needed. Your plan in Settings is {plan}, so a domain cannot be attached until the plan is upgraded.',
   choosePlan: 'Upgraded already? Choose your plan in Settings',
 
   addTitle: 'Add a domain',

@@ -9,7 +9,6 @@ import { usePlan } from '../../lib/rate-limit/plan'
 import { AddDomainForm } from './add-domain-form'
 import { DomainList } from './domain-list'
 import { addDomain, domainsKey, useDomainsStore } from './domain-store'
-import { Prerequisites } from './prerequisites'
 import { RedirectsSection } from './records/redirects-section'
 import { CheckSettingsForm, RecordValueLink } from './dns/check-settings-form'
 import { type DemoDns, DemoDnsContext, useResolver } from './dns/check-settings'
@@ -71,8 +70,6 @@ export function DomainsPage({
           {t('notPersisted')}
         </p>
       )}
-
-      <Prerequisites plan={plan} />
 
       <AddDomainForm
         existing={state.domains}
