@@ -141,20 +141,15 @@ export function caaCandidates(name: string): string[] {
 
 const unique = (values: string[]) => [...new Set(values)]
 
-interface RecordAnswers {
-  cname: Answer
-  a: Answer
-  aaaa: Answer
-}
-
 /** Asks the resolver one question; see asker(). */
 export type Ask = (name: string, type: DnsType) => Promise<Answer>
 
-function addressesOf(answers: RecordAnswers, name: string) {
-  const records = [
-    ...recordsOf(answers.a, 'A', name),
-    ...recordsOf(answers.aaaa, 'AAAA', name),
-  ]
+/** The A and AAAA addresses `name` owns in these answers, and their longest TTL. */
+function addressesOf(answers: Answer[], name: string) {
+  const records = answers.flatMap((answer) => [
+    ...recordsOf(answer, 'A', name),
+    ...recordsOf(answer, 'AAAA', name),
+  ])
   const ttls = records.flatMap((record) => record.TTL ?? [])
   return {
     addresses: unique(records.map((record) => record.data.trim())),
@@ -162,19 +157,12 @@ function addressesOf(answers: RecordAnswers, name: string) {
   }
 }
 
-function cnameTarget(answers: RecordAnswers, name: string) {
-  const [found] = [answers.cname, answers.a, answers.aaaa].flatMap((answer) =>
-    recordsOf(answer, 'CNAME', name),
-  )
-  return found ? normaliseName(found.data) : null
-}
-
 const sameSet = (one: string[], other: string[]) =>
   one.length === other.length && one.every((item) => other.includes(item))
 
 async function addressesAt(ask: Ask, name: string) {
-  const [a, aaaa] = await Promise.all([ask(name, 'A'), ask(name, 'AAAA')])
-  return addressesOf({ cname: null, a, aaaa }, name).addresses
+  const answers = await Promise.all([ask(name, 'A'), ask(name, 'AAAA')])
+  return addressesOf(answers, name).addresses
 }
 
 /** Judges the name's own records, asking what else it needs to compare them with. */
@@ -184,20 +172,21 @@ export async function judgeRecord(
   platformHost: string | null,
 ): Promise<RecordFinding> {
   const platform = platformHost && normaliseName(platformHost)
-  const [cname, a, aaaa] = await Promise.all([
-    ask(name, 'CNAME'),
-    ask(name, 'A'),
-    ask(name, 'AAAA'),
-  ])
+  const answers = await Promise.all(
+    (['CNAME', 'A', 'AAAA'] as const).map((type) => ask(name, type)),
+  )
+  const [cname, a] = answers
   if (!cname && !a) return { kind: 'recordUnknown' }
-  const target = cnameTarget({ cname, a, aaaa }, name)
-  if (target !== null) {
+  // An A or AAAA lookup follows a CNAME, so any of them may show it.
+  const [found] = answers.flatMap((answer) => recordsOf(answer, 'CNAME', name))
+  if (found) {
+    const target = normaliseName(found.data)
     if (kind === 'apex') return { kind: 'apexCname', target }
     if (!platform) return { kind: 'cannotCompare', found: [target] }
     return { kind: target === platform ? 'cnameMatching' : 'elsewhere', target }
   }
 
-  const { addresses, ttl } = addressesOf({ cname, a, aaaa }, name)
+  const { addresses, ttl } = addressesOf(answers, name)
   if (addresses.length === 0) {
     const nx = [cname, a].some((answer) => answer?.Status === NXDOMAIN)
     // An apex always holds other records (SOA, NS), and an ALIAS may sit

@@ -20,10 +20,12 @@ const MOVE_LABELS = {
   'needs-attention': 'verificationFailed',
 } as const
 
+type StepState = 'done' | 'current' | 'to-do'
+
 /**
- * The dashboard's three steps for one domain, each marked done, current or
- * to do, with the buttons that record how far the person has got, and what
- * to check once the certificate is 30 minutes late.
+ * The dashboard's three steps for one domain, each done, current or to do,
+ * with the buttons that record how far the person has got, and what to check
+ * once the certificate is 30 minutes late.
  */
 export function SetupSteps({
   domain,
@@ -72,13 +74,14 @@ export function SetupSteps({
       ))}
     </div>
   )
+  const verifyState =
+    status === 'certificate-issued' ? 'done' : recordDone ? 'current' : 'to-do'
   return (
     <ol className="steps">
-      <Step
-        state={ticked ? 'done' : 'current'}
-        title={t('addTitle')}
-        text={t('addStep', { name: domain.name })}
-      >
+      <Step state={ticked ? 'done' : 'current'}>
+        <p>
+          <strong>{t('addTitle')}</strong> {t('addStep', { name: domain.name })}
+        </p>
         <div className="checkbox">
           <input
             id={tickId}
@@ -89,23 +92,16 @@ export function SetupSteps({
           <label htmlFor={tickId}>{t('inDashboard')}</label>
         </div>
       </Step>
-      <Step
-        state={recordDone ? 'done' : ticked ? 'current' : 'to-do'}
-        title={t('recordTitle')}
-      >
+      <Step state={recordDone ? 'done' : ticked ? 'current' : 'to-do'}>
+        <p>
+          <strong>{t('recordTitle')}</strong>
+        </p>
         {!recordDone && moves}
       </Step>
-      <Step
-        state={
-          status === 'certificate-issued'
-            ? 'done'
-            : recordDone
-              ? 'current'
-              : 'to-do'
-        }
-        title={t('verifyTitle')}
-        text={t('verifyStep')}
-      >
+      <Step state={verifyState}>
+        <p>
+          <strong>{t('verifyTitle')}</strong> {t('verifyStep')}
+        </p>
         {overdue && <NoCertificate domain={domain} now={now} />}
         {recordDone && moves}
       </Step>
@@ -113,17 +109,7 @@ export function SetupSteps({
   )
 }
 
-function Step({
-  state,
-  title,
-  text,
-  children,
-}: {
-  state: 'done' | 'current' | 'to-do'
-  title: string
-  text?: string
-  children: ReactNode
-}) {
+function Step({ state, children }: { state: StepState; children: ReactNode }) {
   const { t } = useMessages(itemMessages)
   return (
     <li
@@ -133,9 +119,6 @@ function Step({
       {state === 'done' && (
         <span className="visually-hidden">{t('stepDone')}</span>
       )}
-      <p>
-        <strong>{title}</strong> {text}
-      </p>
       {children}
     </li>
   )
@@ -146,16 +129,13 @@ function NoCertificate({ domain, now }: { domain: Domain; now: number }) {
   const { t } = useMessages(itemMessages)
   const times = useMessages(domainsMessages).t
   const since = now - (verificationAttemptAt(domain.events) ?? now)
+  const authority = config.certificateAuthority
   return (
     <div className="notice bad troubleshooting">
       <p>{t('noCertificate', { elapsed: formatElapsed(times, since) })}</p>
       <ol>
         <li>{t('confirmVerifies')}</li>
-        <li>
-          {config.certificateAuthority
-            ? t('caaKnown', { authority: config.certificateAuthority })
-            : t('caaUnknown')}
-        </li>
+        <li>{authority ? t('caaKnown', { authority }) : t('caaUnknown')}</li>
         <li>{t('reverifyStep')}</li>
       </ol>
     </div>
