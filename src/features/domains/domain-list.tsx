@@ -21,7 +21,6 @@ export function DomainList({
   update,
   storeKey,
   platformHost,
-  resolver,
   now,
 }: {
   state: DomainsState
@@ -29,7 +28,6 @@ export function DomainList({
   /** The project the list belongs to. */
   storeKey: string
   platformHost: string | null
-  resolver: string
   now: number
 }) {
   const [message, setMessage] = useState('')
@@ -82,7 +80,6 @@ export function DomainList({
               domain={domain}
               state={state}
               platformHost={platformHost}
-              resolver={resolver}
               now={now}
               change={(change) =>
                 update((before) =>

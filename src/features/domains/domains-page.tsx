@@ -11,7 +11,7 @@ import { DomainList } from './domain-list'
 import { addDomain, domainsKey, useDomainsStore } from './domain-store'
 import { RedirectsSection } from './records/redirects-section'
 import { CheckSettingsForm, RecordValueLink } from './dns/check-settings-form'
-import { type DemoDns, DemoDnsContext, useResolver } from './dns/check-settings'
+import { type DemoDns, DemoDnsContext } from './dns/check-settings'
 import { ZoneExport } from './records/zone-export'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
@@ -43,7 +43,6 @@ export function DomainsPage({
   // The owner's CNAME value, else the build's (null: neither).
   const recordValue = state.recordValue ?? buildValue
   const { plan } = usePlan()
-  const resolver = useResolver()
   // Every 30 s: "checked 3 min ago" and the 30-minute certificate wait move on.
   const now = useNow(Infinity, 30_000)
   return (
@@ -85,7 +84,6 @@ export function DomainsPage({
           update={update}
           storeKey={storeKey}
           platformHost={recordValue}
-          resolver={resolver}
           now={now}
         />
       </DemoDnsContext>

@@ -6,11 +6,7 @@ import { DEMO_PLATFORM_HOST } from '../../../mocks/dns-fixtures'
 import { createDemoDnsTransport } from '../../../mocks/dns-handlers'
 import { parseDomainInput } from '../names/domain-name'
 import type { Domain } from '../domain-store'
-import {
-  DEFAULT_RESOLVER,
-  type DemoDns,
-  DemoDnsContext,
-} from './check-settings'
+import { type DemoDns, DemoDnsContext } from './check-settings'
 import { DnsCheckPanel, RECHECK } from './dns-check-panel'
 
 const MINUTE = 60_000
@@ -45,7 +41,6 @@ it('checks again by itself: after 5 minutes, then every 30, at most 12 times, un
             <DnsCheckPanel
               domain={domain(name)}
               platformHost={DEMO_PLATFORM_HOST}
-              resolver={DEFAULT_RESOLVER}
               now={0}
               onMarkRecordSet={onMarkRecordSet}
             />

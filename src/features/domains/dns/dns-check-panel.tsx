@@ -6,7 +6,7 @@ import { formatAgo } from '../domain-status'
 import { domainsMessages } from '../domains-messages'
 import { itemMessages } from '../item/item-messages'
 import { config } from '../../../lib/connection/env'
-import { DemoDnsContext } from './check-settings'
+import { DemoDnsContext, useResolver } from './check-settings'
 import {
   describeCaa,
   describeCheckError,
@@ -29,7 +29,6 @@ interface PanelProps {
   domain: Domain
   /** The CNAME value the record is judged against. */
   platformHost: string | null
-  resolver: string
   now: number
   onMarkRecordSet: () => void
 }
@@ -44,7 +43,8 @@ type Run =
  * one, whose answers are then dropped. While the record does not match yet,
  * it checks again by itself (RECHECK), a bounded number of times.
  */
-function useDnsCheck({ domain, platformHost, resolver }: PanelProps) {
+function useDnsCheck({ domain, platformHost }: PanelProps) {
+  const resolver = useResolver()
   const demo = useConnection().environment === 'demo'
   const demoDns = use(DemoDnsContext)
   const { t } = useMessages(dnsMessages)
@@ -95,17 +95,17 @@ function useDnsCheck({ domain, platformHost, resolver }: PanelProps) {
     return () => clearTimeout(timer)
   }, [rechecking, autoRuns])
 
-  return { run, report, rechecking, check: () => void check() }
+  return { resolver, run, report, rechecking, check: () => void check() }
 }
 
 /** Check DNS for one domain: asks the resolver and reports each finding in plain words. */
 export function DnsCheckPanel(props: PanelProps) {
-  const { domain, platformHost, resolver } = props
+  const { domain, platformHost } = props
   const { t } = useMessages(dnsMessages)
   const times = useMessages(domainsMessages).t
   const item = useMessages(itemMessages).t
   const headingId = useId()
-  const { run, report, rechecking, check } = useDnsCheck(props)
+  const { resolver, run, report, rechecking, check } = useDnsCheck(props)
   const findings = report ? findingsOf(t, report, domain) : []
   const count = findings.filter(({ tone }) => tone !== 'ok').length
   const shown = { domain: domain.unicode, count }

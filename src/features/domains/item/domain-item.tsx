@@ -20,7 +20,6 @@ export interface DomainItemProps {
   /** The list it is in: the primary, and what its removal takes along. */
   state: DomainsState
   platformHost: string | null
-  resolver: string
   now: number
   /** Changes this domain in the stored state, at the present time. */
   change: (change: (domain: Domain, at: number) => Domain) => void
@@ -92,7 +91,6 @@ export function DomainItem(props: DomainItemProps) {
       <DnsCheckPanel
         domain={domain}
         platformHost={platformHost}
-        resolver={props.resolver}
         now={now}
         onMarkRecordSet={() => move('record-set')}
       />
