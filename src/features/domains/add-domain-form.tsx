@@ -20,11 +20,7 @@ import { namesMessages, sayNameProblem } from './names/names-messages'
 const DOMAIN_ID = 'new-domain'
 const PLAN_ID = 'prerequisite-plan'
 
-/**
- * Add a domain, after the procedure's prerequisites. Only the plan (the one
- * chosen in Settings) refuses an add; DNS access and a deployed project only
- * the owner can know, so they are stated, not asked.
- */
+/** Add a domain. Of the prerequisites only the plan refuses an add; the others only the owner knows. */
 export function AddDomainForm({
   existing,
   plan,
@@ -50,8 +46,7 @@ export function AddDomainForm({
   const error = formState.errors.domain?.message
   const paid = plan !== 'free'
   const planError = t('needsPaidPlan', { plan: PLAN_LABELS[plan] })
-  // Checked when the field is left, except for the Add domain button; the
-  // same rules the hint shows, plus: not already in the list.
+  // Checked when the field is left, except for the Add domain button.
   const field = checkOnBlurExceptToSubmit(
     register('domain', {
       validate: (value) => {

@@ -2,11 +2,7 @@ import { useState } from 'react'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
 
-/**
- * A button that copies `text` whole, and a status that says so, since a
- * silent clipboard gives no sign it worked. Where the clipboard is missing
- * (plain http, an old browser) or refused, it says how to copy by hand.
- */
+/** Copies `text` whole and says so; without a clipboard (plain http) or refused, says to copy by hand. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [message, setMessage] = useState('')
   const { t } = useMessages(domainsMessages)

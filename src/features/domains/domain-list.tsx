@@ -12,10 +12,7 @@ import { shownName } from './names/domain-name'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
 
-/**
- * "Your domains": each attached domain with its procedure, and the one
- * announcement of what the last primary choice or removal did.
- */
+/** "Your domains", and what the last primary choice or removal did. */
 export function DomainList({
   state,
   update,

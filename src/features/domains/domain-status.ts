@@ -1,7 +1,5 @@
-// Where a domain stands in the procedure. The dashboard has no API, so the
-// owner moves each domain along here; every move is timed, because the
-// advice depends on how long ago things happened (48 hours of propagation,
-// 30 minutes to wait for a certificate).
+// Where a domain stands in the procedure, moved by the owner; every move is
+// timed, since the advice depends on it (48 h propagation, 30 min certificate).
 
 import type { DomainsT } from './domains-messages'
 

@@ -14,10 +14,8 @@ import {
 } from './domain-status'
 import { type Redirect, REDIRECT_STATUSES } from './records/redirects'
 
-// There are no API operations for domains, so what the app knows about them
-// is kept in this browser: one record per configured environment (and base
-// URL), since each environment is a different project. Everything is parsed
-// back leniently: one damaged entry is dropped, never the whole list.
+// No API has domains, so they are kept in this browser, one record per
+// environment (a project); one damaged entry is dropped, never the list.
 
 const domainSchema = z.object({
   // A refine, not z.minLength (pet-schemas.ts says why).
@@ -92,8 +90,6 @@ export function parseDomainsState(stored: unknown): DomainsState {
   }
 }
 
-// --- Changes: pure functions of the state, so they are easy to test. ---
-
 export function addDomain(
   state: DomainsState,
   domain: ParsedDomain,
@@ -119,11 +115,7 @@ export function changeDomain(
   return { ...state, domains }
 }
 
-/**
- * A move the procedure allows, or a new verification attempt (Re-verify,
- * which starts the 30-minute wait for a certificate again), timed; any
- * other is ignored.
- */
+/** A move the procedure allows, or Re-verify (the certificate's wait starts again), timed; any other is ignored. */
 export function moveStatus(
   domain: Domain,
   kind: StatusEvent['kind'],
@@ -175,8 +167,6 @@ export function removeDomain(state: DomainsState, name: string): DomainsState {
     primary: nextPrimary,
   }
 }
-
-// --- Storage: one persisted store per key, shared by every tab. ---
 
 const stores = new Map<string, PersistedStore<DomainsState>>()
 

@@ -1,11 +1,7 @@
 import { defineMessages } from '../../lib/i18n/messages'
 import type { Speak } from '../../lib/i18n/use-messages'
 
-/**
- * Settings → Custom domains: the page, Add a domain and its prerequisites,
- * the list, Copy's status, and where a domain stands and since when. The
- * dashboard's own labels (Project settings → Domains) are named as it has them.
- */
+/** Settings → Custom domains: the page, Add a domain, the list, Copy, statuses and times. */
 export const domainsMessages = defineMessages('domains', {
   pageTitle: 'Custom domains · Settings',
   settings: 'Settings',

@@ -17,10 +17,7 @@ import { useMessages } from '../../lib/i18n/use-messages'
 import { domainsMessages } from './domains-messages'
 import './domains.css'
 
-/**
- * Settings → Custom domains: the dashboard's "Custom domain procedure",
- * followed step by step, with the DNS checks the dashboard does not do.
- */
+/** Settings → Custom domains: the dashboard's procedure step by step, with DNS checks. */
 export function DomainsPage({
   platformHost = config.platformHost,
   demoDns = null,

@@ -37,11 +37,7 @@ export function RecordValueLink() {
   )
 }
 
-/**
- * The CNAME value, as the dashboard shows it (empty: the build's
- * `{platform_host}`, if it has one), and the resolver Check DNS asks (empty:
- * the default), saved together.
- */
+/** The CNAME value (empty: the build's `{platform_host}`) and the resolver (empty: the default), saved together. */
 export function CheckSettingsForm({
   entered,
   buildValue,

@@ -3,10 +3,8 @@ import type { Transport } from '../../../lib/http/api-client'
 import { createPersistedStore } from '../../../lib/tabs/persisted-store'
 import type { PlainKey } from './dns-messages'
 
-// How Check DNS is answered: the DNS-over-HTTPS resolver it asks, kept in
-// this browser for every tab, since it describes this browser's view of the
-// internet, not a project. Stored bare, as it always was; an empty field
-// goes back to the default. In demo mode, sample records answer instead.
+// The DNS-over-HTTPS resolver Check DNS asks: this browser's, not a project's,
+// stored bare as it always was. In demo mode, sample records answer instead.
 
 /** Builds demo mode's resolver for a CNAME value; the app provides it (features never import mocks). */
 export type DemoDns = (platformHost: string | null) => Promise<Transport>

@@ -6,8 +6,7 @@ import { PROPAGATION_HOURS } from '../domain-status'
 import { RECORD_TTL } from '../records/records'
 import type { DnsKey, DnsT } from './dns-messages'
 
-// Check DNS findings in plain words: what was found, what it means for the
-// procedure, and what to do about it, in the language of the `t` given.
+// Check DNS findings in plain words: what was found, and what to do.
 
 type Tone = 'ok' | 'bad' | 'unsure'
 

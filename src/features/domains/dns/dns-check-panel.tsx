@@ -38,10 +38,9 @@ type Run =
   | { state: 'failed'; text: string; transient: boolean }
 
 /**
- * Runs Check DNS and keeps the last report as long as the page. A new check,
- * leaving the page or switching between demo and live aborts the running
- * one, whose answers are then dropped. While the record does not match yet,
- * it checks again by itself (RECHECK), a bounded number of times.
+ * Runs Check DNS, keeping the last report as long as the page; a new check,
+ * leaving, or switching demo and live aborts the running one. Until the
+ * record matches, it checks again by itself (RECHECK).
  */
 function useDnsCheck({ domain, platformHost }: PanelProps) {
   const resolver = useResolver()

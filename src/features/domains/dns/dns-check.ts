@@ -3,10 +3,8 @@ import type { Transport } from '../../../lib/http/api-client'
 import { fetchExternalJson } from '../../../lib/http/external-json'
 import { type DomainKind, normaliseName } from '../names/domain-name'
 
-// "Check DNS": what the world's DNS says about a domain right now, judged as
-// a DNS expert would, as plain data that describe-check.ts words. Questions
-// go to a DNS-over-HTTPS resolver in the JSON form public resolvers answer
-// (`?name=…&type=…`). A lookup that fails is listed; the rest is kept.
+// "Check DNS": a domain's DNS now, judged as a DNS expert would, asked of a
+// DoH resolver in JSON. A lookup that fails is listed; the rest is kept.
 
 const DNS_TYPES = { A: 1, CNAME: 5, MX: 15, TXT: 16, AAAA: 28, CAA: 257 }
 type DnsType = keyof typeof DNS_TYPES
@@ -97,10 +95,9 @@ const KNOWN_CAA_TAG =
   /^(?:issue(?:wild|mail|vmc)?|iodef|contact(?:email|phone))$/
 
 /**
- * Reads a CAA record's data in either form resolvers send: presentation
- * (`0 issue "letsencrypt.org"`, dns.google) or RFC 3597 generic (`\# 21 00
- * 05 69 73 …`, cloudflare-dns.com). Null if unreadable. No two quantifiers
- * cover the same characters: a long answer costs its length, not its square.
+ * A CAA record's data as dns.google (`0 issue "ca.example"`) or
+ * cloudflare-dns.com (RFC 3597, `\# 21 00 05 …`) send it; null if unreadable.
+ * No two quantifiers overlap: a long answer costs its length, not its square.
  */
 export function parseCaa(data: string) {
   const text = data.trim()
@@ -218,10 +215,9 @@ export async function judgeRecord(
 }
 
 /**
- * Judges the first non-empty CAA record set found climbing from the name to
- * its parents (RFC 8659). Each lookup follows CNAMEs, so the set can belong to
- * an alias target, reported as `at`. A failed lookup stops the climb:
- * authorities do not issue past it either.
+ * Judges the first CAA record set found climbing to the parents (RFC 8659),
+ * which may belong to a CNAME's target (`at`). A failed lookup stops the
+ * climb: authorities do not issue past it either.
  */
 export function analyseCaa(input: {
   lookups: readonly { name: string; answer: Answer }[]
@@ -273,10 +269,9 @@ export interface CheckOptions {
 }
 
 /**
- * One check's questions, at most MAX_QUESTIONS. A lookup the resolver cannot
- * answer (SERVFAIL…) becomes null and a listed failure; a SERVFAIL is asked
- * again with checking disabled, which tells broken DNSSEC from a broken
- * server. The resolver itself failing (network, HTTP) ends the check.
+ * One check's questions, at most MAX_QUESTIONS. A failed lookup is null and
+ * listed; a SERVFAIL is asked again with cd=1, which tells broken DNSSEC from
+ * a broken server. The resolver itself failing ends the check.
  */
 function asker(options: CheckOptions, failures: LookupFailure[]): Ask {
   let asked = 0

@@ -98,11 +98,7 @@ export function DomainItem(props: DomainItemProps) {
   )
 }
 
-/**
- * Make primary (not for the primary domain) and Remove, described by the
- * domain's heading. Removal is confirmed: what it does here (this browser
- * forgets the domain), what goes with it, then the dashboard's removal.
- */
+/** Make primary and Remove, described by the heading; removal says what it does here, then in the dashboard. */
 function DomainActions({
   domain,
   state,

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../../lib/i18n/messages'
 
-/**
- * One attached domain: its heading, status, steps, troubleshooting, buttons
- * and removal. The platform dashboard's own labels (Project settings →
- * Domains, Add domain, Verify, Re-verify) are named as it shows them.
- */
+/** One domain: status, steps, troubleshooting, removal; the dashboard's labels as it shows them. */
 export const itemMessages = defineMessages('domainItem', {
   primary: 'Primary',
   makePrimary: 'Make primary',

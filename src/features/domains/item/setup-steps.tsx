@@ -22,11 +22,7 @@ const MOVE_LABELS = {
 
 type StepState = 'done' | 'current' | 'to-do'
 
-/**
- * The dashboard's three steps for one domain, each done, current or to do,
- * with the buttons that record how far the person has got, and what to check
- * once the certificate is 30 minutes late.
- */
+/** The dashboard's three steps, each done, current or to do, with the buttons that record progress. */
 export function SetupSteps({
   domain,
   now,

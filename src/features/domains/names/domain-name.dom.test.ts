@@ -8,9 +8,9 @@ import {
   extractHost,
   parseDomainInput,
   parseHostname,
+  toUnicodeHost,
 } from './domain-name'
 import { namesMessages, sayNameProblem } from './names-messages'
-import { toUnicodeHost } from './punycode'
 
 function parsed(text: string) {
   const result = parseDomainInput(text)

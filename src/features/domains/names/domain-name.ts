@@ -1,15 +1,11 @@
-// The Public Suffix List, through tldts's own entry. The build keeps its
-// list in one place (vite.config.ts turns off Rolldown's constant inlining,
-// decision 030).
+// The Public Suffix List, kept once in the build (decision 030).
 import { parse } from 'tldts'
+// Imported as `punycode/`: the bare name is Node's deprecated built-in.
+import { toUnicode } from 'punycode/'
 import type { NameProblem } from './names-messages'
-import { toUnicodeHost } from './punycode'
 
-// What people paste into the Domain field is rarely a bare host name: it is a
-// URL from the address bar, a name with a port, or an FQDN with its final
-// dot. This turns it into the one form DNS and the dashboard use, or says
-// why it is not a domain that can be attached: a problem with its values,
-// which the form words (names-messages.ts).
+// What people paste (a URL, a name with a port or a final dot) turned into
+// the one form DNS and the dashboard use, or the problem that the form words.
 
 export type DomainKind = 'apex' | 'subdomain'
 
@@ -58,11 +54,7 @@ export function extractHost(text: string): string {
   return value.replace(/\.$/, '').trim()
 }
 
-/**
- * A host name as DNS uses it (lower case, Punycode), from what was pasted, or
- * why it is not one. Says nothing about who can register it: see
- * parseDomainInput.
- */
+/** A host name as DNS uses it (lower case, Punycode), or why it is not one; who can register it is parseDomainInput's. */
 export function parseHostname(
   text: string,
 ): Parse<{ ascii: string; labels: string[] }> {
@@ -131,6 +123,21 @@ export function parseDomainInput(
       kind: sub ? 'subdomain' : 'apex',
     },
   }
+}
+
+/**
+ * The Unicode form of an ASCII host name, which the browser cannot give (the
+ * URL parser only encodes); a label that is not valid Punycode stays as typed.
+ */
+export function toUnicodeHost(ascii: string): string {
+  const decode = (label: string) => {
+    try {
+      return toUnicode(label)
+    } catch {
+      return label
+    }
+  }
+  return ascii.split('.').map(decode).join('.')
 }
 
 type Named = Pick<ParsedDomain, 'name' | 'unicode'>

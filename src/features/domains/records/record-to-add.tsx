@@ -7,10 +7,7 @@ import { PROPAGATION_HOURS } from '../domain-status'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
-/**
- * The record to add at the DNS provider, said as one message to copy whole
- * (type, name, value and TTL, and what must go), with what to know about it.
- */
+/** The record to add, as one message to copy whole for the DNS provider, with what to know about it. */
 export function RecordToAdd({
   domain,
   platformHost,

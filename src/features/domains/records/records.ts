@@ -1,9 +1,7 @@
 import { absolute, type ParsedDomain } from '../names/domain-name'
 
-// The record the owner adds at their DNS provider, exactly as the procedure
-// gives it: a CNAME for a subdomain, an ALIAS or ANAME for an apex (a CNAME is
-// not allowed there), the platform host as value, and a TTL of 3600; here as
-// zone-file lines (record-to-add.tsx says it as a message).
+// The record to add, as the procedure gives it (CNAME for a subdomain, ALIAS
+// or ANAME for an apex, TTL 3600), as zone-file lines.
 
 export const RECORD_TTL = 3600
 
@@ -13,10 +11,9 @@ export type RecordSubject = Pick<
 >
 
 /**
- * The domain's record as zone-file lines (RFC 1035 master-file syntax),
- * relative to its zone's $ORIGIN. ALIAS and ANAME are provider extensions
- * that no zone file can hold (named-checkzone and providers' imports refuse
- * them), so an apex gets a comment saying what to add by hand.
+ * The domain's record, relative to its zone's $ORIGIN (RFC 1035). No zone
+ * file can hold ALIAS or ANAME (named-checkzone refuses them), so an apex
+ * gets a comment saying what to add by hand.
  */
 export function zoneFileLines(
   domain: RecordSubject,

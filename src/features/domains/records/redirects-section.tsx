@@ -22,10 +22,7 @@ import { recordsMessages } from './records-messages'
 
 const ENDS = ['from', 'to'] as const
 
-/**
- * Redirects: an old domain sent on to another of the project's domains, with
- * the form that adds one and the table of those added.
- */
+/** Redirects: the form that adds one, and the table of those added. */
 export function RedirectsSection({
   domains,
   primary,
@@ -68,10 +65,7 @@ export function RedirectsSection({
   )
 }
 
-/**
- * The form that adds a redirect, or word that two domains are needed. It stays
- * mounted with fewer than two domains, so what was chosen is kept.
- */
+/** The form that adds a redirect, or word that two domains are needed. */
 function AddRedirectForm({
   domains,
   primary,

@@ -1,8 +1,5 @@
-// Redirect entries as the procedure defines them (`from`, `to`, `status`):
-// an old domain sends its visitors on to another of the project's domains,
-// usually the primary one. A redirect may only ever be one hop: a loop never
-// ends, and a chain costs every visitor an extra round trip. Problems come
-// back as codes with the names they concern; the form words them.
+// Redirects as the procedure defines them (`from`, `to`, `status`), one hop
+// only: a loop never ends, and a chain costs every visitor a round trip.
 
 import { shownName } from '../names/domain-name'
 import type { RecordsT, recordsMessages } from './records-messages'
@@ -33,11 +30,7 @@ export interface RedirectProblems {
   to?: RedirectProblem | undefined
 }
 
-/**
- * Why this redirect cannot be added, per field; empty when it can. Checked
- * in the order a person would fix things: each field chosen among the domains,
- * then different, then no loop, then no chain.
- */
+/** Why this redirect cannot be added, per field, in the order a person fixes things; empty when it can. */
 export function redirectProblems(
   { from, to }: { from: string; to: string },
   context: RedirectContext,
