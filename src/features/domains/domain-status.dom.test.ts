@@ -114,7 +114,7 @@ describe('timing notes', () => {
     const verified = { kind: 'verified', at: T0 + 2 * HOUR } as const
     const events = [added, set, verified]
     expect(note(domain('verified', events), T0 + 2 * HOUR + 5 * MINUTE)).toBe(
-      'verified 5 min ago; the certificate usually follows within a couple of minutes',
+      'verified 5 min ago; the certificate usually follows in minutes',
     )
     const again = [...events, { kind: 'reverify', at: T0 + 3 * HOUR } as const]
     expect(verificationAttemptAt(again)).toBe(T0 + 3 * HOUR)

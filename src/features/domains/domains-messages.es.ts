@@ -58,8 +58,7 @@ export const es: Translation<typeof domainsMessages> = {
       'registro configurado {ago}; la propagación puede tardar hasta {hours} h',
     notePropagated:
       'registro configurado {ago}; ya pasaron las {hours} h de propagación',
-    noteVerified:
-      'verificado {ago}; el certificado suele llegar en un par de minutos',
+    noteVerified: 'verificado {ago}; el certificado suele llegar en minutos',
     noteIssued: 'certificado emitido {ago}',
     noteAttention: 'marcado {ago}; lo que debe revisar está más abajo',
   },

@@ -32,8 +32,7 @@ export const domainsMessages = defineMessages('domains', {
   yourDomains: 'Your domains',
   cannotBePrimary:
     '{name} redirects to {to}, so it cannot be primary. Remove that redirect first (under Redirects).',
-  nowPrimary:
-    '{name} is now the primary domain. Make it primary in the dashboard too.',
+  nowPrimary: '{name} is now primary. Make it primary in the dashboard too.',
   removed: 'Removed {name}.',
   removedWithRedirects: {
     one: 'Removed {name} and its redirect.',
@@ -61,8 +60,7 @@ export const domainsMessages = defineMessages('domains', {
   noteAdded: 'added {ago}',
   notePropagating: 'record set {ago}; propagation can take up to {hours} h',
   notePropagated: 'record set {ago}; the {hours} h propagation time has passed',
-  noteVerified:
-    'verified {ago}; the certificate usually follows within a couple of minutes',
+  noteVerified: 'verified {ago}; the certificate usually follows in minutes',
   noteIssued: 'certificate issued {ago}',
   noteAttention: 'marked {ago}; what to check is below',
 })

@@ -19,8 +19,7 @@ export const es: Translation<typeof dnsMessages> = {
     unsure: 'Incierto',
     checkedWith:
       'Comprobado {ago} con {resolver}. Los resolvedores pueden conservar una respuesta antigua durante el tiempo que indique su TTL.',
-    changedSince:
-      'El valor CNAME ha cambiado desde esta comprobación: vuelva a comprobar.',
+    changedSince: 'El valor CNAME cambió después: vuelva a comprobar.',
     cnameMatching: 'CNAME encontrado y coincidente',
     cnameMatchingDetail:
       '{name} apunta a {target}, exactamente el host de la plataforma.',
@@ -103,8 +102,7 @@ export const es: Translation<typeof dnsMessages> = {
     caaFailed: 'No se pudo consultar CAA',
     caaFailedDetail:
       'La consulta CAA de {at} falló (vea más abajo). Las autoridades de certificación no emiten mientras falle.',
-    unexpected:
-      'Comprobar DNS no pudo terminar. Recargue la página para intentarlo de nuevo.',
+    unexpected: 'Comprobar DNS no pudo terminar: recargue la página.',
     unreachable:
       'No se pudo contactar con el resolvedor DNS sobre HTTPS en {host}. Puede que esté caído o que bloquee las solicitudes de esta aplicación. Inténtelo de nuevo o elija otro resolvedor más abajo.',
     offline:
@@ -118,8 +116,7 @@ export const es: Translation<typeof dnsMessages> = {
     cnameValue: 'Valor CNAME',
     cnameValueHint:
       'El host de la plataforma que el panel muestra como valor del registro, en Project settings → Domains después de Add domain. El mensaje para su proveedor de DNS, las líneas de archivo de zona y Comprobar DNS lo usan. {build} Se guarda en este navegador, para {project}.',
-    buildValue:
-      'El valor de esta versión es {value}; si se deja vacío, se usa.',
+    buildValue: 'El valor de esta versión es {value}; si queda vacío, se usa.',
     buildNoValue: 'Esta versión no tiene un valor propio.',
     resolverLabel: 'Resolvedor DNS sobre HTTPS',
     resolverHint:
@@ -130,8 +127,7 @@ export const es: Translation<typeof dnsMessages> = {
     savedNoValue:
       'Guardado, sin valor CNAME: escriba el que muestra el panel de la plataforma para verlo en los registros. Comprobar DNS consulta {resolver}.',
     resolverNotUrl: 'Escriba una URL completa que empiece por https://',
-    resolverNotHttps:
-      'El resolvedor debe usar https:// (http:// solo para uno en este equipo)',
+    resolverNotHttps: 'Use https:// (http:// solo para uno en este equipo)',
     resolverExtra:
       'Escriba solo la URL, sin credenciales, ? ni #: el nombre y el tipo se añaden a ella',
     demoDns:

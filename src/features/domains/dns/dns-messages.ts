@@ -127,7 +127,7 @@ export const dnsMessages = defineMessages('dns', {
     'Saved, with no CNAME value: enter the one the dashboard shows to see it in the records. Check DNS asks {resolver}.',
   resolverNotUrl: 'Enter a full URL starting with https://',
   resolverNotHttps:
-    'The resolver must use https:// (http:// only for one on this computer)',
+    'Use https:// (http:// only for a resolver on this computer)',
   resolverExtra:
     'Enter the URL alone, without credentials, ? or #: the name and type are added to it',
   demoDns:

@@ -7,8 +7,7 @@ export const es: Translation<typeof itemMessages> = {
     primary: 'Principal',
     makePrimary: 'Hacer principal',
     remove: 'Quitar',
-    punycode:
-      'Forma Punycode, la que usan el DNS y el panel de la plataforma: {name}',
+    punycode: 'Forma Punycode, la que usan el DNS y el panel: {name}',
     status: 'Estado: {status} — {note}',
     recordToAdd: 'Registro DNS que debe añadir',
     steps: 'Pasos',

@@ -148,7 +148,7 @@ describe('what is not a hostname', () => {
     ['example', /full domain/],
     ['shop_1.example.com', /only letters, digits, hyphens and dots/],
     ['shop example.com', /only letters, digits, hyphens and dots/],
-    ['*.example.com', /Wildcard/],
+    ['*.example.com', /wildcard/],
     ['me@example.com', /email/],
     ['example..com', /empty parts/],
     ['.example.com', /empty parts/],

@@ -8,15 +8,13 @@ export const es: Translation<typeof namesMessages> = {
     email:
       'Escriba solo el dominio, sin nombre de usuario ni dirección de correo, por ejemplo {example}',
     ip: 'Eso es una dirección IP. Escriba un nombre de dominio, por ejemplo {example}',
-    wildcard:
-      'No se pueden usar dominios comodín. Escriba un solo nombre, por ejemplo {example}',
+    wildcard: 'Sin comodines: escriba un solo nombre, por ejemplo {example}',
     characters:
       'Un dominio solo puede contener letras, dígitos, guiones y puntos',
     dots: 'Revise los puntos: un dominio no tiene partes vacías, como en example..com o .example.com',
     noEnding:
       'Escriba el dominio completo con su terminación, por ejemplo {name}.com o shop.{name}.com',
-    invalid:
-      '«{host}» no es un nombre de dominio válido. Revise si hay errores de escritura',
+    invalid: '«{host}» no es un dominio válido. Revise si hay erratas',
     tooLong:
       'Demasiado largo: un dominio puede tener como máximo {max} caracteres, y cada parte {part}',
     hyphen:

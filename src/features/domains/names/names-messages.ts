@@ -4,11 +4,9 @@ import type { Speak } from '../../../lib/i18n/use-messages'
 /** Why a typed name is not a domain, as the Domain and CNAME value fields say it. */
 export const namesMessages = defineMessages('domainNames', {
   empty: 'Enter a domain, for example {example}',
-  email:
-    'Enter the domain only, without a user name or email address, for example {example}',
+  email: 'Enter the domain only, not an email address, for example {example}',
   ip: 'That is an IP address. Enter a domain name, for example {example}',
-  wildcard:
-    'Wildcard domains cannot be used. Enter one name, for example {example}',
+  wildcard: 'A wildcard cannot be used. Enter one name, for example {example}',
   characters: 'A domain can contain only letters, digits, hyphens and dots',
   dots: 'Check the dots: a domain has no empty parts, as in example..com or .example.com',
   noEnding:
@@ -16,8 +14,7 @@ export const namesMessages = defineMessages('domainNames', {
   invalid: '“{host}” is not a valid domain name. Check for typing mistakes',
   tooLong:
     'Too long: a domain can have at most {max} characters, each part at most {part}',
-  hyphen:
-    'The parts of a domain cannot start or end with a hyphen, as “{label}” does',
+  hyphen: 'A part cannot start or end with a hyphen, as “{label}” does',
   notPublic:
     '“.{suffix}” is not a public top-level domain, so {name} cannot be reached from the internet',
   publicSuffix:

@@ -41,10 +41,8 @@ export const es: Translation<typeof recordsMessages> = {
       'Añadir CNAME {host} → {value}, TTL {ttl}; eliminar cualquier registro A, AAAA u otro en {host}.',
     forProviderApex:
       'Añadir ALIAS (o ANAME) @ → {value} para {domain}, TTL {ttl}; eliminar cualquier registro A o AAAA en @ (mantener sus registros NS, MX y TXT).',
-    propagation:
-      'Los cambios de DNS pueden tardar hasta {hours} horas en propagarse.',
-    needTwo:
-      'Añada al menos dos dominios para configurar una redirección entre ellos.',
+    propagation: 'Un cambio de DNS puede tardar hasta {hours} h en propagarse.',
+    needTwo: 'Añada al menos dos dominios para redirigir uno al otro.',
     chooseDomain: 'Elija un dominio',
     primaryOption: '{name} (principal)',
     addRedirect: 'Añadir redirección',
@@ -58,8 +56,7 @@ export const es: Translation<typeof recordsMessages> = {
     chooseTo: 'Elija el dominio hacia el que redirigir',
     sameEnds: 'Elija un dominio distinto: Desde y Hacia son el mismo',
     loop: 'Eso crearía un bucle: {to} ya redirige a {from}',
-    alreadyRedirects:
-      '{from} ya redirige a {to}. Quite primero esa redirección',
+    alreadyRedirects: '{from} ya redirige a {to}; quite antes esa redirección',
     primaryAway:
       '{from} es el dominio principal. Haga principal otro dominio antes de redirigirlo',
     chainInto:

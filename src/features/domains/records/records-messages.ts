@@ -13,8 +13,7 @@ export const recordsMessages = defineMessages('records', {
     'Several domains can be attached to one project. An old domain can be a redirect to the primary one: visitors who open it are sent on.',
   redirectAdded:
     'Added a redirect from {from} to {to} ({status}). Set it up in the dashboard too.',
-  redirectRemoved:
-    'Removed the redirect from {from}: it serves the project again.',
+  redirectRemoved: 'Redirect from {from} removed: it serves the project again.',
   redirectsTable: 'Redirects table',
   redirectsNeedRecord:
     'A domain that redirects still needs its own DNS record and certificate: the platform answers on it to send visitors on. Keep its record in place.',
@@ -56,8 +55,7 @@ export const recordsMessages = defineMessages('records', {
   chooseTo: 'Choose the domain to redirect to',
   sameEnds: 'Choose a different domain: From and To are the same',
   loop: 'That would make a loop: {to} already redirects to {from}',
-  alreadyRedirects:
-    '{from} already redirects to {to}. Remove that redirect first',
+  alreadyRedirects: '{from} already redirects to {to}; remove that one first',
   primaryAway:
     '{from} is the primary domain. Make another domain primary before redirecting it',
   chainInto:

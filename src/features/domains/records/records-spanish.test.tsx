@@ -83,7 +83,7 @@ describe('the record to add in Spanish', () => {
     ).toBeVisible()
     expect(
       screen.getByText(
-        'Los cambios de DNS pueden tardar hasta 48 horas en propagarse.',
+        'Un cambio de DNS puede tardar hasta 48 h en propagarse.',
       ),
     ).toBeVisible()
   })

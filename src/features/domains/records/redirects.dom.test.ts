@@ -90,7 +90,7 @@ describe('redirect validation', () => {
       'refuses a second redirect from the same domain',
       { from: 'www.example.org', to: 'old.example.net' },
       {
-        from: 'www.example.org already redirects to shop.example.com. Remove that redirect first',
+        from: 'www.example.org already redirects to shop.example.com; remove that one first',
       },
       context([WWW_TO_SHOP]),
     ],
