@@ -22,7 +22,6 @@ export function DomainList({
 }: {
   state: DomainsState
   update: (change: (before: DomainsState) => DomainsState) => void
-  /** The project the list belongs to. */
   storeKey: string
   platformHost: string | null
   now: number

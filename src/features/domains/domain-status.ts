@@ -17,7 +17,6 @@ export const STATUS_EVENTS = [...DOMAIN_STATUSES, 'reverify'] as const
 
 export interface StatusEvent {
   kind: (typeof STATUS_EVENTS)[number]
-  /** Epoch ms. */
   at: number
 }
 

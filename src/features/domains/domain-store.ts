@@ -40,7 +40,6 @@ const redirectSchema = z.object({
 
 export interface DomainsState {
   domains: Domain[]
-  /** The ASCII name of the primary domain. */
   primary: string | null
   redirects: Redirect[]
   /** The CNAME value the owner entered (ASCII, no final dot); null: the build's. */

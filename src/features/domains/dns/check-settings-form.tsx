@@ -45,7 +45,6 @@ export function CheckSettingsForm({
   demo,
   onSave,
 }: {
-  /** The owner's value for this project; null: none entered. */
   entered: string | null
   /** `{platform_host}` of this build; null: not configured. */
   buildValue: string | null

@@ -16,7 +16,6 @@ export interface Finding {
   detail: string
   /** A record to add, as a zone-file line, when that is the fix. */
   fix?: string
-  /** What was looked at, for the curious. */
   note?: string
 }
 

@@ -27,7 +27,6 @@ export const RECHECK = { firstMs: 5 * 60_000, everyMs: 30 * 60_000, max: 12 }
 
 interface PanelProps {
   domain: Domain
-  /** The CNAME value the record is judged against. */
   platformHost: string | null
   now: number
   onMarkRecordSet: () => void

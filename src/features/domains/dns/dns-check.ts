@@ -62,7 +62,6 @@ export const isMatching = (record: RecordFinding) =>
 interface CaaSet {
   at: string
   foundFor: string
-  /** Authorities named by `issue` entries. */
   allowed: string[]
   looked: string[]
 }
@@ -81,7 +80,6 @@ export type CaaFinding =
 
 export interface DnsReport {
   at: number
-  /** The resolver asked. */
   resolver: string
   /** The platform host and authority it was judged against (null: none configured). */
   platformHost: string | null
@@ -263,7 +261,6 @@ export interface CheckOptions {
   /** The platform's certificate authority; null or absent: not configured. */
   authority?: string | null
   signal?: AbortSignal
-  /** How the resolver is asked: the network, or demo mode's sample records. */
   transport?: Transport
   now?: () => number
 }

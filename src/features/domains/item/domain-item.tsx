@@ -17,7 +17,6 @@ import { SetupSteps } from './setup-steps'
 
 export interface DomainItemProps {
   domain: Domain
-  /** The list it is in: the primary, and what its removal takes along. */
   state: DomainsState
   platformHost: string | null
   now: number

@@ -31,7 +31,6 @@ export function SetupSteps({
 }: {
   domain: Domain
   now: number
-  /** A move, or Re-verify: a new verification attempt. */
   onMove: (kind: StatusEvent['kind']) => void
   /** Step 1 ticked or unticked by the person: only they know. */
   onInDashboard: (ticked: boolean) => void

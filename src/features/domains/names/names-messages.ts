@@ -26,16 +26,17 @@ export interface NameProblem extends Record<string, string | number> {
   code: keyof typeof namesMessages.english
 }
 
-type NamesT = Speak<typeof namesMessages.english>['t']
+/** A problem in words: its code is a message's key (checked here), its values fill the placeholders. */
+export function sayProblem<K extends string>(
+  t: (key: K, values: never) => string,
+  { code, ...values }: { code: K } & Record<string, string | number>,
+): string {
+  return t(code, values as never)
+}
 
-/** The problem in words, its values put in; `example` is the name the field suggests. */
-export function sayNameProblem(
-  t: NamesT,
+/** A name problem in words; `example` is the name the field suggests. */
+export const sayNameProblem = (
+  t: Speak<typeof namesMessages.english>['t'],
   problem: NameProblem,
   example = 'shop.example.com',
-): string {
-  const { code, ...values } = problem
-  // Each code is a message's key (checked here); its values fill its placeholders.
-  const say: (key: NameProblem['code'], values: never) => string = t
-  return say(code, { example, ...values } as never)
-}
+) => sayProblem(t, { example, ...problem })

@@ -11,14 +11,12 @@ export const es: Translation<typeof recordsMessages> = {
     copyZoneLines: 'Copiar líneas de archivo de zona',
     redirects: 'Redirecciones',
     redirectsIntro:
-      'Se pueden asociar varios dominios a un proyecto. Un dominio antiguo puede redirigir al principal: quienes lo abran serán enviados a este.',
+      'Un dominio antiguo puede redirigir al principal: quienes lo abran serán enviados a este. Sigue necesitando su propio registro DNS y su certificado, porque la plataforma responde en él para enviarlos: mantenga su registro.',
     redirectAdded:
       'Se añadió una redirección de {from} a {to} ({status}). Configúrela también en el panel de la plataforma.',
     redirectRemoved:
       'Se quitó la redirección de {from}: vuelve a servir el proyecto.',
     redirectsTable: 'Tabla de redirecciones',
-    redirectsNeedRecord:
-      'Un dominio que redirige sigue necesitando su propio registro DNS y su certificado: la plataforma responde en él para enviar a los visitantes. Mantenga su registro.',
     copyRedirects: 'Copiar redirecciones (CSV)',
     from: 'Desde',
     to: 'Hacia',

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../../lib/i18n/messages'
-import type { Speak } from '../../../lib/i18n/use-messages'
 
 /** The domains page's records: the record to add, zone-file export and redirects. */
 export const recordsMessages = defineMessages('records', {
@@ -10,13 +9,11 @@ export const recordsMessages = defineMessages('records', {
   copyZoneLines: 'Copy zone-file lines',
   redirects: 'Redirects',
   redirectsIntro:
-    'Several domains can be attached to one project. An old domain can be a redirect to the primary one: visitors who open it are sent on.',
+    'An old domain can redirect to the primary one: visitors who open it are sent on. It still needs its own DNS record and certificate, since the platform answers on it to send them: keep its record in place.',
   redirectAdded:
     'Added a redirect from {from} to {to} ({status}). Set it up in the dashboard too.',
   redirectRemoved: 'Redirect from {from} removed: it serves the project again.',
   redirectsTable: 'Redirects table',
-  redirectsNeedRecord:
-    'A domain that redirects still needs its own DNS record and certificate: the platform answers on it to send visitors on. Keep its record in place.',
   copyRedirects: 'Copy redirects (CSV)',
   from: 'From',
   to: 'To',
@@ -63,6 +60,3 @@ export const recordsMessages = defineMessages('records', {
   chainOnward:
     'That would make a chain: {to} already redirects to {onward}. Redirect straight to {onward} instead',
 })
-
-/** The records messages' `t`, for helpers that word redirect problems. */
-export type RecordsT = Speak<typeof recordsMessages.english>['t']

@@ -13,10 +13,10 @@ import {
   redirectProblems,
   redirectsCsv,
   REDIRECT_STATUSES,
-  sayRedirectProblem,
 } from './redirects'
 import { CopyButton } from '../copy'
 import { shownName } from '../names/domain-name'
+import { sayProblem } from '../names/names-messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
 
@@ -30,7 +30,6 @@ export function RedirectsSection({
   onChange,
 }: RedirectContext & {
   domains: readonly Domain[]
-  /** Changes the stored redirects. */
   onChange: (change: (redirects: Redirect[]) => Redirect[]) => void
 }) {
   // Said in the form's status line, whether a redirect was added or removed.
@@ -48,8 +47,7 @@ export function RedirectsSection({
 
   return (
     <Panel title={t('redirects')} className="redirects" headingRef={headingRef}>
-      <p className="muted">{t('redirectsIntro')}</p>
-      <p>{t('redirectsNeedRecord')}</p>
+      <p>{t('redirectsIntro')}</p>
       <AddRedirectForm
         domains={domains}
         primary={primary}
@@ -76,7 +74,6 @@ function AddRedirectForm({
 }: RedirectContext & {
   domains: readonly Domain[]
   onChange: (change: (redirects: Redirect[]) => Redirect[]) => void
-  /** The status line's words. */
   message: string
   onMessage: (message: string) => void
 }) {
@@ -96,7 +93,7 @@ function AddRedirectForm({
     (_: string, ends: { from: string; to: string }) => {
       const context = { domains, primary, redirects }
       const problem = redirectProblems(ends, context)[end]
-      return !problem || sayRedirectProblem(t, problem)
+      return !problem || sayProblem(t, problem)
     }
 
   const onSubmit = handleSubmit(
@@ -183,7 +180,6 @@ export function RedirectTable({
   onRemove,
 }: {
   redirects: readonly Redirect[]
-  /** How to show a stored (ASCII) name: its Unicode form. */
   shown: (name: string) => string
   onRemove: (redirect: Redirect) => void
 }) {

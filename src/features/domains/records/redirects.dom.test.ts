@@ -2,13 +2,13 @@ import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { recordsMessages } from './records-messages'
+import { sayProblem } from '../names/names-messages'
 import {
   type Redirect,
   type RedirectContext,
   type RedirectProblems,
   redirectProblems,
   REDIRECT_STATUSES,
-  sayRedirectProblem,
 } from './redirects'
 
 /** The records' words in English, as the form gets them. */
@@ -19,8 +19,8 @@ const english = () =>
 function inWords(problems: RedirectProblems): { from?: string; to?: string } {
   const t = english()
   return {
-    ...(problems.from && { from: sayRedirectProblem(t, problems.from) }),
-    ...(problems.to && { to: sayRedirectProblem(t, problems.to) }),
+    ...(problems.from && { from: sayProblem(t, problems.from) }),
+    ...(problems.to && { to: sayProblem(t, problems.to) }),
   }
 }
 

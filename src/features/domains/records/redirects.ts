@@ -2,7 +2,7 @@
 // only: a loop never ends, and a chain costs every visitor a round trip.
 
 import { shownName } from '../names/domain-name'
-import type { RecordsT, recordsMessages } from './records-messages'
+import type { recordsMessages } from './records-messages'
 
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
 
@@ -71,14 +71,4 @@ export function redirectsCsv(redirects: readonly Redirect[]): string {
     'from,to,status',
     ...redirects.map((r) => `${r.from},${r.to},${r.status}`),
   ].join('\n')
-}
-
-/** A redirect problem in words: each code is a message's key, its values fill the placeholders. */
-export function sayRedirectProblem(
-  t: RecordsT,
-  problem: RedirectProblem,
-): string {
-  const { code, ...values } = problem
-  const say: (key: RedirectProblem['code'], values: never) => string = t
-  return say(code, values as never)
 }
