@@ -61,9 +61,7 @@ describe('in Spanish', () => {
     ] as const
     expect(
       timingNote(spanish, domain('record-set', [...events]), T0 + 4 * HOUR),
-    ).toBe(
-      'registro configurado hace 3 h; la propagación puede tardar hasta 48 h',
-    )
+    ).toBe('hace 3 h; la propagación puede tardar hasta 48 h')
     expect(spanish('needs-attention')).toBe('Requiere atención')
   })
 })
@@ -87,17 +85,17 @@ describe('timing notes', () => {
 
   it('says when the record was set and that propagation can take 48 h', () => {
     expect(note(domain('record-set', [added, set]), T0 + 4 * HOUR)).toBe(
-      'record set 3 h ago; propagation can take up to 48 h',
+      '3 h ago; propagation can take up to 48 h',
     )
   })
 
   it('says when the 48 hours have passed', () => {
     expect(note(domain('record-set', [added, set]), T0 + 50 * HOUR)).toBe(
-      'record set 2 days ago; the 48 h propagation time has passed',
+      '2 days ago; the 48 h propagation time has passed',
     )
   })
 
-  it('says verification failed', () => {
+  it('says since when verification failed', () => {
     expect(
       note(
         domain('needs-attention', [
@@ -107,26 +105,22 @@ describe('timing notes', () => {
         ]),
         T0 + 2 * HOUR,
       ),
-    ).toBe('marked just now; what to check is below')
+    ).toBe('just now')
   })
 
   it('times the wait for the certificate from the last attempt', () => {
     const verified = { kind: 'verified', at: T0 + 2 * HOUR } as const
     const events = [added, set, verified]
     expect(note(domain('verified', events), T0 + 2 * HOUR + 5 * MINUTE)).toBe(
-      'verified 5 min ago; the certificate usually follows in minutes',
+      '5 min ago',
     )
     const again = [...events, { kind: 'reverify', at: T0 + 3 * HOUR } as const]
     expect(verificationAttemptAt(again)).toBe(T0 + 3 * HOUR)
-    expect(note(domain('verified', again), T0 + 3 * HOUR)).toMatch(
-      /^verified just now/,
-    )
+    expect(note(domain('verified', again), T0 + 3 * HOUR)).toMatch('just now')
   })
 
   it('covers the other statuses', () => {
-    expect(note(domain('added', [added]), T0 + 10 * MINUTE)).toBe(
-      'added 10 min ago',
-    )
+    expect(note(domain('added', [added]), T0 + 10 * MINUTE)).toBe('10 min ago')
     expect(
       note(
         domain('certificate-issued', [
@@ -135,7 +129,7 @@ describe('timing notes', () => {
         ]),
         T0 + 2 * HOUR,
       ),
-    ).toBe('certificate issued 1 h ago')
+    ).toBe('1 h ago')
   })
 })
 

@@ -80,14 +80,7 @@ export function certificateOverdue(domain: Timed, now: number): boolean {
   )
 }
 
-const NOTES = {
-  added: 'noteAdded',
-  verified: 'noteVerified',
-  'certificate-issued': 'noteIssued',
-  'needs-attention': 'noteAttention',
-} as const
-
-/** What the status's time means, e.g. "record set 3 h ago; propagation can take up to 48 h"; null: untimed. */
+/** Since when the status holds, e.g. "3 h ago; propagation can take up to 48 h"; null: untimed. */
 export function timingNote(t: DomainsT, domain: Timed, now: number) {
   const { status, events } = domain
   const at =
@@ -96,10 +89,8 @@ export function timingNote(t: DomainsT, domain: Timed, now: number) {
       : lastTime(events, status)
   if (at === null) return null
   const ago = formatAgo(t, now - at)
-  if (status === 'record-set') {
-    const passed = now - at >= PROPAGATION_HOURS * HOUR
-    const key = passed ? 'notePropagated' : 'notePropagating'
-    return t(key, { ago, hours: PROPAGATION_HOURS })
-  }
-  return t(NOTES[status], { ago })
+  if (status !== 'record-set') return ago
+  const passed = now - at >= PROPAGATION_HOURS * HOUR
+  const key = passed ? 'notePropagated' : 'notePropagating'
+  return t(key, { ago, hours: PROPAGATION_HOURS })
 }

@@ -53,13 +53,7 @@ export const es: Translation<typeof domainsMessages> = {
     days: { one: '{count} día', other: '{count} días' },
     justNow: 'ahora mismo',
     ago: 'hace {elapsed}',
-    noteAdded: 'añadido {ago}',
-    notePropagating:
-      'registro configurado {ago}; la propagación puede tardar hasta {hours} h',
-    notePropagated:
-      'registro configurado {ago}; ya pasaron las {hours} h de propagación',
-    noteVerified: 'verificado {ago}; el certificado suele llegar en minutos',
-    noteIssued: 'certificado emitido {ago}',
-    noteAttention: 'marcado {ago}; lo que debe revisar está más abajo',
+    notePropagating: '{ago}; la propagación puede tardar hasta {hours} h',
+    notePropagated: '{ago}; ya pasaron las {hours} h de propagación',
   },
 }

@@ -57,12 +57,8 @@ export const domainsMessages = defineMessages('domains', {
   days: { one: '{count} day', other: '{count} days' },
   justNow: 'just now',
   ago: '{elapsed} ago',
-  noteAdded: 'added {ago}',
-  notePropagating: 'record set {ago}; propagation can take up to {hours} h',
-  notePropagated: 'record set {ago}; the {hours} h propagation time has passed',
-  noteVerified: 'verified {ago}; the certificate usually follows in minutes',
-  noteIssued: 'certificate issued {ago}',
-  noteAttention: 'marked {ago}; what to check is below',
+  notePropagating: '{ago}; propagation can take up to {hours} h',
+  notePropagated: '{ago}; the {hours} h propagation time has passed',
 })
 
 /** The domains messages' `t`, for helpers that word times and statuses. */
