@@ -21,7 +21,7 @@ export interface RedirectContext {
 }
 
 /** Why one end of a redirect cannot be used: a message's key, and the names it says as people read them. */
-export interface RedirectProblem extends Record<string, string> {
+interface RedirectProblem extends Record<string, string> {
   code: keyof typeof recordsMessages.english
 }
 
