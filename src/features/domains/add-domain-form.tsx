@@ -37,7 +37,7 @@ export function AddDomainForm({
   const [added, setAdded] = useState('')
   const { t } = useMessages(domainsMessages)
   const names = useMessages(namesMessages).t
-  const { register, handleSubmit, formState, reset } = useForm({
+  const { register, handleSubmit, formState, reset, getFieldState } = useForm({
     mode: 'onBlur',
     // The error summary takes focus instead, and links to the field.
     shouldFocusError: false,
@@ -57,6 +57,7 @@ export function AddDomainForm({
         return !listed || t('alreadyListed', { name })
       },
     }),
+    getFieldState,
   )
 
   function refused(byGate: boolean) {

@@ -69,7 +69,7 @@ export function AnimalFields({
   const word = useFieldErrorText()
   const names = useCategoryNames()
   const register = (name: keyof AddAnimalForm) =>
-    checkOnBlurExceptToSubmit(form.register(name))
+    checkOnBlurExceptToSubmit(form.register(name), form.getFieldState)
   return (
     <>
       {several ? (

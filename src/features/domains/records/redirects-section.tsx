@@ -145,6 +145,7 @@ function AddRedirectForm({
               <select
                 {...checkOnBlurExceptToSubmit(
                   register(end, { validate: validate(end) }),
+                  form.getFieldState,
                 )}
               >
                 <option value="">{t('chooseDomain')}</option>
