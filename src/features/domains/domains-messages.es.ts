@@ -10,9 +10,9 @@ export const es: Translation<typeof domainsMessages> = {
     intro:
       'Un proyecto se publica en un subdominio de la plataforma. Con un plan de pago puede servirlo en su propio dominio. Esta página sigue con usted el procedimiento del panel de la plataforma y comprueba el DNS por usted. Lo que registre aquí se guarda en este navegador, para {project}.',
     demoNote:
-      'Demostración: el valor CNAME de aquí, {sample}, es de ejemplo, así que cada paso y Comprobar DNS se pueden probar con los dominios de la demostración. Una versión real muestra el host de su plataforma; también puede escribir el que muestra el panel de la plataforma en {recordValue}.',
+      'Demostración: el valor CNAME de aquí, {sample}, es de ejemplo, así que cada paso y Comprobar DNS se pueden probar con los dominios de la demostración. Una versión real muestra el host de su plataforma; también puede escribir el que muestra el panel de la plataforma en Ajustes de DNS, más abajo.',
     noValueNote:
-      'Esta versión no incluye el valor CNAME (el host de la plataforma), así que los registros de aquí aún no pueden mostrarlo. Escriba el valor que muestra el panel de la plataforma en Project settings → Domains, en {recordValue}.',
+      'Esta versión no incluye el valor CNAME (el host de la plataforma), así que los registros de aquí aún no pueden mostrarlo. Escriba el valor que muestra el panel de la plataforma en Project settings → Domains, en Ajustes de DNS, más abajo.',
     notPersisted:
       'Este navegador no deja que Adoption Desk guarde datos, así que lo que registre aquí se pierde al cerrar o recargar la página.',
     prerequisitesIntro:

@@ -9,9 +9,9 @@ export const domainsMessages = defineMessages('domains', {
   intro:
     'A project is published at a subdomain of the platform. On a paid plan you can serve it on your own domain instead. This page follows the dashboard’s procedure with you, and checks DNS for you. What you record here is kept in this browser, for {project}.',
   demoNote:
-    'Demo: the CNAME value here, {sample}, is a sample, so every step and Check DNS can be tried with the demo’s domains. A real build shows your platform’s host; you can also enter the one the dashboard shows under {recordValue}.',
+    'Demo: the CNAME value here, {sample}, is a sample, so every step and Check DNS can be tried with the demo’s domains. A real build shows your platform’s host; you can also enter the one the dashboard shows under DNS settings below.',
   noValueNote:
-    'This build does not include the CNAME value (the platform host), so the records here cannot show it yet. Enter the value the dashboard shows in Project settings → Domains under {recordValue}.',
+    'This build does not include the CNAME value (the platform host), so the records here cannot show it yet. Enter the value the dashboard shows in Project settings → Domains under DNS settings below.',
   notPersisted:
     'This browser is not letting Adoption Desk save, so what you record here is lost when the page is closed or reloaded.',
 

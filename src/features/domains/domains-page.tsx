@@ -10,7 +10,7 @@ import { AddDomainForm } from './add-domain-form'
 import { DomainList } from './domain-list'
 import { addDomain, domainsKey, useDomainsStore } from './domain-store'
 import { RedirectsSection } from './records/redirects-section'
-import { CheckSettingsForm, RecordValueLink } from './dns/check-settings-form'
+import { CheckSettingsForm } from './dns/check-settings-form'
 import { type DemoDns, DemoDnsContext } from './dns/check-settings'
 import { ZoneExport } from './records/zone-export'
 import { useMessages } from '../../lib/i18n/use-messages'
@@ -50,15 +50,12 @@ export function DomainsPage({
       <p className="domains-intro">{t('intro', { project })}</p>
       {sample && recordValue === sample && (
         <p className="notice" role="note">
-          {rich('demoNote', {
-            sample: <code>{sample}</code>,
-            recordValue: <RecordValueLink />,
-          })}
+          {rich('demoNote', { sample: <code>{sample}</code> })}
         </p>
       )}
       {!recordValue && (
         <p className="notice bad" role="note">
-          {rich('noValueNote', { recordValue: <RecordValueLink /> })}
+          {t('noValueNote')}
         </p>
       )}
       {!persisted && (

@@ -14,28 +14,10 @@ import {
 } from './check-settings'
 import { dnsMessages } from './dns-messages'
 
-const RECORD_VALUE_ID = 'record-value'
 /** Protocol words and a resolver's URL, the same in every language. */
 const DOH_QUERY = '?name=…&type=…'
 const DOH_FORMAT = 'application/dns-json'
 const OTHER_RESOLVER = 'https://dns.google/resolve'
-
-/** "DNS settings", a link that takes the keyboard focus to the CNAME value. */
-export function RecordValueLink() {
-  const { t } = useMessages(dnsMessages)
-  return (
-    <a
-      href={`#${RECORD_VALUE_ID}`}
-      onClick={(event) => {
-        // An in-page link scrolls but does not focus a field in every browser.
-        event.preventDefault()
-        document.getElementById(RECORD_VALUE_ID)?.focus()
-      }}
-    >
-      {t('dnsSettings')}
-    </a>
-  )
-}
 
 /** The CNAME value (empty: the build's `{platform_host}`) and the resolver (empty: the default), saved together. */
 export function CheckSettingsForm({
@@ -83,7 +65,7 @@ export function CheckSettingsForm({
         statusClassName="check-settings-saved"
       >
         <Field
-          id={RECORD_VALUE_ID}
+          id="record-value"
           label={t('cnameValue')}
           hintPlacement="before"
           hint={t('cnameValueHint', {

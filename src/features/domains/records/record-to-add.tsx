@@ -1,6 +1,5 @@
 import { CopyButton } from '../copy'
 import type { Domain } from '../domain-store'
-import { RecordValueLink } from '../dns/check-settings-form'
 import { RECORD_TTL } from './records'
 import { dnsMessages } from '../dns/dns-messages'
 import { PROPAGATION_HOURS } from '../domain-status'
@@ -15,7 +14,7 @@ export function RecordToAdd({
   domain: Domain
   platformHost: string | null
 }) {
-  const { t, rich } = useMessages(recordsMessages)
+  const { t } = useMessages(recordsMessages)
   const dns = useMessages(dnsMessages).t
   const apex = domain.kind === 'apex'
   const host = apex ? '@' : domain.host
@@ -46,9 +45,7 @@ export function RecordToAdd({
           <CopyButton text={message} label={t('copyForProvider')} />
         </>
       ) : (
-        <p className="not-configured">
-          {rich('notKnownYet', { recordValue: <RecordValueLink /> })}
-        </p>
+        <p className="not-configured">{t('notKnownYet')}</p>
       )}
       <ul className="record-notes">
         {notes.map((note) => (

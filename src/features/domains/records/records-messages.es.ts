@@ -25,7 +25,7 @@ export const es: Translation<typeof recordsMessages> = {
     removeRedirect: 'Quitar redirección',
     removeRedirectFrom: 'Quitar redirección de {from}',
     notKnownYet:
-      'El valor del registro, el host de la plataforma, aún no se conoce: escríbalo en {recordValue}',
+      'El valor del registro, el host de la plataforma, aún no se conoce: escríbalo en Ajustes de DNS, más abajo',
     apexNote:
       'Un dominio raíz necesita un registro ALIAS o ANAME, no un CNAME. No todos los proveedores de DNS los admiten: busque cualquiera de los dos nombres en el suyo. Si no tiene ninguno, asocie en su lugar un subdominio como www.{domain}. El nombre @ representa al propio {domain}; algunos proveedores piden dejar el campo vacío, o el nombre completo.',
     hostNote:

@@ -23,7 +23,7 @@ export const recordsMessages = defineMessages('records', {
   removeRedirectFrom: 'Remove redirect from {from}',
 
   notKnownYet:
-    'The record’s value, the platform host, is not known yet: enter it under {recordValue}',
+    'The record’s value, the platform host, is not known yet: enter it under DNS settings below',
   apexNote:
     'An apex needs an ALIAS or ANAME record, not a CNAME. Not every DNS provider supports them: look for either name in yours. If it has neither, attach a subdomain such as www.{domain} instead. Name @ stands for {domain} itself; some providers want the field left empty, or the full name.',
   hostNote:
