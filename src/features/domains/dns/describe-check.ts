@@ -139,7 +139,6 @@ export function describeCheckError(
   t: DnsT,
   error: unknown,
   resolver: string,
-  online: boolean,
 ): { text: string; transient: boolean } | null {
   const { host } = new URL(resolver)
   const api = isApiError(error) ? error : null
@@ -154,9 +153,7 @@ export function describeCheckError(
   if (transient) return { text: t('resolverBusy', { host }), transient }
   const text =
     kind === 'network'
-      ? online
-        ? t('unreachable', { host })
-        : t('offline')
+      ? t('unreachable', { host })
       : kind === 'http' || kind === 'invalid-response'
         ? t('notDnsJson', { host })
         : t('unexpected')

@@ -68,8 +68,7 @@ function useDnsCheck({ domain, platformHost }: PanelProps) {
       const found = await checkDomainDns({ ...options, signal: current.signal })
       if (controller.current === current) setReport(found)
     } catch (error) {
-      // Said now: whether the device was offline is a fact of this moment.
-      const said = describeCheckError(t, error, resolver, navigator.onLine)
+      const said = describeCheckError(t, error, resolver)
       next = said ? { state: 'failed', ...said } : { state: 'idle' }
     }
     if (controller.current !== current) return

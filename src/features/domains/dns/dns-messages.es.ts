@@ -104,9 +104,7 @@ export const es: Translation<typeof dnsMessages> = {
       'La consulta CAA de {at} falló (vea más abajo). Las autoridades de certificación no emiten mientras falle.',
     unexpected: 'Comprobar DNS no pudo terminar: recargue la página.',
     unreachable:
-      'No se pudo contactar con el resolvedor DNS sobre HTTPS en {host}. Puede que esté caído o que bloquee las solicitudes de esta aplicación. Inténtelo de nuevo o elija otro resolvedor más abajo.',
-    offline:
-      'Sin red: este dispositivo no tiene conexión, así que no se pudo comprobar el DNS. Inténtelo de nuevo cuando tenga conexión.',
+      'No se pudo contactar con el resolvedor DNS sobre HTTPS en {host}. Compruebe que este dispositivo tiene conexión; puede que el resolvedor esté caído o bloquee esta aplicación. Inténtelo de nuevo o elija otro resolvedor más abajo.',
     resolverBusy:
       'El resolvedor DNS sobre HTTPS en {host} está saturado, lento o con problemas. Se pasa: inténtelo de nuevo en un minuto.',
     retry: 'Reintentar',

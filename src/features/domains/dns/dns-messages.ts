@@ -103,9 +103,7 @@ export const dnsMessages = defineMessages('dns', {
 
   unexpected: 'Check DNS could not finish. Reload the page to try again.',
   unreachable:
-    'The DNS-over-HTTPS resolver at {host} could not be reached. It may be down, or blocking requests from this app. Try again, or choose another resolver below.',
-  offline:
-    'No network: this device is offline, so DNS could not be checked. Try again once you are connected.',
+    'The DNS-over-HTTPS resolver at {host} could not be reached. Check that this device is online; the resolver may also be down, or blocking this app. Try again, or choose another resolver below.',
   resolverBusy:
     'The DNS-over-HTTPS resolver at {host} is busy, slow or having trouble. That passes: try again in a minute.',
   retry: 'Retry',
