@@ -31,10 +31,8 @@ export const es: Translation<typeof itemMessages> = {
       'Sin certificado {elapsed} después de la verificación. Suele tardar un par de minutos. Pasados 30 minutos:',
     confirmVerifies:
       'Confirme que el dominio sigue verificado, en Project settings → Domains. Comprobar DNS, más abajo, muestra si el registro sigue configurado.',
-    caaKnown:
-      'Busque registros CAA que bloqueen la autoridad de certificación: {authority} debe estar permitida. Comprobar DNS, más abajo, los muestra.',
-    caaUnknown:
-      'Busque registros CAA que bloqueen la autoridad de certificación: la autoridad de la plataforma (la indica su panel o su documentación) debe estar permitida. Comprobar DNS, más abajo, muestra las autoridades que permiten.',
+    caa: 'Busque registros CAA que bloqueen la autoridad de certificación: {authority} debe estar permitida. Comprobar DNS, más abajo, los muestra.',
+    platformAuthority: 'la de la plataforma (la indica su panel)',
     reverifyStep:
       'Luego elija Re-verify en el panel de la plataforma para iniciar un nuevo intento, y Volver a verificar aquí para empezar de nuevo la espera de 30 minutos.',
     reverify: 'Volver a verificar',

@@ -31,10 +31,8 @@ export const itemMessages = defineMessages('domainItem', {
     'No certificate {elapsed} after verification. It usually takes a couple of minutes. After 30 minutes:',
   confirmVerifies:
     'Confirm that the domain still verifies, in Project settings → Domains. Check DNS below shows whether the record is still in place.',
-  caaKnown:
-    'Check for CAA records that block the certificate authority: {authority} must be allowed. Check DNS below lists them.',
-  caaUnknown:
-    'Check for CAA records that block the certificate authority: the platform’s authority (its dashboard or documentation names it) must be allowed. Check DNS below lists the authorities they allow.',
+  caa: 'Check for CAA records that block the certificate authority: {authority} must be allowed. Check DNS below lists them.',
+  platformAuthority: 'the platform’s (its dashboard names it)',
   reverifyStep:
     'Then choose Re-verify in the dashboard to trigger a new attempt, and Re-verify here to start the 30-minute wait again.',
   reverify: 'Re-verify',

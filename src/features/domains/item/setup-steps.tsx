@@ -124,13 +124,13 @@ function NoCertificate({ domain, now }: { domain: Domain; now: number }) {
   const { t } = useMessages(itemMessages)
   const times = useMessages(domainsMessages).t
   const since = now - (verificationAttemptAt(domain.events) ?? now)
-  const authority = config.certificateAuthority
+  const authority = config.certificateAuthority ?? t('platformAuthority')
   return (
     <div className="notice bad troubleshooting">
       <p>{t('noCertificate', { elapsed: formatElapsed(times, since) })}</p>
       <ol>
         <li>{t('confirmVerifies')}</li>
-        <li>{authority ? t('caaKnown', { authority }) : t('caaUnknown')}</li>
+        <li>{t('caa', { authority })}</li>
         <li>{t('reverifyStep')}</li>
       </ol>
     </div>
