@@ -952,9 +952,7 @@ describe('in Spanish', () => {
     const addDomain = screen.getByRole('button', { name: 'Añadir dominio' })
     await user.type(field, 'shop example.com')
     await user.click(addDomain)
-    expectErrorLink(
-      'Un dominio solo puede contener letras, dígitos, guiones y puntos',
-    )
+    expectErrorLink('Un dominio solo admite letras, dígitos, guiones y puntos')
     for (const name of [
       'shop.example.com',
       'www.example.org',

@@ -714,7 +714,7 @@ describe('Check DNS against a resolver', () => {
       dnssec: false,
     })
     expect(describeFailures(english(), report.failures)?.detail).toMatch(
-      /^The resolver could not look up the (CNAME|A|AAAA) records of broken\.example\.net \(SERVFAIL\)\. .*The domain’s name servers may be down/,
+      /^The resolver could not look up (CNAME|A|AAAA) at broken\.example\.net \(SERVFAIL\)\. .*The domain’s name servers may be down/,
     )
   })
 
@@ -969,10 +969,10 @@ describe('findings in plain words', () => {
       { query: 'shop.example.com', type: 'CAA', rcode: 9, dnssec: false },
     ] as const
     expect(describeFailures(spanish, unnamed)?.detail).toMatch(
-      /registros CAA de shop\.example\.com \(RCODE 9\)\./,
+      /consultar CAA en shop\.example\.com \(RCODE 9\)\./,
     )
     expect(describeFailures(english(), unnamed)?.detail).toMatch(
-      /CAA records of shop\.example\.com \(RCODE 9\)\./,
+      /look up CAA at shop\.example\.com \(RCODE 9\)\./,
     )
   })
 })

@@ -21,8 +21,7 @@ export const es: Translation<typeof dnsMessages> = {
       'Comprobado {ago} con {resolver}. Los resolvedores pueden conservar una respuesta antigua durante el tiempo que indique su TTL.',
     changedSince: 'El valor CNAME cambió después: vuelva a comprobar.',
     cnameMatching: 'CNAME encontrado y coincidente',
-    cnameMatchingDetail:
-      '{name} apunta a {target}, exactamente el host de la plataforma.',
+    cnameMatchingDetail: '{name} apunta a {target}, el host de la plataforma.',
     aliasInPlace: 'ALIAS o ANAME configurado',
     aliasInPlaceDetail:
       '{name} responde con las direcciones propias del host de la plataforma ({addresses}), como lo hace un registro ALIAS o ANAME para {target}.',
@@ -69,7 +68,7 @@ export const es: Translation<typeof dnsMessages> = {
     notAsked:
       'No se consultaron los registros {type} de {query}: una comprobación hace como mucho 16 preguntas.',
     lookupFailed:
-      'El resolvedor no pudo consultar los registros {type} de {query} ({rcode}).',
+      'El resolvedor no pudo consultar {type} en {query} ({rcode}).',
     serversDown:
       'Puede que los servidores de nombres del dominio estén caídos o mal configurados.',
     dnssecBroken:
@@ -93,8 +92,7 @@ export const es: Translation<typeof dnsMessages> = {
     caaBlocksEvery: 'CAA bloquea todas las autoridades de certificación',
     caaBlocksEveryDetail:
       '{where} no permiten ninguna autoridad de certificación (un «issue» de «;», o una etiqueta crítica que las autoridades no conocen). Elimine ese registro o añada un registro CAA «issue» que nombre la autoridad de la plataforma.',
-    caaBlocksPlatform:
-      'CAA bloquea la autoridad de certificación de la plataforma',
+    caaBlocksPlatform: 'CAA bloquea la autoridad de la plataforma',
     caaBlocksPlatformDetail:
       '{where} solo permiten: {allowed}. La autoridad de la plataforma, {authority}, debe estar entre ellas o no se podrá emitir ningún certificado. Añada este registro:',
     caaTheirs:

@@ -67,8 +67,7 @@ export const dnsMessages = defineMessages('dns', {
     'The rest of this report stands. Certificate authorities do not issue while these lookups fail.',
   notAsked:
     'The {type} records of {query} were not asked for: one check asks at most 16 questions.',
-  lookupFailed:
-    'The resolver could not look up the {type} records of {query} ({rcode}).',
+  lookupFailed: 'The resolver could not look up {type} at {query} ({rcode}).',
   serversDown: 'The domain’s name servers may be down or misconfigured.',
   dnssecBroken:
     'With DNSSEC checking off they could be looked up: the domain’s DNSSEC is broken. The classic cause is a DS record left at the registrar after moving to another DNS host: remove it there, or sign the zone at the new host.',
@@ -124,8 +123,7 @@ export const dnsMessages = defineMessages('dns', {
   savedNoValue:
     'Saved, with no CNAME value: enter the one the dashboard shows to see it in the records. Check DNS asks {resolver}.',
   resolverNotUrl: 'Enter a full URL starting with https://',
-  resolverNotHttps:
-    'Use https:// (http:// only for a resolver on this computer)',
+  resolverNotHttps: 'Use https:// (http:// only for one on this computer)',
   resolverExtra:
     'Enter the URL alone, without credentials, ? or #: the name and type are added to it',
   demoDns:

@@ -203,13 +203,13 @@ describe('the problems in words', () => {
       return sayNameProblem(spanish, result.problem)
     }
     expect(say('shop example.com')).toBe(
-      'Un dominio solo puede contener letras, dígitos, guiones y puntos',
+      'Un dominio solo admite letras, dígitos, guiones y puntos',
     )
     expect(say('localhost')).toBe(
-      'Escriba el dominio completo con su terminación, por ejemplo localhost.com o shop.localhost.com',
+      'Escriba el dominio entero, por ejemplo localhost.com o shop.localhost.com',
     )
     expect(say(`${'a'.repeat(64)}.example.com`)).toBe(
-      'Demasiado largo: un dominio puede tener como máximo 253 caracteres, y cada parte 63',
+      'Demasiado largo: máximo 253 caracteres, y 63 cada parte',
     )
   })
 })

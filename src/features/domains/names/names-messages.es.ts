@@ -9,14 +9,12 @@ export const es: Translation<typeof namesMessages> = {
       'Escriba solo el dominio, sin nombre de usuario ni dirección de correo, por ejemplo {example}',
     ip: 'Eso es una dirección IP. Escriba un nombre de dominio, por ejemplo {example}',
     wildcard: 'Sin comodines: escriba un solo nombre, por ejemplo {example}',
-    characters:
-      'Un dominio solo puede contener letras, dígitos, guiones y puntos',
+    characters: 'Un dominio solo admite letras, dígitos, guiones y puntos',
     dots: 'Revise los puntos: un dominio no tiene partes vacías, como en example..com o .example.com',
     noEnding:
-      'Escriba el dominio completo con su terminación, por ejemplo {name}.com o shop.{name}.com',
+      'Escriba el dominio entero, por ejemplo {name}.com o shop.{name}.com',
     invalid: '«{host}» no es un dominio válido. Revise si hay erratas',
-    tooLong:
-      'Demasiado largo: un dominio puede tener como máximo {max} caracteres, y cada parte {part}',
+    tooLong: 'Demasiado largo: máximo {max} caracteres, y {part} cada parte',
     hyphen:
       'Las partes de un dominio no pueden empezar ni terminar con un guion, como hace «{label}»',
     notPublic:

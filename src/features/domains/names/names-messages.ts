@@ -9,11 +9,9 @@ export const namesMessages = defineMessages('domainNames', {
   wildcard: 'A wildcard cannot be used. Enter one name, for example {example}',
   characters: 'A domain can contain only letters, digits, hyphens and dots',
   dots: 'Check the dots: a domain has no empty parts, as in example..com or .example.com',
-  noEnding:
-    'Enter the full domain with its ending, for example {name}.com or shop.{name}.com',
+  noEnding: 'Enter the full domain, for example {name}.com or shop.{name}.com',
   invalid: '“{host}” is not a valid domain name. Check for typing mistakes',
-  tooLong:
-    'Too long: a domain can have at most {max} characters, each part at most {part}',
+  tooLong: 'Too long: at most {max} characters, each part at most {part}',
   hyphen: 'A part cannot start or end with a hyphen, as “{label}” does',
   notPublic:
     '“.{suffix}” is not a public top-level domain, so {name} cannot be reached from the internet',

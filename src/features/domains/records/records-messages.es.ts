@@ -15,7 +15,7 @@ export const es: Translation<typeof recordsMessages> = {
     redirectAdded:
       'Se añadió una redirección de {from} a {to} ({status}). Configúrela también en el panel de la plataforma.',
     redirectRemoved:
-      'Se quitó la redirección de {from}: vuelve a servir el proyecto.',
+      'Redirección de {from} quitada: vuelve a servir el proyecto.',
     redirectsTable: 'Tabla de redirecciones',
     copyRedirects: 'Copiar redirecciones (CSV)',
     from: 'Desde',
