@@ -14,11 +14,6 @@ import {
 } from './check-settings'
 import { dnsMessages } from './dns-messages'
 
-/** Protocol words and a resolver's URL, the same in every language. */
-const DOH_QUERY = '?name=…&type=…'
-const DOH_FORMAT = 'application/dns-json'
-const OTHER_RESOLVER = 'https://dns.google/resolve'
-
 /** The CNAME value (empty: the build's `{platform_host}`) and the resolver (empty: the default), saved together. */
 export function CheckSettingsForm({
   entered,
@@ -34,7 +29,7 @@ export function CheckSettingsForm({
   demo: boolean
   onSave: (value: string | null) => void
 }) {
-  const { t, rich } = useMessages(dnsMessages)
+  const { t } = useMessages(dnsMessages)
   const names = useMessages(namesMessages).t
   const [message, setMessage] = useState('')
   const resolver = useResolver()
@@ -98,12 +93,7 @@ export function CheckSettingsForm({
         <Field
           id="check-setting-resolver"
           label={t('resolverLabel')}
-          hint={rich('resolverHint', {
-            query: <code>{DOH_QUERY}</code>,
-            format: <code>{DOH_FORMAT}</code>,
-            other: OTHER_RESOLVER,
-            default: DEFAULT_RESOLVER,
-          })}
+          hint={t('resolverHint', { default: DEFAULT_RESOLVER })}
           hintPlacement="before"
           error={errors.resolver?.message}
         >

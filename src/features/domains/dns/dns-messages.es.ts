@@ -116,7 +116,7 @@ export const es: Translation<typeof dnsMessages> = {
     buildNoValue: 'Esta versión no tiene un valor propio.',
     resolverLabel: 'Resolvedor DNS sobre HTTPS',
     resolverHint:
-      'Un resolvedor público que responda a {query} en JSON ({format}), como {other}. Solo recibe los nombres comprobados, nunca la clave de API. Si se deja vacío: {default}.',
+      'Un resolvedor público que responda en JSON (application/dns-json), como https://dns.google/resolve. Solo recibe los nombres comprobados, nunca la clave de API. Si se deja vacío: {default}.',
     save: 'Guardar ajustes de DNS',
     saved:
       'Guardado. Los registros y Comprobar DNS usan {value}; Comprobar DNS consulta {resolver}.',

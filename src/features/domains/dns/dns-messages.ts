@@ -117,7 +117,7 @@ export const dnsMessages = defineMessages('dns', {
   buildNoValue: 'This build has no value of its own.',
   resolverLabel: 'DNS-over-HTTPS resolver',
   resolverHint:
-    'A public resolver that answers {query} in JSON ({format}), such as {other}. It is sent only the names checked, never the API key. Left empty: {default}.',
+    'A public resolver that answers in JSON (application/dns-json), such as https://dns.google/resolve. It is sent only the names checked, never the API key. Left empty: {default}.',
   save: 'Save DNS settings',
   saved: 'Saved. Records and Check DNS use {value}; Check DNS asks {resolver}.',
   savedNoValue:
