@@ -425,7 +425,7 @@ test('removal asks first, says what it does here and in the dashboard, and takes
   await dialog.getByRole('button', { name: 'Remove domain' }).click()
   await expect(domainItem(page, 'shop.example.com')).toHaveCount(0)
   await expect(
-    page.getByText('Removed shop.example.com and its redirect.'),
+    page.getByText('Removed shop.example.com and the redirects it was in: 1.'),
   ).toBeVisible()
   await expect(
     page.getByRole('heading', { name: 'Your domains' }),

@@ -33,10 +33,7 @@ export const es: Translation<typeof domainsMessages> = {
     nowPrimary:
       '{name} es ahora el dominio principal. Hágalo principal también en el panel de la plataforma.',
     removed: 'Se quitó {name}.',
-    removedWithRedirects: {
-      one: 'Se quitó {name} y su redirección.',
-      other: 'Se quitó {name} y sus {count} redirecciones.',
-    },
+    removedWithRedirects: 'Se quitó {name} y sus redirecciones: {count}.',
     noDomains:
       'Aún no hay dominios. Cuando añada uno, aquí lo seguirá paso a paso: añadido en el panel de la plataforma, su registro DNS configurado en su proveedor de DNS, verificado y con su certificado emitido.',
     copied: 'Copiado: {text}',

@@ -34,10 +34,7 @@ export const domainsMessages = defineMessages('domains', {
     '{name} redirects to {to}, so it cannot be primary. Remove that redirect first (under Redirects).',
   nowPrimary: '{name} is now primary. Make it primary in the dashboard too.',
   removed: 'Removed {name}.',
-  removedWithRedirects: {
-    one: 'Removed {name} and its redirect.',
-    other: 'Removed {name} and its {count} redirects.',
-  },
+  removedWithRedirects: 'Removed {name} and the redirects it was in: {count}.',
   noDomains:
     'No domains yet. Once you add one, this is where you follow it through: added in the dashboard, its DNS record set at your DNS provider, verified, and its certificate issued.',
 

@@ -886,7 +886,9 @@ describe('Several domains, redirects and removal', () => {
       screen.queryByRole('listitem', { name: 'shop.example.com' }),
     ).toBeNull()
     expect(
-      screen.getByText('Removed shop.example.com and its redirect.'),
+      screen.getByText(
+        'Removed shop.example.com and the redirects it was in: 1.',
+      ),
     ).toBeVisible()
     expect(screen.getByRole('heading', { name: 'Your domains' })).toHaveFocus()
     expect(screen.queryByRole('table', { name: 'Redirects' })).toBeNull()
@@ -1013,7 +1015,7 @@ describe('in Spanish', () => {
       within(dialog).getByRole('button', { name: 'Quitar dominio' }),
     )
     expect(
-      screen.getByText('Se quitó shop.example.com y sus 2 redirecciones.'),
+      screen.getByText('Se quitó shop.example.com y sus redirecciones: 2.'),
     ).toBeVisible()
     expect(screen.getByRole('heading', { name: 'Sus dominios' })).toHaveFocus()
   })
