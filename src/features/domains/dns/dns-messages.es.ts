@@ -67,8 +67,7 @@ export const es: Translation<typeof dnsMessages> = {
       'El resto de este informe es válido. Las autoridades de certificación no emiten mientras estas consultas fallen.',
     notAsked:
       'No se consultaron los registros {type} de {query}: una comprobación hace como mucho 16 preguntas.',
-    lookupFailed:
-      'El resolvedor no pudo consultar {type} en {query} ({rcode}).',
+    lookupFailed: 'No se pudo consultar {type} en {query} ({rcode}).',
     serversDown:
       'Puede que los servidores de nombres del dominio estén caídos o mal configurados.',
     dnssecBroken:

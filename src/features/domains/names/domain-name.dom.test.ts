@@ -206,7 +206,7 @@ describe('the problems in words', () => {
       'Un dominio solo admite letras, dígitos, guiones y puntos',
     )
     expect(say('localhost')).toBe(
-      'Escriba el dominio entero, por ejemplo localhost.com o shop.localhost.com',
+      'Falta la terminación: por ejemplo localhost.com o shop.localhost.com',
     )
     expect(say(`${'a'.repeat(64)}.example.com`)).toBe(
       'Demasiado largo: máximo 253 caracteres, y 63 cada parte',

@@ -11,8 +11,7 @@ export const es: Translation<typeof namesMessages> = {
     wildcard: 'Sin comodines: escriba un solo nombre, por ejemplo {example}',
     characters: 'Un dominio solo admite letras, dígitos, guiones y puntos',
     dots: 'Revise los puntos: un dominio no tiene partes vacías, como en example..com o .example.com',
-    noEnding:
-      'Escriba el dominio entero, por ejemplo {name}.com o shop.{name}.com',
+    noEnding: 'Falta la terminación: por ejemplo {name}.com o shop.{name}.com',
     invalid: '«{host}» no es un dominio válido. Revise si hay erratas',
     tooLong: 'Demasiado largo: máximo {max} caracteres, y {part} cada parte',
     hyphen:

@@ -14,8 +14,7 @@ export const es: Translation<typeof recordsMessages> = {
       'Un dominio antiguo puede redirigir al principal: quienes lo abran serán enviados a este. Sigue necesitando su propio registro DNS y su certificado, porque la plataforma responde en él para enviarlos: mantenga su registro.',
     redirectAdded:
       'Se añadió una redirección de {from} a {to} ({status}). Configúrela también en el panel de la plataforma.',
-    redirectRemoved:
-      'Redirección de {from} quitada: vuelve a servir el proyecto.',
+    redirectRemoved: 'Redirección de {from} quitada: ya sirve el proyecto.',
     redirectsTable: 'Tabla de redirecciones',
     copyRedirects: 'Copiar redirecciones (CSV)',
     from: 'Desde',
@@ -29,7 +28,7 @@ export const es: Translation<typeof recordsMessages> = {
     apexNote:
       'Un dominio raíz necesita un registro ALIAS o ANAME, no un CNAME. No todos los proveedores de DNS los admiten: busque cualquiera de los dos nombres en el suyo. Si no tiene ninguno, asocie en su lugar un subdominio como www.{domain}. El nombre @ representa al propio {domain}; algunos proveedores piden dejar el campo vacío, o el nombre completo.',
     hostNote:
-      'El nombre {host} es la parte anterior a {apex}; algunos proveedores piden el nombre completo, {name}.',
+      'El nombre {host} es la parte anterior a {apex}; algunos proveedores piden {name}.',
     mustMatch:
       'El valor debe coincidir exactamente con {value}, tal como lo muestra el panel de la plataforma.',
     hostInTheWay:
@@ -55,8 +54,7 @@ export const es: Translation<typeof recordsMessages> = {
     sameEnds: 'Elija un dominio distinto: Desde y Hacia son el mismo',
     loop: 'Eso crearía un bucle: {to} ya redirige a {from}',
     alreadyRedirects: '{from} ya redirige a {to}; quite antes esa redirección',
-    primaryAway:
-      '{from} es el dominio principal. Haga principal otro dominio antes de redirigirlo',
+    primaryAway: '{from} es el principal: haga principal otro dominio antes',
     chainInto:
       'Eso crearía una cadena: {into} ya redirige a {from}. Redirija {into} directamente a {to}',
     chainOnward:

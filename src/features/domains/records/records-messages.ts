@@ -27,7 +27,7 @@ export const recordsMessages = defineMessages('records', {
   apexNote:
     'An apex needs an ALIAS or ANAME record, not a CNAME. Not every DNS provider supports them: look for either name in yours. If it has neither, attach a subdomain such as www.{domain} instead. Name @ stands for {domain} itself; some providers want the field left empty, or the full name.',
   hostNote:
-    'Name {host} is the part before {apex}; some providers want the full name, {name}.',
+    'Name {host} is the part before {apex}; some providers want {name}.',
   mustMatch: 'The value must match {value} exactly, as the dashboard shows it.',
   hostInTheWay:
     'A CNAME cannot sit beside any other record: an existing A, AAAA or other record on {host} blocks it and makes verification fail. Move or delete it first.',
@@ -53,8 +53,7 @@ export const recordsMessages = defineMessages('records', {
   sameEnds: 'Choose a different domain: From and To are the same',
   loop: 'That would make a loop: {to} already redirects to {from}',
   alreadyRedirects: '{from} already redirects to {to}; remove that one first',
-  primaryAway:
-    '{from} is the primary domain. Make another domain primary before redirecting it',
+  primaryAway: '{from} is primary: make another domain primary first',
   chainInto:
     'That would make a chain: {into} already redirects to {from}. Redirect {into} straight to {to} instead',
   chainOnward:

@@ -121,7 +121,7 @@ describe('the redirect form in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Añadir redirección' }))
     expect(
       screen.getByRole('link', {
-        name: 'shop.example.com es el dominio principal. Haga principal otro dominio antes de redirigirlo',
+        name: 'shop.example.com es el principal: haga principal otro dominio antes',
       }),
     ).toBeVisible()
     expect(onAdd).not.toHaveBeenCalled()

@@ -98,7 +98,7 @@ describe('redirect validation', () => {
       'refuses redirecting the primary domain away',
       { from: 'shop.example.com', to: 'www.example.org' },
       {
-        from: 'shop.example.com is the primary domain. Make another domain primary before redirecting it',
+        from: 'shop.example.com is primary: make another domain primary first',
       },
     ],
   ])('%s', (_label, attempt, problems, existing = context()) => {
