@@ -266,7 +266,7 @@ const CHECK_FINDINGS: [name: string, ...says: string[]][] = [
   // A failing name keeps the rest of its report, and marks what failed.
   [
     'broken.example.net',
-    'records of broken.example.net (SERVFAIL)',
+    'at broken.example.net (SERVFAIL)',
     'Looked up CAA at broken.example.net.',
   ],
 ]
