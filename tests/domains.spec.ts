@@ -223,7 +223,7 @@ const CHECK_FINDINGS: [name: string, ...says: string[]][] = [
   [
     'blog.example.net',
     'Addresses in the way of the CNAMEblog.example.net answers with its own addresses (203.0.113.7), not through a CNAME, and they are not the platform host’s. If your DNS provider proxies this name',
-    'Caches may keep the old addresses for up to 300 seconds',
+    'Caches may keep the old addresses for 300 seconds',
   ],
   [
     'new.example.io',

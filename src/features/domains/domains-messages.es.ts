@@ -37,8 +37,7 @@ export const es: Translation<typeof domainsMessages> = {
     noDomains:
       'Aún no hay dominios. Cuando añada uno, aquí lo seguirá paso a paso: añadido en el panel de la plataforma, su registro DNS configurado en su proveedor de DNS, verificado y con su certificado emitido.',
     copied: 'Copiado: {text}',
-    copyByHand:
-      'No se puede copiar en este navegador. Seleccione el texto y cópielo usted: {text}',
+    copyByHand: 'No se puede copiar. Seleccione el texto y cópielo: {text}',
     added: 'Añadido',
     'record-set': 'Registro configurado',
     verified: 'Verificado',

@@ -39,8 +39,7 @@ export const domainsMessages = defineMessages('domains', {
     'No domains yet. Once you add one, this is where you follow it through: added in the dashboard, its DNS record set at your DNS provider, verified, and its certificate issued.',
 
   copied: 'Copied: {text}',
-  copyByHand:
-    'Copying is not available in this browser. Select the text and copy by hand: {text}',
+  copyByHand: 'Cannot copy here. Select the text and copy it by hand: {text}',
 
   // Statuses, keyed by their stored values.
   added: 'Added',

@@ -833,7 +833,7 @@ describe('findings in plain words', () => {
       title: 'Addresses in the way of the CNAME',
       detail:
         'shop.example.com answers with its own addresses (203.0.113.7, 2001:db8::7), not through a CNAME, and they are not the platform host’s. If your DNS provider proxies this name (a CDN’s proxy switched on), switch the proxy off for shop. Otherwise delete the A, AAAA and any other records on shop, then add the CNAME.',
-      note: 'Caches may keep the old addresses for up to 3600 seconds (their TTL) after the change.',
+      note: 'Caches may keep the old addresses for 3600 seconds (their TTL).',
     })
     expect(words({ kind: 'recordMissing' }).detail).toMatch(
       /propagation can take up to 48 hours/,

@@ -45,8 +45,7 @@ export const es: Translation<typeof dnsMessages> = {
     inTheWay: 'Direcciones que estorban al CNAME',
     inTheWayDetail:
       '{name} responde con direcciones propias ({addresses}), no a través de un CNAME, y no son las del host de la plataforma. Si su proveedor de DNS hace de proxy para este nombre (el proxy de una CDN activado), desactívelo para {label}. Si no, elimine los registros A, AAAA y cualquier otro de {label} y luego añada el CNAME.',
-    cachedFor:
-      'Las cachés pueden conservar las direcciones antiguas hasta {ttl} segundos (su TTL) después del cambio.',
+    cachedFor: 'Las cachés guardan las direcciones viejas {ttl} s (su TTL).',
     wildcard: 'Solo responde un registro comodín',
     wildcardDetail:
       '{name} no tiene registros propios: sus direcciones ({addresses}) vienen de un registro comodín (*) superior. No hay nada que eliminar: añada el CNAME de {label}, que tiene prioridad sobre el comodín.',
@@ -65,8 +64,7 @@ export const es: Translation<typeof dnsMessages> = {
     lookupsFailed: 'Algunas consultas fallaron',
     lookupsFailedNote:
       'El resto de este informe es válido. Las autoridades de certificación no emiten mientras estas consultas fallen.',
-    notAsked:
-      'No se consultaron los registros {type} de {query}: una comprobación hace como mucho 16 preguntas.',
+    notAsked: '{type} en {query} sin consultar: máximo 16 preguntas.',
     lookupFailed: 'No se pudo consultar {type} en {query} ({rcode}).',
     serversDown:
       'Puede que los servidores de nombres del dominio estén caídos o mal configurados.',
@@ -123,8 +121,7 @@ export const es: Translation<typeof dnsMessages> = {
       'Guardado, sin valor CNAME: escriba el que muestra el panel de la plataforma para verlo en los registros. Comprobar DNS consulta {resolver}.',
     resolverNotUrl: 'Escriba una URL completa que empiece por https://',
     resolverNotHttps: 'Use https:// (http:// solo para uno en este equipo)',
-    resolverExtra:
-      'Escriba solo la URL, sin credenciales, ? ni #: el nombre y el tipo se añaden a ella',
+    resolverExtra: 'Escriba solo la URL, sin credenciales, ? ni #',
     demoDns:
       'El modo de demostración responde a Comprobar DNS con registros de ejemplo de este navegador, sea cual sea el resolvedor. Pruebe shop.example.com, www.example.org, example.com o mail.example.com.',
   },

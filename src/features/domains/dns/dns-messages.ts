@@ -45,8 +45,7 @@ export const dnsMessages = defineMessages('dns', {
   inTheWay: 'Addresses in the way of the CNAME',
   inTheWayDetail:
     '{name} answers with its own addresses ({addresses}), not through a CNAME, and they are not the platform host’s. If your DNS provider proxies this name (a CDN’s proxy switched on), switch the proxy off for {label}. Otherwise delete the A, AAAA and any other records on {label}, then add the CNAME.',
-  cachedFor:
-    'Caches may keep the old addresses for up to {ttl} seconds (their TTL) after the change.',
+  cachedFor: 'Caches may keep the old addresses for {ttl} seconds (their TTL).',
   wildcard: 'Only a wildcard record answers',
   wildcardDetail:
     '{name} has no record of its own: its addresses ({addresses}) come from a wildcard (*) record above it. There is nothing to delete: add the CNAME for {label}, which takes precedence over the wildcard.',
@@ -65,8 +64,7 @@ export const dnsMessages = defineMessages('dns', {
   lookupsFailed: 'Some lookups failed',
   lookupsFailedNote:
     'The rest of this report stands. Certificate authorities do not issue while these lookups fail.',
-  notAsked:
-    'The {type} records of {query} were not asked for: one check asks at most 16 questions.',
+  notAsked: '{type} at {query} not asked: a check asks at most 16 questions.',
   lookupFailed: 'The resolver could not look up {type} at {query} ({rcode}).',
   serversDown: 'The domain’s name servers may be down or misconfigured.',
   dnssecBroken:
@@ -124,8 +122,7 @@ export const dnsMessages = defineMessages('dns', {
     'Saved, with no CNAME value: enter the one the dashboard shows to see it in the records. Check DNS asks {resolver}.',
   resolverNotUrl: 'Enter a full URL starting with https://',
   resolverNotHttps: 'Use https:// (http:// only for one on this computer)',
-  resolverExtra:
-    'Enter the URL alone, without credentials, ? or #: the name and type are added to it',
+  resolverExtra: 'Enter the URL alone, without credentials, ? or #',
   demoDns:
     'Demo mode answers Check DNS from sample records in this browser, whatever the resolver. Try shop.example.com, www.example.org, example.com or mail.example.com.',
 })
