@@ -30,8 +30,7 @@ export const es: Translation<typeof domainsMessages> = {
     yourDomains: 'Sus dominios',
     cannotBePrimary:
       '{name} redirige a {to}, así que no puede ser el principal. Quite primero esa redirección (en Redirecciones).',
-    nowPrimary:
-      '{name} es ahora el dominio principal. Hágalo principal también en el panel de la plataforma.',
+    nowPrimary: '{name} es ahora principal. Hágalo también en el panel.',
     removed: 'Se quitó {name}.',
     removedWithRedirects: 'Se quitó {name} y sus redirecciones: {count}.',
     noDomains:

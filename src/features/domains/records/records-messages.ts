@@ -26,8 +26,7 @@ export const recordsMessages = defineMessages('records', {
     'The record’s value, the platform host, is not known yet: enter it under DNS settings below',
   apexNote:
     'An apex needs an ALIAS or ANAME record, not a CNAME. Not every DNS provider supports them: look for either name in yours. If it has neither, attach a subdomain such as www.{domain} instead. Name @ stands for {domain} itself; some providers want the field left empty, or the full name.',
-  hostNote:
-    'Name {host} is the part before {apex}; some providers want {name}.',
+  hostNote: 'Name {host} is the part before {apex}; providers may want {name}.',
   mustMatch: 'The value must match {value} exactly, as the dashboard shows it.',
   hostInTheWay:
     'A CNAME cannot sit beside any other record: an existing A, AAAA or other record on {host} blocks it and makes verification fail. Move or delete it first.',
