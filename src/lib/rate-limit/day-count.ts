@@ -180,4 +180,3 @@ export function createDayUsage(
     },
   }
 }
-export type DayUsageStore = ReturnType<typeof createDayUsage>

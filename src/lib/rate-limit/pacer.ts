@@ -346,4 +346,3 @@ export function createPacer(options: PacerOptions = {}) {
     } as ReadonlyStore<number>,
   }
 }
-export type Pacer = ReturnType<typeof createPacer>

@@ -15,7 +15,7 @@ import { isLimit } from './plan-limits'
 // (Settings, the import, the domains page, the quota meter); plan.ts is what
 // the client paces by.
 
-export const limitSchema = z.number().check(z.refine(isLimit))
+const limitSchema = z.number().check(z.refine(isLimit))
 
 const planSettingsSchema: z.ZodMiniType<PlanSettings> = z.object({
   plan: z.enum(PLANS),
