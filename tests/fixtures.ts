@@ -361,7 +361,7 @@ export async function connectOnTestClock(page: Page) {
  * holds never reaches the app's timeout, however slow the machine. axe waits
  * on timers: scan a stopped page with `expectNoAxeViolationsAsShown`.
  */
-export async function stopPageClock(page: Page, aheadMs = 1000) {
+async function stopPageClock(page: Page, aheadMs = 1000) {
   const now = await page.evaluate(() => Date.now())
   // Ahead, since the page's clock ran on while it was read; timers due by
   // then fire once.
