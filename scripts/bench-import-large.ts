@@ -102,6 +102,35 @@ const longTasksSince = (page: Page, since: number) =>
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now())
 
+/** In the page: resolves once "Import finished" is a heading, told by a MutationObserver. */
+function importFinished() {
+  const finished = () =>
+    [...document.querySelectorAll('h1, h2')].some(
+      (heading) => heading.textContent === 'Import finished',
+    )
+  return new Promise<void>((resolve) => {
+    if (finished()) return resolve()
+    const observer = new MutationObserver(() => {
+      if (!finished()) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+  })
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Not done in ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export async function measureLargeImport(
   browser: Browser,
   origin: string,
@@ -144,15 +173,20 @@ export async function measureLargeImport(
     const checkTasks = await longTasksSince(page, checkFrom)
 
     const second = secondTab ? await openAddAnimal(context, origin) : null
+    // Found by role before the clock starts: its query, and Playwright's
+    // polling for a role, walk the page's 1,200 elements in the very thread
+    // measured, up to 60 ms a time (a long task of the harness, not the app).
+    const start = await button.elementHandle()
     const clocks = [await taskClock(context, page)]
     if (second) clocks.push(await taskClock(context, second))
     const before = await Promise.all(clocks.map((clock) => clock()))
     const sendFrom = await pageNow(page)
     const startedAt = Date.now()
-    await button.click()
-    await page
-      .getByRole('heading', { name: 'Import finished' })
-      .waitFor({ timeout: count * PACE_MS * 3 + 120_000 })
+    await start.click()
+    await withTimeout(
+      page.evaluate(importFinished),
+      count * PACE_MS * 3 + 120_000,
+    )
     const pageMs = Date.now() - startedAt
     const after = await Promise.all(clocks.map((clock) => clock()))
     const busy = (index: number) => {

@@ -14,11 +14,11 @@ import { StrictMode } from 'react'
 import './app/styles.css'
 
 installDemoTransport()
-if (getConnection().environment === 'demo') preloadDemo()
 const { tabs, language } = startDesk()
+if (getConnection().environment === 'demo') preloadDemo(tabs.limits.headers)
 
 // Before React renders: the last known rows, then the request for fresh ones.
-const queryClient = createQueryClient()
+const queryClient = createQueryClient(tabs)
 restoreAnimalQueries(queryClient)
 persistAnimalQueries(queryClient)
 startFirstRequest(queryClient)

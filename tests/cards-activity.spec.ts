@@ -261,10 +261,7 @@ test.describe('Activity in demo mode', () => {
   })
 })
 
-const posts = async () =>
-  (await mockServer.requests()).filter(
-    (request) => request.method === 'POST' && request.path === '/v1/pets',
-  )
+const posts = () => mockServer.petPosts()
 const lists = async () =>
   (await mockServer.requests()).filter(
     (request) =>

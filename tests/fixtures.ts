@@ -1,6 +1,7 @@
 import axe from 'axe-core'
 import { expect, type Locator, type Page, test as base } from '@playwright/test'
 
+import { SHOWN_EVERY_MS } from '../src/lib/util/paced-subscribe.ts'
 import { APP_URL, MOCK_URL } from './ports.ts'
 
 export { MOCK_URL }
@@ -112,6 +113,12 @@ export const mockServer = {
   /** The status of every request the server answered, in order. */
   async statuses(): Promise<number[]> {
     return (await mockServer.requests()).map((request) => request.status)
+  },
+  /** The requests to add an animal (POST /pets) the server received, in order. */
+  async petPosts(): Promise<MockRequest[]> {
+    return (await mockServer.requests()).filter(
+      (request) => request.method === 'POST' && request.path === '/v1/pets',
+    )
   },
 }
 
@@ -354,7 +361,7 @@ export async function connectOnTestClock(page: Page) {
  * holds never reaches the app's timeout, however slow the machine. axe waits
  * on timers: scan a stopped page with `expectNoAxeViolationsAsShown`.
  */
-export async function stopPageClock(page: Page, aheadMs = 1000) {
+async function stopPageClock(page: Page, aheadMs = 1000) {
   const now = await page.evaluate(() => Date.now())
   // Ahead, since the page's clock ran on while it was read; timers due by
   // then fire once.
@@ -377,6 +384,25 @@ export async function runTimersUntil(
   const checked = check().finally(() => (state.done = true))
   while (!state.done) await page.clock.runFor(stepMs)
   await checked
+}
+
+/**
+ * Presses `start` (an import's) with the page's clock (installed before the
+ * page loaded) stopped and the first row held at the server until the test
+ * releases it: the step that must land while it is in flight (Pause, a
+ * reload, a second tab, Settings) has all the time it needs, and the app's
+ * timeout never comes. Returns once the row's mark is shown.
+ */
+export async function startWithFirstRowHeld(page: Page, start: Locator) {
+  await expect(start).toBeVisible()
+  // A minute on, so the pace between requests (after Check rows') is over.
+  await stopPageClock(page, 60_000)
+  await mockServer.hold({ method: 'POST', path: '/pets' })
+  await start.click()
+  await expect.poll(async () => (await mockServer.petPosts()).length).toBe(1)
+  // A row's mark shows at the end of a quiet spell (decision 035): that
+  // much of the page's time, a fraction of the app's timeout.
+  await page.clock.runFor(SHOWN_EVERY_MS)
 }
 
 /** Saves the Settings form and waits for it to say so. */

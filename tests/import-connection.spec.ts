@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { SHOWN_EVERY_MS } from '../src/lib/util/paced-subscribe.ts'
 import {
   connectToMockServer,
   expect,
@@ -7,7 +6,7 @@ import {
   mockServer,
   saveSettings,
   screenshotPage,
-  stopPageClock,
+  startWithFirstRowHeld,
   test,
 } from './fixtures'
 
@@ -16,10 +15,7 @@ import {
 // the sending tab closed) must never hide it: a hidden job is imported again
 // from the same file, and every animal it had added is added twice, for good.
 
-const posts = async () =>
-  (await mockServer.requests()).filter(
-    (request) => request.method === 'POST' && request.path === '/v1/pets',
-  )
+const posts = () => mockServer.petPosts()
 
 async function startImport(page: Page, names: string[]) {
   await page.goto('/animals/import')
@@ -27,21 +23,10 @@ async function startImport(page: Page, names: string[]) {
     .getByRole('textbox', { name: 'Rows' })
     .fill(['name\tcategoryId', ...names.map((name) => `${name}\t3`)].join('\n'))
   await page.getByRole('button', { name: 'Check rows' }).click()
-  const start = page.getByRole('button', {
-    name: `Import ${names.length} animals`,
-  })
-  await expect(start).toBeVisible()
-  // The first row is held at the server until the test releases it, on a
-  // stopped page clock (installed before the page loaded): the next step
-  // lands while it is in flight, and the app's timeout never comes.
-  // A minute on, so the pace between requests (after Check rows') is over.
-  await stopPageClock(page, 60_000)
-  await mockServer.hold({ method: 'POST', path: '/pets' })
-  await start.click()
-  await expect.poll(async () => (await posts()).length).toBe(1)
-  // A row's mark shows at the end of a quiet spell (decision 035): that
-  // much of the page's time, a fraction of the app's timeout.
-  await page.clock.runFor(SHOWN_EVERY_MS)
+  await startWithFirstRowHeld(
+    page,
+    page.getByRole('button', { name: `Import ${names.length} animals` }),
+  )
 }
 
 const rowOf = (page: Page, row: number) =>

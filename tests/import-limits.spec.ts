@@ -12,10 +12,7 @@ import {
 // job larger than this tab's storage is refused before anything is read,
 // checked or sent; a long job's results are shown 100 rows a page.
 
-const posts = async () =>
-  (await mockServer.requests()).filter(
-    (request) => request.method === 'POST' && request.path === '/v1/pets',
-  )
+const posts = () => mockServer.petPosts()
 
 function rows(count: number, name = (index: number) => `Pet ${index + 1}`) {
   return [

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { SHOWN_EVERY_MS } from '../src/lib/util/paced-subscribe.ts'
 import { tabTo } from './by-keyboard.ts'
 import {
   connectToMockServer,
@@ -15,7 +14,7 @@ import {
   runTimersUntil,
   saveSettings,
   screenshotPage,
-  stopPageClock,
+  startWithFirstRowHeld,
   test,
 } from './fixtures'
 
@@ -26,10 +25,7 @@ import {
 // Beyond 2^53 and odd, so a Number would round it (the seed already has 2^53 + 1).
 const BIG = 9007199254741001n
 
-const posts = async () =>
-  (await mockServer.requests()).filter(
-    (request) => request.method === 'POST' && request.path === '/v1/pets',
-  )
+const posts = () => mockServer.petPosts()
 
 /** Which of `names` the server has, newest first, as many times as it has them. */
 async function namesOnServer(names: string[]): Promise<string[]> {
@@ -58,32 +54,13 @@ async function readyToImport(page: Page, names: string[]) {
   await checkRows(page, rows(names))
 }
 
-/** Waits until the server has received `count` POSTs: "Sending" shows before the request leaves. */
-async function postsArrived(count: number) {
-  await expect.poll(async () => (await posts()).length).toBe(count)
-}
-
-/**
- * Checked and ready, then the page's clock (installed before the page
- * loaded) stopped and the first row sent and held at the server until the
- * test releases it: the step that must land while it is in flight (Pause,
- * a reload, a second tab) has all the time it needs, and the app's timeout
- * never comes.
- */
+/** Checked and ready, then started with its first row held at the server, shown Sending. */
 async function importHeld(page: Page, names: string[]) {
   await readyToImport(page, names)
-  const start = page.getByRole('button', {
-    name: `Import ${names.length} animals`,
-  })
-  await expect(start).toBeVisible()
-  // A minute on, so the pace between requests (after Check rows') is over.
-  await stopPageClock(page, 60_000)
-  await mockServer.hold({ method: 'POST', path: '/pets' })
-  await start.click()
-  await postsArrived(1)
-  // A row's mark shows at the end of a quiet spell (decision 035): that
-  // much of the page's time, a fraction of the app's timeout.
-  await page.clock.runFor(SHOWN_EVERY_MS)
+  await startWithFirstRowHeld(
+    page,
+    page.getByRole('button', { name: `Import ${names.length} animals` }),
+  )
   await expect(outcomeOf(page, 2)).toContainText('Sending')
 }
 

@@ -21,10 +21,7 @@ import {
 const API = `${MOCK_URL}/v1`
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed']
 
-const posts = async () =>
-  (await mockServer.requests()).filter(
-    (request) => request.method === 'POST' && request.path === '/v1/pets',
-  )
+const posts = () => mockServer.petPosts()
 
 const outcomeOf = (page: Page, row: number) =>
   page

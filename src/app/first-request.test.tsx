@@ -8,6 +8,7 @@ import { startFirstRequest } from './first-request'
 import { Providers } from './providers'
 import { renderApp } from '../test/render-app'
 import { createQueryClient } from './query-client'
+import { testTabs } from '../test/test-tabs'
 import { AppRoutes } from './router'
 
 afterEach(() => {
@@ -29,11 +30,12 @@ it('starts the list request before React, and the page takes it over: one reques
     if (request.method === 'GET') gets.push(request.url)
   })
   window.history.replaceState(null, '', '/animals?status=sold&limit=50')
-  const client = createQueryClient()
+  const tabs = testTabs()
+  const client = createQueryClient(tabs)
   startFirstRequest(client)
   expect(client.isFetching()).toBe(1)
   render(
-    <Providers client={client}>
+    <Providers client={client} tabs={tabs}>
       <Router
         hook={
           memoryLocation({
@@ -63,11 +65,12 @@ it('a failure that came before React is shown as it came, not sent again', async
   })
   testApi.faults.add({ kind: 'malformed-json' })
   window.history.replaceState(null, '', '/animals')
-  const client = createQueryClient()
+  const tabs = testTabs()
+  const client = createQueryClient(tabs)
   startFirstRequest(client)
   // The answer is in before the page mounts, as when the boot step sent it.
   await waitFor(() => expect(client.isFetching()).toBe(0))
-  renderApp('/animals', { client })
+  renderApp('/animals', { client, tabs })
   await screen.findByText(/not valid JSON/, {}, { timeout: 5_000 })
   expect(gets).toHaveLength(1)
   server.events.removeAllListeners()
@@ -75,7 +78,7 @@ it('a failure that came before React is shown as it came, not sent again', async
 
 it('starts nothing on other pages', () => {
   window.history.replaceState(null, '', '/settings')
-  const client = createQueryClient()
+  const client = createQueryClient(testTabs())
   startFirstRequest(client)
   expect(client.getQueryCache().getAll()).toHaveLength(0)
 })

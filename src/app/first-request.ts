@@ -7,6 +7,7 @@ import {
 import { getConnection } from '../lib/connection/connection'
 import { takeEarlyRequest } from '../lib/http/early-request'
 import { listPets } from '../lib/pets/pets-api'
+import { tabsOf } from '../lib/tabs/tabs'
 
 // A cold visit to the list would otherwise wait for React to render before
 // asking for its rows: the entry starts the page's own query at once. When
@@ -50,7 +51,8 @@ export function startFirstRequest(client: QueryClient): void {
   client
     .query({
       ...options,
-      queryFn: ({ signal }) => listPets(query, signal, early),
+      queryFn: ({ signal }) =>
+        listPets(tabsOf(client).limits, query, signal, early),
       staleTime: 0,
     })
     .catch(() => undefined)

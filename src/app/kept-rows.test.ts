@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { getConnection } from '../lib/connection/connection'
 import { saveConnection } from '../lib/connection/save-connection'
 import { type Channel, openChannel } from '../lib/tabs/channel'
-import type { Tabs } from '../lib/tabs/tabs'
+import { createTabs, type Tabs } from '../lib/tabs/tabs'
 import { TEST_BASE_URL } from '../mocks/node'
 import type { KeptRow } from '../features/animals/add'
 import { checkedRows } from '../test/test-jobs'
@@ -53,12 +53,8 @@ function channelPair(): [Channel, Channel] {
   return [openChannel(open(0)), openChannel(open(1))]
 }
 
-const tabsOf = (channel: Channel): Tabs => ({
-  database: null,
-  channel,
-  locks: null,
-  leaving: () => false,
-})
+const tabsOf = (channel: Channel): Tabs =>
+  createTabs({ database: null, channel, locks: null, leaving: () => false })
 
 const rows = checkedRows
 

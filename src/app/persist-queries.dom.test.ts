@@ -1,3 +1,4 @@
+import { testTabs } from '../test/test-tabs'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getConnection } from '../lib/connection/connection'
@@ -40,7 +41,7 @@ function cacheRows(client: QueryClient, pets: Pet[]) {
 }
 
 function restored(): Pet[] | undefined {
-  const client = createQueryClient()
+  const client = createQueryClient(testTabs())
   restoreAnimalQueries(client)
   return client.getQueryData(listQuery(getConnection().scope, VIEW).queryKey)
 }
@@ -58,13 +59,13 @@ afterEach(() => {
 describe('persisted animals queries', () => {
   it('brings the last rows back on the next visit, int64 ids exact', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient()), [BIG])
+    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
     expect(restored()).toEqual([BIG])
   })
 
   it('keeps rows whose refresh failed (offline), so a second visit still has them', async () => {
     connect('sk_one')
-    const client = persisted(createQueryClient())
+    const client = persisted(createQueryClient(testTabs()))
     cacheRows(client, [BIG])
     // The next refresh fails: the rows stay on screen, so they stay kept.
     const { queryKey } = listQuery(getConnection().scope, VIEW)
@@ -77,7 +78,7 @@ describe('persisted animals queries', () => {
       .catch(() => undefined)
     expect(client.getQueryState(queryKey)?.status).toBe('error')
     vi.advanceTimersByTime(1_000)
-    const next = createQueryClient()
+    const next = createQueryClient(testTabs())
     restoreAnimalQueries(next)
     expect(next.getQueryData(queryKey)).toEqual([BIG])
     expect(next.getQueryState(queryKey)?.status).toBe('success')
@@ -85,7 +86,7 @@ describe('persisted animals queries', () => {
 
   it('keeps looked-up animals too, but nothing else and never the key', () => {
     connect('sk_secret_key')
-    const client = persisted(createQueryClient())
+    const client = persisted(createQueryClient(testTabs()))
     const { scope } = getConnection()
     client.setQueryData(animalQueries.detail(scope, BIG.id).queryKey, {
       pet: BIG,
@@ -99,7 +100,7 @@ describe('persisted animals queries', () => {
     expect(raw).not.toContain('plan')
     expect(raw).not.toContain('mutations":[{')
 
-    const next = createQueryClient()
+    const next = createQueryClient(testTabs())
     restoreAnimalQueries(next)
     expect(
       next.getQueryData(
@@ -114,7 +115,7 @@ describe('persisted animals queries', () => {
 
   it('follows the key: sessionStorage for this tab, localStorage when remembered', () => {
     connect('sk_one')
-    const client = persisted(createQueryClient())
+    const client = persisted(createQueryClient(testTabs()))
     cacheRows(client, [BIG])
     expect(sessionStorage.getItem(PERSIST_KEY)).not.toBeNull()
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull()
@@ -133,7 +134,7 @@ describe('persisted animals queries', () => {
       apiKey: '',
       remember: false,
     })
-    cacheRows(persisted(createQueryClient()), [BIG])
+    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
     expect(localStorage.getItem(PERSIST_KEY)).toContain('|demo|')
     expect(restored()).toEqual([BIG])
     connect('sk_one')
@@ -154,7 +155,7 @@ describe('persisted animals queries', () => {
 
   it('shows another key none of the rows, and clears them', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient()), [BIG])
+    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
     connect('sk_two')
     expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull()
     expect(restored()).toBeUndefined()
@@ -162,7 +163,7 @@ describe('persisted animals queries', () => {
 
   it('ignores rows stored for another key even when nothing cleared them', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient()), [BIG])
+    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
     const stored = sessionStorage.getItem(PERSIST_KEY) ?? ''
     connect('sk_two')
     // As if another tab of the same session had left them behind.
@@ -173,7 +174,7 @@ describe('persisted animals queries', () => {
 
   it('clears them on Forget key', () => {
     connect('sk_one', true)
-    cacheRows(persisted(createQueryClient()), [BIG])
+    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
     expect(localStorage.getItem(PERSIST_KEY)).not.toBeNull()
     forgetApiKey()
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull()
@@ -182,7 +183,7 @@ describe('persisted animals queries', () => {
 
   it('drops rows older than a day', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient()), [BIG])
+    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
     // The tab is closed; a day later the browser opens the app again.
     stops.forEach((stop) => stop())
     vi.advanceTimersByTime(PERSIST_MAX_AGE_MS + 1)
@@ -192,9 +193,9 @@ describe('persisted animals queries', () => {
 
   it('restores rows as stale, so the page asks the server for fresh ones', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient()), [BIG])
+    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
     vi.advanceTimersByTime(3 * 60_000)
-    const client = createQueryClient()
+    const client = createQueryClient(testTabs())
     restoreAnimalQueries(client)
     const query = client
       .getQueryCache()

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { subscribeConnection } from '../lib/connection/connection'
 import type { Language } from '../lib/i18n/language'
 import { LanguageContext } from '../lib/i18n/use-messages'
-import { browserTabs, type Tabs, TabsContext } from '../lib/tabs/tabs'
+import { browserTabs, linkTabs, type Tabs, TabsContext } from '../lib/tabs/tabs'
 import { createQueryClient, dropOtherScopes } from './query-client'
 
 export function Providers({
@@ -20,8 +20,10 @@ export function Providers({
   /** The desk's language (src/app/start-desk.ts); without one, English. */
   language?: Language | null
 }) {
-  const [client] = useState(() => given ?? createQueryClient())
   const [tabs] = useState(() => givenTabs ?? browserTabs(() => false))
+  const [client] = useState(() => given ?? createQueryClient(tabs))
+  // Query functions find the Tabs by the client they are given.
+  linkTabs(client, tabs)
   useEffect(() => subscribeConnection(() => dropOtherScopes(client)), [client])
   // Back online, what is on screen loads again (decision 013). The browser's
   // event, not TanStack's onlineManager: that starts out "online" whatever

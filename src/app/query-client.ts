@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { getConnection } from '../lib/connection/connection'
+import { linkTabs, type Tabs } from '../lib/tabs/tabs'
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** Its query and mutation functions use `tabs` (`tabsOf`). */
+export function createQueryClient(tabs: Tabs): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // The API client alone decides retries (429 only), so request counts
@@ -18,6 +20,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   })
+  linkTabs(client, tabs)
+  return client
 }
 
 /**

@@ -1,7 +1,6 @@
 import { holdTabPresence } from '../lib/activity/open-tabs'
 import { createLanguage, type Language } from '../lib/i18n/language'
 import { watchOtherTabs } from '../lib/connection/connection'
-import { followConnection } from '../lib/rate-limit/headers'
 import { browserTabs, type Tabs, watchLeaving } from '../lib/tabs/tabs'
 import { databaseOutdated } from '../lib/tabs/browser-tabs'
 import { pendingUpdate } from './update/app-update'
@@ -24,15 +23,16 @@ export function startDesk(): {
   stop: () => void
 } {
   const leaving = watchLeaving()
+  const tabs = browserTabs(leaving.leaving)
   const stops = [
     watchOtherTabs(),
-    followConnection(),
+    tabs.limits.headers.followConnection(),
     holdTabPresence(),
     offerReloadWhenOutdated(),
     leaving.stop,
   ]
   return {
-    tabs: browserTabs(leaving.leaving),
+    tabs,
     // Spanish (or another catalog) loads only when it is the language.
     language: createLanguage({
       load: () => import('../locales/es').then((module) => module.es),

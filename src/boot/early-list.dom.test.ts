@@ -1,3 +1,5 @@
+import { linkTabs } from '../lib/tabs/tabs'
+import { testTabs } from '../test/test-tabs'
 import { QueryClient } from '@tanstack/react-query'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -286,6 +288,7 @@ describe('the app adopts what the boot step sent', () => {
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false } },
     })
+    linkTabs(client, testTabs())
     startFirstRequest(client)
     await vi.waitFor(() =>
       expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'),
@@ -334,6 +337,7 @@ describe('the app adopts what the boot step sent', () => {
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false } },
     })
+    linkTabs(client, testTabs())
     startFirstRequest(client)
     await vi.waitFor(() =>
       expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'),

@@ -1,3 +1,4 @@
+import { inTabs, testTabs } from '../test/test-tabs'
 import { render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
@@ -23,7 +24,11 @@ async function failureOf(respond: () => Response): Promise<unknown> {
 
 async function failure(): Promise<unknown> {
   try {
-    await apiRequest({ path: '/pets', schema: z.array(z.unknown()) })
+    await apiRequest({
+      path: '/pets',
+      schema: z.array(z.unknown()),
+      limits: testTabs().limits,
+    })
   } catch (error) {
     return error
   }
@@ -56,6 +61,7 @@ function panel(error: unknown, language?: Language) {
     ) : (
       content
     ),
+    inTabs(testTabs()),
   )
   return within(container).getByRole('alert')
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { isApiError } from '../lib/http/api-error'
 import { useMessages } from '../lib/i18n/use-messages'
-import { useWait } from '../lib/rate-limit/current-wait'
+import { useWait } from '../lib/rate-limit/use-rate-limits'
 import { problemMessages } from './problem-messages'
 import { useErrorText } from './use-error-text'
 

@@ -1,3 +1,4 @@
+import { inTabs, testTabs } from '../test/test-tabs'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { SAFETY_MARGIN_MS, WINDOW_MS } from '../lib/rate-limit/pace-book'
 import { Profiler } from 'react'
@@ -10,13 +11,8 @@ import {
   onTestFinished,
   vi,
 } from 'vitest'
-import { pace, resetPacerForTests } from '../lib/rate-limit/pacer'
-import { reloadPlan, savePlan } from '../lib/rate-limit/plan'
-import {
-  recordDaySend,
-  resetDayUsageForTests,
-} from '../lib/rate-limit/day-count'
-import { followConnection, rateLimitHeaders } from '../lib/rate-limit/headers'
+import { reloadPlan } from '../lib/rate-limit/plan'
+import { savePlan } from '../lib/rate-limit/plan.view'
 import { spanishLanguage } from '../test/spanish'
 import { LanguageContext } from '../lib/i18n/use-messages'
 import { formatWait, QuotaMeter } from './quota-meter'
@@ -24,6 +20,14 @@ import { StatusBadge } from './status-badge'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, recordChanges, spokenText } from '../test/live-region'
 import { saveLiveConnection } from '../test/connection'
+
+/** Each test's own Tabs, and so its own rate-limit state (decision 032). */
+let tabs = testTabs()
+let limits = tabs.limits
+beforeEach(() => {
+  tabs = testTabs()
+  limits = tabs.limits
+})
 
 const T = 'http://api.test/v1\nk-1'
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
@@ -35,34 +39,32 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount before resetting, so the reset does not update a mounted meter.
   cleanup()
-  resetPacerForTests()
   localStorage.clear()
   reloadPlan()
   vi.useRealTimers()
 })
 
-/** Today's count as every tab together made it (in memory: jsdom has no IndexedDB). */
+/** Today's count as every tab together made it, up to `count` (in memory: jsdom has no IndexedDB). */
 function storeDay(count: number) {
-  resetDayUsageForTests()
-  for (let index = 0; index < count; index += 1) recordDaySend()
+  while (limits.day.usage().sentHere < count) limits.day.recordSend()
 }
 
 describe('QuotaMeter', () => {
   it('says the rate limit is unknown while no headers were readable', () => {
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(screen.getByText('Rate limit: unknown')).toBeInTheDocument()
     expect(screen.queryByRole('meter')).not.toBeInTheDocument()
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('labels requests left as text and as a meter; when they run low, a ticking reset time', () => {
-    rateLimitHeaders.set({
+    limits.headers.seen.set({
       limit: 60,
       remaining: 5,
       resetAt: T0 + 42_000,
       seenAt: Date.now(),
     })
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(
       screen.getByText('Requests left: 5 of 60 this minute'),
     ).toBeInTheDocument()
@@ -80,13 +82,13 @@ describe('QuotaMeter', () => {
   })
 
   it('stays compact while plenty are left: the label, no countdown (issue 34)', () => {
-    rateLimitHeaders.set({
+    limits.headers.seen.set({
       limit: 60,
       remaining: 59,
       resetAt: T0 + 42_000,
       seenAt: Date.now(),
     })
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(
       screen.getByText('Requests left: 59 of 60 this minute'),
     ).toBeInTheDocument()
@@ -94,9 +96,9 @@ describe('QuotaMeter', () => {
   })
 
   it('follows new headers as responses arrive', () => {
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     act(() =>
-      rateLimitHeaders.set({
+      limits.headers.seen.set({
         limit: 300,
         remaining: 12,
         resetAt: null,
@@ -110,7 +112,7 @@ describe('QuotaMeter', () => {
     // An answer within the second of the last: shown when that second ends (decision 036).
     advance(200)
     act(() =>
-      rateLimitHeaders.set({
+      limits.headers.seen.set({
         limit: 300,
         remaining: 11,
         resetAt: null,
@@ -123,7 +125,7 @@ describe('QuotaMeter', () => {
     // After a quiet second, the next answer shows at once.
     advance(1_000)
     act(() =>
-      rateLimitHeaders.set({
+      limits.headers.seen.set({
         limit: 300,
         remaining: 10,
         resetAt: null,
@@ -142,14 +144,15 @@ describe('QuotaMeter', () => {
       <Profiler id="meter" onRender={() => (renders += 1)}>
         <QuotaMeter />
       </Profiler>,
+      inTabs(tabs),
     )
     let sent = 0
     /** One row as the import sends it, 60 ms apart: counted for the day, then its answer's headers. */
     const row = async () => {
       sent += 1
-      await act(() => Promise.resolve(recordDaySend()))
+      await act(() => Promise.resolve(limits.day.recordSend()))
       act(() =>
-        rateLimitHeaders.set({
+        limits.headers.seen.set({
           limit: 1_000,
           remaining: 1_000 - (sent % 1_000),
           resetAt: T0 + 60_000 * Math.ceil(sent / 1_000),
@@ -178,17 +181,17 @@ describe('QuotaMeter', () => {
     )
     // Today's count alone (plenty left) renders nothing.
     renders = 0
-    act(() => recordDaySend())
+    act(() => limits.day.recordSend())
     expect(renders).toBe(0)
   }, 60_000)
 
   it('counts down from the moment a reset time arrives, not from when it mounted', async () => {
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     advance(120_000)
     // The answer arrives in a later task (one task keeps one time, see useNow).
     await Promise.resolve()
     act(() =>
-      rateLimitHeaders.set({
+      limits.headers.seen.set({
         limit: 60,
         remaining: 5,
         resetAt: Date.now() + 30_000,
@@ -200,13 +203,13 @@ describe('QuotaMeter', () => {
   })
 
   it('stops the countdown once the window has reset, keeping a half-minute tick for the age', () => {
-    rateLimitHeaders.set({
+    limits.headers.seen.set({
       limit: 60,
       remaining: 4,
       resetAt: T0 + 2_000,
       seenAt: Date.now(),
     })
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     // The reset countdown, the age, and the pacer's midnight watch.
     expect(vi.getTimerCount()).toBe(3)
     advance(2_000)
@@ -215,13 +218,13 @@ describe('QuotaMeter', () => {
   })
 
   it('marks figures another tab or an earlier visit heard with their age', () => {
-    rateLimitHeaders.set({
+    limits.headers.seen.set({
       limit: 60,
       remaining: 17,
       resetAt: null,
       seenAt: T0 - 2 * 60_000 - 5_000,
     })
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(
       screen.getByText('Requests left: 17 of 60 this minute'),
     ).toBeInTheDocument()
@@ -231,26 +234,26 @@ describe('QuotaMeter', () => {
   })
 
   it('shows no age for figures this minute', () => {
-    rateLimitHeaders.set({
+    limits.headers.seen.set({
       limit: 60,
       remaining: 17,
       resetAt: null,
       seenAt: T0,
     })
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(screen.queryByText(/Updated/)).not.toBeInTheDocument()
   })
 
   it('says the rate limit is unknown again once another connection is saved', () => {
     // As the app does at startup.
-    onTestFinished(followConnection())
-    rateLimitHeaders.set({
+    onTestFinished(limits.headers.followConnection())
+    limits.headers.seen.set({
       limit: 60,
       remaining: 59,
       resetAt: null,
       seenAt: Date.now(),
     })
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(
       screen.getByText('Requests left: 59 of 60 this minute'),
     ).toBeInTheDocument()
@@ -261,26 +264,26 @@ describe('QuotaMeter', () => {
   })
 
   it('stops ticking once unmounted', () => {
-    rateLimitHeaders.set({
+    limits.headers.seen.set({
       limit: 60,
       remaining: 42,
       resetAt: T0 + 42_000,
       seenAt: Date.now(),
     })
-    const { unmount } = render(<QuotaMeter />)
+    const { unmount } = render(<QuotaMeter />, inTabs(tabs))
     unmount()
     // Only the pacer's midnight watch could remain, and it stops with its last listener.
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('formats thousands', () => {
-    rateLimitHeaders.set({
+    limits.headers.seen.set({
       limit: 10_000,
       remaining: 9_876,
       resetAt: null,
       seenAt: Date.now(),
     })
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(
       screen.getByText('Requests left: 9,876 of 10,000 this minute'),
     ).toBeInTheDocument()
@@ -288,7 +291,7 @@ describe('QuotaMeter', () => {
 
   it('announces a warning when today’s quota is nearly used', () => {
     storeDay(899)
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
     act(() => storeDay(930))
     const status = screen.getByRole('status')
@@ -300,14 +303,14 @@ describe('QuotaMeter', () => {
 
   it('announces the warning once, not again with every request', () => {
     storeDay(900)
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     const status = screen.getByRole('status')
     const said = spokenText(status)
     expect(said).toContain('at least 90 %')
     // The live region must not change: a change is what gets read out.
     const { changes, stop } = recordChanges(screen.getByText(/^Warning:/))
     act(() => {
-      for (let index = 0; index < 5; index += 1) recordDaySend()
+      for (let index = 0; index < 5; index += 1) limits.day.recordSend()
     })
     expect(status).toHaveTextContent('Today: 905 of 1,000 requests used')
     expect(spokenText(status)).toBe(said)
@@ -317,7 +320,7 @@ describe('QuotaMeter', () => {
 
   it('announces again when the daily limit is reached', () => {
     storeDay(990)
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     act(() => storeDay(1_000))
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(
@@ -330,7 +333,7 @@ describe('QuotaMeter', () => {
 
   it('says when the daily limit is reached', () => {
     storeDay(1_000)
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     expect(screen.getByRole('status')).toHaveTextContent(
       'Today: 1,000 of 1,000 requests used (daily limit reached)',
     )
@@ -338,9 +341,9 @@ describe('QuotaMeter', () => {
 
   it('warns from the server’s figures when they describe the daily limit', () => {
     savePlan({ plan: 'pro' })
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     act(() =>
-      rateLimitHeaders.set({
+      limits.headers.seen.set({
         limit: 10_000,
         remaining: 500,
         resetAt: null,
@@ -353,13 +356,14 @@ describe('QuotaMeter', () => {
   })
 
   it('says how many requests are queued to stay under the limit', async () => {
-    render(<QuotaMeter />)
+    render(<QuotaMeter />, inTabs(tabs))
     const controller = new AbortController()
     let cancelled: Promise<unknown> = Promise.resolve()
     await act(async () => {
-      for (let index = 0; index < 60; index += 1) (await pace(T)).markSent()
-      cancelled = pace(T, controller.signal).catch(() => undefined)
-      void pace(T)
+      for (let index = 0; index < 60; index += 1)
+        (await limits.pacer.pace(T)).markSent()
+      cancelled = limits.pacer.pace(T, controller.signal).catch(() => undefined)
+      void limits.pacer.pace(T)
     })
     expect(screen.getByRole('status')).toHaveTextContent(
       '2 requests queued to stay under your plan’s limit',
@@ -380,7 +384,7 @@ describe('QuotaMeter', () => {
 describe('in Spanish', () => {
   it('says the window, the queue (a plural) and a status in Spanish, numbers in its digits', async () => {
     const language = await spanishLanguage()
-    rateLimitHeaders.set({
+    limits.headers.seen.set({
       limit: 10_000,
       remaining: 10_000,
       resetAt: null,
@@ -391,6 +395,7 @@ describe('in Spanish', () => {
         <QuotaMeter />
         <StatusBadge status="sold" />
       </LanguageContext>,
+      inTabs(tabs),
     )
     expect(
       screen.getByText('Quedan 10.000 de 10.000 solicitudes este minuto'),
@@ -400,20 +405,21 @@ describe('in Spanish', () => {
     ).toHaveAttribute('aria-valuetext', '10.000 de 10.000')
     expect(screen.getByText('Adoptado')).toBeInTheDocument()
     await act(async () => {
-      for (let index = 0; index < 60; index += 1) (await pace(T)).markSent()
-      void pace(T)
+      for (let index = 0; index < 60; index += 1)
+        (await limits.pacer.pace(T)).markSent()
+      void limits.pacer.pace(T)
     })
     expect(screen.getByRole('status')).toHaveTextContent(
       '1 solicitud en cola para no superar el límite de su plan',
     )
     await act(async () => {
-      void pace(T)
+      void limits.pacer.pace(T)
       await Promise.resolve()
     })
     expect(screen.getByRole('status')).toHaveTextContent(
       '2 solicitudes en cola para no superar el límite de su plan',
     )
-    act(() => rateLimitHeaders.set(null))
+    act(() => limits.headers.seen.set(null))
   })
 })
 

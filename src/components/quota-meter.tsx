@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react'
-import {
-  dayUsage,
-  NEARLY_USED_SHARE,
-  subscribeDayUsage,
-} from '../lib/rate-limit/day-count'
-import { rateLimitHeaders } from '../lib/rate-limit/headers'
-import { useQueuedRequests } from '../lib/rate-limit/pacer'
+import { useCallback, useSyncExternalStore } from 'react'
+import { NEARLY_USED_SHARE } from '../lib/rate-limit/day-count'
+import type { RateLimitHeaders } from '../lib/rate-limit/headers'
+import { useQueuedRequests } from '../lib/rate-limit/use-rate-limits'
+import { useTabs } from '../lib/tabs/tabs'
+import type { ReadonlyStore } from '../lib/util/store'
 import { type Speak, useMessages } from '../lib/i18n/use-messages'
 import { useNow } from '../lib/util/use-now'
 import { quotaMessages } from './quota-meter-messages'
@@ -25,19 +23,16 @@ export function formatWait(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
-/** Today's usage while the meter shows it, near the limit; else false, so a request alone renders nothing (issue 31). */
-const shownDay = () => {
-  const usage = dayUsage()
-  return usage.nearlyUsed && usage
-}
-
 /**
  * The headers heard at most once a second: an import changes the count with
  * every answer, 16 times a second, more than anyone reads, and each render
  * lays out the header of every open tab again (issue 31, decision 036). A
  * change after a quiet second shows at once, the last of a burst a second on.
  */
-function subscribeHeaders(listener: () => void) {
+function subscribeHeaders(
+  seen: ReadonlyStore<RateLimitHeaders | null>,
+  listener: () => void,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let missed = false
   const heard = () => {
@@ -49,7 +44,7 @@ function subscribeHeaders(listener: () => void) {
       if (missed) heard()
     }, 1000)
   }
-  const stop = rateLimitHeaders.subscribe(heard)
+  const stop = seen.subscribe(heard)
   return () => {
     stop()
     clearTimeout(timer)
@@ -58,8 +53,20 @@ function subscribeHeaders(listener: () => void) {
 
 export function QuotaMeter() {
   const { t } = useMessages(quotaMessages)
-  const headers = useSyncExternalStore(subscribeHeaders, rateLimitHeaders.get)
-  const usage = useSyncExternalStore(subscribeDayUsage, shownDay)
+  const { headers: snapshot, day } = useTabs().limits
+  const headers = useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => subscribeHeaders(snapshot.seen, listener),
+      [snapshot],
+    ),
+    snapshot.seen.get,
+  )
+  // Today's usage while the meter shows it, near the limit; else false, so a
+  // request alone renders nothing (issue 31).
+  const usage = useSyncExternalStore(day.subscribe, () => {
+    const today = day.usage()
+    return today.nearlyUsed && today
+  })
   const waiting = useQueuedRequests()
   const resetAt = headers?.resetAt ?? null
   // Ticks only until the window resets: after that the text no longer changes.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNow } from '../lib/util/use-now'
-import { useWait } from '../lib/rate-limit/current-wait'
+import { useWait } from '../lib/rate-limit/use-rate-limits'
+import { useTabs } from '../lib/tabs/tabs'
 import type { Wait } from '../lib/rate-limit/wait-policy'
 import {
   awaitingRetry,
@@ -76,6 +77,7 @@ export function WaitBannerBody() {
   const say = useMessages(waitMessages)
   const { t } = say
   const current = useWait()
+  const { shared } = useTabs()
   const now = useNow(current?.until ?? null, 250)
   const remaining = current ? Math.max(0, current.until - now) : 0
   // A wait beyond a day stays after its day, until the person's Retry.
@@ -151,7 +153,7 @@ export function WaitBannerBody() {
             disabled={retrying}
             onClick={() => {
               setRetrying(true)
-              void releaseCurrentWait().finally(() => setRetrying(false))
+              void releaseCurrentWait(shared).finally(() => setRetrying(false))
             }}
           >
             {t('retryNow')}

@@ -1,3 +1,4 @@
+import { inTabs, testTabs } from '../test/test-tabs'
 import { act, render, screen } from '@testing-library/react'
 import {
   afterEach,
@@ -12,15 +13,24 @@ import { DEMO_API_KEY } from '../lib/connection/connection'
 import { demoBaseUrl } from '../lib/connection/env'
 import { targetOf } from '../lib/connection/identity'
 import { MAX_WAIT_MS } from '../lib/rate-limit/wait-policy'
-import { waits } from '../lib/rate-limit/wait-store'
+import type { WaitStore } from '../lib/rate-limit/wait-store'
 import { loadWaitBanner, WaitBanner } from './wait-banner'
 import { startFakeClock } from '../test/fake-clock'
 import { advance, spoken, recordChanges } from '../test/live-region'
 import { saveLiveConnection } from '../test/connection'
 
+/** Each test's own Tabs, and so its own rate-limit state (decision 032). */
+let tabs = testTabs()
+let limits = tabs.limits
+beforeEach(() => {
+  tabs = testTabs()
+  limits = tabs.limits
+})
+
 const T0 = Date.UTC(2030, 0, 15, 12, 0, 0)
 const DEMO = targetOf(demoBaseUrl(), DEMO_API_KEY)
-const startWait = waits.startWait
+const startWait: WaitStore['startWait'] = (...args) =>
+  limits.waits.startWait(...args)
 
 // The body loads when the first wait starts (wait-banner-load.test.tsx):
 // loaded here first, so each test sees what a wait shows at once.
@@ -54,12 +64,12 @@ function progress() {
 
 describe('WaitBanner', () => {
   it('is an empty live region while no wait runs', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('shows the wait and its progress, with the right number from the start', async () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     // Mounted long before the 429: the first number must still be right.
     advance(300_000)
     // The 429 arrives in a later task (one task keeps one time, see useNow).
@@ -75,7 +85,7 @@ describe('WaitBanner', () => {
   })
 
   it('counts down on screen without changing what screen readers are told', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429('5')
     const status = screen.getByRole('status')
     const said = spoken(status)
@@ -97,7 +107,7 @@ describe('WaitBanner', () => {
   })
 
   it('says once that the wait is over, then clears', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429('5')
     advance(5_000)
     const status = screen.getByRole('status')
@@ -112,7 +122,7 @@ describe('WaitBanner', () => {
   it('says when the wait ends for a wait it joined halfway', () => {
     answer429('10')
     advance(3_000)
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     const status = screen.getByRole('status')
     expect(spoken(status)).toBe(
       `Rate limit reached — retrying in 7 s. ${EXPLANATION}`,
@@ -121,7 +131,7 @@ describe('WaitBanner', () => {
   })
 
   it('tells of a longer wait when the server extends it', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429('5')
     advance(1_000)
     answer429('30')
@@ -131,13 +141,13 @@ describe('WaitBanner', () => {
   })
 
   it('does not show another server’s wait', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429('30', 'http://api.test/v1')
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('goes without saying the wait is over when another connection is saved', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429('30')
     act(() => {
       saveLiveConnection()
@@ -155,7 +165,7 @@ describe('WaitBanner for long waits', () => {
     new Date(at).toDateString() === new Date(T0).toDateString()
 
   it('says when sending resumes as a time of day, not a countdown, for a wait of hours', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429(String(6 * 3_600))
     const end = T0 + 6 * 3_600_000
     const headline = `Daily limit reached: sending resumes ${sameDay(end) ? '' : 'tomorrow '}at ${clock(end)}.`
@@ -169,7 +179,7 @@ describe('WaitBanner for long waits', () => {
   })
 
   it('keeps saying the same end when the clock is set back during a wait of hours', async () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429(String(3 * 3_600))
     await act(async () => {
       await Promise.resolve()
@@ -186,7 +196,7 @@ describe('WaitBanner for long waits', () => {
   })
 
   it('shows the end by the monotonic clock when the clock is set forward during a wait of hours', async () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429(String(3 * 3_600))
     await act(async () => {
       await Promise.resolve()
@@ -205,7 +215,7 @@ describe('WaitBanner for long waits', () => {
   })
 
   it('rounds the time up to the minute, so it never says too early', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429(String(20 * 60 + 30))
     const end = T0 + (20 * 60 + 30) * 1_000
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -214,7 +224,7 @@ describe('WaitBanner for long waits', () => {
   })
 
   it('keeps the countdown for a wait of a normal window (10 minutes or less)', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429('600')
     expect(screen.getByRole('status')).toHaveTextContent(
       'Rate limit reached — retrying in 600 s.',
@@ -222,7 +232,7 @@ describe('WaitBanner for long waits', () => {
   })
 
   it('says a wait beyond a day is one, with its date, and that it needs Retry', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     answer429(String(3 * 86_400))
     const status = screen.getByRole('status')
     expect(status).toHaveTextContent(
@@ -237,7 +247,7 @@ describe('WaitBanner for long waits', () => {
   })
 
   it('after its day, stays and offers Retry now; the person’s Retry releases the wait', async () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     // Asked for 3 days, a day and a minute ago: its day is over.
     const asked = T0 - MAX_WAIT_MS - 60_000
     await act(async () => {
@@ -252,7 +262,7 @@ describe('WaitBanner for long waits', () => {
       screen.getByRole('button', { name: 'Retry now' }).click()
       await vi.advanceTimersByTimeAsync(0)
     })
-    expect(waits.waitFor(DEMO)).toBeNull()
+    expect(limits.waits.waitFor(DEMO)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
     expect(screen.queryByText(/longer than a day/)).toBeNull()
     // Nothing resumes by itself, and screen readers are told so.
@@ -263,7 +273,7 @@ describe('WaitBanner for long waits', () => {
   })
 
   it('tells screen readers when its day is over and Retry now appears', async () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     // Asked for 3 days, a minute short of a day ago: still within its day.
     const asked = T0 - MAX_WAIT_MS + 60_000
     await act(async () => {
@@ -281,9 +291,9 @@ describe('WaitBanner for long waits', () => {
 
 describe('WaitBanner after "0 remaining"', () => {
   it('says the window is used up and counts down to its reset', () => {
-    render(<WaitBanner />)
+    render(<WaitBanner />, inTabs(tabs))
     act(() => {
-      void waits.noteAnswer(DEMO, {
+      void limits.waits.noteAnswer(DEMO, {
         remaining: 0,
         resetAt: T0 + 20_000,
         serverNow: T0,

@@ -1,5 +1,5 @@
 import { type FC, useEffect, useState } from 'react'
-import { useWait } from '../lib/rate-limit/current-wait'
+import { useWait } from '../lib/rate-limit/use-rate-limits'
 
 // The rate-limit wait's live region, mounted with the page so screen readers
 // announce what it gains. What it says (wait-banner-body.tsx, with its words

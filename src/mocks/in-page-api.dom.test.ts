@@ -1,3 +1,4 @@
+import { testTabs } from '../test/test-tabs'
 import { http } from 'msw'
 import * as z from 'zod/mini'
 import {
@@ -72,8 +73,14 @@ function post(body: unknown, init: { signal?: AbortSignal } = {}) {
   })
 }
 
+/** Each test's own rate-limit state (decision 032). */
+let limits = testTabs().limits
+beforeEach(() => {
+  limits = testTabs().limits
+})
+
 function list(options: { retryOn429?: boolean; timeoutMs?: number } = {}) {
-  return apiRequest({ path: '/pets', schema: petsSchema, ...options })
+  return apiRequest({ path: '/pets', schema: petsSchema, limits, ...options })
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -96,6 +103,7 @@ describe('the in-page transport answers with the handlers', () => {
     expect(await response.json()).toHaveLength(5)
 
     const all = await apiRequest({
+      limits,
       path: '/pets',
       query: { limit: 100 },
       schema: petsSchema,
@@ -124,6 +132,7 @@ describe('the in-page transport answers with the handlers', () => {
 
   it('adds an animal, then finds it by id with the deprecation headers', async () => {
     const created = await apiRequest({
+      limits,
       method: 'POST',
       path: '/pets',
       body: { name: 'Nova', categoryId: 3, status: 'available' },
@@ -185,6 +194,7 @@ describe('a request no handler answers', () => {
   it('reaches the caller of the client as that error', async () => {
     const error = await failure(
       apiRequest({
+        limits,
         method: 'POST',
         path: '/owners',
         body: {},
@@ -267,6 +277,7 @@ describe('the fault switches', () => {
     demo.api.faults.add({ kind: 'cut-after-store' })
     const error = await failure(
       apiRequest({
+        limits,
         method: 'POST',
         path: '/pets',
         body: { name: 'Ghost', categoryId: 1 },

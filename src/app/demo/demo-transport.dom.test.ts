@@ -1,6 +1,7 @@
+import { testTabs } from '../../test/test-tabs'
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest'
 import { apiRequest, setTransportFor } from '../../lib/http/api-client'
 import {
   DEMO_API_KEY,
@@ -13,11 +14,16 @@ import {
   installDemoTransport,
   preloadDemo,
 } from './demo-transport'
-import { rateLimitHeaders } from '../../lib/rate-limit/headers'
 import { config } from '../../lib/connection/env'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
 import { saveLiveConnection } from '../../test/connection'
+
+/** Each test's own rate-limit state (decision 032). */
+let limits = testTabs().limits
+beforeEach(() => {
+  limits = testTabs().limits
+})
 
 const LIVE = 'http://api.live.test/v1'
 const anyList = z.array(z.unknown())
@@ -39,7 +45,11 @@ describe('installDemoTransport', () => {
   it('answers demo requests in the page and never fetches them', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     installDemoTransport()
-    const response = await apiRequest({ path: '/pets', schema: petsSchema })
+    const response = await apiRequest({
+      limits,
+      path: '/pets',
+      schema: petsSchema,
+    })
     expect(response.status).toBe(200)
     expect(response.data).toHaveLength(20)
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -54,8 +64,13 @@ describe('installDemoTransport', () => {
       }),
     )
     installDemoTransport()
-    await apiRequest({ path: '/pets', schema: anyList })
-    await apiRequest({ path: '/pets', schema: anyList, connection: live() })
+    await apiRequest({ limits, path: '/pets', schema: anyList })
+    await apiRequest({
+      limits,
+      path: '/pets',
+      schema: anyList,
+      connection: live(),
+    })
     expect(seen).toHaveBeenCalledTimes(1)
   })
 
@@ -68,9 +83,9 @@ describe('installDemoTransport', () => {
       }),
     )
     installDemoTransport()
-    await apiRequest({ path: '/pets', schema: anyList })
+    await apiRequest({ limits, path: '/pets', schema: anyList })
     saveLiveConnection(LIVE, 'sk_live')
-    await apiRequest({ path: '/pets', schema: anyList })
+    await apiRequest({ limits, path: '/pets', schema: anyList })
     expect(seen).toHaveBeenCalledTimes(1)
   })
 
@@ -83,7 +98,7 @@ describe('installDemoTransport', () => {
       .mockImplementation(() => import('../../mocks/browser'))
     setTransportFor(() => demoTransportOver(load))
     await expect(
-      apiRequest({ path: '/pets', schema: anyList }),
+      apiRequest({ limits, path: '/pets', schema: anyList }),
     ).rejects.toMatchObject({
       kind: 'config',
       code: 'demo_unavailable',
@@ -91,7 +106,11 @@ describe('installDemoTransport', () => {
         /^Demo mode could not load\. Check your connection/,
       ) as unknown,
     })
-    const response = await apiRequest({ path: '/pets', schema: anyList })
+    const response = await apiRequest({
+      limits,
+      path: '/pets',
+      schema: anyList,
+    })
     expect(response.status).toBe(200)
     expect(load).toHaveBeenCalledTimes(2)
   })
@@ -99,7 +118,9 @@ describe('installDemoTransport', () => {
   it('a download slower than the request timeout is a timeout, on time', async () => {
     startFakeClock(Date.UTC(2030, 0, 15, 12))
     setTransportFor(() => demoTransportOver(() => new Promise(() => undefined)))
-    const request = track(apiRequest({ path: '/pets', schema: anyList }))
+    const request = track(
+      apiRequest({ limits, path: '/pets', schema: anyList }),
+    )
     await vi.advanceTimersByTimeAsync(config.requestTimeoutMs)
     await request.done
     expect(request.state.error).toMatchObject({ kind: 'timeout' })
@@ -111,10 +132,10 @@ describe('preloadDemo', () => {
   it('shows the demo API’s limit before any request, counting none', async () => {
     const { demoQuota } = await import('../../mocks/browser')
     const left = Number(demoQuota(DEMO_API_KEY).get('X-RateLimit-Remaining'))
-    expect(rateLimitHeaders.get()).toBeNull()
-    preloadDemo()
+    expect(limits.headers.seen.get()).toBeNull()
+    preloadDemo(limits.headers)
     await vi.waitFor(() =>
-      expect(rateLimitHeaders.get()).toMatchObject({
+      expect(limits.headers.seen.get()).toMatchObject({
         limit: 60,
         remaining: left,
       }),

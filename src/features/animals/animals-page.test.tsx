@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -187,7 +188,7 @@ describe('Animals page', () => {
 describe('Animals page with rows kept from an earlier visit', () => {
   it('says how old they are while it asks again, then shows the answer', async () => {
     const { release } = holdRequests('get')
-    const client = createQueryClient()
+    const client = createQueryClient(testTabs())
     // An empty list kept three minutes ago: "No animals yet" is then a claim about the past.
     client.setQueryData(
       listQuery(getConnection().scope, { limit: 20, status: undefined })
@@ -217,7 +218,7 @@ describe('Animals page with rows kept from an earlier visit', () => {
   it('keeps the rows on screen when a refresh fails, says when they were loaded, and Retry brings the fresh ones', async () => {
     testApi.faults.add({ kind: 'server-error' })
     const keptAt = Date.now() - 3 * 60_000
-    const client = createQueryClient()
+    const client = createQueryClient(testTabs())
     client.setQueryData(
       listQuery(getConnection().scope, { limit: 20, status: undefined })
         .queryKey,
@@ -358,7 +359,7 @@ describe('Animals page in Spanish', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 10, 21, 14, 8))
     testApi.faults.add({ kind: 'server-error' })
-    const client = createQueryClient()
+    const client = createQueryClient(testTabs())
     client.setQueryData(
       listQuery(getConnection().scope, { limit: 20, status: undefined })
         .queryKey,

@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -469,7 +470,12 @@ describe('DemoFaults', () => {
     const { user } = await renderFaults()
     await user.click(screen.getByRole('checkbox', { name: RATE_LIMIT }))
     const error: unknown = await act(() =>
-      apiRequest({ path: '/pets', schema: petsSchema, retryOn429: false }).then(
+      apiRequest({
+        path: '/pets',
+        schema: petsSchema,
+        retryOn429: false,
+        limits: testTabs().limits,
+      }).then(
         () => null,
         (caught: unknown) => caught,
       ),

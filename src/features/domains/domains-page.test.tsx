@@ -13,7 +13,7 @@ import {
   vi,
 } from 'vitest'
 import { Providers } from '../../app/providers'
-import { savePlan } from '../../lib/rate-limit/plan'
+import { savePlan } from '../../lib/rate-limit/plan.view'
 import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
 import {
   answerDoh,

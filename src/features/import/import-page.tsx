@@ -22,6 +22,8 @@ import { JobView } from './results/job-view'
 import { importMessages } from './import-messages'
 import { NewKeyPrompt } from './results/new-key-prompt'
 import { RowsInput } from './rows-input'
+import { limitsFor } from '../../lib/rate-limit/plan'
+import { usePlan } from '../../lib/rate-limit/plan.view'
 import { useShownJob } from './shown-job'
 import './import.css'
 
@@ -72,7 +74,7 @@ function ImportFor({
   const queryClient = useQueryClient()
   const runners = importRunnersOf(useTabs(), queryClient)
   const runner = runners.runnerFor(owner)
-  const job = useShownJob(runner.job)
+  const job = useShownJob(runner.job, 60_000 / limitsFor(usePlan()).perMinute)
   const status = useSyncExternalStore(
     runner.status.subscribe,
     runner.status.get,

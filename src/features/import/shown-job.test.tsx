@@ -19,12 +19,12 @@ afterEach(() => {
 })
 
 /** A job store, the hook reading it, and how often the hook rendered. */
-function shownFrom(job: ImportJob) {
+function shownFrom(job: ImportJob, rowEveryMs = BUSINESS_PACE_MS) {
   const store = createStore<ImportJob | null>(job)
   let renders = 0
   const hook = renderHook(() => {
     renders += 1
-    return useShownJob(store)
+    return useShownJob(store, rowEveryMs)
   })
   const change = (next: (current: ImportJob) => ImportJob | null) => {
     const current = store.get()
@@ -38,6 +38,9 @@ function shownFrom(job: ImportJob) {
   return { hook, change, wait, renders: () => renders }
 }
 
+/** The Business plan: 1,000 a minute. */
+const BUSINESS_PACE_MS = 60
+
 const running = (rows: number): ImportJob => ({
   ...createJob(checkedRows(rows), 0),
   state: 'running',
@@ -45,7 +48,7 @@ const running = (rows: number): ImportJob => ({
 })
 
 describe('the job as the import page shows it', () => {
-  it('renders once a row, not twice: 400 rows at 60 ms, each answered in 30 ms', () => {
+  it('renders four times a second, not twice a row: 400 rows at 60 ms, each answered in 30 ms', () => {
     const { hook, change, wait, renders } = shownFrom(running(400))
     const before = renders()
     for (let index = 0; index < 400; index += 1) {
@@ -54,26 +57,49 @@ describe('the job as the import page shows it', () => {
       change((job) => machine.added(job, index, `${index + 1}`))
       wait(30)
     }
-    expect(renders() - before).toBeLessThanOrEqual(401)
-    // The last row's outcome is shown, with no timer to wait for.
+    // 24 s of sending: one render a quarter second (96), and the first at once.
+    expect(renders() - before).toBeLessThanOrEqual(98)
+    // The last outcome within a quarter second; the end at once.
+    wait(SHOWN_EVERY_MS)
     expect(hook.result.current?.rows[399]?.outcome).toBe('added')
+    change((job) => ({ ...job, state: 'done' }))
+    expect(hook.result.current?.state).toBe('done')
   })
 
-  it('shows an outcome at once, and a mark that lasts within a quarter second', () => {
-    const { hook, change, wait } = shownFrom(running(3))
-    // After a quiet spell a mark shows at once.
+  it('shows at once what needs the person; a mark or an Added row within a quarter second', () => {
+    const { hook, change, wait } = shownFrom(running(4))
+    // After a quiet spell a change shows at once.
     change((job) => machine.markSending(job, 0))
     expect(hook.result.current?.rows[0]?.outcome).toBe('sending')
+    // The rest of the spell waits for its end: a quarter second.
     change((job) => machine.added(job, 0, '7'))
-    expect(hook.result.current?.rows[0]?.outcome).toBe('added')
-    // The next mark waits for its outcome, or a quarter second (a slow answer).
     change((job) => machine.markSending(job, 1))
-    expect(hook.result.current?.rows[1]?.outcome).toBe('pending')
+    expect(hook.result.current?.rows[0]?.outcome).toBe('sending')
     wait(SHOWN_EVERY_MS)
+    expect(hook.result.current?.rows[0]?.outcome).toBe('added')
     expect(hook.result.current?.rows[1]?.outcome).toBe('sending')
+    // Refused and Unknown ask for the person: at once, with what came before.
+    change((job) => machine.markSending(job, 2))
+    change((job) =>
+      machine.refused(job, 1, { message: 'Name taken', server: true }),
+    )
+    expect(hook.result.current?.rows[1]?.outcome).toBe('refused')
+    expect(hook.result.current?.rows[2]?.outcome).toBe('sending')
+    change((job) => machine.unknown(job, 2, { message: 'Cut' }))
+    expect(hook.result.current?.rows[2]?.outcome).toBe('unknown')
     change((job) => machine.pause(job))
     expect(hook.result.current?.state).toBe('paused')
     change(() => null)
     expect(hook.result.current).toBeNull()
+  })
+  it('on a plan of four rows a second or fewer, shows each outcome at once', () => {
+    const { hook, change, renders } = shownFrom(running(3), SHOWN_EVERY_MS)
+    change((job) => machine.markSending(job, 0))
+    change((job) => machine.added(job, 0, '7'))
+    change((job) => machine.markSending(job, 1))
+    const before = renders()
+    change((job) => machine.added(job, 1, '8'))
+    expect(hook.result.current?.rows[1]?.outcome).toBe('added')
+    expect(renders() - before).toBe(1)
   })
 })

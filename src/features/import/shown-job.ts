@@ -1,38 +1,50 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { pacedSubscribe } from '../../lib/util/paced-subscribe'
+import { pacedSubscribe, SHOWN_EVERY_MS } from '../../lib/util/paced-subscribe'
 import type { ReadonlyStore } from '../../lib/util/store'
 import { countRows, type ImportJob } from './job/import-job'
 
 // The job as the page shows it (issue 31 §2). A running import changes its
-// job twice a row: the row marked sending, then its outcome 30 ms later at
-// the Business plan's pace, and each change rendered, laid out and painted
-// the page. The mark may wait for the outcome: it is shown only if no other
-// change came within a quarter second (a slow answer). An outcome, and any
-// other change (a start, a pause, an end, another job), is shown at once,
-// so nothing the page says hangs on a timer.
+// job twice a row (the row marked sending, then its outcome), and each
+// change the page took was a render, a layout and a paint. While the same
+// job runs, a mark waits to be shown with the others of its quarter second
+// (decision 035); on a plan that sends over four rows a second (Business:
+// 16), an Added outcome waits too. A row that needs the person (Refused,
+// Unknown), and any other change (a start, a pause, an end, a notice,
+// another job), is shown at once: what asks for attention never waits.
 
-/** Whether `next` only marked a row sending in the job that runs. */
-const onlyMarked = (before: ImportJob | null, next: ImportJob | null) =>
-  before !== null &&
-  next !== null &&
-  before.id === next.id &&
-  before.state === 'running' &&
-  next.state === 'running' &&
-  countRows(next).sending > countRows(before).sending
+/** Whether `next` only moved rows along in the job that runs: a mark, or with `added` an Added outcome. */
+function onlyProgress(
+  before: ImportJob | null,
+  next: ImportJob | null,
+  added: boolean,
+) {
+  if (!before || !next || before.id !== next.id) return false
+  if (before.state !== 'running' || next.state !== 'running') return false
+  if (before.notice !== next.notice || before.reason !== next.reason)
+    return false
+  const was = countRows(before)
+  const is = countRows(next)
+  if (was.refused !== is.refused || was.unknown !== is.unknown) return false
+  return added || is.sending > was.sending
+}
 
-/** `job`'s subscribe, a row's mark paced while the job runs. */
-function shownSubscribe(job: ReadonlyStore<ImportJob | null>) {
+/** `job`'s subscribe, paced while the job runs. */
+function shownSubscribe(job: ReadonlyStore<ImportJob | null>, fast: boolean) {
   let before = job.get()
   return pacedSubscribe(job.subscribe, undefined, () => {
     const next = job.get()
-    const urgent = !onlyMarked(before, next)
+    const urgent = !onlyProgress(before, next, fast)
     before = next
     return urgent
   })
 }
 
-/** The runner's job as the page shows it. */
-export function useShownJob(job: ReadonlyStore<ImportJob | null>) {
-  const subscribe = useMemo(() => shownSubscribe(job), [job])
+/** The runner's job as the page shows it; `rowEveryMs`: the plan's pace. */
+export function useShownJob(
+  job: ReadonlyStore<ImportJob | null>,
+  rowEveryMs: number,
+) {
+  const fast = rowEveryMs < SHOWN_EVERY_MS
+  const subscribe = useMemo(() => shownSubscribe(job, fast), [job, fast])
   return useSyncExternalStore(subscribe, job.get)
 }

@@ -1,6 +1,7 @@
+import { testTabs } from '../../test/test-tabs'
 import 'fake-indexeddb/auto'
 import { clear, createStore } from 'idb-keyval'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest'
 import { testApi, TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
 import {
@@ -28,7 +29,15 @@ import { getConnection } from '../connection/connection'
 import { forgetApiKey, saveConnection } from '../connection/save-connection'
 import { createPet } from '../pets/create-pet'
 import { targetOf } from '../connection/identity'
-import { waits } from '../rate-limit/wait-store'
+import { waitKey } from '../rate-limit/wait-policy'
+
+/** Each test's own rate-limit state (decision 032). */
+let tabs = testTabs()
+let limits = tabs.limits
+beforeEach(() => {
+  tabs = testTabs()
+  limits = tabs.limits
+})
 
 afterEach(async () => {
   await settled()
@@ -61,7 +70,7 @@ describe('an entry for every create, with its outcome', () => {
     let logged = ''
     const pet = await createPet(
       { name: 'Luna', categoryId: '9007199254740993', status: 'available' },
-      { onLogged: (id) => (logged = id) },
+      { limits, onLogged: (id) => (logged = id) },
     )
     const log = await currentLog()
     expect(log.entries).toHaveLength(1)
@@ -78,7 +87,9 @@ describe('an entry for every create, with its outcome', () => {
 
   it('Refused: the server’s message', async () => {
     testApi.faults.add({ kind: 'bad-request' })
-    await expect(createPet({ name: 'Rex', categoryId: '2' })).rejects.toThrow()
+    await expect(
+      createPet({ name: 'Rex', categoryId: '2' }, { limits }),
+    ).rejects.toThrow()
     const [refused] = (await currentLog()).entries
     expect(refused).toMatchObject({
       outcome: 'refused',
@@ -89,7 +100,9 @@ describe('an entry for every create, with its outcome', () => {
 
   it('Unknown: a 5xx may have created it', async () => {
     testApi.faults.add({ kind: 'server-error' })
-    await expect(createPet({ name: 'Rex', categoryId: '2' })).rejects.toThrow()
+    await expect(
+      createPet({ name: 'Rex', categoryId: '2' }, { limits }),
+    ).rejects.toThrow()
     const [unknown] = (await currentLog()).entries
     expect(unknown?.outcome).toBe('unknown')
   })
@@ -98,13 +111,13 @@ describe('an entry for every create, with its outcome', () => {
     const connection = getConnection()
     const target = targetOf(TEST_BASE_URL, 'demo-key')
     expect(connection.baseUrl).toBe(TEST_BASE_URL)
-    await waits.startWait(target, '600')
-    const sending = createPet({ name: 'Held', categoryId: '3' })
+    await limits.waits.startWait(target, '600')
+    const sending = createPet({ name: 'Held', categoryId: '3' }, { limits })
     await expect
       .poll(async () => (await currentLog()).entries[0]?.outcome)
       .toBe('waiting')
     // The wait ends (another tab cleared it, or it ran out): it is sent.
-    await waits.reset()
+    await tabs.shared.record(waitKey(target), () => null).update(() => null)
     const pet = await sending
     const [added] = (await currentLog()).entries
     expect(added).toMatchObject({ outcome: 'added', petId: pet.id })
@@ -115,7 +128,7 @@ describe('an entry for every create, with its outcome', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
       await expect(
-        createPet({ name: 'Nowhere', categoryId: '2' }),
+        createPet({ name: 'Nowhere', categoryId: '2' }, { limits }),
       ).rejects.toMatchObject({ kind: 'offline' })
     } finally {
       online.mockRestore()
@@ -168,15 +181,15 @@ describe('an entry for every create, with its outcome', () => {
       seconds: 3 * 86_400,
     })
     await expect(
-      createPet({ name: 'Patience', categoryId: '3' }),
+      createPet({ name: 'Patience', categoryId: '3' }, { limits }),
     ).rejects.toThrow(/more than a day/)
     const [held] = (await currentLog()).entries
     expect(held?.outcome).toBe('waiting')
   })
 
   it('newest first', async () => {
-    await createPet({ name: 'First', categoryId: '1' })
-    await createPet({ name: 'Second', categoryId: '1' })
+    await createPet({ name: 'First', categoryId: '1' }, { limits })
+    await createPet({ name: 'Second', categoryId: '1' }, { limits })
     const names = (await currentLog()).entries.map((item) => item.name)
     expect(names).toEqual(['Second', 'First'])
   })
@@ -295,7 +308,7 @@ describe('the cap', () => {
 describe('kept where the key is kept, per server and key', () => {
   it('a key for this tab only: sessionStorage', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-tab')
-    await createPet({ name: 'Tab', categoryId: '1' })
+    await createPet({ name: 'Tab', categoryId: '1' }, { limits })
     await settled()
     const place = logPlaceFor(getConnection())
     expect(place?.area).toBe('tab')
@@ -316,7 +329,7 @@ describe('kept where the key is kept, per server and key', () => {
       apiKey: 'k-device',
       remember: true,
     })
-    await createPet({ name: 'Device', categoryId: '1' })
+    await createPet({ name: 'Device', categoryId: '1' }, { limits })
     expect(logPlaceFor(getConnection())?.area).toBe('device')
     expect((await currentLog()).entries[0]?.name).toBe('Device')
     expect(sessionStorage.length).toBe(0)
@@ -324,10 +337,10 @@ describe('kept where the key is kept, per server and key', () => {
 
   it('another key on the same server sees none of it', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-one')
-    await createPet({ name: 'One', categoryId: '1' })
+    await createPet({ name: 'One', categoryId: '1' }, { limits })
     saveLiveConnection(TEST_BASE_URL, 'k-two')
     expect((await currentLog()).entries).toEqual([])
-    await createPet({ name: 'Two', categoryId: '1' })
+    await createPet({ name: 'Two', categoryId: '1' }, { limits })
     expect((await currentLog()).entries.map((item) => item.name)).toEqual([
       'Two',
     ])
@@ -340,7 +353,7 @@ describe('kept where the key is kept, per server and key', () => {
       apiKey: 'k-forget',
       remember: true,
     })
-    await createPet({ name: 'Gone', categoryId: '1' })
+    await createPet({ name: 'Gone', categoryId: '1' }, { limits })
     const place = logPlaceFor(getConnection())
     if (!place) throw new Error('no log place')
     expect((await readActivityLog(place)).entries).toHaveLength(1)
@@ -355,7 +368,7 @@ describe('kept where the key is kept, per server and key', () => {
 describe('Reset demo data', () => {
   it('clears the log of one connection, wherever it is kept, and no other', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-tab')
-    await createPet({ name: 'In tab', categoryId: '1' })
+    await createPet({ name: 'In tab', categoryId: '1' }, { limits })
     const tab = logPlaceFor(getConnection())
     saveConnection({
       environment: 'custom',
@@ -363,7 +376,7 @@ describe('Reset demo data', () => {
       apiKey: 'k-device',
       remember: true,
     })
-    await createPet({ name: 'On device', categoryId: '1' })
+    await createPet({ name: 'On device', categoryId: '1' }, { limits })
     const device = logPlaceFor(getConnection())
     if (!tab || !device) throw new Error('no log place')
     expect((await readActivityLog(device)).entries).toHaveLength(1)

@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { delay, http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
 import {
@@ -28,19 +29,24 @@ import {
 } from '../connection/connection'
 import { saveConnection } from '../connection/save-connection'
 import { config } from '../connection/env'
-import { followConnection, rateLimitHeaders } from '../rate-limit/headers'
-import { currentWait } from '../rate-limit/current-wait'
 import { targetOf, targetName } from '../connection/identity'
 import { backoffDelay } from '../rate-limit/retry-after'
-import { browserShared } from '../tabs/browser-tabs'
 import { MAX_WAIT_MS } from '../rate-limit/wait-policy'
 import { releaseCurrentWait } from '../rate-limit/wait-release'
-import { WAIT_KEY_PREFIX, waits } from '../rate-limit/wait-store'
+import { WAIT_KEY_PREFIX } from '../rate-limit/wait-store'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
 import { saveLiveConnection } from '../../test/connection'
 import { MAX_ATTEMPTS_ON_429 } from './send-in-turn'
 import { SOON_MS } from '../tabs/shared-state'
+
+/** Each test's own rate-limit state (decision 032). */
+let tabs = testTabs()
+let limits = tabs.limits
+beforeEach(() => {
+  tabs = testTabs()
+  limits = tabs.limits
+})
 
 const LIVE_BASE = 'http://api.test/v1'
 const LIVE_KEY = 'k-1234'
@@ -67,12 +73,12 @@ function live(settings: Partial<ConnectionSettings> = {}) {
 /** What a test varies about a request; the rest is GET or POST /pets below. */
 type RequestOptions = Omit<
   ApiRequest<unknown>,
-  'method' | 'path' | 'body' | 'schema'
+  'method' | 'path' | 'body' | 'schema' | 'limits'
 >
 
 /** GET /pets, on the saved connection unless `options` names one. */
 function listPets(options: RequestOptions = {}) {
-  return apiRequest({ path: '/pets', schema: petsSchema, ...options })
+  return apiRequest({ limits, path: '/pets', schema: petsSchema, ...options })
 }
 
 /** GET /pets on the live connection. */
@@ -83,6 +89,7 @@ function listLivePets(options: RequestOptions = {}) {
 /** POST /pets adding Nova, on the saved connection unless `options` names one. */
 function postNova(options: RequestOptions = {}) {
   return apiRequest({
+    limits,
     method: 'POST',
     path: '/pets',
     body: { name: 'Nova', categoryId: 3 },
@@ -96,7 +103,7 @@ const LIVE_TARGET = targetOf(LIVE_BASE, LIVE_KEY)
 
 /** The shared wait record of the demo server and key (in memory: jsdom has no IndexedDB). */
 function storedWait(): unknown {
-  return browserShared()
+  return tabs.shared
     .record(WAIT_KEY_PREFIX + targetName(DEMO_TARGET), (stored) => stored)
     .peek()
 }
@@ -254,6 +261,7 @@ describe('what a request sends', () => {
   it('joins a base with a trailing slash and sends the query without undefined values', async () => {
     const seen = liveServer(() => jsonText('[]'))
     await apiRequest({
+      limits,
       path: 'pets',
       query: { limit: 5, status: undefined },
       schema: petsSchema,
@@ -402,6 +410,7 @@ describe('parsing answers', () => {
       expect(typeof pet.categoryId).toBe('string')
     }
     const fifty = await apiRequest({
+      limits,
       path: '/pets',
       query: { limit: 50 },
       schema: petsSchema,
@@ -458,6 +467,7 @@ describe('parsing answers', () => {
       return jsonText(created, 201)
     })
     const response = await apiRequest({
+      limits,
       method: 'POST',
       path: '/pets',
       body: {
@@ -482,6 +492,7 @@ describe('parsing answers', () => {
 
   it('creates an animal on the mock API with an exact int64 category', async () => {
     const response = await apiRequest({
+      limits,
       method: 'POST',
       path: '/pets',
       body: { name: 'Nova', categoryId: 9223372036854775807n },
@@ -972,7 +983,7 @@ describe('errors', () => {
 
 /** The headers the shared snapshot holds after the answers so far. */
 function recorded() {
-  return rateLimitHeaders.get()
+  return limits.headers.seen.get()
 }
 
 describe('rate-limit headers', () => {
@@ -997,7 +1008,7 @@ describe('rate-limit headers', () => {
   it('follows the mock server as requests use up the window', async () => {
     await listPets()
     expect(recorded()).toMatchObject({ limit: 60, remaining: 59 })
-    await apiRequest({ path: '/pets/1', schema: petSchema })
+    await apiRequest({ limits, path: '/pets/1', schema: petSchema })
     const seen = recorded()
     expect(seen).toMatchObject({ limit: 60, remaining: 58 })
     expect((seen?.resetAt ?? 0) % 1000).toBe(0)
@@ -1073,7 +1084,7 @@ describe('rate-limit headers', () => {
 
   it('forgets them when another connection is saved', async () => {
     // As the app does at startup.
-    onTestFinished(followConnection())
+    onTestFinished(limits.headers.followConnection())
     await listPets()
     expect(recorded()).not.toBeNull()
     saveConnection(liveSettings())
@@ -1165,13 +1176,15 @@ describe('429 and the wait', () => {
     const first = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentWait.get()).toMatchObject(wait429(T0 + 5_000))
+    expect(limits.currentWait.get()).toMatchObject(wait429(T0 + 5_000))
     expect(storedWait()).toEqual(stored429Wait(T0 + 5_000))
     // The 429's own headers were recorded.
     expect(recorded()?.remaining).toBe(0)
 
     // Unrelated requests started meanwhile wait as well.
-    const other = track(apiRequest({ path: '/pets/1', schema: petSchema }))
+    const other = track(
+      apiRequest({ limits, path: '/pets/1', schema: petSchema }),
+    )
     const post = track(postNova())
     await vi.advanceTimersByTimeAsync(4_999)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
@@ -1186,7 +1199,7 @@ describe('429 and the wait', () => {
     expect(first.state.value?.data).toHaveLength(20)
     expect(other.state.value?.data.id).toBe('1')
     expect(post.state.value?.status).toBe(201)
-    expect(currentWait.get()).toBeNull()
+    expect(limits.currentWait.get()).toBeNull()
     expect(storedWait()).toBeNull()
   })
 
@@ -1194,7 +1207,7 @@ describe('429 and the wait', () => {
     demoRateLimit(30, 'http-date')
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    expect(currentWait.get()?.until).toBe(T0 + 30_000)
+    expect(limits.currentWait.get()?.until).toBe(T0 + 30_000)
     await expectWaitedFor(30_000, 1, request.done)
     expect(request.state.value?.status).toBe(200)
   })
@@ -1203,7 +1216,7 @@ describe('429 and the wait', () => {
     demoRateLimit(0, 'none')
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    const wait = (currentWait.get()?.until ?? 0) - T0
+    const wait = (limits.currentWait.get()?.until ?? 0) - T0
     expect(wait).toBeGreaterThanOrEqual(backoffDelay(1, () => 0))
     expect(wait).toBeLessThanOrEqual(backoffDelay(1, () => 1))
     await expectWaitedFor(wait, 1, request.done)
@@ -1218,10 +1231,10 @@ describe('429 and the wait', () => {
     expect([first, second]).toEqual([6_250, 12_500])
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    expect(currentWait.get()?.until).toBe(T0 + first)
+    expect(limits.currentWait.get()?.until).toBe(T0 + first)
     await vi.advanceTimersByTimeAsync(first)
     expect(fetchSpy).toHaveBeenCalledTimes(2)
-    expect(currentWait.get()).toMatchObject(
+    expect(limits.currentWait.get()).toMatchObject(
       wait429(T0 + first + second, T0 + first),
     )
     await expectWaitedFor(second, 2, request.done)
@@ -1240,7 +1253,7 @@ describe('429 and the wait', () => {
       // Started after the 429, in this tab: it waits too.
       const post = track(postNova())
       const sixHours = 6 * 3_600_000
-      expect(currentWait.get()?.until).toBe(T0 + sixHours)
+      expect(limits.currentWait.get()?.until).toBe(T0 + sixHours)
       expect(storedWait()).toEqual(stored429Wait(T0 + sixHours))
       // Every 10 minutes for 6 hours, nothing goes out.
       for (let waited = 0; waited < sixHours - 600_000; waited += 600_000) {
@@ -1270,7 +1283,7 @@ describe('429 and the wait', () => {
     expect((request.state.error as Error).message).toContain(
       new Date(T0 + 3 * 86_400_000).toLocaleString(),
     )
-    expect(currentWait.get()).toMatchObject({
+    expect(limits.currentWait.get()).toMatchObject({
       ...wait429(T0 + MAX_WAIT_MS),
       beyond: T0 + 3 * 86_400_000,
     })
@@ -1282,8 +1295,8 @@ describe('429 and the wait', () => {
     expect(early.state.error).toMatchObject({ kind: 'rate-limited' })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     // A Retry during the day releases nothing.
-    await releaseCurrentWait()
-    expect(currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+    await releaseCurrentWait(tabs.shared)
+    expect(limits.currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     // After the day, and days later, a request nobody asked for again (a
     // refetch, an import's next row) still sends nothing.
     for (const later of [1, 2 * 86_400_000]) {
@@ -1293,11 +1306,11 @@ describe('429 and the wait', () => {
       await automatic.done
       expect(automatic.state.error).toMatchObject({ kind: 'rate-limited' })
       expect(fetchSpy).toHaveBeenCalledTimes(1)
-      expect(currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+      expect(limits.currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     }
     // The person's Retry (the banner's button) releases it in every tab; then requests go.
-    await releaseCurrentWait()
-    expect(currentWait.get()).toBeNull()
+    await releaseCurrentWait(tabs.shared)
+    expect(limits.currentWait.get()).toBeNull()
     expect(storedWait()).toMatchObject({
       beyond: null,
       released: T0 + 3 * 86_400_000,
@@ -1315,7 +1328,7 @@ describe('429 and the wait', () => {
     await vi.advanceTimersByTimeAsync(0)
     await first.done
     await vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 1)
-    await releaseCurrentWait()
+    await releaseCurrentWait(tabs.shared)
     // The server is still limiting, and its 429s no longer say how long.
     demo429(null, 10)
     const press = track(listPets())
@@ -1327,14 +1340,14 @@ describe('429 and the wait', () => {
     })
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     // Beyond a day again, to the end the server asked for before.
-    expect(currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
+    expect(limits.currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     const second = track(listPets())
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     await second.done
     expect(second.state.error).toMatchObject({ kind: 'rate-limited' })
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     // A Retry now during the new day releases nothing.
-    await releaseCurrentWait()
+    await releaseCurrentWait(tabs.shared)
     const early = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     await early.done
@@ -1347,7 +1360,7 @@ describe('429 and the wait', () => {
     await vi.advanceTimersByTimeAsync(0)
     await first.done
     await vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 1)
-    await releaseCurrentWait()
+    await releaseCurrentWait(tabs.shared)
     const press = track(listPets())
     await press.done
     expect(press.state.value?.status).toBe(200)
@@ -1387,7 +1400,7 @@ describe('429 and the wait', () => {
         'The server is still limiting requests after several waits. Try again in a little while.',
     })
     // The wait keeps running after giving up.
-    expect(currentWait.get()?.until).toBe(retryAt)
+    expect(limits.currentWait.get()?.until).toBe(retryAt)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetchSpy).toHaveBeenCalledTimes(MAX_ATTEMPTS_ON_429)
   })
@@ -1425,7 +1438,7 @@ describe('429 and the wait', () => {
     expect(request.state.error).toMatchObject({ kind })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentWait.get()).toBeNull()
+    expect(limits.currentWait.get()).toBeNull()
   })
 
   it('does not retry a GET that failed with a 500 either', async () => {
@@ -1451,7 +1464,7 @@ describe('429 and the wait', () => {
         'The server is limiting requests right now (429 Too Many Requests).',
     })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(currentWait.get()).toMatchObject(wait429(T0 + 7_000))
+    expect(limits.currentWait.get()).toMatchObject(wait429(T0 + 7_000))
     expect(storedWait()).toEqual(stored429Wait(T0 + 7_000))
 
     const next = track(listPets())
@@ -1464,14 +1477,14 @@ describe('429 and the wait', () => {
     const seen = liveServer(() => jsonText('[]'))
     const demo = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
-    expect(currentWait.get()?.until).toBe(T0 + 4_000)
+    expect(limits.currentWait.get()?.until).toBe(T0 + 4_000)
     // Demo mode's mock limiting the app says nothing about the live API.
     const other = track(listLivePets())
     await vi.advanceTimersByTimeAsync(0)
     await other.done
     expect(seen).toHaveLength(1)
     expect(other.state.value?.status).toBe(200)
-    expect(waits.waitFor(LIVE_TARGET)).toBeNull()
+    expect(limits.waits.waitFor(LIVE_TARGET)).toBeNull()
     expect(demo.state.settled).toBe(false)
     await vi.advanceTimersByTimeAsync(4_000)
     await demo.done
@@ -1495,16 +1508,16 @@ describe('429 and the wait', () => {
     await vi.advanceTimersByTimeAsync(0)
     await test.done
     expect(test.state.error).toMatchObject({ kind: 'rate-limited' })
-    expect(waits.waitFor(LIVE_TARGET)).toMatchObject(wait429(T0 + 9_000))
+    expect(limits.waits.waitFor(LIVE_TARGET)).toMatchObject(wait429(T0 + 9_000))
     // The saved (demo) connection neither shows nor waits for it.
-    expect(currentWait.get()).toBeNull()
+    expect(limits.currentWait.get()).toBeNull()
     const demo = await listPets()
     expect(demo.status).toBe(200)
 
     // Saving that server now shows its wait, and requests to it keep to it.
     limited = false
     saveConnection(liveSettings())
-    expect(currentWait.get()).toMatchObject(wait429(T0 + 9_000))
+    expect(limits.currentWait.get()).toMatchObject(wait429(T0 + 9_000))
     const next = track(listPets())
     await vi.advanceTimersByTimeAsync(8_999)
     expect(seen).toHaveLength(1)
@@ -1542,7 +1555,7 @@ describe('429 and the wait', () => {
     const request = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     // backoffDelay(1) again, not backoffDelay(2).
-    expect(currentWait.get()?.until).toBe(start + 5_000)
+    expect(limits.currentWait.get()?.until).toBe(start + 5_000)
     await vi.advanceTimersByTimeAsync(5_000)
     await request.done
     expect(request.state.error).toBeUndefined()

@@ -14,6 +14,7 @@ import { stringifyJson } from './json'
 import { type ApiResponse, type RawResponse, readAnswer } from './read-answer'
 import { keyRedactor } from './redact-key'
 import { sendInTurn } from './send-in-turn'
+import type { RateLimits } from '../rate-limit/rate-limits'
 import { untilAborted } from './until-aborted'
 import { type Said, say } from '../i18n/said'
 
@@ -35,6 +36,8 @@ export interface ApiRequest<T> {
   timeoutMs?: number
   /** Defaults to the saved connection; Settings tests an unsaved one. */
   connection?: Connection
+  /** The page's rate-limit state: its Tabs' (`tabsOf(client)` in a query function). */
+  limits: RateLimits
   /** Wait out a 429 and send again (default). Off: report the 429 at once (still starting that server's wait). */
   retryOn429?: boolean
   /** Told when the request waits for a rate-limit wait and when an attempt leaves (the activity log). */
@@ -127,6 +130,7 @@ export async function apiRequest<T>(
     {
       connection,
       target,
+      limits: request.limits,
       signal: request.signal,
       retryOn429: request.retryOn429,
       onProgress: request.onProgress,

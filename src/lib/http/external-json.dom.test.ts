@@ -1,14 +1,19 @@
+import { testTabs } from '../../test/test-tabs'
 import { delay, http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest'
 import { setTransportFor } from './api-client'
 import { fetchExternalJson } from './external-json'
 import { ApiError } from './api-error'
-import { dayUsage } from '../rate-limit/day-count'
 import { targetOf } from '../connection/identity'
-import { waits } from '../rate-limit/wait-store'
 import { server, TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
+
+/** Each test's own rate-limit state (decision 032). */
+let limits = testTabs().limits
+beforeEach(() => {
+  limits = testTabs().limits
+})
 
 // fetchExternalJson is the API client's door to services that are not the
 // API (DNS-over-HTTPS resolvers): same errors and parsing, none of the key,
@@ -81,12 +86,12 @@ describe('fetchExternalJson', () => {
   })
 
   it('neither waits for a 429 wait nor counts against the plan', async () => {
-    await waits.startWait(targetOf(TEST_BASE_URL, 'k'), '120')
-    const before = dayUsage().sentHere
+    await limits.waits.startWait(targetOf(TEST_BASE_URL, 'k'), '120')
+    const before = limits.day.usage().sentHere
     resolver(() => HttpResponse.json({ Status: 0 }))
     const response = await fetchExternalJson({ url: URL_BASE, schema })
     expect(response.data.Status).toBe(0)
-    expect(dayUsage().sentHere).toBe(before)
+    expect(limits.day.usage().sentHere).toBe(before)
   })
 
   it('never uses the API’s transport (demo mode’s mock API)', async () => {

@@ -5,11 +5,11 @@ import { server } from '../../mocks/node'
 import { createFakeLocks } from '../../test/fake-locks'
 import { saveLiveConnection } from '../../test/connection'
 import { petsSchema } from '../pets/pet-schemas'
-import { dayUsage } from '../rate-limit/day-count'
-import { rateLimitHeaders } from '../rate-limit/headers'
-import { savePlan } from '../rate-limit/plan'
+import { savePlan } from '../rate-limit/plan.view'
+import type { RateLimits } from '../rate-limit/rate-limits'
 import { browserChannel } from '../tabs/browser-tabs'
 import { SOON_MS } from '../tabs/shared-state'
+import { testTabs } from '../../test/test-tabs'
 import { apiRequest } from './api-client'
 
 // What the rate-limit layer costs a send, in the shared store's transactions
@@ -24,6 +24,7 @@ const ROWS = 40
 const SPACING_MS = 60
 
 const cost = { transactions: 0, messages: 0 }
+let limits: RateLimits
 
 beforeEach(() => {
   // The pacer shares its book between tabs only under Web Locks.
@@ -31,6 +32,8 @@ beforeEach(() => {
     value: createFakeLocks(),
     configurable: true,
   })
+  // Built under those locks, as the app's Tabs is at startup.
+  limits = testTabs().limits
   saveLiveConnection(LIVE_BASE, 'k-cost')
   savePlan({ plan: 'business' })
   server.use(
@@ -77,7 +80,7 @@ const pause = (ms: number) =>
 
 async function sendRows(count: number) {
   for (let row = 0; row < count; row += 1) {
-    await apiRequest({ path: '/pets', schema: petsSchema })
+    await apiRequest({ path: '/pets', schema: petsSchema, limits })
     await pause(SPACING_MS)
   }
 }
@@ -101,7 +104,7 @@ describe('the rate-limit layer’s work per send', () => {
     // Two messages (count, headers) a second; none for a slot.
     expect(cost.messages / ROWS).toBeLessThanOrEqual(0.5)
     // The figures are right once stored.
-    expect(dayUsage().sentHere).toBe(ROWS + 2)
-    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 999 })
+    expect(limits.day.usage().sentHere).toBe(ROWS + 2)
+    expect(limits.headers.seen.get()).toMatchObject({ remaining: 999 })
   })
 })

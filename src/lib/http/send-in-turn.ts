@@ -1,14 +1,10 @@
 import type { Connection } from '../connection/connection'
 import type { Target } from '../connection/identity'
-import { recordDaySend } from '../rate-limit/day-count'
-import {
-  readRateLimitHeaders,
-  recordRateLimitHeaders,
-} from '../rate-limit/headers'
-import { pace, type PaceSlot } from '../rate-limit/pacer'
+import { readRateLimitHeaders } from '../rate-limit/headers'
+import type { PaceSlot } from '../rate-limit/pacer'
+import type { RateLimits } from '../rate-limit/rate-limits'
 import { readServerDate } from '../rate-limit/retry-after'
 import type { Answer, Wait } from '../rate-limit/wait-policy'
-import { waits } from '../rate-limit/wait-store'
 import { waitUntilClear } from '../rate-limit/wait-timers'
 import { abortError, ApiError, WAIT_BEYOND_A_DAY } from './api-error'
 import { httpMessages } from './http-messages'
@@ -29,6 +25,8 @@ export interface Turn {
   connection: Connection
   /** Server and key: waits and the pace are theirs. */
   target: Target
+  /** The page's rate-limit state (its Tabs'). */
+  limits: RateLimits
   signal?: AbortSignal
   /** Wait out a 429 and send again (default). Off: report the 429 at once (still starting that server's wait). */
   retryOn429?: boolean
@@ -48,7 +46,8 @@ export type Attempt<R> = (mayGo: () => boolean) => Promise<R | null>
 export async function sendInTurn<
   R extends { status: number; headers: Headers },
 >(turn: Turn, attempt: Attempt<R>, early?: Promise<R | null>): Promise<R> {
-  const { connection, target } = turn
+  const { connection, target, limits } = turn
+  const { waits } = limits
   let underWay = early
   for (let attempts = 1; ;) {
     let response = underWay ? await underWay : null
@@ -56,7 +55,7 @@ export async function sendInTurn<
     underWay = undefined
     response ??= await attemptInTurn(turn, attempt)
     if (response === null) continue
-    recordRateLimitHeaders(connection, response.headers)
+    limits.headers.record(connection, response.headers)
     const answer = answerOf(response.headers)
     if (response.status !== 429) {
       await waits.noteAnswer(target, answer)
@@ -86,11 +85,12 @@ async function attemptInTurn<R>(
   turn: Turn,
   attempt: Attempt<R>,
 ): Promise<R | null> {
-  const { target } = turn
+  const { target, limits } = turn
+  const { waits } = limits
   if (waits.waitFor(target)) turn.onProgress?.('waiting')
   // The slot's transaction read the shared wait afresh: this tab's copy
   // follows other tabs' messages, but a tab that was frozen may have missed them.
-  const slot = await waitYourTurn(target, turn.signal)
+  const slot = await waitYourTurn(limits, target, turn.signal)
   try {
     return await attempt(() => {
       // Last look at the copy that read just refreshed.
@@ -107,7 +107,7 @@ async function attemptInTurn<R>(
 function noteSent(turn: Turn): void {
   turn.onProgress?.('sent')
   // Demo requests go to the mock in this browser, not against the key's daily quota.
-  if (turn.connection.environment !== 'demo') recordDaySend()
+  if (turn.connection.environment !== 'demo') turn.limits.day.recordSend()
 }
 
 /** What an answer says about the limit, as far as CORS lets the browser read it. */
@@ -123,6 +123,7 @@ function answerOf(headers: Headers): Answer {
 
 /** The wait is checked again after the pacer's queue: a 429 in any tab may have started one. */
 async function waitYourTurn(
+  { waits, pacer }: RateLimits,
   target: Target,
   signal: AbortSignal | undefined,
 ): Promise<PaceSlot> {
@@ -132,7 +133,7 @@ async function waitYourTurn(
     if (beyond) throw beyondADay(beyond)
     try {
       await waitUntilClear(waits, target, signal)
-      slot = await pace(target, signal, waits.recordOf(target))
+      slot = await pacer.pace(target, signal, waits.recordOf(target))
     } catch {
       throw abortError(signal)
     }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../http/api-client'
 import { recordSend, type SendRecord } from '../activity/record-send'
 import { getConnection } from '../connection/connection'
+import type { RateLimits } from '../rate-limit/rate-limits'
 import { type NewPet, type Pet, petSchema } from './pet-schemas'
 
 // `POST /pets`, the one request that changes data. Every create (an add, an
@@ -8,6 +9,8 @@ import { type NewPet, type Pet, petSchema } from './pet-schemas'
 // Activity log, outcome included, without the features knowing.
 
 export interface CreateOptions {
+  /** The page's rate-limit state (its Tabs'). */
+  limits: RateLimits
   signal?: AbortSignal
   /** Gets the id of this send's Activity entry, for a link to it. */
   onLogged?: (entryId: string) => void
@@ -20,7 +23,7 @@ export interface CreateOptions {
 /** The category id travels as a JSON number, exact beyond 2^53. */
 export async function createPet(
   pet: NewPet,
-  options: CreateOptions = {},
+  options: CreateOptions,
 ): Promise<Pet> {
   // The entry is filed under this connection, and the request goes to it,
   // even if Settings change meanwhile.
@@ -38,6 +41,7 @@ export async function createPet(
       },
       schema: petSchema,
       signal: options.signal,
+      limits: options.limits,
       connection,
       onProgress: (event) => {
         if (event === 'waiting') record.held()

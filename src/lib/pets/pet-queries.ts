@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { tabsOf } from '../tabs/tabs'
 import { getPet, listPets } from './pets-api'
 import { type ListQuery, MAX_LIMIT } from './pet-schemas'
 
@@ -11,7 +12,8 @@ export const animalQueries = {
   list: (scope: string, query: ListKeyQuery) =>
     queryOptions({
       queryKey: [...animalQueries.lists(scope), query] as const,
-      queryFn: ({ signal }) => listPets(query, signal),
+      queryFn: ({ signal, client }) =>
+        listPets(tabsOf(client).limits, query, signal),
     }),
   /**
    * The latest animals of every status: what duplicate checks compare with
@@ -26,7 +28,8 @@ export const animalQueries = {
   detail: (scope: string, id: string) =>
     queryOptions({
       queryKey: [...animalQueries.all(scope), 'detail', id] as const,
-      queryFn: ({ signal }) => getPet(id, signal),
+      queryFn: ({ signal, client }) =>
+        getPet(tabsOf(client).limits, id, signal),
       // An animal rarely changes while someone looks at it, and this call is deprecated.
       staleTime: 5 * 60_000,
     }),

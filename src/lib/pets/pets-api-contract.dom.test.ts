@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { requestProblems, responseProblems } from '../../test/contract'
 import { server, TEST_BASE_URL } from '../../mocks/node'
@@ -85,7 +86,7 @@ describe('requests the client builds follow the document', () => {
     PAGE_SIZES.map((limit) => ({ status, limit })),
   )
   it.each(cases)('listPets status=$status limit=$limit', async (query) => {
-    await listPets(query)
+    await listPets(testTabs().limits, query)
     const request = await onlyExchange()
     expect(request.problems).toEqual([])
     expect(request.path).toContain(`limit=${String(query.limit)}`)
@@ -93,7 +94,7 @@ describe('requests the client builds follow the document', () => {
   })
 
   it('listPets with the defaults', async () => {
-    await listPets({})
+    await listPets(testTabs().limits, {})
     expect((await onlyExchange()).problems).toEqual([])
   })
 
@@ -104,7 +105,7 @@ describe('requests the client builds follow the document', () => {
     { name: 'Max', categoryId: '9223372036854775807', status: 'sold' as const },
     { name: 'Min', categoryId: '-9223372036854775808' },
   ])('createPet $name $categoryId $status', async (pet) => {
-    await createPet(pet)
+    await createPet(pet, { limits: testTabs().limits })
     const request = await onlyExchange()
     expect(request.problems).toEqual([])
     // The exact digits travel, not a rounded JavaScript number.
@@ -116,7 +117,7 @@ describe('requests the client builds follow the document', () => {
   it.each(['1', BIG_ID, '9223372036854775807', '-5'])(
     'getPet %s',
     async (id) => {
-      await getPet(id).catch(() => undefined) // unknown ids answer 404
+      await getPet(testTabs().limits, id).catch(() => undefined) // unknown ids answer 404
       const request = await onlyExchange()
       expect(request.problems).toEqual([])
       expect(request.path).toBe(`/pets/${id}`)

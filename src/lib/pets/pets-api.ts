@@ -1,10 +1,12 @@
 import { apiRequest } from '../http/api-client'
+import type { RateLimits } from '../rate-limit/rate-limits'
 import type { EarlyRequest } from '../http/early-request'
 import { LIST_PATH, listParams } from './list-options'
 import { type ListQuery, type Pet, petSchema, petsSchema } from './pet-schemas'
 
 /** `early`: this very request, already sent by the page's boot step (src/boot/). */
 export async function listPets(
+  limits: RateLimits,
   query: ListQuery,
   signal?: AbortSignal,
   early?: EarlyRequest,
@@ -13,6 +15,7 @@ export async function listPets(
     path: LIST_PATH,
     query: listParams(query),
     schema: petsSchema,
+    limits,
     signal,
     early,
   })
@@ -41,12 +44,14 @@ export interface PetLookup {
 
 /** `GET /pets/{petId}`: deprecated, removed on 5 December 2030. */
 export async function getPet(
+  limits: RateLimits,
   id: string,
   signal?: AbortSignal,
 ): Promise<PetLookup> {
   const response = await apiRequest({
     path: `/pets/${encodeURIComponent(id)}`,
     schema: petSchema,
+    limits,
     signal,
   })
   return {

@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { TabsContext } from '../tabs/tabs'
+import { testTabs } from '../../test/test-tabs'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -23,8 +25,11 @@ function cacheWithLists() {
   }).queryKey
   client.setQueryData(all, [OLD])
   client.setQueryData(available, [])
+  const tabs = testTabs()
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <TabsContext value={tabs}>{children}</TabsContext>
+    </QueryClientProvider>
   )
   return { client, scope, all, available, wrapper }
 }

@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-query'
 import type { ApiError } from '../http/api-error'
 import { useConnection } from '../connection/use-connection'
+import { useTabs } from '../tabs/tabs'
 import { addToCachedLists } from './cached-pets'
 import { createPet } from './create-pet'
 import { animalQueries } from './pet-queries'
@@ -46,12 +47,14 @@ const entryOfSend = new WeakMap<NewPet, string>()
 export function useCreatePet({ onSuccess, onError }: CreatePetCallbacks = {}) {
   const { scope } = useConnection()
   const queryClient = useQueryClient()
+  const { limits } = useTabs()
   return useMutation<CreatedPet, ApiError, NewPet>({
     mutationKey: animalQueries.create(scope),
     mutationFn: async (pet) => {
       // Stays null if this send is not logged: no link to an earlier entry.
       let entryId: string | null = null
       const created = await createPet(pet, {
+        limits,
         onLogged: (id) => {
           entryId = id
           entryOfSend.set(pet, id)

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { safeIntSchema } from '../http/int64'
-import { browserShared } from '../tabs/browser-tabs'
 import type { SharedState } from '../tabs/shared-state'
-import type { Listener } from '../util/store'
-import { rateLimitHeaders } from './headers'
+import type { Listener, ReadonlyStore } from '../util/store'
+import type { RateLimitHeaders } from './headers'
 import { getPlanLimits, subscribePlan } from './plan'
 
 // The API requests sent from this browser today, by every tab together, so
@@ -46,19 +45,6 @@ export function createDayCount(shared: SharedState) {
     },
   }
 }
-type DayCount = ReturnType<typeof createDayCount>
-
-let browserCount: DayCount | null = null
-
-function dayCount(): DayCount {
-  browserCount ??= createDayCount(browserShared())
-  return browserCount
-}
-
-/** Live API only: demo requests do not count. */
-export function recordDaySend(now?: number) {
-  return dayCount().recordSend(now)
-}
 
 /** The local calendar date, YYYY-MM-DD: the day a person in front of the screen means. */
 function localDate(ms: number): string {
@@ -93,89 +79,104 @@ function nextLocalMidnight(ms: number): number {
 }
 
 /** Server headers count for the whole key, so they win when they describe the daily limit. */
-function trustedServerHeaders(limit: number, now: number) {
-  const headers = rateLimitHeaders.get()
+function trustedServerHeaders(
+  headers: RateLimitHeaders | null,
+  limit: number,
+  now: number,
+) {
   if (!headers || headers.limit !== limit) return null
   if (headers.resetAt !== null && headers.resetAt <= now) return null
   return headers
 }
 
-let lastUsage: DayUsage | null = null
+/**
+ * Today's usage as the quota meter shows it, from the day's count in
+ * `shared` and the header snapshot `seen`.
+ */
+export function createDayUsage(
+  shared: SharedState,
+  seen: ReadonlyStore<RateLimitHeaders | null>,
+) {
+  const dayCount = createDayCount(shared)
+  let lastUsage: DayUsage | null = null
 
-/** The same object until something in it changes (a useSyncExternalStore snapshot). */
-export function dayUsage(): DayUsage {
-  const now = Date.now()
-  const date = localDate(now)
-  const limit = getPlanLimits().perDay
-  const sentHere = dayCount().sentOn(date)
-  const server = trustedServerHeaders(limit, now)
-  const source = server ? 'server' : 'browser'
-  const count = server ? Math.max(0, server.limit - server.remaining) : sentHere
-  if (
-    lastUsage?.date === date &&
-    lastUsage.limit === limit &&
-    lastUsage.sentHere === sentHere &&
-    lastUsage.source === source &&
-    lastUsage.count === count
-  ) {
+  /** The same object until something in it changes (a useSyncExternalStore snapshot). */
+  function usage(): DayUsage {
+    const now = Date.now()
+    const date = localDate(now)
+    const limit = getPlanLimits().perDay
+    const sentHere = dayCount.sentOn(date)
+    const server = trustedServerHeaders(seen.get(), limit, now)
+    const source = server ? 'server' : 'browser'
+    const count = server
+      ? Math.max(0, server.limit - server.remaining)
+      : sentHere
+    if (
+      lastUsage?.date === date &&
+      lastUsage.limit === limit &&
+      lastUsage.sentHere === sentHere &&
+      lastUsage.source === source &&
+      lastUsage.count === count
+    ) {
+      return lastUsage
+    }
+    lastUsage = {
+      count,
+      limit,
+      nearlyUsed: count >= limit * NEARLY_USED_SHARE,
+      used: count >= limit,
+      source,
+      sentHere,
+      date,
+    }
     return lastUsage
   }
-  lastUsage = {
-    count,
-    limit,
-    nearlyUsed: count >= limit * NEARLY_USED_SHARE,
-    used: count >= limit,
-    source,
-    sentHere,
-    date,
-  }
-  return lastUsage
-}
 
-const dayListeners = new Set<Listener>()
-let boundaryTimer: ReturnType<typeof setTimeout> | undefined
-let stopDeps: (() => void) | null = null
+  const listeners = new Set<Listener>()
+  let boundaryTimer: ReturnType<typeof setTimeout> | undefined
+  let stopDeps: (() => void) | null = null
 
-/** Wakes listeners at local midnight, and when trusted server figures go stale. */
-function scheduleBoundary() {
-  clearTimeout(boundaryTimer)
-  boundaryTimer = undefined
-  if (dayListeners.size === 0) return
-  const now = Date.now()
-  let next = nextLocalMidnight(now)
-  const server = trustedServerHeaders(getPlanLimits().perDay, now)
-  if (server?.resetAt) next = Math.min(next, server.resetAt)
-  boundaryTimer = setTimeout(notifyDay, Math.max(0, next - now))
-}
-
-function notifyDay() {
-  scheduleBoundary()
-  dayListeners.forEach((listener) => listener())
-}
-
-/** Today's usage changes: a request here or in another tab, the plan, server figures, midnight. */
-export function subscribeDayUsage(listener: Listener): () => void {
-  if (dayListeners.size === 0) {
-    const stops = [
-      dayCount().record.subscribe(notifyDay),
-      subscribePlan(notifyDay),
-      rateLimitHeaders.subscribe(notifyDay),
-    ]
-    stopDeps = () => stops.forEach((stop) => stop())
-  }
-  dayListeners.add(listener)
-  scheduleBoundary()
-  return () => {
-    dayListeners.delete(listener)
-    if (dayListeners.size > 0) return
-    stopDeps?.()
-    stopDeps = null
+  /** Wakes listeners at local midnight, and when trusted server figures go stale. */
+  function scheduleBoundary() {
     clearTimeout(boundaryTimer)
     boundaryTimer = undefined
+    if (listeners.size === 0) return
+    const now = Date.now()
+    let next = nextLocalMidnight(now)
+    const server = trustedServerHeaders(seen.get(), getPlanLimits().perDay, now)
+    if (server?.resetAt) next = Math.min(next, server.resetAt)
+    boundaryTimer = setTimeout(notify, Math.max(0, next - now))
   }
-}
 
-export function resetDayUsageForTests(): void {
-  void dayCount().record.update(() => null)
-  lastUsage = null
+  function notify() {
+    scheduleBoundary()
+    listeners.forEach((listener) => listener())
+  }
+
+  return {
+    /** Live API only: demo requests do not count. */
+    recordSend: dayCount.recordSend,
+    usage,
+    /** Today's usage changes: a request here or in another tab, the plan, server figures, midnight. */
+    subscribe: (listener: Listener): (() => void) => {
+      if (listeners.size === 0) {
+        const stops = [
+          dayCount.record.subscribe(notify),
+          subscribePlan(notify),
+          seen.subscribe(notify),
+        ]
+        stopDeps = () => stops.forEach((stop) => stop())
+      }
+      listeners.add(listener)
+      scheduleBoundary()
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size > 0) return
+        stopDeps?.()
+        stopDeps = null
+        clearTimeout(boundaryTimer)
+        boundaryTimer = undefined
+      }
+    },
+  }
 }

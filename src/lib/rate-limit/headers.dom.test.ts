@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   type ConnectionSettings,
@@ -5,13 +6,14 @@ import {
   resolveConnection,
 } from '../connection/connection'
 import { saveConnection } from '../connection/save-connection'
-import {
-  followConnection,
-  rateLimitHeaders,
-  readRateLimitHeaders,
-  recordRateLimitHeaders,
-} from './headers'
+import { readRateLimitHeaders } from './headers'
 import { LONGEST_HONOURED_MS } from './retry-after'
+
+/** Each test's own rate-limit state (decision 032). */
+let limits = testTabs().limits
+beforeEach(() => {
+  limits = testTabs().limits
+})
 
 const A = 'http://a.test/v1'
 
@@ -106,16 +108,16 @@ describe('recordRateLimitHeaders', () => {
   // As the app does at startup.
   let stopFollowing = () => {}
   beforeEach(() => {
-    stopFollowing = followConnection()
+    stopFollowing = limits.headers.followConnection()
   })
   afterEach(() => stopFollowing())
 
   it('publishes what the saved connection’s server sent and notifies subscribers', () => {
     const listener = vi.fn()
-    const unsubscribe = rateLimitHeaders.subscribe(listener)
-    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    const unsubscribe = limits.headers.seen.subscribe(listener)
+    limits.headers.record(getConnection(), new Headers(LIMIT_5))
     unsubscribe()
-    expect(rateLimitHeaders.get()).toEqual({
+    expect(limits.headers.seen.get()).toEqual({
       limit: 60,
       remaining: 5,
       resetAt: null,
@@ -125,17 +127,17 @@ describe('recordRateLimitHeaders', () => {
   })
 
   it('stays unknown (null) while no response carried the headers', () => {
-    recordRateLimitHeaders(getConnection(), new Headers())
-    expect(rateLimitHeaders.get()).toBeNull()
+    limits.headers.record(getConnection(), new Headers())
+    expect(limits.headers.seen.get()).toBeNull()
   })
 
   it('keeps the last known values when a response hides them', () => {
-    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
-    recordRateLimitHeaders(
+    limits.headers.record(getConnection(), new Headers(LIMIT_5))
+    limits.headers.record(
       getConnection(),
       new Headers({ 'Content-Type': 'text/html' }),
     )
-    expect(rateLimitHeaders.get()).toEqual({
+    expect(limits.headers.seen.get()).toEqual({
       limit: 60,
       remaining: 5,
       resetAt: null,
@@ -145,58 +147,58 @@ describe('recordRateLimitHeaders', () => {
 
   it('ignores answers from a server that is not the saved one (Test connection)', () => {
     const listener = vi.fn()
-    const unsubscribe = rateLimitHeaders.subscribe(listener)
-    recordRateLimitHeaders(
+    const unsubscribe = limits.headers.seen.subscribe(listener)
+    limits.headers.record(
       resolveConnection(customConnection()),
       new Headers(LIMIT_5),
     )
     unsubscribe()
-    expect(rateLimitHeaders.get()).toBeNull()
+    expect(limits.headers.seen.get()).toBeNull()
     expect(listener).not.toHaveBeenCalled()
   })
 
   it('ignores answers to another key on the saved server', () => {
     saveConnection(customConnection())
-    recordRateLimitHeaders(
+    limits.headers.record(
       resolveConnection(customConnection({ apiKey: 'k-2' })),
       new Headers(LIMIT_5),
     )
-    expect(rateLimitHeaders.get()).toBeNull()
-    recordRateLimitHeaders(
+    expect(limits.headers.seen.get()).toBeNull()
+    limits.headers.record(
       resolveConnection(customConnection({ customBaseUrl: `${A}/` })),
       new Headers(LIMIT_5),
     )
-    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
+    expect(limits.headers.seen.get()).toMatchObject({ remaining: 5 })
   })
 
   it('forgets them when another server or key is saved', () => {
-    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    limits.headers.record(getConnection(), new Headers(LIMIT_5))
     saveConnection(customConnection())
-    expect(rateLimitHeaders.get()).toBeNull()
+    expect(limits.headers.seen.get()).toBeNull()
 
-    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    limits.headers.record(getConnection(), new Headers(LIMIT_5))
     saveConnection(customConnection({ apiKey: 'k-2' }))
-    expect(rateLimitHeaders.get()).toBeNull()
+    expect(limits.headers.seen.get()).toBeNull()
   })
 
   it('keeps them when the same server and key are saved again', () => {
     saveConnection(customConnection())
-    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    limits.headers.record(getConnection(), new Headers(LIMIT_5))
     saveConnection(customConnection({ remember: true }))
-    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
+    expect(limits.headers.seen.get()).toMatchObject({ remaining: 5 })
   })
 })
 
 describe('followConnection', () => {
   it('is what forgets them on a switch, until its stop', () => {
-    const stop = followConnection()
-    recordRateLimitHeaders(getConnection(), new Headers(LIMIT_5))
+    const stop = limits.headers.followConnection()
+    limits.headers.record(getConnection(), new Headers(LIMIT_5))
     stop()
     saveConnection(customConnection())
-    expect(rateLimitHeaders.get()).toMatchObject({ remaining: 5 })
+    expect(limits.headers.seen.get()).toMatchObject({ remaining: 5 })
 
-    const stopAgain = followConnection()
-    expect(rateLimitHeaders.get()).toBeNull()
+    const stopAgain = limits.headers.followConnection()
+    expect(limits.headers.seen.get()).toBeNull()
     stopAgain()
   })
 })

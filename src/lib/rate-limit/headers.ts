@@ -4,8 +4,7 @@ import {
   subscribeConnection,
 } from '../connection/connection'
 import { connectionTarget, targetName } from '../connection/identity'
-import { browserShared } from '../tabs/browser-tabs'
-import type { SharedRecord } from '../tabs/shared-state'
+import type { SharedRecord, SharedState } from '../tabs/shared-state'
 import { createStore } from '../util/store'
 import { LONGEST_HONOURED_MS } from './retry-after'
 
@@ -69,65 +68,67 @@ function quotaOwner(connection: Connection): string {
   return connectionTarget(connection) ?? ''
 }
 
-/** Null while unknown (none yet, hidden by CORS). `set` is for tests. */
-export const rateLimitHeaders = createStore<RateLimitHeaders | null>(null)
+/**
+ * The header snapshot this page shows, kept in `shared` per server and key.
+ * `seen` is null while unknown (none yet, hidden by CORS).
+ */
+export function createHeaderSnapshot(shared: SharedState) {
+  const seen = createStore<RateLimitHeaders | null>(null)
 
-/** Takes a snapshot unless the one shown is newer (another tab's message can come late). */
-function show(next: RateLimitHeaders | null) {
-  const current = rateLimitHeaders.get()
-  if (next && (!current || next.seenAt > current.seenAt))
-    rateLimitHeaders.set(next)
-}
+  /** Takes a snapshot unless the one shown is newer (another tab's message can come late). */
+  function show(next: RateLimitHeaders | null) {
+    const current = seen.get()
+    if (next && (!current || next.seenAt > current.seenAt)) seen.set(next)
+  }
 
-let owner = ''
-let snapshot: SharedRecord<RateLimitHeaders> | null = null
-let stopSnapshot = () => {}
+  let owner = ''
+  let snapshot: SharedRecord<RateLimitHeaders> | null = null
+  let stopSnapshot = () => {}
 
-/** Shows the saved connection's snapshot: another server or key has another quota. */
-function follow() {
-  const next = quotaOwner(getConnection())
-  if (next === owner && snapshot) return
-  owner = next
-  stopSnapshot()
-  rateLimitHeaders.set(null)
-  const record = browserShared().record(
-    `headers:${targetName(owner)}`,
-    parseSnapshot,
-  )
-  snapshot = record
-  stopSnapshot = record.subscribe(() => show(record.peek()))
-  show(record.peek())
-}
-
-/** The app calls it once at startup. */
-export function followConnection(): () => void {
-  follow()
-  const stopConnection = subscribeConnection(follow)
-  return () => {
-    stopConnection()
+  /** Shows the saved connection's snapshot: another server or key has another quota. */
+  function follow() {
+    const next = quotaOwner(getConnection())
+    if (next === owner && snapshot) return
+    owner = next
     stopSnapshot()
-    stopSnapshot = () => {}
-    snapshot = null
+    seen.set(null)
+    const record = shared.record(`headers:${targetName(owner)}`, parseSnapshot)
+    snapshot = record
+    stopSnapshot = record.subscribe(() => show(record.peek()))
+    show(record.peek())
+  }
+
+  return {
+    /** The last headers of the saved connection's server and key. `set` is for tests. */
+    seen,
+    /** The app calls it once at startup. */
+    followConnection(): () => void {
+      follow()
+      const stopConnection = subscribeConnection(follow)
+      return () => {
+        stopConnection()
+        stopSnapshot()
+        stopSnapshot = () => {}
+        snapshot = null
+      }
+    },
+    /**
+     * Only for the saved connection: Settings testing another server or key,
+     * or an answer arriving after a switch, must not overwrite the quota shown.
+     */
+    record(connection: Connection, headers: Headers): void {
+      if (quotaOwner(connection) !== quotaOwner(getConnection())) return
+      const read = readRateLimitHeaders(headers)
+      // Keep the last known values when a response hides them (e.g. an opaque error).
+      if (!read) return
+      follow()
+      show(read)
+      // The latest answer wins in every tab, whichever was written last;
+      // stored and told within a second, as the meter shows it (decision 040).
+      snapshot?.updateSoon((stored) =>
+        stored && stored.seenAt > read.seenAt ? stored : read,
+      )
+    },
   }
 }
-
-/**
- * Only for the saved connection: Settings testing another server or key, or
- * an answer arriving after a switch, must not overwrite the quota shown.
- */
-export function recordRateLimitHeaders(
-  connection: Connection,
-  headers: Headers,
-): void {
-  if (quotaOwner(connection) !== quotaOwner(getConnection())) return
-  const seen = readRateLimitHeaders(headers)
-  // Keep the last known values when a response hides them (e.g. an opaque error).
-  if (!seen) return
-  follow()
-  show(seen)
-  // The latest answer wins in every tab, whichever was written last; stored
-  // and told within a second, as the meter shows it (decision 040).
-  snapshot?.updateSoon((stored) =>
-    stored && stored.seenAt > seen.seenAt ? stored : seen,
-  )
-}
+export type HeaderSnapshot = ReturnType<typeof createHeaderSnapshot>

@@ -135,8 +135,7 @@ export function takeIn(
     store.delete(IDBKeyRange.bound([book], [book, expiredBy(now), []]))
     const range = liveRange(book, now)
     const count = store.count(range)
-    const first = store.getKey(range)
-    first.onsuccess = () => {
+    count.onsuccess = () => {
       const stored = whole.result as
         { rev?: number; value?: unknown } | undefined
       const slots = live(parseSlots(stored?.value) ?? [], now)
@@ -164,16 +163,18 @@ export function takeIn(
             book,
           )
       } else if (stored) store.delete(book)
-      done(
-        taken
-          ? null
-          : Math.min(
-              (first.result as SlotKey | undefined)?.[1] ?? Infinity,
-              ...theirs.map((slot) => slot.at),
-            ) +
-              WINDOW_MS +
-              SAFETY_MARGIN_MS,
-      )
+      if (taken) return done(null)
+      // The oldest of ours, read only when the book is full.
+      const first = store.getKey(range)
+      first.onsuccess = () =>
+        done(
+          Math.min(
+            (first.result as SlotKey | undefined)?.[1] ?? Infinity,
+            ...theirs.map((slot) => slot.at),
+          ) +
+            WINDOW_MS +
+            SAFETY_MARGIN_MS,
+        )
     }
   }
 }

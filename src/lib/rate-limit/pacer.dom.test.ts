@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { petsSchema } from '../pets/pet-schemas'
@@ -5,14 +6,18 @@ import { server } from '../../mocks/node'
 import { apiRequest } from '../http/api-client'
 import { isApiError } from '../http/api-error'
 import { resolveConnection } from '../connection/connection'
-import { dayUsage } from './day-count'
-import { rateLimitHeaders } from './headers'
 import { SAFETY_MARGIN_MS, WINDOW_MS } from './pace-book'
-import { pace, type PaceSlot, queued, resetPacerForTests } from './pacer'
-import { reloadPlan, savePlan } from './plan'
+import { type PaceSlot } from './pacer'
+import { reloadPlan } from './plan'
+import { savePlan } from './plan.view'
 import { targetOf } from '../connection/identity'
-import { waits } from './wait-store'
 import { startFakeClock } from '../../test/fake-clock'
+
+/** Each test's own rate-limit state (decision 032). */
+let limits = testTabs().limits
+beforeEach(() => {
+  limits = testTabs().limits
+})
 
 const DAY_KEY = 'adoption-desk:day-usage'
 /** 15 January 2030, noon, local time: dates in these tests are local. */
@@ -26,17 +31,15 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  resetPacerForTests()
   localStorage.clear()
   reloadPlan()
-  rateLimitHeaders.set(null)
   vi.useRealTimers()
 })
 
 /** Takes `count` slots and sends on each at once, as the API client would. */
 async function sendNow(count: number) {
   for (let index = 0; index < count; index += 1) {
-    const slot = await pace(T)
+    const slot = await limits.pacer.pace(T)
     slot.markSent()
     slot.release()
   }
@@ -59,24 +62,24 @@ function track(promise: Promise<PaceSlot>) {
 describe('pacing under the per-minute limit', () => {
   it('lets 60 requests through at once on Free, and makes the 61st wait for a free slot', async () => {
     await sendNow(60)
-    expect(queued.get()).toBe(0)
-    const sixtyFirst = track(pace(T))
+    expect(limits.pacer.queued.get()).toBe(0)
+    const sixtyFirst = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(sixtyFirst.state.slot).toBeUndefined()
-    expect(queued.get()).toBe(1)
+    expect(limits.pacer.queued.get()).toBe(1)
 
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 1)
     expect(sixtyFirst.state.slot).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(sixtyFirst.state.slot).toBeDefined()
-    expect(queued.get()).toBe(0)
+    expect(limits.pacer.queued.get()).toBe(0)
   })
 
   it('slides: a slot frees a minute after its own request, not when a fixed window ends', async () => {
     await sendNow(30)
     await vi.advanceTimersByTimeAsync(30_000)
     await sendNow(30)
-    const next = track(pace(T))
+    const next = track(limits.pacer.pace(T))
     // The first 30 free their slots a minute after T0, the next 30 half a minute later.
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000 - 1)
     expect(next.state.slot).toBeUndefined()
@@ -90,30 +93,30 @@ describe('pacing under the per-minute limit', () => {
     await sendNow(1)
     const order: string[] = []
     const waiting = ['a', 'b', 'c'].map((name) =>
-      pace(T).then((slot) => {
+      limits.pacer.pace(T).then((slot) => {
         order.push(name)
         slot.markSent()
       }),
     )
     await vi.advanceTimersByTimeAsync(0)
-    expect(queued.get()).toBe(3)
+    expect(limits.pacer.queued.get()).toBe(3)
 
     // 59 slots free at once: the three waiting go, in order.
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 1_000)
     await Promise.all(waiting)
     expect(order).toEqual(['a', 'b', 'c'])
-    expect(queued.get()).toBe(0)
+    expect(limits.pacer.queued.get()).toBe(0)
   })
 
   it('never lets a newcomer overtake the queue', async () => {
     await sendNow(60)
     const order: string[] = []
-    const first = pace(T).then((slot) => {
+    const first = limits.pacer.pace(T).then((slot) => {
       order.push('first')
       slot.markSent()
     })
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
-    const second = pace(T).then((slot) => {
+    const second = limits.pacer.pace(T).then((slot) => {
       order.push('second')
       slot.markSent()
     })
@@ -124,8 +127,10 @@ describe('pacing under the per-minute limit', () => {
   it('counts a slot from when it is granted, so requests started together cannot all slip through', async () => {
     // Granted but not yet sent: the client marks a slot sent only as its
     // request leaves, after a last look at the waits; until then it counts.
-    const held = await Promise.all(Array.from({ length: 60 }, () => pace(T)))
-    const next = track(pace(T))
+    const held = await Promise.all(
+      Array.from({ length: 60 }, () => limits.pacer.pace(T)),
+    )
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
     // Giving one back unsent frees it at once.
@@ -135,14 +140,14 @@ describe('pacing under the per-minute limit', () => {
   })
 
   it('starts a slot’s minute when its request is sent, not when it was granted', async () => {
-    const late = await pace(T)
+    const late = await limits.pacer.pace(T)
     await sendNow(59)
     await vi.advanceTimersByTimeAsync(10_000)
     late.markSent()
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 10_000)
     // 59 freed; the late one still counts until a minute after it went.
     await sendNow(59)
-    const next = track(pace(T))
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(9_999)
     expect(next.state.slot).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
@@ -150,36 +155,36 @@ describe('pacing under the per-minute limit', () => {
   })
 
   it('counts a slot from when it is taken: one held until another took its place cannot send, so no minute carries an extra send', async () => {
-    const held = await pace(T)
+    const held = await limits.pacer.pace(T)
     await vi.advanceTimersByTimeAsync(30_000)
     await sendNow(59)
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000)
     // The held slot is stale in the book: its place goes to a new request.
-    const next = await pace(T)
+    const next = await limits.pacer.pace(T)
     expect(next.markSent()).toBe(true)
     expect(held.markSent()).toBe(false)
     held.release()
-    const after = track(pace(T))
+    const after = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(after.state.slot).toBeUndefined()
   })
 
   it('lets a slot held less than half a minute send, and refuses one held longer', async () => {
-    const quick = await pace(T)
+    const quick = await limits.pacer.pace(T)
     await vi.advanceTimersByTimeAsync(WINDOW_MS / 2 - 1)
     expect(quick.markSent()).toBe(true)
-    const slow = await pace(T)
+    const slow = await limits.pacer.pace(T)
     await vi.advanceTimersByTimeAsync(WINDOW_MS / 2)
     expect(slow.markSent()).toBe(false)
   })
 
   it('releasing a sent slot changes nothing', async () => {
-    const slot = await pace(T)
+    const slot = await limits.pacer.pace(T)
     slot.markSent()
     slot.release()
     slot.release()
     await sendNow(59)
-    const next = track(pace(T))
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
   })
@@ -187,14 +192,14 @@ describe('pacing under the per-minute limit', () => {
   it('follows the plan: Pro allows 300 a minute', async () => {
     savePlan({ plan: 'pro' })
     await sendNow(300)
-    const next = track(pace(T))
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
   })
 
   it('lets waiting requests go at once when a higher plan is chosen', async () => {
     await sendNow(60)
-    const next = track(pace(T))
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
     savePlan({ plan: 'business' })
@@ -205,16 +210,18 @@ describe('pacing under the per-minute limit', () => {
   it('paces by the agreed Enterprise limit', async () => {
     savePlan({ plan: 'enterprise', perMinute: 2, perDay: 50 })
     await sendNow(2)
-    const next = track(pace(T))
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
   })
 
   it('tells subscribers how many requests are queued', async () => {
     const counts: number[] = []
-    const stop = queued.subscribe(() => counts.push(queued.get()))
+    const stop = limits.pacer.queued.subscribe(() =>
+      counts.push(limits.pacer.queued.get()),
+    )
     await sendNow(60)
-    const waiting = [track(pace(T)), track(pace(T))]
+    const waiting = [track(limits.pacer.pace(T)), track(limits.pacer.pace(T))]
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
     await Promise.all(waiting.map((entry) => entry.done))
     stop()
@@ -226,7 +233,7 @@ describe('pacing under the per-minute limit', () => {
     // jsdom dispatches storage events on a zero-delay timer.
     await vi.advanceTimersByTimeAsync(0)
     expect(vi.getTimerCount()).toBe(0)
-    const next = track(pace(T))
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(vi.getTimerCount()).toBe(1)
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
@@ -242,7 +249,7 @@ describe('pacing under the per-minute limit', () => {
     async (_label, jump) => {
       await sendNow(60)
       vi.setSystemTime(T0 - jump)
-      const next = track(pace(T))
+      const next = track(limits.pacer.pace(T))
       await vi.advanceTimersByTimeAsync(0)
       expect(next.state.slot).toBeUndefined()
       await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 1)
@@ -257,25 +264,27 @@ describe('pacing under the per-minute limit', () => {
 describe('aborting while queued', () => {
   it('rejects at once with the reason when already aborted, taking no slot', async () => {
     const reason = new Error('gone')
-    await expect(pace(T, AbortSignal.abort(reason))).rejects.toBe(reason)
+    await expect(limits.pacer.pace(T, AbortSignal.abort(reason))).rejects.toBe(
+      reason,
+    )
     await sendNow(60)
-    expect(queued.get()).toBe(0)
+    expect(limits.pacer.queued.get()).toBe(0)
   })
 
   it('rejects with the signal’s reason and gives the place to the next in line', async () => {
     await sendNow(60)
     const controller = new AbortController()
-    const cancelled = track(pace(T, controller.signal))
-    const next = track(pace(T))
+    const cancelled = track(limits.pacer.pace(T, controller.signal))
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
-    expect(queued.get()).toBe(2)
+    expect(limits.pacer.queued.get()).toBe(2)
 
     controller.abort()
     await cancelled.done
     // The signal's own reason: an AbortError (jsdom's DOMException, not Node's).
     expect(cancelled.state.error).toBe(controller.signal.reason)
     expect(cancelled.state.error).toMatchObject({ name: 'AbortError' })
-    expect(queued.get()).toBe(1)
+    expect(limits.pacer.queued.get()).toBe(1)
 
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
     expect(next.state.slot).toBeDefined()
@@ -287,8 +296,8 @@ describe('aborting while queued', () => {
     savePlan({ plan: 'enterprise', perMinute: 1, perDay: 100 })
     await sendNow(1)
     const controller = new AbortController()
-    const cancelled = track(pace(T, controller.signal))
-    const next = track(pace(T))
+    const cancelled = track(limits.pacer.pace(T, controller.signal))
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     controller.abort(new Error('left the page'))
     await cancelled.done
@@ -298,15 +307,15 @@ describe('aborting while queued', () => {
     expect(next.state.slot).toBeDefined()
     next.state.slot?.markSent()
     // And the one slot is now the next request's, not the cancelled one's.
-    const after = track(pace(T))
+    const after = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(after.state.slot).toBeUndefined()
   })
 
   it('a granted slot given back unsent goes to the next waiter', async () => {
     await sendNow(59)
-    const granted = await pace(T)
-    const next = track(pace(T))
+    const granted = await limits.pacer.pace(T)
+    const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
     granted.release()
@@ -340,6 +349,7 @@ describe('the API client, paced', () => {
   function request(signal?: AbortSignal) {
     const state: { done: boolean; error?: unknown } = { done: false }
     const done = apiRequest({
+      limits,
       path: '/pets',
       schema: petsSchema,
       connection: live(),
@@ -362,7 +372,7 @@ describe('the API client, paced', () => {
     await vi.advanceTimersByTimeAsync(0)
     await Promise.all(requests.slice(0, 60).map((entry) => entry.done))
     expect(arrived).toHaveLength(60)
-    expect(queued.get()).toBe(1)
+    expect(limits.pacer.queued.get()).toBe(1)
     expect(requests[60]?.state.done).toBe(false)
 
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
@@ -370,7 +380,7 @@ describe('the API client, paced', () => {
     expect(arrived).toHaveLength(61)
     expect(arrived[60]).toBe(T0 + SLOT_REUSE_MS)
     expect(requests[60]?.state.error).toBeUndefined()
-    expect(dayUsage().count).toBe(61)
+    expect(limits.day.usage().count).toBe(61)
   })
 
   it('turns an abort while queued into the same aborted error, sending nothing', async () => {
@@ -379,12 +389,12 @@ describe('the API client, paced', () => {
     const controller = new AbortController()
     const queuedRequest = request(controller.signal)
     await vi.advanceTimersByTimeAsync(0)
-    expect(queued.get()).toBe(1)
+    expect(limits.pacer.queued.get()).toBe(1)
     controller.abort()
     await queuedRequest.done
     expect(isApiError(queuedRequest.state.error)).toBe(true)
     expect(queuedRequest.state.error).toMatchObject({ kind: 'aborted' })
-    expect(queued.get()).toBe(0)
+    expect(limits.pacer.queued.get()).toBe(0)
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS)
     expect(arrived).toHaveLength(0)
   })
@@ -395,10 +405,10 @@ describe('the API client, paced', () => {
     const queuedRequest = request()
     await vi.advanceTimersByTimeAsync(30_000)
     // A 429 to another request to this server: nothing may go to it for two minutes.
-    void waits.startWait(T, '120')
+    void limits.waits.startWait(T, '120')
     await vi.advanceTimersByTimeAsync(SLOT_REUSE_MS - 30_000)
     expect(arrived).toHaveLength(0)
-    expect(waits.waitFor(T)?.until).toBe(T0 + 150_000)
+    expect(limits.waits.waitFor(T)?.until).toBe(T0 + 150_000)
     await vi.advanceTimersByTimeAsync(150_000 - SLOT_REUSE_MS - 1)
     expect(arrived).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -407,8 +417,8 @@ describe('the API client, paced', () => {
   })
 
   it('does not count demo requests toward today', async () => {
-    await apiRequest({ path: '/pets', schema: petsSchema })
-    expect(dayUsage().count).toBe(0)
+    await apiRequest({ limits, path: '/pets', schema: petsSchema })
+    expect(limits.day.usage().count).toBe(0)
     expect(localStorage.getItem(DAY_KEY)).toBeNull()
   })
 })

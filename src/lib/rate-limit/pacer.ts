@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import type { Target } from '../connection/identity'
 import {
   createSharedState,
@@ -7,7 +6,6 @@ import {
   type SharedState,
   type ReadableRecord,
 } from '../tabs/shared-state'
-import { browserShared } from '../tabs/browser-tabs'
 import {
   abortReason,
   createStore,
@@ -55,7 +53,7 @@ export interface LockManagerLike {
 }
 
 export interface PacerOptions {
-  /** This tab's shared state; used only with `locks`. */
+  /** This tab's shared state (its Tabs'); used only with `locks`. */
   shared?: SharedState
   /** Web Locks; null: each tab paces on its own. */
   locks?: LockManagerLike | null
@@ -98,9 +96,8 @@ function paceBooks(options: PacerOptions) {
   const locks = options.locks ?? null
   // Without locks two tabs cannot take slots in turn, so the books stay in
   // this tab's memory.
-  const shared = locks
-    ? (options.shared ?? browserShared())
-    : createSharedState(memoryMedium())
+  const shared =
+    locks && options.shared ? options.shared : createSharedState(memoryMedium())
   const books = new Map<Target, Book>()
 
   function bookFor(target: Target) {
@@ -164,9 +161,6 @@ function paceBooks(options: PacerOptions) {
       change(target, at, id).then(() => shared.post(bookFor(target).key)),
     subscribe: (target: Target, listener: Listener) =>
       bookFor(target).record.subscribe(listener),
-    clear: () => {
-      for (const book of books.values()) book.mine = []
-    },
   }
 }
 type PaceBooks = ReturnType<typeof paceBooks>
@@ -343,17 +337,6 @@ export function createPacer(options: PacerOptions = {}) {
     return slot
   }
 
-  /** Forgets every slot and waiter. Waiting promises are dropped, not settled. */
-  function reset() {
-    for (const queue of queues.values()) {
-      for (const waiter of queue.waiters.splice(0))
-        waiter.signal?.removeEventListener('abort', waiter.onAbort)
-      queue.wake()
-    }
-    books.clear()
-    queuedStore.set(0)
-  }
-
   return {
     pace,
     /** How many of this tab's requests are waiting for a slot right now. */
@@ -361,44 +344,5 @@ export function createPacer(options: PacerOptions = {}) {
       get: queuedStore.get,
       subscribe: queuedStore.subscribe,
     } as ReadonlyStore<number>,
-    // Tests only: a production build leaves it out.
-    reset: import.meta.env.DEV ? reset : () => undefined,
   }
-}
-type Pacer = ReturnType<typeof createPacer>
-
-function browserLocks(): LockManagerLike | null {
-  return typeof navigator !== 'undefined' && 'locks' in navigator
-    ? navigator.locks
-    : null
-}
-
-let browserPacer: Pacer | null = null
-
-/** Made on first use, never on import. */
-function pacer(): Pacer {
-  browserPacer ??= createPacer({ locks: browserLocks() })
-  return browserPacer
-}
-
-export function pace(
-  target: Target,
-  signal?: AbortSignal,
-  reading?: ReadableRecord,
-): Promise<PaceSlot> {
-  return pacer().pace(target, signal, reading)
-}
-
-/** How many of this tab's requests wait for a slot under the per-minute limit. */
-export const queued: ReadonlyStore<number> = {
-  get: () => pacer().queued.get(),
-  subscribe: (listener) => pacer().queued.subscribe(listener),
-}
-
-export function useQueuedRequests() {
-  return useSyncExternalStore(queued.subscribe, queued.get)
-}
-
-export function resetPacerForTests(): void {
-  browserPacer?.reset()
 }

@@ -5,10 +5,9 @@ import {
   limitsFor,
   PLAN_TABLE,
   reloadPlan,
-  savePlan,
   subscribePlan,
 } from './plan'
-import { readLimitText } from './plan.view'
+import { readLimitText, savePlan } from './plan.view'
 
 const PLAN_KEY = 'adoption-desk:plan'
 

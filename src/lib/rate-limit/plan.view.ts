@@ -1,8 +1,42 @@
-import { limitSchema, type Plan } from './plan'
+import { useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
+import {
+  getPlan,
+  type Plan,
+  type PlanSettings,
+  PLANS,
+  storePlan,
+  subscribePlan,
+} from './plan'
+import { isLimit } from './plan-limits'
 
 // What people read and type about plans: the names, counts as they read
-// them, a typed limit. Only screens need these (Settings, the import, the
-// domains page, the quota meter); plan.ts is what the client paces by.
+// them, a typed limit, the plan saved and shown. Only screens need these
+// (Settings, the import, the domains page, the quota meter); plan.ts is what
+// the client paces by.
+
+const limitSchema = z.number().check(z.refine(isLimit))
+
+const planSettingsSchema: z.ZodMiniType<PlanSettings> = z.object({
+  plan: z.enum(PLANS),
+  perMinute: z.optional(limitSchema),
+  perDay: z.optional(limitSchema),
+})
+
+/** Validates and saves; throws on invalid settings (forms check them first). */
+export function savePlan(next: PlanSettings): void {
+  const parsed = planSettingsSchema.safeParse(next)
+  if (!parsed.success) {
+    throw new TypeError(
+      `Invalid plan settings: ${parsed.error.issues[0]?.message ?? 'unknown problem'}`,
+    )
+  }
+  storePlan(parsed.data)
+}
+
+export function usePlan() {
+  return useSyncExternalStore(subscribePlan, getPlan)
+}
 
 export const PLAN_LABELS: Record<Plan, string> = {
   free: 'Free',

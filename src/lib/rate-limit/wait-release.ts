@@ -1,6 +1,5 @@
 import { getConnection } from '../connection/connection'
 import { connectionTarget, type Target } from '../connection/identity'
-import { browserShared } from '../tabs/browser-tabs'
 import type { SharedState } from '../tabs/shared-state'
 import { running, type Wait, waitKey } from './wait-policy'
 import { parseWait, type StoredWait } from './wait-record'
@@ -29,7 +28,7 @@ function released(current: StoredWait | null, now: number): StoredWait | null {
 /** The person's Retry for `target`'s wait, in one transaction; every tab hears of it. */
 async function releaseWait(
   target: Target,
-  shared: SharedState = browserShared(),
+  shared: SharedState,
   now = Date.now(),
 ): Promise<void> {
   await shared
@@ -38,7 +37,7 @@ async function releaseWait(
 }
 
 /** The person's Retry for the saved connection's wait (the banner's Retry now). */
-export async function releaseCurrentWait(): Promise<void> {
+export async function releaseCurrentWait(shared: SharedState): Promise<void> {
   const target = connectionTarget(getConnection())
-  if (target) await releaseWait(target)
+  if (target) await releaseWait(target, shared)
 }

@@ -4,7 +4,6 @@ import {
   type SharedRecord,
   type SharedState,
 } from '../tabs/shared-state'
-import { browserShared } from '../tabs/browser-tabs'
 import type { Listener } from '../util/store'
 import {
   afterAnswer,
@@ -70,14 +69,12 @@ function heldWait(
   return { record, monoEnd, shown }
 }
 
-export function createWaitStore(given?: SharedState) {
-  let shared = given
+export function createWaitStore(shared: SharedState) {
   const records = new Map<Target, SharedRecord<StoredWait>>()
 
   function recordFor(target: Target) {
     let record = records.get(target)
     if (!record) {
-      shared ??= browserShared()
       record = shared.record(waitKey(target), parseWait, { ahead: endsLater })
       records.set(target, record)
     }
@@ -139,17 +136,6 @@ export function createWaitStore(given?: SharedState) {
     },
     subscribeRecord: (target: Target, listener: Listener) =>
       recordFor(target).subscribe(listener),
-    /** For tests; a production build leaves it out. */
-    reset: import.meta.env.DEV
-      ? async () => {
-          await Promise.all(
-            [...records.values()].map((record) => record.update(() => null)),
-          )
-        }
-      : () => Promise.resolve(),
   }
 }
 export type WaitStore = ReturnType<typeof createWaitStore>
-
-/** Nothing is opened until a wait is asked for. */
-export const waits = createWaitStore()

@@ -1,16 +1,14 @@
 import { type Channel, openChannel } from './channel'
 import { type Database, openDatabase } from './database'
-import { createSharedState, mediumOf, type SharedState } from './shared-state'
 import { createStore } from '../util/store'
 
-// This page's database, channel, shared state and Web Locks, made on first
-// use (never on import): one of each for the page, whoever asks, and made
-// here alone. Tests build their own. Decision 032 moves what still asks
-// here onto the Tabs the app hands down.
+// This page's database, channel and Web Locks, made on first use (never on
+// import): one of each for the page, whoever asks, and made here alone. The
+// shared and rate-limit state live on the Tabs built over them (tabs.ts).
+// Decision 032 moves what still asks here onto the Tabs the app hands down.
 
 let database: Database | null | undefined
 let channel: Channel | undefined
-let shared: SharedState | undefined
 
 /** True once a later version of the desk, in another tab, changed the database. */
 export const databaseOutdated = createStore(false)
@@ -27,12 +25,6 @@ export function browserDatabase(): Database | null {
 export function browserChannel(): Channel {
   channel ??= openChannel()
   return channel
-}
-
-/** State every tab agrees on (shared-state.ts), kept in this page's database. */
-export function browserShared(): SharedState {
-  shared ??= createSharedState(mediumOf(browserDatabase(), browserChannel()))
-  return shared
 }
 
 /** The browser's Web Locks; absent in older browsers and jsdom. */

@@ -265,18 +265,6 @@ export function createSharedState(medium: SharedMedium) {
     return shared
   }
 
-  async function reset() {
-    clearTimeout(soonTimer)
-    soonTimer = undefined
-    soon.clear()
-    for (const entry of entries.values()) {
-      entry.rev = 0
-      entry.value = null
-      entry.soon = []
-    }
-    await db?.('readwrite', (store) => store.clear())
-  }
-
   return {
     record,
     transact: (
@@ -285,8 +273,6 @@ export function createSharedState(medium: SharedMedium) {
     ) => transact(db, entries, body, reading),
     /** Tells the other tabs that `key` changed, without its value: they read it when they need it. */
     post: (key: string) => medium.post({ key, rev: 0 }),
-    // Tests only: a production build leaves it out.
-    reset: import.meta.env.DEV ? reset : skip,
   }
 }
 
@@ -296,7 +282,6 @@ const composed =
   (value) =>
     changes.reduce((current, change) => change(current), value)
 
-const skip = () => Promise.resolve()
 export type SharedState = ReturnType<typeof createSharedState>
 
 /** A medium that never leaves this tab: where IndexedDB is missing, and for per-tab state. */

@@ -1,12 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
+import { createRateLimits, type RateLimits } from '../rate-limit/rate-limits'
 import { browserChannel, browserDatabase, browserLocks } from './browser-tabs'
 import type { Channel } from './channel'
 import type { Database } from './database'
+import { createSharedState, mediumOf, type SharedState } from './shared-state'
 
 // What a page shares with the desk's other tabs: the database, the channel,
-// the browser's Web Locks, and whether this page is going away. The app
-// builds it once (src/app/start-desk.ts) and hands it down; a test builds
-// its own, so nothing of one test is left for the next.
+// the browser's Web Locks, the state every tab agrees on and the rate-limit
+// state kept in it, and whether this page is going away. The app builds it
+// once (src/app/start-desk.ts) and hands it down; a test builds its own, so
+// nothing of one test is left for the next (decision 032).
 
 export interface Tabs {
   database: Database | null
@@ -14,6 +18,18 @@ export interface Tabs {
   locks: LockManager | null
   /** True once the page is being unloaded: an aborted send then is no failure. */
   leaving: () => boolean
+  /** State every tab agrees on (shared-state.ts), kept in `database`. */
+  shared: SharedState
+  /** The waits, the pacer, the day's count and the header snapshot of this page. */
+  limits: RateLimits
+}
+
+/** A Tabs over the given database, channel and locks, with shared and rate-limit state of its own. */
+export function createTabs(
+  parts: Pick<Tabs, 'database' | 'channel' | 'locks' | 'leaving'>,
+): Tabs {
+  const shared = createSharedState(mediumOf(parts.database, parts.channel))
+  return { ...parts, shared, limits: createRateLimits(shared, parts.locks) }
 }
 
 /**
@@ -44,12 +60,28 @@ export function watchLeaving(target: Window = window) {
 }
 
 export function browserTabs(leaving: () => boolean): Tabs {
-  return {
+  return createTabs({
     database: browserDatabase(),
     channel: browserChannel(),
     locks: browserLocks(),
     leaving,
-  }
+  })
+}
+
+// The Tabs of a QueryClient, for its query and mutation functions: they are
+// given the client (TanStack's function context), not React's context.
+const clientTabs = new WeakMap<QueryClient, Tabs>()
+
+export function linkTabs(client: QueryClient, tabs: Tabs): void {
+  clientTabs.set(client, tabs)
+}
+
+export function tabsOf(client: QueryClient): Tabs {
+  const tabs = clientTabs.get(client)
+  // A development build says why; a production one has every client linked.
+  if (import.meta.env.DEV && !tabs)
+    throw new Error('linkTabs: this QueryClient has no Tabs')
+  return tabs as Tabs
 }
 
 export const TabsContext = createContext<Tabs | null>(null)

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { useWaitRemaining } from '../../../lib/rate-limit/current-wait'
+import { useWaitRemaining } from '../../../lib/rate-limit/use-wait-remaining'
 import { addMessages } from './add-messages'
 
 /** What happens once the animal is created: a notice, or the form ready for the next one. */

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { animalQueries } from '../../../lib/pets/pet-queries'
 import type { Pet } from '../../../lib/pets/pet-schemas'
 import { listPets } from '../../../lib/pets/pets-api'
+import { linkTabs } from '../../../lib/tabs/tabs'
+import { testTabs } from '../../../test/test-tabs'
 import { FRESH_MS, latestFreshUntil, recordLatest } from './latest-window'
 
 // The record an import keeps before its first send: the latest 100 of every
@@ -20,6 +22,7 @@ let client: QueryClient
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW })
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  linkTabs(client, testTabs())
   list.mockReset()
   list.mockResolvedValue([pet('9007199254740993'), pet('77')])
 })
@@ -36,7 +39,7 @@ describe('recordLatest', () => {
       '77',
     ])
     expect(list).toHaveBeenCalledTimes(1)
-    expect(list.mock.calls[0]?.[0]).toEqual({ limit: 100 })
+    expect(list.mock.calls[0]?.[1]).toEqual({ limit: 100 })
     // Now cached: a second record, and the cost panel, need no request.
     expect(latestFreshUntil(client, SCOPE)).toBe(NOW + FRESH_MS)
     await recordLatest(client, SCOPE)

@@ -11,27 +11,31 @@ import { adaJob } from '../../../test/test-jobs'
 import { createImportRunners, type JobOwner, jobOwner } from './import-runners'
 import { openChannel } from '../../../lib/tabs/channel'
 import { openDatabase } from '../../../lib/tabs/database'
-import type { Tabs } from '../../../lib/tabs/tabs'
+import { createTabs, type Tabs } from '../../../lib/tabs/tabs'
 import { createFakeLocks } from '../../../test/fake-locks'
 import { indexedDbJobs } from './import-storage'
 import { sessionJobs } from './session-jobs'
 import { targetOf } from '../../../lib/connection/identity'
-import { waits } from '../../../lib/rate-limit/wait-store'
 
 const paused = () => adaJob('paused')
 
 /** This test's own Tabs: the page's channel is silent, locks as given. */
 function testTabs(locks: LockManager | null = null): Tabs {
-  return {
+  return createTabs({
     database: openDatabase(),
     channel: openChannel(() => null),
     locks,
     leaving: () => false,
-  }
+  })
 }
 
-const runnersOf = (client = new QueryClient(), locks?: LockManager | null) =>
-  createImportRunners(testTabs(locks), client)
+/** The last Tabs `runnersOf` built: whose waits a test reads. */
+let tabs = testTabs()
+
+function runnersOf(client = new QueryClient(), locks?: LockManager | null) {
+  tabs = testTabs(locks)
+  return createImportRunners(tabs, client)
+}
 const importRunnerFor = (owner: JobOwner, client: QueryClient) =>
   runnersOf(client).runnerFor(owner)
 
@@ -308,7 +312,9 @@ describe('a key saved while a row waits', () => {
     void runner.start({ ...paused(), id: 'held-for-ten-minutes' })
     // The 429 is in: the row now waits ten minutes to be sent again.
     await vi.waitFor(() =>
-      expect(waits.waitFor(targetOf(TEST_BASE_URL, 'key-D'))).toBeTruthy(),
+      expect(
+        tabs.limits.waits.waitFor(targetOf(TEST_BASE_URL, 'key-D')),
+      ).toBeTruthy(),
     )
 
     saveLiveConnection(TEST_BASE_URL, 'key-E')
@@ -339,7 +345,9 @@ describe('a key saved while a row waits', () => {
     release()
     // The 429 is read: its wait runs, and only the call-off holds the retry.
     await vi.waitFor(() =>
-      expect(waits.waitFor(targetOf(TEST_BASE_URL, 'key-F'))).toBeTruthy(),
+      expect(
+        tabs.limits.waits.waitFor(targetOf(TEST_BASE_URL, 'key-F')),
+      ).toBeTruthy(),
     )
     await pastTheWait(runner)
     expect(keys).toEqual(['Bearer key-F'])

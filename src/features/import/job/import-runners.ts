@@ -16,6 +16,7 @@ import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { listPets } from '../../../lib/pets/pets-api'
 import { LATEST_WINDOW } from '../../../lib/pets/same-animal'
 import { getPlanLimits } from '../../../lib/rate-limit/plan'
+import type { RateLimits } from '../../../lib/rate-limit/rate-limits'
 import type { Tabs } from '../../../lib/tabs/tabs'
 import { reportUnfinishedWork } from '../../../lib/util/unfinished-work'
 import type { ListLook } from '../check/check-list'
@@ -56,6 +57,7 @@ export function jobOwner(connection: Connection): JobOwner | null {
  * with the job's own key.
  */
 function sendUnlessSwitched(
+  limits: RateLimits,
   pet: NewPet,
   onLogged: (entryId: string) => void,
   mine: () => boolean,
@@ -67,6 +69,7 @@ function sendUnlessSwitched(
     if (!sent && !mine()) controller.abort()
   })
   return createPet(pet, {
+    limits,
     onLogged,
     record,
     signal: controller.signal,
@@ -83,9 +86,9 @@ function sendUnlessSwitched(
  * (the latest 100, every status), read afresh, never from the cache; and
  * what this browser added, which cannot be the Unknown row's animal.
  */
-async function lookAtList(): Promise<ListLook> {
+async function lookAtList(limits: RateLimits): Promise<ListLook> {
   const [latest, added] = await Promise.all([
-    listPets({ limit: LATEST_WINDOW }),
+    listPets(limits, { limit: LATEST_WINDOW }),
     addedFromHere(getConnection()),
   ])
   return { latest, addedHere: added.map((animal) => animal.id) }
@@ -124,9 +127,9 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     const locks = jobLocks(owner.name, tabs.locks)
     const runner = createImportRunner({
       send: (pet, onLogged, record) =>
-        sendUnlessSwitched(pet, onLogged, mine, record),
+        sendUnlessSwitched(tabs.limits, pet, onLogged, mine, record),
       record: (pet) => recordStoredSend(getConnection(), pet),
-      lookAtList: () => lookAtList(),
+      lookAtList: () => lookAtList(tabs.limits),
       storage: keptJobs(owner.name, owner.area, tabs.locks),
       ...locks,
       // A tab of the previous version that let the job go left its last

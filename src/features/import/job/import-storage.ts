@@ -1,4 +1,4 @@
-import { keys, type UseStore } from 'idb-keyval'
+import type { UseStore } from 'idb-keyval'
 import { browserDatabase } from '../../../lib/tabs/browser-tabs'
 import type { LogStep } from '../../../lib/activity/activity-log'
 import type { ImportJob } from './import-job'
@@ -119,6 +119,31 @@ function transact<T>(
         run(transaction.objectStore('imports')),
       )
     : jobsDb()(mode, run)
+}
+
+// One record read, or changed from what is stored, in a transaction of its
+// own; not idb-keyval's get and update (nor keys): they bring its default
+// database along into the first load, where idb-keyval sits for the shared
+// state (decision 004), and this store is always given.
+
+export function readRecord<T>(key: IDBValidKey): Promise<T | undefined> {
+  return transact('readonly', (store, done) => {
+    const request = store.get(key)
+    request.onsuccess = () => done(request.result as T | undefined)
+  })
+}
+
+export function updateRecord<T>(
+  key: IDBValidKey,
+  change: (current: T | undefined) => T,
+): Promise<void> {
+  return transact('readwrite', (store, done) => {
+    const request = store.get(key)
+    request.onsuccess = () => {
+      store.put(change(request.result as T | undefined), key)
+      done()
+    }
+  })
 }
 
 /** The head and the parts this storage does not know yet, read in one transaction. */
@@ -268,7 +293,11 @@ export async function storedJobNames(prefix: string): Promise<string[]> {
     // No sessionStorage: nothing of this tab's to offer.
   }
   try {
-    for (const name of await keys(jobsDb()))
+    const stored = await transact<IDBValidKey[]>('readonly', (store, done) => {
+      const request = store.getAllKeys()
+      request.onsuccess = () => done(request.result)
+    })
+    for (const name of stored)
       if (typeof name === 'string' && name.startsWith(prefix)) names.add(name)
   } catch {
     // No IndexedDB: nothing remembered to offer.

@@ -1,7 +1,12 @@
-import { get, update } from 'idb-keyval'
 import type { ImportJob } from './import-job'
 import type { LogStep } from '../../../lib/activity/activity-log'
-import { type Base, jobsDb, type JobStorage, stamp } from './import-storage'
+import {
+  type Base,
+  type JobStorage,
+  readRecord,
+  stamp,
+  updateRecord,
+} from './import-storage'
 import {
   type ChunkCache,
   createChunkCache,
@@ -104,21 +109,17 @@ export function sessionJobs(name: string): JobStorage {
     if (id === undefined) return true
     let moved = true
     try {
-      await update<Mark | undefined>(
-        markName(name, id),
-        (mark) => {
-          // A job new here, or moved back here after Remember was switched
-          // (its mark says removed): no copy of it can be ahead.
-          moved =
-            base === null || base.id !== id
-              ? mark === undefined || 'removed' in mark
-              : markMatches(mark, base.version)
-          if (!moved) return mark
-          const job = stamp(next, base)
-          return job ? { version: job.version } : { removed: true }
-        },
-        jobsDb(),
-      )
+      await updateRecord<Mark | undefined>(markName(name, id), (mark) => {
+        // A job new here, or moved back here after Remember was switched
+        // (its mark says removed): no copy of it can be ahead.
+        moved =
+          base === null || base.id !== id
+            ? mark === undefined || 'removed' in mark
+            : markMatches(mark, base.version)
+        if (!moved) return mark
+        const job = stamp(next, base)
+        return job ? { version: job.version } : { removed: true }
+      })
     } catch {
       // No IndexedDB (blocked, some private windows): unguarded, not stopped.
     }
@@ -142,7 +143,7 @@ export function sessionJobs(name: string): JobStorage {
       }
       let mark: Mark | undefined
       try {
-        mark = await get<Mark>(markName(name, stored.id), jobsDb())
+        mark = await readRecord<Mark>(markName(name, stored.id))
       } catch {
         mark = undefined
       }
@@ -194,10 +195,8 @@ async function moveBack(name: string, next: ImportJob | null, base: Base) {
   const id = next?.id ?? base?.id
   if (id === undefined) return
   try {
-    await update<Mark | undefined>(
-      markName(name, id),
-      () => (base && base.id === id ? { version: base.version } : undefined),
-      jobsDb(),
+    await updateRecord<Mark | undefined>(markName(name, id), () =>
+      base && base.id === id ? { version: base.version } : undefined,
     )
   } catch {
     // Nothing more to do: the next load shows this copy read-only.

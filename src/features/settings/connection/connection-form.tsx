@@ -17,6 +17,7 @@ import {
 import { clearActivityLogs } from '../../../lib/activity/activity-log'
 import { clearSeenRecords } from '../../../lib/seen/seen-record'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { tabsOf } from '../../../lib/tabs/tabs'
 import {
   ApiKeyField,
   BaseUrlField,
@@ -67,7 +68,8 @@ export function ConnectionForm() {
   }
 
   const test = useMutation<ConnectionTestResult, Error, SettingsValues>({
-    mutationFn: (values) => testConnection(resolveConnection(withKey(values))),
+    mutationFn: (values, { client }) =>
+      testConnection(resolveConnection(withKey(values)), tabsOf(client).limits),
   })
 
   const onSave = handleSubmit((values) => {

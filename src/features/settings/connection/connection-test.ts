@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/http/api-client'
 import { isApiError } from '../../../lib/http/api-error'
 import type { Connection } from '../../../lib/connection/connection'
 import type { Said } from '../../../lib/i18n/said'
+import type { RateLimits } from '../../../lib/rate-limit/rate-limits'
 import {
   readRateLimitHeaders,
   type RateLimitHeaders,
@@ -53,6 +54,7 @@ const anyList = z.array(z.custom())
 /** With the given, possibly unsaved, connection. */
 export async function testConnection(
   connection: Connection,
+  limits: RateLimits,
 ): Promise<ConnectionTestResult> {
   try {
     const response = await apiRequest({
@@ -60,6 +62,7 @@ export async function testConnection(
       query: { limit: 1 },
       schema: anyList,
       connection,
+      limits,
       retryOn429: false,
     })
     return {

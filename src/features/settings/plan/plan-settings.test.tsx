@@ -1,32 +1,37 @@
+import { inTabs, testTabs } from '../../../test/test-tabs'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import { recordDaySend } from '../../../lib/rate-limit/day-count'
-import { resetPacerForTests } from '../../../lib/rate-limit/pacer'
+import { afterEach, describe, expect, it, beforeEach } from 'vitest'
 import {
   getPlan,
   getPlanLimits,
   reloadPlan,
-  savePlan,
 } from '../../../lib/rate-limit/plan'
-import { rateLimitHeaders } from '../../../lib/rate-limit/headers'
+import { savePlan } from '../../../lib/rate-limit/plan.view'
 import { PlanSettings } from './plan-settings'
 import { spanishLanguage } from '../../../test/spanish'
 import { LanguageContext } from '../../../lib/i18n/use-messages'
 import { saveLiveConnection } from '../../../test/connection'
 
+/** Each test's own Tabs, and so its own rate-limit state (decision 032). */
+let tabs = testTabs()
+let limits = tabs.limits
+beforeEach(() => {
+  tabs = testTabs()
+  limits = tabs.limits
+})
+
 const PLAN_KEY = 'adoption-desk:plan'
 
 afterEach(() => {
   cleanup()
-  resetPacerForTests()
   localStorage.clear()
   reloadPlan()
 })
 
 function renderSettings() {
   const user = userEvent.setup()
-  render(<PlanSettings />)
+  render(<PlanSettings />, inTabs(tabs))
   return { user }
 }
 
@@ -222,7 +227,7 @@ describe('PlanSettings', () => {
         'Today: 0 requests of 1,000 sent from this browser. Demo mode requests are not counted',
       )
       act(() => {
-        for (let index = 0; index < 3; index += 1) recordDaySend()
+        for (let index = 0; index < 3; index += 1) limits.day.recordSend()
       })
       expect(screen.getByText(/^Today:/).parentElement).toHaveTextContent(
         'Today: 3 requests of 1,000 sent from this browser.',
@@ -233,8 +238,8 @@ describe('PlanSettings', () => {
       saveLiveConnection()
       renderSettings()
       act(() => {
-        recordDaySend()
-        rateLimitHeaders.set({
+        limits.day.recordSend()
+        limits.headers.seen.set({
           limit: 1_000,
           remaining: 80,
           resetAt: null,
@@ -258,6 +263,7 @@ describe('PlanSettings in Spanish', () => {
       <LanguageContext value={language}>
         <PlanSettings />
       </LanguageContext>,
+      inTabs(tabs),
     )
     expect(
       screen.getByRole('heading', { name: 'Plan y límites de solicitudes' }),
@@ -269,7 +275,7 @@ describe('PlanSettings in Spanish', () => {
     expect(screen.getByText(/^Hoy:/).parentElement).toHaveTextContent(
       'Hoy: 0 solicitudes de 10.000 enviadas desde este navegador.',
     )
-    act(() => recordDaySend())
+    act(() => limits.day.recordSend())
     expect(screen.getByText(/^Hoy:/).parentElement).toHaveTextContent(
       'Hoy: 1 solicitud de 10.000 enviada desde este navegador.',
     )

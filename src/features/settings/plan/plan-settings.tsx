@@ -5,12 +5,12 @@ import {
   type Plan,
   PLANS,
   type PlanSettings as SavedPlan,
-  savePlan,
-  usePlan,
 } from '../../../lib/rate-limit/plan'
 import {
   type LimitProblem,
   readLimitText,
+  savePlan,
+  usePlan,
 } from '../../../lib/rate-limit/plan.view'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { type Speak, useMessages } from '../../../lib/i18n/use-messages'
