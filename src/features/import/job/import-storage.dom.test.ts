@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
 import { resolveConnection } from '../../../lib/connection/connection'
-import type { ImportJob } from './import-job'
-import { adaJob } from '../../../test/test-jobs'
+import { createJob, type ImportJob } from './import-job'
+import { adaJob, checkedRows } from '../../../test/test-jobs'
 import { jobOwner } from './import-runners'
 import { indexedDbJobs, type JobStorage } from './import-storage'
 import { sessionJobs } from './session-jobs'
@@ -250,5 +250,40 @@ describe('a duplicated tab (Chromium copies sessionStorage)', () => {
     expect(
       await afterReload.save({ ...current, state: 'paused' }, current),
     ).toMatchObject({ ok: true, job: { version: 2 } })
+  })
+})
+
+describe('a large job stored in IndexedDB', () => {
+  it('is put a slice of rows a task, in one transaction: no long task at the press of Import', async () => {
+    // Puts made in one run of code, without a task boundary in between.
+    const bursts: number[] = []
+    let burst = 0
+    const put = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put')
+      ?.value as IDBObjectStore['put']
+    const spy = vi
+      .spyOn(IDBObjectStore.prototype, 'put')
+      .mockImplementation(function (this: IDBObjectStore, ...args) {
+        if (burst === 0)
+          queueMicrotask(() => {
+            bursts.push(burst)
+            burst = 0
+          })
+        burst += 1
+        return put.apply(this, args)
+      })
+    const name = unique()
+    try {
+      const large = createJob(checkedRows(1_500), 0)
+      expect(await indexedDbJobs(name).save(large, null)).toMatchObject({
+        ok: true,
+      })
+    } finally {
+      spy.mockRestore()
+    }
+    // 1,500 rows and the head: six slices, none over 250 puts.
+    expect(bursts.reduce((sum, n) => sum + n, 0)).toBe(1_501)
+    expect(Math.max(...bursts)).toBeLessThanOrEqual(251)
+    // All of it, read by another tab.
+    expect((await indexedDbJobs(name).load())?.rows).toHaveLength(1_500)
   })
 })

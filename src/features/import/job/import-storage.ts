@@ -1,7 +1,7 @@
 import type { UseStore } from 'idb-keyval'
 import { browserDatabase } from '../../../lib/tabs/browser-tabs'
 import type { LogStep } from '../../../lib/activity/activity-log'
-import type { ImportJob } from './import-job'
+import type { ImportJob, JobRow } from './import-job'
 import { transactionResult } from '../../../lib/tabs/transaction-result'
 import {
   type ChunkCache,
@@ -194,6 +194,34 @@ function readJob(name: string, cache: ChunkCache) {
   )
 }
 
+/**
+ * Rows put in one task. A new job's first write puts every row, 1,500 of
+ * them in a 100 ms task (structured clone and request setup, 0.05 ms a
+ * row): the rest go from the last put's success, a task of its own, in the
+ * same transaction (a success callback keeps it active), so the write stays
+ * one atomic step.
+ */
+const PUT_ROWS = 250
+
+function putRows(
+  store: IDBObjectStore,
+  name: string,
+  rows: [number, JobRow][],
+  then: () => void,
+) {
+  let at = 0
+  const slice = () => {
+    const end = Math.min(at + PUT_ROWS, rows.length)
+    let last: IDBRequest | null = null
+    for (const [index, row] of rows.slice(at, end))
+      last = store.put(row, rowKey(name, index))
+    at = end
+    if (last && at < rows.length) last.onsuccess = slice
+    else then()
+  }
+  slice()
+}
+
 type Written =
   | { conflict: true }
   | { conflict: false; write: ChunkWrite | null; logged: boolean }
@@ -225,13 +253,13 @@ function writeJob(
         }
         const write = cache.plan(next, head, 'rows')
         if (write.clear) store.delete(everything(name))
-        for (const [index, row] of write.rows)
-          store.put(row, rowKey(name, index))
-        if (write.known) store.put(write.known, knownKey(name))
-        if (write.dropFrom !== null)
-          store.delete(rowRange(name, write.dropFrom))
-        store.put(write.head, name)
-        done({ conflict: false, write, logged: joint })
+        putRows(store, name, [...write.rows], () => {
+          if (write.known) store.put(write.known, knownKey(name))
+          if (write.dropFrom !== null)
+            store.delete(rowRange(name, write.dropFrom))
+          store.put(write.head, name)
+          done({ conflict: false, write, logged: joint })
+        })
       }
     },
     joint,
