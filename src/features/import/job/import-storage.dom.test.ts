@@ -280,9 +280,9 @@ describe('a large job stored in IndexedDB', () => {
     } finally {
       spy.mockRestore()
     }
-    // 1,500 rows and the head: six slices, none over 250 puts.
+    // 1,500 rows and the head: fifteen slices, none over 100 puts.
     expect(bursts.reduce((sum, n) => sum + n, 0)).toBe(1_501)
-    expect(Math.max(...bursts)).toBeLessThanOrEqual(251)
+    expect(Math.max(...bursts)).toBeLessThanOrEqual(101)
     // All of it, read by another tab.
     expect((await indexedDbJobs(name).load())?.rows).toHaveLength(1_500)
   })

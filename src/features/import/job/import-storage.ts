@@ -201,7 +201,7 @@ function readJob(name: string, cache: ChunkCache) {
  * same transaction (a success callback keeps it active), so the write stays
  * one atomic step.
  */
-const PUT_ROWS = 250
+const PUT_ROWS = 100
 
 function putRows(
   store: IDBObjectStore,
