@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { Link } from 'wouter'
 import { PageTitle } from '../../components/page-title'
 import type { Connection } from '../../lib/connection/connection'
@@ -80,6 +86,14 @@ function ImportFor({
     runner.status.get,
   )
   const { start, recording } = useStartImport(runner, scope)
+  const onImport = useCallback(
+    (rows: CheckedRow[]) => void start(rows),
+    [start],
+  )
+  const known = useCallback(
+    () => knownAnimals(queryClient, connection),
+    [queryClient, connection],
+  )
   const { earlier, moveProblem, continueWithNewKey, decline } = useEarlierJob(
     runners,
     runner,
@@ -140,8 +154,8 @@ function ImportFor({
       <RowsInput
         environment={environment}
         scope={scope}
-        onImport={(rows) => void start(rows)}
-        known={() => knownAnimals(queryClient, connection)}
+        onImport={onImport}
+        known={known}
       />
     </>
   )
@@ -154,19 +168,22 @@ function useStartImport(runner: ImportRunner, scope: Connection['scope']) {
   const [recording, setRecording] = useState(false)
 
   /** The latest 100 are recorded with the job before it is first stored, so before any row is sent. */
-  async function start(rows: CheckedRow[]) {
-    if (starting.current) return
-    starting.current = true
-    setRecording(true)
-    try {
-      const knownBefore = await recordLatest(queryClient, scope)
-      setRecording(false)
-      await runner.start(createJob(rows, Date.now(), knownBefore))
-    } finally {
-      starting.current = false
-      setRecording(false)
-    }
-  }
+  const start = useCallback(
+    async (rows: CheckedRow[]) => {
+      if (starting.current) return
+      starting.current = true
+      setRecording(true)
+      try {
+        const knownBefore = await recordLatest(queryClient, scope)
+        setRecording(false)
+        await runner.start(createJob(rows, Date.now(), knownBefore))
+      } finally {
+        starting.current = false
+        setRecording(false)
+      }
+    },
+    [queryClient, scope, runner],
+  )
   return { start, recording }
 }
 

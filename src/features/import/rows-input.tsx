@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useMessages } from '../../lib/i18n/use-messages'
@@ -52,7 +52,11 @@ function fileNoteText(
   }
 }
 
-export function RowsInput({
+/**
+ * Memoised: the page around it renders at the press of Import ("Recording…",
+ * then the job), and the 100 checked rows need not render with it.
+ */
+export const RowsInput = memo(function RowsInput({
   environment,
   scope,
   onImport,
@@ -167,7 +171,7 @@ export function RowsInput({
       )}
     </>
   )
-}
+})
 
 /** A file of rows: read within its limit, and what reading it said. */
 function FileField({ onRead }: { onRead: (content: string) => void }) {
