@@ -40,18 +40,15 @@ test('Reset demo data takes away animals added in demo, their Activity log and t
   page,
 }) => {
   await page.goto('/animals/new')
-  // Leaving Name empty shows its error; the form is then filled by keyboard.
+  // Passing through the empty Name says nothing (it was not filled in yet);
+  // the form is then filled by keyboard.
   await page.getByLabel('Name').focus()
   await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Name')).toHaveAccessibleDescription(
-    'Error: Enter a name',
-  )
   await expect(page.getByLabel('Category ID')).toBeFocused()
+  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.type('Resettable Rex')
   await page.keyboard.press('Tab')
-  // Checked again as it is left: the error is gone.
-  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
   await page.keyboard.type('2')
   await page.keyboard.press('Enter')
   await expect(

@@ -302,9 +302,8 @@ for (const [part, findings] of [
     await expectNoAxeViolations(page)
   })
 
-test('an unreachable resolver, or no network, is said as such', async ({
+test('an unreachable resolver is said as such, with no network named as a cause', async ({
   page,
-  context,
 }) => {
   // Live mode (no demo resolver), a resolver URL where nothing listens.
   await preset(page, LIVE)
@@ -322,13 +321,11 @@ test('an unreachable resolver, or no network, is said as such', async ({
   // No answer and no network are one message: it names both causes.
   const unreachable =
     'The DNS-over-HTTPS resolver at 127.0.0.1:9 could not be reached. Check that this device is online; the resolver may also be down, or blocking this app. Try again, or choose another resolver below.'
+  // (Offline, the browser's fetch fails the same way, so the same words come:
+  // the unit test of the judgement covers it; here the alert would already
+  // show them before a second check ended.)
   await shop.getByRole('button', { name: 'Check DNS' }).click()
   await expect(shop.getByRole('alert')).toHaveText(unreachable)
-
-  await context.setOffline(true)
-  await shop.getByRole('button', { name: 'Check DNS' }).click()
-  await expect(shop.getByRole('alert')).toHaveText(unreachable)
-  await context.setOffline(false)
   await expectNoAxeViolations(page)
 })
 
