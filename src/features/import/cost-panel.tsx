@@ -7,7 +7,7 @@ import { usePlan } from '../../lib/rate-limit/plan.view'
 import { useDayUsage } from '../../lib/rate-limit/use-day-usage'
 import { animalQueries } from '../../lib/pets/pet-queries'
 import { latestFreshUntil } from './check/latest-window'
-import { importCost, roundDuration } from './import-cost'
+import { importCost, roundDuration, rowEveryMs } from './import-cost'
 import { durationText, importMessages } from './import-messages'
 
 /**
@@ -55,7 +55,7 @@ export function CostPanel({
   const cost = importCost(
     count,
     record,
-    60_000 / limits.perMinute,
+    rowEveryMs(limits),
     demo ? null : usage,
   )
   const { t, locale } = useMessages(importMessages)

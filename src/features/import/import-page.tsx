@@ -31,6 +31,7 @@ import { RowsInput } from './rows-input'
 import { limitsFor } from '../../lib/rate-limit/plan'
 import { usePlan } from '../../lib/rate-limit/plan.view'
 import { useShownJob } from './shown-job'
+import { rowEveryMs } from './import-cost'
 import './import.css'
 
 // The import page: the job of this server and key if there is one, else the
@@ -80,7 +81,7 @@ function ImportFor({
   const queryClient = useQueryClient()
   const runners = importRunnersOf(useTabs(), queryClient)
   const runner = runners.runnerFor(owner)
-  const job = useShownJob(runner.job, 60_000 / limitsFor(usePlan()).perMinute)
+  const job = useShownJob(runner.job, rowEveryMs(limitsFor(usePlan())))
   const status = useSyncExternalStore(
     runner.status.subscribe,
     runner.status.get,

@@ -21,6 +21,7 @@ import type { Tabs } from '../../../lib/tabs/tabs'
 import { reportUnfinishedWork } from '../../../lib/util/unfinished-work'
 import type { ListLook } from '../check/check-list'
 import { addedFromHere } from '../check/known-animals'
+import { rowEveryMs } from '../import-cost'
 import type { ImportJob } from './import-job'
 import { restoreAfterReload } from './import-machine'
 import { createImportRunner, type ImportRunner } from './import-runner'
@@ -136,7 +137,7 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
       // record in its own database: copied first, so that is what is shown.
       whenFree: (signal) =>
         locks.whenFree(signal).then(() => tabs.database?.copyFormerJobs()),
-      interval: () => 60_000 / getPlanLimits().perMinute,
+      interval: () => rowEveryMs(getPlanLimits()),
       connectionMatches: mine,
       announce: (job, before, activity) =>
         announce(owner.name, owner.area, job, before, activity),

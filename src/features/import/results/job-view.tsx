@@ -7,7 +7,7 @@ import { usePlan } from '../../../lib/rate-limit/plan.view'
 import { afterPaint } from '../../../lib/util/after-paint'
 import { checkMessages } from '../check/check-messages'
 import { petFormMessages } from '../../../lib/pets/pet-form-messages'
-import { roundDuration } from '../import-cost'
+import { roundDuration, rowEveryMs } from '../import-cost'
 import { durationText, importMessages } from '../import-messages'
 import {
   type Counts,
@@ -176,7 +176,7 @@ function JobProgress({
   const running =
     status.running || (status.elsewhere && job.state === 'running')
   const toSend = counts.pending + counts.sending + counts.resend
-  const left = toSend * (60_000 / limits.perMinute)
+  const left = toSend * rowEveryMs(limits)
   return (
     <div className="import-progress">
       <progress
