@@ -8,6 +8,7 @@ import { FormBlock } from '../../components/form-block'
 import { Panel } from '../../components/panel'
 import {
   describeName,
+  NAME_INPUT,
   type ParsedDomain,
   parseDomainInput,
 } from './names/domain-name'
@@ -112,15 +113,7 @@ export function AddDomainForm({
         >
           {(control) => (
             <div className="input-row">
-              <input
-                type="text"
-                inputMode="url"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...field}
-                {...control}
-              />
+              <input {...NAME_INPUT} {...field} {...control} />
               <button type="submit">{t('addDomain')}</button>
             </div>
           )}

@@ -4,7 +4,7 @@ import { Field } from '../../../components/field'
 import { FormBlock } from '../../../components/form-block'
 import { Panel } from '../../../components/panel'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { parseHostname } from '../names/domain-name'
+import { NAME_INPUT, parseHostname } from '../names/domain-name'
 import { namesMessages, sayNameProblem } from '../names/names-messages'
 import {
   DEFAULT_RESOLVER,
@@ -72,11 +72,7 @@ export function CheckSettingsForm({
           error={errors.value?.message}
         >
           <input
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...NAME_INPUT}
             {...register('value', {
               validate: (text) => {
                 const parsed = parseHostname(text)

@@ -7,6 +7,15 @@ import type { NameProblem } from './names-messages'
 // What people paste (a URL, a name with a port or a final dot) turned into
 // the one form DNS and the dashboard use, or the problem that the form words.
 
+/** A field a domain name is typed in: a URL keyboard, no capitals, fills or spelling. */
+export const NAME_INPUT = {
+  type: 'text',
+  inputMode: 'url',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const
+
 export type DomainKind = 'apex' | 'subdomain'
 
 export interface ParsedDomain {
