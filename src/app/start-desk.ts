@@ -1,6 +1,5 @@
 import { holdTabPresence } from '../lib/activity/open-tabs'
 import { createLanguage, type Language } from '../lib/i18n/language'
-import { watchOtherTabs } from '../lib/connection/connection'
 import { browserTabs, type Tabs, watchLeaving } from '../lib/tabs/tabs'
 import { databaseOutdated } from '../lib/tabs/browser-tabs'
 import { pendingUpdate } from './update/app-update'
@@ -25,7 +24,7 @@ export function startDesk(): {
   const leaving = watchLeaving()
   const tabs = browserTabs(leaving.leaving)
   const stops = [
-    watchOtherTabs(),
+    tabs.connection.watchOtherTabs(),
     tabs.limits.headers.followConnection(),
     holdTabPresence(),
     offerReloadWhenOutdated(),
@@ -35,6 +34,7 @@ export function startDesk(): {
     tabs,
     // Spanish (or another catalog) loads only when it is the language.
     language: createLanguage({
+      channel: tabs.channel,
       load: () => import('../locales/es').then((module) => module.es),
     }),
     stop: () => stops.forEach((stop) => stop()),

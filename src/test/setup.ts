@@ -2,8 +2,6 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { clear } from 'idb-keyval'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { reloadConnection } from '../lib/connection/connection'
-import { reloadPlan } from '../lib/rate-limit/plan'
 import { browserDatabase } from '../lib/tabs/browser-tabs'
 import { STORES } from '../lib/tabs/database'
 import { server, testApi } from '../mocks/node'
@@ -26,7 +24,5 @@ afterEach(async () => {
     await Promise.all(STORES.map((name) => clear(database.store(name))))
   localStorage.clear()
   sessionStorage.clear()
-  reloadConnection()
-  reloadPlan()
 })
 afterAll(() => server.close())

@@ -13,6 +13,7 @@ import {
   vi,
 } from 'vitest'
 import { Providers } from '../../app/providers'
+import { testTabs } from '../../test/test-tabs'
 import { savePlan } from '../../lib/rate-limit/plan.view'
 import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
 import {
@@ -69,13 +70,17 @@ function requestsSeen(): string[] {
   return seen
 }
 
+/** The rendered page's desk: its plan is what the page reads. */
+let tabs = testTabs()
+
 function renderPage(
   platformHost: string | null = PLATFORM,
   language: Language | null = null,
 ) {
   const user = userEvent.setup()
+  tabs = testTabs()
   const result = render(
-    <Providers language={language}>
+    <Providers language={language} tabs={tabs}>
       <Router hook={memoryLocation({ path: '/settings/domains' }).hook}>
         <Switch>
           <Route path="/settings/domains">
@@ -93,7 +98,7 @@ function renderPage(
 
 /** The Pro plan: ready to add domains. */
 function ready() {
-  act(() => savePlan({ plan: 'pro' }))
+  act(() => savePlan(tabs.plan, { plan: 'pro' }))
 }
 
 /** The page with the platform host, ready, and `names` added. */
@@ -223,7 +228,7 @@ describe('Custom domains page', () => {
     ).toBeNull()
 
     // Choosing a paid plan clears the error at once.
-    act(() => savePlan({ plan: 'business' }))
+    act(() => savePlan(tabs.plan, { plan: 'business' }))
     expect(
       screen.queryByRole('heading', { name: 'There is a problem' }),
     ).toBeNull()
@@ -948,7 +953,7 @@ describe('in Spanish', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Dominios propios' }),
     ).toBeInTheDocument()
-    act(() => savePlan({ plan: 'pro' }))
+    act(() => savePlan(tabs.plan, { plan: 'pro' }))
 
     const field = screen.getByRole('textbox', { name: 'Dominio' })
     const addDomain = screen.getByRole('button', { name: 'Añadir dominio' })

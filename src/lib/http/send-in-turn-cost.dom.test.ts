@@ -33,9 +33,10 @@ beforeEach(() => {
     configurable: true,
   })
   // Built under those locks, as the app's Tabs is at startup.
-  limits = testTabs().limits
+  const tabs = testTabs()
+  limits = tabs.limits
   saveLiveConnection(LIVE_BASE, 'k-cost')
-  savePlan({ plan: 'business' })
+  savePlan(tabs.plan, { plan: 'business' })
   server.use(
     http.get(`${LIVE_BASE}/pets`, () =>
       HttpResponse.json([], {

@@ -5,16 +5,15 @@ import {
   readActivityLog,
   settled,
 } from '../../../lib/activity/activity-log'
-import { getConnection } from '../../../lib/connection/connection'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
-import { saveLiveConnection } from '../../../test/connection'
+import { saveLiveConnection, savedConnection } from '../../../test/connection'
 import { holdRequests } from '../../../test/held-requests'
 import { renderApp } from '../../../test/render-app'
 
 /** This connection's Activity, as stored. */
 async function activity() {
   await settled()
-  const place = logPlaceFor(getConnection())
+  const place = logPlaceFor(savedConnection())
   if (!place) throw new Error('no key')
   return (await readActivityLog(place)).entries
 }

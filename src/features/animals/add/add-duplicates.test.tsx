@@ -14,9 +14,12 @@ import { createFakeLocks } from '../../../test/fake-locks'
 import { AddAnimalPage } from './add-animal-page'
 import { fromKeptRow, type KeptRow, matchesOf } from './known-animals'
 import { addCategory } from '../../../lib/categories/category-rules'
-import { getConnection } from '../../../lib/connection/connection'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
-import { saveLiveConnection } from '../../../test/connection'
+import {
+  newDesk,
+  saveLiveConnection,
+  savedConnection,
+} from '../../../test/connection'
 import { renderApp } from '../../../test/render-app'
 
 /** The methods and paths of the requests sent from now on. */
@@ -32,7 +35,7 @@ afterEach(() => server.events.removeAllListeners())
 
 describe('Add animal: no duplicate by mistake', () => {
   it('an animal of a loaded list is named above the buttons, accents and case ignored, at no request', async () => {
-    addCategory('1', 'Dogs')
+    addCategory(newDesk(), '1', 'Dogs')
     const zoe = testApi.db.create({ name: 'Zoé', categoryId: '1' })
     const { user } = renderApp('/animals')
     await screen.findByText(/Showing 20 animals/)
@@ -66,10 +69,13 @@ describe('Add animal: no duplicate by mistake', () => {
 
   it("a send in this browser's Activity counts, even one whose outcome is unknown", async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-duplicates')
-    const added = recordSend(getConnection(), { name: 'Rex', categoryId: '42' })
+    const added = recordSend(savedConnection(), {
+      name: 'Rex',
+      categoryId: '42',
+    })
     added.sent()
     added.added('777')
-    const lost = recordSend(getConnection(), {
+    const lost = recordSend(savedConnection(), {
       name: 'Bella',
       categoryId: '43',
     })
@@ -195,7 +201,7 @@ describe('Add animal: a send that will still happen is a duplicate too', () => {
 
   /** A Waiting entry of another tab, open or closed, as its tab wrote it. */
   async function waitingIn(tab: string, name: string) {
-    const place = logPlaceFor(getConnection())
+    const place = logPlaceFor(savedConnection())
     if (!place) throw new Error('no key')
     await appendActivity(place, {
       id: `entry-${tab}`,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
-import { resolveConnection } from '../../../lib/connection/connection'
+import { resolveConnection } from '../../../test/connection'
 import { createJob, type ImportJob } from './import-job'
 import { adaJob, checkedRows } from '../../../test/test-jobs'
 import { jobOwner } from './import-runners'
