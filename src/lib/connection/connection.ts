@@ -37,7 +37,6 @@ export {
   ENVIRONMENTS,
   type SavedKey,
   type StoredConnection,
-  type StoredSettings,
 } from './stored-connection'
 
 export interface Connection extends ConnectionSettings {

@@ -130,4 +130,3 @@ export function createHeaderSnapshot(
     },
   }
 }
-export type HeaderSnapshot = ReturnType<typeof createHeaderSnapshot>
