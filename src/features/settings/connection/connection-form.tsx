@@ -14,10 +14,10 @@ import {
   forgetApiKey,
   saveConnection,
 } from '../../../lib/connection/save-connection'
-import { clearActivityLogs } from '../../../lib/activity/activity-log'
+import { activityOf } from '../../../lib/activity/activity-log'
 import { clearSeenRecords } from '../../../lib/seen/seen-record'
 import { useConnection } from '../../../lib/connection/use-connection'
-import { tabsOf } from '../../../lib/tabs/tabs'
+import { tabsOf, useTabs } from '../../../lib/tabs/tabs'
 import {
   ApiKeyField,
   BaseUrlField,
@@ -35,6 +35,7 @@ import {
 
 export function ConnectionForm() {
   const connection = useConnection()
+  const tabs = useTabs()
   const { savedKey } = connection
   const savedKeyFor = savedKey?.for ?? null
   const [showKey, setShowKey] = useState(false)
@@ -90,7 +91,7 @@ export function ConnectionForm() {
     // Only the key: whatever else is typed in the form stays unsaved.
     // What was sent and seen with the key goes with it.
     const forgotten = forgetApiKey()
-    void clearActivityLogs(forgotten)
+    void activityOf(tabs).clearLogs(forgotten)
     clearSeenRecords(forgotten)
     setSaved(t('keyForgotten'))
   }
