@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getConnection } from '../../lib/connection/connection'
 import { saveLiveConnection } from '../../test/connection'
@@ -47,9 +47,7 @@ describe('Continue this import with the new key?', () => {
       await screen.findByRole('heading', { name: 'Import paused' }),
     ).toBeInTheDocument()
     // Let go by the old key once stored with the new one.
-    await vi.waitFor(async () =>
-      expect(await jobs(old.name).load()).toBeNull(),
-    )
+    await waitFor(async () => expect(await jobs(old.name).load()).toBeNull())
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(await jobs(fresh.name).load()).toMatchObject({
       state: 'paused',

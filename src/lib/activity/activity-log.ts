@@ -195,10 +195,7 @@ export interface Activity {
 }
 
 /** The Activity log of a page over `database` and `channel`. */
-export function createActivity(
-  database: Database | null,
-  channel: Channel,
-): Activity {
+function createActivity(database: Database | null, channel: Channel): Activity {
   const written: Written = {
     areaOf: logAreas(database),
     writtenIn: new Map(),

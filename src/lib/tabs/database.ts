@@ -8,7 +8,7 @@ import type { Adoption } from './former-databases'
 // they are there, so a running wait, an unfinished import or an Activity log
 // is not lost, and deleted only once no page holds them (decision 027).
 
-export const STORES = ['shared', 'activity', 'imports'] as const
+const STORES = ['shared', 'activity', 'imports'] as const
 type StoreName = (typeof STORES)[number]
 
 export interface Database {

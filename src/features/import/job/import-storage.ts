@@ -110,14 +110,11 @@ function transact<T>(
         joint ? store.transaction.objectStore('activity') : null,
       ),
     )
-  // Without IndexedDB: a rejection, like any refused read or write.
-  return Promise.resolve().then(() =>
-    joint
-      ? jointTransaction(database, mode).then((transaction) =>
-          run(transaction.objectStore('imports')),
-        )
-      : jobsDb(database)(mode, run),
-  )
+  return joint
+    ? jointTransaction(database, mode).then((transaction) =>
+        run(transaction.objectStore('imports')),
+      )
+    : jobsDb(database)(mode, run)
 }
 
 // One record read, or changed from what is stored, in a transaction of its

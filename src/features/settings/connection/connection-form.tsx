@@ -17,7 +17,7 @@ import {
 import { activityOf } from '../../../lib/activity/activity-log'
 import { clearSeenRecords } from '../../../lib/seen/seen-record'
 import { useConnection } from '../../../lib/connection/use-connection'
-import { tabsOf, useTabs } from '../../../lib/tabs/tabs'
+import { type Tabs, tabsOf, useTabs } from '../../../lib/tabs/tabs'
 import {
   ApiKeyField,
   BaseUrlField,
@@ -32,6 +32,13 @@ import {
   settingsSchema,
   type SettingsValues,
 } from './settings-schema'
+
+/** Forget key: what was sent and seen with the key goes with it (the log is the page's Tabs'). */
+function forgetKeyIn(tabs: Tabs) {
+  const forgotten = forgetApiKey()
+  void activityOf(tabs).clearLogs(forgotten)
+  clearSeenRecords(forgotten)
+}
 
 export function ConnectionForm() {
   const connection = useConnection()
@@ -89,10 +96,7 @@ export function ConnectionForm() {
 
   function forgetKey() {
     // Only the key: whatever else is typed in the form stays unsaved.
-    // What was sent and seen with the key goes with it.
-    const forgotten = forgetApiKey()
-    void activityOf(tabs).clearLogs(forgotten)
-    clearSeenRecords(forgotten)
+    forgetKeyIn(tabs)
     setSaved(t('keyForgotten'))
   }
 
