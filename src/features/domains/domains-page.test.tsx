@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -75,7 +76,7 @@ function renderPage(
 ) {
   const user = userEvent.setup()
   const result = render(
-    <Providers language={language}>
+    <Providers tabs={testTabs()} language={language}>
       <Router hook={memoryLocation({ path: '/settings/domains' }).hook}>
         <Switch>
           <Route path="/settings/domains">

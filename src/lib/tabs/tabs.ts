@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import { createRateLimits, type RateLimits } from '../rate-limit/rate-limits'
-import { browserChannel, browserDatabase, browserLocks } from './browser-tabs'
 import type { Channel } from './channel'
 import type { Database } from './database'
 import { createSharedState, mediumOf, type SharedState } from './shared-state'
@@ -57,15 +56,6 @@ export function watchLeaving(target: Window = window) {
       target.removeEventListener('pageshow', stay)
     },
   }
-}
-
-export function browserTabs(leaving: () => boolean): Tabs {
-  return createTabs({
-    database: browserDatabase(),
-    channel: browserChannel(),
-    locks: browserLocks(),
-    leaving,
-  })
 }
 
 // The Tabs of a QueryClient, for its query and mutation functions: they are
