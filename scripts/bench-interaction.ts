@@ -18,7 +18,7 @@ const CYCLE = ['available', 'pending', 'sold', ''] as const
 const LABELS: Record<(typeof CYCLE)[number], string> = {
   available: 'Available',
   pending: 'Pending',
-  sold: 'Sold',
+  sold: 'Adopted',
   '': 'All',
 }
 

@@ -16,6 +16,9 @@ export interface Section {
   notes?: string[]
 }
 
+/** What the table calls each build. */
+export const MODE_LABEL = { live: 'Production', demo: 'Demo' } as const
+
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 export const ms = (value: number) =>
   value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`

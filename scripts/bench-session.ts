@@ -32,7 +32,7 @@ export interface SessionResult {
 const STATUS_LABELS = {
   available: 'Available',
   pending: 'Pending',
-  sold: 'Sold',
+  sold: 'Adopted',
 } as const
 
 /** The list shows the view: its summary names the status (or none), and the rows have arrived. */

@@ -98,7 +98,7 @@ export async function runTwoTabs(
     await a.goto(`${origin}/animals`)
     await listShows(a, /^Showing \d+ animals/)
     await b.goto(`${origin}/animals?status=sold`)
-    await listShows(b, /with status “Sold”/)
+    await listShows(b, /with status “Adopted”/)
     await a.getByLabel('Status').selectOption('pending')
     await listShows(a, /with status “Pending”/)
     await b.getByLabel('Status').selectOption('available')
@@ -153,7 +153,7 @@ export async function runTwoTabs(
     await advance(context, (INJECTED_RETRY_AFTER_S + 1) * 1000)
     // A tab that does not recover is a figure of its own, not a crashed bench.
     const bothRecovered = await Promise.all([
-      listShows(a, /with status “Sold”/),
+      listShows(a, /with status “Adopted”/),
       listShows(b, /with status “Pending”/),
     ]).then(
       () => true,

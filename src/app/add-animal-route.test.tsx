@@ -5,6 +5,7 @@ import { jobOwner } from '../features/import/job/import-runners'
 import { storageFor } from '../features/import/job/kept-jobs'
 import { saveLiveConnection, savedConnection } from '../test/connection'
 import { renderApp } from '../test/render-app'
+import { testTabs } from '../test/test-tabs'
 
 describe('Add animal and the kept import', () => {
   it('a row the kept import added is named on the add form, and the job is left as it was', async () => {
@@ -26,7 +27,8 @@ describe('Add animal and the kept import', () => {
       ],
       Date.now(),
     )
-    const storage = storageFor(owner.name, owner.area)
+    const tabs = testTabs()
+    const storage = storageFor(owner.name, owner.area, tabs.database)
     const put = await storage.save(
       {
         ...made,
@@ -40,7 +42,7 @@ describe('Add animal and the kept import', () => {
       null,
     )
     if (!put.ok) throw new Error('not stored')
-    const { user } = renderApp('/animals/new')
+    const { user } = renderApp('/animals/new', { tabs })
     await user.type(await screen.findByLabelText('Name'), 'mochi')
     await user.type(screen.getByLabelText('Category ID'), '5')
     expect(await screen.findByText(/Already listed/)).toHaveTextContent(
@@ -68,9 +70,11 @@ describe('Add animal and the kept import', () => {
       ],
       Date.now(),
     )
-    const put = await storageFor(owner.name, owner.area).save(paused, null)
+    const tabs = testTabs()
+    const storage = storageFor(owner.name, owner.area, tabs.database)
+    const put = await storage.save(paused, null)
     if (!put.ok) throw new Error('not stored')
-    const { user } = renderApp('/animals/new')
+    const { user } = renderApp('/animals/new', { tabs })
     await user.click(
       await screen.findByRole('button', {
         name: 'Several animals (one name per line)',
@@ -89,6 +93,6 @@ describe('Add animal and the kept import', () => {
     expect(check).toHaveAttribute('aria-disabled', 'true')
     await user.click(check)
     expect(screen.queryByRole('region', { name: /^Litter/ })).toBeNull()
-    expect(await storageFor(owner.name, owner.area).load()).toEqual(put.job)
+    expect(await storage.load()).toEqual(put.job)
   })
 })

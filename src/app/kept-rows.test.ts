@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { resolveConnection } from '../test/connection'
 import { type Channel, openChannel } from '../lib/tabs/channel'
+import { type Database, openDatabase } from '../lib/tabs/database'
 import { createTabs, type Tabs } from '../lib/tabs/tabs'
 import { TEST_BASE_URL } from '../mocks/node'
 import type { KeptRow } from '../features/animals/add'
@@ -52,8 +53,9 @@ function channelPair(): [Channel, Channel] {
   return [openChannel(open(0)), openChannel(open(1))]
 }
 
-const tabsOf = (channel: Channel): Tabs =>
-  createTabs({ database: null, channel, locks: null, leaving: () => false })
+/** A tab of the browser whose IndexedDB is `database`. */
+const tabsOf = (channel: Channel, database: Database | null): Tabs =>
+  createTabs({ database, channel, locks: null, leaving: () => false })
 
 const rows = checkedRows
 
@@ -69,11 +71,12 @@ describe('the Add page beside a running import', () => {
     const owner = jobOwner(connection)
     if (!owner) throw new Error('no owner')
     const [importing, adding] = channelPair()
+    const database = openDatabase()
 
     // The importing tab: its saves, announced as its runners announce them.
     const saves = createJobSaves(
       {
-        storage: indexedDbJobs(owner.name),
+        storage: indexedDbJobs(owner.name, database),
         announce: (job, before) =>
           importing.post(importMessage(owner.name, 'device', job, before)),
       },
@@ -86,7 +89,7 @@ describe('the Add page beside a running import', () => {
     const kept = new Map<string, KeptRow>()
     let mapped = 0
     const news: (() => void)[] = []
-    const stop = keptRowsOf(tabsOf(adding), new QueryClient())(
+    const stop = keptRowsOf(tabsOf(adding, database), new QueryClient())(
       connection,
       ({ all, rows: changed }) => {
         if (all) kept.clear()

@@ -2,24 +2,23 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Language } from '../lib/i18n/language'
 import { LanguageContext } from '../lib/i18n/use-messages'
-import { browserTabs, linkTabs, type Tabs, TabsContext } from '../lib/tabs/tabs'
+import { linkTabs, type Tabs, TabsContext } from '../lib/tabs/tabs'
 import { createQueryClient, dropOtherScopes } from './query-client'
 
 export function Providers({
   children,
   client: given,
-  tabs: givenTabs,
+  tabs,
   language = null,
 }: {
   children: ReactNode
   /** The entry module's client, which may already hold restored rows and a request under way. */
   client?: QueryClient
-  /** The app's Tabs (src/app/start-desk.ts); a render of its own gets its own. */
-  tabs?: Tabs
+  /** The app's Tabs (src/app/start-desk.ts; a test's own, src/test/test-tabs.ts). */
+  tabs: Tabs
   /** The desk's language (src/app/start-desk.ts); without one, English. */
   language?: Language | null
 }) {
-  const [tabs] = useState(() => givenTabs ?? browserTabs(() => false))
   const [client] = useState(() => given ?? createQueryClient(tabs))
   // Query functions find the Tabs by the client they are given.
   linkTabs(client, tabs)

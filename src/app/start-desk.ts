@@ -1,7 +1,12 @@
 import { holdTabPresence } from '../lib/activity/open-tabs'
 import { createLanguage, type Language } from '../lib/i18n/language'
-import { browserTabs, type Tabs, watchLeaving } from '../lib/tabs/tabs'
-import { databaseOutdated } from '../lib/tabs/browser-tabs'
+import { createTabs, type Tabs, watchLeaving } from '../lib/tabs/tabs'
+import {
+  browserChannel,
+  browserDatabase,
+  browserLocks,
+  databaseOutdated,
+} from '../lib/tabs/browser-tabs'
 import { pendingUpdate } from './update/app-update'
 
 /** A later version changed the database in another tab: the notice says why to reload. */
@@ -22,11 +27,17 @@ export function startDesk(): {
   stop: () => void
 } {
   const leaving = watchLeaving()
-  const tabs = browserTabs(leaving.leaving)
+  // The page's one database, channel and locks: everything else is handed them.
+  const tabs = createTabs({
+    database: browserDatabase(),
+    channel: browserChannel(),
+    locks: browserLocks(),
+    leaving: leaving.leaving,
+  })
   const stops = [
     tabs.connection.watchOtherTabs(),
     tabs.limits.headers.followConnection(),
-    holdTabPresence(),
+    holdTabPresence(tabs.locks),
     offerReloadWhenOutdated(),
     leaving.stop,
   ]

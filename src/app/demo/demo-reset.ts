@@ -12,7 +12,7 @@ export async function clearDemoRecords(
 ): Promise<void> {
   const connection = tabs.connection.get()
   if (connection.environment !== 'demo') return
-  const [{ clearActivityLog }, { jobOwner, importRunnersOf }, seen] =
+  const [{ activityOf }, { jobOwner, importRunnersOf }, seen] =
     await Promise.all([
       import('../../lib/activity/activity-log'),
       import('../../features/import/job'),
@@ -23,7 +23,7 @@ export async function clearDemoRecords(
   seen.clearSeenRecord(connection)
   const owner = jobOwner(connection)
   await Promise.all([
-    clearActivityLog(connection),
+    activityOf(tabs).clearLogOf(connection),
     owner
       ? importRunnersOf(tabs, queryClient).removeStoredJob(owner)
       : undefined,

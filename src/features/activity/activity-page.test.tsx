@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { spanishLanguage } from '../../test/spanish'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -112,7 +113,7 @@ describe('ActivityPage', () => {
     )
     const language = await spanishLanguage()
     render(
-      <Providers language={language}>
+      <Providers tabs={testTabs()} language={language}>
         <ActivityPage />
       </Providers>,
     )
@@ -181,7 +182,7 @@ describe('ActivityPage', () => {
       }),
     ])
     render(
-      <Providers language={await spanishLanguage()}>
+      <Providers tabs={testTabs()} language={await spanishLanguage()}>
         <ActivityPage />
       </Providers>,
     )

@@ -8,11 +8,8 @@ import {
 } from '../../lib/activity/activity-entry'
 import { effectiveEntry, openTabs } from '../../lib/activity/closed-tabs'
 import { TAB_ID } from '../../lib/activity/open-tabs'
-import {
-  type LogPlace,
-  readActivityLog,
-  subscribeActivity,
-} from '../../lib/activity/activity-log'
+import { activityOf, type LogPlace } from '../../lib/activity/activity-log'
+import { useTabs } from '../../lib/tabs/tabs'
 
 export interface ActivityView {
   /** The log as it stands, pending sends of closed tabs shown as Unknown. */
@@ -25,6 +22,7 @@ export interface ActivityView {
 /** The log of `place`, read once, then changed by what each tab says it changed. */
 export function useActivityLog(place: LogPlace | null): ActivityView {
   const placeKey = place ? `${place.area}:${place.name}` : ''
+  const tabs = useTabs()
   const [state, setState] = useState<{
     key: string
     log: ActivityLog
@@ -42,8 +40,8 @@ export function useActivityLog(place: LogPlace | null): ActivityView {
       const ticket = ++latest
       shown = null
       const [log, open] = await Promise.all([
-        place ? readActivityLog(place) : Promise.resolve(EMPTY_LOG),
-        openTabs(),
+        place ? activityOf(tabs).read(place) : Promise.resolve(EMPTY_LOG),
+        openTabs(tabs.locks),
       ])
       if (!live || ticket !== latest) return
       shown = { log, open }
@@ -56,7 +54,7 @@ export function useActivityLog(place: LogPlace | null): ActivityView {
       let { open } = shown
       // A tab opened since the last look: ask again before calling it closed.
       if ('entry' in change && open && change.entry.tab !== TAB_ID)
-        if (!open.has(change.entry.tab)) open = await openTabs()
+        if (!open.has(change.entry.tab)) open = await openTabs(tabs.locks)
       // A read started meanwhile holds this change already.
       const now = current()
       if (!live || !now) return
@@ -68,7 +66,7 @@ export function useActivityLog(place: LogPlace | null): ActivityView {
     // In order: an entry's outcome never lands before the entry.
     let applying = Promise.resolve()
     void load()
-    const stop = subscribeActivity((change) => {
+    const stop = activityOf(tabs).subscribe((change) => {
       if (place && change.name === place.name)
         applying = applying.then(() => apply(change))
     })
@@ -84,7 +82,7 @@ export function useActivityLog(place: LogPlace | null): ActivityView {
     }
     // placeKey stands for place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placeKey])
+  }, [tabs, placeKey])
 
   if (!state || state.key !== placeKey) {
     return { entries: [], dropped: 0, unreadable: 0, loaded: false }

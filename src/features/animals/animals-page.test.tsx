@@ -188,7 +188,8 @@ describe('Animals page', () => {
 describe('Animals page with rows kept from an earlier visit', () => {
   it('says how old they are while it asks again, then shows the answer', async () => {
     const { release } = holdRequests('get')
-    const client = createQueryClient(testTabs())
+    const tabs = testTabs()
+    const client = createQueryClient(tabs)
     // An empty list kept three minutes ago: "No animals yet" is then a claim about the past.
     client.setQueryData(
       listQuery(savedConnection().scope, { limit: 20, status: undefined })
@@ -197,7 +198,7 @@ describe('Animals page with rows kept from an earlier visit', () => {
       { updatedAt: Date.now() - 3 * 60_000 },
     )
     render(
-      <Providers client={client}>
+      <Providers client={client} tabs={tabs}>
         <Router hook={memoryLocation({ path: '/animals' }).hook}>
           <AppRoutes />
         </Router>
@@ -359,7 +360,8 @@ describe('Animals page in Spanish', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 10, 21, 14, 8))
     testApi.faults.add({ kind: 'server-error' })
-    const client = createQueryClient(testTabs())
+    const tabs = testTabs()
+    const client = createQueryClient(tabs)
     client.setQueryData(
       listQuery(savedConnection().scope, { limit: 20, status: undefined })
         .queryKey,
@@ -372,7 +374,7 @@ describe('Animals page in Spanish', () => {
     const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
-      <Providers client={client} language={language}>
+      <Providers client={client} language={language} tabs={tabs}>
         <Router hook={memoryLocation({ path: '/animals' }).hook}>
           <AppRoutes />
         </Router>

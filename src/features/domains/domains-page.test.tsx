@@ -1,3 +1,4 @@
+import { testTabs } from '../../test/test-tabs'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -13,7 +14,6 @@ import {
   vi,
 } from 'vitest'
 import { Providers } from '../../app/providers'
-import { testTabs } from '../../test/test-tabs'
 import { savePlan } from '../../lib/rate-limit/plan.view'
 import { DEMO_PLATFORM_HOST, demoDnsZone } from '../../mocks/dns-fixtures'
 import {

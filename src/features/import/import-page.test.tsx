@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { saveLiveConnection, savedConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
 import { spanishLanguage } from '../../test/spanish'
 import { adaJob } from '../../test/test-jobs'
+import { testTabs } from '../../test/test-tabs'
 import { jobOwner } from './job/import-runners'
 import { sessionJobs } from './job/session-jobs'
 
@@ -14,24 +15,30 @@ import { sessionJobs } from './job/session-jobs'
 const paused = () => adaJob('paused')
 
 let servers = 0
-/** A paused job stored under the old key, and the new key saved, for a server of its own. */
+/**
+ * A paused job stored under the old key, and the new key saved, for a
+ * server of its own; the Tabs to render with, and the jobs of this tab as
+ * stored in its database (each job's mark).
+ */
 async function pausedUnderOldKey() {
+  const tabs = testTabs()
+  const jobs = (name: string) => sessionJobs(name, tabs.database)
   const baseUrl = `https://move-${(servers += 1)}.example/v1`
   saveLiveConnection(baseUrl, 'old-key')
   const old = jobOwner(savedConnection())
   if (!old) throw new Error('no owner')
-  const stored = await sessionJobs(old.name).save(paused(), null)
+  const stored = await jobs(old.name).save(paused(), null)
   if (!stored.ok || !stored.job) throw new Error('not stored')
   saveLiveConnection(baseUrl, 'new-key')
   const fresh = jobOwner(savedConnection())
   if (!fresh) throw new Error('no owner')
-  return { old, fresh, job: stored.job }
+  return { old, fresh, job: stored.job, tabs, jobs }
 }
 
 describe('Continue this import with the new key?', () => {
   it('moves it: stored with the new key, gone from the old', async () => {
-    const { old, fresh } = await pausedUnderOldKey()
-    const { user } = renderApp('/animals/import')
+    const { old, fresh, tabs, jobs } = await pausedUnderOldKey()
+    const { user } = renderApp('/animals/import', { tabs })
     await user.click(
       await screen.findByRole('button', { name: 'Continue with the new key' }),
     )
@@ -39,30 +46,28 @@ describe('Continue this import with the new key?', () => {
       await screen.findByRole('heading', { name: 'Import paused' }),
     ).toBeInTheDocument()
     // Let go by the old key once stored with the new one.
-    await vi.waitFor(async () =>
-      expect(await sessionJobs(old.name).load()).toBeNull(),
-    )
+    await waitFor(async () => expect(await jobs(old.name).load()).toBeNull())
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(await sessionJobs(fresh.name).load()).toMatchObject({
+    expect(await jobs(fresh.name).load()).toMatchObject({
       state: 'paused',
     })
   })
 
   it('the old key’s copy changed meanwhile (another tab): not moved, kept with neither twice, and says so', async () => {
-    const { old, fresh, job } = await pausedUnderOldKey()
-    const { user } = renderApp('/animals/import')
+    const { old, fresh, job, tabs, jobs } = await pausedUnderOldKey()
+    const { user } = renderApp('/animals/import', { tabs })
     const button = await screen.findByRole('button', {
       name: 'Continue with the new key',
     })
     // Another tab stores a newer copy under the old key.
-    await sessionJobs(old.name).save({ ...job, notice: 'Changed' }, job)
+    await jobs(old.name).save({ ...job, notice: 'Changed' }, job)
     await user.click(button)
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The import was not moved: it changed in another tab, or the browser refused to change its storage. Nothing was sent with the new key.',
     )
     // Only the old key keeps it: no copy with the new key to resume.
-    expect(await sessionJobs(fresh.name).load()).toBeNull()
-    expect(await sessionJobs(old.name).load()).toMatchObject({
+    expect(await jobs(fresh.name).load()).toBeNull()
+    expect(await jobs(old.name).load()).toMatchObject({
       notice: 'Changed',
       version: 2,
     })
@@ -73,8 +78,8 @@ describe('Continue this import with the new key?', () => {
   })
 
   it('storage refuses the new key’s copy: nothing moved, and says so', async () => {
-    const { old, fresh } = await pausedUnderOldKey()
-    const { user } = renderApp('/animals/import')
+    const { old, fresh, tabs, jobs } = await pausedUnderOldKey()
+    const { user } = renderApp('/animals/import', { tabs })
     const button = await screen.findByRole('button', {
       name: 'Continue with the new key',
     })
@@ -98,8 +103,8 @@ describe('Continue this import with the new key?', () => {
     } finally {
       full.mockRestore()
     }
-    expect(await sessionJobs(fresh.name).load()).toBeNull()
-    expect(await sessionJobs(old.name).load()).toMatchObject({
+    expect(await jobs(fresh.name).load()).toBeNull()
+    expect(await jobs(old.name).load()).toMatchObject({
       state: 'paused',
     })
     expect(

@@ -32,6 +32,7 @@ import { limitsFor } from '../../lib/rate-limit/plan'
 import { usePlan } from '../../lib/rate-limit/plan.view'
 import { useShownJob } from './shown-job'
 import { rowEveryMs } from './import-cost'
+import { nextTask } from '../../lib/util/next-task'
 import './import.css'
 
 // The import page: the job of this server and key if there is one, else the
@@ -176,6 +177,9 @@ function useStartImport(runner: ImportRunner, scope: Connection['scope']) {
       setRecording(true)
       try {
         const knownBefore = await recordLatest(queryClient, scope)
+        // The checked rows give way to the job in a task of their own, not
+        // in the press's (decision 042).
+        await nextTask()
         setRecording(false)
         await runner.start(createJob(rows, Date.now(), knownBefore))
       } finally {

@@ -1,9 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import {
-  logPlaceFor,
-  readActivityLog,
-  subscribeActivity,
-} from '../../lib/activity/activity-log'
+import { activityOf, logPlaceFor } from '../../lib/activity/activity-log'
 import type { Connection } from '../../lib/connection/connection'
 import { identityOf } from '../../lib/connection/identity'
 import {
@@ -70,6 +66,7 @@ export function useSeenRecord(
 
 /** IDs of the animals this browser added with this connection, from the Activity log. */
 export function useAddedHere(connection: Connection): ReadonlySet<string> {
+  const activity = activityOf(useTabs())
   const place = logPlaceFor(connection)
   const placeKey = place ? `${place.area}:${place.name}` : ''
   const [added, setAdded] = useState<{
@@ -80,7 +77,7 @@ export function useAddedHere(connection: Connection): ReadonlySet<string> {
     if (!place) return
     let live = true
     const load = async () => {
-      const log = await readActivityLog(place)
+      const log = await activity.read(place)
       const ids = new Set(
         log.entries.flatMap((entry) =>
           entry.outcome === 'added' && entry.petId ? [entry.petId] : [],
@@ -89,14 +86,14 @@ export function useAddedHere(connection: Connection): ReadonlySet<string> {
       if (live) setAdded({ key: placeKey, ids })
     }
     void load()
-    const stop = subscribeActivity(() => void load())
+    const stop = activity.subscribe(() => void load())
     return () => {
       live = false
       stop()
     }
     // placeKey stands for place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placeKey])
+  }, [activity, placeKey])
   return added?.key === placeKey ? added.ids : EMPTY
 }
 

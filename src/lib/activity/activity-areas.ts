@@ -1,6 +1,6 @@
 import type { UseStore } from 'idb-keyval'
 import type { Area } from '../connection/identity'
-import { browserDatabase } from '../tabs/browser-tabs'
+import type { Database } from '../tabs/database'
 import { readJson, removeItem } from '../tabs/web-storage'
 import { transactionResult } from '../tabs/transaction-result'
 import {
@@ -109,23 +109,19 @@ const isEntry = (value: unknown, id: string): value is object =>
   value !== null &&
   (value as { id?: unknown }).id === id
 
-function deviceStore(): UseStore {
-  const store = browserDatabase()?.store('activity')
-  if (!store) throw new Error('This browser keeps no IndexedDB.')
-  return store
-}
-
-/** Runs `body` in one transaction of the `activity` store; its result once committed. */
+/** Runs `body` in one transaction of `store`; its result once committed. */
 function transact<T>(
+  store: UseStore | undefined,
   mode: IDBTransactionMode,
   body: (store: IDBObjectStore, done: (value: T) => void) => void,
 ): Promise<T> {
   // Without IndexedDB: a rejection, like any refused read or write.
-  return Promise.resolve().then(() =>
-    deviceStore()(mode, (store) =>
-      transactionResult<T>(store.transaction, (done) => body(store, done)),
-    ),
-  )
+  return Promise.resolve().then(() => {
+    if (!store) throw new Error('This browser keeps no IndexedDB.')
+    return store(mode, (opened) =>
+      transactionResult<T>(opened.transaction, (done) => body(opened, done)),
+    )
+  })
 }
 
 const headKey = (name: string) => [name, 'head']
@@ -179,39 +175,43 @@ export function patchIn(
   }
 }
 
-const deviceArea: LogArea = {
-  read: (name) =>
-    transact('readonly', (store, done) => {
-      const head = store.get(headKey(name))
-      const stored = store.getAll(entries(name))
-      const whole = store.get(name)
-      whole.onsuccess = () =>
-        done(
-          mergeLogs(
-            logOf(stored.result, readHeadValue(head.result)),
-            parseLog(whole.result),
-          ),
-        )
-    }),
-  append: (name, added, dropped = 0) =>
-    transact('readwrite', (store, done) =>
-      appendIn(store, name, added, dropped, done),
-    ),
-  patch: (name, seq, id, patch) =>
-    transact('readwrite', (store, done) =>
-      patchIn(store, name, seq, id, patch, done),
-    ),
-  remove: (name, seq) =>
-    transact('readwrite', (store, done) => {
-      store.delete(entryKey(name, seq))
-      done(undefined)
-    }),
-  clear: (name) =>
-    transact('readwrite', (store, done) => {
-      store.delete(everything(name))
-      store.delete(name)
-      done(undefined)
-    }),
+/** The log area of `database`'s `activity` store. */
+function deviceArea(database: Database | null): LogArea {
+  const store = database?.store('activity')
+  return {
+    read: (name) =>
+      transact(store, 'readonly', (store, done) => {
+        const head = store.get(headKey(name))
+        const stored = store.getAll(entries(name))
+        const whole = store.get(name)
+        whole.onsuccess = () =>
+          done(
+            mergeLogs(
+              logOf(stored.result, readHeadValue(head.result)),
+              parseLog(whole.result),
+            ),
+          )
+      }),
+    append: (name, added, dropped = 0) =>
+      transact(store, 'readwrite', (store, done) =>
+        appendIn(store, name, added, dropped, done),
+      ),
+    patch: (name, seq, id, patch) =>
+      transact(store, 'readwrite', (store, done) =>
+        patchIn(store, name, seq, id, patch, done),
+      ),
+    remove: (name, seq) =>
+      transact(store, 'readwrite', (store, done) => {
+        store.delete(entryKey(name, seq))
+        done(undefined)
+      }),
+    clear: (name) =>
+      transact(store, 'readwrite', (store, done) => {
+        store.delete(everything(name))
+        store.delete(name)
+        done(undefined)
+      }),
+  }
 }
 
 const tabKey = (name: string, part: number | 'head') =>
@@ -293,5 +293,8 @@ const tabArea: LogArea = {
     }),
 }
 
-export const areaOf = (area: Area): LogArea =>
-  area === 'tab' ? tabArea : deviceArea
+/** The two areas of a page's logs: this tab's, and `database`'s. */
+export function logAreas(database: Database | null): (area: Area) => LogArea {
+  const device = deviceArea(database)
+  return (area) => (area === 'tab' ? tabArea : device)
+}

@@ -2,22 +2,17 @@ import 'fake-indexeddb/auto'
 import { set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { watchStorageWork } from '../../test/storage-work'
-import { browserDatabase } from '../tabs/browser-tabs'
+import { testTabs } from '../../test/test-tabs'
+import { openChannel } from '../tabs/channel'
 import {
   type ActivityChange,
   type ActivityEntry,
   MAX_ENTRIES,
 } from './activity-entry'
 import {
-  appendActivity,
+  activityOf,
   type LogPlace,
   type LogStep,
-  patchActivity,
-  readActivityLog,
-  settled,
-  stageAppend,
-  stagePatch,
-  subscribeActivity,
   TAB_LOG_PREFIX,
 } from './activity-log'
 
@@ -43,8 +38,13 @@ vi.mock('./activity-entry', async (importOriginal) => {
 })
 
 let work: ReturnType<typeof watchStorageWork>
+/** The page's Tabs, and its Activity log: each test's own (decision 032). */
+let tabs = testTabs()
+let activity = activityOf(tabs)
 beforeEach(() => {
   work = watchStorageWork()
+  tabs = testTabs()
+  activity = activityOf(tabs)
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -66,8 +66,8 @@ const entry = (at: number): ActivityEntry => ({
 
 /** A log of `count` entries at `place`, written as sends write them. */
 async function logOf(place: LogPlace, count: number) {
-  for (let at = 0; at < count; at += 1) void appendActivity(place, entry(at))
-  await settled()
+  for (let at = 0; at < count; at += 1) void activity.append(place, entry(at))
+  await activity.settled()
 }
 
 /** One send's writes: its entry, then its outcome. */
@@ -75,9 +75,9 @@ async function costOfSend(place: LogPlace, at: number) {
   parsed.entries = 0
   work.chars = 0
   const next = entry(at)
-  void appendActivity(place, next)
-  void patchActivity(place, next.id, { outcome: 'added', petId: '77' })
-  await settled()
+  void activity.append(place, next)
+  void activity.patch(place, next.id, { outcome: 'added', petId: '77' })
+  await activity.settled()
   return { parsed: parsed.entries, written: work.chars }
 }
 
@@ -98,7 +98,7 @@ describe.each(['device', 'tab'] as const)(
       // Past the cap: the same again, the oldest dropped and counted.
       const over = await costOfSend(large, MAX_ENTRIES + 5)
       expect(over.written).toBeLessThan(early.written * 1.5)
-      const log = await readActivityLog(large)
+      const log = await activity.read(large)
       expect(log.entries).toHaveLength(MAX_ENTRIES)
       expect(log.dropped).toBe(1)
       expect(log.entries[0]).toMatchObject({
@@ -112,9 +112,9 @@ describe.each(['device', 'tab'] as const)(
 
 /** The database's connection, as the import's storage takes it. */
 async function database() {
-  const store = browserDatabase()?.store('activity')
-  if (!store) throw new Error('no database')
-  return store('readonly', (each) => each.transaction.db)
+  const db = await tabs.database?.open()
+  if (!db) throw new Error('no database')
+  return db
 }
 
 /** `step` stored in one readwrite transaction of the caller's (an import row's), over its store and the log's. */
@@ -132,12 +132,12 @@ async function costOfRow(place: LogPlace, at: number) {
   const db = await database()
   parsed.entries = 0
   work.clear()
-  await inCallersStep(db, stageAppend(place, next))
+  await inCallersStep(db, activity.stageAppend(place, next))
   const told = await inCallersStep(
     db,
-    stagePatch(place, next.id, { outcome: 'added', petId: '77' }),
+    activity.stagePatch(place, next.id, { outcome: 'added', petId: '77' }),
   )
-  await settled()
+  await activity.settled()
   return {
     told,
     parsed: parsed.entries,
@@ -166,15 +166,20 @@ describe("an import row's entry, stored in the row's own transactions", () => {
       expect(row.written).toBeLessThan(800)
     }
     expect(late.written).toBeLessThan(early.written * 1.5)
-    const log = await readActivityLog(large)
+    const log = await activity.read(large)
     expect(log.entries[0]).toMatchObject({ outcome: 'added', petId: '77' })
   })
 
   it("another tab hears the entry on the row's message", async () => {
+    // This page's channel and another tab's, of one name.
+    const name = 'activity-cost-tabs'
+    const page = activityOf(
+      testTabs({ channel: openChannel(() => new BroadcastChannel(name)) }),
+    )
     const heard: ActivityChange[] = []
-    const stop = subscribeActivity((change) => heard.push(change))
+    const stop = page.subscribe((change) => heard.push(change))
     const sent = { ...entry(3), outcome: 'added' as const, petId: '5' }
-    const otherTab = new BroadcastChannel('adoption-desk')
+    const otherTab = new BroadcastChannel(name)
     otherTab.postMessage({
       topic: 'import',
       name: 'adoption-desk:import:a-job',
@@ -191,12 +196,12 @@ describe("an import row's entry, stored in the row's own transactions", () => {
 describe('what other pages learn', () => {
   it('the entry that changed, not "read everything again"', async () => {
     const heard: ActivityChange[] = []
-    const stop = subscribeActivity((change) => heard.push(change))
+    const stop = activity.subscribe((change) => heard.push(change))
     const place: LogPlace = { area: 'device', name: 'heard' }
     const sent = entry(1)
-    void appendActivity(place, sent)
-    void patchActivity(place, sent.id, { outcome: 'added', petId: '8' })
-    await settled()
+    void activity.append(place, sent)
+    void activity.patch(place, sent.id, { outcome: 'added', petId: '8' })
+    await activity.settled()
     stop()
     expect(heard).toEqual([
       { name: 'heard', entry: sent },
@@ -207,14 +212,14 @@ describe('what other pages learn', () => {
 
 describe('a log kept whole by the previous version', () => {
   it('this device: still read, merged with the entries written since, and left for its tabs', async () => {
-    const store = browserDatabase()?.store('activity')
+    const store = tabs.database?.store('activity')
     if (!store) throw new Error('no database')
     const old = { ...entry(5), outcome: 'added' as const, petId: '5' }
     await set('whole', { v: 1, entries: [old], dropped: 2 }, store)
     const place: LogPlace = { area: 'device', name: 'whole' }
     const later = entry(9)
-    await appendActivity(place, later)
-    const log = await readActivityLog(place)
+    await activity.append(place, later)
+    const log = await activity.read(place)
     expect(log.entries.map((each) => each.id)).toEqual([later.id, old.id])
     expect(log.dropped).toBe(2)
   })
@@ -226,11 +231,11 @@ describe('a log kept whole by the previous version', () => {
       JSON.stringify({ v: 1, entries: [old], dropped: 0 }),
     )
     const place: LogPlace = { area: 'tab', name: 'tab-whole' }
-    expect((await readActivityLog(place)).entries).toEqual([old])
+    expect((await activity.read(place)).entries).toEqual([old])
     const later = entry(9)
-    await appendActivity(place, later)
+    await activity.append(place, later)
     expect(sessionStorage.getItem(`${TAB_LOG_PREFIX}tab-whole`)).toBeNull()
-    const log = await readActivityLog(place)
+    const log = await activity.read(place)
     expect(log.entries.map((each) => each.id)).toEqual([later.id, old.id])
   })
 })
@@ -240,14 +245,14 @@ describe('Remember switched', () => {
     const name = 'switched'
     await logOf({ area: 'tab', name }, 3)
     const device: LogPlace = { area: 'device', name }
-    await appendActivity(device, entry(10))
+    await activity.append(device, entry(10))
     expect(
       Object.keys(sessionStorage).filter((key) => key.includes(name)),
     ).toEqual([])
-    expect((await readActivityLog(device)).entries).toHaveLength(4)
+    expect((await activity.read(device)).entries).toHaveLength(4)
     const getItem = vi.spyOn(Storage.prototype, 'getItem')
-    await appendActivity(device, entry(11))
+    await activity.append(device, entry(11))
     expect(getItem).not.toHaveBeenCalled()
-    expect((await readActivityLog(device)).entries).toHaveLength(5)
+    expect((await activity.read(device)).entries).toHaveLength(5)
   })
 })

@@ -1,6 +1,5 @@
 import { testTabs } from '../../test/test-tabs'
 import 'fake-indexeddb/auto'
-import { clear, createStore } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest'
 import { testApi, TEST_BASE_URL } from '../../mocks/node'
 import { saveLiveConnection } from '../../test/connection'
@@ -12,14 +11,7 @@ import {
   MAX_ENTRIES,
   parseLog,
 } from './activity-entry'
-import {
-  clearActivityLog,
-  clearActivityLogs,
-  logPlaceFor,
-  readActivityLog,
-  settled,
-  TAB_LOG_PREFIX,
-} from './activity-log'
+import { activityOf, logPlaceFor, TAB_LOG_PREFIX } from './activity-log'
 import { effectiveEntry } from './closed-tabs'
 import { TAB_ID } from './open-tabs'
 import { outcomeOfError } from './send-outcome'
@@ -30,24 +22,23 @@ import { createPet } from '../pets/create-pet'
 import { targetOf } from '../connection/identity'
 import { waitKey } from '../rate-limit/wait-policy'
 
-/** Each test's own rate-limit state (decision 032). */
+/** Each test's own Tabs: rate-limit state and Activity log (decision 032). */
 let tabs = testTabs()
 let limits = tabs.limits
+let activity = activityOf(tabs)
 beforeEach(() => {
   tabs = testTabs()
   limits = tabs.limits
+  activity = activityOf(tabs)
 })
 
-afterEach(async () => {
-  await settled()
-  await clear(createStore('adoption-desk-activity', 'logs'))
-})
+afterEach(() => activity.settled())
 
 async function currentLog(): Promise<ActivityLog> {
-  await settled()
+  await activity.settled()
   const place = logPlaceFor(tabs.connection.get())
   if (!place) throw new Error('no log place')
-  return readActivityLog(place)
+  return activity.read(place)
 }
 
 function entry(index: number): ActivityEntry {
@@ -69,7 +60,7 @@ describe('an entry for every create, with its outcome', () => {
     let logged = ''
     const pet = await createPet(
       { name: 'Luna', categoryId: '9007199254740993', status: 'available' },
-      { limits, onLogged: (id) => (logged = id) },
+      { limits, activity, onLogged: (id) => (logged = id) },
     )
     const log = await currentLog()
     expect(log.entries).toHaveLength(1)
@@ -87,7 +78,7 @@ describe('an entry for every create, with its outcome', () => {
   it('Refused: the server’s message', async () => {
     testApi.faults.add({ kind: 'bad-request' })
     await expect(
-      createPet({ name: 'Rex', categoryId: '2' }, { limits }),
+      createPet({ name: 'Rex', categoryId: '2' }, { limits, activity }),
     ).rejects.toThrow()
     const [refused] = (await currentLog()).entries
     expect(refused).toMatchObject({
@@ -100,7 +91,7 @@ describe('an entry for every create, with its outcome', () => {
   it('Unknown: a 5xx may have created it', async () => {
     testApi.faults.add({ kind: 'server-error' })
     await expect(
-      createPet({ name: 'Rex', categoryId: '2' }, { limits }),
+      createPet({ name: 'Rex', categoryId: '2' }, { limits, activity }),
     ).rejects.toThrow()
     const [unknown] = (await currentLog()).entries
     expect(unknown?.outcome).toBe('unknown')
@@ -111,7 +102,10 @@ describe('an entry for every create, with its outcome', () => {
     const target = targetOf(TEST_BASE_URL, 'demo-key')
     expect(connection.baseUrl).toBe(TEST_BASE_URL)
     await limits.waits.startWait(target, '600')
-    const sending = createPet({ name: 'Held', categoryId: '3' }, { limits })
+    const sending = createPet(
+      { name: 'Held', categoryId: '3' },
+      { limits, activity },
+    )
     await expect
       .poll(async () => (await currentLog()).entries[0]?.outcome)
       .toBe('waiting')
@@ -127,7 +121,7 @@ describe('an entry for every create, with its outcome', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
       await expect(
-        createPet({ name: 'Nowhere', categoryId: '2' }, { limits }),
+        createPet({ name: 'Nowhere', categoryId: '2' }, { limits, activity }),
       ).rejects.toMatchObject({ kind: 'offline' })
     } finally {
       online.mockRestore()
@@ -136,7 +130,7 @@ describe('an entry for every create, with its outcome', () => {
   })
 
   it('cancelled while held after a 429: nothing of it is out there, so no entry', async () => {
-    const record = recordSend(tabs.connection.get(), {
+    const record = recordSend(activity, tabs.connection.get(), {
       name: 'Held',
       categoryId: '3',
     })
@@ -148,7 +142,7 @@ describe('an entry for every create, with its outcome', () => {
   })
 
   it('held by a wait of more than a day: Waiting, with why, even once its tab is gone', async () => {
-    const record = recordSend(tabs.connection.get(), {
+    const record = recordSend(activity, tabs.connection.get(), {
       name: 'Later',
       categoryId: '3',
     })
@@ -180,15 +174,15 @@ describe('an entry for every create, with its outcome', () => {
       seconds: 3 * 86_400,
     })
     await expect(
-      createPet({ name: 'Patience', categoryId: '3' }, { limits }),
+      createPet({ name: 'Patience', categoryId: '3' }, { limits, activity }),
     ).rejects.toThrow(/more than a day/)
     const [held] = (await currentLog()).entries
     expect(held?.outcome).toBe('waiting')
   })
 
   it('newest first', async () => {
-    await createPet({ name: 'First', categoryId: '1' }, { limits })
-    await createPet({ name: 'Second', categoryId: '1' }, { limits })
+    await createPet({ name: 'First', categoryId: '1' }, { limits, activity })
+    await createPet({ name: 'Second', categoryId: '1' }, { limits, activity })
     const names = (await currentLog()).entries.map((item) => item.name)
     expect(names).toEqual(['Second', 'First'])
   })
@@ -307,8 +301,8 @@ describe('the cap', () => {
 describe('kept where the key is kept, per server and key', () => {
   it('a key for this tab only: sessionStorage', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-tab', tabs.connection)
-    await createPet({ name: 'Tab', categoryId: '1' }, { limits })
-    await settled()
+    await createPet({ name: 'Tab', categoryId: '1' }, { limits, activity })
+    await activity.settled()
     const place = logPlaceFor(tabs.connection.get())
     expect(place?.area).toBe('tab')
     // One item per entry, and a head (decision 027).
@@ -328,7 +322,7 @@ describe('kept where the key is kept, per server and key', () => {
       apiKey: 'k-device',
       remember: true,
     })
-    await createPet({ name: 'Device', categoryId: '1' }, { limits })
+    await createPet({ name: 'Device', categoryId: '1' }, { limits, activity })
     expect(logPlaceFor(tabs.connection.get())?.area).toBe('device')
     expect((await currentLog()).entries[0]?.name).toBe('Device')
     expect(sessionStorage.length).toBe(0)
@@ -336,10 +330,10 @@ describe('kept where the key is kept, per server and key', () => {
 
   it('another key on the same server sees none of it', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-one', tabs.connection)
-    await createPet({ name: 'One', categoryId: '1' }, { limits })
+    await createPet({ name: 'One', categoryId: '1' }, { limits, activity })
     saveLiveConnection(TEST_BASE_URL, 'k-two', tabs.connection)
     expect((await currentLog()).entries).toEqual([])
-    await createPet({ name: 'Two', categoryId: '1' }, { limits })
+    await createPet({ name: 'Two', categoryId: '1' }, { limits, activity })
     expect((await currentLog()).entries.map((item) => item.name)).toEqual([
       'Two',
     ])
@@ -352,14 +346,15 @@ describe('kept where the key is kept, per server and key', () => {
       apiKey: 'k-forget',
       remember: true,
     })
-    await createPet({ name: 'Gone', categoryId: '1' }, { limits })
+    await createPet({ name: 'Gone', categoryId: '1' }, { limits, activity })
     const place = logPlaceFor(tabs.connection.get())
     if (!place) throw new Error('no log place')
-    expect((await readActivityLog(place)).entries).toHaveLength(1)
+    await activity.settled()
+    expect((await activity.read(place)).entries).toHaveLength(1)
     // As Settings' Forget key does.
-    void clearActivityLogs(forgetApiKey(tabs.connection))
+    void activity.clearLogs(forgetApiKey(tabs.connection))
     await expect
-      .poll(async () => (await readActivityLog(place)).entries.length)
+      .poll(async () => (await activity.read(place)).entries.length)
       .toBe(0)
   })
 })
@@ -367,7 +362,7 @@ describe('kept where the key is kept, per server and key', () => {
 describe('Reset demo data', () => {
   it('clears the log of one connection, wherever it is kept, and no other', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-tab', tabs.connection)
-    await createPet({ name: 'In tab', categoryId: '1' }, { limits })
+    await createPet({ name: 'In tab', categoryId: '1' }, { limits, activity })
     const tab = logPlaceFor(tabs.connection.get())
     saveConnection(tabs.connection, {
       environment: 'custom',
@@ -375,20 +370,24 @@ describe('Reset demo data', () => {
       apiKey: 'k-device',
       remember: true,
     })
-    await createPet({ name: 'On device', categoryId: '1' }, { limits })
+    await createPet(
+      { name: 'On device', categoryId: '1' },
+      { limits, activity },
+    )
     const device = logPlaceFor(tabs.connection.get())
     if (!tab || !device) throw new Error('no log place')
-    expect((await readActivityLog(device)).entries).toHaveLength(1)
+    await activity.settled()
+    expect((await activity.read(device)).entries).toHaveLength(1)
 
-    await clearActivityLog(tabs.connection.get())
-    expect((await readActivityLog(device)).entries).toEqual([])
-    expect(
-      (await readActivityLog(tab)).entries.map((item) => item.name),
-    ).toEqual(['In tab'])
+    await activity.clearLogOf(tabs.connection.get())
+    expect((await activity.read(device)).entries).toEqual([])
+    expect((await activity.read(tab)).entries.map((item) => item.name)).toEqual(
+      ['In tab'],
+    )
 
     saveLiveConnection(TEST_BASE_URL, 'k-tab', tabs.connection)
-    await clearActivityLog(tabs.connection.get())
-    expect((await readActivityLog(tab)).entries).toEqual([])
+    await activity.clearLogOf(tabs.connection.get())
+    expect((await activity.read(tab)).entries).toEqual([])
   })
 })
 

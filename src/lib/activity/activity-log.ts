@@ -1,7 +1,9 @@
 import type { Connection } from '../connection/connection'
 import { type Identity, identityOf } from '../connection/identity'
 import { type Area, otherArea } from '../connection/key-area'
-import { browserChannel } from '../tabs/browser-tabs'
+import type { Channel } from '../tabs/channel'
+import type { Database } from '../tabs/database'
+import type { Tabs } from '../tabs/tabs'
 import {
   type ActivityChange,
   type ActivityEntry,
@@ -12,7 +14,8 @@ import {
 import {
   appendIn,
   appendTab,
-  areaOf,
+  type LogArea,
+  logAreas,
   mergeLogs,
   patchIn,
   patchTab,
@@ -23,7 +26,9 @@ import {
 // tab's sessionStorage for a key typed for the tab, the desk's database for a
 // remembered one, one record per entry (activity-areas.ts, decision 027).
 // When Remember is switched, the log moves with the key once, on this page's
-// first write to the new area; until then it is read from both.
+// first write to the new area; until then it is read from both. Each Tabs
+// has its own (activityOf): its database and channel, its queue of writes
+// and its listeners (decision 032).
 
 export { TAB_LOG_PREFIX } from './activity-areas'
 
@@ -35,14 +40,25 @@ export function logPlaceFor(connection: Connection): LogPlace | null {
   return identity?.hasKey ? { area: identity.area, name: identity.name } : null
 }
 
-/** Where this page last wrote each log: the other area was moved in then. */
-const writtenIn = new Map<string, Area>()
+/**
+ * What a page's log knows of its own writes: where it last wrote each log
+ * (the other area was moved in then), and where the entries it appended
+ * are, by entry id (only this page changes them).
+ */
+interface Written {
+  areaOf: (area: Area) => LogArea
+  writtenIn: Map<string, Area>
+  seqs: Map<string, { area: Area; seq: number }>
+}
 
-/** Where the entries this page appended are, by entry id (only this page changes them). */
-const seqs = new Map<string, { area: Area; seq: number }>()
 const SEQS_KEPT = 4_000
 
-function remember(ids: readonly string[], area: Area, numbers: number[]) {
+function remember(
+  { seqs }: Written,
+  ids: readonly string[],
+  area: Area,
+  numbers: number[],
+) {
   ids.forEach((id, at) => seqs.set(id, { area, seq: numbers[at] ?? 0 }))
   for (const id of seqs.keys()) {
     if (seqs.size <= SEQS_KEPT) break
@@ -51,7 +67,8 @@ function remember(ids: readonly string[], area: Area, numbers: number[]) {
 }
 
 /** Moves what the other area holds of this log here, once per switch. */
-async function moveHere(place: LogPlace): Promise<boolean> {
+async function moveHere(written: Written, place: LogPlace): Promise<boolean> {
+  const { areaOf, writtenIn } = written
   if (writtenIn.get(place.name) === place.area) return false
   writtenIn.set(place.name, place.area)
   const there = areaOf(otherArea(place.area))
@@ -64,32 +81,13 @@ async function moveHere(place: LogPlace): Promise<boolean> {
     moving.dropped,
   )
   remember(
+    written,
     oldestFirst.map((entry) => entry.id),
     place.area,
     numbers,
   )
   await there.clear(place.name).catch(() => undefined)
   return true
-}
-
-const listeners = new Set<(change: ActivityChange) => void>()
-let listening = false
-
-/** This page's listeners. */
-const tell = (change: ActivityChange) =>
-  listeners.forEach((listener) => listener(change))
-
-function notify(place: LogPlace, change: ActivityChange) {
-  tell(change)
-  // A tab's own log is nobody else's business.
-  if (place.area !== 'device') return
-  browserChannel().post(
-    'entry' in change
-      ? { topic: 'activity', name: change.name, entry: change.entry }
-      : 'removed' in change
-        ? { topic: 'activity', name: change.name, removed: change.removed }
-        : { topic: 'activity', name: change.name },
-  )
 }
 
 /** A message from another tab as a change; a previous version's carries none: read again. */
@@ -105,86 +103,43 @@ function changeOf(message: {
   return entry ? { name, entry } : { name, reread: true }
 }
 
-/** Every log's changes, from this tab or another, each as what changed. */
-export function subscribeActivity(
-  listener: (change: ActivityChange) => void,
-): () => void {
-  if (!listening) {
-    listening = true
-    browserChannel().listen('activity', (message) => tell(changeOf(message)))
-    // An import row's entry rides on the row's own message (decision 041).
-    browserChannel().listen('import', ({ activity }) => {
-      const carried = activity as { name?: unknown } | undefined
-      if (typeof carried?.name === 'string')
-        tell(changeOf({ ...carried, name: carried.name }))
-    })
+/** This page's listeners, told of this tab's changes and, over `channel`, of the others'. */
+function createListeners(channel: Channel) {
+  const listeners = new Set<(change: ActivityChange) => void>()
+  let listening = false
+  const tell = (change: ActivityChange) =>
+    listeners.forEach((listener) => listener(change))
+  return {
+    tell,
+    notify: (place: LogPlace, change: ActivityChange) => {
+      tell(change)
+      // A tab's own log is nobody else's business.
+      if (place.area !== 'device') return
+      channel.post(
+        'entry' in change
+          ? { topic: 'activity', name: change.name, entry: change.entry }
+          : 'removed' in change
+            ? { topic: 'activity', name: change.name, removed: change.removed }
+            : { topic: 'activity', name: change.name },
+      )
+    },
+    subscribe: (listener: (change: ActivityChange) => void): (() => void) => {
+      if (!listening) {
+        listening = true
+        channel.listen('activity', (message) => tell(changeOf(message)))
+        // An import row's entry rides on the row's own message (decision 041).
+        channel.listen('import', ({ activity }) => {
+          const carried = activity as { name?: unknown } | undefined
+          if (typeof carried?.name === 'string')
+            tell(changeOf({ ...carried, name: carried.name }))
+        })
+      }
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
   }
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-// Writes from this tab go one after another, so an entry's outcome never
-// lands before the entry itself.
-let queue: Promise<void> = Promise.resolve()
-
-function enqueue(
-  place: LogPlace,
-  write: () => Promise<ActivityChange | null>,
-): Promise<void> {
-  const next = queue.then(async () => {
-    let change: ActivityChange | null
-    try {
-      const moved = await moveHere(place)
-      change = await write()
-      if (moved) change = { name: place.name, reread: true }
-    } catch {
-      // Storage refused (private mode, quota): the send itself goes on; the
-      // log is a record of it, not a condition for it.
-      return
-    }
-    if (change) notify(place, change)
-  })
-  queue = next
-  return next
-}
-
-/** Adds `entry` as the newest of the log. */
-export function appendActivity(
-  place: LogPlace,
-  entry: ActivityEntry,
-): Promise<void> {
-  return enqueue(place, async () => {
-    const numbers = await areaOf(place.area).append(place.name, [entry])
-    remember([entry.id], place.area, numbers)
-    return { name: place.name, entry }
-  })
-}
-
-/** Changes an entry this page appended; nothing when it is no longer kept. */
-export function patchActivity(
-  place: LogPlace,
-  id: string,
-  patch: Partial<ActivityEntry>,
-): Promise<void> {
-  return enqueue(place, async () => {
-    const at = seqs.get(id)
-    if (!at) return null
-    const entry = await areaOf(at.area).patch(place.name, at.seq, id, patch)
-    return entry && { name: place.name, entry }
-  })
-}
-
-/** Removes an entry this page appended (its send never left). */
-export function removeActivity(place: LogPlace, id: string): Promise<void> {
-  return enqueue(place, async () => {
-    const at = seqs.get(id)
-    if (!at) return null
-    seqs.delete(id)
-    await areaOf(at.area).remove(place.name, at.seq)
-    return { name: place.name, removed: id }
-  })
 }
 
 /**
@@ -207,11 +162,145 @@ export interface LogStep {
   outcome: boolean
 }
 
-/** `entry` appended as the newest of the log, in a caller's step. */
-export function stageAppend(place: LogPlace, entry: ActivityEntry): LogStep {
+/** A page's Activity log: every log it reads and writes, over one database and channel. */
+export interface Activity {
+  /** Adds `entry` as the newest of the log. */
+  append: (place: LogPlace, entry: ActivityEntry) => Promise<void>
+  /** Changes an entry this page appended; nothing when it is no longer kept. */
+  patch: (
+    place: LogPlace,
+    id: string,
+    patch: Partial<ActivityEntry>,
+  ) => Promise<void>
+  /** Removes an entry this page appended (its send never left). */
+  remove: (place: LogPlace, id: string) => Promise<void>
+  /** `entry` appended as the newest of the log, in a caller's step. */
+  stageAppend: (place: LogPlace, entry: ActivityEntry) => LogStep
+  /** An entry this page appended, changed in a caller's step; null when it is no longer kept. */
+  stagePatch: (
+    place: LogPlace,
+    id: string,
+    patch: Partial<ActivityEntry>,
+  ) => LogStep | null
+  /** Resolves once every write this page started has been stored (tests, the page after a send). */
+  settled: () => Promise<void>
+  /** The key's log, from where it is kept and from where it was kept before Remember was switched. */
+  read: (place: LogPlace) => Promise<ActivityLog>
+  /** Every log's changes, from this tab or another, each as what changed. */
+  subscribe: (listener: (change: ActivityChange) => void) => () => void
+  /** Forget key: removes the logs of the forgotten keys (their names: forgetApiKey), wherever they are kept. */
+  clearLogs: (names: readonly string[]) => Promise<void>
+  /** Reset demo data: the animals the log names are gone. */
+  clearLogOf: (connection: Connection) => Promise<void>
+}
+
+/** The Activity log of a page over `database` and `channel`. */
+function createActivity(database: Database | null, channel: Channel): Activity {
+  const written: Written = {
+    areaOf: logAreas(database),
+    writtenIn: new Map(),
+    seqs: new Map(),
+  }
+  const { areaOf, seqs } = written
+  const { tell, notify, subscribe } = createListeners(channel)
+  // Writes from this page go one after another, so an entry's outcome
+  // never lands before the entry itself.
+  let queue: Promise<void> = Promise.resolve()
+
+  function enqueue(
+    place: LogPlace,
+    write: () => Promise<ActivityChange | null>,
+  ): Promise<void> {
+    const next = queue.then(async () => {
+      let change: ActivityChange | null
+      try {
+        const moved = await moveHere(written, place)
+        change = await write()
+        if (moved) change = { name: place.name, reread: true }
+      } catch {
+        // Storage refused (private mode, quota): the send itself goes on; the
+        // log is a record of it, not a condition for it.
+        return
+      }
+      if (change) notify(place, change)
+    })
+    queue = next
+    return next
+  }
+
+  /** Removes the logs named, in both areas, after this page's pending writes. */
+  function clear(names: readonly string[]): Promise<void> {
+    const done = queue.then(async () => {
+      for (const name of names) {
+        await areaOf('tab').clear(name)
+        // Without IndexedDB there is no device log to clear.
+        await areaOf('device')
+          .clear(name)
+          .catch(() => undefined)
+        notify({ area: 'device', name }, { name, reread: true })
+      }
+    })
+    queue = done.catch(() => undefined)
+    return done
+  }
+
+  const activity: Activity = {
+    append: (place, entry) =>
+      enqueue(place, async () => {
+        const numbers = await areaOf(place.area).append(place.name, [entry])
+        remember(written, [entry.id], place.area, numbers)
+        return { name: place.name, entry }
+      }),
+    patch: (place, id, patch) =>
+      enqueue(place, async () => {
+        const at = seqs.get(id)
+        if (!at) return null
+        const entry = await areaOf(at.area).patch(place.name, at.seq, id, patch)
+        return entry && { name: place.name, entry }
+      }),
+    remove: (place, id) =>
+      enqueue(place, async () => {
+        const at = seqs.get(id)
+        if (!at) return null
+        seqs.delete(id)
+        await areaOf(at.area).remove(place.name, at.seq)
+        return { name: place.name, removed: id }
+      }),
+    stageAppend: (place, entry) =>
+      stageAppend(written, tell, activity, place, entry),
+    stagePatch: (place, id, patch) =>
+      stagePatch(written, tell, activity, place, id, patch),
+    settled: () => queue,
+    async read(place) {
+      const read = (area: Area) =>
+        areaOf(area)
+          .read(place.name)
+          .catch(() => EMPTY_LOG)
+      return mergeLogs(
+        await read(place.area),
+        await read(otherArea(place.area)),
+      )
+    },
+    subscribe,
+    clearLogs: clear,
+    clearLogOf(connection) {
+      const place = logPlaceFor(connection)
+      return place ? clear([place.name]) : Promise.resolve()
+    },
+  }
+  return activity
+}
+
+function stageAppend(
+  written: Written,
+  tell: (change: ActivityChange) => void,
+  activity: Activity,
+  place: LogPlace,
+  entry: ActivityEntry,
+): LogStep {
   let numbers: number[] = []
   return {
-    area: writtenIn.get(place.name) === place.area ? place.area : null,
+    area: written.writtenIn.get(place.name) === place.area ? place.area : null,
     inStore: (store) =>
       appendIn(store, place.name, [entry], 0, (seqs) => {
         numbers = seqs
@@ -220,23 +309,25 @@ export function stageAppend(place: LogPlace, entry: ActivityEntry): LogStep {
       numbers = appendTab(place.name, [entry])
     },
     stored: () => {
-      remember([entry.id], place.area, numbers)
+      remember(written, [entry.id], place.area, numbers)
       const change = { name: place.name, entry }
       tell(change)
       return change
     },
-    alone: () => appendActivity(place, entry),
+    alone: () => activity.append(place, entry),
     outcome: false,
   }
 }
 
-/** An entry this page appended, changed in a caller's step; null when it is no longer kept. */
-export function stagePatch(
+function stagePatch(
+  written: Written,
+  tell: (change: ActivityChange) => void,
+  activity: Activity,
   place: LogPlace,
   id: string,
   patch: Partial<ActivityEntry>,
 ): LogStep | null {
-  const at = seqs.get(id)
+  const at = written.seqs.get(id)
   if (!at) return null
   let entry: ActivityEntry | null = null
   return {
@@ -254,48 +345,20 @@ export function stagePatch(
       tell(change)
       return change
     },
-    alone: () => patchActivity(place, id, patch),
+    alone: () => activity.patch(place, id, patch),
     outcome: true,
   }
 }
 
-/** Resolves once every write this tab started has been stored (tests, the page after a send). */
-export function settled(): Promise<void> {
-  return queue
-}
+// One log per Tabs, made on first use: a test's own Tabs starts with none.
+const byTabs = new WeakMap<Tabs, Activity>()
 
-/** The key's log, from where it is kept and from where it was kept before Remember was switched. */
-export async function readActivityLog(place: LogPlace): Promise<ActivityLog> {
-  const read = (area: Area) =>
-    areaOf(area)
-      .read(place.name)
-      .catch(() => EMPTY_LOG)
-  return mergeLogs(await read(place.area), await read(otherArea(place.area)))
-}
-
-/** Removes the logs named, in both areas, after this tab's pending writes. */
-function clear(names: readonly string[]): Promise<void> {
-  const done = queue.then(async () => {
-    for (const name of names) {
-      await areaOf('tab').clear(name)
-      // Without IndexedDB there is no device log to clear.
-      await areaOf('device')
-        .clear(name)
-        .catch(() => undefined)
-      notify({ area: 'device', name }, { name, reread: true })
-    }
-  })
-  queue = done.catch(() => undefined)
-  return done
-}
-
-/** Forget key: removes the logs of the forgotten keys (their names: forgetApiKey), wherever they are kept. */
-export function clearActivityLogs(names: readonly string[]): Promise<void> {
-  return clear(names)
-}
-
-/** Reset demo data: the animals the log names are gone. */
-export function clearActivityLog(connection: Connection): Promise<void> {
-  const place = logPlaceFor(connection)
-  return place ? clear([place.name]) : Promise.resolve()
+/** The Activity log of `tabs` (its database and channel). */
+export function activityOf(tabs: Tabs): Activity {
+  let activity = byTabs.get(tabs)
+  if (!activity) {
+    activity = createActivity(tabs.database, tabs.channel)
+    byTabs.set(tabs, activity)
+  }
+  return activity
 }

@@ -1,4 +1,3 @@
-import { browserLocks } from '../tabs/browser-tabs'
 import type { ActivityEntry } from './activity-entry'
 import { englishOf, say } from '../i18n/said'
 import { TAB_ID, TAB_LOCK_PREFIX } from './open-tabs'
@@ -10,9 +9,9 @@ import { storeWords } from './stored-words'
 // which every page runs at start, so the list's first load does without it
 // (decision 004).
 
-/** Ids of the tabs open now, or null when the browser cannot say. */
+/** Ids of the tabs open now, by the page's Web Locks (its Tabs'), or null when the browser cannot say. */
 export async function openTabs(
-  locks = browserLocks(),
+  locks: LockManager | null,
 ): Promise<ReadonlySet<string> | null> {
   if (!locks) return null
   try {

@@ -1,4 +1,3 @@
-import { browserLocks } from '../tabs/browser-tabs'
 import { TAB_LOCK_PREFIX, THIS_VERSION_PREFIX } from '../tabs/page-locks'
 
 export { TAB_LOCK_PREFIX }
@@ -19,11 +18,11 @@ export function newId(): string {
 export const TAB_ID = newId()
 
 /**
- * Holds this page's presence lock until the returned stop is called (the
- * app calls this once). Without Web Locks, pending entries of other tabs
+ * Holds this page's presence lock, in the page's Web Locks (its Tabs'),
+ * until the returned stop is called (the app calls this once). Without Web Locks, pending entries of other tabs
  * show as sent, unanswered yet.
  */
-export function holdTabPresence(locks = browserLocks()): () => void {
+export function holdTabPresence(locks: LockManager | null): () => void {
   if (!locks) return () => undefined
   const controller = new AbortController()
   let release = () => {}

@@ -1,16 +1,7 @@
 import type { Connection } from '../connection/connection'
 import type { NewPet } from '../pets/pet-schemas'
 import type { ActivityEntry, ActivityOutcome } from './activity-entry'
-import {
-  appendActivity,
-  type LogStep,
-  logPlaceFor,
-  patchActivity,
-  removeActivity,
-  settled,
-  stageAppend,
-  stagePatch,
-} from './activity-log'
+import { type Activity, type LogStep, logPlaceFor } from './activity-log'
 import { newId, TAB_ID } from './open-tabs'
 import { outcomeOfError } from './send-outcome'
 import { storeWords } from './stored-words'
@@ -82,12 +73,14 @@ function tracked(id: string, sink: Sink | null): SendRecord {
 }
 
 /**
- * Starts an entry for a create about to be sent over `connection`, and
- * returns the calls that move it along: Waiting while a rate-limit wait
- * holds it, then Added, Refused or Unknown. A send that never left (no key,
- * cancelled while waiting) leaves no entry: it could not change data.
+ * Starts an entry in `activity` for a create about to be sent over
+ * `connection`, and returns the calls that move it along: Waiting while a
+ * rate-limit wait holds it, then Added, Refused or Unknown. A send that
+ * never left (no key, cancelled while waiting) leaves no entry: it could
+ * not change data.
  */
 export function recordSend(
+  activity: Activity,
   connection: Connection,
   pet: NewPet,
   now = Date.now(),
@@ -95,10 +88,10 @@ export function recordSend(
   const id = newId()
   const place = logPlaceFor(connection)
   if (!place) return tracked(id, null)
-  void appendActivity(place, entryOf(id, pet, now))
+  void activity.append(place, entryOf(id, pet, now))
   return tracked(id, {
-    move: (patch) => void patchActivity(place, id, patch),
-    remove: () => void removeActivity(place, id),
+    move: (patch) => void activity.patch(place, id, patch),
+    remove: () => void activity.remove(place, id),
   })
 }
 
@@ -121,6 +114,7 @@ export interface StoredSend {
  * 041), so the two never disagree and cost one write each.
  */
 export function recordStoredSend(
+  activity: Activity,
   connection: Connection,
   pet: NewPet,
   now = Date.now(),
@@ -130,7 +124,7 @@ export function recordStoredSend(
   let outcome: Partial<ActivityEntry> | null = null
   const remove = () => {
     outcome = null
-    if (place) void removeActivity(place, id)
+    if (place) void activity.remove(place, id)
   }
   const record = tracked(
     id,
@@ -138,7 +132,7 @@ export function recordStoredSend(
       move: (patch) => {
         if (patch.outcome === 'waiting' || patch.outcome === 'sending') {
           outcome = null
-          void patchActivity(place, id, patch)
+          void activity.patch(place, id, patch)
         } else outcome = patch
       },
       remove,
@@ -146,13 +140,13 @@ export function recordStoredSend(
   )
   return {
     record,
-    first: place && stageAppend(place, entryOf(id, pet, now)),
+    first: place && activity.stageAppend(place, entryOf(id, pet, now)),
     async last() {
       const patch = outcome
       if (!place || !patch) return null
       // After whatever a wait stored of it: an outcome never lands first.
-      await settled()
-      return stagePatch(place, id, patch)
+      await activity.settled()
+      return activity.stagePatch(place, id, patch)
     },
     drop: remove,
   }
@@ -163,13 +157,14 @@ export function recordStoredSend(
  * Check the latest 100): Added, with that ID.
  */
 export function recordFound(
+  activity: Activity,
   connection: Connection,
   entryId: string,
   petId: string,
 ): Promise<void> {
   const place = logPlaceFor(connection)
   if (!place) return Promise.resolve()
-  return patchActivity(place, entryId, {
+  return activity.patch(place, entryId, {
     outcome: 'added',
     petId,
     message: null,

@@ -202,10 +202,12 @@ describe('names where categories show', () => {
 
   it('useCategoryNames follows saves, and writes from another tab', () => {
     saveLiveConnection()
-    const { result } = renderHook(() => useCategoryNames(), inTabs(testTabs()))
+    // The rendered desk's own saves: a store is the desk's (decision 032).
+    const tabs = testTabs()
+    const { result } = renderHook(() => useCategoryNames(), inTabs(tabs))
     expect(result.current.size).toBe(0)
     act(() => {
-      addCategory(newDesk(), '1', 'Dogs')
+      addCategory(tabs, '1', 'Dogs')
     })
     expect(result.current.get('1')).toBe('Dogs')
     const before = result.current
@@ -219,7 +221,7 @@ describe('names where categories show', () => {
     })
     expect(result.current).not.toBe(before)
     expect([...result.current]).toEqual([['2', 'Cats']])
-    act(() => updateCategories(newDesk(), () => []))
+    act(() => updateCategories(tabs, () => []))
     expect(result.current.size).toBe(0)
   })
 })

@@ -7,7 +7,7 @@ import { saveLiveConnection } from '../../test/connection'
 import { petsSchema } from '../pets/pet-schemas'
 import { savePlan } from '../rate-limit/plan.view'
 import type { RateLimits } from '../rate-limit/rate-limits'
-import { browserChannel } from '../tabs/browser-tabs'
+import type { Tabs } from '../tabs/tabs'
 import { SOON_MS } from '../tabs/shared-state'
 import { testTabs } from '../../test/test-tabs'
 import { apiRequest } from './api-client'
@@ -24,6 +24,7 @@ const ROWS = 40
 const SPACING_MS = 60
 
 const cost = { transactions: 0, messages: 0 }
+let tabs: Tabs
 let limits: RateLimits
 
 beforeEach(() => {
@@ -33,7 +34,7 @@ beforeEach(() => {
     configurable: true,
   })
   // Built under those locks, as the app's Tabs is at startup.
-  const tabs = testTabs()
+  tabs = testTabs()
   limits = tabs.limits
   saveLiveConnection(LIVE_BASE, 'k-cost')
   savePlan(tabs.plan, { plan: 'business' })
@@ -61,7 +62,7 @@ beforeEach(() => {
       cost.transactions += 1
     return transaction.call(this, names, mode)
   })
-  const channel = browserChannel()
+  const channel = tabs.channel
   const post = channel.post
   vi.spyOn(channel, 'post').mockImplementation((message) => {
     if (message.topic === 'shared') cost.messages += 1

@@ -1,4 +1,5 @@
 import { apiRequest } from '../http/api-client'
+import type { Activity } from '../activity/activity-log'
 import { recordSend, type SendRecord } from '../activity/record-send'
 import type { RateLimits } from '../rate-limit/rate-limits'
 import { type NewPet, type Pet, petSchema } from './pet-schemas'
@@ -10,6 +11,8 @@ import { type NewPet, type Pet, petSchema } from './pet-schemas'
 export interface CreateOptions {
   /** The page's rate-limit state (its Tabs'). */
   limits: RateLimits
+  /** The page's Activity log (its Tabs', activityOf), where the send is recorded. */
+  activity: Activity
   signal?: AbortSignal
   /** Gets the id of this send's Activity entry, for a link to it. */
   onLogged?: (entryId: string) => void
@@ -27,7 +30,7 @@ export async function createPet(
   // The entry is filed under this connection, and the request goes to it,
   // even if Settings change meanwhile.
   const connection = options.limits.connection.get()
-  const record = options.record ?? recordSend(connection, pet)
+  const record = options.record ?? recordSend(options.activity, connection, pet)
   options.onLogged?.(record.id)
   try {
     const response = await apiRequest({

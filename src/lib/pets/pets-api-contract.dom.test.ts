@@ -4,6 +4,7 @@ import { requestProblems, responseProblems } from '../../test/contract'
 import { server, TEST_BASE_URL } from '../../mocks/node'
 import { BIG_ID } from '../../mocks/seed'
 import { PAGE_SIZES, PET_STATUSES } from './pet-schemas'
+import { activityOf } from '../activity/activity-log'
 import { createPet } from './create-pet'
 import { getPet, listPets } from './pets-api'
 
@@ -105,7 +106,8 @@ describe('requests the client builds follow the document', () => {
     { name: 'Max', categoryId: '9223372036854775807', status: 'sold' as const },
     { name: 'Min', categoryId: '-9223372036854775808' },
   ])('createPet $name $categoryId $status', async (pet) => {
-    await createPet(pet, { limits: testTabs().limits })
+    const tabs = testTabs()
+    await createPet(pet, { limits: tabs.limits, activity: activityOf(tabs) })
     const request = await onlyExchange()
     expect(request.problems).toEqual([])
     // The exact digits travel, not a rounded JavaScript number.

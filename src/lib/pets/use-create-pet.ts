@@ -3,6 +3,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
+import { activityOf } from '../activity/activity-log'
 import type { ApiError } from '../http/api-error'
 import { useConnection } from '../connection/use-connection'
 import { useTabs } from '../tabs/tabs'
@@ -47,14 +48,15 @@ const entryOfSend = new WeakMap<NewPet, string>()
 export function useCreatePet({ onSuccess, onError }: CreatePetCallbacks = {}) {
   const { scope } = useConnection()
   const queryClient = useQueryClient()
-  const { limits } = useTabs()
+  const tabs = useTabs()
   return useMutation<CreatedPet, ApiError, NewPet>({
     mutationKey: animalQueries.create(scope),
     mutationFn: async (pet) => {
       // Stays null if this send is not logged: no link to an earlier entry.
       let entryId: string | null = null
       const created = await createPet(pet, {
-        limits,
+        limits: tabs.limits,
+        activity: activityOf(tabs),
         onLogged: (id) => {
           entryId = id
           entryOfSend.set(pet, id)

@@ -8,12 +8,14 @@ import type { Adoption } from './former-databases'
 // they are there, so a running wait, an unfinished import or an Activity log
 // is not lost, and deleted only once no page holds them (decision 027).
 
-export const STORES = ['shared', 'activity', 'imports'] as const
+const STORES = ['shared', 'activity', 'imports'] as const
 type StoreName = (typeof STORES)[number]
 
 export interface Database {
   /** idb-keyval's store shape: one transaction per call. */
   store: (name: StoreName) => UseStore
+  /** The open connection, for a transaction over more than one store; opened again as `store` does. */
+  open: () => Promise<IDBDatabase>
   /**
    * Resolves once a job a tab of the previous version let go is copied
    * again (former-databases.ts), so its last record is what is read.
@@ -140,6 +142,7 @@ export function openDatabase(
       connect().then((opened) =>
         callback(opened.transaction(name, mode).objectStore(name)),
       ),
+    open: connect,
     async copyFormerJobs() {
       await connect().catch(() => undefined)
       await adoption?.again()

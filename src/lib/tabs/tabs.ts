@@ -6,7 +6,6 @@ import {
 } from '../connection/connection'
 import { createPlanStore, type PlanStore } from '../rate-limit/plan'
 import { createRateLimits, type RateLimits } from '../rate-limit/rate-limits'
-import { browserChannel, browserDatabase, browserLocks } from './browser-tabs'
 import type { Channel } from './channel'
 import type { Database } from './database'
 import { createSharedState, mediumOf, type SharedState } from './shared-state'
@@ -70,15 +69,6 @@ export function watchLeaving(target: Window = window) {
       target.removeEventListener('pageshow', stay)
     },
   }
-}
-
-export function browserTabs(leaving: () => boolean): Tabs {
-  return createTabs({
-    database: browserDatabase(),
-    channel: browserChannel(),
-    locks: browserLocks(),
-    leaving,
-  })
 }
 
 // The Tabs of a QueryClient, for its query and mutation functions: they are

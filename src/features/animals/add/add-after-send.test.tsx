@@ -1,21 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import {
-  logPlaceFor,
-  readActivityLog,
-  settled,
-} from '../../../lib/activity/activity-log'
+import { activityOf, logPlaceFor } from '../../../lib/activity/activity-log'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
 import { saveLiveConnection, savedConnection } from '../../../test/connection'
 import { holdRequests } from '../../../test/held-requests'
+import type { Tabs } from '../../../lib/tabs/tabs'
 import { renderApp } from '../../../test/render-app'
 
-/** This connection's Activity, as stored. */
-async function activity() {
-  await settled()
+/** This connection's Activity, as the app's Tabs stored it. */
+async function activity(tabs: Tabs) {
+  const log = activityOf(tabs)
+  await log.settled()
   const place = logPlaceFor(savedConnection())
   if (!place) throw new Error('no key')
-  return (await readActivityLog(place)).entries
+  return (await log.read(place)).entries
 }
 
 const holdPosts = () => holdRequests('post')
@@ -83,7 +81,7 @@ describe('Add animal: a send in doubt, found by Check the latest 100', () => {
 
   it('one new match, and the desk knew the latest 100 before: Added, on the page and in Activity', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-doubt')
-    const { user } = renderApp('/animals/new')
+    const { user, tabs } = renderApp('/animals/new')
     await sendLost(user, true)
     const heading = await screen.findByRole('heading', {
       name: 'Rex was added',
@@ -99,7 +97,7 @@ describe('Add animal: a send in doubt, found by Check the latest 100', () => {
     )
     expect(screen.getByLabelText('Name')).toHaveValue('')
     await waitFor(async () =>
-      expect((await activity())[0]).toMatchObject({
+      expect((await activity(tabs))[0]).toMatchObject({
         name: 'Rex',
         outcome: 'added',
         petId: '1001',
@@ -109,7 +107,7 @@ describe('Add animal: a send in doubt, found by Check the latest 100', () => {
 
   it('when an older twin is possible, one press marks it Added, and it is the main button', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-doubt')
-    const { user } = renderApp('/animals/new')
+    const { user, tabs } = renderApp('/animals/new')
     await sendLost(user, false)
     const mark = await screen.findByRole('button', {
       name: 'Mark as added (ID 1001)',
@@ -127,7 +125,7 @@ describe('Add animal: a send in doubt, found by Check the latest 100', () => {
     ).toBeVisible()
     expect(screen.queryByText(/may or may not/)).not.toBeInTheDocument()
     await waitFor(async () =>
-      expect((await activity())[0]).toMatchObject({
+      expect((await activity(tabs))[0]).toMatchObject({
         outcome: 'added',
         petId: '1001',
       }),

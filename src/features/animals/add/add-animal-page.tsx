@@ -183,12 +183,7 @@ export function AddAnimalPage({
             form={form}
           />
         )}
-        <AnimalFields
-          form={form}
-          errors={errors}
-          categoryId={categoryId}
-          several={several}
-        />
+        <AnimalFields form={form} errors={errors} several={several} />
         {several ? (
           <LitterControls
             checking={litterForm.checking}

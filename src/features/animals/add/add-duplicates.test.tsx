@@ -1,14 +1,11 @@
+import { testTabs } from '../../../test/test-tabs'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { Providers } from '../../../app/providers'
 import { recordSend } from '../../../lib/activity/record-send'
-import {
-  appendActivity,
-  logPlaceFor,
-  settled,
-} from '../../../lib/activity/activity-log'
+import { activityOf, logPlaceFor } from '../../../lib/activity/activity-log'
 import { TAB_LOCK_PREFIX } from '../../../lib/activity/open-tabs'
 import { createFakeLocks } from '../../../test/fake-locks'
 import { AddAnimalPage } from './add-animal-page'
@@ -20,6 +17,7 @@ import {
   saveLiveConnection,
   savedConnection,
 } from '../../../test/connection'
+import type { Tabs } from '../../../lib/tabs/tabs'
 import { renderApp } from '../../../test/render-app'
 
 /** The methods and paths of the requests sent from now on. */
@@ -69,21 +67,23 @@ describe('Add animal: no duplicate by mistake', () => {
 
   it("a send in this browser's Activity counts, even one whose outcome is unknown", async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-duplicates')
-    const added = recordSend(savedConnection(), {
+    const tabs = testTabs()
+    const activity = activityOf(tabs)
+    const added = recordSend(activity, savedConnection(), {
       name: 'Rex',
       categoryId: '42',
     })
     added.sent()
     added.added('777')
-    const lost = recordSend(savedConnection(), {
+    const lost = recordSend(activity, savedConnection(), {
       name: 'Bella',
       categoryId: '43',
     })
     lost.sent()
     lost.failed(new Error('The connection dropped.'))
-    await settled()
+    await activity.settled()
     const sent = requestsSent()
-    const { user } = renderApp('/animals/new')
+    const { user } = renderApp('/animals/new', { tabs })
     await user.type(await screen.findByLabelText('Name'), ' rex ')
     await user.type(screen.getByLabelText('Category ID'), '42')
     expect(await screen.findByText(/Already listed/)).toHaveTextContent(
@@ -200,10 +200,10 @@ describe('Add animal: a send that will still happen is a duplicate too', () => {
   afterEach(() => Reflect.deleteProperty(navigator, 'locks'))
 
   /** A Waiting entry of another tab, open or closed, as its tab wrote it. */
-  async function waitingIn(tab: string, name: string) {
+  async function waitingIn(tabs: Tabs, tab: string, name: string) {
     const place = logPlaceFor(savedConnection())
     if (!place) throw new Error('no key')
-    await appendActivity(place, {
+    await activityOf(tabs).append(place, {
       id: `entry-${tab}`,
       at: Date.now(),
       name,
@@ -228,9 +228,10 @@ describe('Add animal: a send that will still happen is a duplicate too', () => {
       `${TAB_LOCK_PREFIX}tab-open`,
       () => new Promise(() => {}),
     )
-    await waitingIn('tab-open', 'Max')
-    await waitingIn('tab-closed', 'Bella')
-    const { user } = renderApp('/animals/new')
+    const tabs = testTabs()
+    await waitingIn(tabs, 'tab-open', 'Max')
+    await waitingIn(tabs, 'tab-closed', 'Bella')
+    const { user } = renderApp('/animals/new', { tabs })
     await user.type(await screen.findByLabelText('Name'), 'max')
     await user.type(screen.getByLabelText('Category ID'), '42')
     const waiting = await screen.findByText(/Waiting to be sent/)
@@ -270,7 +271,7 @@ describe('Add animal: a send that will still happen is a duplicate too', () => {
       },
     ]
     render(
-      <Providers>
+      <Providers tabs={testTabs()}>
         <Router hook={memoryLocation({ path: '/animals/new' }).hook}>
           <AddAnimalPage
             followKeptRows={(_, onNews) => {

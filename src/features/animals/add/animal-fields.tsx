@@ -52,8 +52,6 @@ export function summaryOf(
 interface AnimalFieldsProps {
   form: UseFormReturn<AddAnimalForm>
   errors: FieldErrors<AddAnimalForm>
-  /** The Category ID as typed, for the suggestions. */
-  categoryId: string
   /** A litter: Name becomes Names, one a line. */
   several?: boolean
 }
@@ -62,7 +60,6 @@ interface AnimalFieldsProps {
 export function AnimalFields({
   form,
   errors,
-  categoryId,
   several = false,
 }: AnimalFieldsProps) {
   const { t } = useMessages(addMessages)
@@ -98,7 +95,6 @@ export function AnimalFields({
             <CategoryCombobox
               form={form.control}
               control={control}
-              value={categoryId}
               names={names}
               onPick={(id) =>
                 form.setValue('categoryId', id, {

@@ -29,8 +29,8 @@ function namesHolding(
 }
 
 /**
- * The categories offered for the (deferred) text, and which of them Enter
- * takes unasked: apart from the hook, being pure, so the hook stays short.
+ * The categories offered for the text, and which of them Enter takes
+ * unasked: apart from the hook, being pure, so the hook stays short.
  */
 function suggestionsFor(names: ReadonlyMap<string, string>, value: string) {
   const typed = foldText(value)
@@ -54,12 +54,10 @@ function suggestionsFor(names: ReadonlyMap<string, string>, value: string) {
  */
 function useCategoryCombobox({
   form,
-  value,
   names,
   onPick,
 }: {
   form: Control<AddAnimalForm>
-  value: string
   names: ReadonlyMap<string, string>
   onPick: (id: string) => void
 }) {
@@ -71,7 +69,10 @@ function useCategoryCombobox({
   const [active, setActive] = useState<number | null>(null)
   // The text while the person types in the box; null: the field's value is shown.
   const [editing, setEditing] = useState<string | null>(null)
-  const { options, firstNamed } = suggestionsFor(names, value)
+  // From what the box holds now, never a deferred copy: a list a keystroke
+  // behind let ArrowDown and Enter pick a name the text no longer fits.
+  // At most the named categories, a few hundred, folded once a keystroke.
+  const { options, firstNamed } = suggestionsFor(names, held)
   const expanded = open && options.length > 0
   const current = active ?? firstNamed
   const activeId = expanded && current >= 0 ? `${listId}-${current}` : undefined
@@ -90,11 +91,7 @@ function useCategoryCombobox({
     setActive(null)
   }
 
-  /**
-   * A whole name, or a suggestion's own words ("Cats · 2"), becomes its ID.
-   * `text` is the box's own value: the `value` given is deferred, and on a
-   * slow phone it can still lack the last letters typed when Tab comes.
-   */
+  /** A whole name, or a suggestion's own words ("Cats · 2"), becomes its ID. */
   function resolveTyped(text: string) {
     const id =
       categoryIdByName(names, text) ??
@@ -116,12 +113,7 @@ function useCategoryCombobox({
       setActive(Math.min(Math.max(current + step, 0), options.length - 1))
     } else if (event.key === 'Enter') {
       const chosen = expanded && current >= 0 ? options[current] : undefined
-      // Still what the box holds: the deferred list may lag the typing.
-      const fits =
-        chosen !== undefined &&
-        (active !== null ||
-          foldText(chosen[1]).includes(foldText(event.currentTarget.value)))
-      if (chosen && fits) {
+      if (chosen) {
         event.preventDefault()
         pick(chosen[0])
       } else {
@@ -215,19 +207,16 @@ function DidYouMean({
 export function CategoryCombobox({
   form,
   control,
-  value,
   names,
   onPick,
 }: {
   form: Control<AddAnimalForm>
   control: FieldControlProps
-  /** The Category ID as typed, deferred: for the suggestions. */
-  value: string
   names: ReadonlyMap<string, string>
   onPick: (id: string) => void
 }) {
   const { t } = useMessages(addMessages)
-  const box = useCategoryCombobox({ form, value, names, onPick })
+  const box = useCategoryCombobox({ form, names, onPick })
   const { ref, name, value: held, onBlur } = box.field
   const { listId, offers, current } = box
 

@@ -5,16 +5,13 @@ import {
   type ActivityEntry,
   EMPTY_LOG,
 } from '../../../lib/activity/activity-entry'
-import {
-  logPlaceFor,
-  readActivityLog,
-  subscribeActivity,
-} from '../../../lib/activity/activity-log'
+import { activityOf, logPlaceFor } from '../../../lib/activity/activity-log'
 import { openTabs } from '../../../lib/activity/closed-tabs'
 import type { Connection } from '../../../lib/connection/connection'
 import { useConnection } from '../../../lib/connection/use-connection'
 import { loadedPets } from '../../../lib/pets/cached-pets'
 import { animalQueries } from '../../../lib/pets/pet-queries'
+import { type Tabs, useTabs } from '../../../lib/tabs/tabs'
 import {
   fromEntry,
   fromKeptRow,
@@ -57,7 +54,8 @@ function useListsVersion(scope: string): number {
 const keptSlot = (row: KeptRow) => row.slot ?? `row ${row.row}`
 
 /** This browser's Activity, followed entry by entry into the index. */
-function followActivity(index: KnownIndex, connection: Connection) {
+function followActivity(index: KnownIndex, connection: Connection, tabs: Tabs) {
+  const activity = activityOf(tabs)
   let live = true
   const place = logPlaceFor(connection)
   let open: Awaited<ReturnType<typeof openTabs>> = null
@@ -83,12 +81,12 @@ function followActivity(index: KnownIndex, connection: Connection) {
     do {
       reading.again = false
       heard.length = 0
-      const [log, tabs] = await Promise.all([
-        place ? readActivityLog(place).catch(() => EMPTY_LOG) : EMPTY_LOG,
-        openTabs(),
+      const [log, openNow] = await Promise.all([
+        place ? activity.read(place).catch(() => EMPTY_LOG) : EMPTY_LOG,
+        openTabs(tabs.locks),
       ])
       if (!live) return
-      open = tabs
+      open = openNow
       index.clear('entry')
       log.entries.forEach(putEntry)
     } while (askedAgain())
@@ -97,7 +95,7 @@ function followActivity(index: KnownIndex, connection: Connection) {
     index.changed()
   }
   void load()
-  const stop = subscribeActivity((change) => {
+  const stop = activity.subscribe((change) => {
     if (!place || change.name !== place.name) return
     if ('reread' in change) return void load()
     if (reading.heard) return void reading.heard.push(change)
@@ -133,6 +131,7 @@ function followKept(
 export function useKnownAnimals(followKeptRows: FollowKeptRows): KnownIndex {
   const connection = useConnection()
   const client = useQueryClient()
+  const tabs = useTabs()
   const { scope } = connection
   const version = useListsVersion(scope)
   const [index] = useState(createKnownIndex)
@@ -147,7 +146,7 @@ export function useKnownAnimals(followKeptRows: FollowKeptRows): KnownIndex {
 
   useEffect(() => {
     const stops = [
-      followActivity(index, connection),
+      followActivity(index, connection, tabs),
       followKept(index, connection, followKeptRows),
     ]
     return () => {
@@ -155,7 +154,7 @@ export function useKnownAnimals(followKeptRows: FollowKeptRows): KnownIndex {
       index.clear('entry')
       index.clear('kept')
     }
-  }, [index, connection, followKeptRows])
+  }, [index, connection, tabs, followKeptRows])
 
   return index
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import { activityOf } from '../../../lib/activity/activity-log'
 import { recordFound } from '../../../lib/activity/record-send'
 import type { Connection } from '../../../lib/connection/connection'
 import type { Pet } from '../../../lib/pets/pet-schemas'
+import { useTabs } from '../../../lib/tabs/tabs'
 import { closeDoubt, type Doubt } from './unknown-send'
 
 // The send whose outcome is unknown, held apart from the send itself so
@@ -11,11 +13,12 @@ import { closeDoubt, type Doubt } from './unknown-send'
 /** The send in doubt, and how it closes; the caller then counts its animal as created. */
 export function useSendInDoubt(connection: Connection) {
   const [doubt, setDoubt] = useState<Doubt | null>(null)
+  const tabs = useTabs()
 
   /** The send in doubt is this animal: Added in Activity, no longer in doubt. Returns its Activity entry, if logged. */
   function close(pet: Pet): string | null {
     const entryId = doubt?.entryId ?? null
-    if (entryId) void recordFound(connection, entryId, pet.id)
+    if (entryId) void recordFound(activityOf(tabs), connection, entryId, pet.id)
     setDoubt(null)
     return entryId
   }

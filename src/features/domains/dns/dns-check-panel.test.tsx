@@ -1,3 +1,4 @@
+import { testTabs } from '../../../test/test-tabs'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
@@ -34,7 +35,7 @@ it('checks again by itself: after 5 minutes, then every 30, at most 12 times, un
   }
   const onMarkRecordSet = vi.fn()
   render(
-    <Providers>
+    <Providers tabs={testTabs()}>
       <DemoDnsContext value={demoDns}>
         {['blog.example.net', 'shop.example.com'].map((name) => (
           <section key={name} aria-label={name}>

@@ -1,3 +1,4 @@
+import { testTabs } from '../../../test/test-tabs'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -23,7 +24,7 @@ function checkedText(text: string): RowsCheck {
 async function inSpanish(checked: RowsCheck) {
   const language = await spanishLanguage()
   render(
-    <Providers language={language}>
+    <Providers tabs={testTabs()} language={language}>
       <CheckResults
         checked={checked}
         stale={false}

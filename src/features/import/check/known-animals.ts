@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ActivityLog } from '../../../lib/activity/activity-entry'
 import {
+  type Activity,
+  activityOf,
   logPlaceFor,
-  readActivityLog,
 } from '../../../lib/activity/activity-log'
 import type { Connection } from '../../../lib/connection/connection'
 import { loadedPets } from '../../../lib/pets/cached-pets'
+import { tabsOf } from '../../../lib/tabs/tabs'
 import type { KnownAnimal } from './check-rows'
 import { latestAnimals } from './latest-window'
 
@@ -13,15 +15,16 @@ import { latestAnimals } from './latest-window'
 // litter's names): the latest 100 (at most one request), the lists already
 // loaded, and what this browser added (Activity).
 
-/** The animals this browser added for this connection, newest first; none when the log cannot be read. */
+/** The animals this browser added for this connection (by `activity`), newest first; none when the log cannot be read. */
 export async function addedFromHere(
+  activity: Activity,
   connection: Connection,
 ): Promise<KnownAnimal[]> {
   const place = logPlaceFor(connection)
   if (!place) return []
   let log: ActivityLog
   try {
-    log = await readActivityLog(place)
+    log = await activity.read(place)
   } catch {
     return []
   }
@@ -54,7 +57,7 @@ export async function knownAnimals(
         error,
       }),
     ),
-    addedFromHere(connection),
+    addedFromHere(activityOf(tabsOf(client)), connection),
   ])
   return {
     animals: [

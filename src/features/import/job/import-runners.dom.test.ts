@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { animalQueries } from '../../../lib/pets/pet-queries'
 import { server, TEST_BASE_URL } from '../../../mocks/node'
 import { resolveConnection, saveLiveConnection } from '../../../test/connection'
@@ -17,10 +17,16 @@ import { targetOf } from '../../../lib/connection/identity'
 
 const paused = () => adaJob('paused')
 
+/** This test's database (on the IndexedDB setup.ts made fresh for it), shared by its Tabs. */
+let database = openDatabase()
+beforeEach(() => {
+  database = openDatabase()
+})
+
 /** This test's own Tabs: the page's channel is silent, locks as given. */
 function testTabs(locks: LockManager | null = null): Tabs {
   return createTabs({
-    database: openDatabase(),
+    database,
     channel: openChannel(() => null),
     locks,
     leaving: () => false,
@@ -67,25 +73,25 @@ const slowDown = () =>
 describe('a new key for a server with a paused import', () => {
   it('is offered the paused job of the old key; moving it leaves none under the old key', async () => {
     const old = ownerOf('refused-key', 'https://a.example/v1')
-    await sessionJobs(old.name).save(paused(), null)
+    await sessionJobs(old.name, database).save(paused(), null)
     const fresh = ownerOf('new-key', 'https://a.example/v1')
     const earlier = await runnersOf().earlierJobOf(fresh)
     expect(earlier?.job.rows[0]?.name).toBe('Ada')
     await earlier?.remove()
-    expect(await sessionJobs(old.name).load()).toBeNull()
+    expect(await sessionJobs(old.name, database).load()).toBeNull()
   })
 
   it('is not offered another server’s job, one a tab is sending, or one it declined', async () => {
     const locks = createFakeLocks()
     const runners = runnersOf(new QueryClient(), locks)
     const other = ownerOf('k1', 'https://b.example/v1', true)
-    await indexedDbJobs(other.name).save(paused(), null)
+    await indexedDbJobs(other.name, database).save(paused(), null)
     expect(
       await runners.earlierJobOf(ownerOf('k2', 'https://c.example/v1')),
     ).toBeNull()
 
     const running = ownerOf('k3', 'https://d.example/v1', true)
-    await indexedDbJobs(running.name).save(
+    await indexedDbJobs(running.name, database).save(
       { ...paused(), state: 'running' },
       null,
     )
@@ -116,7 +122,7 @@ describe('a new key for a server with a paused import', () => {
       ...job,
       rows: job.rows.map((row) => ({ ...row, outcome: 'sending' as const })),
     }
-    await indexedDbJobs(old.name).save(left, null)
+    await indexedDbJobs(old.name, database).save(left, null)
     const runners = runnersOf(new QueryClient(), createFakeLocks())
     const earlier = await runners.earlierJobOf(
       ownerOf('fixed-key', 'https://e.example/v1'),
@@ -124,14 +130,14 @@ describe('a new key for a server with a paused import', () => {
     expect(earlier?.job.state).toBe('paused')
     expect(earlier?.job.rows[0]?.outcome).toBe('unknown')
     expect(await earlier?.remove()).toBe(true)
-    expect(await indexedDbJobs(old.name).load()).toBeNull()
+    expect(await indexedDbJobs(old.name, database).load()).toBeNull()
   })
 })
 
 describe('Remember on this device switched', () => {
   it('keeps showing a paused job, and moves it to where the key is now kept', async () => {
     const tabOnly = ownerOf('typed-key', 'https://m.example/v1', false)
-    await sessionJobs(tabOnly.name).save(paused(), null)
+    await sessionJobs(tabOnly.name, database).save(paused(), null)
     const runners = runnersOf()
     expect(tabOnly.area).toBe('tab')
 
@@ -139,15 +145,15 @@ describe('Remember on this device switched', () => {
     const runner = runners.runnerFor(remembered)
     await runner.attach()
     expect(runner.job.get()?.rows[0]?.name).toBe('Ada')
-    expect(await indexedDbJobs(remembered.name).load()).not.toBeNull()
-    expect(await sessionJobs(tabOnly.name).load()).toBeNull()
+    expect(await indexedDbJobs(remembered.name, database).load()).not.toBeNull()
+    expect(await sessionJobs(tabOnly.name, database).load()).toBeNull()
 
     // And back: unticked, the job follows the key into this tab.
     const back = runners.runnerFor(tabOnly)
     await back.attach()
     expect(back.job.get()?.rows[0]?.name).toBe('Ada')
-    expect(await sessionJobs(tabOnly.name).load()).not.toBeNull()
-    expect(await indexedDbJobs(remembered.name).load()).toBeNull()
+    expect(await sessionJobs(tabOnly.name, database).load()).not.toBeNull()
+    expect(await indexedDbJobs(remembered.name, database).load()).toBeNull()
   })
 
   it('leaves a running job with the runner that sends it', async () => {
@@ -174,13 +180,13 @@ describe('Remember on this device switched', () => {
 describe('Reset demo data', () => {
   it('removes the stored job of one connection, whatever its version, and the runner shows none', async () => {
     const owner = ownerOf('k-reset', 'https://r.example/v1', true)
-    const storage = indexedDbJobs(owner.name)
+    const storage = indexedDbJobs(owner.name, database)
     const first = await storage.save(paused(), null)
     if (!first.ok || !first.job) throw new Error('not stored')
     // A later copy (another tab's write): removed all the same.
     await storage.save(first.job, first.job)
     const other = ownerOf('k-other', 'https://r.example/v1', true)
-    await indexedDbJobs(other.name).save(paused(), null)
+    await indexedDbJobs(other.name, database).save(paused(), null)
     const registry = runnersOf()
     const runner = registry.runnerFor(owner)
     await runner.attach()
@@ -190,7 +196,7 @@ describe('Reset demo data', () => {
     expect(await storage.load()).toBeNull()
     expect(runner.job.get()).toBeNull()
     // Another key's job is not this connection's to clear.
-    expect(await indexedDbJobs(other.name).load()).not.toBeNull()
+    expect(await indexedDbJobs(other.name, database).load()).not.toBeNull()
   })
 })
 

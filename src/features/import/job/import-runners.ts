@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../../../lib/connection/connection'
 import type { ActivityChange } from '../../../lib/activity/activity-entry'
+import { type Activity, activityOf } from '../../../lib/activity/activity-log'
 import {
   recordStoredSend,
   type SendRecord,
@@ -53,7 +54,7 @@ export function jobOwner(connection: Connection): JobOwner | null {
  * with the job's own key.
  */
 function sendUnlessSwitched(
-  limits: RateLimits,
+  tabs: Tabs,
   pet: NewPet,
   onLogged: (entryId: string) => void,
   mine: () => boolean,
@@ -61,11 +62,12 @@ function sendUnlessSwitched(
 ): Promise<Pet> {
   const controller = new AbortController()
   let sent = false
-  const stop = limits.connection.subscribe(() => {
+  const stop = tabs.connection.subscribe(() => {
     if (!sent && !mine()) controller.abort()
   })
   return createPet(pet, {
-    limits,
+    limits: tabs.limits,
+    activity: activityOf(tabs),
     onLogged,
     record,
     signal: controller.signal,
@@ -82,10 +84,13 @@ function sendUnlessSwitched(
  * (the latest 100, every status), read afresh, never from the cache; and
  * what this browser added, which cannot be the Unknown row's animal.
  */
-async function lookAtList(limits: RateLimits): Promise<ListLook> {
+async function lookAtList(
+  limits: RateLimits,
+  activity: Activity,
+): Promise<ListLook> {
   const [latest, added] = await Promise.all([
     listPets(limits, { limit: LATEST_WINDOW }),
-    addedFromHere(limits.connection.get()),
+    addedFromHere(activity, limits.connection.get()),
   ])
   return { latest, addedHere: added.map((animal) => animal.id) }
 }
@@ -104,7 +109,7 @@ export type ImportRunners = ReturnType<typeof createImportRunners>
 export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
   const runners = new Map<string, { area: Area; runner: ImportRunner }>()
   const declined = new Set<string>()
-  const followers = createJobFollowers(tabs.channel)
+  const followers = createJobFollowers(tabs)
   /** Another tab's pages and this one's hear what a save changed (job-change.ts). */
   const announce = (
     name: string,
@@ -124,10 +129,10 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     const locks = jobLocks(owner.name, tabs.locks)
     const runner = createImportRunner({
       send: (pet, onLogged, record) =>
-        sendUnlessSwitched(tabs.limits, pet, onLogged, mine, record),
-      record: (pet) => recordStoredSend(saved.get(), pet),
-      lookAtList: () => lookAtList(tabs.limits),
-      storage: keptJobs(owner.name, owner.area, tabs.locks),
+        sendUnlessSwitched(tabs, pet, onLogged, mine, record),
+      record: (pet) => recordStoredSend(activityOf(tabs), saved.get(), pet),
+      lookAtList: () => lookAtList(tabs.limits, activityOf(tabs)),
+      storage: keptJobs(owner.name, owner.area, tabs.database, tabs.locks),
       ...locks,
       // A tab of the previous version that let the job go left its last
       // record in its own database: copied first, so that is what is shown.
@@ -177,7 +182,7 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     /** Reset demo data: a runner sending rows of it finds its next write refused. */
     async removeStoredJob(owner: JobOwner): Promise<void> {
       for (const area of ['device', 'tab'] as const)
-        await removeJob(storageFor(owner.name, area))
+        await removeJob(storageFor(owner.name, area, tabs.database))
       await runners.get(owner.name)?.runner.refresh()
       announce(owner.name, owner.area)
     },
@@ -187,9 +192,10 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
      * Settings): paused, or left running by a closed tab (its lock is free).
      */
     async earlierJobOf(owner: JobOwner): Promise<EarlierJob | null> {
-      for (const name of await storedJobNames(owner.server)) {
+      for (const name of await storedJobNames(owner.server, tabs.database)) {
         if (name === owner.name || declined.has(name)) continue
-        const storage = keptJobs(name, inSession(name) ? 'tab' : 'device', null)
+        const area = inSession(name) ? 'tab' : 'device'
+        const storage = keptJobs(name, area, tabs.database, null)
         const job = await storage.load().catch(() => null)
         if (job?.state !== 'paused' && job?.state !== 'running') continue
         // A duplicated tab's copy of another tab's job is not this tab's to move.

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveConnection } from '../../../test/connection'
+import { openDatabase } from '../../../lib/tabs/database'
 import { createJob, type ImportJob } from './import-job'
 import { adaJob, checkedRows } from '../../../test/test-jobs'
 import { jobOwner } from './import-runners'
@@ -8,6 +9,12 @@ import { indexedDbJobs, type JobStorage } from './import-storage'
 import { sessionJobs } from './session-jobs'
 
 const job = () => adaJob('running')
+
+/** This test's database, on the IndexedDB setup.ts made fresh for it: the tabs of one browser share it. */
+let database = openDatabase()
+beforeEach(() => {
+  database = openDatabase()
+})
 
 /** The stored job, which the test has just saved. */
 async function loaded(storage: JobStorage): Promise<ImportJob> {
@@ -22,7 +29,8 @@ const unique = () => `test-job-${(counter += 1)}`
 describe.each([
   ['IndexedDB', indexedDbJobs],
   ['sessionStorage', sessionJobs],
-] as const)('%s job storage', (_, open: (name: string) => JobStorage) => {
+] as const)('%s job storage', (_, storageOf) => {
+  const open = (name: string): JobStorage => storageOf(name, database)
   it('stores a job with version 1, then each save over the version it was made from', async () => {
     const storage = open(unique())
     expect(await storage.load()).toBeNull()
@@ -103,7 +111,7 @@ describe.each([
 })
 
 it('sessionStorage that refuses writes (quota) says so', async () => {
-  const storage = sessionJobs(unique())
+  const storage = sessionJobs(unique(), database)
   const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('full', 'QuotaExceededError')
   })
@@ -132,9 +140,9 @@ describe('a job belongs to its server and key', () => {
   const ownerB = ownerOf('key-B')
 
   it('a job saved under key A is not visible under key B', async () => {
-    await indexedDbJobs(ownerA.name).save(job(), null)
-    expect(await indexedDbJobs(ownerB.name).load()).toBeNull()
-    expect(await indexedDbJobs(ownerA.name).load()).not.toBeNull()
+    await indexedDbJobs(ownerA.name, database).save(job(), null)
+    expect(await indexedDbJobs(ownerB.name, database).load()).toBeNull()
+    expect(await indexedDbJobs(ownerA.name, database).load()).not.toBeNull()
     // The same server: a paused job may be offered to the new key.
     expect(ownerA.server).toBe(ownerB.server)
   })
@@ -179,7 +187,7 @@ describe('a duplicated tab (Chromium copies sessionStorage)', () => {
 
   it('only the first copy to save after the split may change the job; the other is a read-only copy', async () => {
     const name = unique()
-    const original = sessionJobs(name)
+    const original = sessionJobs(name, database)
     await original.save(job(), null)
     const atSplit = await loaded(original)
     const copyOfTab = duplicate(name)
@@ -191,7 +199,7 @@ describe('a duplicated tab (Chromium copies sessionStorage)', () => {
 
     // The duplicate, holding version 1, loads it: shown, as a copy.
     copyOfTab.become()
-    const duplicated = sessionJobs(name)
+    const duplicated = sessionJobs(name, database)
     const seen = await loaded(duplicated)
     expect(seen.version).toBe(1)
     expect(duplicated.isCopy?.()).toBe(true)
@@ -204,7 +212,7 @@ describe('a duplicated tab (Chromium copies sessionStorage)', () => {
       reason: 'copy',
     })
     // Nothing of the copy was changed.
-    expect(await sessionJobs(name).load()).toEqual(seen)
+    expect(await sessionJobs(name, database).load()).toEqual(seen)
     // Forgetting the copy removes it from this tab only.
     duplicated.forgetCopy?.()
     expect(await duplicated.load()).toBeNull()
@@ -212,7 +220,7 @@ describe('a duplicated tab (Chromium copies sessionStorage)', () => {
 
     // Back in the original tab: its job goes on.
     restore(name, originalsCopy)
-    const again = sessionJobs(name)
+    const again = sessionJobs(name, database)
     const latest = await loaded(again)
     expect(again.isCopy?.()).toBe(false)
     expect(
@@ -222,19 +230,19 @@ describe('a duplicated tab (Chromium copies sessionStorage)', () => {
 
   it('whichever copy saves first after the split wins; a reload keeps the job its own', async () => {
     const name = unique()
-    const tab = sessionJobs(name)
+    const tab = sessionJobs(name, database)
     await tab.save(job(), null)
     const atSplit = await loaded(tab)
     const originalState = itemsOf(name)
     // The duplicate saves first.
-    const duplicated = sessionJobs(name)
+    const duplicated = sessionJobs(name, database)
     expect(await loaded(duplicated)).toEqual(atSplit)
     expect(
       await duplicated.save({ ...atSplit, state: 'paused' }, atSplit),
     ).toMatchObject({ ok: true })
     // The original's sessionStorage still holds version 1.
     restore(name, originalState)
-    const reloaded = sessionJobs(name)
+    const reloaded = sessionJobs(name, database)
     await reloaded.load()
     expect(reloaded.isCopy?.()).toBe(true)
     expect(
@@ -243,8 +251,8 @@ describe('a duplicated tab (Chromium copies sessionStorage)', () => {
 
     // A reload of a tab whose copy is current: still its own.
     const name2 = unique()
-    await sessionJobs(name2).save(job(), null)
-    const afterReload = sessionJobs(name2)
+    await sessionJobs(name2, database).save(job(), null)
+    const afterReload = sessionJobs(name2, database)
     const current = await loaded(afterReload)
     expect(afterReload.isCopy?.()).toBe(false)
     expect(
@@ -274,7 +282,9 @@ describe('a large job stored in IndexedDB', () => {
     const name = unique()
     try {
       const large = createJob(checkedRows(1_500), 0)
-      expect(await indexedDbJobs(name).save(large, null)).toMatchObject({
+      expect(
+        await indexedDbJobs(name, database).save(large, null),
+      ).toMatchObject({
         ok: true,
       })
     } finally {
@@ -284,6 +294,8 @@ describe('a large job stored in IndexedDB', () => {
     expect(bursts.reduce((sum, n) => sum + n, 0)).toBe(1_501)
     expect(Math.max(...bursts)).toBeLessThanOrEqual(101)
     // All of it, read by another tab.
-    expect((await indexedDbJobs(name).load())?.rows).toHaveLength(1_500)
+    expect((await indexedDbJobs(name, database).load())?.rows).toHaveLength(
+      1_500,
+    )
   })
 })

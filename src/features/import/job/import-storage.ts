@@ -1,5 +1,5 @@
 import type { UseStore } from 'idb-keyval'
-import { browserDatabase } from '../../../lib/tabs/browser-tabs'
+import type { Database } from '../../../lib/tabs/database'
 import type { LogStep } from '../../../lib/activity/activity-log'
 import type { ImportJob, JobRow } from './import-job'
 import { transactionResult } from '../../../lib/tabs/transaction-result'
@@ -59,8 +59,9 @@ export function stamp(next: ImportJob | null, base: Base, keep = false) {
     : null
 }
 
-export function jobsDb(): UseStore {
-  const store = browserDatabase()?.store('imports')
+/** The import's store in the page's database (its Tabs'); throws without IndexedDB. */
+export function jobsDb(database: Database | null): UseStore {
+  const store = database?.store('imports')
   if (!store) throw new Error('This browser keeps no IndexedDB.')
   return store
 }
@@ -77,27 +78,22 @@ const rowRange = (name: string, from: number, to = Infinity) =>
 const everything = (name: string) => IDBKeyRange.bound([name], [name, []])
 
 /**
- * The database's connection, for a transaction over the job's store and
- * the Activity log's together (decision 041): idb-keyval's store shape
- * opens one store per transaction; the connection is its transaction's.
- * Closed (a later version's upgrade): taken again.
+ * A transaction over the job's store and the Activity log's together
+ * (decision 041): idb-keyval's store shape opens one store per transaction,
+ * so it is made on the database's open connection.
  */
-let connection: IDBDatabase | null = null
-
-async function jointTransaction(mode: IDBTransactionMode) {
-  for (let attempt = 0; ; attempt += 1) {
-    connection ??= await jobsDb()('readonly', (store) => store.transaction.db)
-    try {
-      return connection.transaction(['imports', 'activity'], mode)
-    } catch (error) {
-      connection = null
-      if (attempt > 0) throw error
-    }
-  }
+async function jointTransaction(
+  database: Database | null,
+  mode: IDBTransactionMode,
+) {
+  if (!database) throw new Error('This browser keeps no IndexedDB.')
+  const db = await database.open()
+  return db.transaction(['imports', 'activity'], mode)
 }
 
 /** Runs `body` in one transaction; resolves with what it set once the transaction completes. */
 function transact<T>(
+  database: Database | null,
   mode: IDBTransactionMode,
   body: (
     store: IDBObjectStore,
@@ -115,10 +111,10 @@ function transact<T>(
       ),
     )
   return joint
-    ? jointTransaction(mode).then((transaction) =>
+    ? jointTransaction(database, mode).then((transaction) =>
         run(transaction.objectStore('imports')),
       )
-    : jobsDb()(mode, run)
+    : jobsDb(database)(mode, run)
 }
 
 // One record read, or changed from what is stored, in a transaction of its
@@ -126,18 +122,22 @@ function transact<T>(
 // database along into the first load, where idb-keyval sits for the shared
 // state (decision 004), and this store is always given.
 
-export function readRecord<T>(key: IDBValidKey): Promise<T | undefined> {
-  return transact('readonly', (store, done) => {
+export function readRecord<T>(
+  database: Database | null,
+  key: IDBValidKey,
+): Promise<T | undefined> {
+  return transact(database, 'readonly', (store, done) => {
     const request = store.get(key)
     request.onsuccess = () => done(request.result as T | undefined)
   })
 }
 
 export function updateRecord<T>(
+  database: Database | null,
   key: IDBValidKey,
   change: (current: T | undefined) => T,
 ): Promise<void> {
-  return transact('readwrite', (store, done) => {
+  return transact(database, 'readwrite', (store, done) => {
     const request = store.get(key)
     request.onsuccess = () => {
       store.put(change(request.result as T | undefined), key)
@@ -147,8 +147,9 @@ export function updateRecord<T>(
 }
 
 /** The head and the parts this storage does not know yet, read in one transaction. */
-function readJob(name: string, cache: ChunkCache) {
+function readJob(database: Database | null, name: string, cache: ChunkCache) {
   return transact<{ job: ImportJob | null; whole: boolean }>(
+    database,
     'readonly',
     (store, done) => {
       const request = store.get(name)
@@ -228,6 +229,7 @@ type Written =
 
 /** The compare-and-set: the head read, compared and written, with the rows that changed (and `log`, when joint). */
 function writeJob(
+  database: Database | null,
   name: string,
   cache: ChunkCache,
   next: ImportJob | null,
@@ -237,6 +239,7 @@ function writeJob(
 ) {
   const joint = log?.area === 'device'
   return transact<Written>(
+    database,
     'readwrite',
     (store, done, activity) => {
       const request = store.get(name)
@@ -266,11 +269,16 @@ function writeJob(
   )
 }
 
-export function indexedDbJobs(name: string): JobStorage {
+/** The job `name` in `database` (the page's, its Tabs'). */
+export function indexedDbJobs(
+  name: string,
+  database: Database | null,
+): JobStorage {
   const cache = createChunkCache()
   /** A job stored whole by an earlier version is stored in rows, at the same version. */
   async function migrate(job: ImportJob) {
     const written = await writeJob(
+      database,
       name,
       cache,
       job,
@@ -283,7 +291,7 @@ export function indexedDbJobs(name: string): JobStorage {
   }
   return {
     async load() {
-      const { job, whole } = await readJob(name, cache)
+      const { job, whole } = await readJob(database, name, cache)
       if (job && whole) await migrate(job)
       return job
     },
@@ -291,12 +299,12 @@ export function indexedDbJobs(name: string): JobStorage {
       const job = stamp(next, base)
       let written: Written
       try {
-        written = await writeJob(name, cache, job, base, log)
+        written = await writeJob(database, name, cache, job, base, log)
       } catch {
         return { ok: false, reason: 'unavailable' }
       }
       if (written.conflict) {
-        const stored = await readJob(name, cache).then(
+        const stored = await readJob(database, name, cache).then(
           (read) => read.job,
           () => null,
         )
@@ -310,7 +318,10 @@ export function indexedDbJobs(name: string): JobStorage {
 }
 
 /** Another key's jobs for the same server, to offer a paused one to a new key. */
-export async function storedJobNames(prefix: string): Promise<string[]> {
+export async function storedJobNames(
+  prefix: string,
+  database: Database | null,
+): Promise<string[]> {
   const names = new Set<string>()
   try {
     for (let index = 0; index < window.sessionStorage.length; index += 1) {
@@ -321,10 +332,14 @@ export async function storedJobNames(prefix: string): Promise<string[]> {
     // No sessionStorage: nothing of this tab's to offer.
   }
   try {
-    const stored = await transact<IDBValidKey[]>('readonly', (store, done) => {
-      const request = store.getAllKeys()
-      request.onsuccess = () => done(request.result)
-    })
+    const stored = await transact<IDBValidKey[]>(
+      database,
+      'readonly',
+      (store, done) => {
+        const request = store.getAllKeys()
+        request.onsuccess = () => done(request.result)
+      },
+    )
     for (const name of stored)
       if (typeof name === 'string' && name.startsWith(prefix)) names.add(name)
   } catch {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Channel } from '../../../lib/tabs/channel'
+import { openDatabase } from '../../../lib/tabs/database'
 import { checkedRows } from '../../../test/test-jobs'
 import { createJob, type ImportJob } from './import-job'
 import * as machine from './import-machine'
@@ -33,7 +34,9 @@ function fakeChannel() {
 }
 
 async function setUp() {
-  const storage = indexedDbJobs(NAME)
+  // The two tabs' browser: one IndexedDB.
+  const database = openDatabase()
+  const storage = indexedDbJobs(NAME, database)
   await storage.save(null, (await storage.load()) ?? null)
   const first = await storage.save(
     { ...createJob(rows(300), 0), state: 'running' },
@@ -51,8 +54,9 @@ async function setUp() {
   }
   const { channel, say } = fakeChannel()
   const news: JobNews[] = []
-  const follow = createJobFollowers(channel).follow(NAME, (heard) =>
-    news.push(heard),
+  const follow = createJobFollowers({ channel, database }).follow(
+    NAME,
+    (heard) => news.push(heard),
   )
   await vi.waitFor(() => expect(news).toHaveLength(1))
   return { store, say, news, current: () => job, stop: follow, storage }

@@ -1,5 +1,6 @@
 import { AREAS, type Area } from '../../../lib/connection/key-area'
-import type { Channel } from '../../../lib/tabs/channel'
+import type { Database } from '../../../lib/tabs/database'
+import type { Tabs } from '../../../lib/tabs/tabs'
 import type { ImportJob } from './import-job'
 import type { JobStorage } from './import-storage'
 import {
@@ -26,9 +27,9 @@ type Listener = (news: JobNews) => void
 
 const FOLLOWERS_KEPT = 8
 
-function createFollower(name: string) {
+function createFollower(name: string, database: Database | null) {
   const storages = Object.fromEntries(
-    AREAS.map((area) => [area, storageFor(name, area)]),
+    AREAS.map((area) => [area, storageFor(name, area, database)]),
   ) as Record<Area, JobStorage>
   const listeners = new Set<Listener>()
   let jobs: Record<Area, ImportJob | null> | null = null
@@ -122,8 +123,11 @@ function apply(
   return { ...change.job, ...(knownBefore ? { knownBefore } : {}), rows }
 }
 
-/** The followers of one desk, told by its channel and by this tab's own senders. */
-export function createJobFollowers(channel: Channel) {
+/** The followers of one desk, reading its database, told by its channel and by this tab's own senders. */
+export function createJobFollowers({
+  channel,
+  database,
+}: Pick<Tabs, 'channel' | 'database'>) {
   const followers = new Map<string, ReturnType<typeof createFollower>>()
   let listening = false
 
@@ -131,7 +135,7 @@ export function createJobFollowers(channel: Channel) {
     let follower = followers.get(name)
     if (!follower) {
       if (followers.size >= FOLLOWERS_KEPT) followers.clear()
-      follower = createFollower(name)
+      follower = createFollower(name, database)
       followers.set(name, follower)
     }
     return follower

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto'
 import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { settled } from '../../../lib/activity/activity-log'
+import { activityOf } from '../../../lib/activity/activity-log'
 import { recordSend, recordStoredSend } from '../../../lib/activity/record-send'
 import { resolveConnection } from '../../../test/connection'
-import { browserChannel } from '../../../lib/tabs/browser-tabs'
 import { watchStorageWork } from '../../../test/storage-work'
 import { checkedRows } from '../../../test/test-jobs'
+import { testTabs } from '../../../test/test-tabs'
 import { createJob, type ImportJob } from './import-job'
 import * as machine from './import-machine'
 import { createImportRunner } from './import-runner'
@@ -14,6 +14,7 @@ import { indexedDbJobs, jobsDb, type JobStorage } from './import-storage'
 import { CHUNK_ROWS } from './job-chunks'
 import { importMessage } from './job-change'
 import { sessionJobs } from './session-jobs'
+import type { Tabs } from '../../../lib/tabs/tabs'
 
 // What storing one row costs must not grow with the job (issue 22, defect
 // 6): the rows parsed and the characters written to store a row's mark and
@@ -36,8 +37,11 @@ vi.mock('./import-job', async (importOriginal) => {
 })
 
 let work: ReturnType<typeof watchStorageWork>
+/** The sending page's own Tabs: its database, channel and Activity log. */
+let tabs = testTabs()
 beforeEach(() => {
   work = watchStorageWork()
+  tabs = testTabs()
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -51,11 +55,11 @@ const unique = () => `cost-job-${(counter += 1)}`
 
 /** A running job of `count` rows, stored, with the rows before `index` added. */
 async function storedJob(
-  open: (name: string) => JobStorage,
+  open: (name: string, database: Tabs['database']) => JobStorage,
   count: number,
   index: number,
 ) {
-  const storage = open(unique())
+  const storage = open(unique(), tabs.database)
   let job: ImportJob = { ...createJob(rows(count), 0), state: 'running' }
   for (let at = 0; at < index; at += 1)
     job = machine.added(job, at, `${at + 1}`)
@@ -104,8 +108,8 @@ describe.each([
   it('another tab reads only the chunks that changed since it last read', async () => {
     const job: ImportJob = createJob(rows(1_000), 0)
     const name = unique()
-    const mine = open(name)
-    const theirs = open(name)
+    const mine = open(name, tabs.database)
+    const theirs = open(name, tabs.database)
     const first = await mine.save(job, null)
     if (!first.ok || !first.job) throw new Error('not stored')
     expect(await theirs.load()).toEqual(first.job)
@@ -131,13 +135,14 @@ async function sending(count: number, index: number) {
   let job: ImportJob = createJob(rows(count), 0)
   for (let at = 0; at < index; at += 1)
     job = machine.added(job, at, `${at + 1}`)
-  await indexedDbJobs(name).save(job, null)
+  await indexedDbJobs(name, tabs.database).save(job, null)
+  const activity = activityOf(tabs)
   const answers: ((id: string) => void)[] = []
   const runner = createImportRunner({
     send: (pet, onLogged, given) =>
       new Promise((resolve) => {
         // As createPet does: its own record unless one is given.
-        const record = given ?? recordSend(connection, pet)
+        const record = given ?? recordSend(activity, connection, pet)
         onLogged(record.id)
         answers.push((id) => {
           record.sent()
@@ -145,9 +150,9 @@ async function sending(count: number, index: number) {
           resolve({ ...pet, id })
         })
       }),
-    record: (pet) => recordStoredSend(connection, pet),
+    record: (pet) => recordStoredSend(activity, connection, pet),
     lookAtList: () => Promise.resolve({ latest: [], addedHere: [] }),
-    storage: indexedDbJobs(name),
+    storage: indexedDbJobs(name, tabs.database),
     tryLock: async (run) => {
       await run()
       return true
@@ -156,7 +161,7 @@ async function sending(count: number, index: number) {
     interval: () => 0,
     connectionMatches: () => true,
     announce: (stored, before, activity) =>
-      browserChannel().post(
+      tabs.channel.post(
         importMessage(name, 'device', stored, before, activity),
       ),
   })
@@ -170,7 +175,7 @@ async function sending(count: number, index: number) {
     work.clear()
     answers[at - index]?.(`${at + 1}`)
     await sent(at - index + 2)
-    await settled()
+    await activity.settled()
     return {
       transactions: work.transactions.filter(
         (names) => names.includes('imports') || names.includes('activity'),
@@ -223,21 +228,25 @@ describe('a job stored whole by an earlier version', () => {
   it('IndexedDB: is read, then kept in rows at the same version, and goes on', async () => {
     const name = unique()
     const old = whole()
-    await set(name, old, jobsDb())
-    const storage = indexedDbJobs(name)
+    await set(name, old, jobsDb(tabs.database))
+    const storage = indexedDbJobs(name, tabs.database)
     expect(await storage.load()).toEqual(old)
-    expect(await get<{ layout?: string }>(name, jobsDb())).toMatchObject({
+    expect(
+      await get<{ layout?: string }>(name, jobsDb(tabs.database)),
+    ).toMatchObject({
       layout: 'rows',
       job: { version: 4 },
     })
-    expect(await indexedDbJobs(name).load()).toEqual(old)
+    expect(await indexedDbJobs(name, tabs.database).load()).toEqual(old)
     expect(await storage.save({ ...old, state: 'running' }, old)).toMatchObject(
       {
         ok: true,
         job: { version: 5 },
       },
     )
-    expect((await indexedDbJobs(name).load())?.rows[0]).toMatchObject({
+    expect(
+      (await indexedDbJobs(name, tabs.database).load())?.rows[0],
+    ).toMatchObject({
       id: '9',
     })
   })
@@ -246,7 +255,7 @@ describe('a job stored whole by an earlier version', () => {
     const name = unique()
     const old = whole()
     window.sessionStorage.setItem(name, JSON.stringify(old))
-    const storage = sessionJobs(name)
+    const storage = sessionJobs(name, tabs.database)
     expect(await storage.load()).toEqual(old)
     expect(JSON.parse(window.sessionStorage.getItem(name) ?? '')).toMatchObject(
       {
@@ -254,7 +263,7 @@ describe('a job stored whole by an earlier version', () => {
         job: { version: 4 },
       },
     )
-    expect(await sessionJobs(name).load()).toEqual(old)
+    expect(await sessionJobs(name, tabs.database).load()).toEqual(old)
     expect(storage.isCopy?.()).toBe(false)
   })
 })

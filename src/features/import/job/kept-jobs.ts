@@ -1,4 +1,5 @@
 import { type Area, otherArea } from '../../../lib/connection/key-area'
+import type { Database } from '../../../lib/tabs/database'
 import { senderHolds } from './job-locks'
 import { indexedDbJobs, type JobStorage } from './import-storage'
 import { sessionJobs } from './session-jobs'
@@ -8,18 +9,26 @@ import { sessionJobs } from './session-jobs'
 // When the person switches Remember, the job moves with the key the next
 // time it is read while no tab sends it; until then it is found where it was.
 
-export function storageFor(name: string, area: Area): JobStorage {
-  return area === 'tab' ? sessionJobs(name) : indexedDbJobs(name)
+/** The job of `name` in `area`; `database` is the page's (its Tabs'). */
+export function storageFor(
+  name: string,
+  area: Area,
+  database: Database | null,
+): JobStorage {
+  return area === 'tab'
+    ? sessionJobs(name, database)
+    : indexedDbJobs(name, database)
 }
 
 /** The job of `name`, kept in `area`, or moved there from the other one. */
 export function keptJobs(
   name: string,
   area: Area,
+  database: Database | null,
   locks: LockManager | null,
 ): JobStorage {
-  const here = storageFor(name, area)
-  const there = storageFor(name, otherArea(area))
+  const here = storageFor(name, area, database)
+  const there = storageFor(name, otherArea(area), database)
   let source = here
 
   /** Stored here first, then let go there: never in neither. */

@@ -1,5 +1,6 @@
 import type { ImportJob } from './import-job'
 import type { LogStep } from '../../../lib/activity/activity-log'
+import type { Database } from '../../../lib/tabs/database'
 import {
   type Base,
   type JobStorage,
@@ -100,7 +101,11 @@ function writeJob(
   }
 }
 
-export function sessionJobs(name: string): JobStorage {
+/** The job `name` in this tab's sessionStorage, its mark in `database` (the page's, its Tabs'). */
+export function sessionJobs(
+  name: string,
+  database: Database | null,
+): JobStorage {
   const cache = createChunkCache()
   let copy = false
   /** Moves the mark from `base` to `next`; false when another copy moved it first. */
@@ -109,17 +114,21 @@ export function sessionJobs(name: string): JobStorage {
     if (id === undefined) return true
     let moved = true
     try {
-      await updateRecord<Mark | undefined>(markName(name, id), (mark) => {
-        // A job new here, or moved back here after Remember was switched
-        // (its mark says removed): no copy of it can be ahead.
-        moved =
-          base === null || base.id !== id
-            ? mark === undefined || 'removed' in mark
-            : markMatches(mark, base.version)
-        if (!moved) return mark
-        const job = stamp(next, base)
-        return job ? { version: job.version } : { removed: true }
-      })
+      await updateRecord<Mark | undefined>(
+        database,
+        markName(name, id),
+        (mark) => {
+          // A job new here, or moved back here after Remember was switched
+          // (its mark says removed): no copy of it can be ahead.
+          moved =
+            base === null || base.id !== id
+              ? mark === undefined || 'removed' in mark
+              : markMatches(mark, base.version)
+          if (!moved) return mark
+          const job = stamp(next, base)
+          return job ? { version: job.version } : { removed: true }
+        },
+      )
     } catch {
       // No IndexedDB (blocked, some private windows): unguarded, not stopped.
     }
@@ -143,7 +152,7 @@ export function sessionJobs(name: string): JobStorage {
       }
       let mark: Mark | undefined
       try {
-        mark = await readRecord<Mark>(markName(name, stored.id))
+        mark = await readRecord<Mark>(database, markName(name, stored.id))
       } catch {
         mark = undefined
       }
@@ -174,7 +183,7 @@ export function sessionJobs(name: string): JobStorage {
         return { ok: true, job, ...(joint ? { logged: true } : {}) }
       } catch {
         // Not written here: the mark goes back, so this copy stays the one.
-        await moveBack(name, next, base)
+        await moveBack(database, name, next, base)
         return { ok: false, reason: 'unavailable' }
       }
     },
@@ -191,11 +200,16 @@ export function sessionJobs(name: string): JobStorage {
   }
 }
 
-async function moveBack(name: string, next: ImportJob | null, base: Base) {
+async function moveBack(
+  database: Database | null,
+  name: string,
+  next: ImportJob | null,
+  base: Base,
+) {
   const id = next?.id ?? base?.id
   if (id === undefined) return
   try {
-    await updateRecord<Mark | undefined>(markName(name, id), () =>
+    await updateRecord<Mark | undefined>(database, markName(name, id), () =>
       base && base.id === id ? { version: base.version } : undefined,
     )
   } catch {

@@ -1,3 +1,4 @@
+import { testTabs } from '../../../test/test-tabs'
 import { spanishLanguage } from '../../../test/spanish'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -184,7 +185,7 @@ describe('Settings → Categories in Spanish', () => {
     const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
-      <Providers language={language}>
+      <Providers tabs={testTabs()} language={language}>
         <CategoriesSettingsPage />
       </Providers>,
     )
@@ -215,7 +216,7 @@ describe('Settings → Categories in Spanish', () => {
     const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
-      <Providers language={language}>
+      <Providers tabs={testTabs()} language={language}>
         <CategoriesSettingsPage />
       </Providers>,
     )
@@ -268,7 +269,7 @@ describe('Settings → Categories in Spanish', () => {
     const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
-      <Providers language={language}>
+      <Providers tabs={testTabs()} language={language}>
         <CategoriesSettingsPage />
       </Providers>,
     )

@@ -1,3 +1,4 @@
+import { testTabs } from '../../../test/test-tabs'
 import { spanishLanguage } from '../../../test/spanish'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -173,7 +174,7 @@ describe('Settings: Connection in Spanish', () => {
     const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
-      <Providers language={language}>
+      <Providers tabs={testTabs()} language={language}>
         <ConnectionForm />
       </Providers>,
     )
@@ -195,7 +196,7 @@ describe('Settings: Connection in Spanish', () => {
     const language = await spanishLanguage()
     const user = userEvent.setup()
     render(
-      <Providers language={language}>
+      <Providers tabs={testTabs()} language={language}>
         <ConnectionForm />
       </Providers>,
     )

@@ -13,10 +13,10 @@ import {
   forgetApiKey,
   saveConnection,
 } from '../../../lib/connection/save-connection'
-import { clearActivityLogs } from '../../../lib/activity/activity-log'
+import { activityOf } from '../../../lib/activity/activity-log'
 import { clearSeenRecords } from '../../../lib/seen/seen-record'
 import { useConnection } from '../../../lib/connection/use-connection'
-import { tabsOf, useTabs } from '../../../lib/tabs/tabs'
+import { type Tabs, tabsOf, useTabs } from '../../../lib/tabs/tabs'
 import {
   ApiKeyField,
   BaseUrlField,
@@ -43,9 +43,16 @@ function keyed(
   return { ...values, apiKey: values.apiKey || (reuse ? savedKey.key : '') }
 }
 
+/** Forget key: what was sent and seen with the key goes with it (the log is the page's Tabs'). */
+function forgetKeyIn(tabs: Tabs) {
+  const forgotten = forgetApiKey(tabs.connection)
+  void activityOf(tabs).clearLogs(forgotten)
+  clearSeenRecords(forgotten)
+}
+
 export function ConnectionForm() {
-  const tabs = useTabs()
   const connection = useConnection()
+  const tabs = useTabs()
   const { savedKey } = connection
   const savedKeyFor = savedKey?.for ?? null
   const [showKey, setShowKey] = useState(false)
@@ -93,10 +100,7 @@ export function ConnectionForm() {
 
   function forgetKey() {
     // Only the key: whatever else is typed in the form stays unsaved.
-    // What was sent and seen with the key goes with it.
-    const forgotten = forgetApiKey(tabs.connection)
-    void clearActivityLogs(forgotten)
-    clearSeenRecords(forgotten)
+    forgetKeyIn(tabs)
     setSaved(t('keyForgotten'))
   }
 
