@@ -68,24 +68,6 @@ function sameKey(a: SavedKey | null, b: SavedKey | null): boolean {
   return a?.key === b?.key && a?.for === b?.for
 }
 
-/** Another environment, address or key: what decides which data we see. */
-function sourceChanged(before: Connection, after: Connection): boolean {
-  return (
-    before.environment !== after.environment ||
-    before.baseUrl !== after.baseUrl ||
-    before.apiKey !== after.apiKey
-  )
-}
-
-/** Nothing a screen shows changed either. */
-function sameSaved(before: Connection, after: Connection): boolean {
-  return (
-    before.customBaseUrl === after.customBaseUrl &&
-    before.remember === after.remember &&
-    sameKey(before.savedKey, after.savedKey)
-  )
-}
-
 function keyStore(channel: Channel, area: Area) {
   return createPersistedStore<SavedKey | null>({
     key: API_KEY_KEY,
@@ -171,9 +153,20 @@ export function createConnectionStore(channel: Channel) {
     const before = get()
     stored = next
     const after = connectionFrom(next, scopeFor)
-    const changed = sourceChanged(before, after)
-    // The same object, so nothing re-renders and no scope is dropped.
-    if (!changed && sameSaved(before, after)) return false
+    // Another environment, address or key: what decides which data we see.
+    const changed =
+      before.environment !== after.environment ||
+      before.baseUrl !== after.baseUrl ||
+      before.apiKey !== after.apiKey
+    if (
+      !changed &&
+      before.customBaseUrl === after.customBaseUrl &&
+      before.remember === after.remember &&
+      sameKey(before.savedKey, after.savedKey)
+    ) {
+      // The same object, so nothing re-renders and no scope is dropped.
+      return false
+    }
     if (changed) generation += 1
     current = { ...after, scope: scopeFor(after.environment, after.baseUrl) }
     listeners.forEach((listener) => listener())
