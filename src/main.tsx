@@ -9,13 +9,12 @@ import { createQueryClient } from './app/query-client'
 import { AppRouter } from './app/router'
 import { registerWhenSettled } from './app/update/service-worker'
 import { startDesk } from './app/start-desk'
-import { getConnection } from './lib/connection/connection'
 import { StrictMode } from 'react'
 import './app/styles.css'
 
 installDemoTransport()
 const { tabs, language } = startDesk()
-if (getConnection().environment === 'demo') preloadDemo(tabs.limits.headers)
+if (tabs.connection.get().environment === 'demo') preloadDemo(tabs.limits)
 
 // Before React renders: the last known rows, then the request for fresh ones.
 const queryClient = createQueryClient(tabs)

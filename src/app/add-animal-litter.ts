@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { getCategories, namesOf } from '../lib/categories/categories'
 import type { Connection } from '../lib/connection/connection'
 import type { Language } from '../lib/i18n/language'
 import { ENGLISH } from '../lib/i18n/fill'
 import { speaker } from '../lib/i18n/speaker'
 import { petFormMessages } from '../lib/pets/pet-form-messages'
-import type { Tabs } from '../lib/tabs/tabs'
+import { type Tabs, tabsOf } from '../lib/tabs/tabs'
 import type {
   Litter,
   LitterCheck,
@@ -169,6 +170,7 @@ async function checkLitter(
       shapeProblem: null,
     })),
     known.animals,
+    namesOf(getCategories(tabsOf(client))),
   )
   return {
     rows: rows.map((row) => ({

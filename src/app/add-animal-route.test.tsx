@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react'
-import { getConnection } from '../lib/connection/connection'
 import { TEST_BASE_URL } from '../mocks/node'
 import { createJob } from '../features/import/job/import-job'
 import { jobOwner } from '../features/import/job/import-runners'
 import { storageFor } from '../features/import/job/kept-jobs'
-import { saveLiveConnection } from '../test/connection'
+import { saveLiveConnection, savedConnection } from '../test/connection'
 import { renderApp } from '../test/render-app'
 import { testTabs } from '../test/test-tabs'
 
 describe('Add animal and the kept import', () => {
   it('a row the kept import added is named on the add form, and the job is left as it was', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-kept')
-    const owner = jobOwner(getConnection())
+    const owner = jobOwner(savedConnection())
     if (!owner) throw new Error('no owner')
     const made = createJob(
       [
@@ -54,7 +53,7 @@ describe('Add animal and the kept import', () => {
 
   it('a litter does not start while an import of this server and key is unfinished: the form links to it', async () => {
     saveLiveConnection(TEST_BASE_URL, 'k-busy')
-    const owner = jobOwner(getConnection())
+    const owner = jobOwner(savedConnection())
     if (!owner) throw new Error('no owner')
     const paused = createJob(
       [

@@ -1,19 +1,14 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Link } from 'wouter'
 import { useConnection } from '../lib/connection/use-connection'
 import { useMessages } from '../lib/i18n/use-messages'
 import { createPersistedStore } from '../lib/tabs/persisted-store'
+import { useTabs } from '../lib/tabs/tabs'
 import { demoBannerMessages } from './demo-banner-messages'
 import './demo-banner.css'
 
 /** Where "dismissed" is kept: in this browser, for every tab. */
 const DEMO_BANNER_KEY = 'adoption-desk:demo-banner-dismissed'
-
-const dismissed = createPersistedStore<boolean>({
-  key: DEMO_BANNER_KEY,
-  parse: (stored) => stored === true,
-  fallback: false,
-})
 
 /**
  * Demo mode says what it is, once: sample data, and the way to a real API.
@@ -22,6 +17,15 @@ const dismissed = createPersistedStore<boolean>({
 export function DemoBanner() {
   const { t } = useMessages(demoBannerMessages)
   const { environment } = useConnection()
+  const { channel } = useTabs()
+  const [dismissed] = useState(() =>
+    createPersistedStore<boolean>({
+      key: DEMO_BANNER_KEY,
+      parse: (stored) => stored === true,
+      fallback: false,
+      channel,
+    }),
+  )
   const hidden = useSyncExternalStore(dismissed.subscribe, dismissed.get)
   if (environment !== 'demo' || hidden) return null
   return (

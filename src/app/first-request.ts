@@ -4,7 +4,6 @@ import {
   listQuery,
   readListView,
 } from '../features/animals/list-request.door'
-import { getConnection } from '../lib/connection/connection'
 import { takeEarlyRequest } from '../lib/http/early-request'
 import { listPets } from '../lib/pets/pets-api'
 import { tabsOf } from '../lib/tabs/tabs'
@@ -33,7 +32,7 @@ function showFailureOnFirstMount(client: QueryClient, queryKey: QueryKey) {
 }
 
 export function startFirstRequest(client: QueryClient): void {
-  const { scope, baseUrl } = getConnection()
+  const { scope, baseUrl } = tabsOf(client).connection.get()
   if (!baseUrl) return
   if (!isListPath(window.location.pathname)) return
   const view = readListView(new URLSearchParams(window.location.search))

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { getConnection } from '../lib/connection/connection'
-import { saveConnection } from '../lib/connection/save-connection'
+import { resolveConnection } from '../test/connection'
 import { type Channel, openChannel } from '../lib/tabs/channel'
 import { type Database, openDatabase } from '../lib/tabs/database'
 import { createTabs, type Tabs } from '../lib/tabs/tabs'
@@ -62,13 +61,13 @@ const rows = checkedRows
 
 describe('the Add page beside a running import', () => {
   it('reads and maps the same rows per import row at row 10 and row 10,000', async () => {
-    saveConnection({
+    // Node has no Web Storage: the connection as Settings would save it.
+    const connection = resolveConnection({
       environment: 'custom',
       customBaseUrl: TEST_BASE_URL,
       apiKey: 'k-kept',
       remember: true,
     })
-    const connection = getConnection()
     const owner = jobOwner(connection)
     if (!owner) throw new Error('no owner')
     const [importing, adding] = channelPair()

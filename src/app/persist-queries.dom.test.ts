@@ -1,7 +1,6 @@
 import { testTabs } from '../test/test-tabs'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getConnection } from '../lib/connection/connection'
 import { forgetApiKey, saveConnection } from '../lib/connection/save-connection'
 import { animalQueries } from '../lib/pets/pet-queries'
 import type { Pet } from '../lib/pets/pet-schemas'
@@ -24,8 +23,19 @@ const BIG: Pet = {
 }
 const VIEW = { limit: 20, status: undefined }
 
+/** Each test's own desk: its clients and its saved connection (decision 032). */
+let tabs = testTabs()
+beforeEach(() => {
+  tabs = testTabs()
+})
+
 function connect(apiKey: string, remember = false, customBaseUrl = LIVE) {
-  saveConnection({ environment: 'custom', customBaseUrl, apiKey, remember })
+  saveConnection(tabs.connection, {
+    environment: 'custom',
+    customBaseUrl,
+    apiKey,
+    remember,
+  })
 }
 
 let stops: (() => void)[] = []
@@ -36,14 +46,19 @@ function persisted(client: QueryClient) {
 
 /** Puts rows in the cache as a fetch would, then lets the save timer run. */
 function cacheRows(client: QueryClient, pets: Pet[]) {
-  client.setQueryData(listQuery(getConnection().scope, VIEW).queryKey, pets)
+  client.setQueryData(
+    listQuery(tabs.connection.get().scope, VIEW).queryKey,
+    pets,
+  )
   vi.advanceTimersByTime(1_000)
 }
 
 function restored(): Pet[] | undefined {
-  const client = createQueryClient(testTabs())
+  const client = createQueryClient(tabs)
   restoreAnimalQueries(client)
-  return client.getQueryData(listQuery(getConnection().scope, VIEW).queryKey)
+  return client.getQueryData(
+    listQuery(tabs.connection.get().scope, VIEW).queryKey,
+  )
 }
 
 beforeEach(() => {
@@ -59,16 +74,16 @@ afterEach(() => {
 describe('persisted animals queries', () => {
   it('brings the last rows back on the next visit, int64 ids exact', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
+    cacheRows(persisted(createQueryClient(tabs)), [BIG])
     expect(restored()).toEqual([BIG])
   })
 
   it('keeps rows whose refresh failed (offline), so a second visit still has them', async () => {
     connect('sk_one')
-    const client = persisted(createQueryClient(testTabs()))
+    const client = persisted(createQueryClient(tabs))
     cacheRows(client, [BIG])
     // The next refresh fails: the rows stay on screen, so they stay kept.
-    const { queryKey } = listQuery(getConnection().scope, VIEW)
+    const { queryKey } = listQuery(tabs.connection.get().scope, VIEW)
     await client
       .query({
         queryKey,
@@ -78,7 +93,7 @@ describe('persisted animals queries', () => {
       .catch(() => undefined)
     expect(client.getQueryState(queryKey)?.status).toBe('error')
     vi.advanceTimersByTime(1_000)
-    const next = createQueryClient(testTabs())
+    const next = createQueryClient(tabs)
     restoreAnimalQueries(next)
     expect(next.getQueryData(queryKey)).toEqual([BIG])
     expect(next.getQueryState(queryKey)?.status).toBe('success')
@@ -86,8 +101,8 @@ describe('persisted animals queries', () => {
 
   it('keeps looked-up animals too, but nothing else and never the key', () => {
     connect('sk_secret_key')
-    const client = persisted(createQueryClient(testTabs()))
-    const { scope } = getConnection()
+    const client = persisted(createQueryClient(tabs))
+    const { scope } = tabs.connection.get()
     client.setQueryData(animalQueries.detail(scope, BIG.id).queryKey, {
       pet: BIG,
       deprecation: null,
@@ -100,11 +115,11 @@ describe('persisted animals queries', () => {
     expect(raw).not.toContain('plan')
     expect(raw).not.toContain('mutations":[{')
 
-    const next = createQueryClient(testTabs())
+    const next = createQueryClient(tabs)
     restoreAnimalQueries(next)
     expect(
       next.getQueryData(
-        animalQueries.detail(getConnection().scope, BIG.id).queryKey,
+        animalQueries.detail(tabs.connection.get().scope, BIG.id).queryKey,
       ),
     ).toEqual({
       pet: BIG,
@@ -115,7 +130,7 @@ describe('persisted animals queries', () => {
 
   it('follows the key: sessionStorage for this tab, localStorage when remembered', () => {
     connect('sk_one')
-    const client = persisted(createQueryClient(testTabs()))
+    const client = persisted(createQueryClient(tabs))
     cacheRows(client, [BIG])
     expect(sessionStorage.getItem(PERSIST_KEY)).not.toBeNull()
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull()
@@ -128,13 +143,13 @@ describe('persisted animals queries', () => {
   })
 
   it('keeps demo rows in localStorage, beside the demo data', () => {
-    saveConnection({
+    saveConnection(tabs.connection, {
       environment: 'demo',
       customBaseUrl: '',
       apiKey: '',
       remember: false,
     })
-    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
+    cacheRows(persisted(createQueryClient(tabs)), [BIG])
     expect(localStorage.getItem(PERSIST_KEY)).toContain('|demo|')
     expect(restored()).toEqual([BIG])
     connect('sk_one')
@@ -144,18 +159,18 @@ describe('persisted animals queries', () => {
 
   it('has a buster of version, environment and a hash of address and key', () => {
     connect('sk_one')
-    const one = busterFor(getConnection())
+    const one = busterFor(tabs.connection.get())
     expect(one).toMatch(/^[^|]+\|custom\|[0-9a-z]+$/)
     expect(one).not.toContain('sk_one')
     connect('sk_two')
-    expect(busterFor(getConnection())).not.toBe(one)
+    expect(busterFor(tabs.connection.get())).not.toBe(one)
     connect('sk_one', false, 'http://other.test/v1')
-    expect(busterFor(getConnection())).not.toBe(one)
+    expect(busterFor(tabs.connection.get())).not.toBe(one)
   })
 
   it('shows another key none of the rows, and clears them', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
+    cacheRows(persisted(createQueryClient(tabs)), [BIG])
     connect('sk_two')
     expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull()
     expect(restored()).toBeUndefined()
@@ -163,7 +178,7 @@ describe('persisted animals queries', () => {
 
   it('ignores rows stored for another key even when nothing cleared them', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
+    cacheRows(persisted(createQueryClient(tabs)), [BIG])
     const stored = sessionStorage.getItem(PERSIST_KEY) ?? ''
     connect('sk_two')
     // As if another tab of the same session had left them behind.
@@ -174,16 +189,16 @@ describe('persisted animals queries', () => {
 
   it('clears them on Forget key', () => {
     connect('sk_one', true)
-    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
+    cacheRows(persisted(createQueryClient(tabs)), [BIG])
     expect(localStorage.getItem(PERSIST_KEY)).not.toBeNull()
-    forgetApiKey()
+    forgetApiKey(tabs.connection)
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull()
     expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull()
   })
 
   it('drops rows older than a day', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
+    cacheRows(persisted(createQueryClient(tabs)), [BIG])
     // The tab is closed; a day later the browser opens the app again.
     stops.forEach((stop) => stop())
     vi.advanceTimersByTime(PERSIST_MAX_AGE_MS + 1)
@@ -193,13 +208,13 @@ describe('persisted animals queries', () => {
 
   it('restores rows as stale, so the page asks the server for fresh ones', () => {
     connect('sk_one')
-    cacheRows(persisted(createQueryClient(testTabs())), [BIG])
+    cacheRows(persisted(createQueryClient(tabs)), [BIG])
     vi.advanceTimersByTime(3 * 60_000)
-    const client = createQueryClient(testTabs())
+    const client = createQueryClient(tabs)
     restoreAnimalQueries(client)
     const query = client
       .getQueryCache()
-      .find({ queryKey: listQuery(getConnection().scope, VIEW).queryKey })
+      .find({ queryKey: listQuery(tabs.connection.get().scope, VIEW).queryKey })
     expect(query?.isStaleByTime(30_000)).toBe(true)
     expect(
       Date.now() - (query?.state.dataUpdatedAt ?? 0),

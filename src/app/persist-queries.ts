@@ -4,13 +4,10 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query'
-import {
-  type Connection,
-  getConnection,
-  subscribeConnection,
-} from '../lib/connection/connection'
+import type { Connection } from '../lib/connection/connection'
 import { connectionName, identityOf } from '../lib/connection/identity'
 import { type Area, otherArea, webStorageOf } from '../lib/connection/key-area'
+import { tabsOf } from '../lib/tabs/tabs'
 import { readJson, removeItem, writeItem } from '../lib/tabs/web-storage'
 
 // Repeat visits show the last known animals at once, then the server's
@@ -89,7 +86,7 @@ export function restoreAnimalQueries(
   client: QueryClient,
   now = Date.now(),
 ): void {
-  const connection = getConnection()
+  const connection = tabsOf(client).connection.get()
   const buster = busterFor(connection)
   const area = webStorageOf(areaOf(connection))
   const stored = readJson(area, PERSIST_KEY)
@@ -145,7 +142,7 @@ function dehydrateAnimals(client: QueryClient, scope: string): DehydratedState {
 }
 
 function save(client: QueryClient): void {
-  const connection = getConnection()
+  const connection = tabsOf(client).connection.get()
   const buster = busterFor(connection)
   if (!buster) {
     clearPersistedQueries()
@@ -164,8 +161,9 @@ function save(client: QueryClient): void {
 
 /** Cleared when the connection changes: another environment, address or key, or Forget key. */
 export function persistAnimalQueries(client: QueryClient): () => void {
+  const saved = tabsOf(client).connection
   let timer: ReturnType<typeof setTimeout> | undefined
-  let buster = busterFor(getConnection())
+  let buster = busterFor(saved.get())
   const flush = () => {
     clearTimeout(timer)
     timer = undefined
@@ -176,10 +174,10 @@ export function persistAnimalQueries(client: QueryClient): () => void {
   }
   const stopCache = client.getQueryCache().subscribe(({ query }) => {
     const { queryKey } = query as Query
-    if (isAnimalsQuery(queryKey, getConnection().scope)) schedule()
+    if (isAnimalsQuery(queryKey, saved.get().scope)) schedule()
   })
-  const stopConnection = subscribeConnection(() => {
-    const next = busterFor(getConnection())
+  const stopConnection = saved.subscribe(() => {
+    const next = busterFor(saved.get())
     if (next !== buster) {
       clearTimeout(timer)
       timer = undefined

@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { subscribeConnection } from '../lib/connection/connection'
 import type { Language } from '../lib/i18n/language'
 import { LanguageContext } from '../lib/i18n/use-messages'
 import { linkTabs, type Tabs, TabsContext } from '../lib/tabs/tabs'
@@ -23,7 +22,10 @@ export function Providers({
   const [client] = useState(() => given ?? createQueryClient(tabs))
   // Query functions find the Tabs by the client they are given.
   linkTabs(client, tabs)
-  useEffect(() => subscribeConnection(() => dropOtherScopes(client)), [client])
+  useEffect(
+    () => tabs.connection.subscribe(() => dropOtherScopes(client)),
+    [client, tabs],
+  )
   // Back online, what is on screen loads again (decision 013). The browser's
   // event, not TanStack's onlineManager: that starts out "online" whatever
   // the browser says, so a page opened offline would see no change.

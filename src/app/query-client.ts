@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { getConnection } from '../lib/connection/connection'
-import { linkTabs, type Tabs } from '../lib/tabs/tabs'
+import { linkTabs, type Tabs, tabsOf } from '../lib/tabs/tabs'
 
 /** Its query and mutation functions use `tabs` (`tabsOf`). */
 export function createQueryClient(tabs: Tabs): QueryClient {
@@ -29,7 +28,7 @@ export function createQueryClient(tabs: Tabs): QueryClient {
  * connection changes, data of other scopes goes, so demo and live never mix.
  */
 export function dropOtherScopes(client: QueryClient): void {
-  const { scope } = getConnection()
+  const { scope } = tabsOf(client).connection.get()
   const stale = {
     predicate: (query: { queryKey: readonly unknown[] }) =>
       query.queryKey[1] !== scope,

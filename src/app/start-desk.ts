@@ -1,6 +1,5 @@
 import { holdTabPresence } from '../lib/activity/open-tabs'
 import { createLanguage, type Language } from '../lib/i18n/language'
-import { watchOtherTabs } from '../lib/connection/connection'
 import { createTabs, type Tabs, watchLeaving } from '../lib/tabs/tabs'
 import {
   browserChannel,
@@ -36,7 +35,7 @@ export function startDesk(): {
     leaving: leaving.leaving,
   })
   const stops = [
-    watchOtherTabs(),
+    tabs.connection.watchOtherTabs(),
     tabs.limits.headers.followConnection(),
     holdTabPresence(tabs.locks),
     offerReloadWhenOutdated(),
@@ -46,6 +45,7 @@ export function startDesk(): {
     tabs,
     // Spanish (or another catalog) loads only when it is the language.
     language: createLanguage({
+      channel: tabs.channel,
       load: () => import('../locales/es').then((module) => module.es),
     }),
     stop: () => stops.forEach((stop) => stop()),

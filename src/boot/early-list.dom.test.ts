@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFirstRequest } from '../app/first-request'
 import { identityOf, targetName, targetOf } from '../lib/connection/identity'
 import { AREAS, webStorageOf } from '../lib/connection/key-area'
-import { getConnection, reloadConnection } from '../lib/connection/connection'
+import { connectionStore, savedConnection } from '../test/connection'
 import { saveConnection } from '../lib/connection/save-connection'
 import {
   API_KEY_KEY,
@@ -120,19 +120,18 @@ describe("the boot step's copies hold the app's answer", () => {
 
   it("names the server and key as the app's identity does, whichever area holds the key", () => {
     for (const remember of [false, true]) {
-      saveConnection({
+      saveConnection(connectionStore(), {
         environment: 'production',
         customBaseUrl: '',
         apiKey: KEY,
         remember,
       })
-      reloadConnection()
       // As boot() reads them.
       const keys = KEY_STORAGES.map((area) =>
         parseSavedKey(readJson(area, API_KEY_KEY)),
       )
       const plan = planFor({ keys })
-      const identity = identityOf(getConnection())
+      const identity = identityOf(savedConnection())
       expect(plan?.target).toBe(identity?.target)
       expect(plan && targetName(plan.target)).toBe(identity?.name)
     }
@@ -271,7 +270,7 @@ describe('the app adopts what the boot step sent', () => {
       value: locks,
       configurable: true,
     })
-    saveConnection({
+    saveConnection(connectionStore(), {
       environment: 'production',
       customBaseUrl: '',
       apiKey: KEY,
@@ -303,7 +302,6 @@ describe('the app adopts what the boot step sent', () => {
     )
     window.history.replaceState(null, '', '/')
     Reflect.deleteProperty(navigator, 'locks')
-    reloadConnection()
   })
 
   it('a request for another key is stopped, not adopted', async () => {
@@ -315,7 +313,7 @@ describe('the app adopts what the boot step sent', () => {
     )
     const sent = Promise.resolve({ response: Promise.resolve(response) })
     const abort = vi.fn()
-    saveConnection({
+    saveConnection(connectionStore(), {
       environment: 'custom',
       customBaseUrl: SERVER,
       apiKey: KEY,

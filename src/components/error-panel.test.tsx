@@ -9,7 +9,7 @@ import { saveConnection } from '../lib/connection/save-connection'
 import type { Language } from '../lib/i18n/language'
 import { LanguageContext } from '../lib/i18n/use-messages'
 import { server } from '../mocks/node'
-import { saveLiveConnection } from '../test/connection'
+import { connectionStore, saveLiveConnection } from '../test/connection'
 import { spanishLanguage } from '../test/spanish'
 import { ErrorPanel } from './error-panel'
 
@@ -117,7 +117,7 @@ describe('ErrorPanel', () => {
     })
 
     it('an environment without an address, by its Spanish name', async () => {
-      saveConnection({
+      saveConnection(connectionStore(), {
         environment: 'production',
         customBaseUrl: '',
         apiKey: 'k-1',

@@ -11,7 +11,6 @@ import {
   onTestFinished,
   vi,
 } from 'vitest'
-import { reloadPlan } from '../lib/rate-limit/plan'
 import { savePlan } from '../lib/rate-limit/plan.view'
 import { spanishLanguage } from '../test/spanish'
 import { LanguageContext } from '../lib/i18n/use-messages'
@@ -40,7 +39,6 @@ afterEach(() => {
   // Unmount before resetting, so the reset does not update a mounted meter.
   cleanup()
   localStorage.clear()
-  reloadPlan()
   vi.useRealTimers()
 })
 
@@ -136,8 +134,8 @@ describe('QuotaMeter', () => {
   })
 
   it('renders once a second while an import’s answers stream in, at row 10 as at row 3,000, and shows the last (issue 31)', async () => {
-    savePlan({ plan: 'business' })
-    onTestFinished(() => savePlan({ plan: 'free' }))
+    savePlan(tabs.plan, { plan: 'business' })
+    onTestFinished(() => savePlan(tabs.plan, { plan: 'free' }))
     storeDay(0)
     let renders = 0
     render(
@@ -258,7 +256,7 @@ describe('QuotaMeter', () => {
       screen.getByText('Requests left: 59 of 60 this minute'),
     ).toBeInTheDocument()
     act(() => {
-      saveLiveConnection()
+      saveLiveConnection(undefined, undefined, tabs.connection)
     })
     expect(screen.getByText('Rate limit: unknown')).toBeInTheDocument()
   })
@@ -340,7 +338,7 @@ describe('QuotaMeter', () => {
   })
 
   it('warns from the server’s figures when they describe the daily limit', () => {
-    savePlan({ plan: 'pro' })
+    savePlan(tabs.plan, { plan: 'pro' })
     render(<QuotaMeter />, inTabs(tabs))
     act(() =>
       limits.headers.seen.set({

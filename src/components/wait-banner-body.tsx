@@ -77,7 +77,7 @@ export function WaitBannerBody() {
   const say = useMessages(waitMessages)
   const { t } = say
   const current = useWait()
-  const { shared } = useTabs()
+  const tabs = useTabs()
   const now = useNow(current?.until ?? null, 250)
   const remaining = current ? Math.max(0, current.until - now) : 0
   // A wait beyond a day stays after its day, until the person's Retry.
@@ -153,7 +153,7 @@ export function WaitBannerBody() {
             disabled={retrying}
             onClick={() => {
               setRetrying(true)
-              void releaseCurrentWait(shared).finally(() => setRetrying(false))
+              void releaseCurrentWait(tabs).finally(() => setRetrying(false))
             }}
           >
             {t('retryNow')}

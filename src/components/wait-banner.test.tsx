@@ -150,7 +150,7 @@ describe('WaitBanner', () => {
     render(<WaitBanner />, inTabs(tabs))
     answer429('30')
     act(() => {
-      saveLiveConnection()
+      saveLiveConnection(undefined, undefined, tabs.connection)
     })
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { reloadConnection } from '../lib/connection/connection'
-import { reloadPlan } from '../lib/rate-limit/plan'
 import { server, testApi } from '../mocks/node'
 
 // findBy*/waitFor give up after 1 s by default: too soon on a loaded machine,
@@ -22,7 +20,5 @@ afterEach(() => {
   if (typeof indexedDB !== 'undefined') globalThis.indexedDB = new IDBFactory()
   localStorage.clear()
   sessionStorage.clear()
-  reloadConnection()
-  reloadPlan()
 })
 afterAll(() => server.close())

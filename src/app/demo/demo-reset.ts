@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { getConnection } from '../../lib/connection/connection'
 import type { Tabs } from '../../lib/tabs/tabs'
 
 /**
@@ -11,7 +10,7 @@ export async function clearDemoRecords(
   tabs: Tabs,
   queryClient: QueryClient,
 ): Promise<void> {
-  const connection = getConnection()
+  const connection = tabs.connection.get()
   if (connection.environment !== 'demo') return
   const [{ activityOf }, { jobOwner, importRunnersOf }, seen] =
     await Promise.all([

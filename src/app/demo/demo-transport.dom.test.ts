@@ -3,10 +3,7 @@ import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
 import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest'
 import { apiRequest, setTransportFor } from '../../lib/http/api-client'
-import {
-  DEMO_API_KEY,
-  resolveConnection,
-} from '../../lib/connection/connection'
+import { DEMO_API_KEY } from '../../lib/connection/connection'
 import { petsSchema } from '../../lib/pets/pet-schemas'
 import { server } from '../../mocks/node'
 import {
@@ -17,7 +14,7 @@ import {
 import { config } from '../../lib/connection/env'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
-import { saveLiveConnection } from '../../test/connection'
+import { resolveConnection, saveLiveConnection } from '../../test/connection'
 
 /** Each test's own rate-limit state (decision 032). */
 let limits = testTabs().limits
@@ -84,7 +81,7 @@ describe('installDemoTransport', () => {
     )
     installDemoTransport()
     await apiRequest({ limits, path: '/pets', schema: anyList })
-    saveLiveConnection(LIVE, 'sk_live')
+    saveLiveConnection(LIVE, 'sk_live', limits.connection)
     await apiRequest({ limits, path: '/pets', schema: anyList })
     expect(seen).toHaveBeenCalledTimes(1)
   })
@@ -133,7 +130,7 @@ describe('preloadDemo', () => {
     const { demoQuota } = await import('../../mocks/browser')
     const left = Number(demoQuota(DEMO_API_KEY).get('X-RateLimit-Remaining'))
     expect(limits.headers.seen.get()).toBeNull()
-    preloadDemo(limits.headers)
+    preloadDemo(limits)
     await vi.waitFor(() =>
       expect(limits.headers.seen.get()).toMatchObject({
         limit: 60,

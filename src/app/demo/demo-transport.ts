@@ -1,9 +1,9 @@
-import { effectiveApiKey, getConnection } from '../../lib/connection/connection'
+import { effectiveApiKey } from '../../lib/connection/connection'
 import { setTransportFor, type Transport } from '../../lib/http/api-client'
 import { ApiError } from '../../lib/http/api-error'
 import { httpMessages } from '../../lib/http/http-messages'
 import { say } from '../../lib/i18n/said'
-import type { HeaderSnapshot } from '../../lib/rate-limit/headers'
+import type { RateLimits } from '../../lib/rate-limit/rate-limits'
 import { loadDemo } from './demo-loader'
 
 // Demo mode's API answers in this page (src/mocks/in-page-api.ts). The client
@@ -43,14 +43,14 @@ export function installDemoTransport(): void {
  * Starts downloading the demo API at once, alongside the first render, so
  * the first list request finds it loaded or on its way.
  */
-export function preloadDemo(headers: HeaderSnapshot): void {
+export function preloadDemo(limits: RateLimits): void {
   // The quota meter shows the demo API's limit once it is here, whatever
   // the first page is: many send no request. A failure is only forgotten:
   // the first request tries again and reports it where it is seen.
   loadDemo().then(
     ({ demoQuota }) => {
-      const connection = getConnection()
-      headers.record(connection, demoQuota(effectiveApiKey(connection)))
+      const connection = limits.connection.get()
+      limits.headers.record(connection, demoQuota(effectiveApiKey(connection)))
     },
     () => undefined,
   )

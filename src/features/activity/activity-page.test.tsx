@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { type ActivityEntry } from '../../lib/activity/activity-entry'
 import { logPlaceFor, TAB_LOG_PREFIX } from '../../lib/activity/activity-log'
 import { TAB_ID } from '../../lib/activity/open-tabs'
-import { getConnection } from '../../lib/connection/connection'
 import { TEST_BASE_URL } from '../../mocks/node'
-import { saveLiveConnection } from '../../test/connection'
+import { saveLiveConnection, savedConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
 import { Providers } from '../../app/providers'
 import { ActivityPage } from './activity-page'
@@ -38,7 +37,7 @@ const entry = (
 /** A log for this tab's key, as createPet would have left it. */
 function storeTabLog(entries: unknown[], dropped = 0) {
   saveLiveConnection(TEST_BASE_URL, 'k-page')
-  const place = logPlaceFor(getConnection())
+  const place = logPlaceFor(savedConnection())
   if (place?.area !== 'tab') throw new Error('expected a tab log')
   sessionStorage.setItem(
     TAB_LOG_PREFIX + place.name,

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { newDesk } from '../../test/connection'
 import { vi } from 'vitest'
 import { addCategory } from '../../lib/categories/category-rules'
 import { server } from '../../mocks/node'
@@ -28,7 +29,7 @@ afterEach(() => {
 
 describe('Animal page', () => {
   it('shows a named category as "Cats · 2"', async () => {
-    addCategory('2', 'Cats')
+    addCategory(newDesk(), '2', 'Cats')
     renderApp('/animals/9007199254740993')
     await screen.findByRole('heading', { name: 'Atlas', level: 1 })
     expect(screen.getByText('Cats · 2')).toBeInTheDocument()

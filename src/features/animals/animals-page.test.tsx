@@ -8,7 +8,7 @@ import { Providers } from '../../app/providers'
 import { createQueryClient } from '../../app/query-client'
 import { AppRoutes } from '../../app/router'
 import { addCategory } from '../../lib/categories/category-rules'
-import { getConnection } from '../../lib/connection/connection'
+import { newDesk, savedConnection } from '../../test/connection'
 import { RefreshNote } from './refresh-note'
 import { formatLoadedAt } from '../../lib/util/loaded-at'
 import { listQuery } from './list-query'
@@ -192,7 +192,7 @@ describe('Animals page with rows kept from an earlier visit', () => {
     const client = createQueryClient(tabs)
     // An empty list kept three minutes ago: "No animals yet" is then a claim about the past.
     client.setQueryData(
-      listQuery(getConnection().scope, { limit: 20, status: undefined })
+      listQuery(savedConnection().scope, { limit: 20, status: undefined })
         .queryKey,
       [],
       { updatedAt: Date.now() - 3 * 60_000 },
@@ -221,7 +221,7 @@ describe('Animals page with rows kept from an earlier visit', () => {
     const keptAt = Date.now() - 3 * 60_000
     const client = createQueryClient(testTabs())
     client.setQueryData(
-      listQuery(getConnection().scope, { limit: 20, status: undefined })
+      listQuery(savedConnection().scope, { limit: 20, status: undefined })
         .queryKey,
       [
         { id: '7', name: 'Kept Cat', categoryId: '1', status: 'available' },
@@ -294,7 +294,7 @@ describe('Animals page with rows kept from an earlier visit', () => {
 
 describe('Find in list and category names', () => {
   it('shows named categories as "Dogs · 1" and filters loaded rows without a request', async () => {
-    addCategory('1', 'Dogs')
+    addCategory(newDesk(), '1', 'Dogs')
     const sent: string[] = []
     server.events.on('request:start', ({ request }) => sent.push(request.url))
     const { user } = renderApp('/animals')
@@ -363,7 +363,7 @@ describe('Animals page in Spanish', () => {
     const tabs = testTabs()
     const client = createQueryClient(tabs)
     client.setQueryData(
-      listQuery(getConnection().scope, { limit: 20, status: undefined })
+      listQuery(savedConnection().scope, { limit: 20, status: undefined })
         .queryKey,
       [
         { id: '7', name: 'Kept Cat', categoryId: '1', status: 'available' },

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { inTabs, testTabs } from '../../test/test-tabs'
 import { act, render, screen, within } from '@testing-library/react'
 import { DEMO_API_KEY } from '../../lib/connection/connection'
 import { createInPageDemo, type InPageDemo } from '../../mocks/in-page-api'
@@ -43,6 +44,7 @@ async function renderView() {
         clearRecords={() => Promise.resolve()}
       />
     </QueryClientProvider>,
+    inTabs(testTabs()),
   )
   return screen.findByRole('region', { name: 'Demo requests' })
 }

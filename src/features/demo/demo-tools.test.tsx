@@ -1,4 +1,4 @@
-import { testTabs } from '../../test/test-tabs'
+import { inTabs, testTabs } from '../../test/test-tabs'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -35,6 +35,7 @@ function renderTools(
     <QueryClientProvider client={new QueryClient()}>
       <DemoTools load={load} clearRecords={clearRecords} />
     </QueryClientProvider>,
+    inTabs(testTabs()),
   )
   return { user, clearRecords, ...result }
 }
@@ -543,6 +544,7 @@ describe('DemoTools', () => {
           <DemoTools load={loadTestControls} clearRecords={vi.fn()} />
         </QueryClientProvider>
       </LanguageContext>,
+      inTabs(testTabs()),
     )
     const slow = await screen.findByRole('checkbox', { name: 'Red lenta' })
     const panel = screen.getByRole('region', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { browserChannel } from '../../lib/tabs/browser-tabs'
 import { parseDomainInput, type ParsedDomain } from './names/domain-name'
 import {
   addDomain,
@@ -165,13 +166,15 @@ describe('storage', () => {
     expect(new Set([demo, production, custom]).size).toBe(3)
     expect(custom).toBe('adoption-desk:domains:custom:unset')
 
-    domainsStore(demo).set(withDomains('shop.example.com'))
+    domainsStore(demo, browserChannel()).set(withDomains('shop.example.com'))
     expect(
-      domainsStore(demo)
+      domainsStore(demo, browserChannel())
         .get()
         .domains.map((d) => d.name),
     ).toEqual(['shop.example.com'])
-    expect(domainsStore(production).get()).toEqual(EMPTY_STATE)
+    expect(domainsStore(production, browserChannel()).get()).toEqual(
+      EMPTY_STATE,
+    )
     expect(JSON.parse(localStorage.getItem(demo) ?? 'null')).toMatchObject({
       primary: 'shop.example.com',
     })
@@ -179,14 +182,16 @@ describe('storage', () => {
 
   it('gives the same snapshot until something changes', () => {
     const key = domainsKey({ environment: 'demo', baseUrl: 'x' })
-    domainsStore(key).set(withDomains('shop.example.com'))
-    const first = domainsStore(key).get()
-    expect(domainsStore(key).get()).toBe(first)
+    domainsStore(key, browserChannel()).set(withDomains('shop.example.com'))
+    const first = domainsStore(key, browserChannel()).get()
+    expect(domainsStore(key, browserChannel()).get()).toBe(first)
     // Another tab (or a test) changing storage is seen.
     localStorage.setItem(key, JSON.stringify(withDomains('www.example.org')))
-    expect(domainsStore(key).get().domains[0]?.name).toBe('www.example.org')
+    expect(domainsStore(key, browserChannel()).get().domains[0]?.name).toBe(
+      'www.example.org',
+    )
     localStorage.clear()
-    expect(domainsStore(key).get()).toEqual(EMPTY_STATE)
+    expect(domainsStore(key, browserChannel()).get()).toEqual(EMPTY_STATE)
   })
 
   it('still reads what an earlier version stored, with its check reports', () => {
@@ -212,7 +217,7 @@ describe('storage', () => {
         checks: { 'shop.example.com': { name: 'shop.example.com', at: 3 } },
       }),
     )
-    expect(domainsStore(key).get()).toEqual({
+    expect(domainsStore(key, browserChannel()).get()).toEqual({
       domains: [shop],
       primary: 'shop.example.com',
       redirects: [],

@@ -5,6 +5,8 @@ import {
   createPersistedStore,
   type PersistedStore,
 } from '../../lib/tabs/persisted-store'
+import type { Channel } from '../../lib/tabs/channel'
+import { useTabs } from '../../lib/tabs/tabs'
 import { type ParsedDomain, parseHostname } from './names/domain-name'
 import {
   canMove,
@@ -167,24 +169,35 @@ export function removeDomain(state: DomainsState, name: string): DomainsState {
   }
 }
 
-const stores = new Map<string, PersistedStore<DomainsState>>()
+// Per channel (a desk's), then per key.
+const stores = new WeakMap<Channel, Map<string, PersistedStore<DomainsState>>>()
 
 /** The domains kept under `key` (`domainsKey`), read and written as one value. */
-export function domainsStore(key: string): PersistedStore<DomainsState> {
+export function domainsStore(
+  key: string,
+  channel: Channel,
+): PersistedStore<DomainsState> {
+  let desk = stores.get(channel)
+  if (!desk)
+    stores.set(
+      channel,
+      (desk = new Map<string, PersistedStore<DomainsState>>()),
+    )
   const store =
-    stores.get(key) ??
+    desk.get(key) ??
     createPersistedStore({
       key,
       parse: parseDomainsState,
       fallback: EMPTY_STATE,
+      channel,
     })
-  stores.set(key, store)
+  desk.set(key, store)
   return store
 }
 
 /** The domains of the current environment, and a way to change them. */
 export function useDomainsStore(key: string) {
-  const store = domainsStore(key)
+  const store = domainsStore(key, useTabs().channel)
   const state = useSyncExternalStore(store.subscribe, store.get)
   const persisted = useSyncExternalStore(store.subscribe, store.persisted)
   function update(change: (state: DomainsState) => DomainsState) {

@@ -70,13 +70,17 @@ function requestsSeen(): string[] {
   return seen
 }
 
+/** The rendered page's desk: its plan is what the page reads. */
+let tabs = testTabs()
+
 function renderPage(
   platformHost: string | null = PLATFORM,
   language: Language | null = null,
 ) {
   const user = userEvent.setup()
+  tabs = testTabs()
   const result = render(
-    <Providers tabs={testTabs()} language={language}>
+    <Providers language={language} tabs={tabs}>
       <Router hook={memoryLocation({ path: '/settings/domains' }).hook}>
         <Switch>
           <Route path="/settings/domains">
@@ -94,7 +98,7 @@ function renderPage(
 
 /** The Pro plan: ready to add domains. */
 function ready() {
-  act(() => savePlan({ plan: 'pro' }))
+  act(() => savePlan(tabs.plan, { plan: 'pro' }))
 }
 
 /** The page with the platform host, ready, and `names` added. */
@@ -224,7 +228,7 @@ describe('Custom domains page', () => {
     ).toBeNull()
 
     // Choosing a paid plan clears the error at once.
-    act(() => savePlan({ plan: 'business' }))
+    act(() => savePlan(tabs.plan, { plan: 'business' }))
     expect(
       screen.queryByRole('heading', { name: 'There is a problem' }),
     ).toBeNull()
@@ -949,7 +953,7 @@ describe('in Spanish', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Dominios propios' }),
     ).toBeInTheDocument()
-    act(() => savePlan({ plan: 'pro' }))
+    act(() => savePlan(tabs.plan, { plan: 'pro' }))
 
     const field = screen.getByRole('textbox', { name: 'Dominio' })
     const addDomain = screen.getByRole('button', { name: 'Añadir dominio' })

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { getConnection } from '../../lib/connection/connection'
-import { saveLiveConnection } from '../../test/connection'
+import { saveLiveConnection, savedConnection } from '../../test/connection'
 import { renderApp } from '../../test/render-app'
 import { spanishLanguage } from '../../test/spanish'
 import { adaJob } from '../../test/test-jobs'
@@ -26,12 +25,12 @@ async function pausedUnderOldKey() {
   const jobs = (name: string) => sessionJobs(name, tabs.database)
   const baseUrl = `https://move-${(servers += 1)}.example/v1`
   saveLiveConnection(baseUrl, 'old-key')
-  const old = jobOwner(getConnection())
+  const old = jobOwner(savedConnection())
   if (!old) throw new Error('no owner')
   const stored = await jobs(old.name).save(paused(), null)
   if (!stored.ok || !stored.job) throw new Error('not stored')
   saveLiveConnection(baseUrl, 'new-key')
-  const fresh = jobOwner(getConnection())
+  const fresh = jobOwner(savedConnection())
   if (!fresh) throw new Error('no owner')
   return { old, fresh, job: stored.job, tabs, jobs }
 }

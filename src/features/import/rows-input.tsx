@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { Field } from '../../components/field'
+import { useCategoryNames } from '../../lib/categories/categories'
 import { useConnection } from '../../lib/connection/use-connection'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { readTextFile } from '../../lib/files/read-text-file'
@@ -73,6 +74,7 @@ export const RowsInput = memo(function RowsInput({
   const [checked, setChecked] = useState<RowsCheck | null>(null)
   const [noRoom, setNoRoom] = useState(false)
   const tabOnly = jobOwner(useConnection())?.area === 'tab'
+  const names = useCategoryNames()
   const [checking, setChecking] = useState(false)
   // Only the last Check rows counts, if it is pressed again while one looks.
   const checks = useRef(0)
@@ -92,7 +94,7 @@ export const RowsInput = memo(function RowsInput({
     setChecked({
       text: value,
       result,
-      rows: result.ok ? checkRows(result.rows, animals) : [],
+      rows: result.ok ? checkRows(result.rows, animals, names) : [],
       latestError,
     })
   }

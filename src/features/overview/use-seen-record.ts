@@ -34,11 +34,12 @@ export function useSeenRecord(
   const identity = identityOf(connection)
   const place = identity?.hasKey ? `${identity.area}:${identity.name}` : ''
   // One store per connection: its key and area follow the identity.
+  const { channel } = useTabs()
   const store = useMemo(
-    () => seenStoreFor(connection),
+    () => seenStoreFor(connection, channel),
     // place stands for the connection's identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [place],
+    [place, channel],
   )
   const record = useSyncExternalStore(
     store?.subscribe ?? noSubscription,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { getConnection } from '../../lib/connection/connection'
+import { savedConnection } from '../../test/connection'
 import { server } from '../../mocks/node'
 import { renderApp } from '../../test/render-app'
 
@@ -85,7 +85,7 @@ describe('Settings: connection', () => {
     ).toEqual({ key: 'sk_live_good_1234', for: LIVE })
     expect(localStorage.getItem('adoption-desk:api-key')).toBeNull()
     expect(JSON.stringify(localStorage)).not.toContain('sk_live_good_1234')
-    expect(getConnection().label).toBe('api.live.test')
+    expect(savedConnection().label).toBe('api.live.test')
     expect(screen.getByText('Environment:').parentElement).toHaveTextContent(
       'api.live.test',
     )
@@ -127,7 +127,7 @@ describe('Settings: connection', () => {
       'javascript:alert(1)',
     )
     expect(screen.getByLabelText('API key')).toHaveValue('sk_typed')
-    expect(getConnection().environment).toBe('demo')
+    expect(savedConnection().environment).toBe('demo')
   })
 
   it('asks for a key before saving a live environment', async () => {
@@ -169,7 +169,7 @@ describe('Settings: connection', () => {
       { auth: 'Bearer sk_live_good_1234', url: `${LIVE}/pets?limit=1` },
     ])
     // Testing does not save.
-    expect(getConnection().environment).toBe('demo')
+    expect(savedConnection().environment).toBe('demo')
   })
 
   it('Test connection reports a refused key with the server message', async () => {

@@ -17,7 +17,6 @@ import { TAB_ID } from './open-tabs'
 import { outcomeOfError } from './send-outcome'
 import { recordSend } from './record-send'
 import { ApiError } from '../http/api-error'
-import { getConnection } from '../connection/connection'
 import { forgetApiKey, saveConnection } from '../connection/save-connection'
 import { createPet } from '../pets/create-pet'
 import { targetOf } from '../connection/identity'
@@ -37,7 +36,7 @@ afterEach(() => activity.settled())
 
 async function currentLog(): Promise<ActivityLog> {
   await activity.settled()
-  const place = logPlaceFor(getConnection())
+  const place = logPlaceFor(tabs.connection.get())
   if (!place) throw new Error('no log place')
   return activity.read(place)
 }
@@ -99,7 +98,7 @@ describe('an entry for every create, with its outcome', () => {
   })
 
   it('Waiting while a rate-limit wait holds it, then Added', async () => {
-    const connection = getConnection()
+    const connection = tabs.connection.get()
     const target = targetOf(TEST_BASE_URL, 'demo-key')
     expect(connection.baseUrl).toBe(TEST_BASE_URL)
     await limits.waits.startWait(target, '600')
@@ -118,7 +117,7 @@ describe('an entry for every create, with its outcome', () => {
   })
 
   it('offline: nothing left the browser, so no entry', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'k-offline')
+    saveLiveConnection(TEST_BASE_URL, 'k-offline', tabs.connection)
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
       await expect(
@@ -131,7 +130,7 @@ describe('an entry for every create, with its outcome', () => {
   })
 
   it('cancelled while held after a 429: nothing of it is out there, so no entry', async () => {
-    const record = recordSend(activity, getConnection(), {
+    const record = recordSend(activity, tabs.connection.get(), {
       name: 'Held',
       categoryId: '3',
     })
@@ -143,7 +142,7 @@ describe('an entry for every create, with its outcome', () => {
   })
 
   it('held by a wait of more than a day: Waiting, with why, even once its tab is gone', async () => {
-    const record = recordSend(activity, getConnection(), {
+    const record = recordSend(activity, tabs.connection.get(), {
       name: 'Later',
       categoryId: '3',
     })
@@ -301,10 +300,10 @@ describe('the cap', () => {
 
 describe('kept where the key is kept, per server and key', () => {
   it('a key for this tab only: sessionStorage', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'k-tab')
+    saveLiveConnection(TEST_BASE_URL, 'k-tab', tabs.connection)
     await createPet({ name: 'Tab', categoryId: '1' }, { limits, activity })
     await activity.settled()
-    const place = logPlaceFor(getConnection())
+    const place = logPlaceFor(tabs.connection.get())
     expect(place?.area).toBe('tab')
     // One item per entry, and a head (decision 027).
     const stored = Object.keys(sessionStorage)
@@ -317,22 +316,22 @@ describe('kept where the key is kept, per server and key', () => {
   })
 
   it('a remembered key: this device (IndexedDB), not sessionStorage', async () => {
-    saveConnection({
+    saveConnection(tabs.connection, {
       environment: 'custom',
       customBaseUrl: TEST_BASE_URL,
       apiKey: 'k-device',
       remember: true,
     })
     await createPet({ name: 'Device', categoryId: '1' }, { limits, activity })
-    expect(logPlaceFor(getConnection())?.area).toBe('device')
+    expect(logPlaceFor(tabs.connection.get())?.area).toBe('device')
     expect((await currentLog()).entries[0]?.name).toBe('Device')
     expect(sessionStorage.length).toBe(0)
   })
 
   it('another key on the same server sees none of it', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'k-one')
+    saveLiveConnection(TEST_BASE_URL, 'k-one', tabs.connection)
     await createPet({ name: 'One', categoryId: '1' }, { limits, activity })
-    saveLiveConnection(TEST_BASE_URL, 'k-two')
+    saveLiveConnection(TEST_BASE_URL, 'k-two', tabs.connection)
     expect((await currentLog()).entries).toEqual([])
     await createPet({ name: 'Two', categoryId: '1' }, { limits, activity })
     expect((await currentLog()).entries.map((item) => item.name)).toEqual([
@@ -341,19 +340,19 @@ describe('kept where the key is kept, per server and key', () => {
   })
 
   it('Forget key clears it', async () => {
-    saveConnection({
+    saveConnection(tabs.connection, {
       environment: 'custom',
       customBaseUrl: TEST_BASE_URL,
       apiKey: 'k-forget',
       remember: true,
     })
     await createPet({ name: 'Gone', categoryId: '1' }, { limits, activity })
-    const place = logPlaceFor(getConnection())
+    const place = logPlaceFor(tabs.connection.get())
     if (!place) throw new Error('no log place')
     await activity.settled()
     expect((await activity.read(place)).entries).toHaveLength(1)
     // As Settings' Forget key does.
-    void activity.clearLogs(forgetApiKey())
+    void activity.clearLogs(forgetApiKey(tabs.connection))
     await expect
       .poll(async () => (await activity.read(place)).entries.length)
       .toBe(0)
@@ -362,10 +361,10 @@ describe('kept where the key is kept, per server and key', () => {
 
 describe('Reset demo data', () => {
   it('clears the log of one connection, wherever it is kept, and no other', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'k-tab')
+    saveLiveConnection(TEST_BASE_URL, 'k-tab', tabs.connection)
     await createPet({ name: 'In tab', categoryId: '1' }, { limits, activity })
-    const tab = logPlaceFor(getConnection())
-    saveConnection({
+    const tab = logPlaceFor(tabs.connection.get())
+    saveConnection(tabs.connection, {
       environment: 'custom',
       customBaseUrl: TEST_BASE_URL,
       apiKey: 'k-device',
@@ -375,19 +374,19 @@ describe('Reset demo data', () => {
       { name: 'On device', categoryId: '1' },
       { limits, activity },
     )
-    const device = logPlaceFor(getConnection())
+    const device = logPlaceFor(tabs.connection.get())
     if (!tab || !device) throw new Error('no log place')
     await activity.settled()
     expect((await activity.read(device)).entries).toHaveLength(1)
 
-    await activity.clearLogOf(getConnection())
+    await activity.clearLogOf(tabs.connection.get())
     expect((await activity.read(device)).entries).toEqual([])
     expect((await activity.read(tab)).entries.map((item) => item.name)).toEqual(
       ['In tab'],
     )
 
-    saveLiveConnection(TEST_BASE_URL, 'k-tab')
-    await activity.clearLogOf(getConnection())
+    saveLiveConnection(TEST_BASE_URL, 'k-tab', tabs.connection)
+    await activity.clearLogOf(tabs.connection.get())
     expect((await activity.read(tab)).entries).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
+import { inTabs, testTabs } from '../../test/test-tabs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   categoriesKey,
@@ -17,10 +18,14 @@ import {
   parseCategoryList,
   removeCategory,
 } from './category-rules'
-import { getConnection } from '../connection/connection'
 import { saveConnection } from '../connection/save-connection'
 import { DEMO_CATEGORIES } from '../demo/demo-samples'
-import { saveLiveConnection } from '../../test/connection'
+import {
+  connectionStore,
+  newDesk,
+  saveLiveConnection,
+  savedConnection,
+} from '../../test/connection'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -63,14 +68,14 @@ describe('VITE_CATEGORIES, the build default', () => {
     vi.resetModules()
     const fresh = await import('./categories')
     const rules = await import('./category-rules')
-    expect(fresh.getCategories()).toEqual([
+    expect(fresh.getCategories(newDesk())).toEqual([
       { id: '1', name: 'Dogs' },
       { id: '2', name: 'Cats' },
     ])
-    rules.removeCategory('1')
-    expect(fresh.getCategories()).toEqual([{ id: '2', name: 'Cats' }])
-    rules.removeCategory('2')
-    expect(fresh.getCategories()).toEqual([])
+    rules.removeCategory(newDesk(), '1')
+    expect(fresh.getCategories(newDesk())).toEqual([{ id: '2', name: 'Cats' }])
+    rules.removeCategory(newDesk(), '2')
+    expect(fresh.getCategories(newDesk())).toEqual([])
   })
 
   it('leaves out bad entries of a build default', async () => {
@@ -113,16 +118,16 @@ describe('a pair to add', () => {
 describe('the saved list', () => {
   it('adds trimmed pairs with canonical ids, refuses duplicates, removes', () => {
     saveLiveConnection()
-    expect(addCategory(' 007 ', '  Ferrets ')).toBeNull()
-    expect(addCategory('7', 'Weasels')?.field).toBe('id')
-    expect(getCategories()).toEqual([{ id: '7', name: 'Ferrets' }])
-    removeCategory('7')
-    expect(getCategories()).toEqual([])
+    expect(addCategory(newDesk(), ' 007 ', '  Ferrets ')).toBeNull()
+    expect(addCategory(newDesk(), '7', 'Weasels')?.field).toBe('id')
+    expect(getCategories(newDesk())).toEqual([{ id: '7', name: 'Ferrets' }])
+    removeCategory(newDesk(), '7')
+    expect(getCategories(newDesk())).toEqual([])
   })
 
   it('starts demo mode with the names of its sample categories', () => {
-    expect(getCategories()).toBe(DEMO_CATEGORIES)
-    expect(getCategories().map((category) => category.name)).toEqual([
+    expect(getCategories(newDesk())).toBe(DEMO_CATEGORIES)
+    expect(getCategories(newDesk()).map((category) => category.name)).toEqual([
       'Dogs',
       'Cats',
       'Rabbits',
@@ -131,31 +136,31 @@ describe('the saved list', () => {
       'Reptiles',
     ])
     // Once the person changes the list, it is theirs, even when empty.
-    removeCategory('1')
-    expect(getCategories()[0]).toEqual({ id: '2', name: 'Cats' })
-    updateCategories(() => [])
-    expect(getCategories()).toEqual([])
+    removeCategory(newDesk(), '1')
+    expect(getCategories(newDesk())[0]).toEqual({ id: '2', name: 'Cats' })
+    updateCategories(newDesk(), () => [])
+    expect(getCategories(newDesk())).toEqual([])
   })
 
   it('keeps one list per API address', () => {
-    addCategory('7', 'Ferrets')
-    const demo = getConnection()
-    saveConnection({
+    addCategory(newDesk(), '7', 'Ferrets')
+    const demo = savedConnection()
+    saveConnection(connectionStore(), {
       environment: 'custom',
       customBaseUrl: 'http://127.0.0.1:4010/v1',
       apiKey: 'k',
       remember: false,
     })
-    expect(categoriesKey(getConnection())).toBe(
+    expect(categoriesKey(savedConnection())).toBe(
       'adoption-desk:categories:http://127.0.0.1:4010/v1',
     )
-    expect(getCategories()).toEqual([])
-    addCategory('1', 'Chiens')
-    expect(getCategories(demo)).toEqual([
+    expect(getCategories(newDesk())).toEqual([])
+    addCategory(newDesk(), '1', 'Chiens')
+    expect(getCategories(newDesk(), demo)).toEqual([
       ...DEMO_CATEGORIES,
       { id: '7', name: 'Ferrets' },
     ])
-    expect(getCategories()).toEqual([{ id: '1', name: 'Chiens' }])
+    expect(getCategories(newDesk())).toEqual([{ id: '1', name: 'Chiens' }])
   })
 
   it('never trusts what storage holds: bad pairs are dropped, good ones kept', () => {
@@ -172,8 +177,8 @@ describe('the saved list', () => {
       { id: '1', name: 'Dogs' },
       { id: '4', name: 'Birds' },
     ])
-    localStorage.setItem(categoriesKey(getConnection()), '{not json')
-    expect(getCategories()).toBe(defaultCategories(getConnection()))
+    localStorage.setItem(categoriesKey(savedConnection()), '{not json')
+    expect(getCategories(newDesk())).toBe(defaultCategories(savedConnection()))
   })
 })
 
@@ -197,16 +202,18 @@ describe('names where categories show', () => {
 
   it('useCategoryNames follows saves, and writes from another tab', () => {
     saveLiveConnection()
-    const { result } = renderHook(() => useCategoryNames())
+    // The rendered desk's own saves: a store is the desk's (decision 032).
+    const tabs = testTabs()
+    const { result } = renderHook(() => useCategoryNames(), inTabs(tabs))
     expect(result.current.size).toBe(0)
     act(() => {
-      addCategory('1', 'Dogs')
+      addCategory(tabs, '1', 'Dogs')
     })
     expect(result.current.get('1')).toBe('Dogs')
     const before = result.current
     // Another tab writes storage; its storage event reaches this one.
     act(() => {
-      const key = categoriesKey(getConnection())
+      const key = categoriesKey(savedConnection())
       localStorage.setItem(key, JSON.stringify([{ id: '2', name: 'Cats' }]))
       window.dispatchEvent(
         new StorageEvent('storage', { key, storageArea: localStorage }),
@@ -214,7 +221,7 @@ describe('names where categories show', () => {
     })
     expect(result.current).not.toBe(before)
     expect([...result.current]).toEqual([['2', 'Cats']])
-    act(() => updateCategories(() => []))
+    act(() => updateCategories(tabs, () => []))
     expect(result.current.size).toBe(0)
   })
 })

@@ -1,8 +1,8 @@
-import { type Connection, getConnection } from '../connection/connection'
+import type { Connection } from '../connection/connection'
 import { config } from '../connection/env'
 import { DEMO_CATEGORIES } from '../demo/demo-samples'
 import { toInt64String } from '../http/int64'
-import { perServerStore } from '../tabs/per-server-store'
+import { type PerServerTabs, perServerStore } from '../tabs/per-server-store'
 
 // Names for category IDs: the API only knows `categoryId`; staff know "Dogs".
 // The names live in this browser, per API address (two servers may number
@@ -81,10 +81,11 @@ export const getCategories = categories.get
 
 /** Changes the current connection's list on its freshest stored value (Settings, tests). */
 export function updateCategories(
+  tabs: PerServerTabs,
   change: (list: readonly Category[]) => readonly Category[],
-  connection: Connection = getConnection(),
+  connection?: Connection,
 ): void {
-  categories.update((list) => cleanCategories(change(list)), connection)
+  categories.update(tabs, (list) => cleanCategories(change(list)), connection)
 }
 
 export function useCategories(): readonly Category[] {

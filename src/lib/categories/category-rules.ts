@@ -4,7 +4,8 @@ import {
   getCategories,
   updateCategories,
 } from './categories'
-import { type Connection, getConnection } from '../connection/connection'
+import type { Connection } from '../connection/connection'
+import type { PerServerTabs } from '../tabs/per-server-store'
 import { toInt64String } from '../http/int64'
 import { englishOf, type Said, say } from '../i18n/said'
 import { petFormMessages } from '../pets/pet-form-messages'
@@ -135,13 +136,19 @@ export function parseCategoryList(text: string): {
 
 /** Adds a pair to the current connection's list; returns the problem instead when it cannot be added. */
 export function addCategory(
+  tabs: PerServerTabs,
   idText: string,
   nameText: string,
-  connection: Connection = getConnection(),
+  connection?: Connection,
 ): CategoryProblem | null {
-  const found = categoryProblem(getCategories(connection), idText, nameText)
+  const found = categoryProblem(
+    getCategories(tabs, connection),
+    idText,
+    nameText,
+  )
   if (found) return found
   updateCategories(
+    tabs,
     (list) => [
       ...list,
       { id: toInt64String(idText.trim()) ?? idText, name: nameText.trim() },
@@ -152,10 +159,12 @@ export function addCategory(
 }
 
 export function removeCategory(
+  tabs: PerServerTabs,
   id: string,
-  connection: Connection = getConnection(),
+  connection?: Connection,
 ): void {
   updateCategories(
+    tabs,
     (list) => list.filter((category) => category.id !== id),
     connection,
   )

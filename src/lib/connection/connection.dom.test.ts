@@ -1,13 +1,34 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { browserChannel } from '../tabs/browser-tabs'
+import { type ConnectionSettings, createConnectionStore } from './connection'
 import {
-  type ConnectionSettings,
-  getConnection,
-  reloadConnection,
-  resolveConnection,
-  subscribeConnection,
-  watchOtherTabs,
-} from './connection'
-import { forgetApiKey, saveConnection } from './save-connection'
+  forgetApiKey as forget,
+  resolveConnection as resolve,
+  saveConnection as save,
+} from './save-connection'
+
+/** Each test's own desk's connection store (decision 032). */
+const newStore = () => createConnectionStore(browserChannel())
+let store = newStore()
+beforeEach(() => {
+  store = newStore()
+})
+const getConnection = () => store.get()
+const saveConnection = (next: ConnectionSettings) => save(store, next)
+const forgetApiKey = () => forget(store)
+const resolveConnection = (next: ConnectionSettings) => resolve(store, next)
+const subscribeConnection = (listener: () => void) => store.subscribe(listener)
+const watchOtherTabs = () => store.watchOtherTabs()
+/** The page loaded again: a new desk reads what is stored. */
+const reloadPage = () => {
+  store = newStore()
+}
+/** What this tab hears when another clears storage: it reads it all again. */
+const hearStorageCleared = () => {
+  const stop = watchOtherTabs()
+  window.dispatchEvent(new StorageEvent('storage', { key: null }))
+  stop()
+}
 
 const KEY_ITEM = 'adoption-desk:api-key'
 const SETTINGS_ITEM = 'adoption-desk:connection'
@@ -65,7 +86,7 @@ describe('the stored key', () => {
       JSON.stringify({ environment: 'custom', customBaseUrl: HOST_A }),
     )
     localStorage.setItem(KEY_ITEM, JSON.stringify({ key: 'sk_a', for: HOST_A }))
-    reloadConnection()
+    reloadPage()
     expect(getConnection()).toMatchObject({ apiKey: 'sk_a', remember: true })
   })
 
@@ -103,7 +124,7 @@ describe('the stored key', () => {
     )
     localStorage.setItem(KEY_ITEM, raw)
     sessionStorage.setItem(KEY_ITEM, raw)
-    reloadConnection()
+    reloadPage()
     expect(getConnection()).toMatchObject({ apiKey: '', savedKey: null })
     expect(localStorage.getItem(KEY_ITEM)).toBeNull()
     expect(sessionStorage.getItem(KEY_ITEM)).toBeNull()
@@ -186,7 +207,7 @@ describe('scope', () => {
     const tried = resolveConnection(custom(HOST_B, { apiKey: 'sk_b' }))
     expect(tried).toMatchObject({ baseUrl: HOST_B, apiKey: 'sk_b' })
     expect(getConnection()).toBe(saved)
-    reloadConnection()
+    hearStorageCleared()
     expect(getConnection()).toBe(saved)
   })
 
@@ -194,8 +215,12 @@ describe('scope', () => {
     saveConnection(custom(` ${HOST_A} `, { remember: true }))
     const saved = getConnection()
     expect(saved).toMatchObject({ customBaseUrl: HOST_A, remember: false })
-    reloadConnection()
-    expect(getConnection()).toBe(saved)
+    reloadPage()
+    // A new page starts its own scopes.
+    expect(getConnection()).toEqual({
+      ...saved,
+      scope: expect.any(String) as string,
+    })
   })
 })
 

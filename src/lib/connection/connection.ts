@@ -1,6 +1,5 @@
 import {
   API_KEY_KEY,
-  baseUrlFor,
   type ConnectionSettings,
   DEFAULT_SETTINGS,
   type Environment,
@@ -10,12 +9,14 @@ import {
   type SavedKey,
   SETTINGS_KEY,
   type StoredConnection,
+  type StoredSettings,
 } from './stored-connection'
 import {
   createPersistedStore,
   type PersistedStore,
 } from '../tabs/persisted-store'
-import { type Area, AREAS, webStorageOf } from './key-area'
+import { type Area, webStorageOf } from './key-area'
+import type { Channel } from '../tabs/channel'
 
 // Which API the app talks to, and with which key. The key lives in
 // sessionStorage, or in localStorage only when "Remember on this device" is
@@ -55,18 +56,19 @@ export const ENVIRONMENT_LABELS: Record<Environment, string> = {
   custom: 'Custom',
 }
 
-function labelFor(environment: Environment, baseUrl: string | null): string {
+export function labelFor(
+  environment: Environment,
+  baseUrl: string | null,
+): string {
   if (environment === 'custom' && baseUrl) return new URL(baseUrl).host
   return ENVIRONMENT_LABELS[environment]
 }
 
-const settingsStore = createPersistedStore({
-  key: SETTINGS_KEY,
-  parse: parseSettings,
-  fallback: DEFAULT_SETTINGS,
-})
+function sameKey(a: SavedKey | null, b: SavedKey | null): boolean {
+  return a?.key === b?.key && a?.for === b?.for
+}
 
-function keyStore(area: Area) {
+function keyStore(channel: Channel, area: Area) {
   return createPersistedStore<SavedKey | null>({
     key: API_KEY_KEY,
     area: webStorageOf(area),
@@ -75,45 +77,14 @@ function keyStore(area: Area) {
     // A key without the address it was entered for could belong to any
     // environment, so it is never sent anywhere.
     dropInvalid: true,
+    channel,
   })
 }
-const keyStores: Record<Area, PersistedStore<SavedKey | null>> = {
-  tab: keyStore('tab'),
-  device: keyStore('device'),
-}
 
-function readStored(): StoredConnection {
-  return {
-    ...settingsStore.get(),
-    keys: { tab: keyStores.tab.get(), device: keyStores.device.get() },
-  }
-}
-
-let generation = 0
-
-function scopeFor(environment: Environment, baseUrl: string | null): string {
-  return `${environment}:${baseUrl ?? 'unset'}:${generation}`
-}
-
-/**
- * A connection to try without saving it (Settings' Test connection). It
- * carries the saved connection's generation: only saving starts a new scope.
- */
-export function resolveConnection(settings: ConnectionSettings): Connection {
-  const baseUrl = baseUrlFor(settings.environment, settings.customBaseUrl)
-  return {
-    ...settings,
-    baseUrl,
-    label: labelFor(settings.environment, baseUrl),
-    scope: scopeFor(settings.environment, baseUrl),
-    savedKey:
-      settings.apiKey && baseUrl
-        ? { key: settings.apiKey, for: baseUrl }
-        : null,
-  }
-}
-
-function connectionFrom(stored: StoredConnection): Connection {
+function connectionFrom(
+  stored: StoredConnection,
+  scopeFor: (environment: Environment, baseUrl: string | null) => string,
+): Connection {
   const { baseUrl, fitting, saved } = resolveStored(stored)
   return {
     environment: stored.environment,
@@ -127,97 +98,124 @@ function connectionFrom(stored: StoredConnection): Connection {
   }
 }
 
-let stored: StoredConnection | null = null
-let current: Connection | null = null
-const listeners = new Set<() => void>()
-
-/** What is saved, as this tab last read it (save-connection.ts builds on it). */
-export function getStored(): StoredConnection {
-  stored ??= readStored()
-  return stored
+/** Where the connection is kept: the settings, and a key per area. */
+export interface SavedStores {
+  settings: PersistedStore<StoredSettings>
+  keys: Record<Area, PersistedStore<SavedKey | null>>
 }
-
-export function getConnection(): Connection {
-  current ??= connectionFrom(getStored())
-  return current
-}
-
-export function subscribeConnection(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-function sameKey(a: SavedKey | null, b: SavedKey | null): boolean {
-  return a?.key === b?.key && a?.for === b?.for
-}
-
-/** Only a change of environment, address or key starts a new scope (cached data dropped). */
-function apply(next: StoredConnection): boolean {
-  stored = next
-  const before = getConnection()
-  const after = connectionFrom(next)
-  const sourceChanged =
-    before.environment !== after.environment ||
-    before.baseUrl !== after.baseUrl ||
-    before.apiKey !== after.apiKey
-  if (
-    !sourceChanged &&
-    before.customBaseUrl === after.customBaseUrl &&
-    before.remember === after.remember &&
-    sameKey(before.savedKey, after.savedKey)
-  ) {
-    // The same object, so nothing re-renders and no scope is dropped.
-    return false
-  }
-  if (sourceChanged) generation += 1
-  current = { ...after, scope: scopeFor(after.environment, after.baseUrl) }
-  listeners.forEach((listener) => listener())
-  return sourceChanged
-}
-
-/** So two tabs never talk to different APIs without saying so. */
-export function reloadConnection(): void {
-  apply(readStored())
-}
-
-/** Settings saved in another tab apply here too; a session-only key stays in its tab. */
-export function watchOtherTabs(): () => void {
-  const stops = [settingsStore, keyStores.device].map((store) =>
-    store.subscribe(() => {
-      // This tab's own save applies itself once all of it is written.
-      if (!writing) reloadConnection()
-    }),
-  )
-  return () => stops.forEach((stop) => stop())
-}
-
-let writing = false
 
 /**
- * Writes as this tab's own save, whose notifications are not another tab's,
- * then applies it. Returns whether the data source changed.
+ * The desk's saved connection, built once per Tabs (decision 032): what is
+ * stored, as this tab last read it, and the connection it resolves to.
  */
-export function writeConnection(
-  next: StoredConnection,
-  parts: { keys: boolean; settings: boolean },
-): boolean {
-  writing = true
-  try {
-    if (parts.keys) {
-      for (const which of AREAS) {
-        const saved = next.keys[which]
-        if (saved) keyStores[which].set(saved)
-        else keyStores[which].clear()
-      }
-    }
-    if (parts.settings) {
-      const { environment, customBaseUrl } = next
-      settingsStore.set({ environment, customBaseUrl })
-    }
-  } finally {
-    writing = false
+export function createConnectionStore(channel: Channel) {
+  const settingsStore = createPersistedStore({
+    key: SETTINGS_KEY,
+    parse: parseSettings,
+    fallback: DEFAULT_SETTINGS,
+    channel,
+  })
+  const keyStores: Record<Area, PersistedStore<SavedKey | null>> = {
+    tab: keyStore(channel, 'tab'),
+    device: keyStore(channel, 'device'),
   }
-  return apply(next)
+
+  function readStored(): StoredConnection {
+    return {
+      ...settingsStore.get(),
+      keys: { tab: keyStores.tab.get(), device: keyStores.device.get() },
+    }
+  }
+
+  let generation = 0
+  const scopeFor = (environment: Environment, baseUrl: string | null) =>
+    `${environment}:${baseUrl ?? 'unset'}:${generation}`
+
+  let stored: StoredConnection | null = null
+  let current: Connection | null = null
+  let writing = false
+  const listeners = new Set<() => void>()
+
+  /** What is saved, as this tab last read it (save-connection.ts builds on it). */
+  function getStored(): StoredConnection {
+    stored ??= readStored()
+    return stored
+  }
+
+  function get(): Connection {
+    current ??= connectionFrom(getStored(), scopeFor)
+    return current
+  }
+
+  /** Only a change of environment, address or key starts a new scope (cached data dropped). */
+  function apply(next: StoredConnection): boolean {
+    // Read before `next` is kept: a store never read yet compares with what was stored.
+    const before = get()
+    stored = next
+    const after = connectionFrom(next, scopeFor)
+    // Another environment, address or key: what decides which data we see.
+    const changed =
+      before.environment !== after.environment ||
+      before.baseUrl !== after.baseUrl ||
+      before.apiKey !== after.apiKey
+    if (
+      !changed &&
+      before.customBaseUrl === after.customBaseUrl &&
+      before.remember === after.remember &&
+      sameKey(before.savedKey, after.savedKey)
+    ) {
+      // The same object, so nothing re-renders and no scope is dropped.
+      return false
+    }
+    if (changed) generation += 1
+    current = { ...after, scope: scopeFor(after.environment, after.baseUrl) }
+    listeners.forEach((listener) => listener())
+    return changed
+  }
+
+  /** So two tabs never talk to different APIs without saying so. */
+  const reload = () => apply(readStored())
+
+  return {
+    get,
+    getStored,
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+
+    /** A scope of this desk's current generation (resolveConnection). */
+    scopeFor,
+
+    /** Settings saved in another tab apply here too; a session-only key stays in its tab. */
+    watchOtherTabs(): () => void {
+      // What another tab's change is compared with.
+      get()
+      const stops = [settingsStore, keyStores.device].map((store) =>
+        store.subscribe(() => {
+          // This tab's own save applies itself once all of it is written.
+          if (!writing) reload()
+        }),
+      )
+      return () => stops.forEach((stop) => stop())
+    },
+
+    /**
+     * This tab's own save of `next` (save-connection.ts): `write` puts it in
+     * the stores, whose notifications are then not another tab's, and it is
+     * applied. Returns whether the data source changed.
+     */
+    save(next: StoredConnection, write: (stores: SavedStores) => void) {
+      writing = true
+      try {
+        write({ settings: settingsStore, keys: keyStores })
+      } finally {
+        writing = false
+      }
+      return apply(next)
+    },
+  }
 }
+export type ConnectionStore = ReturnType<typeof createConnectionStore>

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { getConnection, subscribeConnection } from './connection'
+import { useTabs } from '../tabs/tabs'
 
+/** The desk's saved connection (its Tabs'), re-rendering when it changes. */
 export function useConnection() {
-  return useSyncExternalStore(subscribeConnection, getConnection)
+  const { connection } = useTabs()
+  return useSyncExternalStore(connection.subscribe, connection.get)
 }

@@ -22,11 +22,7 @@ import {
   type Transport,
 } from './api-client'
 import { ApiError, isApiError } from './api-error'
-import {
-  type ConnectionSettings,
-  DEMO_API_KEY,
-  resolveConnection,
-} from '../connection/connection'
+import { type ConnectionSettings, DEMO_API_KEY } from '../connection/connection'
 import { saveConnection } from '../connection/save-connection'
 import { config } from '../connection/env'
 import { targetOf, targetName } from '../connection/identity'
@@ -36,7 +32,7 @@ import { releaseCurrentWait } from '../rate-limit/wait-release'
 import { WAIT_KEY_PREFIX } from '../rate-limit/wait-store'
 import { startFakeClock } from '../../test/fake-clock'
 import { track } from '../../test/track'
-import { saveLiveConnection } from '../../test/connection'
+import { resolveConnection, saveLiveConnection } from '../../test/connection'
 import { MAX_ATTEMPTS_ON_429 } from './send-in-turn'
 import { SOON_MS } from '../tabs/shared-state'
 
@@ -309,7 +305,7 @@ describe('what a request sends', () => {
 
   describe('with a saved connection', () => {
     afterEach(() => {
-      saveConnection({
+      saveConnection(tabs.connection, {
         environment: 'demo',
         customBaseUrl: '',
         apiKey: '',
@@ -326,7 +322,7 @@ describe('what a request sends', () => {
     })
 
     it('ignores a saved key in demo mode', async () => {
-      saveConnection({
+      saveConnection(tabs.connection, {
         environment: 'demo',
         customBaseUrl: '',
         apiKey: 'k-saved',
@@ -988,7 +984,7 @@ function recorded() {
 
 describe('rate-limit headers', () => {
   it('records limit, remaining and reset (seconds, as ms)', async () => {
-    saveConnection(liveSettings())
+    saveConnection(tabs.connection, liveSettings())
     liveServer(() =>
       jsonText('[]', 200, {
         'X-RateLimit-Limit': '100',
@@ -1017,7 +1013,7 @@ describe('rate-limit headers', () => {
   })
 
   it('records them from error answers too', async () => {
-    saveConnection(liveSettings())
+    saveConnection(tabs.connection, liveSettings())
     liveServer(() =>
       jsonText('{"code":"x","message":"Boom.","status":500}', 500, {
         'X-RateLimit-Limit': '60',
@@ -1034,7 +1030,7 @@ describe('rate-limit headers', () => {
   })
 
   it('leaves them unknown when an answer has none, without failing it', async () => {
-    saveConnection(liveSettings())
+    saveConnection(tabs.connection, liveSettings())
     liveServer(() => jsonText('[]'))
     const response = await listPets()
     expect(response.data).toEqual([])
@@ -1042,7 +1038,7 @@ describe('rate-limit headers', () => {
   })
 
   it('keeps the last known values when a later answer has none', async () => {
-    saveConnection(liveSettings())
+    saveConnection(tabs.connection, liveSettings())
     let withHeaders = true
     liveServer(() =>
       withHeaders
@@ -1087,7 +1083,7 @@ describe('rate-limit headers', () => {
     onTestFinished(limits.headers.followConnection())
     await listPets()
     expect(recorded()).not.toBeNull()
-    saveConnection(liveSettings())
+    saveConnection(tabs.connection, liveSettings())
     expect(recorded()).toBeNull()
   })
 
@@ -1099,10 +1095,13 @@ describe('rate-limit headers', () => {
           answer = resolve
         }),
     )
-    saveConnection(liveSettings())
+    saveConnection(tabs.connection, liveSettings())
     const request = track(listPets())
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
-    saveConnection(liveSettings({ customBaseUrl: 'http://other.test/v1' }))
+    saveConnection(
+      tabs.connection,
+      liveSettings({ customBaseUrl: 'http://other.test/v1' }),
+    )
     answer(
       jsonText('[]', 200, {
         'X-RateLimit-Limit': '60',
@@ -1295,7 +1294,7 @@ describe('429 and the wait', () => {
     expect(early.state.error).toMatchObject({ kind: 'rate-limited' })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     // A Retry during the day releases nothing.
-    await releaseCurrentWait(tabs.shared)
+    await releaseCurrentWait(tabs)
     expect(limits.currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     // After the day, and days later, a request nobody asked for again (a
     // refetch, an import's next row) still sends nothing.
@@ -1309,7 +1308,7 @@ describe('429 and the wait', () => {
       expect(limits.currentWait.get()?.beyond).toBe(T0 + 3 * 86_400_000)
     }
     // The person's Retry (the banner's button) releases it in every tab; then requests go.
-    await releaseCurrentWait(tabs.shared)
+    await releaseCurrentWait(tabs)
     expect(limits.currentWait.get()).toBeNull()
     expect(storedWait()).toMatchObject({
       beyond: null,
@@ -1328,7 +1327,7 @@ describe('429 and the wait', () => {
     await vi.advanceTimersByTimeAsync(0)
     await first.done
     await vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 1)
-    await releaseCurrentWait(tabs.shared)
+    await releaseCurrentWait(tabs)
     // The server is still limiting, and its 429s no longer say how long.
     demo429(null, 10)
     const press = track(listPets())
@@ -1347,7 +1346,7 @@ describe('429 and the wait', () => {
     expect(second.state.error).toMatchObject({ kind: 'rate-limited' })
     expect(fetchSpy).toHaveBeenCalledTimes(2)
     // A Retry now during the new day releases nothing.
-    await releaseCurrentWait(tabs.shared)
+    await releaseCurrentWait(tabs)
     const early = track(listPets())
     await vi.advanceTimersByTimeAsync(0)
     await early.done
@@ -1360,7 +1359,7 @@ describe('429 and the wait', () => {
     await vi.advanceTimersByTimeAsync(0)
     await first.done
     await vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 1)
-    await releaseCurrentWait(tabs.shared)
+    await releaseCurrentWait(tabs)
     const press = track(listPets())
     await press.done
     expect(press.state.value?.status).toBe(200)
@@ -1516,7 +1515,7 @@ describe('429 and the wait', () => {
 
     // Saving that server now shows its wait, and requests to it keep to it.
     limited = false
-    saveConnection(liveSettings())
+    saveConnection(tabs.connection, liveSettings())
     expect(limits.currentWait.get()).toMatchObject(wait429(T0 + 9_000))
     const next = track(listPets())
     await vi.advanceTimersByTimeAsync(8_999)

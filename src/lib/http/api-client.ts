@@ -1,11 +1,7 @@
 import type * as z from 'zod/mini'
 import { abortError, ApiError } from './api-error'
 import { httpMessages } from './http-messages'
-import {
-  type Connection,
-  effectiveApiKey,
-  getConnection,
-} from '../connection/connection'
+import { type Connection, effectiveApiKey } from '../connection/connection'
 import { config } from '../connection/env'
 import { type Identity, identityOf } from '../connection/identity'
 import type { EarlyRequest, EarlySend } from './early-request'
@@ -99,7 +95,7 @@ function labelOf(connection: Connection): Said['values'][string] {
 export async function apiRequest<T>(
   request: ApiRequest<T>,
 ): Promise<ApiResponse<T>> {
-  const connection = request.connection ?? getConnection()
+  const connection = request.connection ?? request.limits.connection.get()
   const { server, target, name } = sendingTo(connection)
   const apiKey = effectiveApiKey(connection)
   // Demo mode answers in this browser; a live API cannot be reached offline.

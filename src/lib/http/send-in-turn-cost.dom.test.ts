@@ -37,7 +37,7 @@ beforeEach(() => {
   tabs = testTabs()
   limits = tabs.limits
   saveLiveConnection(LIVE_BASE, 'k-cost')
-  savePlan({ plan: 'business' })
+  savePlan(tabs.plan, { plan: 'business' })
   server.use(
     http.get(`${LIVE_BASE}/pets`, () =>
       HttpResponse.json([], {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import { browserChannel } from '../tabs/browser-tabs'
 import { describe, expect, it, vi } from 'vitest'
 import { createLanguage, LANGUAGE_KEY, pickLocale } from './language'
 import { defineMessages } from './messages'
@@ -54,6 +55,7 @@ describe('language', () => {
     expect(screen.getByText('en-GB')).toBeInTheDocument()
 
     const language = createLanguage({
+      channel: browserChannel(),
       load: () => Promise.resolve(spanish),
       browser: ['es'],
     })
@@ -81,7 +83,11 @@ describe('language', () => {
 
   it('loads a catalog only when chosen, keeps the choice, and sets lang', async () => {
     const load = vi.fn(() => Promise.resolve(spanish))
-    const language = createLanguage({ load, browser: ['en-GB'] })
+    const language = createLanguage({
+      channel: browserChannel(),
+      load,
+      browser: ['en-GB'],
+    })
     await language.ready
     expect(load).not.toHaveBeenCalled()
     render(
@@ -101,6 +107,7 @@ describe('language', () => {
 
   it('keeps the words it has when a catalog cannot load', async () => {
     const language = createLanguage({
+      channel: browserChannel(),
       load: () => Promise.reject(new Error('offline')),
       browser: ['en'],
     })

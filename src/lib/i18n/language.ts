@@ -2,6 +2,7 @@ import {
   createPersistedStore,
   type PersistedStore,
 } from '../tabs/persisted-store'
+import type { Channel } from '../tabs/channel'
 import type { Catalog } from './messages'
 
 // Which language the desk speaks. The default follows the browser's
@@ -61,14 +62,18 @@ export function createLanguage({
   load,
   browser = navigator.languages,
   root = document.documentElement,
+  channel,
   choice = createPersistedStore<string | null>({
     key: LANGUAGE_KEY,
     fallback: null,
     parse: (value) => (isLocale(value) ? value : null),
+    channel,
   }),
 }: {
   /** Fetches a locale's catalog (a dynamic import in the app). */
   load: (locale: LoadedLocale) => Promise<Catalog>
+  /** The desk's channel (its Tabs'): a choice made in one tab is followed by the others. */
+  channel: Channel
   browser?: readonly string[]
   root?: HTMLElement
   choice?: PersistedStore<string | null>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react'
+import { browserChannel } from '../tabs/browser-tabs'
 import { describe, expect, it } from 'vitest'
 import { createLanguage } from './language'
 import { defineMessages } from './messages'
@@ -29,6 +30,7 @@ function Words({ said }: { said: Said }) {
 
 async function inSpanish(said: Said): Promise<string | null> {
   const language = createLanguage({
+    channel: browserChannel(),
     load: () => Promise.resolve(spanish),
     browser: ['es'],
   })

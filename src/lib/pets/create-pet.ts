@@ -1,7 +1,6 @@
 import { apiRequest } from '../http/api-client'
 import type { Activity } from '../activity/activity-log'
 import { recordSend, type SendRecord } from '../activity/record-send'
-import { getConnection } from '../connection/connection'
 import type { RateLimits } from '../rate-limit/rate-limits'
 import { type NewPet, type Pet, petSchema } from './pet-schemas'
 
@@ -30,7 +29,7 @@ export async function createPet(
 ): Promise<Pet> {
   // The entry is filed under this connection, and the request goes to it,
   // even if Settings change meanwhile.
-  const connection = getConnection()
+  const connection = options.limits.connection.get()
   const record = options.record ?? recordSend(options.activity, connection, pet)
   options.onLogged?.(record.id)
   try {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
 import { server, TEST_BASE_URL, testApi } from '../../mocks/node'
-import { getConnection } from '../connection/connection'
+import { savedConnection } from '../../test/connection'
 import { animalQueries } from './pet-queries'
 import type { Pet } from './pet-schemas'
 import { useCreatePet, useCreatingPet } from './use-create-pet'
@@ -17,7 +17,7 @@ const OLD: Pet = { id: '7', name: 'Old', categoryId: '1', status: 'sold' }
 /** A cache holding two lists of this connection: all animals, and the available ones. */
 function cacheWithLists() {
   const client = new QueryClient()
-  const { scope } = getConnection()
+  const { scope } = savedConnection()
   const all = animalQueries.list(scope, { limit: 20 }).queryKey
   const available = animalQueries.list(scope, {
     limit: 20,

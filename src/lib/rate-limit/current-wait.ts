@@ -1,4 +1,4 @@
-import { getConnection, subscribeConnection } from '../connection/connection'
+import type { ConnectionStore } from '../connection/connection'
 import { connectionTarget, type Target } from '../connection/identity'
 import type { Listener, ReadonlyStore } from '../util/store'
 import type { Wait } from './wait-policy'
@@ -30,17 +30,17 @@ export function subscribeWait(
   }
 }
 
-function savedTarget(): Target | null {
-  return connectionTarget(getConnection())
-}
-
 /**
  * The saved connection's wait in `waits`: the one the banner and the Retry
  * buttons show. Only the saved connection's: another server's wait (demo
  * mode's, or one Settings ran into while testing a connection) does not stop
  * this connection's requests, so it is not shown either.
  */
-export function currentWaitOf(waits: WaitStore): ReadonlyStore<Wait | null> {
+export function currentWaitOf(
+  waits: WaitStore,
+  connection: ConnectionStore,
+): ReadonlyStore<Wait | null> {
+  const savedTarget = () => connectionTarget(connection.get())
   return {
     get: () => waits.waitFor(savedTarget()),
     subscribe: (listener) => {
@@ -48,7 +48,7 @@ export function currentWaitOf(waits: WaitStore): ReadonlyStore<Wait | null> {
         target === null ? null : subscribeWait(waits, target, listener)
       let target = savedTarget()
       let stopWait = follow(target)
-      const stopConnection = subscribeConnection(() => {
+      const stopConnection = connection.subscribe(() => {
         const next = savedTarget()
         if (next !== target) {
           stopWait?.()

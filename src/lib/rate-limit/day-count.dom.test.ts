@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { reloadPlan } from './plan'
 import { savePlan } from './plan.view'
 import { startFakeClock } from '../../test/fake-clock'
 import { testTabs } from '../../test/test-tabs'
 
 /** Each test's own rate-limit state (decision 032). */
-let limits = testTabs().limits
+let tabs = testTabs()
+let limits = tabs.limits
 
 /** 15 January 2030, noon, local time: dates in these tests are local. */
 const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
 
 /** What this browser's tabs counted (in memory: jsdom has no IndexedDB), on T0's date or the day before. */
 function storeDay(count: number, dayBefore = false) {
-  limits = testTabs().limits
+  tabs = testTabs()
+  limits = tabs.limits
   if (dayBefore) vi.setSystemTime(T0 - 86_400_000)
   for (let index = 0; index < count; index += 1) limits.day.recordSend()
   vi.setSystemTime(T0)
@@ -20,12 +21,12 @@ function storeDay(count: number, dayBefore = false) {
 
 beforeEach(() => {
   startFakeClock(T0)
-  limits = testTabs().limits
+  tabs = testTabs()
+  limits = tabs.limits
 })
 
 afterEach(() => {
   localStorage.clear()
-  reloadPlan()
   vi.useRealTimers()
 })
 
@@ -116,9 +117,9 @@ describe("today's usage", () => {
   })
 
   it('measures against the plan’s daily limit', () => {
-    savePlan({ plan: 'pro' })
+    savePlan(tabs.plan, { plan: 'pro' })
     expect(limits.day.usage().limit).toBe(10_000)
-    savePlan({ plan: 'enterprise' })
+    savePlan(tabs.plan, { plan: 'enterprise' })
     expect(limits.day.usage().limit).toBe(1_000)
   })
 

@@ -3,7 +3,7 @@ import { safeIntSchema } from '../http/int64'
 import type { SharedState } from '../tabs/shared-state'
 import type { Listener, ReadonlyStore } from '../util/store'
 import type { RateLimitHeaders } from './headers'
-import { getPlanLimits, subscribePlan } from './plan'
+import type { PlanStore } from './plan'
 
 // The API requests sent from this browser today, by every tab together, so
 // the UI can warn before the daily quota runs out. Kept in the shared state
@@ -91,11 +91,12 @@ function trustedServerHeaders(
 
 /**
  * Today's usage as the quota meter shows it, from the day's count in
- * `shared` and the header snapshot `seen`.
+ * `shared`, the header snapshot `seen` and the desk's `plan`.
  */
 export function createDayUsage(
   shared: SharedState,
   seen: ReadonlyStore<RateLimitHeaders | null>,
+  plan: PlanStore,
 ) {
   const dayCount = createDayCount(shared)
   let lastUsage: DayUsage | null = null
@@ -104,7 +105,7 @@ export function createDayUsage(
   function usage(): DayUsage {
     const now = Date.now()
     const date = localDate(now)
-    const limit = getPlanLimits().perDay
+    const limit = plan.limits().perDay
     const sentHere = dayCount.sentOn(date)
     const server = trustedServerHeaders(seen.get(), limit, now)
     const source = server ? 'server' : 'browser'
@@ -143,7 +144,7 @@ export function createDayUsage(
     if (listeners.size === 0) return
     const now = Date.now()
     let next = nextLocalMidnight(now)
-    const server = trustedServerHeaders(seen.get(), getPlanLimits().perDay, now)
+    const server = trustedServerHeaders(seen.get(), plan.limits().perDay, now)
     if (server?.resetAt) next = Math.min(next, server.resetAt)
     boundaryTimer = setTimeout(notify, Math.max(0, next - now))
   }
@@ -162,7 +163,7 @@ export function createDayUsage(
       if (listeners.size === 0) {
         const stops = [
           dayCount.record.subscribe(notify),
-          subscribePlan(notify),
+          plan.subscribe(notify),
           seen.subscribe(notify),
         ]
         stopDeps = () => stops.forEach((stop) => stop())

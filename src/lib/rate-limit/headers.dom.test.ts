@@ -1,10 +1,7 @@
 import { testTabs } from '../../test/test-tabs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  type ConnectionSettings,
-  getConnection,
-  resolveConnection,
-} from '../connection/connection'
+import { resolveConnection } from '../../test/connection'
+import { type ConnectionSettings } from '../connection/connection'
 import { saveConnection } from '../connection/save-connection'
 import { readRateLimitHeaders } from './headers'
 import { LONGEST_HONOURED_MS } from './retry-after'
@@ -115,7 +112,7 @@ describe('recordRateLimitHeaders', () => {
   it('publishes what the saved connection’s server sent and notifies subscribers', () => {
     const listener = vi.fn()
     const unsubscribe = limits.headers.seen.subscribe(listener)
-    limits.headers.record(getConnection(), new Headers(LIMIT_5))
+    limits.headers.record(limits.connection.get(), new Headers(LIMIT_5))
     unsubscribe()
     expect(limits.headers.seen.get()).toEqual({
       limit: 60,
@@ -127,14 +124,14 @@ describe('recordRateLimitHeaders', () => {
   })
 
   it('stays unknown (null) while no response carried the headers', () => {
-    limits.headers.record(getConnection(), new Headers())
+    limits.headers.record(limits.connection.get(), new Headers())
     expect(limits.headers.seen.get()).toBeNull()
   })
 
   it('keeps the last known values when a response hides them', () => {
-    limits.headers.record(getConnection(), new Headers(LIMIT_5))
+    limits.headers.record(limits.connection.get(), new Headers(LIMIT_5))
     limits.headers.record(
-      getConnection(),
+      limits.connection.get(),
       new Headers({ 'Content-Type': 'text/html' }),
     )
     expect(limits.headers.seen.get()).toEqual({
@@ -158,7 +155,7 @@ describe('recordRateLimitHeaders', () => {
   })
 
   it('ignores answers to another key on the saved server', () => {
-    saveConnection(customConnection())
+    saveConnection(limits.connection, customConnection())
     limits.headers.record(
       resolveConnection(customConnection({ apiKey: 'k-2' })),
       new Headers(LIMIT_5),
@@ -172,19 +169,19 @@ describe('recordRateLimitHeaders', () => {
   })
 
   it('forgets them when another server or key is saved', () => {
-    limits.headers.record(getConnection(), new Headers(LIMIT_5))
-    saveConnection(customConnection())
+    limits.headers.record(limits.connection.get(), new Headers(LIMIT_5))
+    saveConnection(limits.connection, customConnection())
     expect(limits.headers.seen.get()).toBeNull()
 
-    limits.headers.record(getConnection(), new Headers(LIMIT_5))
-    saveConnection(customConnection({ apiKey: 'k-2' }))
+    limits.headers.record(limits.connection.get(), new Headers(LIMIT_5))
+    saveConnection(limits.connection, customConnection({ apiKey: 'k-2' }))
     expect(limits.headers.seen.get()).toBeNull()
   })
 
   it('keeps them when the same server and key are saved again', () => {
-    saveConnection(customConnection())
-    limits.headers.record(getConnection(), new Headers(LIMIT_5))
-    saveConnection(customConnection({ remember: true }))
+    saveConnection(limits.connection, customConnection())
+    limits.headers.record(limits.connection.get(), new Headers(LIMIT_5))
+    saveConnection(limits.connection, customConnection({ remember: true }))
     expect(limits.headers.seen.get()).toMatchObject({ remaining: 5 })
   })
 })
@@ -192,9 +189,9 @@ describe('recordRateLimitHeaders', () => {
 describe('followConnection', () => {
   it('is what forgets them on a switch, until its stop', () => {
     const stop = limits.headers.followConnection()
-    limits.headers.record(getConnection(), new Headers(LIMIT_5))
+    limits.headers.record(limits.connection.get(), new Headers(LIMIT_5))
     stop()
-    saveConnection(customConnection())
+    saveConnection(limits.connection, customConnection())
     expect(limits.headers.seen.get()).toMatchObject({ remaining: 5 })
 
     const stopAgain = limits.headers.followConnection()

@@ -1,8 +1,4 @@
-import {
-  type Connection,
-  getConnection,
-  subscribeConnection,
-} from '../connection/connection'
+import type { Connection, ConnectionStore } from '../connection/connection'
 import { connectionTarget, targetName } from '../connection/identity'
 import type { SharedRecord, SharedState } from '../tabs/shared-state'
 import { createStore } from '../util/store'
@@ -72,7 +68,10 @@ function quotaOwner(connection: Connection): string {
  * The header snapshot this page shows, kept in `shared` per server and key.
  * `seen` is null while unknown (none yet, hidden by CORS).
  */
-export function createHeaderSnapshot(shared: SharedState) {
+export function createHeaderSnapshot(
+  shared: SharedState,
+  saved: ConnectionStore,
+) {
   const seen = createStore<RateLimitHeaders | null>(null)
 
   /** Takes a snapshot unless the one shown is newer (another tab's message can come late). */
@@ -87,7 +86,7 @@ export function createHeaderSnapshot(shared: SharedState) {
 
   /** Shows the saved connection's snapshot: another server or key has another quota. */
   function follow() {
-    const next = quotaOwner(getConnection())
+    const next = quotaOwner(saved.get())
     if (next === owner && snapshot) return
     owner = next
     stopSnapshot()
@@ -104,7 +103,7 @@ export function createHeaderSnapshot(shared: SharedState) {
     /** The app calls it once at startup. */
     followConnection(): () => void {
       follow()
-      const stopConnection = subscribeConnection(follow)
+      const stopConnection = saved.subscribe(follow)
       return () => {
         stopConnection()
         stopSnapshot()
@@ -117,7 +116,7 @@ export function createHeaderSnapshot(shared: SharedState) {
      * or an answer arriving after a switch, must not overwrite the quota shown.
      */
     record(connection: Connection, headers: Headers): void {
-      if (quotaOwner(connection) !== quotaOwner(getConnection())) return
+      if (quotaOwner(connection) !== quotaOwner(saved.get())) return
       const read = readRateLimitHeaders(headers)
       // Keep the last known values when a response hides them (e.g. an opaque error).
       if (!read) return
@@ -131,4 +130,3 @@ export function createHeaderSnapshot(shared: SharedState) {
     },
   }
 }
-export type HeaderSnapshot = ReturnType<typeof createHeaderSnapshot>

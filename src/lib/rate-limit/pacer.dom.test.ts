@@ -5,18 +5,19 @@ import { petsSchema } from '../pets/pet-schemas'
 import { server } from '../../mocks/node'
 import { apiRequest } from '../http/api-client'
 import { isApiError } from '../http/api-error'
-import { resolveConnection } from '../connection/connection'
+import { resolveConnection } from '../../test/connection'
 import { SAFETY_MARGIN_MS, WINDOW_MS } from './pace-book'
 import { type PaceSlot } from './pacer'
-import { reloadPlan } from './plan'
 import { savePlan } from './plan.view'
 import { targetOf } from '../connection/identity'
 import { startFakeClock } from '../../test/fake-clock'
 
 /** Each test's own rate-limit state (decision 032). */
-let limits = testTabs().limits
+let tabs = testTabs()
+let limits = tabs.limits
 beforeEach(() => {
-  limits = testTabs().limits
+  tabs = testTabs()
+  limits = tabs.limits
 })
 
 const DAY_KEY = 'adoption-desk:day-usage'
@@ -32,7 +33,6 @@ beforeEach(() => {
 
 afterEach(() => {
   localStorage.clear()
-  reloadPlan()
   vi.useRealTimers()
 })
 
@@ -190,7 +190,7 @@ describe('pacing under the per-minute limit', () => {
   })
 
   it('follows the plan: Pro allows 300 a minute', async () => {
-    savePlan({ plan: 'pro' })
+    savePlan(tabs.plan, { plan: 'pro' })
     await sendNow(300)
     const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
@@ -202,13 +202,13 @@ describe('pacing under the per-minute limit', () => {
     const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeUndefined()
-    savePlan({ plan: 'business' })
+    savePlan(tabs.plan, { plan: 'business' })
     await vi.advanceTimersByTimeAsync(0)
     expect(next.state.slot).toBeDefined()
   })
 
   it('paces by the agreed Enterprise limit', async () => {
-    savePlan({ plan: 'enterprise', perMinute: 2, perDay: 50 })
+    savePlan(tabs.plan, { plan: 'enterprise', perMinute: 2, perDay: 50 })
     await sendNow(2)
     const next = track(limits.pacer.pace(T))
     await vi.advanceTimersByTimeAsync(0)
@@ -293,7 +293,7 @@ describe('aborting while queued', () => {
 
   it('does not let a cancelled waiter hold a slot', async () => {
     // Enterprise at 1 a minute: exactly one slot to give.
-    savePlan({ plan: 'enterprise', perMinute: 1, perDay: 100 })
+    savePlan(tabs.plan, { plan: 'enterprise', perMinute: 1, perDay: 100 })
     await sendNow(1)
     const controller = new AbortController()
     const cancelled = track(limits.pacer.pace(T, controller.signal))

@@ -26,7 +26,6 @@ import {
   takeIn,
   WINDOW_MS,
 } from './pace-book'
-import { getPlanLimits, subscribePlan } from './plan'
 
 // The client paces itself under the plan's per-minute limit: a 429 already
 // risks the key, so waiting our turn is cheaper than being told to wait. The
@@ -57,8 +56,9 @@ export interface PacerOptions {
   shared?: SharedState
   /** Web Locks; null: each tab paces on its own. */
   locks?: LockManagerLike | null
-  perMinute?: () => number
-  onLimitChange?: (listener: Listener) => () => void
+  /** The plan's requests a minute now, and when it changes (its Tabs' plan). */
+  perMinute: () => number
+  onLimitChange: (listener: Listener) => () => void
 }
 
 interface Waiter {
@@ -255,10 +255,9 @@ function joinQueue(
   })
 }
 
-export function createPacer(options: PacerOptions = {}) {
+export function createPacer(options: PacerOptions) {
   const books = paceBooks(options)
-  const perMinute = options.perMinute ?? (() => getPlanLimits().perMinute)
-  const onLimitChange = options.onLimitChange ?? subscribePlan
+  const { perMinute, onLimitChange } = options
   const queues = new Map<Target, Queue>()
   const queuedStore = createStore(0)
   // Short, as a slot's key holds it: this version's mark, this page's, then

@@ -1,21 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  getPlan,
-  getPlanLimits,
-  limitsFor,
-  PLAN_TABLE,
-  reloadPlan,
-  subscribePlan,
-} from './plan'
-import { readLimitText, savePlan } from './plan.view'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { limitsFor, PLAN_TABLE, type PlanSettings } from './plan'
+import { readLimitText, savePlan as saveIn } from './plan.view'
+import { testTabs } from '../../test/test-tabs'
 
 const PLAN_KEY = 'adoption-desk:plan'
 
-afterEach(() => {
-  // The shared setup clears localStorage; the module keeps its copy until told.
-  localStorage.clear()
-  reloadPlan()
+/** Each test's own desk, whose plan store reads what it saves (decision 032). */
+let plan = testTabs().plan
+beforeEach(() => {
+  plan = testTabs().plan
 })
+const getPlan = () => plan.get()
+const getPlanLimits = () => plan.limits()
+const savePlan = (next: PlanSettings) => saveIn(plan, next)
 
 describe('the plan table', () => {
   it('has the interface limits', () => {
@@ -40,7 +37,7 @@ describe('the saved plan', () => {
 
   it('saves to localStorage, notifies, and gives the plan its limits', () => {
     const listener = vi.fn()
-    const stop = subscribePlan(listener)
+    const stop = plan.subscribe(listener)
     savePlan({ plan: 'business' })
     stop()
     expect(listener).toHaveBeenCalledTimes(1)
@@ -108,7 +105,7 @@ describe('the saved plan', () => {
 
   it('reads a plan saved by another tab', () => {
     const listener = vi.fn()
-    const stop = subscribePlan(listener)
+    const stop = plan.subscribe(listener)
     localStorage.setItem(PLAN_KEY, JSON.stringify({ plan: 'pro' }))
     window.dispatchEvent(new StorageEvent('storage', { key: PLAN_KEY }))
     stop()
@@ -127,7 +124,6 @@ describe('the saved plan', () => {
     ],
   ])('reads stored %s safely', (_label, raw, expected) => {
     localStorage.setItem(PLAN_KEY, raw)
-    reloadPlan()
     expect(getPlan()).toEqual(expected)
   })
 })

@@ -1,3 +1,4 @@
+import type { Channel } from '../tabs/channel'
 import { createPersistedStore } from '../tabs/persisted-store'
 import {
   DEFAULT_PLAN,
@@ -23,28 +24,28 @@ export {
   PLANS,
 } from './plan-limits'
 
-// Shared by every tab: another tab choosing a plan applies here too, so all
-// tabs pace alike.
-const planStore = createPersistedStore({
-  key: PLAN_KEY,
-  parse: parsePlan,
-  fallback: DEFAULT_PLAN,
-})
-
-export const getPlan = planStore.get
-
-/** Stores settings already checked: `savePlan` (plan.view.ts) is how a plan is saved. */
-export const storePlan = planStore.set
-
-let limitsOf: { plan: PlanSettings; limits: PlanLimits } | null = null
-
-/** The limits the app keeps under now; the same object until the plan changes. */
-export function getPlanLimits(): PlanLimits {
-  const plan = getPlan()
-  if (limitsOf?.plan !== plan) limitsOf = { plan, limits: limitsFor(plan) }
-  return limitsOf.limits
+/**
+ * The plan a desk paces by, built once per Tabs (decision 032). Shared by
+ * every tab: another tab choosing a plan applies here too, so all tabs pace
+ * alike. `set` stores settings already checked: `savePlan` (plan.view.ts) is
+ * how a plan is saved.
+ */
+export function createPlanStore(channel: Channel) {
+  const store = createPersistedStore({
+    key: PLAN_KEY,
+    parse: parsePlan,
+    fallback: DEFAULT_PLAN,
+    channel,
+  })
+  let limitsOf: { plan: PlanSettings; limits: PlanLimits } | null = null
+  return {
+    ...store,
+    /** The limits the app keeps under now; the same object until the plan changes. */
+    limits(): PlanLimits {
+      const plan = store.get()
+      if (limitsOf?.plan !== plan) limitsOf = { plan, limits: limitsFor(plan) }
+      return limitsOf.limits
+    },
+  }
 }
-
-export const reloadPlan = planStore.refresh
-
-export const subscribePlan = planStore.subscribe
+export type PlanStore = ReturnType<typeof createPlanStore>

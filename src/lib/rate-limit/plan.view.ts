@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
-import {
-  getPlan,
-  type Plan,
-  type PlanSettings,
-  PLANS,
-  storePlan,
-  subscribePlan,
-} from './plan'
+import { type Plan, type PlanSettings, type PlanStore, PLANS } from './plan'
+import { useTabs } from '../tabs/tabs'
 import { isLimit } from './plan-limits'
 
 // What people read and type about plans: the names, counts as they read
@@ -24,18 +18,20 @@ const planSettingsSchema: z.ZodMiniType<PlanSettings> = z.object({
 })
 
 /** Validates and saves; throws on invalid settings (forms check them first). */
-export function savePlan(next: PlanSettings): void {
+export function savePlan(store: PlanStore, next: PlanSettings): void {
   const parsed = planSettingsSchema.safeParse(next)
   if (!parsed.success) {
     throw new TypeError(
       `Invalid plan settings: ${parsed.error.issues[0]?.message ?? 'unknown problem'}`,
     )
   }
-  storePlan(parsed.data)
+  store.set(parsed.data)
 }
 
+/** The desk's plan (its Tabs'), re-rendering when it changes in any tab. */
 export function usePlan() {
-  return useSyncExternalStore(subscribePlan, getPlan)
+  const { plan } = useTabs()
+  return useSyncExternalStore(plan.subscribe, plan.get)
 }
 
 export const PLAN_LABELS: Record<Plan, string> = {

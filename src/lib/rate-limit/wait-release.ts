@@ -1,4 +1,4 @@
-import { getConnection } from '../connection/connection'
+import type { ConnectionStore } from '../connection/connection'
 import { connectionTarget, type Target } from '../connection/identity'
 import type { SharedState } from '../tabs/shared-state'
 import { running, type Wait, waitKey } from './wait-policy'
@@ -37,7 +37,13 @@ async function releaseWait(
 }
 
 /** The person's Retry for the saved connection's wait (the banner's Retry now). */
-export async function releaseCurrentWait(shared: SharedState): Promise<void> {
-  const target = connectionTarget(getConnection())
+export async function releaseCurrentWait({
+  shared,
+  connection,
+}: {
+  shared: SharedState
+  connection: ConnectionStore
+}): Promise<void> {
+  const target = connectionTarget(connection.get())
   if (target) await releaseWait(target, shared)
 }

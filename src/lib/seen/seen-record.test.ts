@@ -1,13 +1,18 @@
-import { getConnection } from '../connection/connection'
-import { saveLiveConnection } from '../../test/connection'
+import { resolveConnection } from '../../test/connection'
+import { browserChannel } from '../tabs/browser-tabs'
 import { seenStoreFor } from './seen-record'
 
 // Issue 33, section 3: a record belongs to its server and key, and the key
 // is never in it.
 describe('the seen record', () => {
   const storeOf = (server: string, key: string) => {
-    saveLiveConnection(server, key)
-    const store = seenStoreFor(getConnection())
+    const connection = resolveConnection({
+      environment: 'custom',
+      customBaseUrl: server,
+      apiKey: key,
+      remember: false,
+    })
+    const store = seenStoreFor(connection, browserChannel())
     if (!store) throw new Error('no store')
     return store.key
   }

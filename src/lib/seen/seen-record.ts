@@ -9,6 +9,7 @@ import {
   createPersistedStore,
   type PersistedStore,
 } from '../tabs/persisted-store'
+import type { Channel } from '../tabs/channel'
 import { removeItem } from '../tabs/web-storage'
 
 // What the Overview showed when a person first opened it or last pressed
@@ -50,6 +51,7 @@ const SEEN_PREFIX = 'adoption-desk:seen:'
 /** The record's store for a connection; null without a key (nothing is kept). */
 export function seenStoreFor(
   connection: Connection,
+  channel: Channel,
 ): PersistedStore<SeenRecord | null> | null {
   const identity = identityOf(connection)
   if (!identity?.hasKey) return null
@@ -59,6 +61,7 @@ export function seenStoreFor(
     fallback: null,
     area: webStorageOf(identity.area),
     dropInvalid: true,
+    channel,
   })
 }
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { StorageArea } from './web-storage'
 import type { Listener } from '../util/store'
-import { browserChannel } from './browser-tabs'
+import type { Channel } from './channel'
 
 /**
  * Only for what one person sets (plan, connection, a list), where the last
@@ -15,7 +15,9 @@ export function createPersistedStore<T>(
   options: PersistedStoreOptions<T>,
 ): PersistedStore<T> {
   const { key, fallback } = options
-  const env = options.env ?? browserStorageEnv(options.area)
+  // The channel tells the desk's other tabs of a write (unused for sessionStorage).
+  // A test's env: two over one fake storage and channel hub are two tabs.
+  const env = options.env ?? browserStorageEnv(options.channel, options.area)
   const parse =
     options.parse ??
     ((value: unknown) => {
@@ -128,7 +130,11 @@ export function createPersistedStore<T>(
   }
 }
 
-export interface PersistedStoreOptions<T> {
+/** Given its Tabs' `channel`, or (tests) an `env`. */
+export type PersistedStoreOptions<T> = StoreOptions<T> &
+  ({ channel: Channel; env?: undefined } | { channel?: undefined; env: TabEnv })
+
+export interface StoreOptions<T> {
   key: string
   schema?: z.ZodMiniType<T>
   /** Instead of `schema`, to keep the valid parts of a value; return `fallback` to reject. */
@@ -140,8 +146,6 @@ export interface PersistedStoreOptions<T> {
   area?: StorageArea
   /** Remove a stored value that reads as `fallback` (one that must never be used). */
   dropInvalid?: boolean
-  /** For tests: two envs over one fake storage and channel hub are two tabs. */
-  env?: TabEnv
 }
 
 export interface PersistedStore<T> {
@@ -167,8 +171,6 @@ export interface TabEnv {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-let browserEnv: TabEnv | null = null
-
 /** sessionStorage belongs to one tab: nothing to announce, nothing to hear. */
 const sessionTab: TabEnv = {
   storage: () => {
@@ -183,9 +185,11 @@ const sessionTab: TabEnv = {
 }
 
 /** Other tabs' writes arrive on the channel or as `storage` events, whichever comes first. */
-function browserStorageEnv(area: StorageArea = 'local'): TabEnv {
+function browserStorageEnv(
+  channel: Channel,
+  area: StorageArea = 'local',
+): TabEnv {
   if (area === 'session') return sessionTab
-  if (browserEnv) return browserEnv
   const storage = () => {
     try {
       return window.localStorage
@@ -193,33 +197,21 @@ function browserStorageEnv(area: StorageArea = 'local'): TabEnv {
       return null
     }
   }
-  const listeners = new Set<(key: string | null) => void>()
-  const deliver = (key: string | null) => {
-    for (const listener of [...listeners]) listener(key)
-  }
-  let stopChannel = () => {}
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea === null || event.storageArea === storage())
-      deliver(event.key)
-  }
-  browserEnv = {
+  return {
     storage,
-    announce: (key) => browserChannel().post({ topic: 'storage', key }),
+    announce: (key) => channel.post({ topic: 'storage', key }),
+    // A store listens once, while it has subscribers.
     listen(onChange) {
-      if (listeners.size === 0) {
-        stopChannel = browserChannel().listen('storage', ({ key }) =>
-          deliver(key),
-        )
-        window.addEventListener('storage', onStorage)
+      const onStorage = (event: StorageEvent) => {
+        if (event.storageArea === null || event.storageArea === storage())
+          onChange(event.key)
       }
-      listeners.add(onChange)
+      const stopChannel = channel.listen('storage', ({ key }) => onChange(key))
+      window.addEventListener('storage', onStorage)
       return () => {
-        listeners.delete(onChange)
-        if (listeners.size > 0) return
         stopChannel()
         window.removeEventListener('storage', onStorage)
       }
     },
   }
-  return browserEnv
 }

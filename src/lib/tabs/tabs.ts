@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
+import {
+  type ConnectionStore,
+  createConnectionStore,
+} from '../connection/connection'
+import { createPlanStore, type PlanStore } from '../rate-limit/plan'
 import { createRateLimits, type RateLimits } from '../rate-limit/rate-limits'
 import type { Channel } from './channel'
 import type { Database } from './database'
@@ -7,7 +12,8 @@ import { createSharedState, mediumOf, type SharedState } from './shared-state'
 
 // What a page shares with the desk's other tabs: the database, the channel,
 // the browser's Web Locks, the state every tab agrees on and the rate-limit
-// state kept in it, and whether this page is going away. The app builds it
+// state kept in it, the saved connection and plan, and whether this page is
+// going away. The app builds it
 // once (src/app/start-desk.ts) and hands it down; a test builds its own, so
 // nothing of one test is left for the next (decision 032).
 
@@ -19,6 +25,10 @@ export interface Tabs {
   leaving: () => boolean
   /** State every tab agrees on (shared-state.ts), kept in `database`. */
   shared: SharedState
+  /** The saved connection (Settings), kept in Web Storage and followed across tabs. */
+  connection: ConnectionStore
+  /** The plan the desk paces by (Settings), kept in localStorage. */
+  plan: PlanStore
   /** The waits, the pacer, the day's count and the header snapshot of this page. */
   limits: RateLimits
 }
@@ -28,7 +38,10 @@ export function createTabs(
   parts: Pick<Tabs, 'database' | 'channel' | 'locks' | 'leaving'>,
 ): Tabs {
   const shared = createSharedState(mediumOf(parts.database, parts.channel))
-  return { ...parts, shared, limits: createRateLimits(shared, parts.locks) }
+  const connection = createConnectionStore(parts.channel)
+  const plan = createPlanStore(parts.channel)
+  const limits = createRateLimits(shared, parts.locks, connection, plan)
+  return { ...parts, shared, connection, plan, limits }
 }
 
 /**

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { activityOf, logPlaceFor } from '../../../lib/activity/activity-log'
-import { getConnection } from '../../../lib/connection/connection'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
-import { saveLiveConnection } from '../../../test/connection'
+import { saveLiveConnection, savedConnection } from '../../../test/connection'
 import { holdRequests } from '../../../test/held-requests'
 import type { Tabs } from '../../../lib/tabs/tabs'
 import { renderApp } from '../../../test/render-app'
@@ -12,7 +11,7 @@ import { renderApp } from '../../../test/render-app'
 async function activity(tabs: Tabs) {
   const log = activityOf(tabs)
   await log.settled()
-  const place = logPlaceFor(getConnection())
+  const place = logPlaceFor(savedConnection())
   if (!place) throw new Error('no key')
   return (await log.read(place)).entries
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { newDesk } from '../../../test/connection'
 import { http, HttpResponse } from 'msw'
 import { addCategory } from '../../../lib/categories/category-rules'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
@@ -267,8 +268,8 @@ describe('Add animal in Spanish', () => {
 
 describe('Category ID suggests named categories', () => {
   it('picks a category by name with the keyboard and sends its ID', async () => {
-    addCategory('1', 'Dogs')
-    addCategory('9007199254740993', 'Chats sauvagés')
+    addCategory(newDesk(), '1', 'Dogs')
+    addCategory(newDesk(), '9007199254740993', 'Chats sauvagés')
     const { user } = renderApp('/animals/new')
     await user.type(await screen.findByLabelText('Name'), 'Minou')
     const box = screen.getByRole('combobox', { name: 'Category ID' })
@@ -299,7 +300,7 @@ describe('Category ID suggests named categories', () => {
   })
 
   it('turns a whole name typed without picking into its ID', async () => {
-    addCategory('7', 'Ferrets')
+    addCategory(newDesk(), '7', 'Ferrets')
     const { user } = renderApp('/animals/new')
     const box = await screen.findByRole('combobox', { name: 'Category ID' })
     await user.type(box, 'FERRETS')
@@ -310,8 +311,8 @@ describe('Category ID suggests named categories', () => {
   })
 
   it('a part of a name then Tab offers the category, not an error; one press takes it', async () => {
-    addCategory('1', 'Dogs')
-    addCategory('2', 'Cats')
+    addCategory(newDesk(), '1', 'Dogs')
+    addCategory(newDesk(), '2', 'Cats')
     const { user } = renderApp('/animals/new')
     await user.type(await screen.findByLabelText('Name'), 'Rex')
     const box = screen.getByRole('combobox', { name: 'Category ID' })
@@ -337,7 +338,7 @@ describe('Category ID suggests named categories', () => {
   })
 
   it('a part of a name then Enter takes the highlighted category, and sends nothing', async () => {
-    addCategory('1', 'Dogs')
+    addCategory(newDesk(), '1', 'Dogs')
     const { user } = renderApp('/animals/new')
     await user.type(await screen.findByLabelText('Name'), 'Rex')
     const stored = testApi.db.count()

@@ -11,9 +11,12 @@ import { createFakeLocks } from '../../../test/fake-locks'
 import { AddAnimalPage } from './add-animal-page'
 import { fromKeptRow, type KeptRow, matchesOf } from './known-animals'
 import { addCategory } from '../../../lib/categories/category-rules'
-import { getConnection } from '../../../lib/connection/connection'
 import { server, TEST_BASE_URL, testApi } from '../../../mocks/node'
-import { saveLiveConnection } from '../../../test/connection'
+import {
+  newDesk,
+  saveLiveConnection,
+  savedConnection,
+} from '../../../test/connection'
 import type { Tabs } from '../../../lib/tabs/tabs'
 import { renderApp } from '../../../test/render-app'
 
@@ -30,7 +33,7 @@ afterEach(() => server.events.removeAllListeners())
 
 describe('Add animal: no duplicate by mistake', () => {
   it('an animal of a loaded list is named above the buttons, accents and case ignored, at no request', async () => {
-    addCategory('1', 'Dogs')
+    addCategory(newDesk(), '1', 'Dogs')
     const zoe = testApi.db.create({ name: 'Zoé', categoryId: '1' })
     const { user } = renderApp('/animals')
     await screen.findByText(/Showing 20 animals/)
@@ -66,13 +69,13 @@ describe('Add animal: no duplicate by mistake', () => {
     saveLiveConnection(TEST_BASE_URL, 'k-duplicates')
     const tabs = testTabs()
     const activity = activityOf(tabs)
-    const added = recordSend(activity, getConnection(), {
+    const added = recordSend(activity, savedConnection(), {
       name: 'Rex',
       categoryId: '42',
     })
     added.sent()
     added.added('777')
-    const lost = recordSend(activity, getConnection(), {
+    const lost = recordSend(activity, savedConnection(), {
       name: 'Bella',
       categoryId: '43',
     })
@@ -198,7 +201,7 @@ describe('Add animal: a send that will still happen is a duplicate too', () => {
 
   /** A Waiting entry of another tab, open or closed, as its tab wrote it. */
   async function waitingIn(tabs: Tabs, tab: string, name: string) {
-    const place = logPlaceFor(getConnection())
+    const place = logPlaceFor(savedConnection())
     if (!place) throw new Error('no key')
     await activityOf(tabs).append(place, {
       id: `entry-${tab}`,

@@ -18,6 +18,7 @@ import {
 } from './view-rules'
 import { viewsMessages } from './views-messages'
 import { ViewsSharing } from './views-sharing'
+import { useTabs } from '../../../lib/tabs/tabs'
 
 /** Each saved view with Rename and Delete, then the file to share them. */
 export function ManageViews({
@@ -27,6 +28,7 @@ export function ManageViews({
   onClose: () => void
   focusTitle: () => void
 }) {
+  const tabs = useTabs()
   const views = useSavedViews()
   const label = useConnectionLabel(useConnection())
   const { t, rich } = useMessages(viewsMessages)
@@ -36,7 +38,7 @@ export function ManageViews({
   const [lines, setLines] = useState<readonly string[]>([])
 
   function remove(saved: SavedView) {
-    updateSavedViews((list) => removeView(list, saved.name))
+    updateSavedViews(tabs, (list) => removeView(list, saved.name))
     setLines([t('deleted', { name: saved.name })])
     // Its buttons are gone: the dialog's title is where the next step starts.
     focusTitle()
@@ -147,6 +149,7 @@ function RenameForm({
   /** The view's name now (its Rename button takes focus), and what to say; nothing when cancelled. */
   onDone: (name: string, message?: string) => void
 }) {
+  const tabs = useTabs()
   const id = useId()
   const { t } = useMessages(viewsMessages)
   const [name, setName] = useState(saved.name)
@@ -154,7 +157,7 @@ function RenameForm({
 
   function submit(event: SyntheticEvent) {
     event.preventDefault()
-    const problem = viewNameProblem(t, getSavedViews(), name, {
+    const problem = viewNameProblem(t, getSavedViews(tabs), name, {
       except: saved.name,
     })
     if (problem) {
@@ -162,7 +165,7 @@ function RenameForm({
       return
     }
     const next = name.trim()
-    updateSavedViews((list) => renameView(list, saved.name, next))
+    updateSavedViews(tabs, (list) => renameView(list, saved.name, next))
     onDone(next, t('renamed', { from: saved.name, to: next }))
   }
 

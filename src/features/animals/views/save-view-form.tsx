@@ -5,6 +5,7 @@ import type { ListView } from '../list-params'
 import { getSavedViews, updateSavedViews } from './saved-views'
 import { addView, useDescribeView, viewNameProblem } from './view-rules'
 import { viewsMessages } from './views-messages'
+import { useTabs } from '../../../lib/tabs/tabs'
 
 /** Names the list's view now and keeps it; what it holds is said first. */
 export function SaveViewForm({
@@ -16,6 +17,7 @@ export function SaveViewForm({
   onSaved: (message: string) => void
   onCancel: () => void
 }) {
+  const tabs = useTabs()
   const id = useId()
   const { t } = useMessages(viewsMessages)
   const describeView = useDescribeView()
@@ -25,14 +27,14 @@ export function SaveViewForm({
 
   function submit(event: SyntheticEvent) {
     event.preventDefault()
-    const problem = viewNameProblem(t, getSavedViews(), name)
+    const problem = viewNameProblem(t, getSavedViews(tabs), name)
     if (problem) {
       setError(problem)
       input.current?.focus()
       return
     }
     // On the freshest list: another tab may have saved one meanwhile.
-    updateSavedViews((list) =>
+    updateSavedViews(tabs, (list) =>
       viewNameProblem(t, list, name) ? list : addView(list, name, view),
     )
     onSaved(t('saved', { name: name.trim() }))

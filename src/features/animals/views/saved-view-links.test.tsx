@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
+import { inTabs, testTabs } from '../../../test/test-tabs'
+import { newDesk } from '../../../test/connection'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
@@ -25,7 +27,7 @@ function renderLinks(view: ListView, language: Language | null = null) {
       </Router>
     </LanguageContext>
   )
-  const result = render(links(view))
+  const result = render(links(view), inTabs(testTabs()))
   const rerender = (next: ListView) => result.rerender(links(next))
   return { user, rerender }
 }
@@ -94,7 +96,7 @@ describe('Saved views on Animals', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'A view named ‘Zoé’ is already saved: choose another name',
     )
-    expect(getSavedViews()).toHaveLength(1)
+    expect(getSavedViews(newDesk())).toHaveLength(1)
   })
 
   it('renames and deletes in Manage views, then gives focus back to Save view', async () => {
@@ -163,7 +165,10 @@ describe('Saved views on Animals', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Added 1 view from team.json.',
     )
-    expect(getSavedViews().map((saved) => saved.name)).toEqual(['Cats', 'Zoé'])
+    expect(getSavedViews(newDesk()).map((saved) => saved.name)).toEqual([
+      'Cats',
+      'Zoé',
+    ])
   })
 
   it('speaks Spanish: what a view holds, the messages, and a plural from a file', async () => {
@@ -221,7 +226,7 @@ describe('Saved views on Animals', () => {
     expect(within(manage).getByRole('status')).toHaveTextContent(
       'Se añadieron 2 vistas de equipo.json.',
     )
-    expect(getSavedViews().map((saved) => saved.name)).toEqual([
+    expect(getSavedViews(newDesk()).map((saved) => saved.name)).toEqual([
       'Gatos',
       'Perros',
       'Todos',

@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react'
+import { inTabs, testTabs } from '../../../test/test-tabs'
 import { describe, expect, it } from 'vitest'
-import { getConnection } from '../../../lib/connection/connection'
+import {
+  connectionStore,
+  newDesk,
+  savedConnection,
+} from '../../../test/connection'
 import { saveConnection } from '../../../lib/connection/save-connection'
 import {
   getSavedViews,
@@ -17,41 +22,46 @@ const cats = {
 
 describe('saved views', () => {
   it('are kept per server, whatever the key', () => {
-    const demo = getConnection()
-    updateSavedViews(() => [cats])
+    const demo = savedConnection()
+    updateSavedViews(newDesk(), () => [cats])
     expect(JSON.parse(localStorage.getItem(viewsKey(demo)) ?? '')).toEqual([
       { name: 'Available cats', status: 'available', limit: 50, q: 'cats' },
     ])
-    saveConnection({
+    saveConnection(connectionStore(), {
       environment: 'custom',
       customBaseUrl: 'https://api.example.test/v1/',
       apiKey: 'one',
       remember: false,
     })
-    expect(getSavedViews()).toEqual([])
-    updateSavedViews((list) => [...list, { ...cats, name: 'Theirs' }])
-    saveConnection({
+    expect(getSavedViews(newDesk())).toEqual([])
+    updateSavedViews(newDesk(), (list) => [
+      ...list,
+      { ...cats, name: 'Theirs' },
+    ])
+    saveConnection(connectionStore(), {
       environment: 'custom',
       customBaseUrl: 'https://api.example.test/v1',
       apiKey: 'two',
       remember: false,
     })
-    expect(getSavedViews().map((view) => view.name)).toEqual(['Theirs'])
-    expect(getSavedViews(demo).map((view) => view.name)).toEqual([
+    expect(getSavedViews(newDesk()).map((view) => view.name)).toEqual([
+      'Theirs',
+    ])
+    expect(getSavedViews(newDesk(), demo).map((view) => view.name)).toEqual([
       'Available cats',
     ])
   })
 
   it('read a stored list leniently: bad entries go, bad fields fall back as in a URL', () => {
     localStorage.setItem(
-      viewsKey(getConnection()),
+      viewsKey(savedConnection()),
       JSON.stringify([
         { name: ' Odd ', status: 'adopted', limit: 7, sort: '-name' },
         { status: 'sold' },
         null,
       ]),
     )
-    expect(getSavedViews()).toEqual([
+    expect(getSavedViews(newDesk())).toEqual([
       {
         name: 'Odd',
         view: {
@@ -61,14 +71,14 @@ describe('saved views', () => {
         },
       },
     ])
-    localStorage.setItem(viewsKey(getConnection()), '{not json')
-    expect(getSavedViews()).toEqual([])
+    localStorage.setItem(viewsKey(savedConnection()), '{not json')
+    expect(getSavedViews(newDesk())).toEqual([])
   })
 
   it('hear another tab’s change at once', () => {
-    const { result } = renderHook(() => useSavedViews())
+    const { result } = renderHook(() => useSavedViews(), inTabs(testTabs()))
     expect(result.current).toEqual([])
-    const key = viewsKey(getConnection())
+    const key = viewsKey(savedConnection())
     act(() => {
       localStorage.setItem(key, JSON.stringify([{ name: 'From a tab' }]))
       window.dispatchEvent(

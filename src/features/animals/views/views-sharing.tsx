@@ -11,6 +11,7 @@ import {
   viewsFileTooLarge,
 } from './views-file'
 import { viewsMessages } from './views-messages'
+import { useTabs } from '../../../lib/tabs/tabs'
 
 /** `guessed`: the file was not UTF-8, and was read as Windows-1252. */
 type ChosenFile = ViewsFile & { fileName: string; guessed: boolean }
@@ -23,6 +24,7 @@ export function ViewsSharing({
   views: readonly SavedView[]
   onResult: (lines: string[]) => void
 }) {
+  const tabs = useTabs()
   const id = useId()
   const { t } = useMessages(viewsMessages)
   const { file, problem, choose, clear } = useChosenFile<ChosenFile>(
@@ -46,7 +48,7 @@ export function ViewsSharing({
     let lines = [
       t('replaced', { count: file.views.length, file: file.fileName }),
     ]
-    updateSavedViews((list) => {
+    updateSavedViews(tabs, (list) => {
       if (mode === 'replace') return file.views
       const merged = mergeViews(t, list, file.views)
       lines = merged.refused

@@ -4,6 +4,7 @@ import { Field } from '../../../components/field'
 import { FormBlock } from '../../../components/form-block'
 import { Panel } from '../../../components/panel'
 import { useMessages } from '../../../lib/i18n/use-messages'
+import { useTabs } from '../../../lib/tabs/tabs'
 import { NAME_INPUT, parseHostname } from '../names/domain-name'
 import { namesMessages, sayNameProblem } from '../names/names-messages'
 import {
@@ -33,6 +34,7 @@ export function CheckSettingsForm({
   const names = useMessages(namesMessages).t
   const [message, setMessage] = useState('')
   const resolver = useResolver()
+  const { channel } = useTabs()
   const { register, handleSubmit, formState, reset } = useForm({
     defaultValues: { value: entered ?? buildValue ?? '', resolver },
   })
@@ -44,7 +46,7 @@ export function CheckSettingsForm({
     onSave(entry)
     const value = entry ?? buildValue
     const read = readResolver(fields.resolver)
-    const asked = saveResolver(typeof read === 'string' ? read : null)
+    const asked = saveResolver(channel, typeof read === 'string' ? read : null)
     reset({ value: value ?? '', resolver: asked })
     const values = { value: value ?? '', resolver: asked }
     setMessage(t(value ? 'saved' : 'savedNoValue', values))

@@ -1,6 +1,8 @@
 import { createContext, useSyncExternalStore } from 'react'
 import type { Transport } from '../../../lib/http/api-client'
-import { createPersistedStore } from '../../../lib/tabs/persisted-store'
+import type { Channel } from '../../../lib/tabs/channel'
+import { persistedPerDesk } from '../../../lib/tabs/persisted-per-desk'
+import { useTabs } from '../../../lib/tabs/tabs'
 import type { PlainKey } from './dns-messages'
 
 // The DNS-over-HTTPS resolver Check DNS asks: this browser's, not a project's,
@@ -32,7 +34,7 @@ export function readResolver(
   return extra ? { problem: 'resolverExtra' } : url.href
 }
 
-const store = createPersistedStore<string>({
+const resolverIn = persistedPerDesk<string>({
   key: 'adoption-desk:doh-resolver',
   fallback: DEFAULT_RESOLVER,
   parse: (text) => {
@@ -44,11 +46,15 @@ const store = createPersistedStore<string>({
 })
 
 /** Saves a resolver the field read, or (null) goes back to the default; returns the one now used. */
-export function saveResolver(value: string | null): string {
+export function saveResolver(channel: Channel, value: string | null): string {
+  const store = resolverIn(channel)
   if (value === null || value === DEFAULT_RESOLVER) store.clear()
   else store.set(value)
   return value ?? DEFAULT_RESOLVER
 }
 
-export const useResolver = () =>
-  useSyncExternalStore(store.subscribe, store.get)
+/** The desk's resolver, followed across its tabs. */
+export function useResolver() {
+  const store = resolverIn(useTabs().channel)
+  return useSyncExternalStore(store.subscribe, store.get)
+}

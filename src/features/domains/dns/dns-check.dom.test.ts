@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { browserChannel } from '../../../lib/tabs/browser-tabs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/http/api-error'
 import {
@@ -937,6 +938,7 @@ describe('findings in plain words', () => {
 
   it('says its findings in Spanish, numbers in the Spanish locale', async () => {
     const language = createLanguage({
+      channel: browserChannel(),
       load: () => import('../../../locales/es').then((module) => module.es),
       browser: ['es'],
     })

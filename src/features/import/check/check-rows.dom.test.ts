@@ -29,6 +29,9 @@ const row = (
   shapeProblem: null,
 })
 
+/** No category names: these rows give IDs. */
+const NONE = new Map<string, string>()
+
 describe('checkRows', () => {
   it('uses the add form rules: a name, a whole int64 category, a known status', () => {
     const [ok, noName, badCategory, badStatus] = checkRows(
@@ -39,6 +42,7 @@ describe('checkRows', () => {
         row(5, 'Remy', '2', 'gone'),
       ],
       [],
+      NONE,
     )
     expect(ok?.pet).toEqual({
       name: 'Biscuit',
@@ -68,6 +72,7 @@ describe('checkRows', () => {
     const checked = checkRows(
       [row(2, 'Zoé', '3'), row(3, 'zoe ', '03'), row(4, 'Zoé', '4')],
       [],
+      NONE,
     )
     expect(checked[0]?.duplicateOf).toBeNull()
     expect(checked[1]?.duplicateOf).toEqual({ row: 2 })
@@ -84,6 +89,7 @@ describe('checkRows', () => {
         { id: '12', name: 'atlas', categoryId: '007' },
         { id: '13', name: 'Zoé', categoryId: '7' },
       ],
+      NONE,
     )
     expect(atlas?.duplicateOf).toEqual({ id: '9007199254740993' })
     expect(zoe?.duplicateOf).toEqual({ id: '13' })
@@ -94,6 +100,7 @@ describe('checkRows', () => {
     const [, second] = checkRows(
       [row(2, 'Max', '1'), row(3, 'Max', '1')],
       [{ id: '77', name: 'Max', categoryId: '1' }],
+      NONE,
     )
     expect(second?.duplicateOf).toEqual({ id: '77' })
   })
@@ -102,6 +109,7 @@ describe('checkRows', () => {
     const checked = checkRows(
       [row(2, 'Max', '1'), row(3, 'Max', '1'), row(4, 'Bo', '1')],
       [{ id: '77', name: 'Max', categoryId: '1' }],
+      NONE,
     )
     expect(checked.map((r) => isLeftOut(r, new Set()))).toEqual([
       true,
@@ -130,6 +138,7 @@ describe('checkRows', () => {
         },
       ],
       [],
+      NONE,
     )
     expect(words(checked)).toEqual([
       'This row has 1 cell but the header has 2: a separator may be missing.',

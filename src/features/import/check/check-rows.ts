@@ -1,8 +1,4 @@
-import {
-  categoryIdByName,
-  getCategories,
-  namesOf,
-} from '../../../lib/categories/categories'
+import { categoryIdByName } from '../../../lib/categories/categories'
 import { int64TextProblem } from '../../../lib/http/int64'
 import { addAnimalFormSchema, toNewPet } from '../../../lib/pets/pet-form'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
@@ -92,12 +88,12 @@ function ruleProblem(
 /**
  * Each row by the add form's rules, and against `known` (first match wins,
  * so put the newest first) and the rows before it. Rows built from a list of
- * names (a litter) check the same way.
+ * names (a litter) check the same way. `names`: the categories' ID → name.
  */
 export function checkRows(
   rows: readonly ParsedRow[],
   known: readonly KnownAnimal[],
-  names: ReadonlyMap<string, string> = namesOf(getCategories()),
+  names: ReadonlyMap<string, string>,
 ): CheckedRow[] {
   const knownByKey = new Map<string, KnownAnimal>()
   for (const animal of known) {

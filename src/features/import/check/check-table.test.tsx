@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { inTabs, testTabs } from '../../../test/test-tabs'
 import { describe, expect, it, vi } from 'vitest'
 import { parseRows } from '../parse-rows'
 import { checkRows } from './check-rows'
@@ -27,6 +28,7 @@ describe('CheckTable', () => {
     const included: ReadonlySet<number> = new Set()
     const { rerender } = render(
       <CheckTable rows={rows} included={included} onInclude={() => {}} />,
+      inTabs(testTabs()),
     )
     expect(screen.getAllByText(/Enter a name/)).toHaveLength(2)
     said.problems = 0

@@ -2,11 +2,9 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { getConnection } from '../../../lib/connection/connection'
 import { animalQueries } from '../../../lib/pets/pet-queries'
 import { server, TEST_BASE_URL } from '../../../mocks/node'
-import { saveLiveConnection } from '../../../test/connection'
-import { resolveConnection } from '../../../lib/connection/connection'
+import { resolveConnection, saveLiveConnection } from '../../../test/connection'
 import { adaJob } from '../../../test/test-jobs'
 import { createImportRunners, type JobOwner, jobOwner } from './import-runners'
 import { openChannel } from '../../../lib/tabs/channel'
@@ -60,7 +58,7 @@ function ownerOf(apiKey: string, customBaseUrl: string, remember = false) {
 
 /** The job owner of the connection saved last. */
 function currentOwner() {
-  const owner = jobOwner(getConnection())
+  const owner = jobOwner(tabs.connection.get())
   if (!owner) throw new Error('no owner')
   return owner
 }
@@ -159,7 +157,7 @@ describe('Remember on this device switched', () => {
   })
 
   it('leaves a running job with the runner that sends it', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'key-R')
+    saveLiveConnection(TEST_BASE_URL, 'key-R', tabs.connection)
     const owner = currentOwner()
     const runners = runnersOf()
     const runner = runners.runnerFor(owner)
@@ -229,7 +227,7 @@ describe('animals created by an import', () => {
   }
 
   it('go into the cached lists of the key that created them, never into another key’s', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'key-A')
+    saveLiveConnection(TEST_BASE_URL, 'key-A', tabs.connection)
     const client = new QueryClient()
     const owner = currentOwner()
     const runner = importRunnerFor(owner, client)
@@ -238,8 +236,8 @@ describe('animals created by an import', () => {
     await held.arrival
 
     // Another key is saved while the row is in flight.
-    saveLiveConnection(TEST_BASE_URL, 'key-B')
-    const scopeB = getConnection().scope
+    saveLiveConnection(TEST_BASE_URL, 'key-B', tabs.connection)
+    const scopeB = tabs.connection.get().scope
     const listB = animalQueries.list(scopeB, { limit: 20 }).queryKey
     client.setQueryData(listB, [])
     held.release()
@@ -250,14 +248,14 @@ describe('animals created by an import', () => {
   })
 
   it('show at once in the lists of the key still in use', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'key-C')
+    saveLiveConnection(TEST_BASE_URL, 'key-C', tabs.connection)
     const client = new QueryClient()
-    const owner = currentOwner()
-    const list = animalQueries.list(getConnection().scope, {
+    const runner = importRunnerFor(currentOwner(), client)
+    const list = animalQueries.list(tabs.connection.get().scope, {
       limit: 20,
     }).queryKey
     client.setQueryData(list, [])
-    void importRunnerFor(owner, client).start({ ...paused(), id: 'shown' })
+    void runner.start({ ...paused(), id: 'shown' })
     await vi.waitFor(() =>
       expect(client.getQueryData(list)?.map((pet) => pet.name)).toEqual([
         'Ada',
@@ -311,7 +309,7 @@ describe('a key saved while a row waits', () => {
   }
 
   it('calls the row off before it is sent with the old job: the job pauses with the connection notice, the row goes back', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'key-D')
+    saveLiveConnection(TEST_BASE_URL, 'key-D', tabs.connection)
     const keys = clockAndPosts(slowDown)
     const owner = currentOwner()
     const runner = importRunnerFor(owner, new QueryClient())
@@ -323,7 +321,7 @@ describe('a key saved while a row waits', () => {
       ).toBeTruthy(),
     )
 
-    saveLiveConnection(TEST_BASE_URL, 'key-E')
+    saveLiveConnection(TEST_BASE_URL, 'key-E', tabs.connection)
     await pastTheWait(runner)
     expect(keys).toEqual(['Bearer key-D'])
     expect(runner.job.get()?.state).toBe('paused')
@@ -332,7 +330,7 @@ describe('a key saved while a row waits', () => {
   })
 
   it('in flight when the key changes, then answered 429: its retry is not sent with the old key', async () => {
-    saveLiveConnection(TEST_BASE_URL, 'key-F')
+    saveLiveConnection(TEST_BASE_URL, 'key-F', tabs.connection)
     let arrived = () => {}
     const arrival = new Promise<void>((resolve) => (arrived = resolve))
     let release = () => {}
@@ -347,7 +345,7 @@ describe('a key saved while a row waits', () => {
     void runner.start({ ...paused(), id: 'answered-after-the-switch' })
     await arrival
 
-    saveLiveConnection(TEST_BASE_URL, 'key-G')
+    saveLiveConnection(TEST_BASE_URL, 'key-G', tabs.connection)
     release()
     // The 429 is read: its wait runs, and only the call-off holds the retry.
     await vi.waitFor(() =>

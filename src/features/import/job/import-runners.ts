@@ -1,9 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  type Connection,
-  getConnection,
-  subscribeConnection,
-} from '../../../lib/connection/connection'
+import type { Connection } from '../../../lib/connection/connection'
 import type { ActivityChange } from '../../../lib/activity/activity-entry'
 import { type Activity, activityOf } from '../../../lib/activity/activity-log'
 import {
@@ -16,7 +12,6 @@ import { createPet } from '../../../lib/pets/create-pet'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { listPets } from '../../../lib/pets/pets-api'
 import { LATEST_WINDOW } from '../../../lib/pets/same-animal'
-import { getPlanLimits } from '../../../lib/rate-limit/plan'
 import type { RateLimits } from '../../../lib/rate-limit/rate-limits'
 import type { Tabs } from '../../../lib/tabs/tabs'
 import { reportUnfinishedWork } from '../../../lib/util/unfinished-work'
@@ -67,7 +62,7 @@ function sendUnlessSwitched(
 ): Promise<Pet> {
   const controller = new AbortController()
   let sent = false
-  const stop = subscribeConnection(() => {
+  const stop = tabs.connection.subscribe(() => {
     if (!sent && !mine()) controller.abort()
   })
   return createPet(pet, {
@@ -95,7 +90,7 @@ async function lookAtList(
 ): Promise<ListLook> {
   const [latest, added] = await Promise.all([
     listPets(limits, { limit: LATEST_WINDOW }),
-    addedFromHere(activity, getConnection()),
+    addedFromHere(activity, limits.connection.get()),
   ])
   return { latest, addedHere: added.map((animal) => animal.id) }
 }
@@ -129,12 +124,13 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
   }
 
   function create(owner: JobOwner): ImportRunner {
-    const mine = () => jobOwner(getConnection())?.name === owner.name
+    const saved = tabs.connection
+    const mine = () => jobOwner(saved.get())?.name === owner.name
     const locks = jobLocks(owner.name, tabs.locks)
     const runner = createImportRunner({
       send: (pet, onLogged, record) =>
         sendUnlessSwitched(tabs, pet, onLogged, mine, record),
-      record: (pet) => recordStoredSend(activityOf(tabs), getConnection(), pet),
+      record: (pet) => recordStoredSend(activityOf(tabs), saved.get(), pet),
       lookAtList: () => lookAtList(tabs.limits, activityOf(tabs)),
       storage: keptJobs(owner.name, owner.area, tabs.database, tabs.locks),
       ...locks,
@@ -142,13 +138,13 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
       // record in its own database: copied first, so that is what is shown.
       whenFree: (signal) =>
         locks.whenFree(signal).then(() => tabs.database?.copyFormerJobs()),
-      interval: () => rowEveryMs(getPlanLimits()),
+      interval: () => rowEveryMs(tabs.plan.limits()),
       connectionMatches: mine,
       announce: (job, before, activity) =>
         announce(owner.name, owner.area, job, before, activity),
       // Into the cache of the key that created it, not of a key Settings moved to.
       onAdded: (pet) => {
-        if (mine()) addToCachedLists(queryClient, getConnection().scope, pet)
+        if (mine()) addToCachedLists(queryClient, saved.get().scope, pet)
       },
       isLeaving: tabs.leaving,
     })

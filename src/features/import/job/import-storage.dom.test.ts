@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resolveConnection } from '../../../lib/connection/connection'
+import { resolveConnection } from '../../../test/connection'
 import { openDatabase } from '../../../lib/tabs/database'
 import { createJob, type ImportJob } from './import-job'
 import { adaJob, checkedRows } from '../../../test/test-jobs'

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { inTabs, testTabs } from '../../../test/test-tabs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLICE_ROWS } from '../../../components/paged-table'
 import type { JobRow } from '../job/import-job'
@@ -84,7 +85,7 @@ describe('JobTable', () => {
   })
 
   it('shows 100 rows a page; the Unknown and refused rows are a choice away', () => {
-    render(table(rows(250)))
+    render(table(rows(250)), inTabs(testTabs()))
     paintAll()
     expect(shownRows()).toHaveLength(100)
     expect(screen.getByText('(rows 1–100 of 250)')).toBeVisible()
@@ -117,7 +118,7 @@ describe('JobTable', () => {
 
   it('one row changed renders that row only', () => {
     const before = rows(250)
-    const { rerender } = render(table(before))
+    const { rerender } = render(table(before), inTabs(testTabs()))
     paintAll()
     renders.count = 0
     const after = before.map((row, index) =>
@@ -133,7 +134,7 @@ describe('JobTable', () => {
   it('mounts a page a slice at a time, one slice after each painted frame (issue 31)', () => {
     // Mounting and laying out 100 rows at once was one long task when the
     // job took the checked rows' place at the press of Import.
-    render(table(rows(250)))
+    render(table(rows(250)), inTabs(testTabs()))
     expect(shownRows()).toHaveLength(SLICE_ROWS)
     expect(busy()).toBe('true')
     expect(screen.getByText('(rows 1–100 of 250)')).toBeVisible()

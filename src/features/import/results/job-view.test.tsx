@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { inTabs, testTabs } from '../../../test/test-tabs'
 import userEvent from '@testing-library/user-event'
 import { useSyncExternalStore } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -65,7 +66,7 @@ async function setUp(
   })
   await runner.attach()
   const user = userEvent.setup()
-  render(<Shown runner={runner} />)
+  render(<Shown runner={runner} />, inTabs(testTabs()))
   await user.click(screen.getByRole('button', { name: 'Check the list' }))
   return memory
 }
@@ -92,7 +93,7 @@ describe('the job in place of the checked rows', () => {
       ],
     })
     try {
-      render(<Shown runner={runner} />)
+      render(<Shown runner={runner} />, inTabs(testTabs()))
       const heading = screen.getByRole('heading', { name: 'Import paused' })
       expect(heading).not.toHaveFocus()
       act(() => {
@@ -202,7 +203,7 @@ function finishedJob(): ImportJob {
 
 describe('the finished summary', () => {
   it('counts a possible duplicate left out apart from rows with problems', async () => {
-    render(<Shown runner={await runnerOf(finishedJob())} />)
+    render(<Shown runner={await runnerOf(finishedJob())} />, inTabs(testTabs()))
     expect(
       await screen.findByText(
         '1 added, 0 refused, 0 unknown, 1 skipped with problems, 1 left out as a possible duplicate',
@@ -252,6 +253,7 @@ describe('an import in Spanish', () => {
       <LanguageContext value={language}>
         <Shown runner={await runnerOf(many)} />
       </LanguageContext>,
+      inTabs(testTabs()),
     )
     expect(
       await screen.findByRole('heading', { name: 'Importación terminada' }),

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { inTabs, testTabs } from '../../../test/test-tabs'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { spanishLanguage } from '../../../test/spanish'
@@ -14,6 +15,7 @@ describe('Settings → Appearance', () => {
       <LanguageContext value={language}>
         <AppearanceSettingsPage />
       </LanguageContext>,
+      inTabs(testTabs()),
     )
     expect(
       screen.getByRole('heading', { name: 'Apariencia' }),

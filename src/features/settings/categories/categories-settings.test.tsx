@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { Providers } from '../../../app/providers'
 import { CategoriesSettingsPage } from './categories-settings'
 import { getCategories } from '../../../lib/categories/categories'
-import { saveLiveConnection } from '../../../test/connection'
+import { newDesk, saveLiveConnection } from '../../../test/connection'
 import { renderApp } from '../../../test/render-app'
 
 describe('Settings → Categories in demo mode', () => {
@@ -50,7 +50,9 @@ describe('Settings → Categories', () => {
       'role',
       'status',
     )
-    expect(getCategories()).toEqual([{ id: '9007199254740993', name: 'Dogs' }])
+    expect(getCategories(newDesk())).toEqual([
+      { id: '9007199254740993', name: 'Dogs' },
+    ])
     expect(id).toHaveFocus()
 
     await user.type(id, '2')
@@ -63,11 +65,11 @@ describe('Settings → Categories', () => {
     ).toBeInTheDocument()
     expect(name).toHaveFocus()
     expect(name).toHaveAttribute('aria-invalid', 'true')
-    expect(getCategories()).toHaveLength(1)
+    expect(getCategories(newDesk())).toHaveLength(1)
 
     const table = screen.getByRole('table', { name: 'Named categories' })
     await user.click(within(table).getByRole('button', { name: 'Remove' }))
-    expect(getCategories()).toEqual([])
+    expect(getCategories(newDesk())).toEqual([])
     expect(screen.getByText(/No categories are named yet/)).toBeInTheDocument()
   })
 
@@ -90,9 +92,9 @@ describe('Settings → Categories', () => {
         'Line 3: Category ID must be a whole number, for example 1',
       ),
     ).toBeInTheDocument()
-    expect(getCategories()).toEqual([])
+    expect(getCategories(newDesk())).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Add to the list' }))
-    expect(getCategories()).toEqual([
+    expect(getCategories(newDesk())).toEqual([
       { id: '1', name: 'Dogs' },
       { id: '2', name: 'Ferrets' },
     ])
@@ -120,7 +122,7 @@ describe('Settings → Categories', () => {
       ),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Add to the list' }))
-    expect(getCategories()).toEqual([{ id: '1', name: 'Zoé' }])
+    expect(getCategories(newDesk())).toEqual([{ id: '1', name: 'Zoé' }])
   })
 
   it('a file that cannot be read: says so, and the list is unchanged', async () => {
@@ -145,7 +147,7 @@ describe('Settings → Categories', () => {
         'Could not read gone.csv: The requested file could not be read. The list is unchanged; check the file and choose it again.',
       ),
     ).toHaveAttribute('role', 'alert')
-    expect(getCategories()).toEqual([])
+    expect(getCategories(newDesk())).toEqual([])
     expect(screen.queryByRole('button', { name: 'Add to the list' })).toBeNull()
   })
 

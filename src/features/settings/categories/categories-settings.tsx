@@ -18,8 +18,10 @@ import { CategoryAddForm } from './category-add-form'
 import { CategorySharing } from './category-sharing'
 import { CategoryTable } from './category-table'
 import './categories-settings.css'
+import { useTabs } from '../../../lib/tabs/tabs'
 
 export function CategoriesSettingsPage() {
+  const tabs = useTabs()
   const connection = useConnection()
   const { t, rich } = useMessages(categoriesMessages)
   const label = useConnectionLabel(connection)
@@ -28,7 +30,7 @@ export function CategoriesSettingsPage() {
   const idInput = useRef<HTMLInputElement>(null)
 
   function remove(category: Category) {
-    removeCategory(category.id)
+    removeCategory(tabs, category.id)
     setMessage(
       t('removed', {
         category: categoryLabel(namesOf([category]), category.id),

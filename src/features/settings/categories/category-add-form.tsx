@@ -14,6 +14,7 @@ import {
 import { useSaid } from '../../../lib/i18n/said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { categoriesMessages } from './categories-messages'
+import { useTabs } from '../../../lib/tabs/tabs'
 
 interface CategoryAddFormProps {
   /** The ID field: the page puts focus there after a remove too. */
@@ -24,6 +25,7 @@ interface CategoryAddFormProps {
 
 /** Names one category ID; a refusal is shown on the field it concerns, which takes focus. */
 export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
+  const tabs = useTabs()
   const { t } = useMessages(categoriesMessages)
   const ids = { id: useId(), name: useId() }
   const [idText, setIdText] = useState('')
@@ -34,7 +36,7 @@ export function CategoryAddForm({ idInput, onMessage }: CategoryAddFormProps) {
 
   function add(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = addCategory(idText, nameText)
+    const found = addCategory(tabs, idText, nameText)
     setProblem(found)
     if (found) {
       onMessage('')

@@ -16,9 +16,11 @@ import {
   CategoryFileResult,
   useCategoryFileWords,
 } from './category-file-preview'
+import { useTabs } from '../../../lib/tabs/tabs'
 
 /** "Share the list": export it as a file, or read one and choose how to use it. */
 export function CategorySharing({ list }: { list: readonly Category[] }) {
+  const tabs = useTabs()
   const words = useCategoryFileWords()
   const { t } = words
   const ids = { file: useId(), fileHint: useId() }
@@ -46,7 +48,7 @@ export function CategorySharing({ list }: { list: readonly Category[] }) {
   function applyFile(mode: 'add' | 'replace') {
     if (!file) return
     const applied = applyCategoryFile(list, file, mode, words)
-    updateCategories(() => applied.list)
+    updateCategories(tabs, () => applied.list)
     setFileResult(applied.result)
     clear()
   }

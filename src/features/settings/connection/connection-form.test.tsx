@@ -3,10 +3,9 @@ import { spanishLanguage } from '../../../test/spanish'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { getConnection } from '../../../lib/connection/connection'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../../test/render-app'
-import { saveLiveConnection } from '../../../test/connection'
+import { saveLiveConnection, savedConnection } from '../../../test/connection'
 import { Providers } from '../../../app/providers'
 import { ConnectionForm } from './connection-form'
 
@@ -61,7 +60,7 @@ describe('Settings: the saved key', () => {
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(toOther).toEqual([])
-    expect(getConnection()).toMatchObject({ baseUrl: LIVE, apiKey: KEY })
+    expect(savedConnection()).toMatchObject({ baseUrl: LIVE, apiKey: KEY })
   })
 
   it('is reused while the form points at its own address', async () => {
@@ -90,7 +89,7 @@ describe('Settings: the saved key', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await screen.findByText(/Saved\. Now using Demo/)
     // Still saved for its own address, so coming back needs no retyping.
-    expect(getConnection().savedKey).toEqual({ key: KEY, for: LIVE })
+    expect(savedConnection().savedKey).toEqual({ key: KEY, for: LIVE })
 
     await user.selectOptions(screen.getByLabelText('Environment'), 'Custom')
     await user.clear(screen.getByLabelText('API base URL'))
@@ -99,7 +98,7 @@ describe('Settings: the saved key', () => {
     expect(
       await screen.findByText('Enter the API key for this environment'),
     ).toBeInTheDocument()
-    expect(getConnection().environment).toBe('demo')
+    expect(savedConnection().environment).toBe('demo')
   })
 
   it('Forget key forgets only the key, not what is half-typed in the form', async () => {
@@ -118,7 +117,7 @@ describe('Settings: the saved key', () => {
     ).toBeInTheDocument()
     expect(sessionStorage.getItem('adoption-desk:api-key')).toBeNull()
     expect(localStorage.getItem('adoption-desk:api-key')).toBeNull()
-    expect(getConnection()).toMatchObject({
+    expect(savedConnection()).toMatchObject({
       environment: 'custom',
       customBaseUrl: LIVE,
       apiKey: '',

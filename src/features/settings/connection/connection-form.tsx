@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { componentsMessages } from '../../../components/components-messages'
 import { FormBlock } from '../../../components/form-block'
-import {
-  type ConnectionSettings,
-  getConnection,
-  resolveConnection,
+import type {
+  ConnectionSettings,
+  SavedKey,
 } from '../../../lib/connection/connection'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import {
@@ -33,9 +32,20 @@ import {
   type SettingsValues,
 } from './settings-schema'
 
+/** The settings to test or save: an empty key field reuses the saved key only where it belongs. */
+function keyed(
+  values: SettingsValues,
+  savedKey: SavedKey | null,
+): ConnectionSettings {
+  // Demo needs no key; a key typed before switching to Demo is not saved.
+  if (values.environment === 'demo') return { ...values, apiKey: '' }
+  const reuse = savedKey && savedKeyFits(savedKey.for, values)
+  return { ...values, apiKey: values.apiKey || (reuse ? savedKey.key : '') }
+}
+
 /** Forget key: what was sent and seen with the key goes with it (the log is the page's Tabs'). */
 function forgetKeyIn(tabs: Tabs) {
-  const forgotten = forgetApiKey()
+  const forgotten = forgetApiKey(tabs.connection)
   void activityOf(tabs).clearLogs(forgotten)
   clearSeenRecords(forgotten)
 }
@@ -67,22 +77,16 @@ export function ConnectionForm() {
   // The saved key is offered only for the address it was entered for.
   const keyFits = savedKeyFits(savedKeyFor, { environment, customBaseUrl })
 
-  /** The settings to test or save: an empty key field reuses the saved key only where it belongs. */
-  function withKey(values: SettingsValues): ConnectionSettings {
-    // Demo needs no key; a key typed before switching to Demo is not saved.
-    if (values.environment === 'demo') return { ...values, apiKey: '' }
-    const reuse = savedKey && savedKeyFits(savedKey.for, values)
-    return { ...values, apiKey: values.apiKey || (reuse ? savedKey.key : '') }
-  }
+  const withKey = (values: SettingsValues) => keyed(values, savedKey)
 
   const test = useMutation<ConnectionTestResult, Error, SettingsValues>({
     mutationFn: (values, { client }) =>
-      testConnection(resolveConnection(withKey(values)), tabsOf(client).limits),
+      testConnection(tabsOf(client), withKey(values)),
   })
 
   const onSave = handleSubmit((values) => {
-    const changed = saveConnection(withKey(values))
-    const stored = getConnection()
+    const changed = saveConnection(tabs.connection, withKey(values))
+    const stored = tabs.connection.get()
     form.reset({
       ...values,
       customBaseUrl: stored.customBaseUrl,

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { apiRequest } from '../../../lib/http/api-client'
 import { isApiError } from '../../../lib/http/api-error'
-import type { Connection } from '../../../lib/connection/connection'
+import type { ConnectionSettings } from '../../../lib/connection/connection'
+import { resolveConnection } from '../../../lib/connection/save-connection'
 import type { Said } from '../../../lib/i18n/said'
-import type { RateLimits } from '../../../lib/rate-limit/rate-limits'
+import type { Tabs } from '../../../lib/tabs/tabs'
 import {
   readRateLimitHeaders,
   type RateLimitHeaders,
@@ -51,11 +52,13 @@ interface Failed<O, M> {
 // user there.
 const anyList = z.array(z.custom())
 
-/** With the given, possibly unsaved, connection. */
+/** With the given, possibly unsaved, settings, in the desk `tabs`. */
 export async function testConnection(
-  connection: Connection,
-  limits: RateLimits,
+  tabs: Pick<Tabs, 'connection' | 'limits'>,
+  settings: ConnectionSettings,
 ): Promise<ConnectionTestResult> {
+  const connection = resolveConnection(tabs.connection, settings)
+  const { limits } = tabs
   try {
     const response = await apiRequest({
       path: '/pets',

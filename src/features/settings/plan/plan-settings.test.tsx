@@ -2,11 +2,6 @@ import { inTabs, testTabs } from '../../../test/test-tabs'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, beforeEach } from 'vitest'
-import {
-  getPlan,
-  getPlanLimits,
-  reloadPlan,
-} from '../../../lib/rate-limit/plan'
 import { savePlan } from '../../../lib/rate-limit/plan.view'
 import { PlanSettings } from './plan-settings'
 import { spanishLanguage } from '../../../test/spanish'
@@ -26,7 +21,6 @@ const PLAN_KEY = 'adoption-desk:plan'
 afterEach(() => {
   cleanup()
   localStorage.clear()
-  reloadPlan()
 })
 
 function renderSettings() {
@@ -78,7 +72,7 @@ describe('PlanSettings', () => {
       const select = screen.getByLabelText('Plan')
       await user.selectOptions(select, label)
       expect(savedPlan()).toEqual({ plan })
-      expect(getPlan().plan).toBe(plan)
+      expect(tabs.plan.get().plan).toBe(plan)
       expect(select).toHaveAccessibleDescription(limits)
       expect(screen.getByRole('status')).toHaveTextContent(
         `Saved: ${label}, ${limits}.`,
@@ -87,7 +81,7 @@ describe('PlanSettings', () => {
   )
 
   it('shows the saved plan when it opens', () => {
-    savePlan({ plan: 'business' })
+    savePlan(tabs.plan, { plan: 'business' })
     renderSettings()
     expect(screen.getByLabelText('Plan')).toHaveValue('business')
   })
@@ -99,7 +93,7 @@ describe('PlanSettings', () => {
     ).not.toBeInTheDocument()
     await user.selectOptions(screen.getByLabelText('Plan'), 'Enterprise')
     expect(savedPlan()).toEqual({ plan: 'enterprise' })
-    expect(getPlanLimits()).toMatchObject({
+    expect(tabs.plan.limits()).toMatchObject({
       perMinute: 60,
       perDay: 1_000,
       usingFreeFallback: true,
@@ -127,11 +121,11 @@ describe('PlanSettings', () => {
 
     await user.type(perMinute, '2,000')
     // Nothing saved while typing.
-    expect(getPlan().perMinute).toBeUndefined()
+    expect(tabs.plan.get().perMinute).toBeUndefined()
     await user.tab()
     expect(perDay).toHaveFocus()
     expect(savedPlan()).toEqual({ plan: 'enterprise', perMinute: 2_000 })
-    expect(getPlanLimits().usingFreeFallback).toBe(true)
+    expect(tabs.plan.limits().usingFreeFallback).toBe(true)
 
     await user.type(perDay, '500000{Enter}')
     expect(savedPlan()).toEqual({
@@ -139,7 +133,7 @@ describe('PlanSettings', () => {
       perMinute: 2_000,
       perDay: 500_000,
     })
-    expect(getPlanLimits()).toEqual({
+    expect(tabs.plan.limits()).toEqual({
       plan: 'enterprise',
       perMinute: 2_000,
       perDay: 500_000,
@@ -178,37 +172,37 @@ describe('PlanSettings', () => {
   )
 
   it('clears the message as the typing is fixed, and keeps the last valid number meanwhile', async () => {
-    savePlan({ plan: 'enterprise', perMinute: 400, perDay: 9_000 })
+    savePlan(tabs.plan, { plan: 'enterprise', perMinute: 400, perDay: 9_000 })
     const { user } = renderSettings()
     const perMinute = screen.getByLabelText('Requests per minute (agreed)')
     expect(perMinute).toHaveValue('400')
     await user.clear(perMinute)
     await user.tab()
     expect(perMinute).toHaveAttribute('aria-invalid', 'true')
-    expect(getPlanLimits().perMinute).toBe(400)
+    expect(tabs.plan.limits().perMinute).toBe(400)
     await user.type(perMinute, '450')
     expect(perMinute).not.toHaveAttribute('aria-invalid')
     expect(
       screen.queryByText('Enter the requests per minute agreed for your plan'),
     ).not.toBeInTheDocument()
     await user.tab()
-    expect(getPlanLimits().perMinute).toBe(450)
+    expect(tabs.plan.limits().perMinute).toBe(450)
   })
 
   it('keeps agreed numbers when another plan is chosen and back', async () => {
-    savePlan({ plan: 'enterprise', perMinute: 400, perDay: 9_000 })
+    savePlan(tabs.plan, { plan: 'enterprise', perMinute: 400, perDay: 9_000 })
     const { user } = renderSettings()
     await user.selectOptions(screen.getByLabelText('Plan'), 'Pro')
-    expect(getPlanLimits().perMinute).toBe(300)
+    expect(tabs.plan.limits().perMinute).toBe(300)
     await user.selectOptions(screen.getByLabelText('Plan'), 'Enterprise')
-    expect(getPlanLimits().perMinute).toBe(400)
+    expect(tabs.plan.limits().perMinute).toBe(400)
     expect(screen.getByLabelText('Requests per minute (agreed)')).toHaveValue(
       '400',
     )
   })
 
   it('works from the keyboard, in order', async () => {
-    savePlan({ plan: 'enterprise' })
+    savePlan(tabs.plan, { plan: 'enterprise' })
     const { user } = renderSettings()
     await user.tab()
     expect(screen.getByLabelText('Plan')).toHaveFocus()
@@ -217,7 +211,7 @@ describe('PlanSettings', () => {
     await user.keyboard('120')
     await user.tab()
     expect(screen.getByLabelText('Requests per day (agreed)')).toHaveFocus()
-    expect(getPlan().perMinute).toBe(120)
+    expect(tabs.plan.get().perMinute).toBe(120)
   })
 
   describe('today’s usage', () => {

@@ -13,6 +13,7 @@ import {
   usePlan,
 } from '../../../lib/rate-limit/plan.view'
 import { useConnection } from '../../../lib/connection/use-connection'
+import { useTabs } from '../../../lib/tabs/tabs'
 import { type Speak, useMessages } from '../../../lib/i18n/use-messages'
 import { useDayUsage } from '../../../lib/rate-limit/use-day-usage'
 import './plan-settings.css'
@@ -41,6 +42,7 @@ function describeLimits({ perMinute, perDay }: Limits, t: Say): string {
 /** Saves as soon as it changes: an Enterprise number once valid, on leaving the field or Enter. */
 export function PlanSettings() {
   const { t } = useMessages(planMessages)
+  const { plan } = useTabs()
   const saved = usePlan()
   const limits = limitsFor(saved)
   const [message, setMessage] = useState('')
@@ -51,7 +53,7 @@ export function PlanSettings() {
   }
 
   function save(next: SavedPlan) {
-    savePlan(next)
+    savePlan(plan, next)
     const applied = limitsFor(next)
     setMessage(
       t(applied.usingFreeFallback ? 'savedFreeMeanwhile' : 'saved', {
