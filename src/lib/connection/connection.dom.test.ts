@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { browserChannel } from '../tabs/browser-tabs'
 import { type ConnectionSettings, createConnectionStore } from './connection'
+import { connectionName } from './identity'
 import {
   forgetApiKey as forget,
   resolveConnection as resolve,
@@ -165,6 +166,16 @@ describe('the stored key', () => {
 })
 
 describe('forgetApiKey', () => {
+  it.each([true, false])(
+    'names what it forgot as identityOf names the connection (remembered: %s), so the key’s Activity and jobs are the ones cleared',
+    (remember) => {
+      saveConnection(custom(HOST_A, { apiKey: 'sk_a', remember }))
+      const name = connectionName(getConnection())
+      expect(name).not.toBeNull()
+      expect(forgetApiKey()).toEqual([name])
+    },
+  )
+
   it('removes only the key', () => {
     saveConnection(custom(HOST_A, { apiKey: 'sk_a', remember: true }))
     const { scope } = getConnection()
