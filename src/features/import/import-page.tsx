@@ -87,7 +87,7 @@ function ImportFor({
     runner.status.subscribe,
     runner.status.get,
   )
-  const { start, recording } = useStartImport(runner, scope)
+  const { start, starting } = useStartImport(runner, scope)
   const onImport = useCallback(
     (rows: CheckedRow[]) => void start(rows),
     [start],
@@ -148,48 +148,61 @@ function ImportFor({
   return (
     <>
       {problem}
-      {recording && (
+      {starting !== null && (
         <p role="status" className="hint">
           {t('recording')}
         </p>
       )}
-      <RowsInput
-        environment={environment}
-        scope={scope}
-        onImport={onImport}
-        known={known}
-      />
+      {starting !== 'leaving' && (
+        <RowsInput
+          environment={environment}
+          scope={scope}
+          onImport={onImport}
+          known={known}
+        />
+      )}
     </>
   )
 }
 
-/** Starts an import, once per press of Import, while the latest 100 are recorded. */
+/**
+ * Where a press of Import is: the latest 100 being recorded, then the
+ * checked rows leaving the page; null: not starting.
+ */
+type Starting = 'recording' | 'leaving' | null
+
+/**
+ * Starts an import, once per press of Import, while the latest 100 are
+ * recorded. The page changes in three tasks, none of them long with
+ * 10,000 rows (decision 042): the press says "Noting…", the checked rows
+ * unmount in the next task, and the job mounts in the one after.
+ */
 function useStartImport(runner: ImportRunner, scope: Connection['scope']) {
   const queryClient = useQueryClient()
-  const starting = useRef(false)
-  const [recording, setRecording] = useState(false)
+  const pressed = useRef(false)
+  const [starting, setStarting] = useState<Starting>(null)
 
   /** The latest 100 are recorded with the job before it is first stored, so before any row is sent. */
   const start = useCallback(
     async (rows: CheckedRow[]) => {
-      if (starting.current) return
-      starting.current = true
-      setRecording(true)
+      if (pressed.current) return
+      pressed.current = true
+      setStarting('recording')
       try {
         const knownBefore = await recordLatest(queryClient, scope)
-        // The checked rows give way to the job in a task of their own, not
-        // in the press's (decision 042).
         await nextTask()
-        setRecording(false)
+        setStarting('leaving')
+        await nextTask()
+        setStarting(null)
         await runner.start(createJob(rows, Date.now(), knownBefore))
       } finally {
-        starting.current = false
-        setRecording(false)
+        pressed.current = false
+        setStarting(null)
       }
     },
     [queryClient, scope, runner],
   )
-  return { start, recording }
+  return { start, starting }
 }
 
 /** A paused import kept with another key of this server, and moving it to this one. */

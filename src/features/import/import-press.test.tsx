@@ -33,7 +33,10 @@ describe('the press of Import', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Import 2 animals' })).toBe(start)
     expect(
-      await screen.findByRole('heading', { name: /^Import/ }),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: /^(Importing…|Import finished)$/,
+      }),
     ).toBeInTheDocument()
     expect(
       screen.queryByRole('button', { name: 'Import 2 animals' }),
