@@ -41,5 +41,9 @@ describe('the press of Import', () => {
     expect(
       screen.queryByRole('button', { name: 'Import 2 animals' }),
     ).toBeNull()
+    // The start resolves when the import ends: let it, before the page goes.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Import finished' }),
+    ).toBeInTheDocument()
   })
 })
