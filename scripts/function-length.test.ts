@@ -80,18 +80,12 @@ function longFunctions(path: string): LongFunction[] {
   return found
 }
 
-describe('functions and components in src/', () => {
+describe.each([
+  ['functions and components in src/', SOURCE],
+  ['functions in scripts/', SCRIPTS],
+])('%s', (_, folder) => {
   it(`are at most ${LIMIT} lines each`, () => {
-    const over = sourceFiles(SOURCE)
-      .flatMap(longFunctions)
-      .map(({ where, name, lines }) => `${name} (${where}): ${lines} lines`)
-    expect(over).toEqual([])
-  })
-})
-
-describe('functions in scripts/', () => {
-  it(`are at most ${LIMIT} lines each`, () => {
-    const over = sourceFiles(SCRIPTS)
+    const over = sourceFiles(folder)
       .flatMap(longFunctions)
       .map(({ where, name, lines }) => `${name} (${where}): ${lines} lines`)
     expect(over).toEqual([])

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { browserChannel } from '../tabs/browser-tabs'
-import { type ConnectionSettings, createConnectionStore } from './connection'
+import { connectionStore } from '../../test/connection'
+import type { ConnectionSettings } from './connection'
 import { connectionName } from './identity'
 import {
   forgetApiKey as forget,
@@ -9,7 +9,7 @@ import {
 } from './save-connection'
 
 /** Each test's own desk's connection store (decision 032). */
-const newStore = () => createConnectionStore(browserChannel())
+const newStore = connectionStore
 let store = newStore()
 beforeEach(() => {
   store = newStore()
