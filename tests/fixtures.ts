@@ -1,4 +1,8 @@
-import axe from 'axe-core'
+import type axe from 'axe-core'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, test as base } from '@playwright/test'
 
 import { SHOWN_EVERY_MS } from '../src/lib/util/paced-subscribe.ts'
@@ -186,13 +190,76 @@ export function outsideTheScreen(page: Page) {
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
+ * axe-core's own minified build: the engine `axe.source` holds, at less than
+ * half its 1.5 MB. Sent into a page by Playwright, a megabyte took 0.3 to
+ * 0.8 s a document on a loaded machine, as long as the scan itself.
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+let axeServed: Promise<string> | undefined
+
+/**
+ * Where this worker serves AXE_SOURCE over HTTP, on a port of the system's
+ * choosing (the app's CSP allows any loopback port): a page fetches it in a
+ * few milliseconds, and its later documents from the browser's cache.
+ */
+function axeUrl(): Promise<string> {
+  axeServed ??= new Promise((resolve, reject) => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'max-age=3600',
+      })
+      response.end(AXE_SOURCE)
+    })
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve(`http://127.0.0.1:${port}/axe.min.js`)
+    })
+  })
+  return axeServed
+}
+
+/**
+ * Puts axe-core into the page's document: fetched by the page, or, where it
+ * cannot fetch (offline), sent by Playwright. The source runs in a call of
+ * its own: the page's CSP lets Playwright's own calls eval, and only while
+ * they run, never after an await.
+ */
+async function putAxeIn(page: Page) {
+  const fetched = await page.evaluate(
+    async (url) => {
+      try {
+        const response = await fetch(url)
+        if (!response.ok) return false
+        Object.assign(window, { axeSourceForTests: await response.text() })
+        return true
+      } catch {
+        return false
+      }
+    },
+    await axeUrl(),
+  )
+  if (!fetched) return page.evaluate(AXE_SOURCE)
+  // A string, as `axe.source` was: Playwright evaluates it in the page.
+  await page.evaluate(
+    '(0, eval)(window.axeSourceForTests), delete window.axeSourceForTests',
+  )
+}
+
+/**
  * WCAG 2.2 AA scan of the whole page; fails with the violations listed.
  * axe-core goes into each document once and serves its later scans there
  * (decision 026).
  */
 export async function expectNoAxeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.evaluate(axe.source)
+  if (!(await page.evaluate(() => 'axe' in window))) await putAxeIn(page)
   const summary = await page.evaluate(async (tags) => {
     const { violations } = await (
       window as unknown as { axe: typeof axe }
