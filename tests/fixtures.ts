@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
-import { expect, type Locator, type Page, test as base } from '@playwright/test'
+import {
+  expect,
+  type Locator,
+  type Page,
+  test as base,
+  type TestInfo,
+} from '@playwright/test'
 
 import { SHOWN_EVERY_MS } from '../src/lib/util/paced-subscribe.ts'
 import { APP_URL, MOCK_URL } from './ports.ts'
@@ -144,7 +150,7 @@ export async function addAnimalThroughApi(name: string) {
  * outside CI, no on CI, where no one looks at them and they cost a tenth
  * of a spec that takes many (decision 039). E2E_SCREENSHOTS=1 or 0 decides
  * either way.
- * A failure's own screenshot is Playwright's, and is kept regardless.
+ * A failure's own screenshot (keepFailureScreenshots) is kept regardless.
  */
 export const KEEP_SCREENSHOTS =
   (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) === '1'
@@ -503,6 +509,33 @@ async function reportCspViolations(page: Page) {
 }
 
 /**
+ * A screenshot of every open page, attached to the failed test, as
+ * Playwright's `screenshot: 'only-on-failure'` kept. That option also shot
+ * every page of every passing test as its context closed, to throw away:
+ * about a quarter of a second a test (playwright.config.ts).
+ */
+async function keepFailureScreenshots(page: Page, testInfo: TestInfo) {
+  const pages = page
+    .context()
+    .browser()
+    ?.contexts()
+    .flatMap((context) => context.pages()) ?? [page]
+  for (const [index, open] of pages.entries()) {
+    const path = testInfo.outputPath(`test-failed-${index + 1}.png`)
+    try {
+      await open.screenshot({ path, timeout: 5000 })
+      testInfo.attachments.push({
+        name: 'screenshot',
+        path,
+        contentType: 'image/png',
+      })
+    } catch {
+      // A page that cannot be shot (closed, crashed) leaves the others.
+    }
+  }
+}
+
+/**
  * Every test fails on an uncaught page error or a console error it did not
  * expect, in its first tab or in any tab it opens with `openTab`.
  */
@@ -511,14 +544,17 @@ export const test = base.extend<{
   openTab: () => Promise<Page>
 }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = []
       await reportCspViolations(page)
       collectErrors(page, errors, '')
       await use(errors)
-      expect(
-        errors.filter((text) => !/Failed to load resource/.test(text)),
-      ).toEqual([])
+      const unexpected = errors.filter(
+        (text) => !/Failed to load resource/.test(text),
+      )
+      if (testInfo.status !== testInfo.expectedStatus || unexpected.length)
+        await keepFailureScreenshots(page, testInfo)
+      expect(unexpected).toEqual([])
     },
     { auto: true },
   ],
