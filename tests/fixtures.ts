@@ -352,40 +352,52 @@ interface SavedStorage {
   session: Record<string, string>
 }
 
-let saved: Promise<SavedStorage> | undefined
+/** A way to connect through the Settings form, as a person would. */
+type Connect = (page: Page) => Promise<void>
+
+const saved = new Map<Connect, Promise<SavedStorage>>()
 
 /**
- * What Settings leaves in storage once connected to the mock server as
- * Production, the key kept in the tab: read from a real save, in a context
- * of its own, once per worker, so it is always the app's own format.
+ * What Settings leaves in storage once `connect` has saved it (by default
+ * to the mock server as Production, the key kept in the tab): read from a
+ * real save, in a context of its own, once per worker, so it is always the
+ * app's own format.
  */
-function savedConnection(page: Page): Promise<SavedStorage> {
-  saved ??= (async () => {
-    const browser = page.context().browser()
-    if (!browser) throw new Error('The page has no browser to connect in.')
-    const context = await browser.newContext({ baseURL: APP_URL })
-    try {
-      const settings = await context.newPage()
-      await connectToMockServer(settings)
-      return await settings.evaluate(() => ({
-        origin: location.origin,
-        local: Object.fromEntries(Object.entries(localStorage)),
-        session: Object.fromEntries(Object.entries(sessionStorage)),
-      }))
-    } finally {
-      await context.close()
-    }
-  })()
-  return saved
+function savedConnection(page: Page, connect: Connect): Promise<SavedStorage> {
+  let storage = saved.get(connect)
+  if (!storage) {
+    storage = (async () => {
+      const browser = page.context().browser()
+      if (!browser) throw new Error('The page has no browser to connect in.')
+      const context = await browser.newContext({ baseURL: APP_URL })
+      try {
+        const settings = await context.newPage()
+        await connect(settings)
+        return await settings.evaluate(() => ({
+          origin: location.origin,
+          local: Object.fromEntries(Object.entries(localStorage)),
+          session: Object.fromEntries(Object.entries(sessionStorage)),
+        }))
+      } finally {
+        await context.close()
+      }
+    })()
+    saved.set(connect, storage)
+  }
+  return storage
 }
 
 /**
- * Starts `page` connected to the mock server as "Production", as if Settings
- * had been saved in this tab before: for tests whose subject is not Settings.
+ * Starts `page` connected (by default to the mock server as "Production"),
+ * as if Settings had been saved in this tab before with `connect`: for tests
+ * whose subject is not Settings.
  * The storage is written before the app's first script runs, once per tab,
  * so a test may still change or forget the connection.
  */
-export async function startConnected(page: Page) {
+export async function startConnected(
+  page: Page,
+  connect: Connect = connectToMockServer,
+) {
   await page.addInitScript(
     (storage) => {
       const marker = 'e2e:started-connected'
@@ -397,7 +409,7 @@ export async function startConnected(page: Page) {
       for (const [key, value] of Object.entries(storage.session))
         sessionStorage.setItem(key, value)
     },
-    await savedConnection(page),
+    await savedConnection(page, connect),
   )
 }
 
