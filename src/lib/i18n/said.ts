@@ -9,8 +9,8 @@ import {
 // A sentence code outside components says without knowing the language:
 // which message of which Messages, with its values. Its Messages object
 // carries the English, so a lazily loaded module's words travel with what it
-// returns; the screen speaks it in the chosen language (useSaid, use-said.ts), logs and
-// stored records keep its English (englishOf).
+// returns; the screen speaks it in the chosen language (useSaid, in
+// use-said.ts), logs and stored records keep its English (englishOf).
 
 /** A value put in: text, a number (in the locale's digits), a date and time, or another message of the same Messages. */
 export type SaidValue =
