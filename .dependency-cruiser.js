@@ -8,9 +8,10 @@ const FEATURES = '^src/features/'
 const COMPONENTS = '^src/components/'
 const LIB = '^src/lib/'
 const MOCKS = '^src/mocks/'
-/** The app's two loaders of src/mocks: the demo API's, and Check DNS's sample answers. */
+/** The app's loaders of src/mocks: the demo API's, the demo tools' controls, and Check DNS's sample answers. */
 const DEMO_LOADERS = [
   '^src/app/demo/demo-loader[.]ts$',
+  '^src/app/demo/demo-controls-loader[.]ts$',
   '^src/app/demo/demo-dns[.]ts$',
 ]
 const TESTS = ['[.]test[.]tsx?$', '^src/test/']
@@ -101,7 +102,7 @@ export default {
     {
       name: 'mocks-only-from-the-demo-loader',
       comment:
-        "Only the demo loaders (src/app/demo/demo-loader.ts; demo-dns.ts, Check DNS's sample answers, off the entry), tests and scripts import src/mocks. A feature reaches the mock API through DemoControls (src/lib/demo/demo-controls.ts), handed in by src/app.",
+        "Only the demo loaders (src/app/demo/demo-loader.ts; off the entry, demo-controls-loader.ts, the demo tools' controls, and demo-dns.ts, Check DNS's sample answers), tests and scripts import src/mocks. A feature reaches the mock API through DemoControls (src/lib/demo/demo-controls.ts), handed in by src/app.",
       severity: 'error',
       from: {
         path: [APP, FEATURES, COMPONENTS, LIB],

@@ -1,14 +1,18 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { Link } from 'wouter'
 import { useConnection } from '../lib/connection/use-connection'
 import { useMessages } from '../lib/i18n/use-messages'
-import { createPersistedStore } from '../lib/tabs/persisted-store'
+import { persistedPerDesk } from '../lib/tabs/persisted-per-desk'
 import { useTabs } from '../lib/tabs/tabs'
 import { demoBannerMessages } from './demo-banner-messages'
 import './demo-banner.css'
 
-/** Where "dismissed" is kept: in this browser, for every tab. */
-const DEMO_BANNER_KEY = 'adoption-desk:demo-banner-dismissed'
+/** Whether the banner was dismissed: kept in this browser, for every tab. */
+const dismissedIn = persistedPerDesk<boolean>({
+  key: 'adoption-desk:demo-banner-dismissed',
+  parse: (stored) => stored === true,
+  fallback: false,
+})
 
 /**
  * Demo mode says what it is, once: sample data, and the way to a real API.
@@ -17,15 +21,7 @@ const DEMO_BANNER_KEY = 'adoption-desk:demo-banner-dismissed'
 export function DemoBanner() {
   const { t } = useMessages(demoBannerMessages)
   const { environment } = useConnection()
-  const { channel } = useTabs()
-  const [dismissed] = useState(() =>
-    createPersistedStore<boolean>({
-      key: DEMO_BANNER_KEY,
-      parse: (stored) => stored === true,
-      fallback: false,
-      channel,
-    }),
-  )
+  const dismissed = dismissedIn(useTabs().channel)
   const hidden = useSyncExternalStore(dismissed.subscribe, dismissed.get)
   if (environment !== 'demo' || hidden) return null
   return (

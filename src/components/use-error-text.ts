@@ -1,6 +1,6 @@
 import { isApiError } from '../lib/http/api-error'
 import { useMessages } from '../lib/i18n/use-messages'
-import { useSaid } from '../lib/i18n/said'
+import { useSaid } from '../lib/i18n/use-said'
 import { problemMessages } from './problem-messages'
 
 /**

@@ -2,7 +2,7 @@
 // ways owners really set them up, right and wrong, so every outcome of Check
 // DNS can be tried without a domain of one's own.
 
-export { DEMO_PLATFORM_HOST } from '../lib/demo/demo-samples'
+export { DEMO_PLATFORM_HOST } from '../lib/demo/demo-platform-host'
 
 export type FixtureType = 'A' | 'AAAA' | 'CNAME' | 'CAA' | 'MX' | 'TXT'
 

@@ -1,9 +1,8 @@
-import type { DemoControls } from '../../lib/demo/demo-controls'
-
-// The one place app code loads the mock API (src/mocks): on demand, so live
-// mode never downloads MSW or the sample data. The demo transport gets the
-// in-page API from here; the demo tools get their controls from here.
-// Check DNS's sample answers have a loader of their own (demo-dns.ts).
+// The loader of the mock API (src/mocks): on demand, so live mode never
+// downloads MSW or the sample data. The demo transport gets the in-page API
+// from here. The entry carries this module: the demo tools' controls
+// (demo-controls-loader.ts) and Check DNS's sample answers (demo-dns.ts) have
+// loaders of their own, which only their routes import.
 
 type DemoModule = typeof import('../../mocks/browser')
 let demo: Promise<DemoModule> | null = null
@@ -17,12 +16,4 @@ export function loadDemo(): Promise<DemoModule> {
     if (demo === loading) demo = null
   })
   return loading
-}
-
-export async function loadDemoControls(): Promise<DemoControls> {
-  const [{ demoApi, demoRequests }, { demoControlsOf }] = await Promise.all([
-    loadDemo(),
-    import('../../mocks/demo-controls'),
-  ])
-  return demoControlsOf(demoApi, demoRequests)
 }

@@ -72,7 +72,9 @@ export function DeprecationNotice({
       aria-labelledby="deprecation-title"
     >
       <p>
-        <strong id="deprecation-title">{t('deprecated')}</strong>{' '}
+        <strong id="deprecation-title" className="deprecation-title">
+          {t('deprecated')}
+        </strong>{' '}
         {t(removed ? 'removed' : 'willBeRemoved', {
           date,
           left: timeLeft(timeUntilRemoval()),

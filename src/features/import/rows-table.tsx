@@ -4,10 +4,10 @@ import { PagedTable, type RowFilter } from '../../components/paged-table'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { importMessages } from './import-messages'
 import {
-  categoryIdByName,
   categoryLabel,
   useCategoryNames,
 } from '../../lib/categories/categories'
+import { categoryIdByName } from '../../lib/categories/category-by-name'
 import { toInt64String } from '../../lib/http/int64'
 
 export interface TableRow {

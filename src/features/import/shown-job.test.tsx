@@ -48,7 +48,7 @@ const running = (rows: number): ImportJob => ({
 })
 
 describe('the job as the import page shows it', () => {
-  it('renders four times a second, not twice a row: 400 rows at 60 ms, each answered in 30 ms', () => {
+  it('renders twice a second, not twice a row: 400 rows at 60 ms, each answered in 30 ms', () => {
     const { hook, change, wait, renders } = shownFrom(running(400))
     const before = renders()
     for (let index = 0; index < 400; index += 1) {
@@ -57,21 +57,21 @@ describe('the job as the import page shows it', () => {
       change((job) => machine.added(job, index, `${index + 1}`))
       wait(30)
     }
-    // 24 s of sending: one render a quarter second (96), and the first at once.
-    expect(renders() - before).toBeLessThanOrEqual(98)
-    // The last outcome within a quarter second; the end at once.
+    // 24 s of sending: one render a half second (48), and the first at once.
+    expect(renders() - before).toBeLessThanOrEqual(50)
+    // The last outcome within a half second; the end at once.
     wait(SHOWN_EVERY_MS)
     expect(hook.result.current?.rows[399]?.outcome).toBe('added')
     change((job) => ({ ...job, state: 'done' }))
     expect(hook.result.current?.state).toBe('done')
   })
 
-  it('shows at once what needs the person; a mark or an Added row within a quarter second', () => {
+  it('shows at once what needs the person; a mark or an Added row within a half second', () => {
     const { hook, change, wait } = shownFrom(running(4))
     // After a quiet spell a change shows at once.
     change((job) => machine.markSending(job, 0))
     expect(hook.result.current?.rows[0]?.outcome).toBe('sending')
-    // The rest of the spell waits for its end: a quarter second.
+    // The rest of the spell waits for its end: a half second.
     change((job) => machine.added(job, 0, '7'))
     change((job) => machine.markSending(job, 1))
     expect(hook.result.current?.rows[0]?.outcome).toBe('sending')
@@ -92,7 +92,7 @@ describe('the job as the import page shows it', () => {
     change(() => null)
     expect(hook.result.current).toBeNull()
   })
-  it('on a plan of four rows a second or fewer, shows each outcome at once', () => {
+  it('on a plan of two rows a second or fewer, shows each outcome at once', () => {
     const { hook, change, renders } = shownFrom(running(3), SHOWN_EVERY_MS)
     change((job) => machine.markSending(job, 0))
     change((job) => machine.added(job, 0, '7'))

@@ -3,7 +3,6 @@ import { inTabs, testTabs } from '../../test/test-tabs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   categoriesKey,
-  categoryIdByName,
   categoryLabel,
   cleanCategories,
   defaultCategories,
@@ -12,6 +11,7 @@ import {
   updateCategories,
   useCategoryNames,
 } from './categories'
+import { categoryIdByName } from './category-by-name'
 import {
   addCategory,
   categoryProblem,

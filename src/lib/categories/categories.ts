@@ -118,15 +118,3 @@ export function categoryLabel(
   const name = names.get(id)
   return name === undefined ? id : `${name} · ${id}`
 }
-
-/** The ID a typed name stands for (case and accents ignored), or undefined. */
-export function categoryIdByName(
-  names: ReadonlyMap<string, string>,
-  name: string,
-): string | undefined {
-  const folded = foldText(name)
-  if (!folded) return undefined
-  for (const [id, candidate] of names)
-    if (foldText(candidate) === folded) return id
-  return undefined
-}

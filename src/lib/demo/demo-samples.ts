@@ -1,7 +1,8 @@
 // What the demo shows that the app needs without loading the mock API: the
-// sample categories' names (the mock's animals use these IDs) and the
-// platform host the domains walkthrough uses in demo when the build has
-// none. Both live here because the mock API and the app import src/lib.
+// sample categories' names (the mock's animals use these IDs). It lives here
+// because the mock API and the app import src/lib; so does the platform host
+// of the domains walkthrough (demo-platform-host.ts), apart from this module,
+// which the entry carries.
 
 /** Names for the demo's category IDs, as a team would set them in Settings. */
 export const DEMO_CATEGORIES: readonly { id: string; name: string }[] = [
@@ -12,6 +13,3 @@ export const DEMO_CATEGORIES: readonly { id: string; name: string }[] = [
   { id: '5', name: 'Guinea pigs' },
   { id: '6', name: 'Reptiles' },
 ]
-
-/** Stands in for `{platform_host}` in demo only, when the build has none. */
-export const DEMO_PLATFORM_HOST = 'projects.example-platform.test'

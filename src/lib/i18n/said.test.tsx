@@ -3,7 +3,8 @@ import { browserChannel } from '../tabs/browser-tabs'
 import { describe, expect, it } from 'vitest'
 import { createLanguage } from './language'
 import { defineMessages } from './messages'
-import { englishOf, type Said, say, useSaid } from './said'
+import { englishOf, type Said, say } from './said'
+import { useSaid } from './use-said'
 import { LanguageContext } from './use-messages'
 
 const messages = defineMessages('saidTest', {

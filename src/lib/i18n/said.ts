@@ -1,18 +1,16 @@
 import { ENGLISH, fill } from './fill'
 import {
-  defineMessages,
   type Message,
   type Messages,
   type ParamsOf,
   type Value,
 } from './messages'
-import { useMessages } from './use-messages'
 
 // A sentence code outside components says without knowing the language:
 // which message of which Messages, with its values. Its Messages object
 // carries the English, so a lazily loaded module's words travel with what it
-// returns; the screen speaks it in the chosen language (useSaid), logs and
-// stored records keep its English (englishOf).
+// returns; the screen speaks it in the chosen language (useSaid, in
+// use-said.ts), logs and stored records keep its English (englishOf).
 
 /** A value put in: text, a number (in the locale's digits), a date and time, or another message of the same Messages. */
 export type SaidValue =
@@ -42,7 +40,8 @@ export function say<
   return { messages, key, values: values ?? {} }
 }
 
-type Text = (key: string, values: Record<string, Value>) => string
+/** A message of a Said's Messages in some language, its values put in. */
+export type Text = (key: string, values: Record<string, Value>) => string
 
 /** The Said's text, with `text` giving a message of its Messages in a locale; `locale` undefined: the browser's own. */
 export function spoken(
@@ -68,12 +67,4 @@ export function englishOf(said: Said): string {
     fill(ENGLISH, said.messages, key, values)
   // Dates as the browser shows them, as English messages always did.
   return spoken(said, english, undefined)
-}
-
-const NOTHING = defineMessages('nothing', {})
-
-/** The Said in the chosen language; null for none. */
-export function useSaid(said: Said | null | undefined): string | null {
-  const { t, locale } = useMessages(said?.messages ?? NOTHING)
-  return said ? spoken(said, t as Text, locale) : null
 }

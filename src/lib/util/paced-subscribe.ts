@@ -8,8 +8,8 @@ import type { Listener } from './store'
 // task, so React renders them once. Shaped for useSyncExternalStore: a
 // render still reads the store's latest value.
 
-/** How often a fast-changing store is shown: four times a second. */
-export const SHOWN_EVERY_MS = 250
+/** How often a fast-changing store is shown: twice a second (decision 035). */
+export const SHOWN_EVERY_MS = 500
 
 type Subscribe = (listener: Listener) => () => void
 

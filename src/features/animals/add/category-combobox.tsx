@@ -1,11 +1,8 @@
 import { type KeyboardEvent, useId, useState } from 'react'
 import { type Control, useController } from 'react-hook-form'
 import type { FieldControlProps } from '../../../components/field'
-import {
-  categoryIdByName,
-  categoryLabel,
-  foldText,
-} from '../../../lib/categories/categories'
+import { categoryLabel, foldText } from '../../../lib/categories/categories'
+import { categoryIdByName } from '../../../lib/categories/category-by-name'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import type { AddAnimalForm } from '../../../lib/pets/pet-form'
 import { addMessages } from './add-messages'

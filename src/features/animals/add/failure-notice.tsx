@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { useSaid } from '../../../lib/i18n/said'
+import { useSaid } from '../../../lib/i18n/use-said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { addMessages } from './add-messages'
 import type { Failure } from './send-failure'

@@ -1,4 +1,4 @@
-import { categoryIdByName } from '../../../lib/categories/categories'
+import { categoryIdByName } from '../../../lib/categories/category-by-name'
 import { int64TextProblem } from '../../../lib/http/int64'
 import { addAnimalFormSchema, toNewPet } from '../../../lib/pets/pet-form'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'

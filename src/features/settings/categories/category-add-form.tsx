@@ -11,7 +11,7 @@ import {
   type CategoryProblem,
   MAX_CATEGORY_NAME,
 } from '../../../lib/categories/category-rules'
-import { useSaid } from '../../../lib/i18n/said'
+import { useSaid } from '../../../lib/i18n/use-said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { categoriesMessages } from './categories-messages'
 import { useTabs } from '../../../lib/tabs/tabs'

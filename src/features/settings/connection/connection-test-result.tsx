@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useSaid } from '../../../lib/i18n/said'
+import { useSaid } from '../../../lib/i18n/use-said'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { connectionMessages } from './connection-messages'
 import {

@@ -4,7 +4,7 @@ import {
   MAX_ROWS,
   megabytes,
 } from '../../../../lib/files/input-limits'
-import { useSaid } from '../../../../lib/i18n/said'
+import { useSaid } from '../../../../lib/i18n/use-said'
 import { type Speak, useMessages } from '../../../../lib/i18n/use-messages'
 import type { AddAnimalForm } from '../../../../lib/pets/pet-form'
 import { isUnfinished } from './litter-jobs'
