@@ -57,7 +57,10 @@ export default defineConfig({
     // (DOM snapshots of each action); a failure keeps its screenshot and
     // error context, and `--trace on` records one when it is needed.
     trace: 'off',
-    screenshot: 'only-on-failure',
+    // Off: 'only-on-failure' also shot every page of each passing test as
+    // its context closed, to throw away (about 0.25 s a test); the
+    // consoleErrors fixture (tests/fixtures.ts) shoots a failed test's pages.
+    screenshot: 'off',
     // The app's service worker precaches every chunk on each first visit.
     // Only the specs about it (offline shell, demo offline, first load)
     // allow it; everywhere else the page talks to the network itself.

@@ -1,5 +1,11 @@
 import type { Page, Response } from '@playwright/test'
-import { expect, expectNoAxeViolations, keepScreenshot, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  keepScreenshot,
+  startConnected,
+  test,
+} from './fixtures'
 import { PRISM_URL } from './ports.ts'
 
 // Live mode against Prism mocking docs/openapi.yaml in dynamic mode: every
@@ -119,7 +125,9 @@ test.beforeEach(async ({ page }) => {
   // Deprecation is reckoned from a fixed day, not from today.
   await page.clock.setFixedTime(new Date('2026-11-21T10:00:00Z'))
   prism = watchPrism(page)
-  await connectToPrism(page)
+  // Settings saved once per worker (the save sends no request to check):
+  // each test opens its own page.
+  await startConnected(page, connectToPrism)
 })
 
 test.afterEach(async () => {

@@ -1,5 +1,15 @@
-import axe from 'axe-core'
-import { expect, type Locator, type Page, test as base } from '@playwright/test'
+import type axe from 'axe-core'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createRequire } from 'node:module'
+import {
+  expect,
+  type Locator,
+  type Page,
+  test as base,
+  type TestInfo,
+} from '@playwright/test'
 
 import { SHOWN_EVERY_MS } from '../src/lib/util/paced-subscribe.ts'
 import { APP_URL, MOCK_URL } from './ports.ts'
@@ -140,7 +150,7 @@ export async function addAnimalThroughApi(name: string) {
  * outside CI, no on CI, where no one looks at them and they cost a tenth
  * of a spec that takes many (decision 039). E2E_SCREENSHOTS=1 or 0 decides
  * either way.
- * A failure's own screenshot is Playwright's, and is kept regardless.
+ * A failure's own screenshot (keepFailureScreenshots) is kept regardless.
  */
 export const KEEP_SCREENSHOTS =
   (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) === '1'
@@ -186,13 +196,76 @@ export function outsideTheScreen(page: Page) {
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
+ * axe-core's own minified build: the engine `axe.source` holds, at less than
+ * half its 1.5 MB. Sent into a page by Playwright, a megabyte took 0.3 to
+ * 0.8 s a document on a loaded machine, as long as the scan itself.
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+let axeServed: Promise<string> | undefined
+
+/**
+ * Where this worker serves AXE_SOURCE over HTTP, on a port of the system's
+ * choosing (the app's CSP allows any loopback port): a page fetches it in a
+ * few milliseconds, and its later documents from the browser's cache.
+ */
+function axeUrl(): Promise<string> {
+  axeServed ??= new Promise((resolve, reject) => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'max-age=3600',
+      })
+      response.end(AXE_SOURCE)
+    })
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve(`http://127.0.0.1:${port}/axe.min.js`)
+    })
+  })
+  return axeServed
+}
+
+/**
+ * Puts axe-core into the page's document: fetched by the page, or, where it
+ * cannot fetch (offline), sent by Playwright. The source runs in a call of
+ * its own: the page's CSP lets Playwright's own calls eval, and only while
+ * they run, never after an await.
+ */
+async function putAxeIn(page: Page) {
+  const fetched = await page.evaluate(
+    async (url) => {
+      try {
+        const response = await fetch(url)
+        if (!response.ok) return false
+        Object.assign(window, { axeSourceForTests: await response.text() })
+        return true
+      } catch {
+        return false
+      }
+    },
+    await axeUrl(),
+  )
+  if (!fetched) return page.evaluate(AXE_SOURCE)
+  // A string, as `axe.source` was: Playwright evaluates it in the page.
+  await page.evaluate(
+    '(0, eval)(window.axeSourceForTests), delete window.axeSourceForTests',
+  )
+}
+
+/**
  * WCAG 2.2 AA scan of the whole page; fails with the violations listed.
  * axe-core goes into each document once and serves its later scans there
  * (decision 026).
  */
 export async function expectNoAxeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.evaluate(axe.source)
+  if (!(await page.evaluate(() => 'axe' in window))) await putAxeIn(page)
   const summary = await page.evaluate(async (tags) => {
     const { violations } = await (
       window as unknown as { axe: typeof axe }
@@ -279,40 +352,52 @@ interface SavedStorage {
   session: Record<string, string>
 }
 
-let saved: Promise<SavedStorage> | undefined
+/** A way to connect through the Settings form, as a person would. */
+type Connect = (page: Page) => Promise<void>
+
+const saved = new Map<Connect, Promise<SavedStorage>>()
 
 /**
- * What Settings leaves in storage once connected to the mock server as
- * Production, the key kept in the tab: read from a real save, in a context
- * of its own, once per worker, so it is always the app's own format.
+ * What Settings leaves in storage once `connect` has saved it (by default
+ * to the mock server as Production, the key kept in the tab): read from a
+ * real save, in a context of its own, once per worker, so it is always the
+ * app's own format.
  */
-function savedConnection(page: Page): Promise<SavedStorage> {
-  saved ??= (async () => {
-    const browser = page.context().browser()
-    if (!browser) throw new Error('The page has no browser to connect in.')
-    const context = await browser.newContext({ baseURL: APP_URL })
-    try {
-      const settings = await context.newPage()
-      await connectToMockServer(settings)
-      return await settings.evaluate(() => ({
-        origin: location.origin,
-        local: Object.fromEntries(Object.entries(localStorage)),
-        session: Object.fromEntries(Object.entries(sessionStorage)),
-      }))
-    } finally {
-      await context.close()
-    }
-  })()
-  return saved
+function savedConnection(page: Page, connect: Connect): Promise<SavedStorage> {
+  let storage = saved.get(connect)
+  if (!storage) {
+    storage = (async () => {
+      const browser = page.context().browser()
+      if (!browser) throw new Error('The page has no browser to connect in.')
+      const context = await browser.newContext({ baseURL: APP_URL })
+      try {
+        const settings = await context.newPage()
+        await connect(settings)
+        return await settings.evaluate(() => ({
+          origin: location.origin,
+          local: Object.fromEntries(Object.entries(localStorage)),
+          session: Object.fromEntries(Object.entries(sessionStorage)),
+        }))
+      } finally {
+        await context.close()
+      }
+    })()
+    saved.set(connect, storage)
+  }
+  return storage
 }
 
 /**
- * Starts `page` connected to the mock server as "Production", as if Settings
- * had been saved in this tab before: for tests whose subject is not Settings.
+ * Starts `page` connected (by default to the mock server as "Production"),
+ * as if Settings had been saved in this tab before with `connect`: for tests
+ * whose subject is not Settings.
  * The storage is written before the app's first script runs, once per tab,
  * so a test may still change or forget the connection.
  */
-export async function startConnected(page: Page) {
+export async function startConnected(
+  page: Page,
+  connect: Connect = connectToMockServer,
+) {
   await page.addInitScript(
     (storage) => {
       const marker = 'e2e:started-connected'
@@ -324,7 +409,7 @@ export async function startConnected(page: Page) {
       for (const [key, value] of Object.entries(storage.session))
         sessionStorage.setItem(key, value)
     },
-    await savedConnection(page),
+    await savedConnection(page, connect),
   )
 }
 
@@ -436,6 +521,33 @@ async function reportCspViolations(page: Page) {
 }
 
 /**
+ * A screenshot of every open page, attached to the failed test, as
+ * Playwright's `screenshot: 'only-on-failure'` kept. That option also shot
+ * every page of every passing test as its context closed, to throw away:
+ * about a quarter of a second a test (playwright.config.ts).
+ */
+async function keepFailureScreenshots(page: Page, testInfo: TestInfo) {
+  const pages = page
+    .context()
+    .browser()
+    ?.contexts()
+    .flatMap((context) => context.pages()) ?? [page]
+  for (const [index, open] of pages.entries()) {
+    const path = testInfo.outputPath(`test-failed-${index + 1}.png`)
+    try {
+      await open.screenshot({ path, timeout: 5000 })
+      testInfo.attachments.push({
+        name: 'screenshot',
+        path,
+        contentType: 'image/png',
+      })
+    } catch {
+      // A page that cannot be shot (closed, crashed) leaves the others.
+    }
+  }
+}
+
+/**
  * Every test fails on an uncaught page error or a console error it did not
  * expect, in its first tab or in any tab it opens with `openTab`.
  */
@@ -444,14 +556,17 @@ export const test = base.extend<{
   openTab: () => Promise<Page>
 }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = []
       await reportCspViolations(page)
       collectErrors(page, errors, '')
       await use(errors)
-      expect(
-        errors.filter((text) => !/Failed to load resource/.test(text)),
-      ).toEqual([])
+      const unexpected = errors.filter(
+        (text) => !/Failed to load resource/.test(text),
+      )
+      if (testInfo.status !== testInfo.expectedStatus || unexpected.length)
+        await keepFailureScreenshots(page, testInfo)
+      expect(unexpected).toEqual([])
     },
     { auto: true },
   ],

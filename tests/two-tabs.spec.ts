@@ -6,6 +6,7 @@ import {
   keepScreenshot,
   MOCK_KEY,
   mockServer,
+  runTimersUntil,
   test,
 } from './fixtures'
 
@@ -197,6 +198,8 @@ test('hidden headers: Test connection says so and gives the line to add; the fir
   context,
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // Playwright's clock, running with real time until the backoff below.
+  await page.clock.install()
   await mockServer.reset({ hideHeaders: true })
   await page.goto('/settings')
   await page.getByLabel('Environment').selectOption({ label: 'Production' })
@@ -234,15 +237,37 @@ test('hidden headers: Test connection says so and gives the line to add; the fir
   await expect(page.getByText('This API hides headers')).toHaveCount(0)
 
   // A 429 whose Retry-After the browser cannot read: the retry comes no
-  // sooner than 5 s after it, measured at the server.
+  // sooner than 5 s after it, on the page's clock. Each send's time is read
+  // in the page as it is made, so a retry made early is seen early.
   await page.getByRole('button', { name: 'Save' }).click()
   await mockServer.reset({ hideHeaders: true })
   await mockServer.rateLimit(1, { method: 'GET', path: '/pets' })
-  await page.goto('/animals')
-  await expect(page.getByText('Showing 20 animals.')).toBeVisible({
-    timeout: 15_000,
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window)
+    const sent: number[] = []
+    Object.assign(window, { sentForTest: sent })
+    window.fetch = (input, init) => {
+      const request = new Request(input, init)
+      if (request.method === 'GET' && /\/v1\/pets\b/.test(request.url))
+        sent.push(Date.now())
+      return send(input, init)
+    }
   })
+  await page.goto('/animals')
+  await expect(banner(page, 'Rate limit reached — retrying in')).toBeVisible()
+  // The first backoff is 5 to 7.5 s (jitter). The clock moves in 0.1 s
+  // steps: the send a timer leads to is made after its step (React Query),
+  // so a step is how late a send's time may read, where a jump over the
+  // whole wait would read an early retry as late.
+  await runTimersUntil(
+    page,
+    () => expect(page.getByText('Showing 20 animals.')).toBeVisible(),
+    100,
+  )
   const [limited, retry] = await mockServer.requests()
   expect([limited?.status, retry?.status]).toEqual([429, 200])
-  expect((retry?.at ?? 0) - (limited?.at ?? 0)).toBeGreaterThanOrEqual(5_000)
+  const [sent, resent] = await page.evaluate(
+    () => (window as unknown as { sentForTest: number[] }).sentForTest,
+  )
+  expect((resent ?? 0) - (sent ?? Number.NaN)).toBeGreaterThanOrEqual(5_000)
 })
