@@ -8,9 +8,10 @@ import { countRows, type ImportJob } from './job/import-job'
 // change the page took was a render, a layout and a paint. While the same
 // job runs, a mark waits to be shown with the others of its half second
 // (decision 035); on a plan that sends over two rows a second (Pro: 5,
-// Business: 16), an Added outcome waits too. A row that needs the person (Refused,
-// Unknown), and any other change (a start, a pause, an end, a notice,
-// another job), is shown at once: what asks for attention never waits.
+// Business: 16), an Added outcome waits too. A row that needs the person
+// (Refused, Unknown), and any other change (a start, a pause, an end, a
+// notice, another job), is shown at once: what asks for attention never
+// waits.
 
 /** Whether `next` only moved rows along in the job that runs: a mark, or with `added` an Added outcome. */
 function onlyProgress(
