@@ -205,6 +205,39 @@ test.describe('importing against a live server', () => {
     ).toBeVisible()
   })
 
+  test('rows go out from a worker, off the page’s main thread; a tab whose worker file is gone (an earlier deploy) sends them itself, once each', async ({
+    page,
+  }) => {
+    const fromWorker: string[] = []
+    page.on('worker', (worker) =>
+      fromWorker.push(new URL(worker.url()).pathname),
+    )
+    await readyToImport(page, ['Ada', 'Bo'])
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expectFinished(page, '2 added, 0 refused, 0 unknown')
+    expect(fromWorker).toEqual([
+      expect.stringMatching(/\/assets\/network-worker-/),
+    ])
+    expect(await namesOnServer(['Ada', 'Bo'])).toEqual(['Bo', 'Ada'])
+
+    // A new page, whose worker's file is gone: nothing went through it, so
+    // nothing is lost or doubled.
+    await page.getByRole('button', { name: 'Start another import' }).click()
+    await page.route('**/assets/network-worker-*', (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    )
+    await readyToImport(page, ['Cy', 'Di'])
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expectFinished(page, '2 added, 0 refused, 0 unknown')
+    expect(await namesOnServer(['Ada', 'Bo', 'Cy', 'Di'])).toEqual([
+      'Di',
+      'Cy',
+      'Bo',
+      'Ada',
+    ])
+    expect(await posts()).toHaveLength(4)
+  })
+
   test('Pause sends nothing more; after a reload it is still paused, and Resume sends no row twice', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { type Connection, effectiveApiKey } from '../connection/connection'
 import { config } from '../connection/env'
 import { type Identity, identityOf } from '../connection/identity'
 import type { EarlyRequest, EarlySend } from './early-request'
-import { apiInit, buildUrl, type Transport } from './request-parts'
+import { type Answer, apiInit, buildUrl, type Transport } from './request-parts'
 import { stringifyJson } from './json'
 import { type ApiResponse, type RawResponse, readAnswer } from './read-answer'
 import { keyRedactor } from './redact-key'
@@ -19,7 +19,7 @@ import { type Said, say } from '../i18n/said'
 // failed by network, timeout or 5xx may have been processed, so the UI
 // decides (decision 001).
 
-export { buildUrl, type Transport } from './request-parts'
+export { type Answer, buildUrl, type Transport } from './request-parts'
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST'
@@ -38,6 +38,8 @@ export interface ApiRequest<T> {
   retryOn429?: boolean
   /** Told when the request waits for a rate-limit wait and when an attempt leaves (the activity log). */
   onProgress?: (event: 'waiting' | 'sent') => void
+  /** How a live request goes: fetch unless the caller says (a running import's worker). Demo mode answers in the page whatever this says. */
+  transport?: Transport<Answer>
   /**
    * This request as the page's boot step already sent it: adopted as the
    * first attempt if it is for this address, server and key; else stopped.
@@ -141,7 +143,7 @@ export async function apiRequest<T>(
           if (live) throwIfOffline()
           return mayGo()
         },
-        transport: transportFor(connection),
+        transport: transportFor(connection) ?? request.transport,
       }),
     early?.sent.then(
       (sent) =>
@@ -190,7 +192,7 @@ interface Exchange {
   /** Words for failures without an answer, naming who did not answer. */
   timeoutSaid: (key: TimeoutKey, count: number) => Said
   networkSaid: Said
-  transport?: Transport
+  transport?: Transport<Answer>
   /** The request already sent (the boot step's): its response is read instead of sending. */
   sent?: EarlySend
 }
@@ -266,7 +268,7 @@ export async function exchange(options: Exchange): Promise<RawResponse | null> {
 }
 
 /** A browser hides a redirect it did not follow (opaqueredirect); Node and the demo's transport show its status. */
-function isRedirect(response: Response): boolean {
+function isRedirect(response: Answer): boolean {
   return (
     response.type === 'opaqueredirect' ||
     [301, 302, 303, 307, 308].includes(response.status)

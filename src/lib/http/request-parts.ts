@@ -4,8 +4,17 @@ import { normaliseServer } from '../connection/identity'
 // and as the page's boot step (src/boot/) sends the list request before the
 // client has loaded: the same URL and headers, the key in a header only.
 
-/** What sends a request: `fetch`, unless a caller answers some other way (demo DNS). */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>
+/** What the client reads of an answer: a Response, or a worker's copy of one. */
+export type Answer = Pick<Response, 'status' | 'type' | 'headers' | 'text'>
+
+/**
+ * What sends a request: `fetch`, unless a caller answers some other way
+ * (demo DNS, the import's worker, whose answer is a copy: `Transport<Answer>`).
+ */
+export type Transport<A extends Answer = Response> = (
+  url: string,
+  init: RequestInit,
+) => Promise<A>
 
 export function buildUrl(
   baseUrl: string,

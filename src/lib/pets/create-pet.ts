@@ -1,4 +1,4 @@
-import { apiRequest } from '../http/api-client'
+import { type Answer, apiRequest, type Transport } from '../http/api-client'
 import type { Activity } from '../activity/activity-log'
 import { recordSend, type SendRecord } from '../activity/record-send'
 import type { RateLimits } from '../rate-limit/rate-limits'
@@ -20,6 +20,8 @@ export interface CreateOptions {
   onProgress?: (event: 'waiting' | 'sent') => void
   /** The send's record, started by a caller that stores its entry itself (recordStoredSend). */
   record?: SendRecord
+  /** How the request goes when live: fetch unless given (the import's worker). */
+  transport?: Transport<Answer>
 }
 
 /** The category id travels as a JSON number, exact beyond 2^53. */
@@ -45,6 +47,7 @@ export async function createPet(
       signal: options.signal,
       limits: options.limits,
       connection,
+      transport: options.transport,
       onProgress: (event) => {
         if (event === 'waiting') record.held()
         else record.sent()

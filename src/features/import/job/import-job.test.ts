@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CheckedRow } from '../check/check-rows'
 import {
+  changedSince,
   countRows,
   createJob,
   type ImportJob,
@@ -115,5 +116,33 @@ describe('counts kept as the job changes', () => {
       pending: 2,
       finished: 2,
     })
+  })
+})
+
+describe('changedSince: what a save finds changed without comparing every row', () => {
+  it('names the rows the machine changed since an earlier array, over several changes', () => {
+    const job: ImportJob = {
+      ...createJob(checkedRows(300), 0),
+      state: 'running',
+    }
+    const marked = machine.markSending(job, 7)
+    const added = machine.added(marked, 7, '8')
+    const next = machine.markSending(added, 250)
+    expect(changedSince(next.rows, job.rows)).toEqual(new Set([7, 250]))
+    expect(changedSince(next.rows, next.rows)).toEqual(new Set())
+  })
+
+  it('is null for rows it did not make from that array, or past 16 changes: the save compares them all', () => {
+    const job: ImportJob = {
+      ...createJob(checkedRows(40), 0),
+      state: 'running',
+    }
+    const copied = { ...job, rows: job.rows.slice() }
+    expect(
+      changedSince(machine.added(copied, 1, '2').rows, job.rows),
+    ).toBeNull()
+    let many = job
+    for (let at = 0; at < 17; at += 1) many = machine.added(many, at, `${at}`)
+    expect(changedSince(many.rows, job.rows)).toBeNull()
   })
 })

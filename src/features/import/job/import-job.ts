@@ -189,15 +189,49 @@ export function countRows(job: ImportJob): Counts {
   return result
 }
 
-/** `after` is `before` with row `index` changed: its counts are carried, when known. */
-export function carryCounts(
+/** Per rows array the machine made: the array it was made from, and the one row it changed there. */
+const madeFrom = new WeakMap<
+  readonly JobRow[],
+  { before: readonly JobRow[]; index: number }
+>()
+
+/**
+ * `after` is `before` with row `index` changed: its counts are carried, when
+ * known, and the change is remembered, so a save finds what changed without
+ * comparing every row (changedSince).
+ */
+export function carryRowChange(
   before: readonly JobRow[],
   after: readonly JobRow[],
   index: number,
 ) {
+  if (before.length !== after.length) return
+  madeFrom.set(after, { before, index })
   const known = counted.get(before)
   const was = before[index]
   const now = after[index]
-  if (!known || !was || !now || before.length !== after.length) return
+  if (!known || !was || !now) return
   counted.set(after, withRowCounted(withRowCounted(known, was, -1), now, 1))
+}
+
+/** A save follows at most this many changes back; past them it compares the rows. */
+const CHANGES_FOLLOWED = 16
+
+/**
+ * The rows that differ between `rows` and `base`, when `rows` was made from
+ * `base` by the machine, one row at a time, in a few steps; else null.
+ */
+export function changedSince(
+  rows: readonly JobRow[],
+  base: readonly JobRow[],
+): Set<number> | null {
+  const changed = new Set<number>()
+  let at = rows
+  for (let step = 0; at !== base; step += 1) {
+    const link = madeFrom.get(at)
+    if (!link || step === CHANGES_FOLLOWED) return null
+    changed.add(link.index)
+    at = link.before
+  }
+  return changed
 }

@@ -9,6 +9,8 @@ import {
 import { type Area, identityOf } from '../../../lib/connection/identity'
 import { addToCachedLists } from '../../../lib/pets/cached-pets'
 import { createPet } from '../../../lib/pets/create-pet'
+import type { Answer, Transport } from '../../../lib/http/api-client'
+import { workerTransport } from '../../../lib/http/worker-transport'
 import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
 import { listPets } from '../../../lib/pets/pets-api'
 import { LATEST_WINDOW } from '../../../lib/pets/same-animal'
@@ -58,6 +60,7 @@ function sendUnlessSwitched(
   pet: NewPet,
   onLogged: (entryId: string) => void,
   mine: () => boolean,
+  transport: Transport<Answer> | undefined,
   record?: SendRecord,
 ): Promise<Pet> {
   const controller = new AbortController()
@@ -71,6 +74,7 @@ function sendUnlessSwitched(
     onLogged,
     record,
     signal: controller.signal,
+    transport,
     onProgress: (event) => {
       sent = event === 'sent'
       // Answered 429 after the connection changed: the retry must not go.
@@ -110,6 +114,10 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
   const runners = new Map<string, { area: Area; runner: ImportRunner }>()
   const declined = new Set<string>()
   const followers = createJobFollowers(tabs)
+  // The import's requests go from a worker, off the page's main thread
+  // (decision 047); where there is no Worker (the unit tests' DOM), fetch.
+  const transport =
+    typeof Worker === 'undefined' ? undefined : workerTransport()
   /** Another tab's pages and this one's hear what a save changed (job-change.ts). */
   const announce = (
     name: string,
@@ -129,7 +137,7 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     const locks = jobLocks(owner.name, tabs.locks)
     const runner = createImportRunner({
       send: (pet, onLogged, record) =>
-        sendUnlessSwitched(tabs, pet, onLogged, mine, record),
+        sendUnlessSwitched(tabs, pet, onLogged, mine, transport, record),
       record: (pet) => recordStoredSend(activityOf(tabs), saved.get(), pet),
       lookAtList: () => lookAtList(tabs.limits, activityOf(tabs)),
       storage: keptJobs(owner.name, owner.area, tabs.database, tabs.locks),

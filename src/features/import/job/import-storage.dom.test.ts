@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveConnection } from '../../../test/connection'
 import { openDatabase } from '../../../lib/tabs/database'
 import { createJob, type ImportJob } from './import-job'
+import * as machine from './import-machine'
 import { adaJob, checkedRows } from '../../../test/test-jobs'
 import { jobOwner } from './import-runners'
 import { indexedDbJobs, type JobStorage } from './import-storage'
@@ -41,6 +42,24 @@ describe.each([
     const second = await storage.save({ ...stored, state: 'paused' }, stored)
     expect(second).toMatchObject({ ok: true, job: { version: 2 } })
     expect((await storage.load())?.state).toBe('paused')
+  })
+
+  it('rows the machine changed in two chunks between saves are both stored, and nothing else changes', async () => {
+    const name = unique()
+    const storage = open(name)
+    const running: ImportJob = {
+      ...createJob(checkedRows(450), 0),
+      state: 'running',
+    }
+    const first = await storage.save(running, null)
+    if (!first.ok || !first.job) throw new Error('not stored')
+    const marked = machine.markSending(first.job, 30)
+    const next = machine.added(machine.added(marked, 30, '31'), 420, '421')
+    expect(await storage.save(next, first.job)).toMatchObject({ ok: true })
+    const read = await loaded(open(name))
+    expect(read.rows[30]).toMatchObject({ outcome: 'added', id: '31' })
+    expect(read.rows[420]).toMatchObject({ outcome: 'added', id: '421' })
+    expect(read.rows.filter((row) => row.outcome !== 'pending')).toHaveLength(2)
   })
 
   it('a stale copy never overwrites a newer one, whichever tab made it', async () => {
