@@ -27,7 +27,9 @@ export function formatWait(ms: number): string {
  * The headers heard at most once a second: an import changes the count with
  * every answer, 16 times a second, more than anyone reads, and each render
  * lays out the header of every open tab again (issue 31, decision 036). A
- * change after a quiet second shows at once, the last of a burst a second on.
+ * change after a quiet second shows at once, the last of a burst at the next
+ * whole second of the clock: with the countdown's tick (a reset is a whole
+ * second) and the import page's paced showings, in the same frame.
  */
 function subscribeHeaders(
   seen: ReadonlyStore<RateLimitHeaders | null>,
@@ -39,10 +41,13 @@ function subscribeHeaders(
     if (timer) return void (missed = true)
     missed = false
     listener()
-    timer = setTimeout(() => {
-      timer = undefined
-      if (missed) heard()
-    }, 1000)
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        if (missed) heard()
+      },
+      1000 - (Date.now() % 1000),
+    )
   }
   const stop = seen.subscribe(heard)
   return () => {

@@ -1,6 +1,11 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, cleanup, render, renderHook } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QuotaMeter } from '../../components/quota-meter'
+import { savePlan } from '../../lib/rate-limit/plan.view'
 import { SHOWN_EVERY_MS } from '../../lib/util/paced-subscribe'
+import { startFakeClock } from '../../test/fake-clock'
+import { inTabs, testTabs } from '../../test/test-tabs'
 import { createStore } from '../../lib/util/store'
 import { checkedRows } from '../../test/test-jobs'
 import { createJob, type ImportJob } from './job/import-job'
@@ -101,5 +106,58 @@ describe('the job as the import page shows it', () => {
     change((job) => machine.added(job, 1, '8'))
     expect(hook.result.current?.rows[1]?.outcome).toBe('added')
     expect(renders() - before).toBe(1)
+  })
+
+  it('shows its rows in the same moments as the header’s meter and its clock: each moment is a layout and a paint of the whole page (issue 31 §2)', () => {
+    // Starts off the beat, 130 ms after a whole second, as a click would.
+    const T0 = new Date(2030, 0, 15, 12, 0, 0).getTime()
+    startFakeClock(T0 + 130)
+    const tabs = testTabs()
+    savePlan(tabs.plan, { plan: 'business' })
+    const store = createStore<ImportJob | null>(running(200))
+    // The moments (ms of the clock) at which React committed anything.
+    const moments = new Set<number>()
+    function JobView() {
+      const job = useShownJob(store, BUSINESS_PACE_MS)
+      return <p>{job?.rows.filter((row) => row.outcome === 'added').length}</p>
+    }
+    render(
+      <Profiler id="page" onRender={() => moments.add(Date.now())}>
+        <QuotaMeter />
+        <JobView />
+      </Profiler>,
+      inTabs(tabs),
+    )
+    moments.clear()
+    const change = (next: (job: ImportJob) => ImportJob) =>
+      act(() => store.set(next(store.get() as ImportJob)))
+    // 10 ms at a time, so each commit's moment is within 10 ms of its timer.
+    const wait = (ms: number) => {
+      for (let step = 0; step < ms; step += 10)
+        act(() => {
+          vi.advanceTimersByTime(10)
+        })
+    }
+    // 6 s of rows 60 ms apart: marked, then added and its answer's headers.
+    for (let index = 0; index < 100; index += 1) {
+      change((job) => machine.markSending(job, index))
+      wait(30)
+      change((job) => machine.added(job, index, `${index + 1}`))
+      act(() =>
+        tabs.limits.headers.seen.set({
+          limit: 1_000,
+          remaining: 999 - index,
+          resetAt: T0 + 60_000,
+          seenAt: Date.now(),
+        }),
+      )
+      wait(30)
+    }
+    const offBeat = [...moments].filter((at) => at % SHOWN_EVERY_MS !== 0)
+    // The first row and the first answer show at once; then only the beat:
+    // 12 a half second in 6 s, the meter's seconds among them (24 apart).
+    expect(offBeat.length).toBeLessThanOrEqual(2)
+    expect(moments.size).toBeLessThanOrEqual(14)
+    cleanup()
   })
 })

@@ -37,13 +37,31 @@ export function targetName(target: Target): string {
   return hashText(target)
 }
 
+type KnownIdentity = (Identity & { hasKey: boolean }) | null
+
+/**
+ * Each connection's identity, made once: the connection store hands out one
+ * object until what is saved changes, and a request asks for it several
+ * times (the client, its headers, the import's runner, the Activity log),
+ * each time hashing server and key twice (issue 31).
+ */
+const identities = new WeakMap<Connection, KnownIdentity>()
+
 /**
  * The connection's identity; null with no server. `key` is false when there
  * is no key, so nothing of a key may be kept (a server's things still may).
+ * The same object for the same connection: neither may be changed.
  */
-export function identityOf(
-  connection: Connection,
-): (Identity & { hasKey: boolean }) | null {
+export function identityOf(connection: Connection): KnownIdentity {
+  let identity = identities.get(connection)
+  if (identity === undefined) {
+    identity = makeIdentity(connection)
+    identities.set(connection, identity)
+  }
+  return identity
+}
+
+function makeIdentity(connection: Connection): KnownIdentity {
   if (connection.baseUrl === null) return null
   const key = effectiveApiKey(connection)
   const server = normaliseServer(connection.baseUrl)

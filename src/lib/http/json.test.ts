@@ -152,6 +152,40 @@ describe('stringifyJson', () => {
     expect(stringifyJson(value)).toBe(JSON.stringify(value))
   })
 
+  it('writes a body without bigints exactly as JSON.stringify does', () => {
+    // The usual case, every POST body: digits, NULs and escapes in strings stay.
+    const value = {
+      name: 'Bench "animal" 9007199254740993',
+      categoryId: 3,
+      status: 'available',
+      tags: [{ id: 1, name: '\u0000int64:x:42' }],
+      photoUrls: [],
+    }
+    expect(stringifyJson(value)).toBe(JSON.stringify(value))
+    expect(stringifyJson([1, '2', null])).toBe('[1,"2",null]')
+  })
+
+  it('unquotes only the bigints in a value that mixes them with strings', () => {
+    expect(
+      stringifyJson({
+        id: 9007199254740993n,
+        name: '9007199254740993',
+        note: '\u0000int64:abc:5',
+        n: [1n, -2n],
+      }),
+    ).toBe(
+      '{"id":9007199254740993,"name":"9007199254740993","note":"\\u0000int64:abc:5","n":[1,-2]}',
+    )
+  })
+
+  it('writes each import body’s bigint category id as a number, call after call', () => {
+    // The marker and its pattern are made once a page: later calls reuse them.
+    for (const categoryId of [1n, 42n, -7n, 9007199254740993n])
+      expect(
+        stringifyJson({ name: 'Atlas', categoryId, status: 'available' }),
+      ).toBe(`{"name":"Atlas","categoryId":${categoryId},"status":"available"}`)
+  })
+
   it('writes null for undefined instead of returning nothing', () => {
     expect(stringifyJson(undefined)).toBe('null')
   })

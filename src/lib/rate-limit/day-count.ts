@@ -149,9 +149,11 @@ export function createDayUsage(
     boundaryTimer = setTimeout(notify, Math.max(0, next - now))
   }
 
+  const tell = () => listeners.forEach((listener) => listener())
+
   function notify() {
     scheduleBoundary()
-    listeners.forEach((listener) => listener())
+    tell()
   }
 
   return {
@@ -162,7 +164,8 @@ export function createDayUsage(
     subscribe: (listener: Listener): (() => void) => {
       if (listeners.size === 0) {
         const stops = [
-          dayCount.record.subscribe(notify),
+          // A request (each row of an import) moves no boundary (issue 31).
+          dayCount.record.subscribe(tell),
           plan.subscribe(notify),
           seen.subscribe(notify),
         ]

@@ -34,6 +34,14 @@ export const SENT_WITHIN_MS = 100
  */
 export const SAFETY_MARGIN_MS = 1_000 + SENT_WITHIN_MS
 
+/**
+ * How often a tab drops the slots past the window from a book (pacer.ts):
+ * not at every take (an IndexedDB request a send), as a slot past the window
+ * is never counted (`liveRange`); the book holds at most this long's takes
+ * more.
+ */
+export const SWEEP_EVERY_MS = 1_000
+
 /** A slot whose minute started at this or before is past the window at `now`. */
 export const expiredBy = (now: number) => now - WINDOW_MS - SAFETY_MARGIN_MS
 
@@ -110,12 +118,12 @@ export const OURS = '.'
 /**
  * Takes slot `id` in `store` if the book has room under `limit`; `done`
  * gets null, or when the oldest slot frees (as `take`). In one transaction:
- * the slots past the window dropped, any from the future counted from now
- * (the clock was set back), those in it counted with the previous version's
- * (its whole record), and the slot written: a few hundred bytes, at slot 10
- * as at slot 1,000. While a tab of the previous version sends, its record
- * gets our live slots too, so it counts ours; once it holds none of theirs,
- * it is deleted, so no send reads it again.
+ * with `sweep`, the slots past the window dropped; any from the future
+ * counted from now (the clock was set back), those in it counted with the
+ * previous version's (its whole record), and the slot written: a few hundred
+ * bytes, at slot 10 as at slot 1,000. While a tab of the previous version
+ * sends, its record gets our live slots too, so it counts ours; once it
+ * holds none of theirs, it is deleted, so no send reads it again.
  */
 export function takeIn(
   store: IDBObjectStore,
@@ -124,6 +132,7 @@ export function takeIn(
   limit: number,
   now: number,
   done: (freeAt: number | null) => void,
+  sweep = true,
 ) {
   const whole = store.get(book)
   const ahead = store.getAllKeys(IDBKeyRange.bound([book, now, []], [book, []]))
@@ -132,7 +141,8 @@ export function takeIn(
       store.delete(key)
       store.put(0, [book, now, key[2]])
     }
-    store.delete(IDBKeyRange.bound([book], [book, expiredBy(now), []]))
+    if (sweep)
+      store.delete(IDBKeyRange.bound([book], [book, expiredBy(now), []]))
     const range = liveRange(book, now)
     const count = store.count(range)
     count.onsuccess = () => {

@@ -22,6 +22,7 @@ import {
   recordSent,
   SENT_WITHIN_MS,
   type Slots,
+  SWEEP_EVERY_MS,
   take,
   takeIn,
   WINDOW_MS,
@@ -86,6 +87,8 @@ interface Book {
    * Web Locks), or when IndexedDB refuses a change.
    */
   mine: Slots
+  /** When this tab last dropped the book's slots past the window (`SWEEP_EVERY_MS`). */
+  sweptAt: number
 }
 
 /**
@@ -104,7 +107,12 @@ function paceBooks(options: PacerOptions) {
     let book = books.get(target)
     if (!book) {
       const key = paceBookKey(target)
-      book = { key, record: shared.record(key, () => null), mine: [] }
+      book = {
+        key,
+        record: shared.record(key, () => null),
+        mine: [],
+        sweptAt: Number.NEGATIVE_INFINITY,
+      }
       books.set(target, book)
     }
     return book
@@ -138,11 +146,24 @@ function paceBooks(options: PacerOptions) {
           // Only the oldest of its own can leave the window: flat per send.
           while (book.mine[0] && book.mine[0].at <= expiredBy(now))
             book.mine.shift()
+          // A clock set back sweeps at once, as one set forward does.
+          const sweep = !(
+            now >= book.sweptAt && now < book.sweptAt + SWEEP_EVERY_MS
+          )
           await shared.transact(
             (store) =>
-              takeIn(store, book.key, id, limit, now, (at) => (freeAt = at)),
+              takeIn(
+                store,
+                book.key,
+                id,
+                limit,
+                now,
+                (at) => (freeAt = at),
+                sweep,
+              ),
             reading,
           )
+          if (sweep) book.sweptAt = now
         } catch {
           if (reading) await reading.read()
           book.mine = live(book.mine, now)

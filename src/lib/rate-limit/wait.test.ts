@@ -645,6 +645,36 @@ describe('one pace for the plan’s per-minute limit, across tabs', () => {
     expect(await slotsOf(browser)).toHaveLength(900)
   })
 
+  it('drops the slots past the window about once a second, not at every send, and the book stays bounded (issue 31)', async () => {
+    const { browser, a } = pacers(1_000)
+    const sweeps = { count: 0 }
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each store as `this`
+    const drop = IDBObjectStore.prototype.delete
+    vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(function (
+      this: IDBObjectStore,
+      key: IDBValidKey | IDBKeyRange,
+    ) {
+      // A range: the slots past the window (a send's own slot is a key).
+      if (!Array.isArray(key)) sweeps.count += 1
+      return drop.call(this, key)
+    })
+    const sizes: number[] = []
+    // Ten sends a second for 75 s: the window holds about 611 of them.
+    for (let second = 0; second < 75; second += 1) {
+      for (let tenth = 0; tenth < 10; tenth += 1) {
+        await send(a, 1)
+        await advance(browser, 100)
+      }
+      sizes.push((await slotsOf(browser)).length)
+    }
+    // Never more than the window and a second's sends, the margin included.
+    const window = Math.ceil(REUSE / 100)
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(window + 10)
+    expect(sizes.at(-1)).toBeLessThan(750)
+    expect(sweeps.count).toBeGreaterThanOrEqual(70)
+    expect(sweeps.count).toBeLessThanOrEqual(76)
+  })
+
   it('two tabs never take the same slot, though neither has heard of the other’s', async () => {
     const { browser, a, b } = pacers(1)
     const first = track(a.pace(T))

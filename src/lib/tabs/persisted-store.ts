@@ -190,9 +190,13 @@ function browserStorageEnv(
   area: StorageArea = 'local',
 ): TabEnv {
   if (area === 'session') return sessionTab
+  // Read once it is there: the getter cost four times the getItem, and the
+  // plan is read a few times a request (issue 31). A getter that threw
+  // (storage blocked) is asked again next time.
+  let local: Storage | undefined
   const storage = () => {
     try {
-      return window.localStorage
+      return (local ??= window.localStorage)
     } catch {
       return null
     }

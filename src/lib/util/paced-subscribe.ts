@@ -3,10 +3,13 @@ import type { Listener } from './store'
 // A store that changes with every request (a running import's job) would
 // render, lay out and paint the page that many times a second, more often
 // than anyone reads it (issue 31 §2, decision 035).
-// Its listeners are told at most every `every` ms: the first change after a
-// quiet spell at once, the others together at the end of the spell, in one
-// task, so React renders them once. Shaped for useSyncExternalStore: a
-// render still reads the store's latest value.
+// Its listeners are told on the clock's beat: the first change after a
+// quiet spell at once, the others together at the next multiple of `every`
+// ms of the clock (Date.now()), in one task, so React renders them once.
+// On the beat, as the header's meter and its clock are (whole seconds), so
+// what changes shows in the same frames: each frame lays out and paints the
+// whole page. Shaped for useSyncExternalStore: a render still reads the
+// store's latest value.
 
 /** How often a fast-changing store is shown: twice a second (decision 035). */
 export const SHOWN_EVERY_MS = 500
@@ -14,8 +17,9 @@ export const SHOWN_EVERY_MS = 500
 type Subscribe = (listener: Listener) => () => void
 
 /**
- * `subscribe`, telling its listeners at most every `every` ms; `urgent()`,
- * asked once at each change, true: told at once (a change to see now).
+ * `subscribe`, telling its listeners at most once a beat of `every` ms, and
+ * at once after `every` ms without; `urgent()`, asked once at each change,
+ * true: told at once (a change to see now).
  */
 export function pacedSubscribe(
   subscribe: Subscribe,
@@ -29,13 +33,14 @@ export function pacedSubscribe(
   const tell = () => {
     clearTimeout(timer)
     timer = undefined
-    toldAt = performance.now()
+    toldAt = Date.now()
     for (const listener of [...listeners]) listener()
   }
   const onChange = () => {
-    const wait = toldAt + every - performance.now()
-    if (urgent() || wait <= 0) tell()
-    else timer ??= setTimeout(tell, wait)
+    const now = Date.now()
+    // A clock set back (now before toldAt) shows at once too.
+    if (urgent() || !(now >= toldAt && now < toldAt + every)) tell()
+    else timer ??= setTimeout(tell, every - (now % every))
   }
   return (listener) => {
     if (listeners.size === 0) stop = subscribe(onChange)

@@ -117,4 +117,17 @@ describe('useNow', () => {
     unmount()
     expect(vi.getTimerCount()).toBe(0)
   })
+
+  it('with no end, ticks on the clock’s beat, not from its mount: with the other paced views (issue 31)', () => {
+    // Mounted 12.345 s past a whole half minute.
+    vi.setSystemTime(T0 + 12_345)
+    const { result, unmount } = renderHook(() => useNow(Infinity, 30_000))
+    advance(17_654)
+    expect(result.current).toBe(T0 + 12_345)
+    advance(1)
+    expect(result.current).toBe(T0 + 30_000)
+    advance(30_000)
+    expect(result.current).toBe(T0 + 60_000)
+    unmount()
+  })
 })

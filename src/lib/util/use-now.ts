@@ -32,15 +32,22 @@ const noSubscription = () => () => undefined
 /**
  * Ticks when the time left crosses a multiple of `tickMs` ("5 s" turns "4 s"
  * when a second has really passed), the last time at `until`; then stops.
+ * Without an end, when the clock crosses one: on the beat other paced views
+ * keep (paced-subscribe.ts), so their changes share frames (issue 31).
  */
 function subscribeUntil(until: number, tickMs: number) {
   return (listener: () => void) => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const schedule = () => {
-      const left = until - Date.now()
+      const now = Date.now()
+      const left = until - now
       timer = setTimeout(
         step,
-        left === Infinity ? tickMs : left > 0 ? ((left - 1) % tickMs) + 1 : 0,
+        left === Infinity
+          ? tickMs - (now % tickMs)
+          : left > 0
+            ? ((left - 1) % tickMs) + 1
+            : 0,
       )
     }
     const step = () => {
