@@ -175,51 +175,6 @@ describe("today's usage", () => {
     expect(limits.day.usage()).not.toBe(first)
   })
 
-  it('sets its midnight timer again for an answer, not for a request (issue 31)', async () => {
-    const listener = vi.fn()
-    const stop = limits.day.subscribe(listener)
-    // Timers as long as the wait to midnight: the boundary's, not the store's own.
-    const setTimer = vi.spyOn(globalThis, 'setTimeout')
-    const boundaryTimers = () =>
-      setTimer.mock.calls.filter(([, ms = 0]) => ms > 60_000).length
-    for (let row = 0; row < 50; row += 1) {
-      sendNow(1)
-      limits.headers.seen.set({
-        limit: 60,
-        remaining: 59 - row,
-        resetAt: Date.now() + 60_000,
-        seenAt: Date.now(),
-      })
-      await vi.advanceTimersByTimeAsync(60)
-    }
-    expect(listener).toHaveBeenCalledTimes(100)
-    // An answer's headers may move the boundary; a request's count cannot.
-    expect(boundaryTimers()).toBe(50)
-    // Trusted figures bring the boundary forward: the timer moves with them.
-    limits.headers.seen.set({
-      limit: 1_000,
-      remaining: 70,
-      resetAt: Date.now() + 5_000,
-      seenAt: Date.now(),
-    })
-    expect(limits.day.usage().source).toBe('server')
-    await vi.advanceTimersByTimeAsync(5_000)
-    expect(limits.day.usage().source).toBe('browser')
-    expect(listener).toHaveBeenCalledTimes(102)
-    // And midnight still comes.
-    vi.setSystemTime(new Date(2030, 0, 15, 23, 59, 59))
-    limits.headers.seen.set({
-      limit: 60,
-      remaining: 1,
-      resetAt: null,
-      seenAt: Date.now(),
-    })
-    await vi.advanceTimersByTimeAsync(1_000)
-    stop()
-    expect(limits.day.usage().date).toBe('2030-01-16')
-    expect(listener).toHaveBeenCalledTimes(104)
-  })
-
   it('keeps no timer once nobody listens', () => {
     const stop = limits.day.subscribe(() => undefined)
     expect(vi.getTimerCount()).toBe(1)

@@ -149,11 +149,9 @@ export function createDayUsage(
     boundaryTimer = setTimeout(notify, Math.max(0, next - now))
   }
 
-  const tell = () => listeners.forEach((listener) => listener())
-
   function notify() {
     scheduleBoundary()
-    tell()
+    listeners.forEach((listener) => listener())
   }
 
   return {
@@ -164,8 +162,7 @@ export function createDayUsage(
     subscribe: (listener: Listener): (() => void) => {
       if (listeners.size === 0) {
         const stops = [
-          // A request (each row of an import) moves no boundary (issue 31).
-          dayCount.record.subscribe(tell),
+          dayCount.record.subscribe(notify),
           plan.subscribe(notify),
           seen.subscribe(notify),
         ]
