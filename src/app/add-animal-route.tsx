@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Connection } from '../lib/connection/connection'
-import { useLanguage } from '../lib/i18n/use-messages'
+import { useLanguage } from '../lib/i18n/use-language'
 import { useTabs } from '../lib/tabs/tabs'
 import { AddAnimalPage } from '../features/animals/add'
 import { litterOf } from './add-animal-litter'

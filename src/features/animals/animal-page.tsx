@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'wouter'
+import { Link, type RouteComponentProps } from 'wouter'
 import { ErrorPanel } from '../../components/error-panel'
 import { PageTitle } from '../../components/page-title'
 import { isApiError } from '../../lib/http/api-error'
@@ -15,9 +15,10 @@ import { findCachedPet } from '../../lib/pets/cached-pets'
 import { animalQueries } from '../../lib/pets/pet-queries'
 import { useDisplayName } from '../../components/use-display-name'
 
-export function AnimalPage() {
+/** The route's own params (not useParams, which the first load would carry). */
+export function AnimalPage({ params }: RouteComponentProps<{ id: string }>) {
   const { t } = useMessages(animalMessages)
-  const raw = useParams().id ?? ''
+  const raw = params.id
   const id = toInt64String(raw)
   if (id === null) {
     return (

@@ -47,7 +47,9 @@ export function ListSummary({
         status
           ? t('showingStatus', { count: loaded, status: statusLabel(status) })
           : t('showing', { count: loaded }),
+        // With a search, its note says the same ("choose a larger page size").
         mayHaveMore &&
+          !(query && limit < MAX_LIMIT) &&
           (limit < MAX_LIMIT
             ? t('moreLarger')
             : t('moreAtMost', { max: MAX_LIMIT })),

@@ -1,5 +1,5 @@
 import type { Connection } from '../connection/connection'
-import type { NewPet } from '../pets/pet-schemas'
+import type { NewPet } from '../pets/new-pet-schema'
 import type { ActivityEntry, ActivityOutcome } from './activity-entry'
 import { type Activity, type LogStep, logPlaceFor } from './activity-log'
 import { newId, TAB_ID } from './open-tabs'

@@ -17,13 +17,8 @@ export const LanguageContext = createContext<Language | null>(null)
 
 const noSubscription = () => () => undefined
 
-/** The desk's Language, to change it; null where none is provided (English). */
-export function useLanguage(): Language | null {
-  useLanguageState()
-  return use(LanguageContext)
-}
-
-function useLanguageState(): Wording {
+/** The wording in use, re-rendering when the language changes. */
+export function useLanguageState(): Wording {
   const language = use(LanguageContext)
   return useSyncExternalStore(
     language?.subscribe ?? noSubscription,

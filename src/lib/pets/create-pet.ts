@@ -2,7 +2,8 @@ import { type Answer, apiRequest, type Transport } from '../http/api-client'
 import type { Activity } from '../activity/activity-log'
 import { recordSend, type SendRecord } from '../activity/record-send'
 import type { RateLimits } from '../rate-limit/rate-limits'
-import { type NewPet, type Pet, petSchema } from './pet-schemas'
+import { type Pet, petSchema } from './pet-schemas'
+import type { NewPet } from './new-pet-schema'
 
 // `POST /pets`, the one request that changes data. Every create (an add, an
 // import row, a resend) goes through createPet, so each is recorded in the

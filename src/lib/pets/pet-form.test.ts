@@ -1,5 +1,5 @@
 import { addAnimalFormSchema, fieldOfServerMessage, toNewPet } from './pet-form'
-import { newPetSchema } from './pet-schemas'
+import { newPetSchema } from './new-pet-schema'
 
 function messages(input: Record<string, string>): Record<string, string> {
   const result = addAnimalFormSchema.safeParse({

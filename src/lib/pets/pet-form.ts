@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { int64TextProblem, toInt64String } from '../http/int64'
-import { nameSchema, type NewPet, PET_STATUSES } from './pet-schemas'
+import { nameSchema, type NewPet } from './new-pet-schema'
+import { PET_STATUSES } from './pet-schemas'
 
 // The add form validates with the rules the mock server applies to NewPet
 // (same name schema, same int64 rule), only with words for people: the

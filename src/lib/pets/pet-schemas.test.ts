@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { parseJson } from '../http/json'
 import {
   listQuerySchema,
-  newPetSchema,
   petSchema,
   petsSchema,
   petStatusSchema,
 } from './pet-schemas'
+import { newPetSchema } from './new-pet-schema'
 
 const INT64_MAX = 2n ** 63n - 1n
 const INT64_MIN = -(2n ** 63n)

@@ -10,7 +10,8 @@ import { useTabs } from '../tabs/tabs'
 import { addToCachedLists } from './cached-pets'
 import { createPet } from './create-pet'
 import { animalQueries } from './pet-queries'
-import type { NewPet, Pet } from './pet-schemas'
+import type { Pet } from './pet-schemas'
+import type { NewPet } from './new-pet-schema'
 
 // The mutation keeps the cache right itself: its callbacks run even when the
 // page that sent it has been left.

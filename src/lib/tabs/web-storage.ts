@@ -42,7 +42,7 @@ export function removeItem(which: StorageArea, key: string): void {
 
 export function readJson(which: StorageArea, key: string): unknown {
   try {
-    return JSON.parse(area(which)?.getItem(key) ?? 'null') as unknown
+    return JSON.parse(readItem(which, key) ?? 'null') as unknown
   } catch {
     // Unreadable storage, or not JSON: as if nothing were stored.
     return null

@@ -8,7 +8,8 @@ import {
   EMPTY_FORM,
   toNewPet,
 } from '../../../lib/pets/pet-form'
-import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
+import type { Pet } from '../../../lib/pets/pet-schemas'
+import type { NewPet } from '../../../lib/pets/new-pet-schema'
 import {
   isUnknownOutcome,
   useCreatePet,

@@ -1,4 +1,5 @@
-import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
+import type { Pet } from '../../../lib/pets/pet-schemas'
+import type { NewPet } from '../../../lib/pets/new-pet-schema'
 import { sameAnimals, sameId } from '../../../lib/pets/same-animal'
 import type { Finding } from './check-codes'
 

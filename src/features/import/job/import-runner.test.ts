@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/http/api-error'
-import type { NewPet, Pet } from '../../../lib/pets/pet-schemas'
+import type { Pet } from '../../../lib/pets/pet-schemas'
+import type { NewPet } from '../../../lib/pets/new-pet-schema'
 import { startFakeClock } from '../../../test/fake-clock'
 import type { ListLook } from '../check/check-list'
 import type { CheckedRow } from '../check/check-rows'

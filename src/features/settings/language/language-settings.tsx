@@ -3,7 +3,8 @@ import { PageTitle } from '../../../components/page-title'
 import { Panel } from '../../../components/panel'
 import { SettingsTabs } from '../../../components/settings-tabs'
 import { LANGUAGES, type Locale } from '../../../lib/i18n/language'
-import { useLanguage, useMessages } from '../../../lib/i18n/use-messages'
+import { useLanguage } from '../../../lib/i18n/use-language'
+import { useMessages } from '../../../lib/i18n/use-messages'
 import { languageMessages } from './language-messages'
 
 /** Settings → Language: each language listed by its own name. */
