@@ -6,8 +6,8 @@ import { countRows, type ImportJob } from './job/import-job'
 // The job as the page shows it (issue 31 §2). A running import changes its
 // job twice a row (the row marked sending, then its outcome), and each
 // change the page took was a render, a layout and a paint. While the same
-// job runs, a mark waits to be shown with the others of its half second
-// (decision 035); on a plan that sends over two rows a second (Pro: 5,
+// job runs, a mark waits to be shown with the others of its second
+// (decision 035); on a plan that sends over one row a second (Pro: 5,
 // Business: 16), an Added outcome waits too. A row that needs the person
 // (Refused, Unknown), and any other change (a start, a pause, an end, a
 // notice, another job), is shown at once: what asks for attention never

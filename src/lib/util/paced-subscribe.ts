@@ -11,8 +11,8 @@ import type { Listener } from './store'
 // whole page. Shaped for useSyncExternalStore: a render still reads the
 // store's latest value.
 
-/** How often a fast-changing store is shown: twice a second (decision 035). */
-export const SHOWN_EVERY_MS = 500
+/** How often a fast-changing store is shown: once a second, with the header's meter (decision 035). */
+export const SHOWN_EVERY_MS = 1_000
 
 type Subscribe = (listener: Listener) => () => void
 
