@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import type { CheckedRow } from '../check/check-rows'
 import {
@@ -144,5 +146,35 @@ describe('changedSince: what a save finds changed without comparing every row', 
     let many = job
     for (let at = 0; at < 17; at += 1) many = machine.added(many, at, `${at}`)
     expect(changedSince(many.rows, job.rows)).toBeNull()
+    // Still 16 back: followed.
+    let sixteen = job
+    for (let at = 0; at < 16; at += 1)
+      sixteen = machine.added(sixteen, at, `${at}`)
+    expect(changedSince(sixteen.rows, job.rows)?.size).toBe(16)
+  })
+
+  it('keeps no rows array alive past the changes a save follows: a 10,000-row import would keep them all', async () => {
+    setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    let job: ImportJob = {
+      ...createJob(checkedRows(1_000), 0),
+      state: 'running',
+    }
+    const first = new WeakRef(job.rows)
+    const recent: WeakRef<object>[] = []
+    for (let at = 0; at < 200; at += 1) {
+      job = machine.markSending(job, at)
+      job = machine.added(job, at, `${at}`)
+      recent.push(new WeakRef(job.rows))
+    }
+    // A WeakRef holds its target until the end of the task that made it.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    gc()
+    expect(first.deref()).toBeUndefined()
+    // The arrays a save may still follow back to stay.
+    expect(recent.slice(-8).every((ref) => ref.deref() !== undefined)).toBe(
+      true,
+    )
+    expect(job.rows.length).toBe(1_000)
   })
 })

@@ -207,6 +207,7 @@ export function carryRowChange(
 ) {
   if (before.length !== after.length) return
   madeFrom.set(after, { before, index })
+  forgetPast(before)
   const known = counted.get(before)
   const was = before[index]
   const now = after[index]
@@ -216,6 +217,22 @@ export function carryRowChange(
 
 /** A save follows at most this many changes back; past them it compares the rows. */
 const CHANGES_FOLLOWED = 16
+
+/**
+ * Drops the link that is past what a save follows from the newest array:
+ * each link holds the array it came from, so an endless chain would keep
+ * every rows array the job ever had alive (a 10,000-row import: two arrays
+ * of 10,000 a row, and ever longer garbage collections as it went).
+ */
+function forgetPast(newestBefore: readonly JobRow[]) {
+  let at = newestBefore
+  for (let step = 1; step < CHANGES_FOLLOWED; step += 1) {
+    const link = madeFrom.get(at)
+    if (!link) return
+    at = link.before
+  }
+  madeFrom.delete(at)
+}
 
 /**
  * The rows that differ between `rows` and `base`, when `rows` was made from
