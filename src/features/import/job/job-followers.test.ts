@@ -153,4 +153,25 @@ describe('a followed import job', () => {
       [7, one.rows[7]],
     ])
   })
+
+  it('a message of a row the machine changed reads that row, not the whole job (issue 31)', () => {
+    const before = { ...createJob(rows(10_000), 0), version: 3 }
+    const sending = machine.markSending(before, 9_000)
+    const after = { ...machine.added(sending, 9_000, '77'), version: 5 }
+    // Each read of the job the save started from, counted (the very array:
+    // the machine's links are to it).
+    let read = 0
+    before.rows.forEach((row, at) => {
+      Object.defineProperty(before.rows, at, {
+        get: () => {
+          read += 1
+          return row
+        },
+      })
+    })
+    read = 0
+    const message = importMessage(NAME, 'device', after, before)
+    expect(message.rows).toEqual([[9_000, after.rows[9_000]]])
+    expect(read).toBeLessThan(10)
+  })
 })
