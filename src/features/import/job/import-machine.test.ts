@@ -147,15 +147,9 @@ describe('import job state machine', () => {
     )
   })
 
-  it('logged: a finished row keeps its send’s Activity entry, through a reload; a new send drops it', () => {
+  it('an outcome keeps its send’s Activity entry, through a reload; a new send drops it', () => {
     let job = machine.markSending(jobWith('running', ['pending', 'pending']), 0)
-    // Still in flight: nothing to link to yet.
-    expect(machine.logged(job, 0, 'entry-a')).toBe(job)
-    job = machine.logged(
-      machine.unknown(job, 0, { message: 'Timed out.' }),
-      0,
-      'entry-a',
-    )
+    job = machine.unknown(job, 0, { message: 'Timed out.' }, 'entry-a')
     expect(job.rows[0]).toMatchObject({ outcome: 'unknown', entry: 'entry-a' })
     expect(machine.restoreAfterReload(job).rows[0]?.entry).toBe('entry-a')
     const found = {
@@ -172,8 +166,22 @@ describe('import job state machine', () => {
     job = machine.markSending(machine.resendOne(job, 0), 0)
     expect(job.rows[0]?.outcome).toBe('sending')
     expect(job.rows[0]?.entry).toBeUndefined()
-    job = machine.logged(machine.added(job, 0, '7'), 0, 'entry-b')
+    job = machine.added(job, 0, '7', 'entry-b')
     expect(job.rows[0]).toMatchObject({ outcome: 'added', entry: 'entry-b' })
+    const refused = machine.refused(
+      machine.markSending(job, 1),
+      1,
+      { message: 'No.' },
+      'entry-c',
+    )
+    expect(refused.rows[1]).toMatchObject({
+      outcome: 'refused',
+      entry: 'entry-c',
+    })
+    // Without an entry (no Activity record), the outcome has none.
+    expect(
+      machine.added(machine.markSending(job, 1), 1, '8').rows[1],
+    ).not.toHaveProperty('entry')
   })
 
   it('not processed (401, 429): a pending row goes back to the queue, a resent one to Unknown', () => {

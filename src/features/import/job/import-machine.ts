@@ -160,24 +160,19 @@ function withoutEntry(row: JobRow): JobRow {
   return next
 }
 
-/** Only on a finished row: one that goes back to the queue is sent, and logged, again. */
-export function logged(
+/** With `entry`: the Activity entry that recorded the outcome, set in the same copy of the rows. */
+const withEntry = (row: JobRow, entry: string | undefined): JobRow =>
+  entry === undefined ? row : { ...row, entry }
+
+export function added(
   job: ImportJob,
   index: number,
-  entry: string,
+  id: string,
+  entry?: string,
 ): ImportJob {
-  const row = job.rows[index]
-  if (
-    row?.outcome !== 'added' &&
-    row?.outcome !== 'refused' &&
-    row?.outcome !== 'unknown'
+  return finishIfDone(
+    withRow(job, index, (row) => withEntry(rowAs(row, 'added', { id }), entry)),
   )
-    return job
-  return withRow(job, index, (current) => ({ ...current, entry }))
-}
-
-export function added(job: ImportJob, index: number, id: string): ImportJob {
-  return finishIfDone(withRow(job, index, (row) => rowAs(row, 'added', { id })))
 }
 
 /** What an error said: its English, its words as data, or the server's own words. */
@@ -193,14 +188,18 @@ export function refused(
   job: ImportJob,
   index: number,
   said: ErrorSaid,
+  entry?: string,
 ): ImportJob {
   return finishIfDone(
     withRow(job, index, (row) =>
-      rowAs(row, 'refused', {
-        message: said.message,
-        words: said.server ? undefined : said.words,
-        ...(said.server ? { note: { note: 'server' as const } } : {}),
-      }),
+      withEntry(
+        rowAs(row, 'refused', {
+          message: said.message,
+          words: said.server ? undefined : said.words,
+          ...(said.server ? { note: { note: 'server' as const } } : {}),
+        }),
+        entry,
+      ),
     ),
   )
 }
@@ -210,14 +209,18 @@ export function unknown(
   job: ImportJob,
   index: number,
   said: ErrorSaid,
+  entry?: string,
 ): ImportJob {
   return finishIfDone(
     withRow(job, index, (row) =>
-      rowAs(row, 'unknown', {
-        message: said.message,
-        words: said.words,
-        note: { note: 'unknown', why: 'error' },
-      }),
+      withEntry(
+        rowAs(row, 'unknown', {
+          message: said.message,
+          words: said.words,
+          note: { note: 'unknown', why: 'error' },
+        }),
+        entry,
+      ),
     ),
   )
 }

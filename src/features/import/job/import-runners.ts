@@ -7,7 +7,7 @@ import {
   type SendRecord,
 } from '../../../lib/activity/record-send'
 import { type Area, identityOf } from '../../../lib/connection/identity'
-import { addToCachedLists } from '../../../lib/pets/cached-pets'
+import { cachedListsFeed } from '../../../lib/pets/cached-pets'
 import { createPet } from '../../../lib/pets/create-pet'
 import type { Answer, Transport } from '../../../lib/http/api-client'
 import { workerTransport } from '../../../lib/http/worker-transport'
@@ -132,6 +132,8 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     followers.heard(message)
   }
 
+  const toCachedLists = cachedListsFeed(queryClient)
+
   function create(owner: JobOwner): ImportRunner {
     const saved = tabs.connection
     const mine = () => jobOwner(saved.get())?.name === owner.name
@@ -153,7 +155,7 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
         announce(owner.name, owner.area, job, before, activity),
       // Into the cache of the key that created it, not of a key Settings moved to.
       onAdded: (pet) => {
-        if (mine()) addToCachedLists(queryClient, saved.get().scope, pet)
+        if (mine()) toCachedLists(saved.get().scope, pet)
       },
       isLeaving: tabs.leaving,
     })

@@ -67,15 +67,11 @@ export async function sendRow(
     return 'stop'
   }
   let created: Pet
-  let entry: string | null = null
+  let entry: string | undefined
   // The outcome and the entry that recorded it are stored in one write:
-  // the entry's id on the row, and the entry's outcome in the same step.
-  const finish =
-    (change: Change): Change =>
-    (j) => {
-      const next = change(j)
-      return next && entry !== null ? machine.logged(next, index, entry) : next
-    }
+  // the entry's id on the row (in the outcome's own copy of the rows), and
+  // the entry's outcome in the same step.
+  const logEntry = () => entry
   const outcome = async (): Promise<SaveWith> => ({
     log: logged && (await logged.last()),
   })
@@ -88,10 +84,10 @@ export async function sendRow(
       logged?.record,
     )
   } catch (error) {
-    return afterFailure(ctx, index, error, finish, outcome)
+    return afterFailure(ctx, index, error, logEntry, outcome)
   }
   const stored = await ctx.commit(
-    finish((j) => machine.added(j, index, created.id)),
+    (j) => machine.added(j, index, created.id, entry),
     await outcome(),
   )
   ctx.deps.onAdded?.(created)
@@ -102,7 +98,7 @@ async function afterFailure(
   ctx: RunnerContext,
   index: number,
   error: unknown,
-  finish: (change: Change) => Change,
+  logEntry: () => string | undefined,
   outcome: () => Promise<SaveWith>,
 ): Promise<Next> {
   const { commit, now } = ctx
@@ -112,7 +108,7 @@ async function afterFailure(
   if (!isApiError(error)) {
     const message = error instanceof Error ? error.message : String(error)
     return (await commit(
-      finish((j) => machine.unknown(j, index, { message })),
+      (j) => machine.unknown(j, index, { message }, logEntry()),
       await outcome(),
     ))
       ? 'go'
@@ -142,13 +138,15 @@ async function afterFailure(
       : { message: error.message, words: storeWords(error.said) }
   const change: Change =
     error.kind === 'http' && error.status !== null && error.status < 500
-      ? (j) => machine.refused(j, index, said)
+      ? (j) => machine.refused(j, index, said, logEntry())
       : (j) =>
-          machine.unknown(j, index, {
-            message: error.message,
-            words: storeWords(error.said),
-          })
-  return (await commit(finish(change), await outcome())) ? 'go' : 'stop'
+          machine.unknown(
+            j,
+            index,
+            { message: error.message, words: storeWords(error.said) },
+            logEntry(),
+          )
+  return (await commit(change, await outcome())) ? 'go' : 'stop'
 }
 
 /**
