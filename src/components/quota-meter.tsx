@@ -7,6 +7,7 @@ import type { ReadonlyStore } from '../lib/util/store'
 import { type Speak, useMessages } from '../lib/i18n/use-messages'
 import { useNow } from '../lib/util/use-now'
 import { quotaMessages } from './quota-meter-messages'
+import { untilBeat } from '../lib/util/beat'
 import './quota-meter.css'
 
 /** Below this share left, the bar changes colour (the count says it too). */
@@ -41,13 +42,10 @@ function subscribeHeaders(
     if (timer) return void (missed = true)
     missed = false
     listener()
-    timer = setTimeout(
-      () => {
-        timer = undefined
-        if (missed) heard()
-      },
-      1000 - (Date.now() % 1000),
-    )
+    timer = setTimeout(() => {
+      timer = undefined
+      if (missed) heard()
+    }, untilBeat(1000))
   }
   const stop = seen.subscribe(heard)
   return () => {

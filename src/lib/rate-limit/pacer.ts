@@ -27,6 +27,7 @@ import {
   takeIn,
   WINDOW_MS,
 } from './pace-book'
+import { within } from '../util/beat'
 
 // The client paces itself under the plan's per-minute limit: a 429 already
 // risks the key, so waiting our turn is cheaper than being told to wait. The
@@ -147,9 +148,7 @@ function paceBooks(options: PacerOptions) {
           while (book.mine[0] && book.mine[0].at <= expiredBy(now))
             book.mine.shift()
           // A clock set back sweeps at once, as one set forward does.
-          const sweep = !(
-            now >= book.sweptAt && now < book.sweptAt + SWEEP_EVERY_MS
-          )
+          const sweep = !within(now, book.sweptAt, SWEEP_EVERY_MS)
           await shared.transact(
             (store) =>
               takeIn(

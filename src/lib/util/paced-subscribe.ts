@@ -1,4 +1,5 @@
 import type { Listener } from './store'
+import { untilBeat, within } from './beat'
 
 // A store that changes with every request (a running import's job) would
 // render, lay out and paint the page that many times a second, more often
@@ -39,8 +40,8 @@ export function pacedSubscribe(
   const onChange = () => {
     const now = Date.now()
     // A clock set back (now before toldAt) shows at once too.
-    if (urgent() || !(now >= toldAt && now < toldAt + every)) tell()
-    else timer ??= setTimeout(tell, every - (now % every))
+    if (urgent() || !within(now, toldAt, every)) tell()
+    else timer ??= setTimeout(tell, untilBeat(every, now))
   }
   return (listener) => {
     if (listeners.size === 0) stop = subscribe(onChange)

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { untilBeat } from './beat'
 
 // The clock as an external store, for text that counts down to a moment
 // ("retrying in 5 s"): every render reads the current time, and a
@@ -44,7 +45,7 @@ function subscribeUntil(until: number, tickMs: number) {
       timer = setTimeout(
         step,
         left === Infinity
-          ? tickMs - (now % tickMs)
+          ? untilBeat(tickMs, now)
           : left > 0
             ? ((left - 1) % tickMs) + 1
             : 0,
