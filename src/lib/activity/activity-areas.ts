@@ -14,7 +14,8 @@ import {
 // Where a log is kept, one record per entry, so a write costs the same at
 // entry 1 and entry 1,000 (decision 027). Per log, a small head counts the
 // entries by sequence number: `first` is the oldest kept, `next` the one to
-// come; appending past MAX_ENTRIES deletes the oldest and counts it.
+// come; appending past MAX_ENTRIES deletes the oldest and counts it (on
+// this device, 50 at a time: TRIM_AT_ONCE).
 // - this device (IndexedDB, the `activity` store): the head at
 //   [name, 'head'], each entry at [name, seq]; array keys, as a job's chunks.
 // - this tab (sessionStorage): the head at `<prefix><name>#head`, each entry
@@ -46,15 +47,28 @@ function readHeadValue(value: unknown): Head {
     : EMPTY_HEAD
 }
 
-/** The head after appending `count` entries: which sequence numbers to delete. */
-function grow(head: Head, count: number) {
+/**
+ * On this device, entries past the cap go this many at a time, in one range
+ * delete: a log at its cap (an import past its 1,000th row) would otherwise
+ * pay a delete a write. A read shows the newest MAX_ENTRIES and counts the
+ * others as dropped, so what is shown is the same (logOf).
+ */
+const TRIM_AT_ONCE = 50
+
+/**
+ * The head after appending `count` entries, and the sequence numbers to
+ * delete, [from, to): none until more than `slack` entries are past the cap.
+ */
+function grow(head: Head, count: number, slack = 0) {
   const next = head.next + count
-  const first = Math.max(head.first, next - MAX_ENTRIES)
-  const gone: number[] = []
-  for (let seq = head.first; seq < first; seq += 1) gone.push(seq)
+  const first =
+    next - head.first > MAX_ENTRIES + slack
+      ? Math.max(head.first, next - MAX_ENTRIES)
+      : head.first
   return {
-    head: { first, next, dropped: head.dropped + gone.length },
-    gone,
+    head: { first, next, dropped: head.dropped + (first - head.first) },
+    from: head.first,
+    to: first,
     seqs: Array.from({ length: count }, (_, at) => head.next + at),
   }
 }
@@ -97,10 +111,11 @@ export function mergeLogs(a: ActivityLog, b: ActivityLog): ActivityLog {
   }
 }
 
-/** Entries as stored, oldest first, into a log. */
+/** Entries as stored, oldest first, into a log: those past the cap not yet deleted (TRIM_AT_ONCE) count as dropped. */
 function logOf(stored: readonly unknown[], head: Head): ActivityLog {
-  const log = parseLog({ entries: stored.slice().reverse() })
-  return { ...log, dropped: head.dropped }
+  const over = Math.max(0, stored.length - MAX_ENTRIES)
+  const log = parseLog({ entries: stored.slice(over).reverse() })
+  return { ...log, dropped: head.dropped + over }
 }
 
 /** The stored entry `id` (a log cleared since has other entries at that number). */
@@ -145,11 +160,23 @@ export function appendIn(
 ) {
   const request = store.get(headKey(name))
   request.onsuccess = () => {
-    const grown = grow(readHeadValue(request.result), added.length)
+    const grown = grow(
+      readHeadValue(request.result),
+      added.length,
+      TRIM_AT_ONCE,
+    )
     added.forEach((entry, at) =>
       store.put(entry, entryKey(name, grown.seqs[at] ?? 0)),
     )
-    for (const seq of grown.gone) store.delete(entryKey(name, seq))
+    if (grown.to > grown.from)
+      store.delete(
+        IDBKeyRange.bound(
+          entryKey(name, grown.from),
+          entryKey(name, grown.to),
+          false,
+          true,
+        ),
+      )
     const head = { ...grown.head, dropped: grown.head.dropped + dropped }
     store.put(head, headKey(name))
     done(grown.seqs)
@@ -244,7 +271,8 @@ export function appendTab(
   added.forEach((entry, at) =>
     writeTab(tabKey(name, grown.seqs[at] ?? 0), entry),
   )
-  for (const seq of grown.gone) removeItem('session', tabKey(name, seq))
+  for (let seq = grown.from; seq < grown.to; seq += 1)
+    removeItem('session', tabKey(name, seq))
   writeTab(tabKey(name, 'head'), {
     ...grown.head,
     dropped: grown.head.dropped + dropped,

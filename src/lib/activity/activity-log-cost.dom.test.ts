@@ -110,6 +110,29 @@ describe.each(['device', 'tab'] as const)(
   },
 )
 
+describe('device: a log at its cap', () => {
+  it('deletes its oldest entries 50 at a time in one request, not one a write, and shows the newest 1,000 all along', async () => {
+    const place: LogPlace = { area: 'device', name: 'capped' }
+    await logOf(place, MAX_ENTRIES)
+    const deletes = vi.spyOn(IDBObjectStore.prototype, 'delete')
+    for (let at = MAX_ENTRIES; at < MAX_ENTRIES + 120; at += 1) {
+      void activity.append(place, entry(at))
+      await activity.settled()
+      if (at % 17 !== 0) continue
+      // What a reader sees does not depend on what is not yet deleted.
+      const log = await activity.read(place)
+      expect(log.entries).toHaveLength(MAX_ENTRIES)
+      expect(log.dropped).toBe(at + 1 - MAX_ENTRIES)
+      expect(log.entries.at(-1)?.at).toBe(at + 1 - MAX_ENTRIES)
+    }
+    // 120 entries past the cap: two deletes of 50 (a request a write before).
+    expect(deletes).toHaveBeenCalledTimes(2)
+    const fresh = await activityOf(testTabs()).read(place)
+    expect(fresh.entries).toHaveLength(MAX_ENTRIES)
+    expect(fresh.dropped).toBe(120)
+  }, 60_000)
+})
+
 /** The database's connection, as the import's storage takes it. */
 async function database() {
   const db = await tabs.database?.open()
