@@ -77,28 +77,6 @@ describe("today's usage", () => {
     expect(limits.day.usage()).toMatchObject({ count: 1, sentHere: 1 })
   })
 
-  it('sets its midnight timer once, not at each send, and still rolls over after the clock is set back (issue 31)', async () => {
-    vi.setSystemTime(new Date(2030, 0, 15, 23, 59, 58))
-    const listener = vi.fn()
-    const stop = limits.day.subscribe(listener)
-    const timers = vi.spyOn(globalThis, 'setTimeout')
-    sendNow(20)
-    // The count's own store is queued once; the midnight timer is kept.
-    expect(timers.mock.calls.length).toBeLessThanOrEqual(1)
-    // Set back an hour: the timer fires when midnight was due, and is set
-    // again for the midnight now an hour away.
-    vi.setSystemTime(new Date(2030, 0, 15, 22, 59, 58))
-    await vi.advanceTimersByTimeAsync(2_000)
-    const heard = listener.mock.calls.length
-    await vi.advanceTimersByTimeAsync(3_600_000 - 1)
-    expect(listener).toHaveBeenCalledTimes(heard)
-    await vi.advanceTimersByTimeAsync(1)
-    // Subscribers hear of the new day at the midnight after the jump.
-    expect(listener).toHaveBeenCalledTimes(heard + 1)
-    expect(limits.day.usage()).toMatchObject({ count: 0, date: '2030-01-16' })
-    stop()
-  })
-
   it('starts from zero when the stored count is from another day', () => {
     storeDay(999, true)
     sendNow(1)

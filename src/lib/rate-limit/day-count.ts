@@ -135,39 +135,18 @@ export function createDayUsage(
 
   const listeners = new Set<Listener>()
   let boundaryTimer: ReturnType<typeof setTimeout> | undefined
-  /** When the timer is due, by the clock when it was set: kept while that stays the next boundary. */
-  let boundaryAt = Number.NaN
   let stopDeps: (() => void) | null = null
 
-  /**
-   * Wakes listeners at local midnight, and when trusted server figures go
-   * stale. Each send changes the count, so the timer is set again only when
-   * the boundary moved (a clock set back or forward moves midnight).
-   */
+  /** Wakes listeners at local midnight, and when trusted server figures go stale. */
   function scheduleBoundary() {
+    clearTimeout(boundaryTimer)
+    boundaryTimer = undefined
+    if (listeners.size === 0) return
     const now = Date.now()
     let next = nextLocalMidnight(now)
     const server = trustedServerHeaders(seen.get(), plan.limits().perDay, now)
     if (server?.resetAt) next = Math.min(next, server.resetAt)
-    if (
-      listeners.size > 0 &&
-      next === boundaryAt &&
-      boundaryTimer !== undefined
-    )
-      return
-    clearTimeout(boundaryTimer)
-    boundaryTimer = undefined
-    boundaryAt = Number.NaN
-    if (listeners.size === 0) return
-    boundaryAt = next
-    boundaryTimer = setTimeout(
-      () => {
-        // Fired (early, by a clock set back meanwhile, or on time): set again.
-        boundaryTimer = undefined
-        notify()
-      },
-      Math.max(0, next - now),
-    )
+    boundaryTimer = setTimeout(notify, Math.max(0, next - now))
   }
 
   function notify() {
