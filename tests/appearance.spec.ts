@@ -289,6 +289,16 @@ test('in forced colours, badges, focus rings, the current page and banners stay 
 
   await page.setViewportSize({ width: 360, height: 800 })
   await screenshotPage(page, 'forced-colors-animals-360')
+
+  // A lazy page's framed note has its forced-colours rule in its own styles.
+  await page.goto('/settings')
+  const limits = page.locator('.plan-limits')
+  await expect(limits).toBeVisible()
+  expect(await hasBorder(limits)).toBe(true)
+  await page.goto('/settings/domains')
+  const demoDns = page.locator('.demo-dns')
+  await expect(demoDns).toBeVisible()
+  expect(await hasBorder(demoDns)).toBe(true)
 })
 
 test('kennel cards print light in the dark theme', async ({ page }) => {
