@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CACHED_EVERY_MS, cachedListsFeed } from './cached-pets'
+import { SHOWN_EVERY_MS } from '../util/paced-subscribe'
+import { cachedListsFeed } from './cached-pets'
 import { animalQueries } from './pet-queries'
 import type { Pet } from './pet-schemas'
 
@@ -28,6 +29,8 @@ function cache() {
 
 beforeEach(() => {
   vi.useFakeTimers()
+  // On a whole second: the page's beat (decision 035).
+  vi.setSystemTime(new Date(2030, 0, 15, 12, 0, 0))
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -46,7 +49,7 @@ describe('cachedListsFeed', () => {
       feed(SCOPE, pet(n))
     }
     expect(names(all)).toEqual(['Animal 2', 'Animal 1'])
-    vi.advanceTimersByTime(CACHED_EVERY_MS)
+    vi.advanceTimersByTime(SHOWN_EVERY_MS)
     // Capped at the list's own size.
     expect(names(all)).toEqual([
       'Animal 18',
@@ -57,7 +60,7 @@ describe('cachedListsFeed', () => {
     ])
     expect(setData).toHaveBeenCalledTimes(2)
     // Nothing waiting: the next comes at once again.
-    vi.advanceTimersByTime(CACHED_EVERY_MS)
+    vi.advanceTimersByTime(SHOWN_EVERY_MS)
     feed(SCOPE, pet(19))
     expect(names(all)?.[0]).toBe('Animal 19')
     expect(setData).toHaveBeenCalledTimes(3)
@@ -75,7 +78,7 @@ describe('cachedListsFeed', () => {
     expect(names(sold)).toEqual(['Animal 3'])
     expect(names(all)).toEqual(['Animal 3', 'Animal 2', 'Animal 1'])
     expect(names(other)).toEqual([])
-    vi.advanceTimersByTime(CACHED_EVERY_MS)
+    vi.advanceTimersByTime(SHOWN_EVERY_MS)
     expect(names(other)).toEqual(['Animal 4'])
     expect(names(all)).toHaveLength(3)
   })

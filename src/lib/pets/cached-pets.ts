@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { pacedSubscribe } from '../util/paced-subscribe'
+import { createStore } from '../util/store'
 import { animalQueries, type ListKeyQuery } from './pet-queries'
 import type { Pet } from './pet-schemas'
 
@@ -64,29 +66,27 @@ export function addToCachedLists(
   })
 }
 
-/** How often a running import's added animals go into the cached lists. */
-export const CACHED_EVERY_MS = 1_000
-
 /**
  * `addToCachedLists` for a stream of animals (an import, one every 60 ms on
- * Business): the first at once, then those of each second together. Each
- * change compares a whole list with the last (structural sharing) and is
- * saved for the next visit, so its cost is paid once a second, not a row.
+ * Business), on the beat the page shows a running import by (decision 035):
+ * the first at once, then those of each second together. Each change
+ * compares a whole list with the last (structural sharing) and is saved for
+ * the next visit, so its cost is paid once a second, not a row.
  */
 export function cachedListsFeed(client: QueryClient) {
   let waiting: { scope: string; pets: Pet[] } | null = null
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const beat = () => {
+  const arrived = createStore(0)
+  const flush = () => {
     const due = waiting
     waiting = null
-    timer = due ? setTimeout(beat, CACHED_EVERY_MS) : undefined
     if (due) addToCachedLists(client, due.scope, ...due.pets)
   }
+  pacedSubscribe(arrived.subscribe)(flush)
   return (scope: string, pet: Pet) => {
     // Another key's animals never join a batch of this one's.
-    if (waiting && waiting.scope !== scope) beat()
+    if (waiting && waiting.scope !== scope) flush()
     if (waiting) waiting.pets.push(pet)
     else waiting = { scope, pets: [pet] }
-    if (timer === undefined) beat()
+    arrived.set(arrived.get() + 1)
   }
 }
