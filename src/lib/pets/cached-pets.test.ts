@@ -82,4 +82,16 @@ describe('cachedListsFeed', () => {
     expect(names(other)).toEqual(['Animal 4'])
     expect(names(all)).toHaveLength(3)
   })
+
+  it('shows the last animal of a stream at once, with those waiting', () => {
+    const { client, all, names } = cache()
+    const feed = cachedListsFeed(client)
+    feed(SCOPE, pet(2))
+    vi.advanceTimersByTime(60)
+    feed(SCOPE, pet(3))
+    expect(names(all)).toEqual(['Animal 2', 'Animal 1'])
+    vi.advanceTimersByTime(60)
+    feed(SCOPE, pet(4), true)
+    expect(names(all)).toEqual(['Animal 4', 'Animal 3', 'Animal 2', 'Animal 1'])
+  })
 })

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { pacedSubscribe } from '../util/paced-subscribe'
+import { pacedSubscribe, SHOWN_EVERY_MS } from '../util/paced-subscribe'
 import { createStore } from '../util/store'
 import { animalQueries, type ListKeyQuery } from './pet-queries'
 import type { Pet } from './pet-schemas'
@@ -75,18 +75,21 @@ export function addToCachedLists(
  */
 export function cachedListsFeed(client: QueryClient) {
   let waiting: { scope: string; pets: Pet[] } | null = null
+  let last = false
   const arrived = createStore(0)
   const flush = () => {
     const due = waiting
     waiting = null
     if (due) addToCachedLists(client, due.scope, ...due.pets)
   }
-  pacedSubscribe(arrived.subscribe)(flush)
-  return (scope: string, pet: Pet) => {
+  pacedSubscribe(arrived.subscribe, SHOWN_EVERY_MS, () => last)(flush)
+  /** `isLast`: the stream ends here (the import stopped), so none waits for a beat that a page left at once would not see. */
+  return (scope: string, pet: Pet, isLast = false) => {
     // Another key's animals never join a batch of this one's.
     if (waiting && waiting.scope !== scope) flush()
     if (waiting) waiting.pets.push(pet)
     else waiting = { scope, pets: [pet] }
+    last = isLast
     arrived.set(arrived.get() + 1)
   }
 }

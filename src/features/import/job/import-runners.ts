@@ -155,7 +155,14 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
         announce(owner.name, owner.area, job, before, activity),
       // Into the cache of the key that created it, not of a key Settings moved to.
       onAdded: (pet) => {
-        if (mine()) toCachedLists(saved.get().scope, pet)
+        // The last row's with those waiting, at once: the page may be left
+        // as soon as the import is shown finished.
+        if (mine())
+          toCachedLists(
+            saved.get().scope,
+            pet,
+            runner.job.get()?.state !== 'running',
+          )
       },
       isLeaving: tabs.leaving,
     })
