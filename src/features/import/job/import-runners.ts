@@ -111,16 +111,9 @@ export interface EarlierJob {
 
 export type ImportRunners = ReturnType<typeof createImportRunners>
 
-export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
-  const runners = new Map<string, { area: Area; runner: ImportRunner }>()
-  const declined = new Set<string>()
-  const followers = createJobFollowers(tabs)
-  // The import's requests go from a worker, off the page's main thread
-  // (decision 047); where there is no Worker (the unit tests' DOM), fetch.
-  const transport =
-    typeof Worker === 'undefined' ? undefined : workerTransport()
-  /** Another tab's pages and this one's hear what a save changed (job-change.ts). */
-  const announce = (
+/** Another tab's pages and this one's hear what a save changed (job-change.ts). */
+function announcer(tabs: Tabs, followers: JobFollowers) {
+  return (
     name: string,
     area: Area,
     job: ImportJob | null = null,
@@ -131,7 +124,17 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
     tabs.channel.post(message)
     followers.heard(message)
   }
+}
 
+export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
+  const runners = new Map<string, { area: Area; runner: ImportRunner }>()
+  const declined = new Set<string>()
+  const followers = createJobFollowers(tabs)
+  // The import's requests go from a worker, off the page's main thread
+  // (decision 047); where there is no Worker (the unit tests' DOM), fetch.
+  const transport =
+    typeof Worker === 'undefined' ? undefined : workerTransport()
+  const announce = announcer(tabs, followers)
   const toCachedLists = cachedListsFeed(queryClient)
 
   function create(owner: JobOwner): ImportRunner {
