@@ -1,4 +1,11 @@
-import { type ComponentProps, useEffect, useId, useState } from 'react'
+import {
+  type ComponentProps,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+} from 'react'
 import { afterPaint } from '../lib/util/after-paint'
 import { PAGE_ROWS, Pager } from './pager'
 import { Table } from './table'
@@ -42,6 +49,49 @@ export interface RowFilter<Row> {
   none: string
 }
 
+/**
+ * The choice between all rows and those that need the person. Drawn again
+ * only when a count or the choice changes: a running import's table gets
+ * new rows every second, and React sets a radio's name and type again at
+ * each render it gets.
+ */
+const RowsShown = memo(function RowsShown({
+  legend,
+  all,
+  only,
+  onlyFiltered,
+  onChoose,
+}: {
+  legend: string
+  all: string
+  only: string
+  onlyFiltered: boolean
+  onChoose: (only: boolean) => void
+}) {
+  const name = useId()
+  return (
+    <fieldset className="rows-shown">
+      <legend>{legend}</legend>
+      {(
+        [
+          [false, all],
+          [true, only],
+        ] as const
+      ).map(([value, text]) => (
+        <label key={String(value)}>
+          <input
+            type="radio"
+            name={name}
+            checked={onlyFiltered === value}
+            onChange={() => onChoose(value)}
+          />{' '}
+          {text}
+        </label>
+      ))}
+    </fieldset>
+  )
+})
+
 export function PagedTable<Row>({
   rows,
   pages: pagesLabel,
@@ -54,7 +104,10 @@ export function PagedTable<Row>({
 }) {
   const [page, setPage] = useState(0)
   const [onlyFiltered, setOnlyFiltered] = useState(false)
-  const filterName = useId()
+  const choose = useCallback((only: boolean) => {
+    setOnlyFiltered(only)
+    setPage(0)
+  }, [])
   const flagged = filter
     ? rows.reduce<number[]>((found, row, index) => {
         if (filter.test(row)) found.push(index)
@@ -79,28 +132,13 @@ export function PagedTable<Row>({
   return (
     <>
       {filter && (
-        <fieldset className="rows-shown">
-          <legend>{filter.legend}</legend>
-          {(
-            [
-              [false, filter.all(rows.length)],
-              [true, filter.only(flagged.length)],
-            ] as const
-          ).map(([value, text]) => (
-            <label key={text}>
-              <input
-                type="radio"
-                name={filterName}
-                checked={onlyFiltered === value}
-                onChange={() => {
-                  setOnlyFiltered(value)
-                  setPage(0)
-                }}
-              />{' '}
-              {text}
-            </label>
-          ))}
-        </fieldset>
+        <RowsShown
+          legend={filter.legend}
+          all={filter.all(rows.length)}
+          only={filter.only(flagged.length)}
+          onlyFiltered={onlyFiltered}
+          onChoose={choose}
+        />
       )}
       <Pager
         page={shown}
