@@ -238,6 +238,44 @@ test.describe('importing against a live server', () => {
     expect(await posts()).toHaveLength(4)
   })
 
+  test('a remembered key’s rows are stored from a worker too; a tab whose writer file is gone stores them itself; Activity has every row once', async ({
+    page,
+  }) => {
+    await connectToMockServer(page, MOCK_KEY, { remember: true })
+    const fromWorker: string[] = []
+    page.on('worker', (worker) =>
+      fromWorker.push(new URL(worker.url()).pathname),
+    )
+    await readyToImport(page, ['Ada', 'Bo', 'Cy'])
+    await page.getByRole('button', { name: 'Import 3 animals' }).click()
+    await expectFinished(page, '3 added, 0 refused, 0 unknown')
+    expect(fromWorker).toContainEqual(
+      expect.stringMatching(/\/assets\/job-writer-worker-/),
+    )
+
+    // A new page, whose writer's file is gone: the page stores the rows.
+    await page.getByRole('button', { name: 'Start another import' }).click()
+    await page.route('**/assets/job-writer-worker-*', (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    )
+    await readyToImport(page, ['Di', 'Ed'])
+    await page.getByRole('button', { name: 'Import 2 animals' }).click()
+    await expectFinished(page, '2 added, 0 refused, 0 unknown')
+    expect(await posts()).toHaveLength(5)
+
+    // What the workers and the page stored reads back after a reload.
+    await page.reload()
+    await page.getByRole('link', { name: 'Activity', exact: true }).click()
+    const sent = page
+      .getByRole('table', { name: 'Sent from this browser' })
+      .locator('tbody tr')
+    await expect(sent).toHaveCount(5)
+    for (const name of ['Ada', 'Bo', 'Cy', 'Di', 'Ed'])
+      await expect(
+        sent.filter({ has: page.getByRole('cell', { name, exact: true }) }),
+      ).toContainText('Added')
+  })
+
   test('Pause sends nothing more; after a reload it is still paused, and Resume sends no row twice', async ({
     page,
   }) => {

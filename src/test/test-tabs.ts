@@ -34,3 +34,9 @@ export function inTabs(tabs: Tabs) {
       createElement(TabsContext, { value: tabs }, children),
   }
 }
+
+/** The page's database of `tabs`, which a test's Tabs always has. */
+export function pageDatabase(tabs: Tabs) {
+  if (!tabs.database) throw new Error('These Tabs have no database.')
+  return tabs.database
+}

@@ -13,6 +13,7 @@ import {
   activityOf,
   type LogPlace,
   type LogStep,
+  runLogOp,
   TAB_LOG_PREFIX,
 } from './activity-log'
 
@@ -144,7 +145,7 @@ async function database() {
 async function inCallersStep(db: IDBDatabase, step: LogStep | null) {
   if (!step) throw new Error('nothing to store')
   const transaction = db.transaction(['imports', 'activity'], 'readwrite')
-  step.inStore(transaction.objectStore('activity'))
+  runLogOp(transaction.objectStore('activity'), step.op, step.ran)
   await new Promise((resolve) => (transaction.oncomplete = resolve))
   return step.stored()
 }

@@ -147,11 +147,37 @@ function createListeners(channel: Channel) {
  * stored together or not at all: an import row's mark with its entry, its
  * outcome with the entry's (decision 041).
  */
+/** A step as data: what a worker runs in its own transaction (the import's rows, job-writer.ts). */
+export type LogOp =
+  | { kind: 'append'; name: string; entry: ActivityEntry }
+  | {
+      kind: 'patch'
+      name: string
+      seq: number
+      id: string
+      patch: Partial<ActivityEntry>
+    }
+
+/** What running `op` returned: the entry's number, or the changed entry (null: no longer kept). */
+export type LogOpResult = number[] | ActivityEntry | null
+
+/** Runs `op` inside a readwrite transaction on its `activity` store. */
+export function runLogOp(
+  store: IDBObjectStore,
+  op: LogOp,
+  done: (result: LogOpResult) => void,
+) {
+  if (op.kind === 'append') appendIn(store, op.name, [op.entry], 0, done)
+  else patchIn(store, op.name, op.seq, op.id, op.patch, done)
+}
+
 export interface LogStep {
   /** The area of the log it writes; null: it must go on its own (the log moves first). */
   area: Area | null
-  /** Inside the caller's readwrite transaction, on its `activity` store (this device). */
-  inStore: (store: IDBObjectStore) => void
+  /** The step as data: run in the caller's readwrite transaction on this device (`runLogOp`), the page's or a worker's. */
+  op: LogOp
+  /** Given what `op` returned there. */
+  ran: (result: LogOpResult) => void
   /** Beside the caller's sessionStorage writes, synchronously (this tab); throws when refused. */
   inTab: () => void
   /** Once stored with the caller's: this page's pages told; the change, for the caller to carry to other tabs. */
@@ -299,12 +325,14 @@ function stageAppend(
   entry: ActivityEntry,
 ): LogStep {
   let numbers: number[] = []
+  const op: LogOp = { kind: 'append', name: place.name, entry }
+  const ran = (result: LogOpResult) => {
+    if (Array.isArray(result)) numbers = result
+  }
   return {
     area: written.writtenIn.get(place.name) === place.area ? place.area : null,
-    inStore: (store) =>
-      appendIn(store, place.name, [entry], 0, (seqs) => {
-        numbers = seqs
-      }),
+    op,
+    ran,
     inTab: () => {
       numbers = appendTab(place.name, [entry])
     },
@@ -330,12 +358,14 @@ function stagePatch(
   const at = written.seqs.get(id)
   if (!at) return null
   let entry: ActivityEntry | null = null
+  const op: LogOp = { kind: 'patch', name: place.name, seq: at.seq, id, patch }
+  const ran = (result: LogOpResult) => {
+    entry = Array.isArray(result) ? null : result
+  }
   return {
     area: at.area,
-    inStore: (store) =>
-      patchIn(store, place.name, at.seq, id, patch, (patched) => {
-        entry = patched
-      }),
+    op,
+    ran,
     inTab: () => {
       entry = patchTab(place.name, at.seq, id, patch)
     },

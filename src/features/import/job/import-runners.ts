@@ -28,6 +28,7 @@ import { storedJobNames } from './import-storage'
 import { importMessage } from './job-change'
 import { createJobFollowers, type JobFollowers } from './job-followers'
 import { jobLocks, senderHolds } from './job-locks'
+import { jobWriter } from './job-writer'
 import { keptJobs, storageFor } from './kept-jobs'
 
 // One runner per server and key for the life of the page, so leaving the
@@ -126,14 +127,22 @@ function announcer(tabs: Tabs, followers: JobFollowers) {
   }
 }
 
+/**
+ * The import's requests go from a worker, off the page's main thread
+ * (decision 047), and its rows are stored from another (decision 048);
+ * where there is no Worker (the unit tests' DOM), from the page.
+ */
+function offThePage() {
+  return typeof Worker === 'undefined'
+    ? {}
+    : { transport: workerTransport(), writer: jobWriter() }
+}
+
 export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
   const runners = new Map<string, { area: Area; runner: ImportRunner }>()
   const declined = new Set<string>()
   const followers = createJobFollowers(tabs)
-  // The import's requests go from a worker, off the page's main thread
-  // (decision 047); where there is no Worker (the unit tests' DOM), fetch.
-  const transport =
-    typeof Worker === 'undefined' ? undefined : workerTransport()
+  const { transport, writer } = offThePage()
   const announce = announcer(tabs, followers)
   const toCachedLists = cachedListsFeed(queryClient)
 
@@ -146,7 +155,13 @@ export function createImportRunners(tabs: Tabs, queryClient: QueryClient) {
         sendUnlessSwitched(tabs, pet, onLogged, mine, transport, record),
       record: (pet) => recordStoredSend(activityOf(tabs), saved.get(), pet),
       lookAtList: () => lookAtList(tabs.limits, activityOf(tabs)),
-      storage: keptJobs(owner.name, owner.area, tabs.database, tabs.locks),
+      storage: keptJobs(
+        owner.name,
+        owner.area,
+        tabs.database,
+        tabs.locks,
+        writer,
+      ),
       ...locks,
       // A tab of the previous version that let the job go left its last
       // record in its own database: copied first, so that is what is shown.

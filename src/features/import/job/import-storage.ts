@@ -1,9 +1,10 @@
 import type { UseStore } from 'idb-keyval'
 import type { Database } from '../../../lib/tabs/database'
-import type { LogStep } from '../../../lib/activity/activity-log'
-import type { ImportJob, JobRow } from './import-job'
+import { type LogStep, runLogOp } from '../../../lib/activity/activity-log'
+import type { ImportJob } from './import-job'
 import { transactionResult } from '../../../lib/tabs/transaction-result'
 import {
+  asStored,
   type ChunkCache,
   type ChunkWrite,
   CHUNK_ROWS,
@@ -13,6 +14,15 @@ import {
   sameBase,
   type StoredHead,
 } from './job-chunks'
+import {
+  chunkKey,
+  everything,
+  knownKey,
+  PUT_ROWS,
+  putWrite,
+  rowRange,
+} from './job-records'
+import type { JobWriter } from './job-writer'
 
 // Every write is a compare-and-set over the version it was made from, in one
 // atomic step, so a copy from an older read never overwrites a newer one. A
@@ -65,17 +75,6 @@ export function jobsDb(database: Database | null): UseStore {
   if (!store) throw new Error('This browser keeps no IndexedDB.')
   return store
 }
-
-// A job's records beside its head, under array keys (never listed as a
-// job's name): a chunk [name, n] (decision 023), a row [name, 'row', i]
-// and its `knownBefore` [name, 'known'] (decision 041).
-const chunkKey = (name: string, chunk: number) => [name, chunk]
-const rowKey = (name: string, index: number) => [name, 'row', index]
-const knownKey = (name: string) => [name, 'known']
-const rowRange = (name: string, from: number, to = Infinity) =>
-  IDBKeyRange.bound(rowKey(name, from), rowKey(name, to))
-// [name] sorts before every array key of the job, [name, []] after.
-const everything = (name: string) => IDBKeyRange.bound([name], [name, []])
 
 /**
  * A transaction over the job's store and the Activity log's together
@@ -195,34 +194,6 @@ function readJob(database: Database | null, name: string, cache: ChunkCache) {
   )
 }
 
-/**
- * Rows put in one task. A new job's first write puts every row, 1,500 of
- * them in a 100 ms task (structured clone and request setup, 0.05 ms a
- * row): the rest go from the last put's success, a task of its own, in the
- * same transaction (a success callback keeps it active), so the write stays
- * one atomic step.
- */
-const PUT_ROWS = 100
-
-function putRows(
-  store: IDBObjectStore,
-  name: string,
-  rows: [number, JobRow][],
-  then: () => void,
-) {
-  let at = 0
-  const slice = () => {
-    const end = Math.min(at + PUT_ROWS, rows.length)
-    let last: IDBRequest | null = null
-    for (const [index, row] of rows.slice(at, end))
-      last = store.put(row, rowKey(name, index))
-    at = end
-    if (last && at < rows.length) last.onsuccess = slice
-    else then()
-  }
-  slice()
-}
-
 type Written =
   | { conflict: true }
   | { conflict: false; write: ChunkWrite | null; logged: boolean }
@@ -246,7 +217,7 @@ function writeJob(
       request.onsuccess = () => {
         const head = readHead(request.result)
         if (!stored(head)) return done({ conflict: true })
-        if (activity && log) log.inStore(activity)
+        if (activity && log) runLogOp(activity, log.op, log.ran)
         if (!next) {
           // Removing is writing "nothing" in the same transaction: a
           // separate delete could remove a newer job written in between.
@@ -256,25 +227,58 @@ function writeJob(
         }
         const write = cache.plan(next, head, 'rows')
         if (write.clear) store.delete(everything(name))
-        putRows(store, name, [...write.rows], () => {
-          if (write.known) store.put(write.known, knownKey(name))
-          if (write.dropFrom !== null)
-            store.delete(rowRange(name, write.dropFrom))
-          store.put(write.head, name)
-          done({ conflict: false, write, logged: joint })
-        })
+        putWrite(store, name, write, () =>
+          done({ conflict: false, write, logged: joint }),
+        )
       }
     },
     joint,
   )
 }
 
-/** The job `name` in `database` (the page's, its Tabs'). */
+/**
+ * A running import's row write, in the worker (job-writer.ts): a change of
+ * a few rows, with its Activity step on this device, over the head this
+ * storage last wrote. The write once stored; null: the page writes it
+ * (the worker compared another head, or could not run).
+ */
+async function inWorker(
+  writer: JobWriter,
+  name: string,
+  cache: ChunkCache,
+  job: ImportJob,
+  over: StoredHead,
+  log: LogStep,
+): Promise<ChunkWrite | null> {
+  const write = cache.plan(job, over, 'rows')
+  if (write.clear || write.rows.size > PUT_ROWS) return null
+  const reply = await writer({
+    name,
+    base: { id: over.job.id, version: over.job.version },
+    life: write.head.life,
+    write: {
+      rows: write.rows,
+      known: write.known,
+      dropFrom: write.dropFrom,
+      head: write.head,
+    },
+    log: log.op,
+  })
+  if (!reply?.stored) return null
+  log.ran(reply.log)
+  return write
+}
+
+/** The job `name` in `database` (the page's, its Tabs'); its row writes in `writer`'s worker where given. */
 export function indexedDbJobs(
   name: string,
   database: Database | null,
+  writer?: JobWriter,
 ): JobStorage {
   const cache = createChunkCache()
+  // The head this storage last stored: a row write planned over it goes to
+  // the worker, which stores it only if it is still the stored one.
+  let wrote: StoredHead | null = null
   /** A job stored whole by an earlier version is stored in rows, at the same version. */
   async function migrate(job: ImportJob) {
     const written = await writeJob(
@@ -297,6 +301,17 @@ export function indexedDbJobs(
     },
     async save(next, base, log) {
       const job = stamp(next, base)
+      const over = wrote && sameBase(wrote, base) ? wrote : null
+      wrote = null
+      const quick =
+        writer && job && over?.layout === 'rows' && log?.area === 'device'
+          ? await inWorker(writer, name, cache, job, over, log)
+          : null
+      if (quick && job) {
+        cache.wrote(quick, job)
+        wrote = asStored(quick.head)
+        return { ok: true, job, logged: true }
+      }
       let written: Written
       try {
         written = await writeJob(database, name, cache, job, base, log)
@@ -310,8 +325,10 @@ export function indexedDbJobs(
         )
         return { ok: false, reason: 'conflict', stored }
       }
-      if (written.write && job) cache.wrote(written.write, job)
-      else cache.forget()
+      if (written.write && job) {
+        cache.wrote(written.write, job)
+        wrote = asStored(written.write.head)
+      } else cache.forget()
       return { ok: true, job, ...(written.logged ? { logged: true } : {}) }
     },
   }

@@ -86,6 +86,16 @@ export function readHead(value: unknown): StoredHead | null {
   }
 }
 
+/** A head this storage wrote, as a read would give it back (its own: not checked again). */
+export const asStored = (head: Head): StoredHead => ({
+  layout: head.layout,
+  job: { ...head.job, rows: [] },
+  count: head.count,
+  revs: head.revs,
+  life: head.life,
+  known: head.known === true,
+})
+
 /** A chunk's rows, checked with the job's own schema; null when unreadable. */
 function readChunk(head: InChunks, index: number, value: unknown) {
   const rows = parseStoredJob({ ...head.job, rows: value })?.rows

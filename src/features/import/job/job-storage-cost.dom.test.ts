@@ -6,13 +6,15 @@ import { recordSend, recordStoredSend } from '../../../lib/activity/record-send'
 import { resolveConnection } from '../../../test/connection'
 import { watchStorageWork } from '../../../test/storage-work'
 import { checkedRows } from '../../../test/test-jobs'
-import { testTabs } from '../../../test/test-tabs'
+import { pageDatabase, testTabs } from '../../../test/test-tabs'
 import { createJob, type ImportJob } from './import-job'
 import * as machine from './import-machine'
 import { createImportRunner } from './import-runner'
 import { indexedDbJobs, jobsDb, type JobStorage } from './import-storage'
 import { CHUNK_ROWS } from './job-chunks'
 import { importMessage } from './job-change'
+import { jobWriter, type JobWriter } from './job-writer'
+import { inProcessWriter } from '../../../test/in-process-writer'
 import { sessionJobs } from './session-jobs'
 import type { Tabs } from '../../../lib/tabs/tabs'
 
@@ -143,7 +145,7 @@ const connection = resolveConnection({
 })
 
 /** A runner on a stored job of `count` rows, the rows before `index` added, resumed: its sends answered by the test. */
-async function sending(count: number, index: number) {
+async function sending(count: number, index: number, writer?: JobWriter) {
   const name = unique()
   let job: ImportJob = createJob(rows(count), 0)
   for (let at = 0; at < index; at += 1)
@@ -165,7 +167,7 @@ async function sending(count: number, index: number) {
       }),
     record: (pet) => recordStoredSend(activity, connection, pet),
     lookAtList: () => Promise.resolve({ latest: [], addedHere: [] }),
-    storage: indexedDbJobs(name, tabs.database),
+    storage: indexedDbJobs(name, tabs.database, writer),
     tryLock: async (run) => {
       await run()
       return true
@@ -186,10 +188,15 @@ async function sending(count: number, index: number) {
   /** The work from row `at`'s answer to the next row's request, with what the Activity log stored meanwhile. */
   return async (at: number) => {
     work.clear()
+    const opened = vi.spyOn(pageDatabase(tabs), 'open')
     answers[at - index]?.(`${at + 1}`)
     await sent(at - index + 2)
     await activity.settled()
+    const pageOpened = opened.mock.calls.length
+    opened.mockRestore()
     return {
+      name,
+      pageOpened,
       transactions: work.transactions.filter(
         (names) => names.includes('imports') || names.includes('activity'),
       ),
@@ -279,4 +286,37 @@ describe('a job stored whole by an earlier version', () => {
     expect(await sessionJobs(name, tabs.database).load()).toEqual(old)
     expect(storage.isCopy?.()).toBe(false)
   })
+})
+
+describe('a row as the runner sends it, its writes in a worker (decision 048)', () => {
+  it('the page opens no transaction of its own for a row: the worker stores the outcome and the next mark, each with its entry', async () => {
+    const worker = inProcessWriter()
+    const large = await sending(
+      10_000,
+      4_998,
+      jobWriter(() => worker),
+    )
+    // The job's first write after it is read is the page's: the worker
+    // writes only over a head this storage stored.
+    await large(4_998)
+    const written = worker.received.length
+    const row = await large(4_999)
+    expect(row.pageOpened).toBe(0)
+    expect(
+      worker.received.slice(written).map((write) => write.log.kind),
+    ).toEqual(['patch', 'append'])
+    // The same two transactions, in the worker; the same message told.
+    expect(row.transactions).toEqual([
+      'imports+activity:readwrite',
+      'imports+activity:readwrite',
+    ])
+    expect(row.messages).toHaveLength(1)
+    expect(row.messages[0]).toMatchObject({
+      rows: [[4_999, { outcome: 'added', id: '5000' }]],
+      activity: { entry: { outcome: 'added' } },
+    })
+    const stored = await indexedDbJobs(row.name, tabs.database).load()
+    expect(stored?.rows[4_999]).toMatchObject({ outcome: 'added', id: '5000' })
+    expect(stored?.rows[5_000]).toMatchObject({ outcome: 'sending' })
+  }, 60_000)
 })

@@ -2,6 +2,7 @@ import { type Area, otherArea } from '../../../lib/connection/key-area'
 import type { Database } from '../../../lib/tabs/database'
 import { senderHolds } from './job-locks'
 import { indexedDbJobs, type JobStorage } from './import-storage'
+import type { JobWriter } from './job-writer'
 import { sessionJobs } from './session-jobs'
 
 // A job is kept where its key is: the desk's database for a remembered key
@@ -9,15 +10,16 @@ import { sessionJobs } from './session-jobs'
 // When the person switches Remember, the job moves with the key the next
 // time it is read while no tab sends it; until then it is found where it was.
 
-/** The job of `name` in `area`; `database` is the page's (its Tabs'). */
+/** The job of `name` in `area`; `database` is the page's (its Tabs'); `writer` stores a running import's rows. */
 export function storageFor(
   name: string,
   area: Area,
   database: Database | null,
+  writer?: JobWriter,
 ): JobStorage {
   return area === 'tab'
     ? sessionJobs(name, database)
-    : indexedDbJobs(name, database)
+    : indexedDbJobs(name, database, writer)
 }
 
 /** The job of `name`, kept in `area`, or moved there from the other one. */
@@ -26,8 +28,9 @@ export function keptJobs(
   area: Area,
   database: Database | null,
   locks: LockManager | null,
+  writer?: JobWriter,
 ): JobStorage {
-  const here = storageFor(name, area, database)
+  const here = storageFor(name, area, database, writer)
   const there = storageFor(name, otherArea(area), database)
   let source = here
 
