@@ -241,6 +241,20 @@ test.describe('importing against a live server', () => {
   test('a remembered key’s rows are stored from a worker too; a tab whose writer file is gone stores them itself; Activity has every row once', async ({
     page,
   }) => {
+    // Counts the writes the rows' worker says it stored.
+    await page.addInitScript(() => {
+      const counted = window as { rowsStored?: number }
+      window.Worker = class extends window.Worker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options)
+          if (options?.name !== 'adoption-desk-rows') return
+          this.addEventListener('message', (event: MessageEvent) => {
+            if ((event.data as { stored?: boolean }).stored)
+              counted.rowsStored = (counted.rowsStored ?? 0) + 1
+          })
+        }
+      }
+    })
     await connectToMockServer(page, MOCK_KEY, { remember: true })
     const fromWorker: string[] = []
     page.on('worker', (worker) =>
@@ -252,6 +266,13 @@ test.describe('importing against a live server', () => {
     expect(fromWorker).toContainEqual(
       expect.stringMatching(/\/assets\/job-writer-worker-/),
     )
+    // Three rows, two steps each: the page stores the job's first write
+    // with a row's and the log's first; the worker stores the rest.
+    expect(
+      await page.evaluate(
+        () => (window as { rowsStored?: number }).rowsStored ?? 0,
+      ),
+    ).toBeGreaterThanOrEqual(4)
 
     // A new page, whose writer's file is gone: the page stores the rows.
     await page.getByRole('button', { name: 'Start another import' }).click()

@@ -1,9 +1,9 @@
+import type { WriterWorker } from '../features/import/job/job-writer'
 import {
   answerRowWrites,
   type RowWrite,
   type RowWriteReply,
-  type WriterWorker,
-} from '../features/import/job/job-writer'
+} from '../features/import/job/row-writes'
 import { openRequest } from '../lib/tabs/database'
 
 /**

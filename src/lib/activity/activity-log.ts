@@ -142,12 +142,7 @@ function createListeners(channel: Channel) {
   }
 }
 
-/**
- * A write of the log made in another record's atomic step, so the two are
- * stored together or not at all: an import row's mark with its entry, its
- * outcome with the entry's (decision 041).
- */
-/** A step as data: what a worker runs in its own transaction (the import's rows, job-writer.ts). */
+/** A step of the log as data: run in the page's transaction, or a worker's (the import's rows, decision 048). */
 export type LogOp =
   | { kind: 'append'; name: string; entry: ActivityEntry }
   | {
@@ -171,6 +166,11 @@ export function runLogOp(
   else patchIn(store, op.name, op.seq, op.id, op.patch, done)
 }
 
+/**
+ * A write of the log made in another record's atomic step, so the two are
+ * stored together or not at all: an import row's mark with its entry, its
+ * outcome with the entry's (decision 041).
+ */
 export interface LogStep {
   /** The area of the log it writes; null: it must go on its own (the log moves first). */
   area: Area | null

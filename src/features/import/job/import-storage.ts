@@ -247,15 +247,18 @@ async function inWorker(
   name: string,
   cache: ChunkCache,
   job: ImportJob,
-  over: StoredHead,
+  over: Extract<StoredHead, { life: string }>,
   log: LogStep,
 ): Promise<ChunkWrite | null> {
   const write = cache.plan(job, over, 'rows')
-  if (write.clear || write.rows.size > PUT_ROWS) return null
+  // Planned over another head than `over` (not the one the cache knows):
+  // the page's own compare-and-set reads what is stored.
+  if (write.clear || write.head.life !== over.life) return null
+  if (write.rows.size > PUT_ROWS) return null
   const reply = await writer({
     name,
     base: { id: over.job.id, version: over.job.version },
-    life: write.head.life,
+    life: over.life,
     write: {
       rows: write.rows,
       known: write.known,
@@ -305,7 +308,9 @@ export function indexedDbJobs(
       wrote = null
       const quick =
         writer && job && over?.layout === 'rows' && log?.area === 'device'
-          ? await inWorker(writer, name, cache, job, over, log)
+          ? await inWorker(writer, name, cache, job, over, log).catch(
+              () => null,
+            )
           : null
       if (quick && job) {
         cache.wrote(quick, job)

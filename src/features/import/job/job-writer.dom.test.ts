@@ -43,20 +43,44 @@ async function page(worker: WriterWorker) {
   }
   const first = await storage.save(running, null)
   if (!first.ok || !first.job) throw new Error('not stored')
-  /** Row `index` marked sending over `job`, with its entry staged. */
+  const staged: string[] = []
+  /** Row `index` marked sending over `job`, with its entry staged (its id in `staged`). */
   const mark = (job: ImportJob, index: number) => {
     const log = recordStoredSend(activity, connection, pet).first
     expect(log?.area).toBe('device')
+    if (log?.op.kind === 'append') staged.push(log.op.entry.id)
     return storage.save(machine.markSending(job, index), job, log)
   }
-  return { tabs, name, storage, job: first.job, mark }
+  /** The entry of this page's log with `id`. */
+  const entry = async (id: string | undefined) => {
+    const place = logPlaceFor(connection)
+    if (!place) throw new Error('no log')
+    const log = await activity.read(place)
+    return log.entries.find((entry) => entry.id === id)
+  }
+  return { tabs, name, storage, job: first.job, mark, staged, entry }
+}
+
+/** A worker whose file fails to load: each write posted ends in its error event. */
+function failingWorker(): WriterWorker {
+  const listeners: Record<string, (() => void)[]> = {}
+  const failing = {
+    postMessage: () =>
+      setTimeout(() => listeners.error?.forEach((fail) => fail())),
+    addEventListener: (type: string, listener: () => void) => {
+      ;(listeners[type] ??= []).push(listener)
+    },
+    terminate: vi.fn(),
+  }
+  return failing as unknown as WriterWorker
 }
 
 describe('the row writer', () => {
   it('stores a row over the head its storage stored: the page opens nothing', async () => {
     const worker = inProcessWriter()
-    const { tabs, name, job, mark } = await page(worker)
+    const { tabs, name, job, mark, staged, entry } = await page(worker)
     const opened = vi.spyOn(pageDatabase(tabs), 'open')
+    const stores = vi.spyOn(pageDatabase(tabs), 'store')
     const marked = await mark(job, 0)
     expect(marked).toMatchObject({
       ok: true,
@@ -64,16 +88,14 @@ describe('the row writer', () => {
       job: { version: 2 },
     })
     expect(opened).not.toHaveBeenCalled()
+    expect(stores).not.toHaveBeenCalled()
     expect(worker.answered).toEqual([
       { id: 0, stored: true, log: [expect.any(Number)] },
     ])
     const read = await indexedDbJobs(name, tabs.database).load()
     expect(read?.rows[0]?.outcome).toBe('sending')
     expect(read?.version).toBe(2)
-    const place = logPlaceFor(connection)
-    if (!place) throw new Error('no log')
-    const log = await activityOf(tabs).read(place)
-    expect(log.entries[0]?.outcome).toBe('sending')
+    expect(await entry(staged[0])).toMatchObject({ outcome: 'sending' })
   })
 
   it('stores nothing over another tab’s newer copy: the page finds it, and says so', async () => {
@@ -117,18 +139,25 @@ describe('the row writer', () => {
   })
 
   it('a worker that fails leaves every write to the page, and is not started again', async () => {
-    const start = vi.fn(() => {
-      const listeners: Record<string, (() => void)[]> = {}
-      const failing = {
-        postMessage: () =>
-          setTimeout(() => listeners.error?.forEach((fail) => fail())),
-        addEventListener: (type: string, listener: () => void) => {
-          ;(listeners[type] ??= []).push(listener)
-        },
-        terminate: vi.fn(),
-      }
-      return failing as unknown as WriterWorker
+    const worker = failingWorker()
+    const posted = vi.spyOn(worker, 'postMessage')
+    const { name, tabs, job, mark, staged, entry } = await page(worker)
+    const marked = await mark(job, 0)
+    expect(marked).toMatchObject({
+      ok: true,
+      logged: true,
+      job: { version: 2 },
     })
+    const read = await indexedDbJobs(name, tabs.database).load()
+    expect(read?.rows[0]?.outcome).toBe('sending')
+    expect(await entry(staged[0])).toMatchObject({ outcome: 'sending' })
+    if (!marked.ok || !marked.job) throw new Error('not stored')
+    expect(await mark(marked.job, 1)).toMatchObject({ ok: true })
+    expect(await entry(staged[1])).toMatchObject({ outcome: 'sending' })
+    // Tried once; the second write went to the page at once.
+    expect(posted).toHaveBeenCalledTimes(1)
+
+    const start = vi.fn(failingWorker)
     const write = jobWriter(start)
     const planned = {
       name: 'x',
