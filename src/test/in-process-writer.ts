@@ -4,7 +4,7 @@ import {
   type RowWrite,
   type RowWriteReply,
 } from '../features/import/job/row-writes'
-import { openRequest } from '../lib/tabs/database'
+import { openDatabase } from '../lib/tabs/database'
 
 /**
  * The row writer's worker, run in the test's own thread on its IndexedDB:
@@ -24,6 +24,9 @@ export function inProcessWriter(): WriterWorker & {
         new MessageEvent('message', { data: structuredClone(data) }),
       ),
     )
+  // Its own connection, as a worker has.
+  const connection = openDatabase(indexedDB, { adopts: false })
+  if (!connection) throw new Error('No IndexedDB in this test.')
   answerRowWrites(
     {
       addEventListener: (_, listener) =>
@@ -35,7 +38,7 @@ export function inProcessWriter(): WriterWorker & {
         deliver(toPage, answer)
       },
     },
-    () => openRequest(indexedDB),
+    connection,
   )
   const received: RowWrite[] = []
   return {

@@ -66,6 +66,8 @@ interface Options {
   locks?: LockManager | null
   /** A later version of the desk changed the database: this page cannot use it until reloaded. */
   onOutdated?: () => void
+  /** False: the former databases are the page's to copy in (a worker's connection). */
+  adopts?: boolean
 }
 
 function open(
@@ -83,9 +85,10 @@ function open(
         db.close()
         onClosed()
       }
-      onAdopted(
-        await adopt(factory, db, options.locks ?? null).catch(() => null),
-      )
+      if (options.adopts !== false)
+        onAdopted(
+          await adopt(factory, db, options.locks ?? null).catch(() => null),
+        )
       return db
     },
     (error: unknown) => {

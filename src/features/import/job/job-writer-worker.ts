@@ -1,7 +1,9 @@
-import { openRequest } from '../../../lib/tabs/database'
+import { openDatabase } from '../../../lib/tabs/database'
 import { answerRowWrites } from './row-writes'
 
 // The dedicated worker's entry (job-writer.ts starts it): a running import's
-// row writes are stored from here, off the page's main thread.
+// row writes are stored from here, off the page's main thread, over its own
+// connection to the desk's database (the page copies former ones in).
 
-answerRowWrites(self, () => openRequest(indexedDB))
+const database = openDatabase(indexedDB, { adopts: false })
+if (database) answerRowWrites(self, database)

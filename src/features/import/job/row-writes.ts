@@ -3,6 +3,7 @@ import {
   type LogOpResult,
   runLogOp,
 } from '../../../lib/activity/activity-log'
+import type { Database } from '../../../lib/tabs/database'
 import type { ImportJob } from './import-job'
 import { type ChunkWrite, readHead, sameBase } from './job-chunks'
 import { putWrite } from './job-records'
@@ -64,40 +65,17 @@ export interface WriterScope {
 }
 
 /**
- * The worker's side: each write posted is stored in turn over one
- * connection, opened at the first and again after another version of the
- * page asked it to close.
+ * The worker's side: each write posted is stored over `database`, the
+ * desk's one database as this worker's own connection (opened at the first
+ * write, closed when a later version asks, opened again by the next).
  */
 export function answerRowWrites(
   scope: WriterScope,
-  open: () => IDBOpenDBRequest,
+  database: Pick<Database, 'open'>,
 ) {
-  let db: Promise<IDBDatabase> | null = null
-  const connect = () =>
-    new Promise<IDBDatabase>((resolve, reject) => {
-      const request = open()
-      request.onsuccess = () => {
-        const opened = request.result
-        // Never in the way of a later version's upgrade; opened again by
-        // the next write, as after the browser closed it.
-        opened.onversionchange = () => {
-          opened.close()
-          db = null
-        }
-        opened.onclose = () => {
-          db = null
-        }
-        resolve(opened)
-      }
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB'))
-    })
   scope.addEventListener('message', ({ data }) => {
     const refused = () => scope.postMessage({ id: data.id, stored: false })
-    db ??= connect().catch((error: unknown) => {
-      db = null
-      throw error
-    })
-    db.then((opened) => {
+    database.open().then((opened) => {
       try {
         storeRowWrite(opened, data, (answer) => scope.postMessage(answer))
       } catch {
